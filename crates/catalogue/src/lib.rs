@@ -1,0 +1,162 @@
+//! The operation catalogue: every service operation declared once, as flat data.
+//!
+//! Each API group has one file holding a `pub const OPS: &[Op]`. The CLI's command tree,
+//! its request executor, `licensectl ops list`, the generated docs and the sandbox's
+//! dispatch all read these tables; nothing here does IO.
+
+mod model;
+
+pub mod accounts;
+pub mod app;
+pub mod blacklists;
+pub mod buttons;
+pub mod chats;
+pub mod client;
+pub mod fields;
+pub mod files;
+pub mod licenses;
+pub mod logs;
+pub mod sessions;
+pub mod subs;
+pub mod units;
+pub mod users;
+pub mod vars;
+pub mod webhooks;
+pub mod whitelists;
+
+pub use model::*;
+
+/// Every group's table, in the order the command tree lists them.
+pub const GROUPS: &[(&str, &str, &[Op])] = &[
+    (
+        "licenses",
+        "Create, inspect, ban and delete license keys",
+        licenses::OPS,
+    ),
+    (
+        "users",
+        "Manage end users, their HWIDs, subscriptions and variables",
+        users::OPS,
+    ),
+    (
+        "subs",
+        "Define subscriptions (levels a key grants)",
+        subs::OPS,
+    ),
+    ("vars", "Global application variables", vars::OPS),
+    (
+        "files",
+        "Files the client API serves to logged-in users",
+        files::OPS,
+    ),
+    (
+        "webhooks",
+        "Server-side relayed requests the client calls by id",
+        webhooks::OPS,
+    ),
+    ("chats", "Chat channels and mutes", chats::OPS),
+    ("sessions", "Client sessions", sessions::OPS),
+    (
+        "blacklists",
+        "Blocked IPs, HWIDs, regions, countries and ASNs",
+        blacklists::OPS,
+    ),
+    (
+        "whitelists",
+        "IPs allowed past the VPN block",
+        whitelists::OPS,
+    ),
+    ("logs", "Logs sent by the client API", logs::OPS),
+    ("buttons", "Web-loader buttons", buttons::OPS),
+    (
+        "app",
+        "Application settings, stats, hashes and pause",
+        app::OPS,
+    ),
+    ("accounts", "Reseller and manager accounts", accounts::OPS),
+    (
+        "client",
+        "The client API, as your application calls it",
+        client::OPS,
+    ),
+];
+
+/// All operations of both API families.
+pub fn all() -> impl Iterator<Item = &'static Op> {
+    GROUPS.iter().flat_map(|(_, _, ops)| ops.iter())
+}
+
+/// The operation with this API family and `type`.
+pub fn find(api: Api, ty: &str) -> Option<&'static Op> {
+    all().find(|op| op.api == api && op.ty == ty)
+}
+
+/// The operation at this command path (words after `licensectl`).
+pub fn by_command(path: &[&str]) -> Option<&'static Op> {
+    all().find(|op| op.command.split(' ').eq(path.iter().copied()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    #[test]
+    fn types_and_commands_are_unique() {
+        let mut types = HashSet::new();
+        let mut commands = HashSet::new();
+        for op in all() {
+            assert!(types.insert((op.api, op.ty)), "duplicate type {}", op.ty);
+            assert!(
+                commands.insert(op.command),
+                "duplicate command {}",
+                op.command
+            );
+        }
+    }
+
+    #[test]
+    fn commands_start_with_their_group() {
+        for (group, _, ops) in GROUPS {
+            for op in *ops {
+                assert_eq!(op.group(), *group, "{} is filed under {group}", op.command);
+            }
+        }
+    }
+
+    #[test]
+    fn at_most_one_positional_and_it_comes_first_among_required() {
+        for op in all() {
+            let pos = op.params.iter().filter(|p| p.positional).count();
+            assert!(pos <= 1, "{} has {pos} positionals", op.command);
+            for p in op.params {
+                assert!(
+                    !p.flag.contains('_'),
+                    "{}: flag {} is not kebab case",
+                    op.command,
+                    p.flag
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn list_answers_name_their_columns() {
+        for op in all() {
+            if let Answer::List(_) = op.answer {
+                assert!(
+                    !op.columns.is_empty(),
+                    "{} lists without columns",
+                    op.command
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn find_by_type_and_command() {
+        let op = find(Api::Seller, "info").unwrap();
+        assert_eq!(op.command, "licenses info");
+        assert_eq!(by_command(&["licenses", "info"]).unwrap().ty, "info");
+    }
+}

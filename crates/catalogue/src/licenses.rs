@@ -1,0 +1,220 @@
+//! Seller operations on license keys (api-catalogue §2.1).
+
+use crate::{Hook, Kind, Op, Param, Unit};
+
+const KEY: Param = Param::pos("key", "key", "The license key");
+const USER_TOO: Param = Param::opt(
+    "userToo",
+    "user-too",
+    Kind::Switch(None),
+    "Also act on the user who redeemed it",
+);
+
+/// Columns of `licenses list`.
+pub const COLUMNS: &[&str] = &[
+    "key", "status", "level", "expires", "note", "usedby", "usedon", "gendate",
+];
+
+pub const OPS: &[Op] = &[
+    Op::seller(
+        "info",
+        "licenses info",
+        "Show one license: status, level, duration, note and who used it",
+    )
+    .example("licenses info ABCDEF-GHIJKL-MNOPQR")
+    .params(&[KEY])
+    .record(),
+    Op::seller(
+        "add",
+        "licenses create",
+        "Create license keys (any amount; sent in chunks of 100)",
+    )
+    .example("licenses create --amount 10 --expiry 30d --level 1 --note 'spring sale'")
+    .params(&[
+        Param::req(
+            "expiry",
+            "expiry",
+            Kind::Duration(Unit::Days),
+            "How long a key lasts once redeemed (sent in days)",
+        ),
+        Param::opt(
+            "amount",
+            "amount",
+            Kind::Int,
+            "How many keys to create [default: 1]",
+        ),
+        Param::opt(
+            "level",
+            "level",
+            Kind::Text,
+            "Subscription level the keys grant [default: 1]",
+        )
+        .max(12),
+        Param::opt(
+            "mask",
+            "mask",
+            Kind::Text,
+            "Key pattern; each * becomes a random character",
+        ),
+        Param::opt(
+            "character",
+            "character",
+            Kind::Int,
+            "Charset for *: 1 mixed case, 2 upper, 3 lower",
+        ),
+        Param::opt("note", "note", Kind::Text, "Note stored on every key").max(69),
+        Param::opt(
+            "owner",
+            "owner",
+            Kind::Text,
+            "Creator recorded on the keys [default: SellerAPI]",
+        ),
+    ])
+    .hook(Hook::ChunkedCreate),
+    Op::seller("fetchallkeys", "licenses list", "List every license key")
+        .example("licenses list -o csv > keys.csv")
+        .list("keys", COLUMNS),
+    Op::seller(
+        "verify",
+        "licenses verify",
+        "Check that a license key exists",
+    )
+    .example("licenses verify ABCDEF-GHIJKL-MNOPQR")
+    .params(&[KEY]),
+    Op::seller(
+        "addtime",
+        "licenses add-time",
+        "Add time to every unused license",
+    )
+    .example("licenses add-time --time 7d")
+    .params(&[Param::req(
+        "time",
+        "time",
+        Kind::Duration(Unit::Days),
+        "Time to add (sent in days)",
+    )]),
+    Op::seller(
+        "del",
+        "licenses delete",
+        "Delete one license (and its subscriptions)",
+    )
+    .example("licenses delete ABCDEF-GHIJKL-MNOPQR --user-too --yes")
+    .params(&[KEY, USER_TOO])
+    .destructive(),
+    Op::seller(
+        "delmultiple",
+        "licenses delete-many",
+        "Delete several licenses at once",
+    )
+    .example("licenses delete-many --keys KEY1,KEY2 --yes")
+    .params(&[
+        Param::req("key", "keys", Kind::List, "Keys to delete, comma separated"),
+        USER_TOO,
+    ])
+    .destructive(),
+    Op::seller(
+        "delunused",
+        "licenses delete-unused",
+        "Delete every unused license",
+    )
+    .example("licenses delete-unused --yes")
+    .destructive()
+    .counts("fetchallkeys"),
+    Op::seller(
+        "delused",
+        "licenses delete-used",
+        "Delete every used license",
+    )
+    .example("licenses delete-used --yes")
+    .destructive()
+    .counts("fetchallkeys"),
+    Op::seller(
+        "delalllicenses",
+        "licenses delete-all",
+        "Delete every license",
+    )
+    .example("licenses delete-all --yes")
+    .destructive()
+    .counts("fetchallkeys"),
+    Op::seller(
+        "ban",
+        "licenses ban",
+        "Ban a license (and optionally its user)",
+    )
+    .example("licenses ban ABCDEF-GHIJKL-MNOPQR --reason chargeback")
+    .params(&[
+        KEY,
+        Param::opt("reason", "reason", Kind::Text, "Reason shown to the user").max(99),
+        USER_TOO,
+    ])
+    .destructive(),
+    Op::seller("unban", "licenses unban", "Lift a license ban")
+        .example("licenses unban ABCDEF-GHIJKL-MNOPQR")
+        .params(&[KEY]),
+    Op::seller("setnote", "licenses set-note", "Set the note on a license")
+        .example("licenses set-note ABCDEF-GHIJKL-MNOPQR --note 'reseller: bob'")
+        .params(&[
+            KEY,
+            Param::req("note", "note", Kind::Text, "The note").max(69),
+        ]),
+    Op::seller("fetchnote", "licenses note", "Show the note on a license")
+        .example("licenses note ABCDEF-GHIJKL-MNOPQR")
+        .params(&[KEY])
+        .record(),
+    Op::seller(
+        "edit",
+        "licenses edit",
+        "Change how long an unused license lasts once redeemed",
+    )
+    .example("licenses edit ABCDEF-GHIJKL-MNOPQR --expiry 60d")
+    .params(&[
+        KEY,
+        Param::req(
+            "expiry",
+            "expiry",
+            Kind::Duration(Unit::Seconds),
+            "New duration (sent in seconds)",
+        ),
+    ]),
+    Op::seller(
+        "getkey",
+        "licenses of-user",
+        "Show the license a user redeemed",
+    )
+    .example("licenses of-user alice")
+    .params(&[Param::pos("user", "user", "The username")])
+    .record(),
+    Op::seller(
+        "assignkey",
+        "licenses assign",
+        "Redeem a license for an existing user",
+    )
+    .example("licenses assign ABCDEF-GHIJKL-MNOPQR --user alice")
+    .params(&[
+        KEY,
+        Param::req(
+            "user",
+            "user",
+            Kind::Text,
+            "The user who gets the subscription",
+        ),
+    ]),
+    Op::seller(
+        "activate",
+        "licenses activate",
+        "Create a user from a license",
+    )
+    .example("licenses activate ABCDEF-GHIJKL-MNOPQR --user alice --password-stdin")
+    .params(&[
+        KEY,
+        Param::req("user", "user", Kind::Text, "Username to create"),
+        Param::req("pass", "password", Kind::Secret, "Password of the new user"),
+        Param::opt(
+            "hwid",
+            "hwid",
+            Kind::Text,
+            "Hardware id to lock the user to",
+        ),
+    ])
+    .record(),
+];

@@ -1,0 +1,299 @@
+//! The shape of a catalogue entry: operations, parameters, answers, and const builders.
+
+/// The two API families of the service.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Api {
+    /// `/api/seller/`, authenticated by the seller key.
+    Seller,
+    /// `/api/1.3/` (or `/api/1.2/`), authenticated by app name, ownerid and session id.
+    Client,
+}
+
+impl Api {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Api::Seller => "seller",
+            Api::Client => "client",
+        }
+    }
+}
+
+/// The unit a duration parameter is sent in (api-catalogue §6.4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unit {
+    Seconds,
+    Minutes,
+    Days,
+}
+
+/// How a parameter is taken on the command line and written to the query string.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// Free text, sent as given.
+    Text,
+    /// A whole number.
+    Int,
+    /// A decimal number.
+    Number,
+    /// `--x` / `--no-x`, sent as `1` / `0`; the `Option` is the default when neither is given.
+    Switch(Option<bool>),
+    /// `--x` / `--no-x`, sent as `true` / `false`; sent only when given.
+    SwitchWord,
+    /// A human duration (`90s`, `12h`, `30d`, `2w`), sent in this unit.
+    Duration(Unit),
+    /// A secret (password): read from a no-echo prompt or `--<flag>-stdin`, never from argv.
+    Secret,
+    /// Several values, sent joined by `", "` (the service's list separator).
+    List,
+}
+
+/// One query parameter of an operation.
+#[derive(Debug, Clone, Copy)]
+pub struct Param {
+    /// Name in the query string.
+    pub name: &'static str,
+    /// Long flag (kebab case) or, when positional, the value name in lower case.
+    pub flag: &'static str,
+    pub kind: Kind,
+    pub required: bool,
+    /// The identifying value (key, username, name) is positional.
+    pub positional: bool,
+    pub help: &'static str,
+    /// The service's length limit, checked before sending.
+    pub max_len: Option<usize>,
+    /// A profile setting that supplies the value when the flag is absent.
+    pub setting: Option<&'static str>,
+}
+
+/// What a successful answer carries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer {
+    /// `{success, message}` plus extra fields.
+    Action,
+    /// The answer's own fields are the record.
+    Record,
+    /// The record is the object under this key.
+    Nested(&'static str),
+    /// Rows under this key.
+    List(&'static str),
+}
+
+/// Behaviour around the plain request that the executor supplies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Hook {
+    None,
+    /// `add`: split `amount` into chunks of the service cap; report every key as `keys`.
+    ChunkedCreate,
+    /// Client `init`: keep the session id in the profile's state.
+    SaveSession,
+    /// Client `logout` / `changeUsername`: forget the kept session id.
+    ForgetSession,
+    /// Client `magicLinkCheck`: `--wait` polls until approved or expired.
+    PollApproval,
+    /// Client `file`: decode the hex `contents` into bytes.
+    FileBytes,
+}
+
+/// One service operation.
+#[derive(Debug, Clone, Copy)]
+pub struct Op {
+    pub api: Api,
+    /// The `type` query value.
+    pub ty: &'static str,
+    /// Command path after `licensectl`, words separated by one space.
+    pub command: &'static str,
+    /// One-line help.
+    pub about: &'static str,
+    /// One example invocation (without the leading `licensectl`).
+    pub example: &'static str,
+    pub params: &'static [Param],
+    pub answer: Answer,
+    /// Destroys or locks out data: asks for confirmation, refuses without `--yes` off a terminal.
+    pub destructive: bool,
+    /// The list operation whose row count says what a destructive command will hit.
+    pub counts: Option<&'static str>,
+    /// Table columns of a list answer, in order.
+    pub columns: &'static [&'static str],
+    /// Client only: needs an initialised session.
+    pub session: bool,
+    /// Client 1.3 only: the service does not sign this answer.
+    pub unsigned: bool,
+    /// Seller only: absent from the newest server source (names used by the official bots).
+    pub unverified: bool,
+    pub hook: Hook,
+}
+
+impl Op {
+    const fn new(api: Api, ty: &'static str, command: &'static str, about: &'static str) -> Op {
+        Op {
+            api,
+            ty,
+            command,
+            about,
+            example: "",
+            params: &[],
+            answer: Answer::Action,
+            destructive: false,
+            counts: None,
+            columns: &[],
+            session: false,
+            unsigned: false,
+            unverified: false,
+            hook: Hook::None,
+        }
+    }
+    pub const fn seller(ty: &'static str, command: &'static str, about: &'static str) -> Op {
+        Op::new(Api::Seller, ty, command, about)
+    }
+    pub const fn client(ty: &'static str, command: &'static str, about: &'static str) -> Op {
+        Op::new(Api::Client, ty, command, about)
+    }
+    pub const fn example(self, example: &'static str) -> Op {
+        Op { example, ..self }
+    }
+    pub const fn params(self, params: &'static [Param]) -> Op {
+        Op { params, ..self }
+    }
+    pub const fn record(self) -> Op {
+        Op {
+            answer: Answer::Record,
+            ..self
+        }
+    }
+    pub const fn nested(self, key: &'static str) -> Op {
+        Op {
+            answer: Answer::Nested(key),
+            ..self
+        }
+    }
+    pub const fn list(self, key: &'static str, columns: &'static [&'static str]) -> Op {
+        Op {
+            answer: Answer::List(key),
+            columns,
+            ..self
+        }
+    }
+    pub const fn destructive(self) -> Op {
+        Op {
+            destructive: true,
+            ..self
+        }
+    }
+    pub const fn counts(self, list_type: &'static str) -> Op {
+        Op {
+            counts: Some(list_type),
+            ..self
+        }
+    }
+    pub const fn session(self) -> Op {
+        Op {
+            session: true,
+            ..self
+        }
+    }
+    pub const fn unsigned(self) -> Op {
+        Op {
+            unsigned: true,
+            ..self
+        }
+    }
+    pub const fn unverified(self) -> Op {
+        Op {
+            unverified: true,
+            ..self
+        }
+    }
+    pub const fn hook(self, hook: Hook) -> Op {
+        Op { hook, ..self }
+    }
+
+    /// The first word of the command path.
+    pub fn group(&self) -> &'static str {
+        self.command.split(' ').next().unwrap_or(self.command)
+    }
+    /// The words of the command path after the group.
+    pub fn verbs(&self) -> impl Iterator<Item = &'static str> {
+        self.command.split(' ').skip(1)
+    }
+    pub fn positional(&self) -> Option<&'static Param> {
+        self.params.iter().find(|p| p.positional)
+    }
+    pub fn param(&self, name: &str) -> Option<&'static Param> {
+        self.params.iter().find(|p| p.name == name)
+    }
+}
+
+impl Param {
+    const fn new(name: &'static str, flag: &'static str, kind: Kind, help: &'static str) -> Param {
+        Param {
+            name,
+            flag,
+            kind,
+            required: false,
+            positional: false,
+            help,
+            max_len: None,
+            setting: None,
+        }
+    }
+    /// An optional flag.
+    pub const fn opt(
+        name: &'static str,
+        flag: &'static str,
+        kind: Kind,
+        help: &'static str,
+    ) -> Param {
+        Param::new(name, flag, kind, help)
+    }
+    /// A required flag.
+    pub const fn req(
+        name: &'static str,
+        flag: &'static str,
+        kind: Kind,
+        help: &'static str,
+    ) -> Param {
+        Param {
+            required: true,
+            ..Param::new(name, flag, kind, help)
+        }
+    }
+    /// The required identifying value, taken positionally.
+    pub const fn pos(name: &'static str, value_name: &'static str, help: &'static str) -> Param {
+        Param {
+            required: true,
+            positional: true,
+            ..Param::new(name, value_name, Kind::Text, help)
+        }
+    }
+    /// An optional positional value.
+    pub const fn pos_opt(
+        name: &'static str,
+        value_name: &'static str,
+        help: &'static str,
+    ) -> Param {
+        Param {
+            positional: true,
+            ..Param::new(name, value_name, Kind::Text, help)
+        }
+    }
+    pub const fn max(self, len: usize) -> Param {
+        Param {
+            max_len: Some(len),
+            ..self
+        }
+    }
+    pub const fn setting(self, setting: &'static str) -> Param {
+        Param {
+            setting: Some(setting),
+            ..self
+        }
+    }
+    /// How `ops list` and the docs name it: `KEY` for a positional, `--note` for a flag.
+    pub fn display_flag(&self) -> String {
+        if self.positional {
+            self.flag.to_uppercase()
+        } else {
+            format!("--{}", self.flag)
+        }
+    }
+}

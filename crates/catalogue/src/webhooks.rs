@@ -1,0 +1,46 @@
+//! Seller operations on webhook definitions (api-catalogue §2.7).
+
+use crate::{Kind, Op, Param};
+
+pub const OPS: &[Op] = &[
+    Op::seller(
+        "addwebhook",
+        "webhooks create",
+        "Define a URL the client API relays requests to",
+    )
+    .example("webhooks create --base-url https://api.example.com/hook --no-authed")
+    .params(&[
+        Param::req(
+            "baseurl",
+            "base-url",
+            Kind::Text,
+            "Base URL the relayed request goes to",
+        ),
+        Param::opt(
+            "ua",
+            "user-agent",
+            Kind::Text,
+            "User agent sent [default: KeyAuth]",
+        ),
+        Param::req(
+            "authed",
+            "authed",
+            Kind::Switch(Some(true)),
+            "Only logged-in users may call it [default: --authed]",
+        ),
+        Param::opt(
+            "webid",
+            "webid",
+            Kind::Text,
+            "Id to give it [default: random]",
+        ),
+    ]),
+    Op::seller(
+        "delallwebhooks",
+        "webhooks delete-all",
+        "Delete every webhook",
+    )
+    .example("webhooks delete-all --yes")
+    .destructive()
+    .counts("fetchallwebhooks"),
+];

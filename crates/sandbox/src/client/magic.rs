@@ -1,0 +1,134 @@
+//! Passwordless login: `magicLinkSend` mails a single-use link, `magicLinkCheck` reports on it (M1–M4).
+
+use rusqlite::{params, OptionalExtension};
+use serde_json::json;
+
+use crate::client::auth::finish_login;
+use crate::domain;
+use crate::reply::{fail, ok, Ctx, Handled, Handler, Reply};
+use crate::store::{random_string, send_mail};
+
+pub const HANDLERS: &[(&str, Handler)] = &[("magicLinkSend", send), ("magicLinkCheck", check)];
+
+/// M3: a link expires 15 minutes after it is sent.
+pub const LIFETIME: i64 = 15 * 60;
+
+fn send(cx: &mut Ctx) -> Handled {
+    let email = cx.q.str("email");
+    if !email.contains('@') {
+        return Ok(fail("Invalid email address"));
+    }
+    let session = cx
+        .session
+        .as_ref()
+        .map(|s| s.id.clone())
+        .unwrap_or_default();
+    let found: Option<String> = cx
+        .db
+        .query_row(
+            "SELECT username FROM users WHERE email = ?1",
+            [domain::hash_email(email)],
+            |r| r.get(0),
+        )
+        .optional()?;
+    // Like the service, answer the same whether or not the address is known, so addresses can't be probed.
+    if found.is_some() {
+        let token = random_string(32);
+        cx.db
+            .execute("DELETE FROM magic_links WHERE session = ?1", [&session])?;
+        cx.db.execute(
+            "INSERT INTO magic_links (token, session, email, hwid, sent) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![token, session, email, cx.q.get("hwid"), cx.now],
+        )?;
+        let link = format!("{{base_url}}/magic/{token}");
+        let body = format!(
+            "Click the button to log in to {}. The link works once and expires in 15 minutes.",
+            cx.app.name
+        );
+        send_mail(cx.db, cx.now, email, "Your login link", &body, Some(&link))?;
+    }
+    Ok(ok("Magic link sent, check your email"))
+}
+
+fn check(cx: &mut Ctx) -> Handled {
+    let session = cx
+        .session
+        .as_ref()
+        .map(|s| s.id.clone())
+        .unwrap_or_default();
+    let row: Option<(String, String, i64, i64, i64)> = cx
+        .db
+        .query_row(
+            "SELECT token, email, sent, approved, used FROM magic_links WHERE session = ?1",
+            [&session],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
+        )
+        .optional()?;
+    let Some((token, email, sent, approved, used)) = row else {
+        return Ok(status(
+            false,
+            "none",
+            "No magic link was sent for this session",
+        ));
+    };
+    if used == 1 {
+        return Ok(status(false, "used", "Magic link already used"));
+    }
+    if approved == 0 {
+        return Ok(if cx.now >= sent + LIFETIME {
+            status(false, "expired", "Magic link expired")
+        } else {
+            status(
+                false,
+                "pending",
+                "Waiting for the user to approve the magic link",
+            )
+        });
+    }
+    cx.db
+        .execute("UPDATE magic_links SET used = 1 WHERE token = ?1", [&token])?;
+    let user: String = cx.db.query_row(
+        "SELECT username FROM users WHERE email = ?1",
+        [domain::hash_email(&email)],
+        |r| r.get(0),
+    )?;
+    let mut reply = finish_login(cx, &user)?;
+    if let crate::reply::Body::Json(v) = &mut reply.body {
+        v["status"] = json!(if reply_ok(v) { "approved" } else { "failed" });
+    }
+    Ok(reply)
+}
+
+fn reply_ok(v: &serde_json::Value) -> bool {
+    v["success"] == json!(true)
+}
+
+fn status(success: bool, state: &str, msg: &str) -> Reply {
+    Reply::json(
+        200,
+        json!({"success": success, "message": msg, "status": state}),
+    )
+}
+
+/// The page the emailed link opens: approves a pending, unexpired link once.
+pub fn approve(db: &rusqlite::Connection, token: &str, now: i64) -> rusqlite::Result<&'static str> {
+    let row: Option<(i64, i64, i64)> = db
+        .query_row(
+            "SELECT sent, approved, used FROM magic_links WHERE token = ?1",
+            [token],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .optional()?;
+    Ok(match row {
+        None => "This login link is not valid.",
+        Some((_, 1, _)) | Some((_, _, 1)) => "This login link was already used.",
+        Some((sent, _, _)) if now >= sent + LIFETIME => "This login link has expired.",
+        Some(_) => {
+            db.execute(
+                "UPDATE magic_links SET approved = 1 WHERE token = ?1",
+                [token],
+            )?;
+            "Login approved. You can return to the application."
+        }
+    })
+}

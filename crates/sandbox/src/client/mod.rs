@@ -1,0 +1,149 @@
+//! The client API (`/api/1.3/`, `/api/1.2/`): app and session checks, dispatch, nonce and ownerid.
+
+use licensectl_catalogue::Api;
+use rusqlite::{params, OptionalExtension};
+use serde_json::Value;
+use subtle::ConstantTimeEq;
+
+use crate::reply::{fail, Body, Ctx, Handled, Handler, Reply};
+use crate::store::{self, random_string};
+
+mod auth;
+mod magic;
+mod relay;
+mod session;
+
+pub use magic::approve as approve_magic;
+
+const HANDLERS: &[&[(&str, Handler)]] = &[
+    session::HANDLERS,
+    auth::HANDLERS,
+    magic::HANDLERS,
+    relay::HANDLERS,
+];
+
+pub fn handler(ty: &str) -> Option<Handler> {
+    HANDLERS
+        .iter()
+        .flat_map(|h| h.iter())
+        .find(|(t, _)| *t == ty)
+        .map(|(_, h)| *h)
+}
+
+/// The request's session, once found alive.
+#[derive(Debug, Clone)]
+pub struct Session {
+    pub id: String,
+    pub credential: Option<String>,
+    pub validated: bool,
+    pub enckey: Option<String>,
+}
+
+pub const SESSION_NOT_FOUND: &str =
+    "Session not found. If you get this frequently, ask the developer to use the latest example code";
+
+pub fn find_session(cx: &Ctx, id: &str) -> rusqlite::Result<Option<Session>> {
+    cx.db
+        .query_row(
+            "SELECT id, credential, validated, enckey FROM sessions WHERE id = ?1 AND expiry > ?2",
+            params![id, cx.now],
+            |r| {
+                Ok(Session {
+                    id: r.get(0)?,
+                    credential: r.get(1)?,
+                    validated: r.get::<_, i64>(2)? == 1,
+                    enckey: r.get(3)?,
+                })
+            },
+        )
+        .optional()
+}
+
+/// Marks the session logged in as `user`.
+pub fn validate(cx: &Ctx, user: &str) -> rusqlite::Result<()> {
+    if let Some(s) = &cx.session {
+        cx.db.execute(
+            "UPDATE sessions SET validated = 1, credential = ?1 WHERE id = ?2",
+            params![user, s.id],
+        )?;
+    }
+    Ok(())
+}
+
+/// The logged-in user of a validated session, or the app's `sessionunauthed` failure.
+pub fn require_user(cx: &Ctx) -> Result<String, Reply> {
+    match &cx.session {
+        Some(Session {
+            validated: true,
+            credential: Some(user),
+            ..
+        }) => Ok(user.clone()),
+        _ => Err(fail(
+            &store::setting(cx.db, "sessionunauthed").unwrap_or_default(),
+        )),
+    }
+}
+
+/// Answers one client request (api-catalogue §4.2, in the service's order).
+pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
+    let ownerid = cx.q.str("ownerid");
+    if ownerid.is_empty() {
+        return Ok(fail(
+            "No OwnerID specified. Select app & copy code snippet from https://keyauth.cc/app/",
+        ));
+    }
+    if cx.q.str("name").is_empty() {
+        return Ok(fail(
+            "No app name specified. Select app & copy code snippet from https://keyauth.cc/app/",
+        ));
+    }
+    if ownerid.len() != 10 {
+        return Ok(fail("OwnerID should be 10 characters long. Select app & copy code snippet from https://keyauth.cc/app/"));
+    }
+    if service_limits
+        && store::count(cx.db, &format!("client:{ownerid}"), cx.now, 1, cx.now - 59)? > 200
+    {
+        return Ok(fail(
+            "This application has sent too many requests. Try again in a minute.",
+        ));
+    }
+    let owner_ok: bool = ownerid.as_bytes().ct_eq(cx.app.ownerid.as_bytes()).into();
+    if !owner_ok || cx.q.str("name") != cx.app.name {
+        return Ok(Reply::text(200, "KeyAuth_Invalid"));
+    }
+    let ty = cx.q.str("type").to_string();
+    if ty != "init" {
+        match find_session(cx, cx.q.str("sessionid"))? {
+            Some(s) => cx.session = Some(s),
+            None => return Ok(fail(SESSION_NOT_FOUND)),
+        }
+    }
+    let mut reply = match handler(&ty) {
+        Some(h) if licensectl_catalogue::find(Api::Client, &ty).is_some() => h(cx)?,
+        _ => return Ok(fail("The value inputted for type paramater was not found")),
+    };
+    // 1.3 answers carry the ownerid and successful ones a nonce, so no two signed bodies are alike.
+    if let Body::Json(Value::Object(m)) = &mut reply.body {
+        if m.get("success") == Some(&Value::Bool(true)) {
+            m.insert("nonce".into(), Value::String(random_string(32)));
+        }
+        m.insert("ownerid".into(), Value::String(cx.app.ownerid.clone()));
+    }
+    Ok(reply)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_client_operation_has_a_handler() {
+        let missing: Vec<_> = licensectl_catalogue::all()
+            .filter(|op| op.api == licensectl_catalogue::Api::Client)
+            .filter(|op| super::handler(op.ty).is_none())
+            .map(|op| op.ty)
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "client types without a sandbox handler: {missing:?}"
+        );
+    }
+}

@@ -1,0 +1,208 @@
+//! Rules shared by seller and client handlers: passwords, redeeming keys, user records, blacklists.
+
+use anyhow::Result;
+use argon2::password_hash::{
+    rand_core::OsRng, PasswordHash, PasswordHasher, PasswordVerifier, SaltString,
+};
+use argon2::Argon2;
+use rusqlite::{params, Connection, OptionalExtension};
+use serde_json::{json, Value};
+use sha2::{Digest, Sha256};
+
+pub fn hash_password(password: &str) -> Result<String> {
+    let salt = SaltString::generate(&mut OsRng);
+    Argon2::default()
+        .hash_password(password.as_bytes(), &salt)
+        .map(|h| h.to_string())
+        .map_err(|e| anyhow::anyhow!("hashing password: {e}"))
+}
+
+pub fn verify_password(password: &str, hash: &str) -> bool {
+    PasswordHash::new(hash).is_ok_and(|h| {
+        Argon2::default()
+            .verify_password(password.as_bytes(), &h)
+            .is_ok()
+    })
+}
+
+/// Emails are stored hashed (the service keeps SHA-1 of the lower-cased address; the sandbox SHA-256).
+pub fn hash_email(email: &str) -> String {
+    hex::encode(Sha256::digest(email.trim().to_lowercase().as_bytes()))
+}
+
+/// A license row.
+#[derive(Debug, Clone)]
+pub struct Key {
+    pub key: String,
+    pub expires: i64,
+    pub status: String,
+    pub level: String,
+    pub banned: Option<String>,
+    pub usedby: Option<String>,
+}
+
+pub fn find_key(db: &Connection, key: &str) -> Result<Option<Key>> {
+    Ok(db
+        .query_row(
+            "SELECT key, expires, status, level, banned, usedby FROM keys WHERE key = ?1 ORDER BY id LIMIT 1",
+            [key],
+            |r| {
+                Ok(Key {
+                    key: r.get(0)?,
+                    expires: r.get(1)?,
+                    status: r.get(2)?,
+                    level: r.get(3)?,
+                    banned: r.get(4)?,
+                    usedby: r.get(5)?,
+                })
+            },
+        )
+        .optional()?)
+}
+
+/// Names of the subscriptions that keys of `level` grant.
+pub fn subs_of_level(db: &Connection, level: &str) -> Result<Vec<String>> {
+    let mut st = db.prepare("SELECT name FROM subscriptions WHERE level = ?1 ORDER BY id")?;
+    let names = st
+        .query_map([level], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(names)
+}
+
+/// Marks `key` used by `user` and grants its subscriptions (all of them, or only the first).
+/// Returns false when no subscription has the key's level.
+pub fn redeem(db: &Connection, key: &Key, user: &str, now: i64, all: bool) -> Result<bool> {
+    let mut names = subs_of_level(db, &key.level)?;
+    if names.is_empty() {
+        return Ok(false);
+    }
+    if !all {
+        names.truncate(1);
+    }
+    for name in names {
+        db.execute(
+            "INSERT INTO subs (user, subscription, expiry, key, paused) VALUES (?1, ?2, ?3, ?4, 0)",
+            params![user, name, now + key.expires, key.key],
+        )?;
+    }
+    db.execute(
+        "UPDATE keys SET status = 'Used', usedby = ?1, usedon = ?2 WHERE key = ?3",
+        params![user, now, key.key],
+    )?;
+    Ok(true)
+}
+
+pub fn user_exists(db: &Connection, user: &str) -> Result<bool> {
+    Ok(db
+        .query_row(
+            "SELECT 1 FROM users WHERE username = ?1",
+            [user],
+            |_| Ok(()),
+        )
+        .optional()?
+        .is_some())
+}
+
+/// Creates a user row; `password` is hashed here, `None` means the first login sets it.
+pub fn create_user(
+    db: &Connection,
+    user: &str,
+    password: Option<&str>,
+    email: Option<&str>,
+    hwid: Option<&str>,
+    ip: Option<&str>,
+    owner: &str,
+    now: i64,
+) -> Result<()> {
+    let hash = password.map(hash_password).transpose()?;
+    db.execute(
+        "INSERT INTO users (username, password, email, hwid, ip, owner, createdate, lastlogin) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)",
+        params![user, hash, email.map(hash_email), hwid, ip, owner, now],
+    )?;
+    Ok(())
+}
+
+/// The client API's user object (`info`): username, active subscriptions, ip, hwid, dates.
+pub fn user_info(db: &Connection, user: &str, now: i64, with_level: bool) -> Result<Value> {
+    let (ip, hwid, created, last): (Option<String>, Option<String>, i64, Option<i64>) = db
+        .query_row(
+            "SELECT ip, hwid, createdate, lastlogin FROM users WHERE username = ?1",
+            [user],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+        )?;
+    let mut st = db.prepare(
+        "SELECT s.subscription, s.key, s.expiry, COALESCE(d.level, '') FROM subs s
+         LEFT JOIN subscriptions d ON d.name = s.subscription
+         WHERE s.user = ?1 AND s.paused = 0 AND s.expiry > ?2 ORDER BY s.id",
+    )?;
+    let subs = st
+        .query_map(params![user, now], |r| {
+            let expiry: i64 = r.get(2)?;
+            let mut sub = json!({
+                "subscription": r.get::<_, String>(0)?,
+                "key": r.get::<_, Option<String>>(1)?,
+                "expiry": expiry.to_string(),
+                "timeleft": expiry - now,
+            });
+            if with_level {
+                sub["level"] = Value::String(r.get(3)?);
+            }
+            Ok(sub)
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(json!({
+        "username": user,
+        "subscriptions": subs,
+        "ip": ip.unwrap_or_default(),
+        "hwid": hwid.unwrap_or_default(),
+        "createdate": created.to_string(),
+        "lastlogin": last.unwrap_or(created).to_string(),
+    }))
+}
+
+/// Whether the IP or HWID is on the blacklist.
+pub fn blacklisted(db: &Connection, ip: &str, hwid: Option<&str>) -> Result<bool> {
+    let hit = db
+        .query_row(
+            "SELECT 1 FROM bans WHERE (type = 'ip' AND ip = ?1) OR (type = 'hwid' AND ?2 IS NOT NULL AND hwid = ?2) LIMIT 1",
+            params![ip, hwid],
+            |_| Ok(()),
+        )
+        .optional()?;
+    Ok(hit.is_some())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn passwords_are_hashed_and_verified() {
+        let h = hash_password("hunter2").unwrap();
+        assert!(!h.contains("hunter2"));
+        assert!(verify_password("hunter2", &h));
+        assert!(!verify_password("hunter3", &h));
+    }
+
+    #[test]
+    fn redeem_grants_subscriptions_of_the_level() {
+        let db = crate::store::open(None).unwrap();
+        db.execute(
+            "INSERT INTO subscriptions (name, level) VALUES ('default', '1'), ('extra', '1')",
+            [],
+        )
+        .unwrap();
+        db.execute(
+            "INSERT INTO keys (key, expires, genby, gendate) VALUES ('K', 100, 'x', 0)",
+            [],
+        )
+        .unwrap();
+        create_user(&db, "alice", Some("pw"), None, None, None, "x", 10).unwrap();
+        let key = find_key(&db, "K").unwrap().unwrap();
+        assert!(redeem(&db, &key, "alice", 10, true).unwrap());
+        let info = user_info(&db, "alice", 10, true).unwrap();
+        assert_eq!(info["subscriptions"].as_array().unwrap().len(), 2);
+        assert_eq!(info["subscriptions"][0]["timeleft"], 100);
+        assert_eq!(find_key(&db, "K").unwrap().unwrap().status, "Used");
+    }
+}

@@ -1,0 +1,126 @@
+//! A local, SQLite-backed implementation of the licensing service: seller API, client API 1.3 and 1.2.
+//!
+//! It answers as the real service does (envelopes, messages, status codes) but does what each
+//! operation intends where the service has a known bug. Handlers are one file per API group.
+
+mod client;
+mod clock;
+mod domain;
+mod fetch;
+mod reply;
+mod seller;
+mod server;
+mod sign;
+mod store;
+#[cfg(test)]
+mod testkit;
+mod totp;
+
+use anyhow::{Context, Result};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+pub use clock::Clock;
+pub use totp::code as totp_code;
+
+/// How to run a sandbox.
+#[derive(Clone)]
+pub struct Options {
+    /// Address to bind; loopback unless the caller chose otherwise.
+    pub listen: SocketAddr,
+    /// Database file; `None` keeps everything in memory.
+    pub db: Option<PathBuf>,
+    pub clock: Clock,
+    /// Enforce the service's rate limits and daily key cap.
+    pub service_limits: bool,
+    /// Application name for a new database.
+    pub app_name: Option<String>,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            listen: SocketAddr::from(([127, 0, 0, 1], 0)),
+            db: None,
+            clock: Clock::System,
+            service_limits: false,
+            app_name: None,
+        }
+    }
+}
+
+/// What a client of the sandbox needs to know.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Info {
+    pub base_url: String,
+    pub seller_key: String,
+    pub app_name: String,
+    pub ownerid: String,
+    pub app_secret: String,
+    pub public_key: String,
+}
+
+/// A sandbox serving in the background of the current tokio runtime.
+pub struct Running {
+    pub info: Info,
+    pub addr: SocketAddr,
+    stop: Option<oneshot::Sender<()>>,
+    task: JoinHandle<()>,
+}
+
+impl Running {
+    /// Serves until Ctrl-C (or the task ends).
+    pub async fn wait(mut self) {
+        let _ = (&mut self.task).await;
+    }
+    pub async fn stop(mut self) {
+        if let Some(s) = self.stop.take() {
+            let _ = s.send(());
+        }
+        let _ = (&mut self.task).await;
+    }
+}
+
+/// Opens the database, binds the address and starts serving.
+pub async fn start(opts: Options) -> Result<Running> {
+    let conn = store::open(opts.db.as_deref())?;
+    let creds = store::app_creds(&conn, opts.app_name.as_deref())?;
+    let listener = tokio::net::TcpListener::bind(opts.listen)
+        .await
+        .with_context(|| format!("cannot listen on {}", opts.listen))?;
+    let addr = listener.local_addr()?;
+    let base_url = format!("http://{addr}");
+    let info = Info {
+        base_url: base_url.clone(),
+        seller_key: creds.seller_key.clone(),
+        app_name: creds.name.clone(),
+        ownerid: creds.ownerid.clone(),
+        app_secret: creds.secret.clone(),
+        public_key: sign::public_key(&creds.signing_seed),
+    };
+    let shared = Arc::new(server::Shared {
+        db: Mutex::new(conn),
+        creds,
+        clock: opts.clock,
+        service_limits: opts.service_limits,
+        base_url,
+    });
+    let app = server::router(shared).into_make_service_with_connect_info::<SocketAddr>();
+    let (tx, rx) = oneshot::channel::<()>();
+    let task = tokio::spawn(async move {
+        let _ = axum::serve(listener, app)
+            .with_graceful_shutdown(async {
+                let _ = rx.await;
+            })
+            .await;
+    });
+    Ok(Running {
+        info,
+        addr,
+        stop: Some(tx),
+        task,
+    })
+}

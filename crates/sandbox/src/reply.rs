@@ -1,0 +1,127 @@
+//! What a handler sees (the parsed query, the database, the time) and what it answers.
+
+use rusqlite::Connection;
+use serde_json::{json, Map, Value};
+use std::collections::HashMap;
+
+use crate::store::AppCreds;
+
+/// An answer: status code and a JSON or plain-text body.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Reply {
+    pub status: u16,
+    pub body: Body,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Body {
+    Json(Value),
+    Text(String),
+}
+
+impl Reply {
+    pub fn json(status: u16, value: Value) -> Reply {
+        Reply {
+            status,
+            body: Body::Json(value),
+        }
+    }
+    pub fn text(status: u16, text: impl Into<String>) -> Reply {
+        Reply {
+            status,
+            body: Body::Text(text.into()),
+        }
+    }
+}
+
+/// `{"success": true, "message": msg}`.
+pub fn ok(msg: &str) -> Reply {
+    Reply::json(200, json!({"success": true, "message": msg}))
+}
+
+/// `{"success": true, "message": msg, ...extra}`.
+pub fn ok_with(msg: &str, extra: Value) -> Reply {
+    let mut m = Map::new();
+    m.insert("success".into(), Value::Bool(true));
+    m.insert("message".into(), Value::String(msg.into()));
+    if let Value::Object(extra) = extra {
+        m.extend(extra);
+    }
+    Reply::json(200, Value::Object(m))
+}
+
+/// `{"success": false, "message": msg}` with HTTP 200, as most failures are.
+pub fn fail(msg: &str) -> Reply {
+    fail_status(200, msg)
+}
+
+pub fn fail_status(status: u16, msg: &str) -> Reply {
+    Reply::json(status, json!({"success": false, "message": msg}))
+}
+
+/// A list answer; an empty list is the service's 406 with `empty_msg`.
+pub fn list(msg: &str, key: &str, rows: Vec<Value>, empty_msg: &str) -> Reply {
+    if rows.is_empty() {
+        return fail_status(406, empty_msg);
+    }
+    ok_with(msg, json!({ key: rows }))
+}
+
+/// Query parameters after the service's sanitiser: trimmed, empty values dropped.
+#[derive(Debug, Default, Clone)]
+pub struct Query {
+    values: HashMap<String, String>,
+    pub type_count: usize,
+}
+
+impl Query {
+    pub fn parse(raw: &str) -> Query {
+        let mut q = Query::default();
+        for (k, v) in url::form_urlencoded::parse(raw.as_bytes()) {
+            if k == "type" {
+                q.type_count += 1;
+            }
+            let v = v.trim();
+            if !v.is_empty() {
+                q.values.insert(k.into_owned(), v.to_string());
+            }
+        }
+        q
+    }
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.values.get(name).map(String::as_str)
+    }
+    /// A value, or "" when absent.
+    pub fn str(&self, name: &str) -> &str {
+        self.get(name).unwrap_or("")
+    }
+    /// 1/0-style booleans: any non-empty value other than "0" is true.
+    pub fn flag(&self, name: &str) -> bool {
+        self.get(name).is_some_and(|v| v != "0")
+    }
+    pub fn int(&self, name: &str) -> Option<i64> {
+        self.get(name).and_then(|v| v.parse().ok())
+    }
+    pub fn number(&self, name: &str) -> Option<f64> {
+        self.get(name)
+            .and_then(|v| v.parse::<f64>().ok())
+            .filter(|n| n.is_finite())
+    }
+}
+
+/// Everything a handler needs for one request.
+pub struct Ctx<'a> {
+    pub db: &'a Connection,
+    pub q: &'a Query,
+    pub now: i64,
+    pub ip: &'a str,
+    pub app: &'a AppCreds,
+    /// Client API: the session id of the request, once checked.
+    pub session: Option<crate::client::Session>,
+}
+
+/// A handler's result: internal errors become the service's HTTP 500 `Error: …`.
+pub type Handled = anyhow::Result<Reply>;
+
+/// A handler of one `type`.
+pub type Handler = fn(&mut Ctx) -> Handled;

@@ -1,0 +1,463 @@
+//! Seller `licenses` handlers: create, inspect, ban and delete keys (api-catalogue §2.1).
+
+use rand::Rng;
+use rusqlite::{params, OptionalExtension};
+use serde_json::{json, Value};
+
+use crate::domain;
+use crate::reply::{fail, fail_status, list, ok, ok_with, Ctx, Handled, Handler, Reply};
+use crate::store;
+
+pub const HANDLERS: &[(&str, Handler)] = &[
+    ("info", info),
+    ("add", add),
+    ("fetchallkeys", fetchallkeys),
+    ("verify", verify),
+    ("addtime", addtime),
+    ("del", del),
+    ("delmultiple", delmultiple),
+    ("delunused", delunused),
+    ("delused", delused),
+    ("delalllicenses", delalllicenses),
+    ("ban", ban),
+    ("unban", unban),
+    ("setnote", setnote),
+    ("fetchnote", fetchnote),
+    ("edit", edit),
+    ("getkey", getkey),
+    ("assignkey", assignkey),
+    ("activate", activate),
+];
+
+const DEFAULT_MASK: &str = "******-******-******-******-******-******";
+const DAILY_CAP: i64 = 5000;
+
+fn info(cx: &mut Ctx) -> Handled {
+    let row = cx
+        .db
+        .query_row(
+            "SELECT expires, note, status, level, genby, usedby, usedon, gendate FROM keys WHERE key = ?1 ORDER BY id LIMIT 1",
+            [cx.q.str("key")],
+            |r| {
+                Ok(json!({
+                    "success": true,
+                    "duration": r.get::<_, i64>(0)?.to_string(),
+                    "note": r.get::<_, Option<String>>(1)?.unwrap_or_default(),
+                    "status": r.get::<_, String>(2)?,
+                    "level": r.get::<_, String>(3)?,
+                    "createdby": r.get::<_, String>(4)?,
+                    "usedby": r.get::<_, Option<String>>(5)?.unwrap_or_default(),
+                    "usedon": r.get::<_, Option<i64>>(6)?.map(|t| t.to_string()).unwrap_or_default(),
+                    "creationdate": r.get::<_, i64>(7)?.to_string(),
+                }))
+            },
+        )
+        .optional()?;
+    Ok(match row {
+        Some(v) => Reply::json(200, v),
+        None => fail("Key Not Found"),
+    })
+}
+
+fn charset(character: &str) -> Option<&'static [u8]> {
+    match character {
+        "1" => Some(b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"),
+        "2" => Some(b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+        "3" => Some(b"0123456789abcdefghijklmnopqrstuvwxyz"),
+        _ => None,
+    }
+}
+
+fn generate(mask: &str, set: Option<&[u8]>) -> String {
+    let mut rng = rand::thread_rng();
+    mask.chars()
+        .map(|c| match (c, set) {
+            ('*', Some(set)) => set[rng.gen_range(0..set.len())] as char,
+            _ => c,
+        })
+        .collect()
+}
+
+fn add(cx: &mut Ctx) -> Handled {
+    let Some(expiry) = cx.q.get("expiry") else {
+        return Ok(fail_status(406, "Expiry not set"));
+    };
+    let Some(days) = cx.q.number("expiry").filter(|d| *d >= 0.0) else {
+        let _ = expiry;
+        return Ok(fail_status(400, "Expiry must a number of days"));
+    };
+    let amount = cx.q.int("amount").filter(|a| *a >= 1).unwrap_or(1);
+    let level =
+        cx.q.get("level")
+            .filter(|l| l.parse::<u64>().is_ok())
+            .unwrap_or("1");
+    if cx.q.str("level").len() > 12 {
+        return Ok(fail("Level too long"));
+    }
+    // The service counts the day's keys before checking the per-request cap.
+    let since = cx.now - 86_400;
+    if store::count(cx.db, "keys_per_day", cx.now, 0, since)? + amount > DAILY_CAP {
+        return Ok(fail_status(
+            429,
+            "You can only generate 5000 keys per 24 hours with SellerAPI.",
+        ));
+    }
+    store::count(cx.db, "keys_per_day", cx.now, amount, since)?;
+    if amount > 100 {
+        return Ok(fail("You can only generate 100 licenses at a time"));
+    }
+    let mask = match cx.q.get("mask") {
+        None | Some("XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX") => DEFAULT_MASK,
+        Some(m) => m,
+    };
+    if !mask.contains('*') && amount > 1 {
+        return Ok(fail("Can't do custom key with amount greater than one"));
+    }
+    let set = charset(cx.q.get("character").unwrap_or("1"));
+    let duration = (days * 86_400.0).round() as i64;
+    let owner = cx.q.get("owner").unwrap_or("SellerAPI");
+    let mut keys = Vec::new();
+    let mut insert = cx.db.prepare(
+        "INSERT INTO keys (key, note, expires, status, level, genby, gendate) VALUES (?1, ?2, ?3, 'Not Used', ?4, ?5, ?6)",
+    )?;
+    for _ in 0..amount {
+        // Keys are unique only by chance in the service; the sandbox makes sure.
+        let key = loop {
+            let k = generate(mask, set);
+            if !mask.contains('*') || domain::find_key(cx.db, &k)?.is_none() {
+                break k;
+            }
+        };
+        insert.execute(params![
+            key,
+            cx.q.get("note"),
+            duration,
+            level,
+            owner,
+            cx.now
+        ])?;
+        keys.push(key);
+    }
+    Ok(if amount == 1 {
+        ok_with("License Successfully Generated", json!({"key": keys[0]}))
+    } else {
+        let mut r = ok_with("Licenses successfully generated", json!({"keys": keys}));
+        r.status = 302;
+        r
+    })
+}
+
+fn fetchallkeys(cx: &mut Ctx) -> Handled {
+    let mut st = cx.db.prepare(
+        "SELECT id, key, note, expires, status, level, genby, gendate, usedon, usedby, banned FROM keys ORDER BY id",
+    )?;
+    let rows = st
+        .query_map([], |r| {
+            Ok(json!({
+                "id": r.get::<_, i64>(0)?,
+                "key": r.get::<_, String>(1)?,
+                "note": r.get::<_, Option<String>>(2)?,
+                "expires": r.get::<_, i64>(3)?.to_string(),
+                "status": r.get::<_, String>(4)?,
+                "level": r.get::<_, String>(5)?,
+                "genby": r.get::<_, String>(6)?,
+                "gendate": r.get::<_, i64>(7)?.to_string(),
+                "usedon": r.get::<_, Option<i64>>(8)?,
+                "usedby": r.get::<_, Option<String>>(9)?,
+                "app": cx.app.secret,
+                "banned": r.get::<_, Option<String>>(10)?,
+            }))
+        })?
+        .collect::<rusqlite::Result<Vec<Value>>>()?;
+    Ok(list(
+        "Successfully Retrieved Licenses",
+        "keys",
+        rows,
+        "No keys found",
+    ))
+}
+
+fn verify(cx: &mut Ctx) -> Handled {
+    Ok(match domain::find_key(cx.db, cx.q.str("key"))? {
+        Some(_) => ok("Key Successfully Verified"),
+        None => fail_status(406, "Key Not Found"),
+    })
+}
+
+fn addtime(cx: &mut Ctx) -> Handled {
+    let Some(days) = cx.q.number("time") else {
+        return Ok(fail_status(
+            500,
+            "Failed to add time! Key must not be used.",
+        ));
+    };
+    let n = cx.db.execute(
+        "UPDATE keys SET expires = expires + ?1 WHERE status = 'Not Used'",
+        [(days * 86_400.0).round() as i64],
+    )?;
+    Ok(if n > 0 {
+        ok("Added time to unused licenses!")
+    } else {
+        fail_status(500, "Failed to add time! Key must not be used.")
+    })
+}
+
+/// Deletes a key with its subscriptions, and its user when asked; false when there was no key.
+fn delete_key(cx: &Ctx, key: &str, user_too: bool) -> anyhow::Result<bool> {
+    let Some(k) = domain::find_key(cx.db, key)? else {
+        return Ok(false);
+    };
+    cx.db.execute("DELETE FROM subs WHERE key = ?1", [key])?;
+    if let (true, Some(user)) = (user_too, &k.usedby) {
+        delete_user(cx, user)?;
+    }
+    cx.db.execute("DELETE FROM keys WHERE key = ?1", [key])?;
+    Ok(true)
+}
+
+/// Removes a user with everything that hangs off them.
+pub fn delete_user(cx: &Ctx, user: &str) -> anyhow::Result<bool> {
+    cx.db.execute("DELETE FROM subs WHERE user = ?1", [user])?;
+    cx.db
+        .execute("DELETE FROM uservars WHERE user = ?1", [user])?;
+    cx.db
+        .execute("DELETE FROM sessions WHERE credential = ?1", [user])?;
+    Ok(cx
+        .db
+        .execute("DELETE FROM users WHERE username = ?1", [user])?
+        > 0)
+}
+
+fn del(cx: &mut Ctx) -> Handled {
+    Ok(if delete_key(cx, cx.q.str("key"), cx.q.flag("userToo"))? {
+        ok("Successfully deleted license!")
+    } else {
+        fail("Failed to delete license!")
+    })
+}
+
+fn delmultiple(cx: &mut Ctx) -> Handled {
+    for key in cx.q.str("key").split(", ").filter(|k| !k.is_empty()) {
+        if !delete_key(cx, key.trim(), cx.q.flag("userToo"))? {
+            return Ok(fail("Failed to delete license(s)"));
+        }
+    }
+    Ok(ok("Successfully deleted license(s)"))
+}
+
+fn delete_where(cx: &Ctx, status: Option<&str>) -> anyhow::Result<usize> {
+    let keys: Vec<String> = {
+        let mut st = cx
+            .db
+            .prepare("SELECT key FROM keys WHERE ?1 IS NULL OR status = ?1")?;
+        let rows = st
+            .query_map([status], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?;
+        rows
+    };
+    for k in &keys {
+        cx.db.execute("DELETE FROM subs WHERE key = ?1", [k])?;
+    }
+    Ok(cx
+        .db
+        .execute("DELETE FROM keys WHERE ?1 IS NULL OR status = ?1", [status])?)
+}
+
+fn delunused(cx: &mut Ctx) -> Handled {
+    Ok(if delete_where(cx, Some("Not Used"))? > 0 {
+        ok("Successfully deleted all unused keys!")
+    } else {
+        fail("Didn't find any unused keys!")
+    })
+}
+
+fn delused(cx: &mut Ctx) -> Handled {
+    Ok(if delete_where(cx, Some("Used"))? > 0 {
+        ok("Successfully deleted all used keys!")
+    } else {
+        fail("Didn't find any used keys!")
+    })
+}
+
+fn delalllicenses(cx: &mut Ctx) -> Handled {
+    Ok(if delete_where(cx, None)? > 0 {
+        ok("Deleted all keys!")
+    } else {
+        fail("Didn't find any keys!")
+    })
+}
+
+/// Bans a user: sets the reason and blacklists their HWID and IP.
+pub fn ban_user(cx: &Ctx, user: &str, reason: &str) -> anyhow::Result<bool> {
+    let row: Option<(Option<String>, Option<String>)> = cx
+        .db
+        .query_row(
+            "SELECT hwid, ip FROM users WHERE username = ?1",
+            [user],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?;
+    let Some((hwid, ip)) = row else {
+        return Ok(false);
+    };
+    cx.db.execute(
+        "UPDATE users SET banned = ?1 WHERE username = ?2",
+        params![reason, user],
+    )?;
+    if let Some(h) = hwid.filter(|h| !h.is_empty()) {
+        cx.db
+            .execute("INSERT INTO bans (hwid, type) VALUES (?1, 'hwid')", [h])?;
+    }
+    if let Some(i) = ip.filter(|i| !i.is_empty()) {
+        cx.db
+            .execute("INSERT INTO bans (ip, type) VALUES (?1, 'ip')", [i])?;
+    }
+    cx.db
+        .execute("DELETE FROM sessions WHERE credential = ?1", [user])?;
+    Ok(true)
+}
+
+fn ban(cx: &mut Ctx) -> Handled {
+    let key = cx.q.str("key");
+    let Some(k) = domain::find_key(cx.db, key)? else {
+        return Ok(fail("Failed to ban license!"));
+    };
+    let reason = cx.q.get("reason").unwrap_or("No reason specified");
+    cx.db.execute(
+        "UPDATE keys SET status = 'Banned', banned = ?1 WHERE key = ?2",
+        params![reason, key],
+    )?;
+    if let (true, Some(user)) = (cx.q.flag("userToo"), &k.usedby) {
+        ban_user(cx, user, reason)?;
+    }
+    Ok(ok("Successfully banned license!"))
+}
+
+fn unban(cx: &mut Ctx) -> Handled {
+    let key = cx.q.str("key");
+    let n = cx.db.execute(
+        "UPDATE keys SET banned = NULL, status = CASE WHEN usedby IS NULL THEN 'Not Used' ELSE 'Used' END WHERE key = ?1",
+        [key],
+    )?;
+    Ok(if n > 0 {
+        ok("Successfully unbanned license!")
+    } else {
+        fail("Failed to unban license!")
+    })
+}
+
+fn setnote(cx: &mut Ctx) -> Handled {
+    let note = cx.q.str("note");
+    if note.chars().count() > 69 {
+        return Ok(fail("Note must be less than 69 characters"));
+    }
+    let n = cx.db.execute(
+        "UPDATE keys SET note = ?1 WHERE key = ?2",
+        params![note, cx.q.str("key")],
+    )?;
+    Ok(if n > 0 {
+        ok("Successfully set note")
+    } else {
+        fail("Failed to set note")
+    })
+}
+
+fn fetchnote(cx: &mut Ctx) -> Handled {
+    let note: Option<Option<String>> = cx
+        .db
+        .query_row(
+            "SELECT note FROM keys WHERE key = ?1",
+            [cx.q.str("key")],
+            |r| r.get(0),
+        )
+        .optional()?;
+    Ok(match note {
+        Some(n) => Reply::json(200, json!({"note": n.unwrap_or_default()})),
+        None => fail("Key not found"),
+    })
+}
+
+fn edit(cx: &mut Ctx) -> Handled {
+    let Some(seconds) = cx.q.int("expiry") else {
+        return Ok(fail("You must set expiry value"));
+    };
+    cx.db.execute(
+        "UPDATE keys SET expires = ?1 WHERE key = ?2",
+        params![seconds, cx.q.str("key")],
+    )?;
+    Ok(ok("License Edit Successful"))
+}
+
+fn getkey(cx: &mut Ctx) -> Handled {
+    let key: Option<String> = cx
+        .db
+        .query_row(
+            "SELECT key FROM keys WHERE usedby = ?1 ORDER BY id LIMIT 1",
+            [cx.q.str("user")],
+            |r| r.get(0),
+        )
+        .optional()?;
+    Ok(match key {
+        Some(k) => Reply::json(200, json!({"success": true, "key": k})),
+        None => fail("License not found"),
+    })
+}
+
+fn assignkey(cx: &mut Ctx) -> Handled {
+    let Some(key) = domain::find_key(cx.db, cx.q.str("key"))? else {
+        return Ok(fail("License not found!"));
+    };
+    if key.usedby.is_some() {
+        return Ok(fail("Key is already assigned to a user!"));
+    }
+    if key.status == "Banned" {
+        return Ok(fail("Key is banned, and can not be assigned!"));
+    }
+    let user = cx.q.str("user");
+    if !domain::user_exists(cx.db, user)? {
+        return Ok(fail("Username not found!"));
+    }
+    Ok(if domain::redeem(cx.db, &key, user, cx.now, false)? {
+        ok("Successfully Assigned Key To User!")
+    } else {
+        fail("Subscription not found!")
+    })
+}
+
+fn activate(cx: &mut Ctx) -> Handled {
+    let user = cx.q.str("user");
+    if domain::user_exists(cx.db, user)? {
+        return Ok(fail("Username Already Exists."));
+    }
+    let Some(key) = domain::find_key(cx.db, cx.q.str("key"))? else {
+        return Ok(fail("Key Not Found."));
+    };
+    if key.status == "Banned" {
+        return Ok(fail("Your license is banned."));
+    }
+    if key.status != "Not Used" {
+        return Ok(fail("Key Already Used."));
+    }
+    if domain::blacklisted(cx.db, cx.ip, cx.q.get("hwid"))? {
+        return Ok(fail("HWID is blacklisted"));
+    }
+    if domain::subs_of_level(cx.db, &key.level)?.is_empty() {
+        return Ok(fail("No active subscriptions found."));
+    }
+    domain::create_user(
+        cx.db,
+        user,
+        cx.q.get("pass"),
+        None,
+        cx.q.get("hwid"),
+        Some(cx.ip),
+        "SellerAPI",
+        cx.now,
+    )?;
+    domain::redeem(cx.db, &key, user, cx.now, true)?;
+    let info = domain::user_info(cx.db, user, cx.now, false)?;
+    Ok(ok_with(
+        "Logged in!",
+        json!({"info": {"username": user, "subscriptions": info, "ip": cx.ip}}),
+    ))
+}

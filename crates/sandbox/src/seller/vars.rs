@@ -1,0 +1,5 @@
+//! Seller `vars` handlers (api-catalogue §2).
+
+use crate::reply::Handler;
+
+pub const HANDLERS: &[(&str, Handler)] = &[];

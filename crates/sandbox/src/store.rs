@@ -1,0 +1,258 @@
+//! The sandbox's SQLite database: schema, the one application's credentials, settings and counters.
+
+use anyhow::{Context, Result};
+use rand::distributions::Alphanumeric;
+use rand::Rng;
+use rusqlite::{params, Connection, OptionalExtension};
+use std::path::Path;
+
+const SCHEMA: &str = r#"
+CREATE TABLE IF NOT EXISTS settings (k TEXT PRIMARY KEY, v TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS keys (
+    id INTEGER PRIMARY KEY, key TEXT NOT NULL, note TEXT, expires INTEGER NOT NULL,
+    status TEXT NOT NULL DEFAULT 'Not Used', level TEXT NOT NULL DEFAULT '1', genby TEXT NOT NULL,
+    gendate INTEGER NOT NULL, usedon INTEGER, usedby TEXT, banned TEXT);
+CREATE INDEX IF NOT EXISTS keys_key ON keys(key);
+CREATE TABLE IF NOT EXISTS users (
+    id INTEGER PRIMARY KEY, username TEXT NOT NULL UNIQUE, email TEXT, password TEXT, hwid TEXT,
+    owner TEXT NOT NULL DEFAULT 'SellerAPI', createdate INTEGER NOT NULL, lastlogin INTEGER,
+    banned TEXT, ip TEXT, cooldown INTEGER NOT NULL DEFAULT 0, totp_secret TEXT,
+    totp_pending TEXT, totp_pending_at INTEGER, twofa INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS subs (
+    id INTEGER PRIMARY KEY, user TEXT NOT NULL, subscription TEXT NOT NULL, expiry INTEGER NOT NULL,
+    key TEXT, paused INTEGER NOT NULL DEFAULT 0);
+CREATE INDEX IF NOT EXISTS subs_user ON subs(user);
+CREATE TABLE IF NOT EXISTS subscriptions (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, level TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS sessions (
+    id TEXT PRIMARY KEY, credential TEXT, expiry INTEGER NOT NULL, created_at INTEGER NOT NULL,
+    enckey TEXT, validated INTEGER NOT NULL DEFAULT 0, ip TEXT);
+CREATE TABLE IF NOT EXISTS vars (id INTEGER PRIMARY KEY, varid TEXT NOT NULL UNIQUE, msg TEXT NOT NULL, authed INTEGER NOT NULL DEFAULT 1);
+CREATE TABLE IF NOT EXISTS uservars (
+    id INTEGER PRIMARY KEY, name TEXT NOT NULL, data TEXT NOT NULL, user TEXT NOT NULL,
+    readOnly INTEGER NOT NULL DEFAULT 0, UNIQUE(name, user));
+CREATE TABLE IF NOT EXISTS files (
+    pk INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, name TEXT NOT NULL, url TEXT NOT NULL,
+    size TEXT NOT NULL, uploaddate INTEGER NOT NULL, authed INTEGER NOT NULL DEFAULT 1, content BLOB);
+CREATE TABLE IF NOT EXISTS webhooks (
+    id INTEGER PRIMARY KEY, webid TEXT NOT NULL UNIQUE, baselink TEXT NOT NULL,
+    useragent TEXT NOT NULL DEFAULT 'KeyAuth', authed INTEGER NOT NULL DEFAULT 1);
+CREATE TABLE IF NOT EXISTS bans (
+    id INTEGER PRIMARY KEY, hwid TEXT, ip TEXT, region TEXT, country TEXT, asn TEXT, type TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS whitelist (id INTEGER PRIMARY KEY, ip TEXT NOT NULL UNIQUE);
+CREATE TABLE IF NOT EXISTS chats (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, delay INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS chatmsgs (
+    id INTEGER PRIMARY KEY, author TEXT NOT NULL, message TEXT NOT NULL, timestamp INTEGER NOT NULL, channel TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS chatmutes (id INTEGER PRIMARY KEY, user TEXT NOT NULL UNIQUE, time INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS buttons (id INTEGER PRIMARY KEY, text TEXT NOT NULL, value TEXT NOT NULL UNIQUE);
+CREATE TABLE IF NOT EXISTS logs (
+    id INTEGER PRIMARY KEY, logdate INTEGER NOT NULL, logdata TEXT NOT NULL, credential TEXT, pcuser TEXT);
+CREATE TABLE IF NOT EXISTS accounts (
+    username TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE, password TEXT NOT NULL, role TEXT NOT NULL,
+    keylevels TEXT NOT NULL DEFAULT 'N/A', permissions INTEGER NOT NULL DEFAULT 2047,
+    balance TEXT NOT NULL DEFAULT '0|0|0|0|0|0|0');
+CREATE TABLE IF NOT EXISTS outbox (
+    id INTEGER PRIMARY KEY, sent INTEGER NOT NULL, to_addr TEXT NOT NULL, subject TEXT NOT NULL,
+    body TEXT NOT NULL, link TEXT);
+CREATE TABLE IF NOT EXISTS magic_links (
+    token TEXT PRIMARY KEY, session TEXT NOT NULL, email TEXT NOT NULL, hwid TEXT,
+    sent INTEGER NOT NULL, approved INTEGER NOT NULL DEFAULT 0, used INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS email_codes (
+    session TEXT PRIMARY KEY, email TEXT NOT NULL, code TEXT NOT NULL, sent INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS counters (name TEXT NOT NULL, at INTEGER NOT NULL, n INTEGER NOT NULL);
+"#;
+
+/// The credentials of the sandbox's one application.
+#[derive(Debug, Clone)]
+pub struct AppCreds {
+    pub name: String,
+    pub ownerid: String,
+    pub secret: String,
+    pub seller_key: String,
+    /// Ed25519 seed the client answers are signed with.
+    pub signing_seed: [u8; 32],
+}
+
+/// Opens (creating when new) the database at `path`, or an in-memory one.
+pub fn open(path: Option<&Path>) -> Result<Connection> {
+    let conn = match path {
+        Some(p) => {
+            if let Some(dir) = p.parent() {
+                std::fs::create_dir_all(dir)
+                    .with_context(|| format!("creating {}", dir.display()))?;
+            }
+            let fresh = !p.exists();
+            let conn = Connection::open(p).with_context(|| format!("opening {}", p.display()))?;
+            if fresh {
+                restrict(p)?;
+            }
+            conn
+        }
+        None => Connection::open_in_memory()?,
+    };
+    conn.busy_timeout(std::time::Duration::from_secs(10))?;
+    conn.execute_batch(
+        "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;",
+    )?;
+    conn.execute_batch(SCHEMA)?;
+    Ok(conn)
+}
+
+#[cfg(unix)]
+fn restrict(path: &Path) -> Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600))?;
+    Ok(())
+}
+#[cfg(not(unix))]
+fn restrict(_: &Path) -> Result<()> {
+    Ok(())
+}
+
+pub fn random_string(len: usize) -> String {
+    rand::thread_rng()
+        .sample_iter(&Alphanumeric)
+        .take(len)
+        .map(char::from)
+        .collect()
+}
+
+/// The application's credentials, created on first open.
+pub fn app_creds(conn: &Connection, name: Option<&str>) -> Result<AppCreds> {
+    if get(conn, "seller_key")?.is_none() {
+        let seed: [u8; 32] = rand::thread_rng().gen();
+        let secret: [u8; 32] = rand::thread_rng().gen();
+        set(conn, "app_name", name.unwrap_or("sandbox"))?;
+        set(conn, "ownerid", &random_string(10))?;
+        set(conn, "secret", &hex::encode(secret))?;
+        set(conn, "seller_key", &random_string(32))?;
+        set(conn, "signing_seed", &hex::encode(seed))?;
+    }
+    let need = |k: &str| -> Result<String> {
+        get(conn, k)?.with_context(|| format!("sandbox database lacks {k}"))
+    };
+    let seed = hex::decode(need("signing_seed")?)?;
+    Ok(AppCreds {
+        name: need("app_name")?,
+        ownerid: need("ownerid")?,
+        secret: need("secret")?,
+        seller_key: need("seller_key")?,
+        signing_seed: seed
+            .try_into()
+            .map_err(|_| anyhow::anyhow!("bad signing seed"))?,
+    })
+}
+
+/// A setting of the application, or `None` when never set.
+pub fn get(conn: &Connection, key: &str) -> rusqlite::Result<Option<String>> {
+    conn.query_row("SELECT v FROM settings WHERE k = ?1", [key], |r| r.get(0))
+        .optional()
+}
+
+pub fn set(conn: &Connection, key: &str, value: &str) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO settings (k, v) VALUES (?1, ?2) ON CONFLICT(k) DO UPDATE SET v = excluded.v",
+        params![key, value],
+    )?;
+    Ok(())
+}
+
+/// A setting, or its documented default (api-catalogue §6.1).
+pub fn setting(conn: &Connection, key: &str) -> rusqlite::Result<String> {
+    Ok(get(conn, key)?.unwrap_or_else(|| default_setting(key).to_string()))
+}
+
+pub fn default_setting(key: &str) -> &'static str {
+    match key {
+        "ver" => "1.0",
+        "enabled" | "hwidcheck" | "forceHwid" => "1",
+        "paused" | "hashcheck" | "vpnblock" => "0",
+        "session" => "21600",
+        "cooldown" => "604800",
+        "minHwid" => "0",
+        "appdisabled" => "This application is disabled",
+        "usernametaken" => "Username already taken, choose a different one",
+        "keynotfound" => "Invalid license key",
+        "keyused" => "License key has already been used",
+        "nosublevel" => {
+            "There is no subscription created for your key level. Contact application developer."
+        }
+        "usernamenotfound" => "Invalid username",
+        "passmismatch" => "Password does not match.",
+        "hwidmismatch" => "HWID doesn't match. Ask for a HWID reset",
+        "noactivesubs" => "No active subscription(s) found",
+        "hwidblacked" => "You've been blacklisted from our application",
+        "pausedsub" => "Your subscription is paused and can't be used right now",
+        "vpnblocked" => "VPNs are blocked on this application",
+        "keybanned" => "Your license is banned",
+        "userbanned" => "The user is banned",
+        "sessionunauthed" => "Session is not validated",
+        "hashcheckfail" => {
+            "This program hash does not match, make sure you're using latest version"
+        }
+        "loggedInMsg" => "Logged in!",
+        "pausedApp" => {
+            "Application is currently paused, please wait for the developer to say otherwise."
+        }
+        "chatHitDelay" => "Chat slower, you've hit the delay limit",
+        _ => "",
+    }
+}
+
+/// Adds `n` to a named counter at time `now` and returns the total since `since`.
+pub fn count(conn: &Connection, name: &str, now: i64, n: i64, since: i64) -> rusqlite::Result<i64> {
+    if n != 0 {
+        conn.execute(
+            "INSERT INTO counters (name, at, n) VALUES (?1, ?2, ?3)",
+            params![name, now, n],
+        )?;
+    }
+    conn.execute(
+        "DELETE FROM counters WHERE name = ?1 AND at < ?2",
+        params![name, since],
+    )?;
+    conn.query_row(
+        "SELECT COALESCE(SUM(n), 0) FROM counters WHERE name = ?1 AND at >= ?2",
+        params![name, since],
+        |r| r.get(0),
+    )
+}
+
+/// Stores a message in the outbox (the sandbox sends no mail).
+pub fn send_mail(
+    conn: &Connection,
+    now: i64,
+    to: &str,
+    subject: &str,
+    body: &str,
+    link: Option<&str>,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO outbox (sent, to_addr, subject, body, link) VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![now, to, subject, body, link],
+    )?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn creds_are_created_once_and_kept() {
+        let conn = open(None).unwrap();
+        let a = app_creds(&conn, Some("demo")).unwrap();
+        let b = app_creds(&conn, None).unwrap();
+        assert_eq!(a.seller_key, b.seller_key);
+        assert_eq!(a.seller_key.len(), 32);
+        assert_eq!(a.ownerid.len(), 10);
+        assert_eq!(b.name, "demo");
+    }
+
+    #[test]
+    fn counters_window() {
+        let conn = open(None).unwrap();
+        assert_eq!(count(&conn, "add", 100, 5, 0).unwrap(), 5);
+        assert_eq!(count(&conn, "add", 200, 3, 0).unwrap(), 8);
+        assert_eq!(count(&conn, "add", 300, 0, 150).unwrap(), 3);
+    }
+}

@@ -1,0 +1,193 @@
+//! Test helpers: run seller and client requests against an in-memory database at a fixed time.
+
+use rusqlite::Connection;
+use serde_json::Value;
+
+use crate::reply::{Body, Ctx, Query, Reply};
+use crate::store::{self, AppCreds};
+
+/// An in-memory sandbox whose clock tests move by hand.
+pub struct Kit {
+    pub db: Connection,
+    pub app: AppCreds,
+    pub now: i64,
+    pub ip: String,
+}
+
+impl Kit {
+    pub fn new() -> Kit {
+        let db = store::open(None).unwrap();
+        let app = store::app_creds(&db, Some("kit")).unwrap();
+        Kit {
+            db,
+            app,
+            now: 1_800_000_000,
+            ip: "203.0.113.7".into(),
+        }
+    }
+
+    fn query(pairs: &[(&str, &str)]) -> Query {
+        let raw = url::form_urlencoded::Serializer::new(String::new())
+            .extend_pairs(pairs)
+            .finish();
+        Query::parse(&raw)
+    }
+
+    /// A seller request with the right seller key; `pairs` starts with ("type", …).
+    pub fn seller(&self, pairs: &[(&str, &str)]) -> Reply {
+        let mut all = vec![("sellerkey", self.app.seller_key.as_str())];
+        all.extend_from_slice(pairs);
+        let q = Kit::query(&all);
+        let mut cx = Ctx {
+            db: &self.db,
+            q: &q,
+            now: self.now,
+            ip: &self.ip,
+            app: &self.app,
+            session: None,
+        };
+        crate::seller::dispatch(&mut cx, false).unwrap()
+    }
+
+    /// A client request with the right app name and ownerid; add ("sessionid", …) after init.
+    pub fn client(&self, pairs: &[(&str, &str)]) -> Reply {
+        let mut all = vec![
+            ("name", self.app.name.as_str()),
+            ("ownerid", self.app.ownerid.as_str()),
+        ];
+        all.extend_from_slice(pairs);
+        let q = Kit::query(&all);
+        let mut cx = Ctx {
+            db: &self.db,
+            q: &q,
+            now: self.now,
+            ip: &self.ip,
+            app: &self.app,
+            session: None,
+        };
+        crate::client::dispatch(&mut cx, false).unwrap()
+    }
+
+    /// `client init` and return the new session id.
+    pub fn init(&self) -> String {
+        let r = self.client(&[("type", "init"), ("ver", "1.0")]);
+        json(&r)["sessionid"].as_str().unwrap().to_string()
+    }
+}
+
+/// The JSON body of a reply (panics on a text body).
+pub fn json(r: &Reply) -> &Value {
+    match &r.body {
+        Body::Json(v) => v,
+        Body::Text(t) => panic!("expected JSON, got text {t:?}"),
+    }
+}
+
+/// `success` and `message` of a reply.
+pub fn outcome(r: &Reply) -> (bool, String) {
+    let v = json(r);
+    (
+        v["success"] == Value::Bool(true),
+        v["message"].as_str().unwrap_or("").to_string(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seller_key_and_type_checks() {
+        let kit = Kit::new();
+        let q = Kit::query(&[("sellerkey", "short"), ("type", "info")]);
+        let mut cx = Ctx {
+            db: &kit.db,
+            q: &q,
+            now: kit.now,
+            ip: &kit.ip,
+            app: &kit.app,
+            session: None,
+        };
+        let (ok, msg) = outcome(&crate::seller::dispatch(&mut cx, false).unwrap());
+        assert!(!ok && msg.starts_with("Seller key should be 32"));
+        let wrong = "x".repeat(32);
+        let q = Kit::query(&[("sellerkey", &wrong), ("type", "info")]);
+        let mut cx = Ctx {
+            db: &kit.db,
+            q: &q,
+            now: kit.now,
+            ip: &kit.ip,
+            app: &kit.app,
+            session: None,
+        };
+        let r = crate::seller::dispatch(&mut cx, false).unwrap();
+        assert_eq!(
+            (r.status, outcome(&r).1.as_str()),
+            (404, "No application found")
+        );
+        assert_eq!(
+            outcome(&kit.seller(&[("type", "nope")])).1,
+            "Type doesn't exist"
+        );
+    }
+
+    #[test]
+    fn license_lifecycle() {
+        let kit = Kit::new();
+        kit.seller(&[("type", "addsub"), ("name", "default"), ("level", "1")]);
+        let r = kit.seller(&[("type", "add"), ("expiry", "30"), ("amount", "3")]);
+        assert_eq!(r.status, 302);
+        let key = json(&r)["keys"][0].as_str().unwrap().to_string();
+        let info = kit.seller(&[("type", "info"), ("key", &key)]);
+        assert_eq!(json(&info)["status"], "Not Used");
+        assert_eq!(json(&info)["duration"], "2592000");
+        kit.seller(&[("type", "ban"), ("key", &key), ("reason", "fraud")]);
+        assert_eq!(
+            json(&kit.seller(&[("type", "info"), ("key", &key)]))["status"],
+            "Banned"
+        );
+        let empty = kit.seller(&[("type", "fetchallmutes")]);
+        assert_eq!(
+            (empty.status, outcome(&empty).1.as_str()),
+            (406, "No mutes found")
+        );
+    }
+
+    #[test]
+    fn client_register_then_magic_link() {
+        let kit = Kit::new();
+        kit.seller(&[("type", "addsub"), ("name", "default"), ("level", "1")]);
+        let key = json(&kit.seller(&[("type", "add"), ("expiry", "1")]))["key"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let sid = kit.init();
+        let r = kit.client(&[
+            ("type", "register"),
+            ("sessionid", &sid),
+            ("username", "bob"),
+            ("pass", "pw"),
+            ("key", &key),
+            ("email", "bob@example.com"),
+        ]);
+        assert!(outcome(&r).0, "{:?}", outcome(&r));
+        let sid2 = kit.init();
+        let sent = kit.client(&[
+            ("type", "magicLinkSend"),
+            ("sessionid", &sid2),
+            ("email", "bob@example.com"),
+        ]);
+        assert!(outcome(&sent).0);
+        let token: String = kit
+            .db
+            .query_row("SELECT token FROM magic_links", [], |r| r.get(0))
+            .unwrap();
+        let check = |kit: &Kit| {
+            json(&kit.client(&[("type", "magicLinkCheck"), ("sessionid", &sid2)]))["status"].clone()
+        };
+        assert_eq!(check(&kit), "pending");
+        crate::client::approve_magic(&kit.db, &token, kit.now).unwrap();
+        assert_eq!(check(&kit), "approved");
+        assert_eq!(check(&kit), "used");
+    }
+}
