@@ -143,7 +143,7 @@ mod tests {
     #[test]
     fn list_answers_name_their_columns() {
         for op in all() {
-            if let Answer::List(_) = op.answer {
+            if let Answer::List(_) | Answer::Lists(_) = op.answer {
                 assert!(
                     !op.columns.is_empty(),
                     "{} lists without columns",

@@ -76,6 +76,10 @@ pub enum Answer {
     Nested(&'static str),
     /// Rows under this key.
     List(&'static str),
+    /// Rows under several keys, merged; each row gains a `kind` field naming its key.
+    Lists(&'static [&'static str]),
+    /// An empty body is the success answer (client `log`).
+    Empty,
 }
 
 /// Behaviour around the plain request that the executor supplies.
@@ -172,6 +176,12 @@ impl Op {
             columns,
             ..self
         }
+    }
+    pub const fn lists(self, keys: &'static [&'static str], columns: &'static [&'static str]) -> Op {
+        Op { answer: Answer::Lists(keys), columns, ..self }
+    }
+    pub const fn empty(self) -> Op {
+        Op { answer: Answer::Empty, ..self }
     }
     pub const fn destructive(self) -> Op {
         Op {
