@@ -74,6 +74,12 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     if !bool::from(key.as_bytes().ct_eq(cx.app.seller_key.as_bytes())) {
         return Ok(fail_status(404, "No application found"));
     }
+    match ty.as_str() {
+        // The bots' key check and the deprecated key reset: answered, but not commands.
+        "setseller" => return Ok(crate::reply::ok("Seller Key Successfully Found")),
+        "reset" => return Ok(Reply::text(200, "Endpoint Deprecated, you can no longer use keys directly. A user is created from the key, and that user has a HWID and IP associated with it.")),
+        _ => {}
+    }
     match handler(&ty) {
         Some(h) if licensectl_catalogue::find(Api::Seller, &ty).is_some() => h(cx),
         _ => Ok(fail("Type doesn't exist")),

@@ -1,0 +1,258 @@
+//! Reading the service's answers: the body decides, not the status line or content type.
+
+use licensectl_catalogue::{Answer, Op};
+use serde_json::{Map, Value};
+
+use crate::error::Failure;
+
+/// The first 200 bytes of a body, printable, for error messages.
+pub fn preview(body: &[u8]) -> String {
+    let head = &body[..body.len().min(200)];
+    let text: String = String::from_utf8_lossy(head)
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    let more = if body.len() > 200 { "…" } else { "" };
+    format!("{:?}{more}", text.trim())
+}
+
+fn success_flag(obj: &Map<String, Value>) -> Option<bool> {
+    let flag = obj.get("success").or_else(|| obj.get("status"))?;
+    match flag {
+        Value::Bool(b) => Some(*b),
+        Value::String(s) if s == "true" || s == "false" => Some(s == "true"),
+        Value::Number(n) => Some(n.as_i64() == Some(1)),
+        _ => None,
+    }
+}
+
+const AUTH_MESSAGES: &[&str] = &[
+    "No application found",
+    "No application with specified seller key found",
+    "Seller Key Not Found",
+    "Seller key should be 32 characters",
+    "Invalid seller key length",
+    "No seller key specified",
+    "Not authorized to use SellerAPI",
+    "Restricted. Only authorized IPs",
+    "has been banned from KeyAuth",
+];
+
+fn is_rate_limited(status: u16, msg: &str) -> bool {
+    let m = msg.to_lowercase();
+    (status == 429 && !m.contains("per 24 hours"))
+        || m.contains("too frequently")
+        || m.contains("too many requests")
+        || m.contains("rate limit")
+}
+
+/// Whether a failure message is the service's empty-list answer (`No keys found`, …).
+fn is_empty_list(op: &Op, status: u16, msg: &str) -> bool {
+    matches!(op.answer, Answer::List(_) | Answer::Lists(_))
+        && (status == 406 || (msg.starts_with("No ") && msg.to_lowercase().ends_with("found")))
+}
+
+/// Turns an answer into the JSON object a command renders, or the failure it means.
+pub fn classify(op: &Op, status: u16, body: &[u8]) -> Result<Value, Failure> {
+    if body.iter().all(u8::is_ascii_whitespace) {
+        if op.answer == Answer::Empty {
+            return Ok(Value::Object(Map::from_iter([(
+                "success".into(),
+                Value::Bool(true),
+            )])));
+        }
+        return Err(Failure::Answer(format!(
+            "empty answer from the service (HTTP {status})"
+        )));
+    }
+    let text = std::str::from_utf8(body).map_err(|_| {
+        Failure::Answer(format!(
+            "answer is not valid UTF-8 (HTTP {status}): {}",
+            preview(body)
+        ))
+    })?;
+    if text.trim() == "KeyAuth_Invalid" {
+        return Err(Failure::Auth(
+            "the service knows no application with this app_name and ownerid; check them in the profile".into(),
+        ));
+    }
+    let value: Value = serde_json::from_str(text).map_err(|_| {
+        Failure::Answer(format!(
+            "answer is not JSON (HTTP {status}): {}",
+            preview(body)
+        ))
+    })?;
+    let Value::Object(obj) = value else {
+        return Err(Failure::Answer(format!(
+            "answer is not a JSON object (HTTP {status}): {}",
+            preview(body)
+        )));
+    };
+    let flag = success_flag(&obj);
+    let msg = obj
+        .get("message")
+        .and_then(Value::as_str)
+        .unwrap_or("")
+        .to_string();
+    match flag {
+        Some(true) => Ok(Value::Object(obj)),
+        // `editsub` and `addwebhook` may answer `{}`; `fetchnote` answers `{"note": …}`.
+        None if obj.is_empty() || (op.answer != Answer::Action && !obj.contains_key("message")) => {
+            Ok(Value::Object(obj))
+        }
+        None => Err(Failure::Answer(format!(
+            "answer has no success flag (HTTP {status}): {}",
+            preview(body)
+        ))),
+        Some(false) if is_rate_limited(status, &msg) => Err(Failure::RateLimited(msg)),
+        Some(false) if AUTH_MESSAGES.iter().any(|m| msg.contains(m)) => {
+            Err(Failure::Auth(auth_hint(&msg)))
+        }
+        Some(false) if is_empty_list(op, status, &msg) => {
+            let mut empty = Map::new();
+            empty.insert("success".into(), Value::Bool(true));
+            empty.insert("message".into(), Value::String(msg));
+            Ok(Value::Object(empty))
+        }
+        Some(false) if msg.is_empty() => Err(Failure::Service(format!(
+            "the service refused (HTTP {status})"
+        ))),
+        Some(false) => Err(Failure::Service(msg)),
+    }
+}
+
+fn auth_hint(msg: &str) -> String {
+    let hint = if msg.contains("Not authorized") {
+        "the seller API needs the seller plan on the owner's account"
+    } else if msg.contains("Restricted") {
+        "this seller key only works from the IPs allowed in the app's settings"
+    } else if msg.contains("banned") {
+        "the application is banned from the service"
+    } else {
+        "the seller key is not valid for this service: check it with `licensectl config show` or set LICENSECTL_SELLER_KEY"
+    };
+    format!("{msg} ({hint})")
+}
+
+/// The rows of a list answer as objects; strings (old servers' `usernames`) become `{column: s}`.
+pub fn rows(op: &Op, answer: &Value) -> Vec<Map<String, Value>> {
+    let keys: Vec<&str> = match op.answer {
+        Answer::List(k) => vec![k],
+        Answer::Lists(ks) => ks.to_vec(),
+        _ => return Vec::new(),
+    };
+    let multi = keys.len() > 1;
+    let first_col = op.columns.first().copied().unwrap_or("value");
+    let mut out = Vec::new();
+    for key in keys {
+        let Some(Value::Array(items)) = answer.get(key) else {
+            continue;
+        };
+        for item in items {
+            let mut row = match item {
+                Value::Object(m) => m.clone(),
+                other => Map::from_iter([(first_col.to_string(), other.clone())]),
+            };
+            if multi {
+                row.insert(
+                    "kind".into(),
+                    Value::String(key.trim_end_matches('s').to_string()),
+                );
+            }
+            out.push(row);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use licensectl_catalogue::{find, Api};
+
+    fn op(ty: &str) -> &'static Op {
+        find(Api::Seller, ty).unwrap()
+    }
+
+    #[test]
+    fn success_and_failure() {
+        let v = classify(op("info"), 200, br#"{"success":true,"status":"Not Used"}"#).unwrap();
+        assert_eq!(v["status"], "Not Used");
+        let e = classify(
+            op("info"),
+            200,
+            br#"{"success":false,"message":"Key Not Found"}"#,
+        )
+        .unwrap_err();
+        assert_eq!(e, Failure::Service("Key Not Found".into()));
+    }
+
+    #[test]
+    fn statuses_do_not_decide() {
+        // 302 is a successful multi-key create; 406 an empty list.
+        assert!(classify(op("add"), 302, br#"{"success":true,"keys":["a","b"]}"#).is_ok());
+        let empty = classify(
+            op("fetchallkeys"),
+            406,
+            br#"{"success":false,"message":"No keys found"}"#,
+        )
+        .unwrap();
+        assert!(rows(op("fetchallkeys"), &empty).is_empty());
+        assert!(classify(op("editsub"), 200, b"{}").is_ok());
+    }
+
+    #[test]
+    fn auth_rate_limit_and_bad_answers() {
+        let e = classify(
+            op("info"),
+            404,
+            br#"{"success":false,"message":"No application found"}"#,
+        )
+        .unwrap_err();
+        assert_eq!(e.code(), 4);
+        let e = classify(
+            op("info"),
+            200,
+            br#"{"success":false,"message":"Seller key used too frequently! Try again"}"#,
+        )
+        .unwrap_err();
+        assert_eq!(e.code(), 7);
+        let e = classify(op("add"), 429, br#"{"success":false,"message":"You can only generate 5000 keys per 24 hours with SellerAPI."}"#).unwrap_err();
+        assert_eq!(e.code(), 1);
+        assert_eq!(
+            classify(op("info"), 502, b"<html>Bad gateway</html>")
+                .unwrap_err()
+                .code(),
+            6
+        );
+        assert_eq!(classify(op("info"), 200, b"").unwrap_err().code(), 6);
+        assert_eq!(
+            classify(op("info"), 200, b"{\"success\":tr")
+                .unwrap_err()
+                .code(),
+            6
+        );
+        assert_eq!(
+            classify(op("info"), 200, &[0xff, 0xfe]).unwrap_err().code(),
+            6
+        );
+        assert_eq!(classify(op("info"), 200, b"[1,2]").unwrap_err().code(), 6);
+    }
+
+    #[test]
+    fn rows_accept_strings_and_objects() {
+        let usernames = serde_json::json!({"success": true, "usernames": ["a", "b"]});
+        let op = Op::seller("x", "users names", "").list("usernames", &["username"]);
+        assert_eq!(rows(&op, &usernames)[1]["username"], "b");
+        let not_found = serde_json::json!({"success": true, "subs": "not_found"});
+        let op = Op::seller("y", "users subs", "").list("subs", &["subscription"]);
+        assert!(rows(&op, &not_found).is_empty());
+    }
+
+    #[test]
+    fn preview_is_short_and_printable() {
+        let long = vec![b'a'; 500];
+        assert_eq!(preview(&long).len(), 203 + "…".len() - 1);
+        assert_eq!(preview(b"a\nb"), "\"a b\"");
+    }
+}

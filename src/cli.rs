@@ -1,0 +1,74 @@
+//! The top-level command line: global flags and the hand-written commands (derive); the
+//! catalogue's groups are added by `tree`.
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::commands;
+use crate::output::Format;
+
+/// The text after the top-level options; `tree` appends the exit-code table.
+pub const AFTER_HELP: &str = "\
+Configuration: profiles in the config file (licensectl config path), overridden by
+LICENSECTL_<FIELD> environment variables (LICENSECTL_BASE_URL, LICENSECTL_SELLER_KEY,
+LICENSECTL_APP_NAME, LICENSECTL_OWNERID, ...) and flags. With nothing configured,
+commands run against the embedded sandbox.";
+
+/// Administer a KeyAuth-compatible licensing service from the terminal.
+#[derive(Debug, Parser)]
+#[command(name = "licensectl", version, propagate_version = true)]
+pub struct Cli {
+    #[command(flatten)]
+    pub global: Global,
+    #[command(subcommand)]
+    pub builtin: Option<Builtin>,
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct Global {
+    /// Output format [default: table on a terminal, tsv otherwise]
+    #[arg(short = 'o', long, global = true, value_enum, value_name = "FORMAT")]
+    pub output: Option<Format>,
+    /// Same as -o json
+    #[arg(long, global = true)]
+    pub json: bool,
+    /// Profile to use [env: LICENSECTL_PROFILE]
+    #[arg(long, global = true, value_name = "NAME")]
+    pub profile: Option<String>,
+    /// Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]
+    #[arg(long, global = true, value_name = "URL")]
+    pub base_url: Option<String>,
+    /// Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]
+    #[arg(long, global = true, value_name = "DURATION")]
+    pub timeout: Option<String>,
+    /// Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]
+    #[arg(long, global = true, value_name = "N/WINDOW")]
+    pub rate_limit: Option<String>,
+    /// Answer yes to confirmations (needed for destructive commands off a terminal)
+    #[arg(short = 'y', long, global = true)]
+    pub yes: bool,
+    /// Print the request that would be sent (secrets redacted) and send nothing
+    #[arg(long, global = true)]
+    pub dry_run: bool,
+    /// Show requests and timings on stderr (secrets redacted)
+    #[arg(short = 'v', long, global = true)]
+    pub verbose: bool,
+    /// Include secrets the service returns (password hashes, app secret, session ids)
+    #[arg(long, global = true)]
+    pub show_secrets: bool,
+    /// Client API: do not verify answer signatures
+    #[arg(long, global = true)]
+    pub no_verify: bool,
+    /// Client API: use this session id instead of the one `client init` kept
+    #[arg(long, global = true, value_name = "ID")]
+    pub session: Option<String>,
+    /// Allow plain http to a non-loopback host (sends the seller key unencrypted)
+    #[arg(long, global = true)]
+    pub allow_insecure_http: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Builtin {
+    Config(commands::config::Cmd),
+    Sandbox(commands::sandbox::Cmd),
+    Ops(commands::ops::Cmd),
+}

@@ -1,0 +1,33 @@
+//! Hand-written commands (one file each) and the dispatch from parsed arguments to a command.
+
+pub mod config;
+pub mod ops;
+pub mod sandbox;
+
+use anyhow::Result;
+use clap::ArgMatches;
+
+use crate::cli::{Builtin, Cli};
+use crate::context::Context;
+use crate::env::Env;
+use crate::error::Failure;
+
+pub async fn dispatch(cli: Cli, matches: &ArgMatches, env: Env) -> Result<()> {
+    if let Some(b) = cli.builtin {
+        return match b {
+            Builtin::Config(c) => config::run(c, cli.global, env).await,
+            Builtin::Sandbox(c) => sandbox::run(c, cli.global, env).await,
+            Builtin::Ops(c) => ops::run(c, cli.global, env),
+        };
+    }
+    let mut path = Vec::new();
+    let mut m = matches;
+    while let Some((name, inner)) = m.subcommand() {
+        path.push(name);
+        m = inner;
+    }
+    let op = licensectl_catalogue::by_command(&path)
+        .ok_or_else(|| Failure::Usage(format!("unknown command `{}`", path.join(" "))))?;
+    let mut cx = Context::new(cli.global, env)?;
+    crate::exec::run(&mut cx, op, m).await
+}

@@ -1,0 +1,77 @@
+//! `licensectl ops list`: every operation the catalogue knows, with its command and parameters.
+
+use anyhow::Result;
+use clap::{Args, Subcommand};
+use serde_json::{json, Value};
+
+use crate::cli::Global;
+use crate::context::Context;
+use crate::env::Env;
+
+/// Inspect the operation catalogue
+#[derive(Debug, Args)]
+pub struct Cmd {
+    #[command(subcommand)]
+    pub action: Action,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Action {
+    /// List every service operation with its command and parameters
+    ///
+    /// Example: licensectl ops list -o json
+    List,
+}
+
+pub fn catalogue_json() -> Value {
+    let ops: Vec<Value> = licensectl_catalogue::all()
+        .map(|op| {
+            let params: Vec<Value> = op
+                .params
+                .iter()
+                .map(|p| json!({"name": p.name, "flag": p.display_flag(), "required": p.required}))
+                .collect();
+            json!({
+                "api": op.api.as_str(),
+                "type": op.ty,
+                "command": op.command,
+                "destructive": op.destructive,
+                "params": params,
+            })
+        })
+        .collect();
+    Value::Array(ops)
+}
+
+pub fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
+    let Action::List = cmd.action;
+    let cx = Context::new(global, env)?;
+    let all = catalogue_json();
+    let rows: Vec<_> = all
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|v| v.as_object().cloned())
+        .collect();
+    match cx.out.format {
+        crate::output::Format::Table => {
+            let headers = ["api", "type", "command", "params"]
+                .map(String::from)
+                .to_vec();
+            let cells = licensectl_catalogue::all()
+                .map(|op| {
+                    let params: Vec<String> = op.params.iter().map(|p| p.display_flag()).collect();
+                    vec![
+                        op.api.as_str().to_string(),
+                        op.ty.to_string(),
+                        op.command.to_string(),
+                        params.join(" "),
+                    ]
+                })
+                .collect();
+            cx.out.table(&headers, cells)?;
+        }
+        _ => cx.out.list(&[], &rows)?,
+    }
+    Ok(())
+}

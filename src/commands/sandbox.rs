@@ -1,0 +1,147 @@
+//! `licensectl sandbox …`: run the local service, and read the mail it would have sent.
+
+use std::net::{IpAddr, SocketAddr};
+use std::path::PathBuf;
+
+use anyhow::Result;
+use clap::{Args, Subcommand, ValueEnum};
+use licensectl_catalogue::Op;
+use serde_json::{json, Value};
+
+use crate::cli::Global;
+use crate::config::file;
+use crate::context::Context;
+use crate::env::Env;
+use crate::error::Failure;
+use crate::http;
+use crate::output::Format;
+
+/// Run a local sandbox of the service (for trying things out, tests and CI)
+#[derive(Debug, Args)]
+pub struct Cmd {
+    #[command(subcommand)]
+    pub action: Action,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Limits {
+    /// Never throttle (local work)
+    Off,
+    /// Enforce the service's seller rate limit and daily key cap
+    Service,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Action {
+    /// Serve the seller and client APIs until interrupted
+    ///
+    /// Prints the base URL, seller key, app name and ownerid (with -o json: one object on the
+    /// first stdout line). Listens on 127.0.0.1 unless --listen says otherwise.
+    ///
+    /// Example: licensectl sandbox start --port 8080 --memory
+    Start {
+        /// Port to listen on [default: any free port]
+        #[arg(long, default_value_t = 0)]
+        port: u16,
+        /// Address to listen on; anything but loopback exposes the sandbox to the network
+        #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
+        listen: IpAddr,
+        /// Database file [default: the embedded sandbox's, in the data dir]
+        #[arg(long, value_name = "PATH", conflicts_with = "memory")]
+        db: Option<PathBuf>,
+        /// Keep everything in memory
+        #[arg(long)]
+        memory: bool,
+        /// Rate limits to enforce
+        #[arg(long, value_enum, default_value = "off")]
+        limits: Limits,
+        /// Application name for a new database
+        #[arg(long, value_name = "NAME")]
+        app_name: Option<String>,
+    },
+    /// List the mail the sandbox would have sent (magic links, codes, password resets)
+    ///
+    /// Example: licensectl sandbox outbox -o json
+    Outbox,
+}
+
+pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
+    match cmd.action {
+        Action::Start {
+            port,
+            listen,
+            db,
+            memory,
+            limits,
+            app_name,
+        } => {
+            let db = if memory {
+                None
+            } else {
+                Some(db.unwrap_or(file::data_dir(&env)?.join("sandbox.db")))
+            };
+            let opts = licensectl_sandbox::Options {
+                listen: SocketAddr::new(listen, port),
+                db,
+                clock: licensectl_sandbox::Clock::System,
+                service_limits: limits == Limits::Service,
+                app_name,
+            };
+            let running = licensectl_sandbox::start(opts)
+                .await
+                .map_err(|e| Failure::Config(format!("{e:#}")))?;
+            let cx = Context::new(global, env)?;
+            let info = serde_json::to_value(&running.info)?;
+            match cx.out.format {
+                Format::Json | Format::Jsonl => cx.out.line(&serde_json::to_string(&info)?)?,
+                _ => {
+                    if let Value::Object(m) = &info {
+                        cx.out.record(m)?;
+                    }
+                }
+            }
+            if !listen.is_loopback() {
+                eprintln!("licensectl: warning: the sandbox listens on {listen}, reachable from the network");
+            }
+            eprintln!(
+                "licensectl: sandbox serving at {}; Ctrl-C to stop",
+                running.info.base_url
+            );
+            tokio::select! {
+                _ = tokio::signal::ctrl_c() => {}
+                _ = running.wait() => {}
+            }
+            Ok(())
+        }
+        Action::Outbox => {
+            let mut cx = Context::new(global, env)?;
+            cx.ensure_service().await?;
+            let base = http::base(
+                cx.settings.require("base_url")?,
+                cx.global.allow_insecure_http,
+            )?;
+            let mut url = base
+                .join("sandbox/outbox")
+                .map_err(|e| Failure::Config(e.to_string()))?;
+            url.query_pairs_mut()
+                .append_pair("sellerkey", cx.settings.require("seller_key")?);
+            let h = crate::http::Http::new(std::time::Duration::from_secs(30))?;
+            let resp = h.get(&url).await?;
+            const OUTBOX: Op = Op::seller("outbox", "sandbox outbox", "")
+                .list("messages", &["id", "to", "subject", "link"]);
+            let value = crate::answer::classify(&OUTBOX, resp.status, &resp.body)
+                .map_err(|e| anyhow::anyhow!("{e} (is the base URL a licensectl sandbox?)"))?;
+            let rows = crate::answer::rows(&OUTBOX, &value);
+            cx.out.list(
+                if cx.out.format == Format::Table {
+                    OUTBOX.columns
+                } else {
+                    &[]
+                },
+                &rows,
+            )?;
+            let _ = json!(null);
+            Ok(())
+        }
+    }
+}

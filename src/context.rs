@@ -1,0 +1,267 @@
+//! One invocation's world: resolved settings, the service to talk to (maybe embedded), and `call`.
+
+use std::io::IsTerminal;
+use std::time::Duration;
+
+use licensectl_catalogue::{units, Api, Op};
+use serde_json::Value;
+
+use crate::answer;
+use crate::cli::Global;
+use crate::config::{self, file, Settings, Source};
+use crate::env::Env;
+use crate::error::Failure;
+use crate::http::{self, Http};
+use crate::output::{Format, Output};
+use crate::state::State;
+use crate::verify;
+
+pub struct Context {
+    pub env: Env,
+    pub global: Global,
+    pub settings: Settings,
+    pub out: Output,
+    pub config_path: std::path::PathBuf,
+    http: Option<Http>,
+    embedded: Option<licensectl_sandbox::Running>,
+}
+
+/// Unix time now, or `LICENSECTL_NOW` (for reproducible output in tests).
+pub fn now(env: &Env) -> i64 {
+    env.get("LICENSECTL_NOW")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| chrono::Utc::now().timestamp())
+}
+
+impl Context {
+    pub fn new(global: Global, env: Env) -> Result<Context, Failure> {
+        let config_path = file::path(&env)?;
+        let (cfg, warning) = file::load(&config_path)?;
+        if let Some(w) = warning {
+            eprintln!("licensectl: {w}");
+        }
+        let flags = config::Flags {
+            profile: global.profile.clone(),
+            base_url: global.base_url.clone(),
+            timeout: global.timeout.clone(),
+            rate_limit: global.rate_limit.clone(),
+        };
+        let settings = config::resolve(&cfg, &env, &flags)?;
+        let format = if global.json {
+            Format::Json
+        } else {
+            global.output.unwrap_or(if std::io::stdout().is_terminal() {
+                Format::Table
+            } else {
+                Format::Tsv
+            })
+        };
+        let out = Output {
+            format,
+            show_secrets: global.show_secrets,
+            now: now(&env),
+        };
+        Ok(Context {
+            env,
+            global,
+            settings,
+            out,
+            config_path,
+            http: None,
+            embedded: None,
+        })
+    }
+
+    /// Starts the embedded sandbox when nothing else is configured.
+    pub async fn ensure_service(&mut self) -> anyhow::Result<()> {
+        if !self.settings.embedded || self.embedded.is_some() {
+            return Ok(());
+        }
+        let db = file::data_dir(&self.env)?.join("sandbox.db");
+        let running = licensectl_sandbox::start(licensectl_sandbox::Options {
+            db: Some(db.clone()),
+            ..Default::default()
+        })
+        .await
+        .map_err(|e| {
+            Failure::Config(format!(
+                "cannot start the embedded sandbox ({}): {e:#}",
+                db.display()
+            ))
+        })?;
+        eprintln!(
+            "licensectl: no profile configured; using the embedded sandbox ({}). Run `licensectl config init` for a real service.",
+            db.display()
+        );
+        let i = &running.info;
+        for (field, value) in [
+            ("base_url", &i.base_url),
+            ("seller_key", &i.seller_key),
+            ("app_name", &i.app_name),
+            ("ownerid", &i.ownerid),
+            ("public_key", &i.public_key),
+            ("app_secret", &i.app_secret),
+        ] {
+            self.settings.set(field, value.clone(), Source::Sandbox);
+        }
+        self.embedded = Some(running);
+        Ok(())
+    }
+
+    fn http(&mut self) -> Result<&Http, Failure> {
+        if self.http.is_none() {
+            let t = self.settings.get("timeout").unwrap_or("30s");
+            let secs =
+                units::parse_duration(t).map_err(|e| Failure::Config(format!("timeout: {e}")))?;
+            self.http = Some(
+                Http::new(Duration::from_secs(secs.max(1)))
+                    .map_err(|e| Failure::Config(e.to_string()))?,
+            );
+        }
+        Ok(self.http.as_ref().expect("just set"))
+    }
+
+    /// Where client sessions are kept for this profile and service.
+    pub fn state_key(&self) -> String {
+        format!(
+            "{}@{}",
+            self.settings.profile,
+            self.settings.get("base_url").unwrap_or("")
+        )
+    }
+
+    pub fn state(&self) -> Result<State, Failure> {
+        State::load(&file::data_dir(&self.env)?)
+    }
+
+    /// Sends one operation and returns its classified answer; `None` for `--dry-run`.
+    pub async fn call(
+        &mut self,
+        op: &Op,
+        params: &[(String, String)],
+    ) -> anyhow::Result<Option<Value>> {
+        self.ensure_service().await?;
+        let base = http::base(
+            self.settings.require("base_url")?,
+            self.global.allow_insecure_http,
+        )?;
+        let version = self.settings.get("client_api").unwrap_or("1.3").to_string();
+        if op.api == Api::Client && version != "1.3" && version != "1.2" {
+            return Err(
+                Failure::Config(format!("client_api {version:?} is not 1.3 or 1.2")).into(),
+            );
+        }
+        let mut pairs: Vec<(String, String)> = vec![];
+        let mut session_key = None;
+        match op.api {
+            Api::Seller => {
+                pairs.push((
+                    "sellerkey".into(),
+                    self.settings.require("seller_key")?.to_string(),
+                ));
+                pairs.push(("type".into(), op.ty.into()));
+            }
+            Api::Client => {
+                pairs.push(("type".into(), op.ty.into()));
+                pairs.push((
+                    "name".into(),
+                    self.settings.require("app_name")?.to_string(),
+                ));
+                pairs.push((
+                    "ownerid".into(),
+                    self.settings.require("ownerid")?.to_string(),
+                ));
+                if op.ty == "init" {
+                    if version == "1.2" {
+                        let enckey = crate::state::random_token(16);
+                        pairs.push(("enckey".into(), enckey.clone()));
+                        session_key = Some(enckey);
+                    }
+                } else {
+                    let (sid, enckey) = self.session()?;
+                    pairs.push(("sessionid".into(), sid));
+                    session_key = enckey;
+                }
+            }
+        }
+        pairs.extend(params.iter().cloned());
+        let url = http::request_url(&base, op.api, &version, &pairs);
+        if self.global.dry_run {
+            self.out.line(&format!("GET {}", http::redacted(&url)))?;
+            return Ok(None);
+        }
+        if self.global.verbose {
+            eprintln!("> GET {}", http::redacted(&url));
+        }
+        let resp = self.http()?.get(&url).await?;
+        if self.global.verbose {
+            eprintln!(
+                "< HTTP {} ({} ms, {} bytes)",
+                resp.status,
+                resp.elapsed.as_millis(),
+                resp.body.len()
+            );
+        }
+        if op.api == Api::Client && !self.global.no_verify && !op.unsigned {
+            self.verify(op, &version, &resp, session_key.as_deref())?;
+        }
+        let value = answer::classify(op, resp.status, &resp.body)?;
+        if op.api == Api::Client && op.ty == "init" && version == "1.2" {
+            if let (Some(k), Some(sid)) =
+                (session_key, value.get("sessionid").and_then(Value::as_str))
+            {
+                self.state()?
+                    .save_session(&self.state_key(), sid, Some(&k))?;
+            }
+        }
+        Ok(Some(value))
+    }
+
+    /// The session id to send: `--session`, else the one `client init` kept.
+    fn session(&self) -> Result<(String, Option<String>), Failure> {
+        if let Some(s) = &self.global.session {
+            return Ok((s.clone(), None));
+        }
+        self.state()?.session(&self.state_key()).ok_or_else(|| {
+            Failure::Config(format!(
+                "no client session for profile {}: run `licensectl client init` first",
+                self.settings.profile
+            ))
+        })
+    }
+
+    fn verify(
+        &self,
+        _op: &Op,
+        version: &str,
+        resp: &http::Response,
+        enckey: Option<&str>,
+    ) -> Result<(), Failure> {
+        let unsigned = resp.headers.get("x-signature-ed25519").is_none()
+            && resp.headers.get("signature").is_none();
+        // The service does not sign its pre-dispatch refusals; a forged refusal grants nothing.
+        if unsigned && answer::classify(_op, resp.status, &resp.body).is_err() {
+            return Ok(());
+        }
+        if version == "1.3" {
+            verify::ed25519(
+                self.settings.require("public_key")?,
+                &resp.headers,
+                &resp.body,
+                now(&self.env),
+            )
+        } else {
+            let secret = self.settings.require("app_secret")?;
+            let key = match enckey {
+                Some(k) if _op.ty != "init" => format!("{k}-{secret}"),
+                _ => secret.to_string(),
+            };
+            verify::hmac(&key, &resp.headers, &resp.body)
+        }
+    }
+
+    /// Whether prompts may be shown.
+    pub fn interactive(&self) -> bool {
+        std::io::stdin().is_terminal() && std::io::stderr().is_terminal()
+    }
+}

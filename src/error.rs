@@ -1,0 +1,131 @@
+//! The one typed error at the boundary: what failed, mapped to the documented exit codes.
+
+use std::fmt;
+
+/// A failure the user must see, with its exit code. Commands use anyhow and attach one of these.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Failure {
+    /// 1: the service answered and said no.
+    Service(String),
+    /// 2: bad command-line usage.
+    Usage(String),
+    /// 3: config file or profile problem.
+    Config(String),
+    /// 4: seller key invalid or not authorised.
+    Auth(String),
+    /// 5: network: refused, DNS, TLS, timeout.
+    Network(String),
+    /// 6: an answer that is not what the service sends, or cannot be verified.
+    Answer(String),
+    /// 7: rate limited, retry budget spent.
+    RateLimited(String),
+}
+
+impl Failure {
+    pub fn code(&self) -> i32 {
+        match self {
+            Failure::Service(_) => 1,
+            Failure::Usage(_) => 2,
+            Failure::Config(_) => 3,
+            Failure::Auth(_) => 4,
+            Failure::Network(_) => 5,
+            Failure::Answer(_) => 6,
+            Failure::RateLimited(_) => 7,
+        }
+    }
+    pub fn message(&self) -> &str {
+        match self {
+            Failure::Service(m)
+            | Failure::Usage(m)
+            | Failure::Config(m)
+            | Failure::Auth(m)
+            | Failure::Network(m)
+            | Failure::Answer(m)
+            | Failure::RateLimited(m) => m,
+        }
+    }
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.message())
+    }
+}
+
+impl std::error::Error for Failure {}
+
+/// The exit-code table, as `--help` and the README show it.
+pub const EXIT_CODES: &str = "\
+Exit codes:
+  0  ok
+  1  the service said no (its message is on stderr)
+  2  usage error
+  3  config or profile problem
+  4  seller key invalid or not authorised
+  5  network error (refused, DNS, TLS, timeout)
+  6  unexpected or unverifiable answer
+  7  rate limited";
+
+/// The exit code and the one line to print for any error that reaches `main`.
+pub fn report(err: &anyhow::Error) -> (i32, String) {
+    for cause in err.chain() {
+        if let Some(io) = cause.downcast_ref::<std::io::Error>() {
+            if io.kind() == std::io::ErrorKind::BrokenPipe {
+                return (0, String::new());
+            }
+        }
+    }
+    let Some(f) = err.downcast_ref::<Failure>() else {
+        return (1, format!("{err:#}"));
+    };
+    let what = match f {
+        Failure::Service(m) => format!("the service said: {m}"),
+        other => other.message().to_string(),
+    };
+    let outer = err.to_string();
+    if outer == f.message() {
+        (f.code(), what)
+    } else {
+        (f.code(), format!("{outer}: {what}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_follow_the_table() {
+        let all = [
+            Failure::Service(String::new()),
+            Failure::Usage(String::new()),
+            Failure::Config(String::new()),
+            Failure::Auth(String::new()),
+            Failure::Network(String::new()),
+            Failure::Answer(String::new()),
+            Failure::RateLimited(String::new()),
+        ];
+        let codes: Vec<i32> = all.iter().map(Failure::code).collect();
+        assert_eq!(codes, [1, 2, 3, 4, 5, 6, 7]);
+        for (i, line) in EXIT_CODES.lines().skip(2).enumerate() {
+            assert!(
+                line.trim_start().starts_with(&(i + 1).to_string()),
+                "{line}"
+            );
+        }
+    }
+
+    #[test]
+    fn report_finds_the_failure_in_a_chain() {
+        let err = anyhow::Error::new(Failure::Auth("bad key".into())).context("licenses info");
+        assert_eq!(report(&err), (4, "licenses info: bad key".into()));
+        let err =
+            anyhow::Error::new(Failure::Service("Key Not Found".into())).context("licenses info");
+        assert_eq!(
+            report(&err),
+            (1, "licenses info: the service said: Key Not Found".into())
+        );
+        let pipe = anyhow::Error::new(std::io::Error::from(std::io::ErrorKind::BrokenPipe));
+        assert_eq!(report(&pipe).0, 0);
+    }
+}

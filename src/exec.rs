@@ -1,0 +1,338 @@
+//! The generic executor: any catalogue operation from its parsed arguments to rendered output.
+
+use std::io::IsTerminal;
+use std::time::Duration;
+
+use anyhow::Context as _;
+use clap::ArgMatches;
+use licensectl_catalogue::{units, Answer, Hook, Kind, Op};
+use serde_json::{json, Map, Value};
+
+use crate::answer;
+use crate::config::mask;
+use crate::context::Context;
+use crate::error::Failure;
+use crate::output::Format;
+use crate::prompt;
+
+/// Query parameters from the command line, converted and checked before anything is sent.
+pub fn gather(cx: &Context, op: &Op, m: &ArgMatches) -> Result<Vec<(String, String)>, Failure> {
+    let mut out = Vec::new();
+    for p in op.params {
+        let given = |id: &str| {
+            m.try_get_one::<bool>(id)
+                .ok()
+                .flatten()
+                .copied()
+                .unwrap_or(false)
+        };
+        let value: Option<String> = match p.kind {
+            Kind::Text => m.get_one::<String>(p.name).cloned(),
+            Kind::Int => m.get_one::<i64>(p.name).map(i64::to_string),
+            Kind::Number => m.get_one::<f64>(p.name).map(f64::to_string),
+            Kind::List => m
+                .get_many::<String>(p.name)
+                .map(|v| v.map(String::as_str).collect::<Vec<_>>().join(", ")),
+            Kind::Duration(unit) => match m.get_one::<String>(p.name) {
+                Some(text) => Some(
+                    units::convert(text, unit)
+                        .map_err(|e| Failure::Usage(format!("--{}: {e}", p.flag)))?,
+                ),
+                None => None,
+            },
+            Kind::Switch(default) => {
+                let no = format!("no-{}", p.flag);
+                match (given(p.name), given(&no)) {
+                    (true, _) => Some("1".into()),
+                    (_, true) => Some("0".into()),
+                    _ => default.map(|d| if d { "1" } else { "0" }.to_string()),
+                }
+            }
+            Kind::SwitchWord => {
+                let no = format!("no-{}", p.flag);
+                match (given(p.name), given(&no)) {
+                    (true, _) => Some("true".into()),
+                    (_, true) => Some("false".into()),
+                    _ => None,
+                }
+            }
+            Kind::Secret => {
+                if given(&format!("{}-stdin", p.flag)) {
+                    Some(prompt::stdin_line(p.flag)?)
+                } else if p.required && cx.interactive() && !cx.global.dry_run {
+                    Some(prompt::secret(&format!("{} ({})", p.help, op.command))?)
+                } else if p.required && !cx.global.dry_run {
+                    return Err(Failure::Usage(format!(
+                        "`{}` needs a {}: pass --{}-stdin (secrets are never taken from the command line)",
+                        op.command, p.flag, p.flag
+                    )));
+                } else {
+                    None
+                }
+            }
+        };
+        let value = value.or_else(|| {
+            p.setting
+                .and_then(|s| cx.settings.get(s))
+                .map(str::to_string)
+        });
+        if let (Some(v), Some(max)) = (&value, p.max_len) {
+            let n = v.chars().count();
+            if n > max {
+                return Err(Failure::Usage(format!(
+                    "{} is {n} characters; the service allows at most {max}",
+                    p.display_flag()
+                )));
+            }
+        }
+        if let Some(v) = value {
+            out.push((p.name.to_string(), v));
+        }
+    }
+    Ok(out)
+}
+
+/// Runs one operation end to end.
+pub async fn run(cx: &mut Context, op: &'static Op, m: &ArgMatches) -> anyhow::Result<()> {
+    let params = gather(cx, op, m)?;
+    if op.destructive && !cx.global.dry_run {
+        let what = blast_radius(cx, op, &params).await;
+        prompt::confirm(cx.interactive(), cx.global.yes, &what, op.command)?;
+    }
+    let result = match op.hook {
+        Hook::ChunkedCreate => return create_chunked(cx, op, params).await,
+        Hook::PollApproval if m.get_flag("wait") => poll(cx, op, &params, m).await,
+        _ => cx.call(op, &params).await,
+    };
+    let Some(mut value) = result.with_context(|| op.command.to_string())? else {
+        return Ok(());
+    };
+    match op.hook {
+        Hook::SaveSession => {
+            if let Some(sid) = value.get("sessionid").and_then(Value::as_str) {
+                let key = cx.state_key();
+                cx.state()?.save_session(&key, sid, None)?;
+            }
+        }
+        Hook::ForgetSession => {
+            let key = cx.state_key();
+            cx.state()?.forget_session(&key)?;
+        }
+        Hook::FileBytes => return write_file(cx, &value, m),
+        _ => {}
+    }
+    if !cx.global.show_secrets {
+        if let Some(Value::String(sid)) = value.get_mut("sessionid") {
+            *sid = mask(sid);
+        }
+    }
+    render(cx, op, value)?;
+    Ok(())
+}
+
+/// What a destructive command will hit, counted from its list operation when there is one.
+async fn blast_radius(cx: &mut Context, op: &Op, params: &[(String, String)]) -> String {
+    let target = params
+        .first()
+        .map(|(_, v)| format!(" {v}"))
+        .unwrap_or_default();
+    let base = format!("this will run `{}{target}`", op.command);
+    let Some(list) = op
+        .counts
+        .and_then(|t| licensectl_catalogue::find(op.api, t))
+    else {
+        return base;
+    };
+    if cx.global.yes || !cx.interactive() {
+        return base;
+    }
+    match cx.call(list, &[]).await {
+        Ok(Some(v)) => {
+            let rows = answer::rows(list, &v);
+            let n = match op.ty {
+                "delunused" => rows
+                    .iter()
+                    .filter(|r| r.get("status") == Some(&json!("Not Used")))
+                    .count(),
+                "delused" => rows
+                    .iter()
+                    .filter(|r| r.get("status") == Some(&json!("Used")))
+                    .count(),
+                _ => rows.len(),
+            };
+            format!("{base}, which hits {n} item(s)")
+        }
+        _ => base,
+    }
+}
+
+/// `licenses create --amount N`: chunks of at most 100, every key reported, nothing lost on failure.
+async fn create_chunked(
+    cx: &mut Context,
+    op: &'static Op,
+    params: Vec<(String, String)>,
+) -> anyhow::Result<()> {
+    const CAP: i64 = 100;
+    let amount: i64 = params
+        .iter()
+        .find(|(k, _)| k == "amount")
+        .and_then(|(_, v)| v.parse().ok())
+        .unwrap_or(1);
+    if amount < 1 {
+        return Err(Failure::Usage("--amount must be at least 1".into()).into());
+    }
+    let mut keys: Vec<Value> = Vec::new();
+    let mut left = amount;
+    while left > 0 {
+        let chunk = left.min(CAP);
+        let mut p: Vec<(String, String)> = params
+            .iter()
+            .filter(|(k, _)| k != "amount")
+            .cloned()
+            .collect();
+        p.push(("amount".into(), chunk.to_string()));
+        match cx.call(op, &p).await {
+            Ok(None) => {}
+            Ok(Some(v)) => match (v.get("keys"), v.get("key")) {
+                (Some(Value::Array(ks)), _) => keys.extend(ks.iter().cloned()),
+                (_, Some(k)) => keys.push(k.clone()),
+                _ => {}
+            },
+            Err(e) => {
+                if !keys.is_empty() {
+                    render_keys(cx, &keys)?;
+                    eprintln!("licensectl: created {} of {amount} licenses before the failure (listed above)", keys.len());
+                }
+                return Err(e.context(op.command));
+            }
+        }
+        left -= chunk;
+    }
+    if cx.global.dry_run {
+        return Ok(());
+    }
+    render_keys(cx, &keys)
+}
+
+fn render_keys(cx: &Context, keys: &[Value]) -> anyhow::Result<()> {
+    let msg = format!(
+        "Created {} license{}",
+        keys.len(),
+        if keys.len() == 1 { "" } else { "s" }
+    );
+    match cx.out.format {
+        Format::Json | Format::Jsonl => cx
+            .out
+            .json(&json!({"success": true, "message": msg, "keys": keys}))?,
+        _ => {
+            for k in keys {
+                cx.out.line(k.as_str().unwrap_or_default())?;
+            }
+            if std::io::stderr().is_terminal() {
+                eprintln!("{msg}");
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `client magic-link check --wait`: polls until the link is no longer pending.
+async fn poll(
+    cx: &mut Context,
+    op: &Op,
+    params: &[(String, String)],
+    m: &ArgMatches,
+) -> anyhow::Result<Option<Value>> {
+    let interval = m
+        .get_one::<String>("interval")
+        .map(String::as_str)
+        .unwrap_or("2s");
+    let secs =
+        units::parse_duration(interval).map_err(|e| Failure::Usage(format!("--interval: {e}")))?;
+    loop {
+        match cx.call(op, params).await {
+            Err(e) => match e.downcast_ref::<Failure>() {
+                Some(Failure::Service(_)) if still_pending(&e) => {}
+                _ => return Err(e),
+            },
+            other => return other,
+        }
+        tokio::time::sleep(Duration::from_secs(secs.max(1))).await;
+    }
+}
+
+fn still_pending(e: &anyhow::Error) -> bool {
+    e.to_string().contains("Waiting for the user to approve")
+}
+
+fn write_file(cx: &Context, value: &Value, m: &ArgMatches) -> anyhow::Result<()> {
+    let hex_text = value.get("contents").and_then(Value::as_str).unwrap_or("");
+    let bytes =
+        hex::decode(hex_text).map_err(|_| Failure::Answer("file contents are not hex".into()))?;
+    match m.get_one::<String>("output-file") {
+        Some(path) => {
+            std::fs::write(path, &bytes).with_context(|| format!("writing {path}"))?;
+            eprintln!("licensectl: wrote {} bytes to {path}", bytes.len());
+        }
+        None if std::io::stdout().is_terminal() => {
+            return Err(Failure::Usage(
+                "refusing to write a file to the terminal: pass --output-file PATH or pipe it"
+                    .into(),
+            )
+            .into())
+        }
+        None => {
+            use std::io::Write;
+            let mut out = std::io::stdout().lock();
+            out.write_all(&bytes)?;
+            out.flush()?;
+        }
+    }
+    let _ = cx;
+    Ok(())
+}
+
+/// Renders a successful answer as its operation's kind of result.
+pub fn render(cx: &Context, op: &Op, value: Value) -> anyhow::Result<()> {
+    let mut obj: Map<String, Value> = match value {
+        Value::Object(m) => m,
+        other => Map::from_iter([("value".to_string(), other)]),
+    };
+    // Client answers carry replay noise that means nothing to a person or a script.
+    obj.remove("nonce");
+    obj.remove("ownerid");
+    match op.answer {
+        Answer::List(_) | Answer::Lists(_) => cx
+            .out
+            .list(op.columns, &answer::rows(op, &Value::Object(obj)))?,
+        Answer::Record => {
+            obj.remove("success");
+            cx.out.record(&obj)?;
+        }
+        Answer::Nested(key) => match obj.get(key) {
+            Some(Value::Object(inner)) => cx.out.record(inner)?,
+            _ => {
+                obj.remove("success");
+                cx.out.record(&obj)?
+            }
+        },
+        Answer::Action | Answer::Empty => match cx.out.format {
+            Format::Json | Format::Jsonl => {
+                let mut v = Value::Object(obj);
+                cx.out.scrub(&mut v);
+                cx.out.json(&v)?
+            }
+            _ => {
+                let msg = obj
+                    .remove("message")
+                    .and_then(|m| m.as_str().map(str::to_string));
+                obj.remove("success");
+                cx.out.line(msg.as_deref().unwrap_or("done"))?;
+                if !obj.is_empty() {
+                    cx.out.record(&obj)?;
+                }
+            }
+        },
+    }
+    Ok(())
+}

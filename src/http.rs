@@ -1,0 +1,203 @@
+//! Sending one GET: URL building with every value encoded, redaction, no redirects, bounded bodies.
+
+use std::time::{Duration, Instant};
+
+use licensectl_catalogue::Api;
+use reqwest::header::HeaderMap;
+use url::Url;
+
+use crate::error::Failure;
+
+/// Query parameters whose values never appear in output.
+const SECRET_PARAMS: &[&str] = &[
+    "sellerkey",
+    "pass",
+    "passwd",
+    "sessionid",
+    "sessionID",
+    "sessid",
+    "enckey",
+    "token",
+    "code",
+];
+
+/// Answers larger than this are refused (exit 6); memory stays bounded.
+pub const MAX_BODY: usize = 256 * 1024 * 1024;
+
+pub struct Http {
+    client: reqwest::Client,
+    pub timeout: Duration,
+    max_body: usize,
+}
+
+pub struct Response {
+    pub status: u16,
+    pub headers: HeaderMap,
+    pub body: Vec<u8>,
+    pub elapsed: Duration,
+}
+
+impl Http {
+    pub fn new(timeout: Duration) -> anyhow::Result<Http> {
+        let client = reqwest::Client::builder()
+            .user_agent(concat!("licensectl/", env!("CARGO_PKG_VERSION")))
+            // The seller key rides in the query string: never follow a redirect anywhere.
+            .redirect(reqwest::redirect::Policy::none())
+            .connect_timeout(timeout.min(Duration::from_secs(10)))
+            .timeout(timeout)
+            .build()?;
+        Ok(Http {
+            client,
+            timeout,
+            max_body: MAX_BODY,
+        })
+    }
+
+    #[cfg(test)]
+    pub fn with_max_body(mut self, max: usize) -> Http {
+        self.max_body = max;
+        self
+    }
+
+    pub async fn get(&self, url: &Url) -> Result<Response, Failure> {
+        let started = Instant::now();
+        let mut resp = self
+            .client
+            .get(url.clone())
+            .send()
+            .await
+            .map_err(|e| self.network(e))?;
+        let status = resp.status().as_u16();
+        let headers = resp.headers().clone();
+        let mut body = Vec::new();
+        while let Some(chunk) = resp.chunk().await.map_err(|e| self.network(e))? {
+            if body.len() + chunk.len() > self.max_body {
+                return Err(Failure::Answer(format!(
+                    "answer is larger than {} MiB (HTTP {status}); refusing it",
+                    self.max_body / (1024 * 1024)
+                )));
+            }
+            body.extend_from_slice(&chunk);
+        }
+        Ok(Response {
+            status,
+            headers,
+            body,
+            elapsed: started.elapsed(),
+        })
+    }
+
+    /// A network failure in one line, without the URL (it carries the seller key).
+    fn network(&self, e: reqwest::Error) -> Failure {
+        let e = e.without_url();
+        let mut causes = Vec::new();
+        let mut src: Option<&dyn std::error::Error> = std::error::Error::source(&e);
+        while let Some(s) = src {
+            causes.push(s.to_string());
+            src = s.source();
+        }
+        let detail = causes.last().cloned().unwrap_or_else(|| e.to_string());
+        let what = if e.is_timeout() {
+            format!("no answer within {}s", self.timeout.as_secs())
+        } else if e.is_connect() {
+            format!("cannot connect: {detail}")
+        } else if e.is_body() || e.is_decode() {
+            format!("the connection broke while reading the answer: {detail}")
+        } else {
+            format!("request failed: {detail}")
+        };
+        Failure::Network(format!(
+            "{what} (check the base URL and your network; retry later)"
+        ))
+    }
+}
+
+/// Validates a base URL; plain http is allowed only to loopback unless explicitly permitted.
+pub fn base(base_url: &str, allow_insecure: bool) -> Result<Url, Failure> {
+    let url = Url::parse(base_url.trim_end_matches('/'))
+        .map_err(|e| Failure::Config(format!("base URL {base_url:?} is not a URL: {e}")))?;
+    match url.scheme() {
+        "https" => {}
+        "http" if allow_insecure || is_loopback(&url) => {}
+        "http" => {
+            return Err(Failure::Config(format!(
+                "refusing plain http to {} (the seller key would travel unencrypted); use https or --allow-insecure-http",
+                url.host_str().unwrap_or("?")
+            )))
+        }
+        s => return Err(Failure::Config(format!("base URL scheme {s:?} is not http or https"))),
+    }
+    Ok(url)
+}
+
+pub fn is_loopback(url: &Url) -> bool {
+    match url.host() {
+        Some(url::Host::Domain(d)) => d == "localhost",
+        Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+        Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+        None => false,
+    }
+}
+
+/// The full request URL: `{base}/api/seller/` or `{base}/api/<version>/`, every value encoded.
+pub fn request_url(base: &Url, api: Api, client_version: &str, pairs: &[(String, String)]) -> Url {
+    let path = match api {
+        Api::Seller => "api/seller/".to_string(),
+        Api::Client => format!("api/{client_version}/"),
+    };
+    let mut url = base.clone();
+    let prefix = url.path().trim_end_matches('/').to_string();
+    url.set_path(&format!("{prefix}/{path}"));
+    url.query_pairs_mut().extend_pairs(pairs);
+    url
+}
+
+/// The URL with secret values replaced by `***`.
+pub fn redacted(url: &Url) -> String {
+    let mut u = url.clone();
+    let pairs: Vec<(String, String)> = url
+        .query_pairs()
+        .map(|(k, v)| {
+            let v = if SECRET_PARAMS.contains(&k.as_ref()) {
+                "***".to_string()
+            } else {
+                v.into_owned()
+            };
+            (k.into_owned(), v)
+        })
+        .collect();
+    u.query_pairs_mut().clear().extend_pairs(&pairs);
+    u.to_string().replace("%2A%2A%2A", "***")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_are_encoded_and_secrets_redacted() {
+        let b = base("http://127.0.0.1:8080/", false).unwrap();
+        let pairs = vec![
+            ("sellerkey".to_string(), "SECRETKEY".to_string()),
+            ("type".to_string(), "setnote".to_string()),
+            ("note".to_string(), "a&b=c d#é".to_string()),
+        ];
+        let url = request_url(&b, Api::Seller, "1.3", &pairs);
+        assert_eq!(url.as_str(), "http://127.0.0.1:8080/api/seller/?sellerkey=SECRETKEY&type=setnote&note=a%26b%3Dc+d%23%C3%A9");
+        let shown = redacted(&url);
+        assert!(!shown.contains("SECRETKEY"));
+        assert!(shown.contains("sellerkey=***"));
+        let client = request_url(&b, Api::Client, "1.2", &[]);
+        assert_eq!(client.path(), "/api/1.2/");
+    }
+
+    #[test]
+    fn plain_http_only_to_loopback() {
+        assert!(base("http://localhost:1", false).is_ok());
+        assert!(base("http://[::1]:1", false).is_ok());
+        assert_eq!(base("http://example.com", false).unwrap_err().code(), 3);
+        assert!(base("http://example.com", true).is_ok());
+        assert!(base("https://example.com/prefix", false).is_ok());
+        assert_eq!(base("ftp://x", false).unwrap_err().code(), 3);
+    }
+}

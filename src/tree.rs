@@ -1,0 +1,198 @@
+//! The command tree: the derive-built top level plus one subcommand per catalogue operation.
+
+use clap::{Arg, ArgAction, Command, CommandFactory};
+use licensectl_catalogue::{Api, Hook, Kind, Op, Param, GROUPS};
+
+use crate::cli::Cli;
+
+/// The whole `licensectl` command.
+pub fn command() -> Command {
+    let mut cmd = Cli::command()
+        .arg_required_else_help(true)
+        .after_help(format!(
+            "{}\n\n{}\n\nExample:\n  licensectl licenses create --amount 3 --expiry 30d",
+            crate::cli::AFTER_HELP,
+            crate::error::EXIT_CODES
+        ));
+    for (group, about, ops) in GROUPS {
+        let mut g = Command::new(*group)
+            .about(*about)
+            .subcommand_required(true)
+            .arg_required_else_help(true);
+        for op in *ops {
+            let verbs: Vec<&str> = op.verbs().collect();
+            g = insert(g, &verbs, op);
+        }
+        cmd = cmd.subcommand(g);
+    }
+    cmd
+}
+
+fn insert(parent: Command, verbs: &[&str], op: &'static Op) -> Command {
+    match verbs {
+        [] => parent,
+        [leaf_name] => parent.subcommand(leaf(leaf_name, op)),
+        [first, rest @ ..] => {
+            let parent = if parent.find_subcommand(first).is_none() {
+                parent.subcommand(
+                    Command::new(first.to_string())
+                        .subcommand_required(true)
+                        .arg_required_else_help(true),
+                )
+            } else {
+                parent
+            };
+            parent.mut_subcommand(first, |c| insert(c, rest, op))
+        }
+    }
+}
+
+fn long_about(op: &Op) -> String {
+    let api = match op.api {
+        Api::Seller => "seller API",
+        Api::Client => "client API",
+    };
+    let mut text = format!("{}\n\nSends type={} to the {api}.", op.about, op.ty);
+    if op.destructive {
+        text.push_str(" Destructive: asks for confirmation on a terminal; elsewhere needs --yes.");
+    }
+    if op.unverified {
+        text.push_str(
+            " Not in the newest server source: the service may answer \"Type doesn't exist\".",
+        );
+    }
+    text
+}
+
+fn leaf(name: &str, op: &'static Op) -> Command {
+    let mut c = Command::new(name.to_string())
+        .about(op.about)
+        .long_about(long_about(op))
+        .after_help(format!("Example:\n  licensectl {}", op.example));
+    for p in op.params {
+        for a in args(p) {
+            c = c.arg(a);
+        }
+    }
+    match op.hook {
+        Hook::PollApproval => {
+            c = c
+                .arg(
+                    Arg::new("wait")
+                        .long("wait")
+                        .action(ArgAction::SetTrue)
+                        .help("Poll until approved, used or expired"),
+                )
+                .arg(
+                    Arg::new("interval")
+                        .long("interval")
+                        .value_name("DURATION")
+                        .default_value("2s")
+                        .help("Time between polls"),
+                );
+        }
+        Hook::FileBytes => {
+            c = c.arg(
+                Arg::new("output-file")
+                    .long("output-file")
+                    .value_name("PATH")
+                    .help("Write the file here [default: stdout when piped]"),
+            );
+        }
+        _ => {}
+    }
+    c
+}
+
+fn args(p: &'static Param) -> Vec<Arg> {
+    let help = if p.required || p.positional {
+        p.help.to_string()
+    } else {
+        format!("{} (optional)", p.help)
+    };
+    if p.positional {
+        return vec![Arg::new(p.name)
+            .value_name(p.flag.to_uppercase())
+            .required(p.required)
+            .help(p.help)];
+    }
+    let flag = || Arg::new(p.name).long(p.flag).help(help.clone());
+    match p.kind {
+        Kind::Text => vec![flag().value_name("TEXT").required(p.required)],
+        Kind::Int => vec![flag()
+            .value_name("N")
+            .required(p.required)
+            .value_parser(clap::value_parser!(i64))],
+        Kind::Number => vec![flag()
+            .value_name("NUMBER")
+            .required(p.required)
+            .value_parser(clap::value_parser!(f64))],
+        Kind::List => vec![flag()
+            .value_name("A,B")
+            .required(p.required)
+            .value_delimiter(',')
+            .num_args(1..)],
+        Kind::Duration(unit) => {
+            vec![flag()
+                .value_name("DURATION")
+                .required(p.required)
+                .help(format!(
+                    "{} — e.g. 90s, 12h, 30d, 2w; sent in {}",
+                    p.help,
+                    unit.name()
+                ))]
+        }
+        Kind::Switch(_) | Kind::SwitchWord => {
+            let no = format!("no-{}", p.flag);
+            vec![
+                Arg::new(p.name)
+                    .long(p.flag)
+                    .action(ArgAction::SetTrue)
+                    .help(help.clone())
+                    .overrides_with(no.clone()),
+                Arg::new(no.clone())
+                    .long(no)
+                    .action(ArgAction::SetTrue)
+                    .help(format!("The opposite of --{}", p.flag)),
+            ]
+        }
+        Kind::Secret => vec![Arg::new(format!("{}-stdin", p.flag))
+            .long(format!("{}-stdin", p.flag))
+            .action(ArgAction::SetTrue)
+            .help(format!(
+                "Read the {} from the first line of stdin [default: prompt on a terminal]",
+                p.flag
+            ))],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tree_is_valid_and_every_operation_has_a_command() {
+        let cmd = command();
+        cmd.clone().debug_assert();
+        for op in licensectl_catalogue::all() {
+            let mut c = &cmd;
+            for word in op.command.split(' ') {
+                c = c
+                    .find_subcommand(word)
+                    .unwrap_or_else(|| panic!("no command for {}", op.command));
+            }
+            for p in op.params {
+                let id = if p.kind == Kind::Secret {
+                    format!("{}-stdin", p.flag)
+                } else {
+                    p.name.to_string()
+                };
+                assert!(
+                    c.get_arguments().any(|a| a.get_id() == id.as_str()),
+                    "{}: no arg {id}",
+                    op.command
+                );
+            }
+        }
+    }
+}
