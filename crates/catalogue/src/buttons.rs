@@ -11,7 +11,24 @@ pub const OPS: &[Op] = &[
                 "value",
                 Kind::Text,
                 "Value sent to the loader (unique, no spaces)",
-            ),
-            Param::req("text", "text", Kind::Text, "Label shown on the button"),
+            )
+            .max(99),
+            Param::req("text", "text", Kind::Text, "Label shown on the button").max(99),
         ]),
+    Op::seller("delbutton", "buttons delete", "Delete a web-loader button")
+        .example("buttons delete launch --yes")
+        .params(&[Param::pos("value", "value", "Value of the button")])
+        .destructive(),
+    Op::seller(
+        "delallbuttons",
+        "buttons delete-all",
+        "Delete every web-loader button",
+    )
+    .example("buttons delete-all --yes")
+    .destructive()
+    .counts("fetchallbuttons")
+    .unverified(),
+    Op::seller("fetchallbuttons", "buttons list", "List web-loader buttons")
+        .example("buttons list")
+        .list("buttons", &["text", "value"]),
 ];

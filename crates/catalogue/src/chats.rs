@@ -2,7 +2,55 @@
 
 use crate::{Kind, Op, Param, Unit};
 
+const NAME: Param = Param::pos("name", "name", "Channel name").max(50);
+const USER: Param = Param::pos("user", "user", "Username");
+
 pub const OPS: &[Op] = &[
+    Op::seller("fetchallchats", "chats list", "List chat channels")
+        .example("chats list")
+        .list("chats", &["name", "delay"]),
+    Op::seller("addchannel", "chats create", "Create a chat channel")
+        .example("chats create general --delay 5s")
+        .params(&[
+            NAME,
+            Param::req(
+                "delay",
+                "delay",
+                Kind::Duration(Unit::Seconds),
+                "Minimum time between two messages of a user (sent in seconds)",
+            ),
+        ]),
+    Op::seller(
+        "editchan",
+        "chats edit",
+        "Change the message delay of a chat channel",
+    )
+    .example("chats edit general --delay 2m")
+    .params(&[
+        NAME,
+        Param::req(
+            "delay",
+            "delay",
+            Kind::Duration(Unit::Minutes),
+            "Minimum time between two messages of a user (sent in minutes)",
+        ),
+    ]),
+    Op::seller(
+        "delchannel",
+        "chats delete",
+        "Delete a chat channel and its messages",
+    )
+    .example("chats delete general --yes")
+    .params(&[NAME])
+    .destructive(),
+    Op::seller(
+        "clearchannel",
+        "chats clear",
+        "Delete every message of a chat channel",
+    )
+    .example("chats clear general --yes")
+    .params(&[NAME])
+    .destructive(),
     Op::seller("fetchallmutes", "chats mutes", "List muted chat users")
         .example("chats mutes")
         .list("mutes", &["user", "time"]),
@@ -13,7 +61,7 @@ pub const OPS: &[Op] = &[
     )
     .example("chats mute alice --duration 1h")
     .params(&[
-        Param::pos("user", "user", "Username"),
+        USER,
         Param::req(
             "time",
             "duration",
@@ -21,4 +69,7 @@ pub const OPS: &[Op] = &[
             "How long (sent in seconds)",
         ),
     ]),
+    Op::seller("unmuteuser", "chats unmute", "Lift a user's chat mute")
+        .example("chats unmute alice")
+        .params(&[USER]),
 ];

@@ -1,6 +1,8 @@
 //! Seller operations on files (api-catalogue §2.6).
 
-use crate::{Op, Param};
+use crate::{Kind, Op, Param};
+
+const ID: Param = Param::pos("id", "id", "File id (6 digits)");
 
 pub const OPS: &[Op] = &[
     Op::seller(
@@ -9,9 +11,46 @@ pub const OPS: &[Op] = &[
         "Register a file by the URL the service downloads it from",
     )
     .example("files upload https://example.com/loader.exe")
-    .params(&[Param::pos("url", "url", "Public URL of the file")]),
+    .params(&[Param::pos("url", "url", "Public URL of the file").max(2048)]),
+    Op::seller(
+        "fetchfile",
+        "files info",
+        "Show one file: URL, name, size and access",
+    )
+    .example("files info 123456")
+    .params(&[ID])
+    .nested("file"),
+    Op::seller(
+        "editfile",
+        "files edit",
+        "Point a file at a new URL (downloaded again) and set who may fetch it",
+    )
+    .example("files edit 123456 --url https://example.com/loader-v2.exe --authed")
+    .params(&[
+        ID,
+        Param::req(
+            "url",
+            "url",
+            Kind::Text,
+            "Public URL of the new file (must answer 200)",
+        )
+        .max(2048),
+        Param::req(
+            "authed",
+            "authed",
+            Kind::Switch(None),
+            "Only logged-in users may download it",
+        ),
+    ]),
     Op::seller("delfile", "files delete", "Delete a file by id or name")
         .example("files delete 123456 --yes")
         .params(&[Param::pos_opt("fileid", "fileid", "File id or file name")])
         .destructive(),
+    Op::seller("delallfiles", "files delete-all", "Delete every file")
+        .example("files delete-all --yes")
+        .destructive()
+        .counts("fetchallfiles"),
+    Op::seller("fetchallfiles", "files list", "List files")
+        .example("files list")
+        .list("files", &["id", "url"]),
 ];

@@ -2,6 +2,9 @@
 
 use crate::{Kind, Op, Param};
 
+const NAME: Param = Param::pos("name", "name", "Subscription name").max(49);
+const SUBSCRIPTION: Param = Param::pos("subscription", "name", "Subscription name").max(49);
+
 pub const OPS: &[Op] = &[
     Op::seller(
         "addsub",
@@ -10,7 +13,7 @@ pub const OPS: &[Op] = &[
     )
     .example("subs create premium --level 2")
     .params(&[
-        Param::pos("name", "name", "Subscription name"),
+        NAME,
         Param::req(
             "level",
             "level",
@@ -28,4 +31,34 @@ pub const OPS: &[Op] = &[
             Param::pos("sub", "name", "Subscription name"),
             Param::req("level", "level", Kind::Text, "New level").max(12),
         ]),
+    Op::seller(
+        "delappsub",
+        "subs delete",
+        "Delete a subscription definition (users keep the time already granted)",
+    )
+    .example("subs delete premium --yes")
+    .params(&[NAME])
+    .destructive(),
+    Op::seller(
+        "countsubs",
+        "subs count",
+        "Count the active user subscriptions of a subscription",
+    )
+    .example("subs count premium")
+    .params(&[NAME])
+    .record(),
+    Op::seller(
+        "pausesub",
+        "subs pause",
+        "Freeze every active user subscription of this name",
+    )
+    .example("subs pause premium")
+    .params(&[SUBSCRIPTION]),
+    Op::seller(
+        "unpausesub",
+        "subs unpause",
+        "Resume the paused user subscriptions of this name",
+    )
+    .example("subs unpause premium")
+    .params(&[SUBSCRIPTION]),
 ];

@@ -1,5 +1,51 @@
 //! Seller operations on global application variables (api-catalogue §2.5).
 
-use crate::Op;
+use crate::{Kind, Op, Param};
 
-pub const OPS: &[Op] = &[];
+const NAME: Param = Param::pos("name", "name", "Variable name").max(49);
+const DATA: Param = Param::req("data", "data", Kind::Text, "Value of the variable").max(1000);
+
+pub const OPS: &[Op] = &[
+    Op::seller("addvar", "vars create", "Create a global variable")
+        .example("vars create motd --data 'Servers restart at 04:00 UTC' --no-authed")
+        .params(&[
+            NAME,
+            DATA,
+            Param::opt(
+                "authed",
+                "authed",
+                Kind::Switch(Some(true)),
+                "Only logged-in users may read it [default: --authed]",
+            ),
+        ]),
+    Op::seller(
+        "editvar",
+        "vars edit",
+        "Change the value of a global variable",
+    )
+    .example("vars edit motd --data 'Maintenance tonight'")
+    .params(&[Param::pos("varid", "name", "Variable name").max(49), DATA]),
+    Op::seller(
+        "retrvvar",
+        "vars get",
+        "Show the value of a global variable",
+    )
+    .example("vars get motd")
+    .params(&[NAME])
+    .record(),
+    Op::seller("delvar", "vars delete", "Delete a global variable")
+        .example("vars delete motd --yes")
+        .params(&[NAME])
+        .destructive(),
+    Op::seller(
+        "delallvars",
+        "vars delete-all",
+        "Delete every global variable",
+    )
+    .example("vars delete-all --yes")
+    .destructive()
+    .counts("fetchallvars"),
+    Op::seller("fetchallvars", "vars list", "List global variables")
+        .example("vars list")
+        .list("vars", &["varid", "msg", "authed"]),
+];

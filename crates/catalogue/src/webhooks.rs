@@ -43,4 +43,15 @@ pub const OPS: &[Op] = &[
     .example("webhooks delete-all --yes")
     .destructive()
     .counts("fetchallwebhooks"),
+    Op::seller("fetchallwebhooks", "webhooks list", "List webhooks")
+        .example("webhooks list")
+        .list(
+            "webhooks",
+            &["webid", "short_baselink", "useragent", "authed"],
+        ),
+    Op::seller("delwebhook", "webhooks delete", "Delete one webhook")
+        .example("webhooks delete aB3dE5gH7j --yes")
+        .params(&[Param::pos("webid", "webid", "Webhook id").max(60)])
+        .destructive()
+        .unverified(),
 ];
