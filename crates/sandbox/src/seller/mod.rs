@@ -17,6 +17,8 @@ mod logs;
 mod sessions;
 mod subs;
 mod users;
+mod usersubs;
+mod uservars;
 mod vars;
 mod webhooks;
 mod whitelists;
@@ -25,6 +27,8 @@ mod whitelists;
 const HANDLERS: &[&[(&str, Handler)]] = &[
     licenses::HANDLERS,
     users::HANDLERS,
+    usersubs::HANDLERS,
+    uservars::HANDLERS,
     subs::HANDLERS,
     vars::HANDLERS,
     files::HANDLERS,
