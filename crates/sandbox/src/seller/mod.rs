@@ -16,6 +16,7 @@ mod licenses;
 mod logs;
 mod sessions;
 mod subs;
+mod useredit;
 mod users;
 mod usersubs;
 mod uservars;
@@ -27,6 +28,7 @@ mod whitelists;
 const HANDLERS: &[&[(&str, Handler)]] = &[
     licenses::HANDLERS,
     users::HANDLERS,
+    useredit::HANDLERS,
     usersubs::HANDLERS,
     uservars::HANDLERS,
     subs::HANDLERS,

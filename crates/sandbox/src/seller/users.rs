@@ -1,10 +1,10 @@
-//! Seller `users` handlers: creating, inspecting, editing, banning and deleting end users
-//! (api-catalogue §2.2). Their subscriptions are in `usersubs.rs`, their variables in `uservars.rs`.
+//! Seller `users` handlers: creating, listing, inspecting and deleting end users (api-catalogue §2.2).
+//! Edits and bans are in `useredit.rs`, subscriptions in `usersubs.rs`, variables in `uservars.rs`.
 
 use rusqlite::{params, OptionalExtension};
 use serde_json::{json, Value};
 
-use super::licenses::{ban_user, delete_user};
+use super::licenses::delete_user;
 use crate::domain;
 use crate::reply::{fail, fail_status, list, ok, Ctx, Handled, Handler, Reply};
 
@@ -17,15 +17,6 @@ pub const HANDLERS: &[(&str, Handler)] = &[
     ("userdata", userdata),
     ("fetchallusers", fetchallusers),
     ("fetchallusernames", fetchallusernames),
-    ("resetuser", resetuser),
-    ("resetalluser", resetalluser),
-    ("resetpw", resetpw),
-    ("editemail", editemail),
-    ("editusername", editusername),
-    ("addhwiduser", addhwiduser),
-    ("setcooldown", setcooldown),
-    ("banuser", banuser),
-    ("unbanuser", unbanuser),
 ];
 
 const ALL: &str = "SELECT username FROM users ORDER BY id";
@@ -235,140 +226,191 @@ fn fetchallusernames(cx: &mut Ctx) -> Handled {
     ))
 }
 
-fn resetuser(cx: &mut Ctx) -> Handled {
-    let n = cx.db.execute(
-        "UPDATE users SET hwid = NULL WHERE username = ?1",
-        [cx.q.str("user")],
-    )?;
-    Ok(if n > 0 {
-        ok("Successfully reset user!")
-    } else {
-        fail("Failed to reset user!")
-    })
-}
+#[cfg(test)]
+pub(super) mod tests {
+    use crate::testkit::{json, outcome, Kit};
 
-fn resetalluser(cx: &mut Ctx) -> Handled {
-    Ok(if cx.db.execute("UPDATE users SET hwid = NULL", [])? > 0 {
-        ok("Successfully reset all users!")
-    } else {
-        fail("Failed to reset all users!")
-    })
-}
-
-fn resetpw(cx: &mut Ctx) -> Handled {
-    let hash = cx.q.get("passwd").map(domain::hash_password).transpose()?;
-    let n = cx.db.execute(
-        "UPDATE users SET password = ?1 WHERE username = ?2",
-        params![hash, cx.q.str("user")],
-    )?;
-    Ok(if n > 0 {
-        ok("Password reset successful")
-    } else {
-        fail_status(500, "Failed To reset password")
-    })
-}
-
-fn editemail(cx: &mut Ctx) -> Handled {
-    let n = cx.db.execute(
-        "UPDATE users SET email = ?1 WHERE username = ?2",
-        params![cx.q.get("email").map(domain::hash_email), cx.q.str("user")],
-    )?;
-    Ok(if n > 0 {
-        ok("Successfully changed email!")
-    } else {
-        fail("Failed to change email!")
-    })
-}
-
-fn editusername(cx: &mut Ctx) -> Handled {
-    let old = cx.q.str("currentUsername");
-    let Some(new) = cx.q.get("newUsername") else {
-        return Ok(fail("Failed to change username!"));
-    };
-    if domain::user_exists(cx.db, new)? {
-        return Ok(fail("Username already used!"));
+    /// A kit with subscription `default` and users `alice` (30 days) and `bob` (1 day).
+    pub(in crate::seller) fn kit() -> Kit {
+        let kit = Kit::new();
+        kit.seller(&[("type", "addsub"), ("name", "default"), ("level", "1")]);
+        for (user, days) in [("alice", "30"), ("bob", "1")] {
+            let r = kit.seller(&[
+                ("type", "adduser"),
+                ("user", user),
+                ("sub", "default"),
+                ("expiry", days),
+                ("pass", "pw"),
+            ]);
+            assert_eq!(outcome(&r), (true, "Successfully created user!".into()));
+        }
+        kit
     }
-    let n = cx.db.execute(
-        "UPDATE users SET username = ?1 WHERE username = ?2",
-        params![new, old],
-    )?;
-    if n == 0 {
-        return Ok(fail("Failed to change username!"));
+
+    fn names(kit: &Kit) -> Vec<String> {
+        let r = kit.seller(&[("type", "fetchallusernames")]);
+        match json(&r)["usernames"].as_array() {
+            Some(rows) => rows
+                .iter()
+                .map(|u| u["username"].as_str().unwrap().to_string())
+                .collect(),
+            None => vec![],
+        }
     }
-    for sql in [
-        "UPDATE subs SET user = ?1 WHERE user = ?2",
-        "UPDATE uservars SET user = ?1 WHERE user = ?2",
-        "UPDATE chatmsgs SET author = ?1 WHERE author = ?2",
-        "UPDATE chatmutes SET user = ?1 WHERE user = ?2",
-        "UPDATE keys SET usedby = ?1 WHERE usedby = ?2",
-    ] {
-        cx.db.execute(sql, params![new, old])?;
+
+    #[test]
+    fn adduser_refuses_duplicates_and_unknown_subs() {
+        let kit = kit();
+        let dup = [
+            ("type", "adduser"),
+            ("user", "alice"),
+            ("sub", "default"),
+            ("expiry", "1"),
+        ];
+        assert_eq!(outcome(&kit.seller(&dup)).1, "Username already exists!");
+        let r = kit.seller(&[
+            ("type", "adduser"),
+            ("user", "carol"),
+            ("sub", "x"),
+            ("expiry", "1"),
+        ]);
+        assert_eq!(outcome(&r).1, "Subscription not found!");
+        let r = kit.seller(&[
+            ("type", "adduser"),
+            ("user", "all"),
+            ("sub", "default"),
+            ("expiry", "1"),
+        ]);
+        assert_eq!(outcome(&r).1, "Username not allowed!");
     }
-    // The answer says the user is logged out: end the named session and every one under the old name.
-    cx.db.execute(
-        "DELETE FROM sessions WHERE id = ?1 OR credential = ?2",
-        params![cx.q.get("sessionID"), old],
-    )?;
-    Ok(ok("Successfully changed username, user logged out!"))
-}
 
-fn addhwiduser(cx: &mut Ctx) -> Handled {
-    // The service appends without a separator and answers success even for an unknown user.
-    cx.db.execute(
-        "UPDATE users SET hwid = COALESCE(hwid, '') || ?1 WHERE username = ?2",
-        params![cx.q.str("hwid"), cx.q.str("user")],
-    )?;
-    Ok(ok("Added HWID"))
-}
-
-fn setcooldown(cx: &mut Ctx) -> Handled {
-    let Some(cooldown) = cx.q.int("cooldown") else {
-        return Ok(fail("Failed to set cooldown!"));
-    };
-    let n = cx.db.execute(
-        "UPDATE users SET cooldown = ?1 WHERE username = ?2",
-        params![cooldown, cx.q.str("user")],
-    )?;
-    Ok(if n > 0 {
-        ok("Cooldown set successfully!")
-    } else {
-        fail("Failed to set cooldown!")
-    })
-}
-
-fn banuser(cx: &mut Ctx) -> Handled {
-    let Some(reason) = cx.q.get("reason") else {
-        return Ok(fail("Ban reason is missing"));
-    };
-    Ok(if ban_user(cx, cx.q.str("user"), reason)? {
-        ok("Successfully banned user!")
-    } else {
-        fail("User not found!")
-    })
-}
-
-fn unbanuser(cx: &mut Ctx) -> Handled {
-    let user = cx.q.str("user");
-    let row: Option<(Option<String>, Option<String>, Option<String>)> = cx
-        .db
-        .query_row(
-            "SELECT hwid, ip, banned FROM users WHERE username = ?1",
-            [user],
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-        )
-        .optional()?;
-    let Some((hwid, ip, banned)) = row else {
-        return Ok(fail("User not found!"));
-    };
-    // Only this user's rows: their HWID among HWID bans, their IP among IP bans.
-    cx.db.execute(
-        "DELETE FROM bans WHERE (type = 'hwid' AND hwid = ?1) OR (type = 'ip' AND ip = ?2)",
-        params![hwid, ip],
-    )?;
-    if banned.is_none() {
-        return Ok(fail("Failed to unban user!"));
+    #[test]
+    fn deluser_removes_the_user_and_what_hangs_off_them() {
+        let kit = kit();
+        kit.seller(&[
+            ("type", "setvar"),
+            ("user", "alice"),
+            ("var", "v"),
+            ("data", "d"),
+        ]);
+        let r = kit.seller(&[("type", "deluser"), ("user", "alice")]);
+        assert_eq!(outcome(&r), (true, "Successfully deleted user!".into()));
+        assert_eq!(names(&kit), ["bob"]);
+        let left: i64 = kit
+            .db
+            .query_row(
+                "SELECT (SELECT COUNT(*) FROM subs WHERE user = 'alice') + (SELECT COUNT(*) FROM uservars)",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(left, 0);
+        let again = kit.seller(&[("type", "deluser"), ("user", "alice")]);
+        assert_eq!(outcome(&again), (false, "Failed to delete user!".into()));
     }
-    cx.db
-        .execute("UPDATE users SET banned = NULL WHERE username = ?1", [user])?;
-    Ok(ok("Successfully unbanned user!"))
+
+    #[test]
+    fn delexpusers_keeps_running_and_paused_users() {
+        let kit = Kit::new();
+        assert_eq!(
+            outcome(&kit.seller(&[("type", "delexpusers")])).1,
+            "You have no users!"
+        );
+        let mut kit = self::kit();
+        kit.seller(&[
+            ("type", "adduser"),
+            ("user", "carol"),
+            ("sub", "default"),
+            ("expiry", "1"),
+        ]);
+        kit.seller(&[("type", "pauseuser"), ("username", "carol")]);
+        assert_eq!(
+            outcome(&kit.seller(&[("type", "delexpusers")])).1,
+            "No users are expired!"
+        );
+        kit.now += 2 * 86_400;
+        let r = kit.seller(&[("type", "delexpusers")]);
+        assert_eq!(
+            outcome(&r),
+            (true, "Successfully deleted expired users!".into())
+        );
+        assert_eq!(names(&kit), ["alice", "carol"]);
+    }
+
+    #[test]
+    fn delallusers_empties_the_table() {
+        let kit = kit();
+        let r = kit.seller(&[("type", "delallusers")]);
+        assert_eq!(
+            outcome(&r),
+            (true, "Successfully deleted all users!".into())
+        );
+        let empty = kit.seller(&[("type", "fetchallusernames")]);
+        assert_eq!(
+            (empty.status, outcome(&empty).1.as_str()),
+            (406, "No users found")
+        );
+        let again = kit.seller(&[("type", "delallusers")]);
+        assert_eq!(outcome(&again).1, "Failed to delete all users!");
+    }
+
+    #[test]
+    fn verifyuser_answers_406_when_missing() {
+        let kit = kit();
+        let r = kit.seller(&[("type", "verifyuser"), ("user", "alice")]);
+        assert_eq!((r.status, outcome(&r).0), (200, true));
+        let r = kit.seller(&[("type", "verifyuser"), ("user", "zed")]);
+        assert_eq!((r.status, outcome(&r).1.as_str()), (406, "User Not Found"));
+    }
+
+    #[test]
+    fn userdata_shows_active_subs_and_vars_but_no_password() {
+        let mut kit = kit();
+        kit.seller(&[
+            ("type", "setvar"),
+            ("user", "bob"),
+            ("var", "tier"),
+            ("data", "gold"),
+        ]);
+        kit.now += 2 * 86_400;
+        let r = kit.seller(&[("type", "userdata"), ("user", "bob")]);
+        let v = json(&r);
+        assert_eq!(v["success"], true);
+        assert_eq!(v["subscriptions"].as_array().unwrap().len(), 0);
+        assert_eq!(v["uservars"][0]["data"], "gold");
+        assert!(v["createdate"].is_i64() && v.get("password").is_none());
+        let alice = kit.seller(&[("type", "userdata"), ("user", "alice")]);
+        assert_eq!(json(&alice)["subscriptions"][0]["subscription"], "default");
+        let r = kit.seller(&[("type", "userdata"), ("user", "zed")]);
+        assert_eq!(outcome(&r), (false, "User not found".into()));
+    }
+
+    #[test]
+    fn fetchallusers_lists_rows_without_secrets() {
+        let kit = kit();
+        let r = kit.seller(&[("type", "fetchallusers")]);
+        let rows = json(&r)["users"].as_array().unwrap().clone();
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[0]["username"], "alice");
+        assert_eq!(rows[0]["app"], kit.app.secret.as_str());
+        assert!(rows[0]["id"].is_i64());
+        assert!(rows[0].get("password").is_none() && rows[0].get("totp_secret").is_none());
+        kit.seller(&[("type", "delallusers")]);
+        let empty = kit.seller(&[("type", "fetchallusers")]);
+        assert_eq!(
+            (empty.status, outcome(&empty).1.as_str()),
+            (406, "No users found")
+        );
+    }
+
+    #[test]
+    fn fetchallusernames_answers_objects() {
+        let kit = kit();
+        let r = kit.seller(&[("type", "fetchallusernames")]);
+        assert_eq!(outcome(&r).1, "Successfully Retrieved Usernames");
+        assert_eq!(
+            json(&r)["usernames"][1],
+            serde_json::json!({"username": "bob"})
+        );
+    }
 }

@@ -144,3 +144,185 @@ fn usersub(cx: &mut Ctx) -> Handled {
         json!({ "subs": subs }),
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::seller::users::tests::kit;
+    use crate::testkit::{json, outcome, Kit};
+
+    /// `(subscription, expiry, paused)` of a user's rows, as `usersub` shows them.
+    fn subs(kit: &Kit, user: &str) -> Vec<(String, i64, i64)> {
+        let r = kit.seller(&[("type", "usersub"), ("user", user)]);
+        match json(&r)["subs"].as_array() {
+            Some(rows) => rows
+                .iter()
+                .map(|s| {
+                    (
+                        s["subscription"].as_str().unwrap().to_string(),
+                        s["expiry"].as_str().unwrap().parse().unwrap(),
+                        s["paused"].as_i64().unwrap(),
+                    )
+                })
+                .collect(),
+            None => vec![],
+        }
+    }
+
+    const DAY: i64 = 86_400;
+
+    #[test]
+    fn pause_freezes_remaining_time_and_unpause_restores_it() {
+        let mut kit = kit();
+        let start = kit.now;
+        let r = kit.seller(&[("type", "pauseuser"), ("username", "alice")]);
+        assert_eq!(outcome(&r), (true, "Successfully paused user!".into()));
+        assert_eq!(subs(&kit, "alice"), [("default".into(), 30 * DAY, 1)]);
+        let again = kit.seller(&[("type", "pauseuser"), ("username", "alice")]);
+        assert_eq!(outcome(&again), (false, "Failed to pause user!".into()));
+        kit.now += 100 * DAY;
+        let r = kit.seller(&[("type", "unpauseuser"), ("username", "alice")]);
+        assert_eq!(outcome(&r), (true, "Successfully unpaused user!".into()));
+        assert_eq!(
+            subs(&kit, "alice"),
+            [("default".into(), start + 130 * DAY, 0)]
+        );
+        let again = kit.seller(&[("type", "unpauseuser"), ("username", "alice")]);
+        assert_eq!(outcome(&again).1, "Failed to unpause user!");
+    }
+
+    #[test]
+    fn extend_adds_to_active_subs_or_grants_new_ones() {
+        let mut kit = kit();
+        let start = kit.now;
+        kit.now += 2 * DAY; // bob's one-day sub has run out
+        let r = kit.seller(&[
+            ("type", "extend"),
+            ("user", "all"),
+            ("sub", "default"),
+            ("expiry", "7"),
+            ("activeOnly", "1"),
+        ]);
+        assert_eq!(outcome(&r), (true, "Successfully extended user(s)!".into()));
+        assert_eq!(subs(&kit, "alice")[0].1, start + 37 * DAY);
+        assert_eq!(subs(&kit, "bob").len(), 1);
+        kit.seller(&[
+            ("type", "extend"),
+            ("user", "all"),
+            ("sub", "default"),
+            ("expiry", "1"),
+        ]);
+        assert_eq!(subs(&kit, "alice")[0].1, start + 38 * DAY);
+        assert_eq!(
+            subs(&kit, "bob")[1].1,
+            kit.now + DAY,
+            "new grant extended once"
+        );
+        let cases = [
+            (
+                ("user", "zed"),
+                ("sub", "default"),
+                ("expiry", "1"),
+                "User(s) not found!",
+            ),
+            (
+                ("user", "bob"),
+                ("sub", "nope"),
+                ("expiry", "1"),
+                "Subscription not found!",
+            ),
+            (
+                ("user", "bob"),
+                ("sub", "default"),
+                ("expiry", "x"),
+                "Expiry not set correctly, must be number of days",
+            ),
+            (
+                ("user", "bob"),
+                ("sub", "default"),
+                ("expiry", "0"),
+                "Subscription expiry must be set in the future!",
+            ),
+        ];
+        for (u, s, e, msg) in cases {
+            assert_eq!(
+                outcome(&kit.seller(&[("type", "extend"), u, s, e])),
+                (false, msg.into())
+            );
+        }
+    }
+
+    #[test]
+    fn subtract_takes_seconds_off() {
+        let kit = kit();
+        let before = subs(&kit, "alice")[0].1;
+        let r = kit.seller(&[
+            ("type", "subtract"),
+            ("user", "alice"),
+            ("sub", "default"),
+            ("seconds", "3600"),
+        ]);
+        assert_eq!(
+            outcome(&r),
+            (
+                true,
+                "Successfully subtracted time from subscription!".into()
+            )
+        );
+        assert_eq!(subs(&kit, "alice")[0].1, before - 3600);
+        kit.seller(&[
+            ("type", "subtract"),
+            ("user", "all"),
+            ("sub", "default"),
+            ("seconds", "60"),
+        ]);
+        assert_eq!(subs(&kit, "alice")[0].1, before - 3660);
+        let r = kit.seller(&[
+            ("type", "subtract"),
+            ("user", "alice"),
+            ("sub", "default"),
+            ("seconds", "0"),
+        ]);
+        assert_eq!(
+            outcome(&r).1,
+            "Seconds specified must be greater than zero!"
+        );
+        let r = kit.seller(&[
+            ("type", "subtract"),
+            ("user", "zed"),
+            ("sub", "default"),
+            ("seconds", "5"),
+        ]);
+        assert_eq!(outcome(&r).1, "Failed to subtract from susbcriptions!");
+    }
+
+    #[test]
+    fn delsub_removes_only_that_users_rows() {
+        let kit = kit();
+        let r = kit.seller(&[("type", "delsub"), ("user", "alice"), ("sub", "default")]);
+        assert_eq!(
+            outcome(&r),
+            (true, "Successfully deleted subscription!".into())
+        );
+        assert!(subs(&kit, "alice").is_empty());
+        assert_eq!(subs(&kit, "bob").len(), 1);
+        let again = kit.seller(&[("type", "delsub"), ("user", "alice"), ("sub", "default")]);
+        assert_eq!(outcome(&again).1, "Failed to delete subscription!");
+    }
+
+    #[test]
+    fn usersub_answers_only_that_user_and_not_found_when_empty() {
+        let kit = kit();
+        let r = kit.seller(&[("type", "usersub"), ("user", "bob")]);
+        let rows = json(&r)["subs"].as_array().unwrap().clone();
+        assert_eq!(rows.len(), 1);
+        assert_eq!(rows[0]["user"], "bob");
+        assert_eq!(rows[0]["app"], kit.app.secret.as_str());
+        let none = kit.seller(&[("type", "usersub"), ("user", "zed")]);
+        assert_eq!(none.status, 200);
+        assert_eq!(
+            outcome(&none),
+            (true, "Successfully Retrieved User Subscription".into())
+        );
+        assert_eq!(json(&none)["subs"], "not_found");
+    }
+}

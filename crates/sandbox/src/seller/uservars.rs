@@ -99,3 +99,156 @@ fn fetchalluservars(cx: &mut Ctx) -> Handled {
         "No user variables Found",
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::seller::users::tests::kit;
+    use crate::testkit::{json, outcome, Kit};
+
+    fn get(kit: &Kit, user: &str, var: &str) -> crate::reply::Reply {
+        kit.seller(&[("type", "getvar"), ("user", user), ("var", var)])
+    }
+
+    #[test]
+    fn setvar_upserts_for_one_user_or_all() {
+        let kit = kit();
+        let r = kit.seller(&[
+            ("type", "setvar"),
+            ("user", "alice"),
+            ("var", "tier"),
+            ("data", "gold"),
+        ]);
+        assert_eq!(outcome(&r), (true, "Successfully set variable!".into()));
+        kit.seller(&[
+            ("type", "setvar"),
+            ("user", "alice"),
+            ("var", "tier"),
+            ("data", "silver"),
+            ("readOnly", "1"),
+        ]);
+        assert_eq!(json(&get(&kit, "alice", "tier"))["response"], "silver");
+        let ro: i64 = kit
+            .db
+            .query_row(
+                "SELECT readOnly FROM uservars WHERE user = 'alice'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(ro, 1);
+        kit.seller(&[
+            ("type", "setvar"),
+            ("user", "all"),
+            ("var", "motd"),
+            ("data", "hi"),
+        ]);
+        assert_eq!(json(&get(&kit, "bob", "motd"))["response"], "hi");
+        let cases = [
+            (
+                ("user", "alice"),
+                ("var", ""),
+                ("data", "x"),
+                "Must specify variable name",
+            ),
+            (
+                ("user", "alice"),
+                ("var", "v"),
+                ("data", "0"),
+                "Must specify variable data",
+            ),
+            (
+                ("user", "zed"),
+                ("var", "v"),
+                ("data", "x"),
+                "No users found!",
+            ),
+        ];
+        for (u, v, d, msg) in cases {
+            assert_eq!(
+                outcome(&kit.seller(&[("type", "setvar"), u, v, d])),
+                (false, msg.into())
+            );
+        }
+        kit.seller(&[("type", "delallusers")]);
+        let r = kit.seller(&[
+            ("type", "setvar"),
+            ("user", "all"),
+            ("var", "v"),
+            ("data", "x"),
+        ]);
+        assert_eq!(outcome(&r).1, "No users found!");
+    }
+
+    #[test]
+    fn getvar_answers_404_when_missing() {
+        let kit = kit();
+        kit.seller(&[
+            ("type", "setvar"),
+            ("user", "alice"),
+            ("var", "tier"),
+            ("data", "gold"),
+        ]);
+        let r = get(&kit, "alice", "tier");
+        assert_eq!(
+            outcome(&r),
+            (true, "Successfully retrieved variable".into())
+        );
+        let r = get(&kit, "bob", "tier");
+        assert_eq!(
+            (r.status, outcome(&r).1.as_str()),
+            (404, "Variable not found for user")
+        );
+    }
+
+    #[test]
+    fn deluservar_and_purge() {
+        let kit = kit();
+        kit.seller(&[
+            ("type", "setvar"),
+            ("user", "all"),
+            ("var", "tier"),
+            ("data", "gold"),
+        ]);
+        let r = kit.seller(&[("type", "deluservar"), ("user", "alice"), ("var", "tier")]);
+        assert_eq!(outcome(&r), (true, "Successfully deleted variable".into()));
+        assert_eq!(get(&kit, "alice", "tier").status, 404);
+        assert_eq!(get(&kit, "bob", "tier").status, 200);
+        let again = kit.seller(&[("type", "deluservar"), ("user", "alice"), ("var", "tier")]);
+        assert_eq!(outcome(&again).1, "Failed to delete variable");
+        let r = kit.seller(&[("type", "massUserVarDelete"), ("name", "tier")]);
+        assert_eq!(
+            outcome(&r),
+            (
+                true,
+                "Successfully deleted user variables with that name!".into()
+            )
+        );
+        assert_eq!(get(&kit, "bob", "tier").status, 404);
+        let again = kit.seller(&[("type", "massUserVarDelete"), ("name", "tier")]);
+        assert_eq!(
+            outcome(&again).1,
+            "Failed to delete user variables with that name!"
+        );
+    }
+
+    #[test]
+    fn fetchalluservars_lists_name_data_user() {
+        let kit = kit();
+        let empty = kit.seller(&[("type", "fetchalluservars")]);
+        assert_eq!(
+            (empty.status, outcome(&empty).1.as_str()),
+            (406, "No user variables Found")
+        );
+        kit.seller(&[
+            ("type", "setvar"),
+            ("user", "bob"),
+            ("var", "tier"),
+            ("data", "gold"),
+        ]);
+        let r = kit.seller(&[("type", "fetchalluservars")]);
+        assert_eq!(
+            json(&r)["vars"],
+            serde_json::json!([{"name": "tier", "data": "gold", "user": "bob"}])
+        );
+    }
+}
