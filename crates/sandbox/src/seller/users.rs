@@ -261,27 +261,19 @@ pub(super) mod tests {
     #[test]
     fn adduser_refuses_duplicates_and_unknown_subs() {
         let kit = kit();
-        let dup = [
-            ("type", "adduser"),
-            ("user", "alice"),
-            ("sub", "default"),
-            ("expiry", "1"),
-        ];
-        assert_eq!(outcome(&kit.seller(&dup)).1, "Username already exists!");
-        let r = kit.seller(&[
-            ("type", "adduser"),
-            ("user", "carol"),
-            ("sub", "x"),
-            ("expiry", "1"),
-        ]);
-        assert_eq!(outcome(&r).1, "Subscription not found!");
-        let r = kit.seller(&[
-            ("type", "adduser"),
-            ("user", "all"),
-            ("sub", "default"),
-            ("expiry", "1"),
-        ]);
-        assert_eq!(outcome(&r).1, "Username not allowed!");
+        for (user, sub, msg) in [
+            ("alice", "default", "Username already exists!"),
+            ("carol", "x", "Subscription not found!"),
+            ("all", "default", "Username not allowed!"),
+        ] {
+            let q = [
+                ("type", "adduser"),
+                ("user", user),
+                ("sub", sub),
+                ("expiry", "1"),
+            ];
+            assert_eq!(outcome(&kit.seller(&q)), (false, msg.into()));
+        }
     }
 
     #[test]
@@ -386,8 +378,14 @@ pub(super) mod tests {
     }
 
     #[test]
-    fn fetchallusers_lists_rows_without_secrets() {
+    fn fetchallusers_and_names_list_rows_without_secrets() {
         let kit = kit();
+        let r = kit.seller(&[("type", "fetchallusernames")]);
+        assert_eq!(outcome(&r).1, "Successfully Retrieved Usernames");
+        assert_eq!(
+            json(&r)["usernames"][1],
+            serde_json::json!({"username": "bob"})
+        );
         let r = kit.seller(&[("type", "fetchallusers")]);
         let rows = json(&r)["users"].as_array().unwrap().clone();
         assert_eq!(rows.len(), 2);
@@ -400,17 +398,6 @@ pub(super) mod tests {
         assert_eq!(
             (empty.status, outcome(&empty).1.as_str()),
             (406, "No users found")
-        );
-    }
-
-    #[test]
-    fn fetchallusernames_answers_objects() {
-        let kit = kit();
-        let r = kit.seller(&[("type", "fetchallusernames")]);
-        assert_eq!(outcome(&r).1, "Successfully Retrieved Usernames");
-        assert_eq!(
-            json(&r)["usernames"][1],
-            serde_json::json!({"username": "bob"})
         );
     }
 }
