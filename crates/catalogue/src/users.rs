@@ -2,25 +2,290 @@
 
 use crate::{Kind, Op, Param, Unit};
 
-pub const OPS: &[Op] = &[Op::seller(
-    "adduser",
-    "users create",
-    "Create a user with a subscription",
-)
-.example("users create alice --sub default --expiry 30d --password-stdin")
-.params(&[
-    Param::pos("user", "user", "Username"),
-    Param::req("sub", "sub", Kind::Text, "Subscription to grant"),
-    Param::req(
-        "expiry",
-        "expiry",
-        Kind::Duration(Unit::Days),
-        "How long the subscription lasts (sent in days)",
-    ),
-    Param::opt(
-        "pass",
-        "password",
-        Kind::Secret,
-        "Password (without one, the first login sets it)",
-    ),
-])];
+const USER: Param = Param::pos("user", "user", "The username").max(70);
+/// `extend`, `subtract` and `setvar` also take the word `all`.
+const USER_OR_ALL: Param =
+    Param::pos("user", "user", "The username, or `all` for every user").max(70);
+const SUB: Param = Param::req("sub", "sub", Kind::Text, "Subscription name").max(49);
+const VAR: Param = Param::req("var", "var", Kind::Text, "Variable name").max(99);
+
+/// Columns of `users list`.
+pub const COLUMNS: &[&str] = &[
+    "username",
+    "hwid",
+    "ip",
+    "createdate",
+    "lastlogin",
+    "banned",
+];
+
+pub const OPS: &[Op] = &[
+    Op::seller(
+        "adduser",
+        "users create",
+        "Create a user with a subscription",
+    )
+    .example("users create alice --sub default --expiry 30d --password-stdin")
+    .params(&[
+        Param::pos("user", "user", "Username"),
+        SUB,
+        Param::req(
+            "expiry",
+            "expiry",
+            Kind::Duration(Unit::Days),
+            "How long the subscription lasts (sent in days)",
+        ),
+        Param::opt(
+            "pass",
+            "password",
+            Kind::Secret,
+            "Password (without one, the first login sets it)",
+        ),
+    ]),
+    Op::seller(
+        "deluser",
+        "users delete",
+        "Delete a user with their subscriptions, variables and sessions",
+    )
+    .example("users delete alice --yes")
+    .params(&[USER])
+    .destructive(),
+    Op::seller(
+        "delexpusers",
+        "users delete-expired",
+        "Delete every user without an active subscription",
+    )
+    .example("users delete-expired --yes")
+    .destructive()
+    .counts("fetchallusers"),
+    Op::seller("delallusers", "users delete-all", "Delete every user")
+        .example("users delete-all --yes")
+        .destructive()
+        .counts("fetchallusers"),
+    Op::seller("verifyuser", "users verify", "Check that a user exists")
+        .example("users verify alice")
+        .params(&[USER]),
+    Op::seller(
+        "userdata",
+        "users info",
+        "Show one user: active subscriptions, variables, HWID, IP, dates, ban",
+    )
+    .example("users info alice")
+    .params(&[USER])
+    .record(),
+    Op::seller(
+        "fetchallusers",
+        "users list",
+        "List users (the service returns at most 520)",
+    )
+    .example("users list -o csv > users.csv")
+    .list("users", COLUMNS),
+    Op::seller("fetchallusernames", "users names", "List every username")
+        .example("users names")
+        .list("usernames", &["username"]),
+    Op::seller("resetuser", "users reset-hwid", "Clear a user's HWID lock")
+        .example("users reset-hwid alice")
+        .params(&[USER]),
+    Op::seller(
+        "resetalluser",
+        "users reset-hwid-all",
+        "Clear the HWID lock of every user",
+    )
+    .example("users reset-hwid-all --yes")
+    .destructive()
+    .counts("fetchallusers"),
+    Op::seller(
+        "resetpw",
+        "users set-password",
+        "Set or clear a user's password",
+    )
+    .example("users set-password alice --password-stdin")
+    .params(&[
+        USER,
+        Param::opt(
+            "passwd",
+            "password",
+            Kind::Secret,
+            "New password (without one, the next login sets it)",
+        ),
+    ]),
+    Op::seller(
+        "editemail",
+        "users set-email",
+        "Change a user's email address",
+    )
+    .example("users set-email alice --email alice@example.com")
+    .params(&[
+        USER,
+        Param::req("email", "email", Kind::Text, "New email address"),
+    ]),
+    Op::seller(
+        "editusername",
+        "users rename",
+        "Rename a user everywhere (subscriptions, variables, keys, chat)",
+    )
+    .example("users rename alice --new-username alice2")
+    .params(&[
+        Param::pos("currentUsername", "user", "The current username").max(70),
+        Param::req(
+            "newUsername",
+            "new-username",
+            Kind::Text,
+            "The new username",
+        )
+        .max(70),
+        Param::opt(
+            "sessionID",
+            "kill-session",
+            Kind::Text,
+            "Session id of the user to end",
+        ),
+    ]),
+    Op::seller(
+        "addhwiduser",
+        "users add-hwid",
+        "Append a HWID to a user's allowed HWIDs",
+    )
+    .example("users add-hwid alice --hwid S-1-5-21-3623811015")
+    .params(&[
+        USER,
+        Param::req("hwid", "hwid", Kind::Text, "HWID to append").max(2000),
+    ]),
+    Op::seller(
+        "setcooldown",
+        "users set-cooldown",
+        "Set when the user may next reset their own HWID",
+    )
+    .example("users set-cooldown alice --cooldown 1767225600")
+    .params(&[
+        USER,
+        Param::req(
+            "cooldown",
+            "cooldown",
+            Kind::Int,
+            "Unix time (seconds) before which no self-service HWID reset; stored as given",
+        ),
+    ]),
+    Op::seller(
+        "banuser",
+        "users ban",
+        "Ban a user and blacklist their HWID and IP",
+    )
+    .example("users ban alice --reason chargeback --yes")
+    .params(&[
+        USER,
+        Param::req("reason", "reason", Kind::Text, "Reason shown to the user").max(99),
+    ])
+    .destructive(),
+    Op::seller(
+        "unbanuser",
+        "users unban",
+        "Lift a user ban and their HWID and IP blacklist",
+    )
+    .example("users unban alice")
+    .params(&[USER]),
+    Op::seller(
+        "pauseuser",
+        "users pause",
+        "Freeze a user's active subscriptions",
+    )
+    .example("users pause alice")
+    .params(&[Param::pos("username", "username", "The username").max(70)]),
+    Op::seller(
+        "unpauseuser",
+        "users unpause",
+        "Resume a user's frozen subscriptions",
+    )
+    .example("users unpause alice")
+    .params(&[Param::pos("username", "username", "The username").max(70)]),
+    Op::seller(
+        "extend",
+        "users extend",
+        "Add time to a user's subscription, or grant it when they have none",
+    )
+    .example("users extend all --sub default --expiry 7d --active-only")
+    .params(&[
+        USER_OR_ALL,
+        SUB,
+        Param::req(
+            "expiry",
+            "expiry",
+            Kind::Duration(Unit::Days),
+            "Time to add (sent in days)",
+        ),
+        Param::opt(
+            "activeOnly",
+            "active-only",
+            Kind::Switch(None),
+            "With `all`: only users who already have that subscription",
+        ),
+    ]),
+    Op::seller(
+        "subtract",
+        "users subtract",
+        "Take time off a user's subscription",
+    )
+    .example("users subtract alice --sub default --time 1d")
+    .params(&[
+        USER_OR_ALL,
+        SUB,
+        Param::req(
+            "seconds",
+            "time",
+            Kind::Duration(Unit::Seconds),
+            "Time to take off (sent in seconds)",
+        ),
+    ]),
+    Op::seller(
+        "delsub",
+        "users delete-sub",
+        "Remove a subscription from a user",
+    )
+    .example("users delete-sub alice --sub default --yes")
+    .params(&[USER, SUB])
+    .destructive(),
+    Op::seller("usersub", "users subs", "List a user's subscriptions")
+        .example("users subs alice")
+        .params(&[USER])
+        .list("subs", &["subscription", "expiry", "paused", "key"]),
+    Op::seller(
+        "setvar",
+        "users set-var",
+        "Set a variable on a user (or on every user)",
+    )
+    .example("users set-var alice --var tier --data gold --read-only")
+    .params(&[
+        USER_OR_ALL,
+        VAR,
+        Param::req("data", "data", Kind::Text, "Value").max(500),
+        Param::opt(
+            "readOnly",
+            "read-only",
+            Kind::Switch(None),
+            "The client API may read but not change it",
+        ),
+    ]),
+    Op::seller("getvar", "users get-var", "Show one variable of a user")
+        .example("users get-var alice --var tier")
+        .params(&[USER, VAR])
+        .record(),
+    Op::seller(
+        "deluservar",
+        "users delete-var",
+        "Delete one variable of a user",
+    )
+    .example("users delete-var alice --var tier --yes")
+    .params(&[USER, VAR])
+    .destructive(),
+    Op::seller(
+        "massUserVarDelete",
+        "users purge-var",
+        "Delete a variable from every user",
+    )
+    .example("users purge-var tier --yes")
+    .params(&[Param::pos("name", "name", "Variable name").max(99)])
+    .destructive(),
+    Op::seller("fetchalluservars", "users vars", "List every user variable")
+        .example("users vars")
+        .list("vars", &["user", "name", "data"]),
+];

@@ -16,7 +16,10 @@ mod licenses;
 mod logs;
 mod sessions;
 mod subs;
+mod useredit;
 mod users;
+mod usersubs;
+mod uservars;
 mod vars;
 mod webhooks;
 mod whitelists;
@@ -25,6 +28,9 @@ mod whitelists;
 const HANDLERS: &[&[(&str, Handler)]] = &[
     licenses::HANDLERS,
     users::HANDLERS,
+    useredit::HANDLERS,
+    usersubs::HANDLERS,
+    uservars::HANDLERS,
     subs::HANDLERS,
     vars::HANDLERS,
     files::HANDLERS,

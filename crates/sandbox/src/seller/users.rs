@@ -1,11 +1,25 @@
-//! Seller `users` handlers: end users, their subscriptions and variables (api-catalogue §2.2–2.3).
+//! Seller `users` handlers: creating, listing, inspecting and deleting end users (api-catalogue §2.2).
+//! Edits and bans are in `useredit.rs`, subscriptions in `usersubs.rs`, variables in `uservars.rs`.
 
 use rusqlite::{params, OptionalExtension};
+use serde_json::{json, Value};
 
+use super::licenses::delete_user;
 use crate::domain;
-use crate::reply::{fail, ok, Ctx, Handled, Handler};
+use crate::reply::{fail, fail_status, list, ok, Ctx, Handled, Handler, Reply};
 
-pub const HANDLERS: &[(&str, Handler)] = &[("adduser", adduser)];
+pub const HANDLERS: &[(&str, Handler)] = &[
+    ("adduser", adduser),
+    ("deluser", deluser),
+    ("delexpusers", delexpusers),
+    ("delallusers", delallusers),
+    ("verifyuser", verifyuser),
+    ("userdata", userdata),
+    ("fetchallusers", fetchallusers),
+    ("fetchallusernames", fetchallusernames),
+];
+
+const ALL: &str = "SELECT username FROM users ORDER BY id";
 
 fn adduser(cx: &mut Ctx) -> Handled {
     let Some(days) = cx.q.number("expiry") else {
@@ -51,4 +65,339 @@ fn adduser(cx: &mut Ctx) -> Handled {
         params![user, sub, expiry],
     )?;
     Ok(ok("Successfully created user!"))
+}
+
+fn deluser(cx: &mut Ctx) -> Handled {
+    Ok(if delete_user(cx, cx.q.str("user"))? {
+        ok("Successfully deleted user!")
+    } else {
+        fail("Failed to delete user!")
+    })
+}
+
+fn usernames(cx: &Ctx, sql: &str, p: impl rusqlite::Params) -> anyhow::Result<Vec<String>> {
+    let mut st = cx.db.prepare(sql)?;
+    let names = st
+        .query_map(p, |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(names)
+}
+
+fn delexpusers(cx: &mut Ctx) -> Handled {
+    if usernames(cx, ALL, [])?.is_empty() {
+        return Ok(fail("You have no users!"));
+    }
+    // A paused subscription holds remaining seconds, not a time: it is live, not expired
+    // (the service compares it with now and would delete paused users).
+    let expired = usernames(
+        cx,
+        "SELECT username FROM users WHERE username NOT IN
+           (SELECT user FROM subs WHERE paused = 1 OR expiry > ?1) ORDER BY id",
+        [cx.now],
+    )?;
+    if expired.is_empty() {
+        return Ok(fail("No users are expired!"));
+    }
+    for user in &expired {
+        delete_user(cx, user)?;
+    }
+    Ok(ok("Successfully deleted expired users!"))
+}
+
+fn delallusers(cx: &mut Ctx) -> Handled {
+    let all = usernames(cx, ALL, [])?;
+    for user in &all {
+        delete_user(cx, user)?;
+    }
+    Ok(if all.is_empty() {
+        fail("Failed to delete all users!")
+    } else {
+        ok("Successfully deleted all users!")
+    })
+}
+
+fn verifyuser(cx: &mut Ctx) -> Handled {
+    Ok(if domain::user_exists(cx.db, cx.q.str("user"))? {
+        ok("User Successfully Verified")
+    } else {
+        fail_status(406, "User Not Found")
+    })
+}
+
+/// Rows of `sql` (one `?1` parameter) as JSON objects named by `columns`.
+fn rows(cx: &Ctx, sql: &str, arg: &str, columns: &[&str]) -> anyhow::Result<Vec<Value>> {
+    let mut st = cx.db.prepare(sql)?;
+    let out = st
+        .query_map([arg], |r| {
+            let mut m = serde_json::Map::new();
+            for (i, c) in columns.iter().enumerate() {
+                let v = match r.get_ref(i)? {
+                    rusqlite::types::ValueRef::Integer(n) => json!(n),
+                    rusqlite::types::ValueRef::Text(t) => json!(String::from_utf8_lossy(t)),
+                    _ => Value::Null,
+                };
+                m.insert((*c).to_string(), v);
+            }
+            Ok(Value::Object(m))
+        })?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(out)
+}
+
+fn userdata(cx: &mut Ctx) -> Handled {
+    let user = cx.q.str("user");
+    let fields = [
+        "ip",
+        "hwid",
+        "createdate",
+        "lastlogin",
+        "cooldown",
+        "banned",
+    ];
+    let Some(record) = rows(
+        cx,
+        "SELECT ip, hwid, createdate, lastlogin, cooldown, banned FROM users WHERE username = ?1",
+        user,
+        &fields,
+    )?
+    .pop() else {
+        return Ok(fail("User not found"));
+    };
+    // Only running subscriptions, as the service lists; `expiry` is a varchar there.
+    let mut st = cx.db.prepare(
+        "SELECT subscription, key, expiry FROM subs WHERE user = ?1 AND paused = 0 AND expiry > ?2 ORDER BY id",
+    )?;
+    let subs = st
+        .query_map(params![user, cx.now], |r| {
+            Ok(json!({
+                "subscription": r.get::<_, String>(0)?,
+                "key": r.get::<_, Option<String>>(1)?,
+                "expiry": r.get::<_, i64>(2)?.to_string(),
+            }))
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    let vars = rows(
+        cx,
+        "SELECT name, data FROM uservars WHERE user = ?1 ORDER BY id",
+        user,
+        &["name", "data"],
+    )?;
+    // The service also sends the password hash and a token derived from it; the sandbox never does.
+    let mut out =
+        json!({"success": true, "username": user, "subscriptions": subs, "uservars": vars});
+    if let (Value::Object(out), Value::Object(rec)) = (&mut out, record) {
+        out.extend(rec);
+    }
+    Ok(Reply::json(200, out))
+}
+
+fn fetchallusers(cx: &mut Ctx) -> Handled {
+    // Every column but the password hash and the TOTP secrets, which the sandbox never returns.
+    // The service caps the list at 520 rows.
+    let users = rows(
+        cx,
+        "SELECT id, username, email, hwid, ?1, owner, createdate, lastlogin, banned, ip, cooldown, twofa
+         FROM users ORDER BY id LIMIT 520",
+        &cx.app.secret,
+        &[
+            "id", "username", "email", "hwid", "app", "owner", "createdate", "lastlogin", "banned",
+            "ip", "cooldown", "2fa",
+        ],
+    )?;
+    Ok(list(
+        "Successfully Retrieved Users",
+        "users",
+        users,
+        "No users found",
+    ))
+}
+
+fn fetchallusernames(cx: &mut Ctx) -> Handled {
+    let names = usernames(cx, ALL, [])?;
+    let rows = names
+        .into_iter()
+        .map(|n| json!({ "username": n }))
+        .collect();
+    Ok(list(
+        "Successfully Retrieved Usernames",
+        "usernames",
+        rows,
+        "No users found",
+    ))
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    use crate::testkit::{json, outcome, Kit};
+
+    /// A kit with subscription `default` and users `alice` (30 days) and `bob` (1 day).
+    pub(in crate::seller) fn kit() -> Kit {
+        let kit = Kit::new();
+        kit.seller(&[("type", "addsub"), ("name", "default"), ("level", "1")]);
+        for (user, days) in [("alice", "30"), ("bob", "1")] {
+            let r = kit.seller(&[
+                ("type", "adduser"),
+                ("user", user),
+                ("sub", "default"),
+                ("expiry", days),
+                ("pass", "pw"),
+            ]);
+            assert_eq!(outcome(&r), (true, "Successfully created user!".into()));
+        }
+        kit
+    }
+
+    fn names(kit: &Kit) -> Vec<String> {
+        let r = kit.seller(&[("type", "fetchallusernames")]);
+        match json(&r)["usernames"].as_array() {
+            Some(rows) => rows
+                .iter()
+                .map(|u| u["username"].as_str().unwrap().to_string())
+                .collect(),
+            None => vec![],
+        }
+    }
+
+    #[test]
+    fn adduser_refuses_duplicates_and_unknown_subs() {
+        let kit = kit();
+        for (user, sub, msg) in [
+            ("alice", "default", "Username already exists!"),
+            ("carol", "x", "Subscription not found!"),
+            ("all", "default", "Username not allowed!"),
+        ] {
+            let q = [
+                ("type", "adduser"),
+                ("user", user),
+                ("sub", sub),
+                ("expiry", "1"),
+            ];
+            assert_eq!(outcome(&kit.seller(&q)), (false, msg.into()));
+        }
+    }
+
+    #[test]
+    fn deluser_removes_the_user_and_what_hangs_off_them() {
+        let kit = kit();
+        kit.seller(&[
+            ("type", "setvar"),
+            ("user", "alice"),
+            ("var", "v"),
+            ("data", "d"),
+        ]);
+        let r = kit.seller(&[("type", "deluser"), ("user", "alice")]);
+        assert_eq!(outcome(&r), (true, "Successfully deleted user!".into()));
+        assert_eq!(names(&kit), ["bob"]);
+        let left: i64 = kit
+            .db
+            .query_row(
+                "SELECT (SELECT COUNT(*) FROM subs WHERE user = 'alice') + (SELECT COUNT(*) FROM uservars)",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(left, 0);
+        let again = kit.seller(&[("type", "deluser"), ("user", "alice")]);
+        assert_eq!(outcome(&again), (false, "Failed to delete user!".into()));
+    }
+
+    #[test]
+    fn delexpusers_keeps_running_and_paused_users() {
+        let kit = Kit::new();
+        assert_eq!(
+            outcome(&kit.seller(&[("type", "delexpusers")])).1,
+            "You have no users!"
+        );
+        let mut kit = self::kit();
+        kit.seller(&[
+            ("type", "adduser"),
+            ("user", "carol"),
+            ("sub", "default"),
+            ("expiry", "1"),
+        ]);
+        kit.seller(&[("type", "pauseuser"), ("username", "carol")]);
+        assert_eq!(
+            outcome(&kit.seller(&[("type", "delexpusers")])).1,
+            "No users are expired!"
+        );
+        kit.now += 2 * 86_400;
+        let r = kit.seller(&[("type", "delexpusers")]);
+        assert_eq!(
+            outcome(&r),
+            (true, "Successfully deleted expired users!".into())
+        );
+        assert_eq!(names(&kit), ["alice", "carol"]);
+    }
+
+    #[test]
+    fn delallusers_empties_the_table() {
+        let kit = kit();
+        let r = kit.seller(&[("type", "delallusers")]);
+        assert_eq!(
+            outcome(&r),
+            (true, "Successfully deleted all users!".into())
+        );
+        let empty = kit.seller(&[("type", "fetchallusernames")]);
+        assert_eq!(
+            (empty.status, outcome(&empty).1.as_str()),
+            (406, "No users found")
+        );
+        let again = kit.seller(&[("type", "delallusers")]);
+        assert_eq!(outcome(&again).1, "Failed to delete all users!");
+    }
+
+    #[test]
+    fn verifyuser_answers_406_when_missing() {
+        let kit = kit();
+        let r = kit.seller(&[("type", "verifyuser"), ("user", "alice")]);
+        assert_eq!((r.status, outcome(&r).0), (200, true));
+        let r = kit.seller(&[("type", "verifyuser"), ("user", "zed")]);
+        assert_eq!((r.status, outcome(&r).1.as_str()), (406, "User Not Found"));
+    }
+
+    #[test]
+    fn userdata_shows_active_subs_and_vars_but_no_password() {
+        let mut kit = kit();
+        kit.seller(&[
+            ("type", "setvar"),
+            ("user", "bob"),
+            ("var", "tier"),
+            ("data", "gold"),
+        ]);
+        kit.now += 2 * 86_400;
+        let r = kit.seller(&[("type", "userdata"), ("user", "bob")]);
+        let v = json(&r);
+        assert_eq!(v["success"], true);
+        assert_eq!(v["subscriptions"].as_array().unwrap().len(), 0);
+        assert_eq!(v["uservars"][0]["data"], "gold");
+        assert!(v["createdate"].is_i64() && v.get("password").is_none());
+        let alice = kit.seller(&[("type", "userdata"), ("user", "alice")]);
+        assert_eq!(json(&alice)["subscriptions"][0]["subscription"], "default");
+        let r = kit.seller(&[("type", "userdata"), ("user", "zed")]);
+        assert_eq!(outcome(&r), (false, "User not found".into()));
+    }
+
+    #[test]
+    fn fetchallusers_and_names_list_rows_without_secrets() {
+        let kit = kit();
+        let r = kit.seller(&[("type", "fetchallusernames")]);
+        assert_eq!(outcome(&r).1, "Successfully Retrieved Usernames");
+        assert_eq!(
+            json(&r)["usernames"][1],
+            serde_json::json!({"username": "bob"})
+        );
+        let r = kit.seller(&[("type", "fetchallusers")]);
+        let rows = json(&r)["users"].as_array().unwrap().clone();
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[0]["username"], "alice");
+        assert_eq!(rows[0]["app"], kit.app.secret.as_str());
+        assert!(rows[0]["id"].is_i64());
+        assert!(rows[0].get("password").is_none() && rows[0].get("totp_secret").is_none());
+        kit.seller(&[("type", "delallusers")]);
+        let empty = kit.seller(&[("type", "fetchallusers")]);
+        assert_eq!(
+            (empty.status, outcome(&empty).1.as_str()),
+            (406, "No users found")
+        );
+    }
 }
