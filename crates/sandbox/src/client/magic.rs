@@ -3,7 +3,7 @@
 use rusqlite::{params, OptionalExtension};
 use serde_json::json;
 
-use crate::client::auth::finish_login;
+use crate::client::auth::{authenticate, finish_login, Proof};
 use crate::domain;
 use crate::reply::{fail, ok, Ctx, Handled, Handler, Reply};
 use crate::store::{random_string, send_mail};
@@ -92,7 +92,11 @@ fn check(cx: &mut Ctx) -> Handled {
         [domain::hash_email(&email)],
         |r| r.get(0),
     )?;
-    let mut reply = finish_login(cx, &user)?;
+    // A banned or blacklisted user is refused here as on any other login.
+    let mut reply = match authenticate(cx, &user, Proof::Email)? {
+        Ok(()) => finish_login(cx, &user)?,
+        Err(reply) => reply,
+    };
     if let crate::reply::Body::Json(v) = &mut reply.body {
         v["status"] = json!(if reply_ok(v) { "approved" } else { "failed" });
     }
