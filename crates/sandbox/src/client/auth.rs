@@ -237,3 +237,112 @@ fn upgrade(cx: &mut Ctx) -> Handled {
         fail("Failed to upgrade for some reason.")
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::client::fixtures::{call, key, on, user};
+    use crate::testkit::{json, Kit};
+
+    #[test]
+    fn register_redeems_the_key_and_refuses_taken_names_and_used_keys() {
+        let kit = Kit::new();
+        let k = key(&kit, "30");
+        let sid = kit.init();
+        let reg = |name: &str, key: &str| {
+            call(
+                &kit,
+                &sid,
+                &[
+                    ("type", "register"),
+                    ("username", name),
+                    ("pass", "pw"),
+                    ("key", key),
+                ],
+            )
+        };
+        let r = reg("alice", &k);
+        assert_eq!(json(&r)["message"], "Logged in!");
+        assert_eq!(
+            json(&r)["info"]["subscriptions"][0]["timeleft"],
+            30 * 86_400
+        );
+        assert!(on(&kit, &sid, &[("type", "check")]).0);
+        assert_eq!(
+            json(&reg("alice", &k))["message"],
+            "Username already taken, choose a different one"
+        );
+        assert_eq!(
+            json(&reg("bob", &k))["message"],
+            "License key has already been used"
+        );
+        assert_eq!(json(&reg("bob", "NOPE"))["message"], "Invalid license key");
+    }
+
+    #[test]
+    fn login_email_checks_password_and_second_factor() {
+        let kit = Kit::new();
+        user(&kit, "alice");
+        let sid = kit.init();
+        let login = |pass: &str| {
+            on(
+                &kit,
+                &sid,
+                &[
+                    ("type", "loginEmail"),
+                    ("email", "ALICE@example.com"),
+                    ("pass", pass),
+                ],
+            )
+        };
+        assert_eq!(login("bad"), (false, "Password does not match.".into()));
+        assert_eq!(login("pw"), (true, "Logged in!".into()));
+        assert_eq!(
+            on(
+                &kit,
+                &sid,
+                &[
+                    ("type", "loginEmail"),
+                    ("email", "eve@example.com"),
+                    ("pass", "pw")
+                ]
+            )
+            .1,
+            "Invalid username"
+        );
+        kit.db
+            .execute(
+                "UPDATE users SET twofa = 1, totp_secret = 'JBSWY3DPEHPK3PXP'",
+                [],
+            )
+            .unwrap();
+        assert_eq!(login("pw").1, "2fa code required.");
+    }
+
+    #[test]
+    fn upgrade_adds_the_first_subscription_of_the_key_level() {
+        let kit = Kit::new();
+        user(&kit, "alice");
+        let k = key(&kit, "7");
+        let sid = kit.init();
+        let up = |name: &str, key: &str| {
+            on(
+                &kit,
+                &sid,
+                &[("type", "upgrade"), ("username", name), ("key", key)],
+            )
+        };
+        assert_eq!(up("nobody", &k), (false, "Invalid username".into()));
+        assert_eq!(up("alice", &k), (true, "Upgraded successfully".into()));
+        assert_eq!(
+            up("alice", &k),
+            (false, "License key has already been used".into())
+        );
+        let subs: i64 = kit
+            .db
+            .query_row("SELECT COUNT(*) FROM subs WHERE user = 'alice'", [], |r| {
+                r.get(0)
+            })
+            .unwrap();
+        assert_eq!(subs, 2);
+    }
+}

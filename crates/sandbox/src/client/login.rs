@@ -97,7 +97,6 @@ fn license(cx: &mut Ctx) -> Handled {
 
 #[cfg(test)]
 mod tests {
-    use super::web_token_of;
     use crate::client::fixtures::{call, key, on, user};
     use crate::testkit::{json, outcome, Kit};
 
@@ -340,17 +339,16 @@ mod tests {
             "Key must be shorter than 70 characters"
         );
     }
-}
 
-#[cfg(test)]
-fn web_token_of(kit: &crate::testkit::Kit, user: &str) -> String {
-    let hash: String = kit
-        .db
-        .query_row(
-            "SELECT password FROM users WHERE username = ?1",
-            [user],
-            |r| r.get(0),
-        )
-        .unwrap();
-    crate::client::auth::web_token(&hash)
+    fn web_token_of(kit: &crate::testkit::Kit, user: &str) -> String {
+        let hash: String = kit
+            .db
+            .query_row(
+                "SELECT password FROM users WHERE username = ?1",
+                [user],
+                |r| r.get(0),
+            )
+            .unwrap();
+        crate::client::auth::web_token(&hash)
+    }
 }
