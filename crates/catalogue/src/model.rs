@@ -177,22 +177,11 @@ impl Op {
             ..self
         }
     }
-    pub const fn lists(
-        self,
-        keys: &'static [&'static str],
-        columns: &'static [&'static str],
-    ) -> Op {
-        Op {
-            answer: Answer::Lists(keys),
-            columns,
-            ..self
-        }
+    pub const fn lists(self, keys: &'static [&'static str], columns: &'static [&'static str]) -> Op {
+        Op { answer: Answer::Lists(keys), columns, ..self }
     }
     pub const fn empty(self) -> Op {
-        Op {
-            answer: Answer::Empty,
-            ..self
-        }
+        Op { answer: Answer::Empty, ..self }
     }
     pub const fn destructive(self) -> Op {
         Op {
