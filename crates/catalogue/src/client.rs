@@ -1,4 +1,5 @@
-//! Client API operations (api-catalogue §4.5; interface document for the email and magic-link types).
+//! Client API operations (api-catalogue §4.5; interface document for the email, one-time-password
+//! and magic-link types). `.session()` marks types that need a logged-in (validated) session.
 
 use crate::{Hook, Kind, Op, Param};
 
@@ -6,6 +7,8 @@ const USERNAME: Param = Param::req("username", "username", Kind::Text, "Username
 const PASS: Param = Param::req("pass", "password", Kind::Secret, "Password");
 const HWID: Param = Param::opt("hwid", "hwid", Kind::Text, "Hardware id of this machine");
 const EMAIL: Param = Param::req("email", "email", Kind::Text, "Email address");
+const CODE: Param = Param::opt("code", "code", Kind::Text, "Two-factor code, when enabled");
+const KEY: Param = Param::req("key", "key", Kind::Text, "License key to redeem").max(70);
 
 pub const OPS: &[Op] = &[
     Op::client(
@@ -39,7 +42,7 @@ pub const OPS: &[Op] = &[
     .params(&[
         USERNAME,
         PASS,
-        Param::req("key", "key", Kind::Text, "License key to redeem").max(70),
+        KEY,
         Param::opt(
             "email",
             "email",
@@ -59,7 +62,7 @@ pub const OPS: &[Op] = &[
         EMAIL,
         PASS,
         HWID,
-        Param::opt("code", "code", Kind::Text, "Two-factor code, when enabled"),
+        CODE,
     ])
     .record(),
     Op::client(
@@ -83,10 +86,7 @@ pub const OPS: &[Op] = &[
         "Give a user the subscription of a license key",
     )
     .example("client upgrade --username alice --key ABCDEF-GHIJKL")
-    .params(&[
-        USERNAME,
-        Param::req("key", "key", Kind::Text, "License key to redeem").max(70),
-    ]),
+    .params(&[USERNAME, KEY]),
     Op::client(
         "webhook",
         "client webhook",
@@ -109,4 +109,182 @@ pub const OPS: &[Op] = &[
             "Content type of the relayed request",
         ),
     ]),
+    Op::client(
+        "login",
+        "client login",
+        "Log in with a username and password (or a web-loader token)",
+    )
+    .example("client login --username alice --hwid S-1-5-21-3623811015 --password-stdin")
+    .params(&[
+        USERNAME,
+        Param::opt("pass", "password", Kind::Secret, "Password (omit with --token)"),
+        Param::opt(
+            "token",
+            "token",
+            Kind::Text,
+            "Web-loader token, sent instead of a password",
+        ),
+        HWID,
+        CODE,
+    ])
+    .record(),
+    Op::client(
+        "license",
+        "client license",
+        "Log in with a license key alone (registers it on first use)",
+    )
+    .example("client license ABCDEF-GHIJKL-MNOPQR --hwid S-1-5-21-3623811015")
+    .params(&[Param::pos("key", "key", "The license key").max(70), HWID])
+    .record(),
+    Op::client(
+        "forgot",
+        "client forgot",
+        "Email a password-reset link to a user",
+    )
+    .example("client forgot --username alice --email alice@example.com")
+    .params(&[
+        USERNAME,
+        Param::req("email", "email", Kind::Text, "Email address the user registered with"),
+    ]),
+    Op::client("fetchOnline", "client online", "List users with a logged-in session")
+        .example("client online")
+        .list("users", &["credential"]),
+    Op::client(
+        "fetchStats",
+        "client stats",
+        "Show the application's user, session and key counts",
+    )
+    .example("client stats")
+    .nested("appinfo"),
+    Op::client(
+        "setvar",
+        "client set-var",
+        "Set a variable of the logged-in user",
+    )
+    .example("client set-var --var theme --data dark")
+    .params(&[
+        Param::req("var", "var", Kind::Text, "Variable name"),
+        Param::req("data", "data", Kind::Text, "Value to store").max(500),
+    ])
+    .session(),
+    Op::client(
+        "getvar",
+        "client get-var",
+        "Show a variable of the logged-in user",
+    )
+    .example("client get-var --var theme")
+    .params(&[Param::req("var", "var", Kind::Text, "Variable name")])
+    .record()
+    .session(),
+    Op::client(
+        "var",
+        "client var",
+        "Show a global variable (needs login when the variable is authed)",
+    )
+    .example("client var motd")
+    .params(&[Param::pos("varid", "varid", "Variable id")]),
+    Op::client(
+        "checkblacklist",
+        "client check-blacklist",
+        "Check whether this IP or HWID is blacklisted",
+    )
+    .example("client check-blacklist --hwid S-1-5-21-3623811015")
+    .params(&[HWID]),
+    Op::client("chatget", "client chat-get", "Show the messages of a chat channel")
+        .example("client chat-get general")
+        .params(&[Param::pos("channel", "channel", "Channel name")])
+        .list("messages", &["author", "message", "timestamp"])
+        .session(),
+    Op::client("chatsend", "client chat-send", "Send a message to a chat channel")
+        .example("client chat-send general --message 'hello all'")
+        .params(&[
+            Param::pos("channel", "channel", "Channel name"),
+            Param::req("message", "message", Kind::Text, "The message").max(2000),
+        ])
+        .session(),
+    Op::client("log", "client log", "Store a log line for the seller")
+        .example("client log --message 'opened settings' --pcuser alice-pc")
+        .params(&[
+            Param::req("message", "message", Kind::Text, "Log text").max(275),
+            Param::opt("pcuser", "pcuser", Kind::Text, "User name on the PC"),
+        ])
+        .empty()
+        .unsigned(),
+    Op::client("file", "client file", "Download a file the seller uploaded")
+        .example("client file 123456 --output-file loader.dll")
+        .params(&[Param::pos("fileid", "fileid", "File id")])
+        .hook(Hook::FileBytes)
+        .unsigned(),
+    Op::client(
+        "ban",
+        "client ban",
+        "Ban the logged-in user and blacklist this IP (and HWID)",
+    )
+    .example("client ban --reason 'debugger detected' --hwid S-1-5-21-3623811015")
+    .params(&[
+        Param::opt(
+            "reason",
+            "reason",
+            Kind::Text,
+            "Reason stored on the user [default: User banned from triggering ban function in the client]",
+        )
+        .max(99),
+        Param::opt("hwid", "hwid", Kind::Text, "Hardware id to blacklist too"),
+    ])
+    .destructive()
+    .session(),
+    Op::client("check", "client check", "Check that the session is logged in")
+        .example("client check")
+        .session(),
+    Op::client(
+        "changeUsername",
+        "client change-username",
+        "Rename the logged-in user (ends the session)",
+    )
+    .example("client change-username --new-username alice2")
+    .params(&[Param::req("newUsername", "new-username", Kind::Text, "The new username").max(70)])
+    .session()
+    .hook(Hook::ForgetSession),
+    Op::client("logout", "client logout", "End the session")
+        .example("client logout")
+        .hook(Hook::ForgetSession),
+    Op::client(
+        "2faenable",
+        "client 2fa-enable",
+        "Start two-factor setup (without --code) or finish it (with --code)",
+    )
+    .example("client 2fa-enable --code 123456")
+    .params(&[Param::opt(
+        "code",
+        "code",
+        Kind::Text,
+        "Code from the authenticator app, within 5 minutes of the setup",
+    )])
+    .record()
+    .session()
+    .unsigned(),
+    Op::client("2fadisable", "client 2fa-disable", "Turn two-factor login off")
+        .example("client 2fa-disable --code 123456")
+        .params(&[Param::req("code", "code", Kind::Text, "Current two-factor code")])
+        .session()
+        .unsigned(),
+    Op::client(
+        "emailOtpSend",
+        "client otp send",
+        "Email a 6-digit one-time login code (valid 10 minutes)",
+    )
+    .example("client otp send --email alice@example.com")
+    .params(&[EMAIL]),
+    Op::client(
+        "emailOtpVerify",
+        "client otp verify",
+        "Log in with the emailed one-time code",
+    )
+    .example("client otp verify --email alice@example.com --code 493027 --hwid S-1-5-21-3623811015")
+    .params(&[
+        EMAIL,
+        Param::req("code", "code", Kind::Text, "The 6-digit code from the email"),
+        HWID,
+    ])
+    .record(),
 ];

@@ -1,7 +1,9 @@
-//! Client sign-in types: register, loginEmail, upgrade.
+//! Client sign-in types: register, loginEmail, upgrade; the login checks every sign-in type shares.
 
 use rusqlite::{params, OptionalExtension};
 use serde_json::json;
+use sha2::Digest;
+use subtle::ConstantTimeEq;
 
 use crate::client::validate;
 use crate::domain;
@@ -15,7 +17,7 @@ pub const HANDLERS: &[(&str, Handler)] = &[
 ];
 
 /// The key checks shared by register and upgrade; `Err` is the failure to answer.
-fn usable_key(cx: &Ctx, key: &str) -> anyhow::Result<Result<domain::Key, Reply>> {
+pub(super) fn usable_key(cx: &Ctx, key: &str) -> anyhow::Result<Result<domain::Key, Reply>> {
     let Some(k) = domain::find_key(cx.db, key)? else {
         return Ok(Err(fail(&setting(cx.db, "keynotfound")?)));
     };
@@ -78,49 +80,96 @@ fn register(cx: &mut Ctx) -> Handled {
 
 fn login_email(cx: &mut Ctx) -> Handled {
     let email = domain::hash_email(cx.q.str("email"));
-    let row: Option<(String, Option<String>, Option<String>, Option<String>, i64, Option<String>)> = cx
+    let user: Option<String> = cx
         .db
         .query_row(
-            "SELECT username, password, hwid, banned, twofa, totp_secret FROM users WHERE email = ?1",
+            "SELECT username FROM users WHERE email = ?1",
             [&email],
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?)),
+            |r| r.get(0),
         )
         .optional()?;
-    let Some((user, hash, hwid, banned, twofa, totp)) = row else {
+    let Some(user) = user else {
         return Ok(fail(&setting(cx.db, "usernamenotfound")?));
     };
-    let pass = cx.q.str("pass");
-    match hash {
-        Some(h) if !domain::verify_password(pass, &h) => {
-            return Ok(fail(&setting(cx.db, "passmismatch")?))
-        }
-        Some(_) => {}
-        None => {
-            let h = domain::hash_password(pass)?;
-            cx.db.execute(
-                "UPDATE users SET password = ?1 WHERE username = ?2",
-                params![h, user],
-            )?;
-        }
-    }
-    if let Some(reason) = banned {
-        return Ok(fail(
-            &setting(cx.db, "userbanned")?.replace("{reason}", &reason),
-        ));
-    }
-    if let Err(reply) = check_hwid(cx, &user, hwid.as_deref())? {
+    if let Err(reply) = authenticate(cx, &user, Proof::Password(cx.q.str("pass")))? {
         return Ok(reply);
     }
-    if twofa == 1 {
+    finish_login(cx, &user)
+}
+
+/// How a user proves who they are.
+#[derive(Debug, Clone, Copy)]
+pub enum Proof<'a> {
+    /// A password; a user whose password is NULL gets this one set.
+    Password(&'a str),
+    /// The web-loader token (see [`web_token`]).
+    Token(&'a str),
+    /// Control of the registered email address (magic link, email one-time password); no 2FA asked.
+    Email,
+}
+
+/// The web-loader token of a stored password hash. The service uses MD5 of the last five characters
+/// of the bcrypt hash; the sandbox stores argon2 hashes and uses the first 32 hex characters of
+/// SHA-256 of the whole stored hash, so the token changes whenever the password does.
+pub fn web_token(hash: &str) -> String {
+    let digest = hex::encode(sha2::Sha256::digest(hash.as_bytes()));
+    digest[..32].to_string()
+}
+
+/// The login checks in the service's order: user exists, not banned, proof, HWID and blacklist, 2FA.
+/// Subscriptions are checked afterwards by [`finish_login`].
+pub fn authenticate(cx: &Ctx, user: &str, proof: Proof) -> anyhow::Result<Result<(), Reply>> {
+    type Row = (
+        Option<String>,
+        Option<String>,
+        Option<String>,
+        i64,
+        Option<String>,
+    );
+    let row: Option<Row> = cx
+        .db
+        .query_row(
+            "SELECT password, hwid, banned, twofa, totp_secret FROM users WHERE username = ?1",
+            [user],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
+        )
+        .optional()?;
+    let Some((hash, hwid, banned, twofa, totp)) = row else {
+        return Ok(Err(fail(&setting(cx.db, "usernamenotfound")?)));
+    };
+    if let Some(reason) = banned {
+        let msg = setting(cx.db, "userbanned")?.replace("{reason}", &reason);
+        return Ok(Err(fail(&msg)));
+    }
+    let proven = match (proof, hash) {
+        (Proof::Email, _) => true,
+        (Proof::Token(t), Some(h)) => bool::from(t.as_bytes().ct_eq(web_token(&h).as_bytes())),
+        (Proof::Token(_), None) => false,
+        (Proof::Password(p), Some(h)) => domain::verify_password(p, &h),
+        (Proof::Password(p), None) => {
+            cx.db.execute(
+                "UPDATE users SET password = ?1 WHERE username = ?2",
+                params![domain::hash_password(p)?, user],
+            )?;
+            true
+        }
+    };
+    if !proven {
+        return Ok(Err(fail(&setting(cx.db, "passmismatch")?)));
+    }
+    if let Err(reply) = check_hwid(cx, user, hwid.as_deref())? {
+        return Ok(Err(reply));
+    }
+    if twofa == 1 && !matches!(proof, Proof::Email) {
         match cx.q.get("code") {
-            None => return Ok(fail("2fa code required.")),
+            None => return Ok(Err(fail("2fa code required."))),
             Some(code) if !crate::totp::verify(totp.as_deref().unwrap_or(""), code, cx.now) => {
-                return Ok(fail("Invalid 2fa code."))
+                return Ok(Err(fail("Invalid 2fa code.")))
             }
             Some(_) => {}
         }
     }
-    finish_login(cx, &user)
+    Ok(Ok(()))
 }
 
 /// Locks a first HWID to the user, refuses a different one, refuses blacklisted ones.
@@ -187,4 +236,113 @@ fn upgrade(cx: &mut Ctx) -> Handled {
     } else {
         fail("Failed to upgrade for some reason.")
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::client::fixtures::{call, key, on, user};
+    use crate::testkit::{json, Kit};
+
+    #[test]
+    fn register_redeems_the_key_and_refuses_taken_names_and_used_keys() {
+        let kit = Kit::new();
+        let k = key(&kit, "30");
+        let sid = kit.init();
+        let reg = |name: &str, key: &str| {
+            call(
+                &kit,
+                &sid,
+                &[
+                    ("type", "register"),
+                    ("username", name),
+                    ("pass", "pw"),
+                    ("key", key),
+                ],
+            )
+        };
+        let r = reg("alice", &k);
+        assert_eq!(json(&r)["message"], "Logged in!");
+        assert_eq!(
+            json(&r)["info"]["subscriptions"][0]["timeleft"],
+            30 * 86_400
+        );
+        assert!(on(&kit, &sid, &[("type", "check")]).0);
+        assert_eq!(
+            json(&reg("alice", &k))["message"],
+            "Username already taken, choose a different one"
+        );
+        assert_eq!(
+            json(&reg("bob", &k))["message"],
+            "License key has already been used"
+        );
+        assert_eq!(json(&reg("bob", "NOPE"))["message"], "Invalid license key");
+    }
+
+    #[test]
+    fn login_email_checks_password_and_second_factor() {
+        let kit = Kit::new();
+        user(&kit, "alice");
+        let sid = kit.init();
+        let login = |pass: &str| {
+            on(
+                &kit,
+                &sid,
+                &[
+                    ("type", "loginEmail"),
+                    ("email", "ALICE@example.com"),
+                    ("pass", pass),
+                ],
+            )
+        };
+        assert_eq!(login("bad"), (false, "Password does not match.".into()));
+        assert_eq!(login("pw"), (true, "Logged in!".into()));
+        assert_eq!(
+            on(
+                &kit,
+                &sid,
+                &[
+                    ("type", "loginEmail"),
+                    ("email", "eve@example.com"),
+                    ("pass", "pw")
+                ]
+            )
+            .1,
+            "Invalid username"
+        );
+        kit.db
+            .execute(
+                "UPDATE users SET twofa = 1, totp_secret = 'JBSWY3DPEHPK3PXP'",
+                [],
+            )
+            .unwrap();
+        assert_eq!(login("pw").1, "2fa code required.");
+    }
+
+    #[test]
+    fn upgrade_adds_the_first_subscription_of_the_key_level() {
+        let kit = Kit::new();
+        user(&kit, "alice");
+        let k = key(&kit, "7");
+        let sid = kit.init();
+        let up = |name: &str, key: &str| {
+            on(
+                &kit,
+                &sid,
+                &[("type", "upgrade"), ("username", name), ("key", key)],
+            )
+        };
+        assert_eq!(up("nobody", &k), (false, "Invalid username".into()));
+        assert_eq!(up("alice", &k), (true, "Upgraded successfully".into()));
+        assert_eq!(
+            up("alice", &k),
+            (false, "License key has already been used".into())
+        );
+        let subs: i64 = kit
+            .db
+            .query_row("SELECT COUNT(*) FROM subs WHERE user = 'alice'", [], |r| {
+                r.get(0)
+            })
+            .unwrap();
+        assert_eq!(subs, 2);
+    }
 }

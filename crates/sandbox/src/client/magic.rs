@@ -3,7 +3,7 @@
 use rusqlite::{params, OptionalExtension};
 use serde_json::json;
 
-use crate::client::auth::finish_login;
+use crate::client::auth::{authenticate, finish_login, Proof};
 use crate::domain;
 use crate::reply::{fail, ok, Ctx, Handled, Handler, Reply};
 use crate::store::{random_string, send_mail};
@@ -92,7 +92,11 @@ fn check(cx: &mut Ctx) -> Handled {
         [domain::hash_email(&email)],
         |r| r.get(0),
     )?;
-    let mut reply = finish_login(cx, &user)?;
+    // A banned or blacklisted user is refused here as on any other login.
+    let mut reply = match authenticate(cx, &user, Proof::Email)? {
+        Ok(()) => finish_login(cx, &user)?,
+        Err(reply) => reply,
+    };
     if let crate::reply::Body::Json(v) = &mut reply.body {
         v["status"] = json!(if reply_ok(v) { "approved" } else { "failed" });
     }
@@ -131,4 +135,75 @@ pub fn approve(db: &rusqlite::Connection, token: &str, now: i64) -> rusqlite::Re
             "Login approved. You can return to the application."
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{approve, LIFETIME};
+    use crate::client::fixtures::{call, on, user};
+    use crate::testkit::{json, Kit};
+
+    fn send(kit: &Kit) -> (String, String) {
+        let sid = kit.init();
+        let r = on(
+            kit,
+            &sid,
+            &[("type", "magicLinkSend"), ("email", "alice@example.com")],
+        );
+        assert_eq!(r, (true, "Magic link sent, check your email".into()));
+        let token: String = kit
+            .db
+            .query_row(
+                "SELECT token FROM magic_links WHERE session = ?1",
+                [&sid],
+                |r| r.get(0),
+            )
+            .unwrap();
+        (sid, token)
+    }
+
+    fn status(kit: &Kit, sid: &str) -> serde_json::Value {
+        json(&call(kit, sid, &[("type", "magicLinkCheck")]))["status"].clone()
+    }
+
+    #[test]
+    fn a_link_logs_in_once() {
+        let kit = Kit::new();
+        user(&kit, "alice");
+        let (sid, token) = send(&kit);
+        assert_eq!(status(&kit, &sid), "pending");
+        assert_eq!(
+            approve(&kit.db, &token, kit.now).unwrap(),
+            "Login approved. You can return to the application."
+        );
+        assert_eq!(
+            approve(&kit.db, &token, kit.now).unwrap(),
+            "This login link was already used."
+        );
+        assert_eq!(status(&kit, &sid), "approved");
+        assert!(on(&kit, &sid, &[("type", "check")]).0);
+        assert_eq!(status(&kit, &sid), "used");
+        let none = kit.init();
+        assert_eq!(status(&kit, &none), "none");
+    }
+
+    #[test]
+    fn links_expire_and_banned_users_are_refused() {
+        let mut kit = Kit::new();
+        user(&kit, "alice");
+        let (sid, token) = send(&kit);
+        kit.now += LIFETIME;
+        assert_eq!(status(&kit, &sid), "expired");
+        assert_eq!(
+            approve(&kit.db, &token, kit.now).unwrap(),
+            "This login link has expired."
+        );
+        let (sid, token) = send(&kit);
+        approve(&kit.db, &token, kit.now).unwrap();
+        kit.db.execute("UPDATE users SET banned = 'x'", []).unwrap();
+        let r = call(&kit, &sid, &[("type", "magicLinkCheck")]);
+        assert_eq!(json(&r)["message"], "The user is banned");
+        assert_eq!(json(&r)["status"], "failed");
+        assert!(!on(&kit, &sid, &[("type", "check")]).0);
+    }
 }

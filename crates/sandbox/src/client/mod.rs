@@ -9,17 +9,33 @@ use crate::reply::{fail, Body, Ctx, Handled, Handler, Reply};
 use crate::store::{self, random_string};
 
 mod auth;
+mod ban;
+mod chat;
+#[cfg(test)]
+mod fixtures;
+mod login;
 mod magic;
+mod misc;
+mod otp;
 mod relay;
 mod session;
+mod twofa;
+mod vars;
 
 pub use magic::approve as approve_magic;
 
 const HANDLERS: &[&[(&str, Handler)]] = &[
     session::HANDLERS,
     auth::HANDLERS,
+    login::HANDLERS,
     magic::HANDLERS,
+    otp::HANDLERS,
     relay::HANDLERS,
+    vars::HANDLERS,
+    chat::HANDLERS,
+    misc::HANDLERS,
+    ban::HANDLERS,
+    twofa::HANDLERS,
 ];
 
 pub fn handler(ty: &str) -> Option<Handler> {

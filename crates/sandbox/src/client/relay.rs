@@ -52,3 +52,69 @@ fn webhook(cx: &mut Ctx) -> Handled {
         Err(_) => Ok(fail("Webhook request failed")),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::client::fixtures::{call, on, user};
+    use crate::testkit::{json, Kit};
+
+    #[test]
+    fn unknown_and_authed_webhooks_are_refused_before_any_request() {
+        let kit = Kit::new();
+        kit.db
+            .execute(
+                "INSERT INTO webhooks (webid, baselink, authed) VALUES ('w1', 'http://127.0.0.1:9/', 1)",
+                [],
+            )
+            .unwrap();
+        let anon = kit.init();
+        assert_eq!(
+            on(&kit, &anon, &[("type", "webhook"), ("webid", "nope")]),
+            (false, "Webhook Not Found.".into())
+        );
+        assert_eq!(
+            on(&kit, &anon, &[("type", "webhook"), ("webid", "w1")]),
+            (false, "Session is not validated".into())
+        );
+    }
+
+    #[test]
+    fn a_logged_in_user_gets_the_relayed_answer() {
+        use std::io::{Read, Write};
+        let server = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let base = format!("http://{}/hook", server.local_addr().unwrap());
+        let seen = std::thread::spawn(move || {
+            let (mut conn, _) = server.accept().unwrap();
+            let mut buf = [0u8; 2048];
+            let n = conn.read(&mut buf).unwrap();
+            let body = "pong";
+            let answer = format!(
+                "HTTP/1.1 200 OK\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+                body.len()
+            );
+            conn.write_all(answer.as_bytes()).unwrap();
+            String::from_utf8_lossy(&buf[..n]).into_owned()
+        });
+        let kit = Kit::new();
+        kit.db
+            .execute(
+                "INSERT INTO webhooks (webid, baselink, useragent, authed) VALUES ('w1', ?1, 'kit-agent', 1)",
+                [&base],
+            )
+            .unwrap();
+        let sid = user(&kit, "alice");
+        // Handlers run on a blocking thread inside the server's runtime; give the test one too.
+        let rt = tokio::runtime::Runtime::new().unwrap();
+        let _inside = rt.enter();
+        let r = call(
+            &kit,
+            &sid,
+            &[("type", "webhook"), ("webid", "w1"), ("params", "?q=1")],
+        );
+        assert_eq!(json(&r)["message"], "Webhook request successful");
+        assert_eq!(json(&r)["response"], "pong");
+        let request = seen.join().unwrap();
+        assert!(request.starts_with("GET /hook?q=1 "), "{request}");
+        assert!(request.to_lowercase().contains("user-agent: kit-agent"));
+    }
+}

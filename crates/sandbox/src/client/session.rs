@@ -1,12 +1,19 @@
-//! Client session types: `init` (and later check, logout).
+//! Client session types: `init`, `check`, `logout`, and `changeUsername` (which ends the session).
 
 use rusqlite::params;
 use serde_json::json;
 
-use crate::reply::{fail, ok_with, Ctx, Handled, Handler};
+use crate::client::require_user;
+use crate::domain;
+use crate::reply::{fail, ok, ok_with, Ctx, Handled, Handler};
 use crate::store::{self, random_string};
 
-pub const HANDLERS: &[(&str, Handler)] = &[("init", init)];
+pub const HANDLERS: &[(&str, Handler)] = &[
+    ("init", init),
+    ("check", check),
+    ("logout", logout),
+    ("changeUsername", change_username),
+];
 
 fn init(cx: &mut Ctx) -> Handled {
     let enckey = cx.q.get("enckey");
@@ -51,4 +58,144 @@ fn init(cx: &mut Ctx) -> Handled {
             "newSession": true,
         }),
     ))
+}
+
+fn check(cx: &mut Ctx) -> Handled {
+    Ok(match require_user(cx) {
+        Ok(_) => ok("Session is validated."),
+        Err(reply) => reply,
+    })
+}
+
+fn logout(cx: &mut Ctx) -> Handled {
+    let id = cx
+        .session
+        .as_ref()
+        .map(|s| s.id.clone())
+        .unwrap_or_default();
+    Ok(
+        if cx.db.execute("DELETE FROM sessions WHERE id = ?1", [&id])? > 0 {
+            ok("Successfully logged out.")
+        } else {
+            fail("Failed to logout.")
+        },
+    )
+}
+
+/// Every table that names a user by username, with its column.
+const USER_COLUMNS: &[(&str, &str)] = &[
+    ("users", "username"),
+    ("subs", "user"),
+    ("uservars", "user"),
+    ("chatmsgs", "author"),
+    ("chatmutes", "user"),
+    ("keys", "usedby"),
+    ("logs", "credential"),
+];
+
+fn change_username(cx: &mut Ctx) -> Handled {
+    let old = match require_user(cx) {
+        Ok(u) => u,
+        Err(reply) => return Ok(reply),
+    };
+    let new = cx.q.str("newUsername");
+    if new.is_empty() || new.chars().count() > 70 {
+        return Ok(fail("Failed to change username!"));
+    }
+    if domain::user_exists(cx.db, new)? {
+        return Ok(fail("Username already used!"));
+    }
+    for (table, column) in USER_COLUMNS {
+        // Table and column names come from the constant above, never from the request.
+        cx.db.execute(
+            &format!("UPDATE {table} SET {column} = ?1 WHERE {column} = ?2"),
+            params![new, old],
+        )?;
+    }
+    // Every session of the old name would point at a user that no longer exists.
+    cx.db
+        .execute("DELETE FROM sessions WHERE credential = ?1", [&old])?;
+    Ok(ok("Successfully changed username, user logged out."))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::client::fixtures::{on, user};
+    use crate::client::SESSION_NOT_FOUND;
+    use crate::testkit::{json, outcome, Kit};
+
+    #[test]
+    fn init_gives_a_session_unless_the_version_is_wrong() {
+        let kit = Kit::new();
+        let r = kit.client(&[("type", "init"), ("ver", "1.0")]);
+        assert_eq!(outcome(&r), (true, "Initialized".into()));
+        assert_eq!(json(&r)["sessionid"].as_str().unwrap().len(), 10);
+        let r = kit.client(&[("type", "init"), ("ver", "2.0")]);
+        assert_eq!(outcome(&r), (false, "invalidver".into()));
+    }
+
+    #[test]
+    fn check_needs_a_login_and_logout_ends_the_session() {
+        let kit = Kit::new();
+        let sid = user(&kit, "alice");
+        assert_eq!(
+            on(&kit, &sid, &[("type", "check")]),
+            (true, "Session is validated.".into())
+        );
+        assert_eq!(
+            on(&kit, &sid, &[("type", "logout")]),
+            (true, "Successfully logged out.".into())
+        );
+        assert_eq!(on(&kit, &sid, &[("type", "check")]).1, SESSION_NOT_FOUND);
+        let anon = kit.init();
+        assert_eq!(
+            on(&kit, &anon, &[("type", "check")]),
+            (false, "Session is not validated".into())
+        );
+    }
+
+    #[test]
+    fn change_username_renames_everywhere_and_logs_out() {
+        let kit = Kit::new();
+        let sid = user(&kit, "alice");
+        user(&kit, "bob");
+        let taken = on(
+            &kit,
+            &sid,
+            &[("type", "changeUsername"), ("newUsername", "bob")],
+        );
+        assert_eq!(taken, (false, "Username already used!".into()));
+        let r = on(
+            &kit,
+            &sid,
+            &[("type", "changeUsername"), ("newUsername", "carol")],
+        );
+        assert_eq!(
+            r,
+            (
+                true,
+                "Successfully changed username, user logged out.".into()
+            )
+        );
+        assert_eq!(on(&kit, &sid, &[("type", "check")]).1, SESSION_NOT_FOUND);
+        let subs: i64 = kit
+            .db
+            .query_row("SELECT COUNT(*) FROM subs WHERE user = 'carol'", [], |r| {
+                r.get(0)
+            })
+            .unwrap();
+        assert_eq!(subs, 1);
+        let fresh = kit.init();
+        let login = on(
+            &kit,
+            &fresh,
+            &[
+                ("type", "login"),
+                ("username", "carol"),
+                ("pass", "pw"),
+                ("hwid", "HWID-alice"),
+            ],
+        );
+        assert!(login.0, "{login:?}");
+    }
 }
