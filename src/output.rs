@@ -242,11 +242,11 @@ mod tests {
         let o = out(Format::Table);
         assert_eq!(
             o.cell("expiry", Some(&json!(1_800_000_000 + 30 * 86_400))),
-            "2027-02-13 09:20 UTC (in 30d)"
+            "2027-02-14 08:00 UTC (in 30d)"
         );
         assert_eq!(
             o.cell("usedon", Some(&json!("1799996400"))),
-            "2027-01-15 07:20 UTC (1h ago)"
+            "2027-01-15 07:00 UTC (1h ago)"
         );
         assert_eq!(o.cell("duration", Some(&json!("2592000"))), "30d");
         assert_eq!(o.cell("note", Some(&json!(null))), "");

@@ -51,7 +51,7 @@ pub const OPS: &[Op] = &[
         ),
         HWID,
     ])
-    .record(),
+    .nested("info"),
     Op::client(
         "loginEmail",
         "client login-email",
@@ -64,7 +64,7 @@ pub const OPS: &[Op] = &[
         HWID,
         CODE,
     ])
-    .record(),
+    .nested("info"),
     Op::client(
         "magicLinkSend",
         "client magic-link send",
@@ -127,7 +127,7 @@ pub const OPS: &[Op] = &[
         HWID,
         CODE,
     ])
-    .record(),
+    .nested("info"),
     Op::client(
         "license",
         "client license",
@@ -135,7 +135,7 @@ pub const OPS: &[Op] = &[
     )
     .example("client license ABCDEF-GHIJKL-MNOPQR --hwid S-1-5-21-3623811015")
     .params(&[Param::pos("key", "key", "The license key").max(70), HWID])
-    .record(),
+    .nested("info"),
     Op::client(
         "forgot",
         "client forgot",
@@ -286,5 +286,5 @@ pub const OPS: &[Op] = &[
         Param::req("code", "code", Kind::Text, "The 6-digit code from the email"),
         HWID,
     ])
-    .record(),
+    .nested("info"),
 ];

@@ -8,11 +8,11 @@ pub const OPS: &[Op] = &[
         "webhooks create",
         "Define a URL the client API relays requests to",
     )
-    .example("webhooks create --base-url https://api.example.com/hook --no-authed")
+    .example("webhooks create --url https://api.example.com/hook --no-authed")
     .params(&[
         Param::req(
             "baseurl",
-            "base-url",
+            "url",
             Kind::Text,
             "Base URL the relayed request goes to",
         ),

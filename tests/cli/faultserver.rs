@@ -1,0 +1,51 @@
+//! A deliberately misbehaving HTTP server on loopback, for fault tests.
+
+use std::io::{Read, Write};
+use std::net::TcpListener;
+use std::time::Duration;
+
+/// How the server treats every connection.
+#[derive(Clone)]
+pub enum Fault {
+    /// Answers these raw bytes (status line, headers and body) and closes.
+    Raw(Vec<u8>),
+    /// Accepts and never answers.
+    Silent,
+}
+
+/// Serves `fault` on 127.0.0.1:0 from a background thread; returns its base URL.
+pub fn serve(fault: Fault) -> String {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap();
+    std::thread::spawn(move || {
+        let mut held = Vec::new();
+        for stream in listener.incoming().take(64) {
+            let Ok(mut s) = stream else { continue };
+            let _ = s.set_read_timeout(Some(Duration::from_secs(5)));
+            let mut buf = [0u8; 4096];
+            let _ = s.read(&mut buf);
+            match &fault {
+                Fault::Raw(bytes) => {
+                    let _ = s.write_all(bytes);
+                }
+                Fault::Silent => held.push(s),
+            }
+        }
+    });
+    format!("http://{addr}")
+}
+
+/// A complete HTTP/1.1 answer with this status line, extra headers and body.
+pub fn http(status: &str, headers: &[(&str, &str)], body: &[u8]) -> Vec<u8> {
+    let mut out = format!(
+        "HTTP/1.1 {status}\r\ncontent-length: {}\r\nconnection: close\r\n",
+        body.len()
+    );
+    for (k, v) in headers {
+        out.push_str(&format!("{k}: {v}\r\n"));
+    }
+    out.push_str("\r\n");
+    let mut bytes = out.into_bytes();
+    bytes.extend_from_slice(body);
+    bytes
+}

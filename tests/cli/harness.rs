@@ -1,0 +1,211 @@
+//! The test harness: a sandbox on 127.0.0.1:0 with a manual clock, a clean home per test, and the
+//! real `licensectl` binary run against it. Every run is checked for leaked secrets.
+
+use assert_cmd::Command;
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+
+pub const T0: i64 = 1_800_000_000;
+
+pub struct Sandbox {
+    pub info: licensectl_sandbox::Info,
+    pub clock: licensectl_sandbox::Clock,
+    pub home: tempfile::TempDir,
+    rt: tokio::runtime::Runtime,
+    _running: licensectl_sandbox::Running,
+}
+
+/// What a run printed, and how it ended.
+pub struct Run {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Run {
+    pub fn json(&self) -> Value {
+        serde_json::from_str(&self.stdout)
+            .unwrap_or_else(|e| panic!("stdout is not JSON ({e}): {}", self.stdout))
+    }
+}
+
+impl Sandbox {
+    pub fn start() -> Sandbox {
+        let rt = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap();
+        let clock = licensectl_sandbox::Clock::manual(T0);
+        let opts = licensectl_sandbox::Options {
+            clock: clock.clone(),
+            ..Default::default()
+        };
+        let running = rt
+            .block_on(licensectl_sandbox::start(opts))
+            .expect("sandbox starts");
+        let info = running.info.clone();
+        Sandbox {
+            info,
+            clock,
+            home: tempfile::tempdir().unwrap(),
+            rt,
+            _running: running,
+        }
+    }
+
+    pub fn now(&self) -> i64 {
+        self.clock.now()
+    }
+
+    pub fn advance(&self, secs: i64) {
+        self.clock.advance(secs);
+    }
+
+    pub fn config_path(&self) -> PathBuf {
+        self.home.path().join("config").join("config.toml")
+    }
+
+    pub fn data_dir(&self) -> PathBuf {
+        self.home.path().join("data")
+    }
+
+    /// The binary with a clean environment pointing at nothing: no profile, no sandbox.
+    pub fn bare(&self) -> Command {
+        let mut c = Command::cargo_bin("licensectl").unwrap();
+        c.env_clear()
+            .env("PATH", std::env::var("PATH").unwrap_or_default())
+            .env("HOME", self.home.path())
+            .env("LICENSECTL_CONFIG", self.config_path())
+            .env("LICENSECTL_DATA_DIR", self.data_dir())
+            .env("LICENSECTL_NOW", self.now().to_string())
+            .env("NO_COLOR", "1");
+        c
+    }
+
+    /// The binary configured for this sandbox through the environment, as a CI job would be.
+    pub fn cmd(&self) -> Command {
+        let mut c = self.bare();
+        c.env("LICENSECTL_BASE_URL", &self.info.base_url)
+            .env("LICENSECTL_SELLER_KEY", &self.info.seller_key)
+            .env("LICENSECTL_APP_NAME", &self.info.app_name)
+            .env("LICENSECTL_OWNERID", &self.info.ownerid)
+            .env("LICENSECTL_PUBLIC_KEY", &self.info.public_key)
+            .env("LICENSECTL_APP_SECRET", &self.info.app_secret);
+        c
+    }
+
+    /// Runs `licensectl ARGS` (stdin empty unless given) and checks no secret leaked.
+    pub fn run_with(&self, c: &mut Command, args: &[&str], stdin: Option<&str>) -> Run {
+        c.args(args);
+        c.write_stdin(stdin.unwrap_or("").to_string());
+        let out = c.output().expect("licensectl runs");
+        let run = Run {
+            code: out.status.code().unwrap_or(-1),
+            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        };
+        if !args.contains(&"--show-secrets") {
+            for (name, secret) in [
+                ("seller key", &self.info.seller_key),
+                ("app secret", &self.info.app_secret),
+            ] {
+                assert!(
+                    !run.stdout.contains(secret.as_str()) && !run.stderr.contains(secret.as_str()),
+                    "{name} leaked by `licensectl {}`:\n{}\n{}",
+                    args.join(" "),
+                    run.stdout,
+                    run.stderr
+                );
+            }
+        }
+        assert!(
+            !run.stderr.contains("panicked") && !run.stderr.contains("internal error"),
+            "{}",
+            run.stderr
+        );
+        run
+    }
+
+    pub fn run(&self, args: &[&str]) -> Run {
+        self.run_with(&mut self.cmd(), args, None)
+    }
+
+    pub fn run_stdin(&self, args: &[&str], stdin: &str) -> Run {
+        self.run_with(&mut self.cmd(), args, Some(stdin))
+    }
+
+    /// Runs and expects exit 0; returns stdout.
+    pub fn ok(&self, args: &[&str]) -> String {
+        let r = self.run(args);
+        assert_eq!(
+            r.code,
+            0,
+            "`licensectl {}` failed:\n{}{}",
+            args.join(" "),
+            r.stdout,
+            r.stderr
+        );
+        r.stdout
+    }
+
+    /// Runs with `-o json`, expects exit 0, returns the JSON.
+    pub fn json(&self, args: &[&str]) -> Value {
+        let mut all = args.to_vec();
+        all.extend(["-o", "json"]);
+        let r = self.run(&all);
+        assert_eq!(
+            r.code,
+            0,
+            "`licensectl {}` failed:\n{}{}",
+            all.join(" "),
+            r.stdout,
+            r.stderr
+        );
+        r.json()
+    }
+
+    /// Runs and expects exit `code`; returns stderr.
+    pub fn fails(&self, code: i32, args: &[&str]) -> String {
+        let r = self.run(args);
+        assert_eq!(
+            r.code,
+            code,
+            "`licensectl {}`: expected exit {code}:\n{}{}",
+            args.join(" "),
+            r.stdout,
+            r.stderr
+        );
+        r.stderr
+    }
+
+    /// One new subscription of level 1 and `n` keys for it; returns the keys.
+    pub fn keys(&self, n: usize) -> Vec<String> {
+        let _ = self.run(&["subs", "create", "default", "--level", "1"]);
+        let v = self.json(&[
+            "licenses",
+            "create",
+            "--amount",
+            &n.to_string(),
+            "--expiry",
+            "30d",
+        ]);
+        v["keys"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|k| k.as_str().unwrap().to_string())
+            .collect()
+    }
+
+    pub fn block_on<F: std::future::Future>(&self, f: F) -> F::Output {
+        self.rt.block_on(f)
+    }
+}
+
+/// The file mode bits, for checking 0600.
+#[cfg(unix)]
+pub fn mode(p: &Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(p).unwrap().permissions().mode() & 0o777
+}
