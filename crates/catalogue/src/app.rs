@@ -46,14 +46,23 @@ pub const OPS: &[Op] = &[
             Kind::Text,
             "Download URL offered to outdated clients",
         ),
-        Param::opt("webhook", "webhook", Kind::Text, "Discord webhook URL for events"),
+        Param::opt(
+            "webhook",
+            "webhook",
+            Kind::Text,
+            "Discord webhook URL for events",
+        ),
         Param::opt(
             "resellerstore",
             "reseller-store",
             Kind::Text,
             "Reseller store URL",
         ),
-        msg("appdisabled", "disabled-msg", "Message when the app is disabled"),
+        msg(
+            "appdisabled",
+            "disabled-msg",
+            "Message when the app is disabled",
+        ),
         msg(
             "usernametaken",
             "username-taken-msg",

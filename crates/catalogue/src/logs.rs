@@ -3,12 +3,16 @@
 use crate::Op;
 
 pub const OPS: &[Op] = &[
-    Op::seller("fetchalllogs", "logs list", "List logs sent by the application")
-        .example("logs list -o csv > logs.csv")
-        .list(
-            "logs",
-            &["id", "logdate", "logdata", "credential", "pcuser"],
-        ),
+    Op::seller(
+        "fetchalllogs",
+        "logs list",
+        "List logs sent by the application",
+    )
+    .example("logs list -o csv > logs.csv")
+    .list(
+        "logs",
+        &["id", "logdate", "logdata", "credential", "pcuser"],
+    ),
     Op::seller("dellogs", "logs delete-all", "Delete every log")
         .example("logs delete-all --yes")
         .destructive()

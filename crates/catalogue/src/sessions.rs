@@ -17,5 +17,8 @@ pub const OPS: &[Op] = &[
         "List client sessions: who is logged in, until when, from which IP",
     )
     .example("sessions list -o json")
-    .list("sessions", &["id", "credential", "expiry", "validated", "ip"]),
+    .list(
+        "sessions",
+        &["id", "credential", "expiry", "validated", "ip"],
+    ),
 ];

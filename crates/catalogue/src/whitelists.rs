@@ -5,13 +5,21 @@ use crate::{Op, Param};
 const IP: Param = Param::pos("ip", "ip", "The IP address").max(49);
 
 pub const OPS: &[Op] = &[
-    Op::seller("addWhite", "whitelists create", "Let an IP past the VPN block")
-        .example("whitelists create 198.51.100.23")
-        .params(&[IP]),
-    Op::seller("delWhite", "whitelists delete", "Remove an IP from the whitelist")
-        .example("whitelists delete 198.51.100.23 --yes")
-        .params(&[IP])
-        .destructive(),
+    Op::seller(
+        "addWhite",
+        "whitelists create",
+        "Let an IP past the VPN block",
+    )
+    .example("whitelists create 198.51.100.23")
+    .params(&[IP]),
+    Op::seller(
+        "delWhite",
+        "whitelists delete",
+        "Remove an IP from the whitelist",
+    )
+    .example("whitelists delete 198.51.100.23 --yes")
+    .params(&[IP])
+    .destructive(),
     Op::seller(
         "delallwhites",
         "whitelists delete-all",

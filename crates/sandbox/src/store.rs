@@ -58,6 +58,8 @@ CREATE TABLE IF NOT EXISTS magic_links (
     sent INTEGER NOT NULL, approved INTEGER NOT NULL DEFAULT 0, used INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS email_codes (
     session TEXT PRIMARY KEY, email TEXT NOT NULL, code TEXT NOT NULL, sent INTEGER NOT NULL);
+-- Subscriptions `pauseapp` froze, so `unpauseapp` resumes those and not ones paused on their own.
+CREATE TABLE IF NOT EXISTS app_frozen_subs (sub INTEGER PRIMARY KEY);
 CREATE TABLE IF NOT EXISTS counters (name TEXT NOT NULL, at INTEGER NOT NULL, n INTEGER NOT NULL);
 "#;
 

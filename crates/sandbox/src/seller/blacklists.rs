@@ -102,12 +102,22 @@ mod tests {
         assert_eq!(rows[0]["ip"], "198.51.100.23");
         assert!(rows[0]["hwid"].is_null());
         assert_eq!(rows[1]["hwid"], "HW-1");
-        assert_eq!((&rows[2]["type"], &rows[2]["country"]), (&"country".into(), &"XZ".into()));
+        assert_eq!(
+            (&rows[2]["type"], &rows[2]["country"]),
+            (&"country".into(), &"XZ".into())
+        );
         assert!(blacklisted(&kit.db, "198.51.100.23", None).unwrap());
         assert!(blacklisted(&kit.db, "192.0.2.1", Some("HW-1")).unwrap());
 
-        let r = kit.seller(&[("type", "delblack"), ("data", "198.51.100.23"), ("blacktype", "ip")]);
-        assert_eq!(outcome(&r), (true, "Successfully deleted blacklist!".into()));
+        let r = kit.seller(&[
+            ("type", "delblack"),
+            ("data", "198.51.100.23"),
+            ("blacktype", "ip"),
+        ]);
+        assert_eq!(
+            outcome(&r),
+            (true, "Successfully deleted blacklist!".into())
+        );
         assert!(!blacklisted(&kit.db, "198.51.100.23", None).unwrap());
         // The HWID entry is untouched by deleting an IP.
         assert!(blacklisted(&kit.db, "192.0.2.1", Some("HW-1")).unwrap());
@@ -131,12 +141,25 @@ mod tests {
         let r = kit.seller(&[("type", "black")]);
         assert!(outcome(&r).0, "success even with no value");
         let r = kit.seller(&[("type", "fetchallblacks")]);
-        assert_eq!((r.status, outcome(&r).1.as_str()), (406, "No blacklists found"));
+        assert_eq!(
+            (r.status, outcome(&r).1.as_str()),
+            (406, "No blacklists found")
+        );
         let r = kit.seller(&[("type", "delblacks")]);
-        assert_eq!(outcome(&r), (false, "Failed to delete all blacklists!".into()));
-        kit.seller(&[("type", "black"), ("ip", "198.51.100.23"), ("asn", "AS64500")]);
+        assert_eq!(
+            outcome(&r),
+            (false, "Failed to delete all blacklists!".into())
+        );
+        kit.seller(&[
+            ("type", "black"),
+            ("ip", "198.51.100.23"),
+            ("asn", "AS64500"),
+        ]);
         let r = kit.seller(&[("type", "delblacks")]);
-        assert_eq!(outcome(&r), (true, "Successfully deleted all blacklists!".into()));
+        assert_eq!(
+            outcome(&r),
+            (true, "Successfully deleted all blacklists!".into())
+        );
         assert_eq!(kit.seller(&[("type", "fetchallblacks")]).status, 406);
         assert!(!blacklisted(&kit.db, "198.51.100.23", None).unwrap());
     }

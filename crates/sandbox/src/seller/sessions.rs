@@ -93,9 +93,15 @@ mod tests {
             Some(2)
         );
         let r = kit.seller(&[("type", "killall")]);
-        assert_eq!(outcome(&r), (true, "Successfully killed all sessions!".into()));
+        assert_eq!(
+            outcome(&r),
+            (true, "Successfully killed all sessions!".into())
+        );
         let r = kit.seller(&[("type", "fetchallsessions")]);
-        assert_eq!((r.status, outcome(&r).1.as_str()), (406, "No sessions found"));
+        assert_eq!(
+            (r.status, outcome(&r).1.as_str()),
+            (406, "No sessions found")
+        );
 
         // An expired session is not listed.
         kit.init();

@@ -65,7 +65,10 @@ mod tests {
         assert_eq!(outcome(&r), (false, "Failed to add whitelist!".into()));
 
         let r = kit.seller(&[("type", "delWhite"), ("ip", "198.51.100.23")]);
-        assert_eq!(outcome(&r), (true, "Successfully deleted whitelist!".into()));
+        assert_eq!(
+            outcome(&r),
+            (true, "Successfully deleted whitelist!".into())
+        );
         assert!(!listed(&kit, "198.51.100.23"));
         let r = kit.seller(&[("type", "delWhite"), ("ip", "198.51.100.23")]);
         assert_eq!(outcome(&r), (false, "Failed to delete whitelist!".into()));
@@ -75,11 +78,17 @@ mod tests {
     fn delete_all() {
         let kit = Kit::new();
         let r = kit.seller(&[("type", "delallwhites")]);
-        assert_eq!(outcome(&r), (false, "Failed to delete all whitelists!".into()));
+        assert_eq!(
+            outcome(&r),
+            (false, "Failed to delete all whitelists!".into())
+        );
         kit.seller(&[("type", "addWhite"), ("ip", "198.51.100.23")]);
         kit.seller(&[("type", "addWhite"), ("ip", "2001:db8::1")]);
         let r = kit.seller(&[("type", "delallwhites")]);
-        assert_eq!(outcome(&r), (true, "Successfully deleted all whitelists!".into()));
+        assert_eq!(
+            outcome(&r),
+            (true, "Successfully deleted all whitelists!".into())
+        );
         assert!(!listed(&kit, "2001:db8::1"));
         let r = kit.seller(&[("type", "delWhite"), ("ip", "198.51.100.23")]);
         assert!(!outcome(&r).0);
