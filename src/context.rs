@@ -113,10 +113,17 @@ impl Context {
             let t = self.settings.get("timeout").unwrap_or("30s");
             let secs =
                 units::parse_duration(t).map_err(|e| Failure::Config(format!("timeout: {e}")))?;
-            self.http = Some(
-                Http::new(Duration::from_secs(secs.max(1)))
-                    .map_err(|e| Failure::Config(e.to_string()))?,
-            );
+            let mut h = Http::new(Duration::from_secs(secs.max(1)))
+                .map_err(|e| Failure::Config(e.to_string()))?;
+            // A lower answer-size cap, for fault tests.
+            if let Some(max) = self
+                .env
+                .get("LICENSECTL_MAX_BODY")
+                .and_then(|v| v.parse().ok())
+            {
+                h = h.with_max_body(max);
+            }
+            self.http = Some(h);
         }
         Ok(self.http.as_ref().expect("just set"))
     }

@@ -53,7 +53,7 @@ impl Http {
         })
     }
 
-    #[cfg(test)]
+    /// Lowers the answer size cap (`LICENSECTL_MAX_BODY`, bytes).
     pub fn with_max_body(mut self, max: usize) -> Http {
         self.max_body = max;
         self
@@ -73,8 +73,8 @@ impl Http {
         while let Some(chunk) = resp.chunk().await.map_err(|e| self.network(e))? {
             if body.len() + chunk.len() > self.max_body {
                 return Err(Failure::Answer(format!(
-                    "answer is larger than {} MiB (HTTP {status}); refusing it",
-                    self.max_body / (1024 * 1024)
+                    "answer is larger than {} bytes (HTTP {status}); refusing it",
+                    self.max_body
                 )));
             }
             body.extend_from_slice(&chunk);

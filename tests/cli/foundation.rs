@@ -432,3 +432,26 @@ fn help_lists_exit_codes_and_groups() {
     let create = sb.ok(&["licenses", "create", "--help"]);
     assert!(create.contains("sent in days"), "{create}");
 }
+
+#[test]
+fn silent_server_times_out_and_huge_bodies_are_refused() {
+    let sb = Sandbox::start();
+    let silent = serve(Fault::Silent);
+    let r = sb.run_with(
+        sb.cmd().env("LICENSECTL_BASE_URL", &silent),
+        &["--timeout", "1s", "licenses", "list"],
+        None,
+    );
+    assert_eq!(r.code, 5, "{}", r.stderr);
+    assert!(r.stderr.contains("no answer within 1s"), "{}", r.stderr);
+    let big = serve(Fault::Raw(http("200 OK", &[], &vec![b' '; 4096])));
+    let r = sb.run_with(
+        sb.cmd()
+            .env("LICENSECTL_BASE_URL", &big)
+            .env("LICENSECTL_MAX_BODY", "1024"),
+        &["licenses", "list"],
+        None,
+    );
+    assert_eq!(r.code, 6, "{}", r.stderr);
+    assert!(r.stderr.contains("larger than"), "{}", r.stderr);
+}

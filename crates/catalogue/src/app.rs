@@ -1,5 +1,155 @@
-//! Seller operations of the `app` group (api-catalogue §2).
+//! Seller operations on the application itself: settings, details, stats, pause, hashes (api-catalogue §2.13).
 
-use crate::Op;
+use crate::{Kind, Op, Param};
 
-pub const OPS: &[Op] = &[];
+const fn msg(name: &'static str, flag: &'static str, help: &'static str) -> Param {
+    Param::opt(name, flag, Kind::Text, help)
+}
+
+pub const OPS: &[Op] = &[
+    Op::seller(
+        "getsettings",
+        "app settings",
+        "Show the application's settings and custom messages",
+    )
+    .example("app settings -o json")
+    .record(),
+    Op::seller(
+        "updatesettings",
+        "app update",
+        "Change application settings (only the options given are changed)",
+    )
+    .example("app update --version 1.2 --download https://example.com/app.exe --no-hwid-lock")
+    .params(&[
+        Param::opt(
+            "enabled",
+            "enabled",
+            Kind::SwitchWord,
+            "Whether the application accepts client requests",
+        ),
+        Param::opt(
+            "hwidcheck",
+            "hwid-lock",
+            Kind::SwitchWord,
+            "Lock users to the HWID they first logged in with",
+        ),
+        Param::opt(
+            "ver",
+            "version",
+            Kind::Text,
+            "Version the client must send at init",
+        )
+        .max(5),
+        Param::opt(
+            "download",
+            "download",
+            Kind::Text,
+            "Download URL offered to outdated clients",
+        ),
+        Param::opt(
+            "webhook",
+            "webhook",
+            Kind::Text,
+            "Discord webhook URL for events",
+        ),
+        Param::opt(
+            "resellerstore",
+            "reseller-store",
+            Kind::Text,
+            "Reseller store URL",
+        ),
+        msg(
+            "appdisabled",
+            "disabled-msg",
+            "Message when the app is disabled",
+        ),
+        msg(
+            "usernametaken",
+            "username-taken-msg",
+            "Message when a username is taken",
+        ),
+        msg(
+            "keynotfound",
+            "key-not-found-msg",
+            "Message for an invalid license key",
+        ),
+        msg("keyused", "key-used-msg", "Message for a used license key"),
+        msg(
+            "nosublevel",
+            "no-sub-level-msg",
+            "Message when no subscription has the key's level",
+        ),
+        msg(
+            "usernamenotfound",
+            "username-not-found-msg",
+            "Message for an unknown username",
+        ),
+        msg(
+            "passmismatch",
+            "pass-mismatch-msg",
+            "Message for a wrong password",
+        ),
+        msg(
+            "hwidmismatch",
+            "hwid-mismatch-msg",
+            "Message for a HWID mismatch",
+        ),
+        msg(
+            "noactivesubs",
+            "no-active-subs-msg",
+            "Message when the user has no active subscription",
+        ),
+        msg(
+            "hwidblacked",
+            "hwid-blacked-msg",
+            "Message for a blacklisted HWID or IP",
+        ),
+        Param::opt(
+            "sellixsecret",
+            "sellix-secret",
+            Kind::Secret,
+            "Sellix webhook secret for reseller top-ups",
+        ),
+    ]),
+    Op::seller(
+        "appdetails",
+        "app details",
+        "Show the application's name, owner id, secret and version",
+    )
+    .example("app details")
+    .nested("appdetails"),
+    Op::seller(
+        "stats",
+        "app stats",
+        "Count keys by status, webhooks, files, variables and accounts",
+    )
+    .example("app stats")
+    .record(),
+    Op::seller(
+        "pauseapp",
+        "app pause",
+        "Pause the application and freeze every active subscription",
+    )
+    .example("app pause --yes")
+    .destructive(),
+    Op::seller(
+        "unpauseapp",
+        "app unpause",
+        "Unpause the application; frozen subscriptions resume their remaining time",
+    )
+    .example("app unpause"),
+    Op::seller(
+        "addhash",
+        "app add-hash",
+        "Accept another program hash (MD5 of the client binary)",
+    )
+    .example("app add-hash 9e107d9d372bb6826bd81d3542a419d6")
+    .params(&[Param::pos("hash", "hash", "MD5 of the client binary")]),
+    Op::seller(
+        "resethash",
+        "app reset-hash",
+        "Forget every accepted program hash",
+    )
+    .example("app reset-hash --yes")
+    .destructive(),
+];

@@ -1,5 +1,59 @@
-//! Seller operations of the `blacklists` group (api-catalogue §2).
+//! Seller operations on the blacklist of IPs, HWIDs, regions, countries and ASNs (api-catalogue §2.10).
 
-use crate::Op;
+use crate::{Kind, Op, Param};
 
-pub const OPS: &[Op] = &[];
+pub const OPS: &[Op] = &[
+    Op::seller(
+        "black",
+        "blacklists create",
+        "Blacklist an IP, HWID, region, country or ASN (one entry per value given)",
+    )
+    .example("blacklists create --ip 198.51.100.23 --hwid S-1-5-21-3623811015-3361044348")
+    .params(&[
+        Param::opt("ip", "ip", Kind::Text, "IP address to block").max(49),
+        Param::opt("hwid", "hwid", Kind::Text, "Hardware id to block").max(500),
+        Param::opt("region", "region", Kind::Text, "Region to block").max(100),
+        Param::opt("country", "country", Kind::Text, "Country to block").max(60),
+        Param::opt(
+            "asn",
+            "asn",
+            Kind::Text,
+            "Autonomous system number to block",
+        )
+        .max(60),
+    ]),
+    Op::seller(
+        "delblack",
+        "blacklists delete",
+        "Remove one blacklist entry",
+    )
+    .example("blacklists delete 198.51.100.23 --type ip --yes")
+    .params(&[
+        Param::pos("data", "data", "The blacklisted value"),
+        Param::req(
+            "blacktype",
+            "type",
+            Kind::Text,
+            "What the value is: ip, hwid, region, country or asn",
+        ),
+    ])
+    .destructive(),
+    Op::seller(
+        "delblacks",
+        "blacklists delete-all",
+        "Remove every blacklist entry",
+    )
+    .example("blacklists delete-all --yes")
+    .destructive()
+    .counts("fetchallblacks"),
+    Op::seller(
+        "fetchallblacks",
+        "blacklists list",
+        "List blacklist entries",
+    )
+    .example("blacklists list")
+    .list(
+        "blacklists",
+        &["type", "ip", "hwid", "region", "country", "asn"],
+    ),
+];

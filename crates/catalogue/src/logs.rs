@@ -1,5 +1,20 @@
-//! Seller operations of the `logs` group (api-catalogue §2).
+//! Seller operations on the logs the client API's `log` stores (api-catalogue §2.11).
 
 use crate::Op;
 
-pub const OPS: &[Op] = &[];
+pub const OPS: &[Op] = &[
+    Op::seller(
+        "fetchalllogs",
+        "logs list",
+        "List logs sent by the application",
+    )
+    .example("logs list -o csv > logs.csv")
+    .list(
+        "logs",
+        &["id", "logdate", "logdata", "credential", "pcuser"],
+    ),
+    Op::seller("dellogs", "logs delete-all", "Delete every log")
+        .example("logs delete-all --yes")
+        .destructive()
+        .counts("fetchalllogs"),
+];

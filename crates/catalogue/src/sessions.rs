@@ -1,5 +1,24 @@
-//! Seller operations of the `sessions` group (api-catalogue §2).
+//! Seller operations on client sessions (api-catalogue §2.9).
 
-use crate::Op;
+use crate::{Op, Param};
 
-pub const OPS: &[Op] = &[];
+pub const OPS: &[Op] = &[
+    Op::seller("kill", "sessions kill", "End one client session")
+        .example("sessions kill Xk3pQ9zT1a --yes")
+        .params(&[Param::pos("sessid", "sessid", "The session id (see `sessions list`)").max(10)])
+        .destructive(),
+    Op::seller("killall", "sessions kill-all", "End every client session")
+        .example("sessions kill-all --yes")
+        .destructive()
+        .counts("fetchallsessions"),
+    Op::seller(
+        "fetchallsessions",
+        "sessions list",
+        "List client sessions: who is logged in, until when, from which IP",
+    )
+    .example("sessions list -o json")
+    .list(
+        "sessions",
+        &["id", "credential", "expiry", "validated", "ip"],
+    ),
+];

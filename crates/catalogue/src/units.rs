@@ -80,12 +80,12 @@ fn decimal_times(num: &str, scale: u64) -> Option<u128> {
 /// Converts seconds to `unit`, as an integer or an exact short decimal; refuses anything else.
 pub fn to_unit(seconds: u64, unit: Unit) -> Result<String, String> {
     let size = unit.seconds();
-    if seconds % size == 0 {
+    if seconds.is_multiple_of(size) {
         return Ok((seconds / size).to_string());
     }
     // A terminating decimal with at most 6 places is exact (12h = 0.5 days); 1h = 0.041666… is not.
     let scaled = seconds as u128 * 1_000_000;
-    if scaled % size as u128 == 0 {
+    if scaled.is_multiple_of(size as u128) {
         let micro = scaled / size as u128;
         let text = format!("{}.{:06}", micro / 1_000_000, micro % 1_000_000);
         return Ok(text.trim_end_matches('0').to_string());

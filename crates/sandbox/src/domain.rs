@@ -103,21 +103,24 @@ pub fn user_exists(db: &Connection, user: &str) -> Result<bool> {
         .is_some())
 }
 
-/// Creates a user row; `password` is hashed here, `None` means the first login sets it.
-pub fn create_user(
-    db: &Connection,
-    user: &str,
-    password: Option<&str>,
-    email: Option<&str>,
-    hwid: Option<&str>,
-    ip: Option<&str>,
-    owner: &str,
-    now: i64,
-) -> Result<()> {
-    let hash = password.map(hash_password).transpose()?;
+/// A user to create; `password: None` means the first login sets it.
+#[derive(Debug, Default)]
+pub struct NewUser<'a> {
+    pub name: &'a str,
+    pub password: Option<&'a str>,
+    pub email: Option<&'a str>,
+    pub hwid: Option<&'a str>,
+    pub ip: Option<&'a str>,
+    /// Who created it: the key's creator, or `SellerAPI`.
+    pub owner: &'a str,
+}
+
+/// Creates a user row; the password is hashed and the email hashed here.
+pub fn create_user(db: &Connection, u: &NewUser, now: i64) -> Result<()> {
+    let hash = u.password.map(hash_password).transpose()?;
     db.execute(
         "INSERT INTO users (username, password, email, hwid, ip, owner, createdate, lastlogin) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)",
-        params![user, hash, email.map(hash_email), hwid, ip, owner, now],
+        params![u.name, hash, u.email.map(hash_email), u.hwid, u.ip, u.owner, now],
     )?;
     Ok(())
 }
@@ -197,7 +200,17 @@ mod tests {
             [],
         )
         .unwrap();
-        create_user(&db, "alice", Some("pw"), None, None, None, "x", 10).unwrap();
+        create_user(
+            &db,
+            &NewUser {
+                name: "alice",
+                password: Some("pw"),
+                owner: "x",
+                ..Default::default()
+            },
+            10,
+        )
+        .unwrap();
         let key = find_key(&db, "K").unwrap().unwrap();
         assert!(redeem(&db, &key, "alice", 10, true).unwrap());
         let info = user_info(&db, "alice", 10, true).unwrap();

@@ -60,6 +60,8 @@ CREATE TABLE IF NOT EXISTS email_codes (
     session TEXT PRIMARY KEY, email TEXT NOT NULL, code TEXT NOT NULL, sent INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS reset_links (
     secret TEXT PRIMARY KEY, username TEXT NOT NULL, sent INTEGER NOT NULL);
+-- Subscriptions `pauseapp` froze, so `unpauseapp` resumes those and not ones paused on their own.
+CREATE TABLE IF NOT EXISTS app_frozen_subs (sub INTEGER PRIMARY KEY);
 CREATE TABLE IF NOT EXISTS counters (name TEXT NOT NULL, at INTEGER NOT NULL, n INTEGER NOT NULL);
 "#;
 

@@ -61,12 +61,14 @@ fn register(cx: &mut Ctx) -> Handled {
     };
     domain::create_user(
         cx.db,
-        user,
-        Some(pass),
-        cx.q.get("email"),
-        cx.q.get("hwid"),
-        Some(cx.ip),
-        "SellerAPI",
+        &domain::NewUser {
+            name: user,
+            password: Some(pass),
+            email: cx.q.get("email"),
+            hwid: cx.q.get("hwid"),
+            ip: Some(cx.ip),
+            owner: "SellerAPI",
+        },
         cx.now,
     )?;
     domain::redeem(cx.db, &k, user, cx.now, true)?;

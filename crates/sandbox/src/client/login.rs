@@ -78,12 +78,14 @@ fn license(cx: &mut Ctx) -> Handled {
         })?;
     domain::create_user(
         cx.db,
-        &key,
-        Some(&key),
-        None,
-        cx.q.get("hwid"),
-        Some(cx.ip),
-        &genby,
+        &domain::NewUser {
+            name: &key,
+            password: Some(&key),
+            hwid: cx.q.get("hwid"),
+            ip: Some(cx.ip),
+            owner: &genby,
+            ..Default::default()
+        },
         cx.now,
     )?;
     domain::redeem(cx.db, &k, &key, cx.now, true)?;

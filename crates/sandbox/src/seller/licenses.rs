@@ -446,12 +446,14 @@ fn activate(cx: &mut Ctx) -> Handled {
     }
     domain::create_user(
         cx.db,
-        user,
-        cx.q.get("pass"),
-        None,
-        cx.q.get("hwid"),
-        Some(cx.ip),
-        "SellerAPI",
+        &domain::NewUser {
+            name: user,
+            password: cx.q.get("pass"),
+            hwid: cx.q.get("hwid"),
+            ip: Some(cx.ip),
+            owner: "SellerAPI",
+            ..Default::default()
+        },
         cx.now,
     )?;
     domain::redeem(cx.db, &key, user, cx.now, true)?;

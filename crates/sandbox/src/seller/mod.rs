@@ -8,6 +8,7 @@ use crate::store;
 
 mod accounts;
 mod app;
+mod apppause;
 mod blacklists;
 mod buttons;
 mod chats;
@@ -42,6 +43,7 @@ const HANDLERS: &[&[(&str, Handler)]] = &[
     logs::HANDLERS,
     buttons::HANDLERS,
     app::HANDLERS,
+    apppause::HANDLERS,
     accounts::HANDLERS,
 ];
 

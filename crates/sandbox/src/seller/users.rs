@@ -52,12 +52,12 @@ fn adduser(cx: &mut Ctx) -> Handled {
     }
     domain::create_user(
         cx.db,
-        user,
-        cx.q.get("pass"),
-        None,
-        None,
-        None,
-        "SellerAPI",
+        &domain::NewUser {
+            name: user,
+            password: cx.q.get("pass"),
+            owner: "SellerAPI",
+            ..Default::default()
+        },
         cx.now,
     )?;
     cx.db.execute(
