@@ -76,6 +76,13 @@ pub fn gather(cx: &Context, op: &Op, m: &ArgMatches) -> Result<Vec<(String, Stri
                 .and_then(|s| cx.settings.get(s))
                 .map(str::to_string)
         });
+        if let (None, true, Some(setting)) = (&value, p.required, p.setting) {
+            return Err(Failure::Config(format!(
+                "`{}` needs {}: pass it or set `{setting}` in the profile",
+                op.command,
+                p.display_flag()
+            )));
+        }
         if let (Some(v), Some(max)) = (&value, p.max_len) {
             let n = v.chars().count();
             if n > max {

@@ -105,6 +105,8 @@ fn leaf(name: &str, op: &'static Op) -> Command {
 }
 
 fn args(p: &'static Param) -> Vec<Arg> {
+    // A value the profile can supply is not required on the command line.
+    let req = p.required && p.setting.is_none();
     let help = if p.required || p.positional {
         p.help.to_string()
     } else {
@@ -113,34 +115,31 @@ fn args(p: &'static Param) -> Vec<Arg> {
     if p.positional {
         return vec![Arg::new(p.name)
             .value_name(p.flag.to_uppercase())
-            .required(p.required)
+            .required(req)
             .help(p.help)];
     }
     let flag = || Arg::new(p.name).long(p.flag).help(help.clone());
     match p.kind {
-        Kind::Text => vec![flag().value_name("TEXT").required(p.required)],
+        Kind::Text => vec![flag().value_name("TEXT").required(req)],
         Kind::Int => vec![flag()
             .value_name("N")
-            .required(p.required)
+            .required(req)
             .value_parser(clap::value_parser!(i64))],
         Kind::Number => vec![flag()
             .value_name("NUMBER")
-            .required(p.required)
+            .required(req)
             .value_parser(clap::value_parser!(f64))],
         Kind::List => vec![flag()
             .value_name("A,B")
-            .required(p.required)
+            .required(req)
             .value_delimiter(',')
             .num_args(1..)],
         Kind::Duration(unit) => {
-            vec![flag()
-                .value_name("DURATION")
-                .required(p.required)
-                .help(format!(
-                    "{} — e.g. 90s, 12h, 30d, 2w; sent in {}",
-                    p.help,
-                    unit.name()
-                ))]
+            vec![flag().value_name("DURATION").required(req).help(format!(
+                "{} — e.g. 90s, 12h, 30d, 2w; sent in {}",
+                p.help,
+                unit.name()
+            ))]
         }
         Kind::Switch(_) | Kind::SwitchWord => {
             let no = format!("no-{}", p.flag);
@@ -180,6 +179,18 @@ mod tests {
                 c = c
                     .find_subcommand(word)
                     .unwrap_or_else(|| panic!("no command for {}", op.command));
+            }
+            let example = format!("licensectl {}", op.example);
+            let words: Vec<String> = shlex::split(&example)
+                .expect("examples are valid shell words")
+                .into_iter()
+                .take_while(|w| !matches!(w.as_str(), ">" | "|" | "<"))
+                .collect();
+            if let Err(e) = cmd.clone().try_get_matches_from(&words) {
+                panic!(
+                    "the example of {} does not parse: {example}\n{e}",
+                    op.command
+                );
             }
             for p in op.params {
                 let id = if p.kind == Kind::Secret {

@@ -19,7 +19,7 @@ pub const OPS: &[Op] = &[
         "app update",
         "Change application settings (only the options given are changed)",
     )
-    .example("app update --version 1.2 --download https://example.com/app.exe --no-hwid-lock")
+    .example("app update --app-version 1.2 --download https://example.com/app.exe --no-hwid-lock")
     .params(&[
         Param::opt(
             "enabled",
@@ -35,7 +35,7 @@ pub const OPS: &[Op] = &[
         ),
         Param::opt(
             "ver",
-            "version",
+            "app-version",
             Kind::Text,
             "Version the client must send at init",
         )
