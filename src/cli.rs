@@ -71,4 +71,5 @@ pub enum Builtin {
     Config(commands::config::Cmd),
     Sandbox(commands::sandbox::Cmd),
     Ops(commands::ops::Cmd),
+    Completions(commands::completions::Cmd),
 }

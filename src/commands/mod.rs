@@ -1,5 +1,6 @@
 //! Hand-written commands (one file each) and the dispatch from parsed arguments to a command.
 
+pub mod completions;
 pub mod config;
 pub mod ops;
 pub mod sandbox;
@@ -18,6 +19,7 @@ pub async fn dispatch(cli: Cli, matches: &ArgMatches, env: Env) -> Result<()> {
             Builtin::Config(c) => config::run(c, cli.global, env).await,
             Builtin::Sandbox(c) => sandbox::run(c, cli.global, env).await,
             Builtin::Ops(c) => ops::run(c, cli.global, env),
+            Builtin::Completions(c) => completions::run(c),
         };
     }
     let mut path = Vec::new();

@@ -1,0 +1,141 @@
+//! Generated artefacts: the command reference, man pages and completion files, all from the tree.
+//!
+//! They are committed; a test fails when they are stale. Regenerate with
+//! `UPDATE_GENERATED=1 cargo test --bin licensectl generated`.
+
+use clap::Command;
+use clap_complete::Shell;
+
+use crate::commands::completions;
+use crate::tree;
+
+/// Every command with its full path, depth first.
+fn walk(cmd: &Command, path: Vec<String>, out: &mut Vec<(Vec<String>, Command)>) {
+    out.push((path.clone(), cmd.clone()));
+    for sub in cmd.get_subcommands() {
+        if sub.get_name() == "help" {
+            continue;
+        }
+        let mut p = path.clone();
+        p.push(sub.get_name().to_string());
+        walk(sub, p, out);
+    }
+}
+
+fn commands() -> Vec<(Vec<String>, Command)> {
+    let mut root = tree::command().term_width(100);
+    root.build();
+    let mut out = Vec::new();
+    walk(&root, vec!["licensectl".into()], &mut out);
+    out
+}
+
+/// `docs/commands.md`: every command's help text.
+pub fn markdown() -> String {
+    let mut md = String::from(
+        "# Command reference\n\nGenerated from the command tree (`src/docs.rs`); do not edit by hand.\n",
+    );
+    for (path, mut cmd) in commands() {
+        let depth = path.len().min(3);
+        md.push_str(&format!(
+            "\n{} `{}`\n\n```text\n",
+            "#".repeat(depth + 1),
+            path.join(" ")
+        ));
+        let help = cmd.render_long_help().to_string();
+        md.push_str(help.trim_end());
+        md.push_str("\n```\n");
+    }
+    md
+}
+
+/// One man page per command: `(file name, roff)`.
+pub fn man_pages() -> Vec<(String, Vec<u8>)> {
+    commands()
+        .into_iter()
+        .map(|(path, cmd)| {
+            let name = path.join("-");
+            let cmd = cmd.name(name.clone()).bin_name(path.join(" "));
+            let mut roff = Vec::new();
+            clap_mangen::Man::new(cmd)
+                .render(&mut roff)
+                .expect("rendering to memory");
+            (format!("{name}.1"), roff)
+        })
+        .collect()
+}
+
+/// The completion files: `(file name, script)`.
+pub fn completion_files() -> Vec<(&'static str, Vec<u8>)> {
+    [
+        (Shell::Bash, "licensectl.bash"),
+        (Shell::Zsh, "_licensectl"),
+        (Shell::Fish, "licensectl.fish"),
+        (Shell::PowerShell, "_licensectl.ps1"),
+        (Shell::Elvish, "licensectl.elv"),
+    ]
+    .into_iter()
+    .map(|(shell, file)| (file, completions::script(shell)))
+    .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+
+    fn check(path: &Path, want: &[u8], stale: &mut Vec<String>) {
+        if std::env::var_os("UPDATE_GENERATED").is_some() {
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, want).unwrap();
+        } else if std::fs::read(path).ok().as_deref() != Some(want) {
+            stale.push(path.display().to_string());
+        }
+    }
+
+    #[test]
+    fn generated_files_are_current() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut stale = Vec::new();
+        check(
+            &root.join("docs/commands.md"),
+            markdown().as_bytes(),
+            &mut stale,
+        );
+        let pages = man_pages();
+        for (name, roff) in &pages {
+            check(&root.join("man").join(name), roff, &mut stale);
+        }
+        for (name, script) in completion_files() {
+            check(&root.join("completions").join(name), &script, &mut stale);
+        }
+        // A removed command leaves no page behind.
+        for entry in std::fs::read_dir(root.join("man"))
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            let name = entry.file_name().to_string_lossy().to_string();
+            if !pages.iter().any(|(p, _)| *p == name) {
+                if std::env::var_os("UPDATE_GENERATED").is_some() {
+                    std::fs::remove_file(entry.path()).unwrap();
+                } else {
+                    stale.push(format!("man/{name} (no such command)"));
+                }
+            }
+        }
+        assert!(stale.is_empty(), "stale generated files (run UPDATE_GENERATED=1 cargo test --bin licensectl generated): {stale:#?}");
+    }
+
+    #[test]
+    fn every_command_is_documented() {
+        let md = markdown();
+        for op in licensectl_catalogue::all() {
+            assert!(
+                md.contains(&format!("`licensectl {}`", op.command)),
+                "{} missing from docs",
+                op.command
+            );
+        }
+    }
+}
