@@ -43,6 +43,9 @@ pub struct Global {
     /// Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]
     #[arg(long, global = true, value_name = "N/WINDOW")]
     pub rate_limit: Option<String>,
+    /// Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]
+    #[arg(long, global = true, value_name = "N")]
+    pub retries: Option<String>,
     /// Answer yes to confirmations (needed for destructive commands off a terminal)
     #[arg(short = 'y', long, global = true)]
     pub yes: bool,

@@ -12,6 +12,7 @@ use crate::config::{self, file, Settings, Source};
 use crate::env::Env;
 use crate::error::Failure;
 use crate::http::{self, Http};
+use crate::limiter::{self, Limiter};
 use crate::output::{Format, Output};
 use crate::state::State;
 use crate::verify;
@@ -24,6 +25,29 @@ pub struct Context {
     pub config_path: std::path::PathBuf,
     http: Option<Http>,
     embedded: Option<licensectl_sandbox::Running>,
+    prepared: bool,
+    base: Option<url::Url>,
+    limiter: Option<Limiter>,
+    retries: u32,
+}
+
+/// Exponential backoff with jitter: about 0.5 s, 1 s, 2 s, … capped at 60 s.
+fn backoff(attempt: u32) -> Duration {
+    use rand::Rng;
+    let base = 500u64.saturating_mul(1 << attempt.min(7)).min(60_000);
+    Duration::from_millis(base / 2 + rand::thread_rng().gen_range(0..=base / 2))
+}
+
+/// The `Retry-After` header in seconds, capped at two minutes.
+fn retry_after(headers: &reqwest::header::HeaderMap) -> Option<Duration> {
+    let secs: u64 = headers
+        .get("retry-after")?
+        .to_str()
+        .ok()?
+        .trim()
+        .parse()
+        .ok()?;
+    Some(Duration::from_secs(secs.min(120)))
 }
 
 /// Unix time now, or `LICENSECTL_NOW` (for reproducible output in tests).
@@ -45,6 +69,7 @@ impl Context {
             base_url: global.base_url.clone(),
             timeout: global.timeout.clone(),
             rate_limit: global.rate_limit.clone(),
+            retries: global.retries.clone(),
         };
         let settings = config::resolve(&cfg, &env, &flags)?;
         let format = if global.json {
@@ -69,6 +94,10 @@ impl Context {
             config_path,
             http: None,
             embedded: None,
+            prepared: false,
+            base: None,
+            limiter: None,
+            retries: 3,
         })
     }
 
@@ -142,16 +171,55 @@ impl Context {
     }
 
     /// Sends one operation and returns its classified answer; `None` for `--dry-run`.
+    /// Readies the service, the HTTP client and the rate limiter; done once per invocation.
+    pub async fn prepare(&mut self) -> anyhow::Result<()> {
+        if self.prepared {
+            return Ok(());
+        }
+        self.ensure_service().await?;
+        self.http()?;
+        let base = http::base(
+            self.settings.require("base_url")?,
+            self.global.allow_insecure_http,
+        )?;
+        let rate = match self.settings.get("rate_limit") {
+            Some(r) => limiter::parse(r)?,
+            // Local sandboxes are never throttled; a real service gets its documented limit.
+            None if http::is_loopback(&base) => None,
+            None => Some(limiter::SERVICE),
+        };
+        self.limiter = rate.map(Limiter::new);
+        self.retries = match self.settings.get("retries") {
+            Some(r) => r
+                .parse()
+                .map_err(|_| Failure::Config(format!("retries {r:?} is not a number")))?,
+            None => 3,
+        };
+        self.base = Some(base);
+        self.prepared = true;
+        Ok(())
+    }
+
+    /// Sends one operation and returns its classified answer; `None` for `--dry-run`.
     pub async fn call(
         &mut self,
         op: &Op,
         params: &[(String, String)],
     ) -> anyhow::Result<Option<Value>> {
-        self.ensure_service().await?;
-        let base = http::base(
-            self.settings.require("base_url")?,
-            self.global.allow_insecure_http,
-        )?;
+        self.prepare().await?;
+        self.send(op, params).await
+    }
+
+    /// `call` for a prepared context; many may run at once (bulk work).
+    pub async fn send(
+        &self,
+        op: &Op,
+        params: &[(String, String)],
+    ) -> anyhow::Result<Option<Value>> {
+        let base = self
+            .base
+            .as_ref()
+            .ok_or_else(|| anyhow::anyhow!("context not prepared"))?;
         let version = self.settings.get("client_api").unwrap_or("1.3").to_string();
         if op.api == Api::Client && version != "1.3" && version != "1.2" {
             return Err(
@@ -192,23 +260,12 @@ impl Context {
             }
         }
         pairs.extend(params.iter().cloned());
-        let url = http::request_url(&base, op.api, &version, &pairs);
+        let url = http::request_url(base, op.api, &version, &pairs);
         if self.global.dry_run {
             self.out.line(&format!("GET {}", http::redacted(&url)))?;
             return Ok(None);
         }
-        if self.global.verbose {
-            eprintln!("> GET {}", http::redacted(&url));
-        }
-        let resp = self.http()?.get(&url).await?;
-        if self.global.verbose {
-            eprintln!(
-                "< HTTP {} ({} ms, {} bytes)",
-                resp.status,
-                resp.elapsed.as_millis(),
-                resp.body.len()
-            );
-        }
+        let resp = self.exchange(op, &url).await?;
         if op.api == Api::Client && !self.global.no_verify && !op.unsigned {
             self.verify(op, &version, &resp, session_key.as_deref())?;
         }
@@ -222,6 +279,77 @@ impl Context {
             }
         }
         Ok(Some(value))
+    }
+
+    /// One request with the retry policy: reads are retried on network errors and 5xx; anything is
+    /// retried when the connection was never made; rate-limit answers are waited out. All within
+    /// `retries` attempts, each wait shown on stderr.
+    async fn exchange(&self, op: &Op, url: &url::Url) -> Result<http::Response, Failure> {
+        let http = self
+            .http
+            .as_ref()
+            .ok_or_else(|| Failure::Config("context not prepared".into()))?;
+        let mut attempt = 0u32;
+        loop {
+            if let (Api::Seller, Some(l)) = (op.api, &self.limiter) {
+                l.acquire().await;
+            }
+            if self.global.verbose {
+                eprintln!("> GET {}", http::redacted(url));
+            }
+            let outcome = http.get(url).await;
+            let retry = match &outcome {
+                Err(Failure::Network(m)) => {
+                    let never_sent = m.starts_with("cannot connect");
+                    (op.is_read() || never_sent)
+                        .then(|| (backoff(attempt), "network error".to_string()))
+                }
+                Err(_) => None,
+                Ok(resp) => {
+                    if self.global.verbose {
+                        eprintln!(
+                            "< HTTP {} ({} ms, {} bytes)",
+                            resp.status,
+                            resp.elapsed.as_millis(),
+                            resp.body.len()
+                        );
+                    }
+                    match answer::classify(op, resp.status, &resp.body) {
+                        Err(Failure::RateLimited(_)) => {
+                            let after =
+                                retry_after(&resp.headers).unwrap_or_else(|| backoff(attempt + 3));
+                            Some((after, "rate limited by the service".to_string()))
+                        }
+                        Err(_) if resp.status >= 500 && op.is_read() => {
+                            Some((backoff(attempt), format!("HTTP {}", resp.status)))
+                        }
+                        _ => None,
+                    }
+                }
+            };
+            match retry {
+                Some((wait, why)) if attempt < self.retries => {
+                    attempt += 1;
+                    eprintln!(
+                        "licensectl: {why}; retrying in {} (attempt {attempt} of {})",
+                        units::format_duration(wait.as_secs().max(1)),
+                        self.retries
+                    );
+                    tokio::time::sleep(wait).await;
+                }
+                Some((_, why)) if why.starts_with("rate") => {
+                    let msg = match outcome
+                        .as_ref()
+                        .map(|r| answer::classify(op, r.status, &r.body))
+                    {
+                        Ok(Err(Failure::RateLimited(m))) => m,
+                        _ => why,
+                    };
+                    return Err(Failure::RateLimited(format!("{msg} (gave up after {attempt} retries; try later or lower -j / --rate-limit)")));
+                }
+                _ => return outcome,
+            }
+        }
     }
 
     /// The session id to send: `--session`, else the one `client init` kept.

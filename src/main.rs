@@ -11,6 +11,7 @@ mod env;
 mod error;
 mod exec;
 mod http;
+mod limiter;
 mod output;
 mod prompt;
 mod state;

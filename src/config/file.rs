@@ -32,6 +32,8 @@ pub struct Profile {
     pub rate_limit: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub timeout: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub retries: Option<String>,
 }
 
 impl Profile {
@@ -47,6 +49,7 @@ impl Profile {
             "app_secret" => &self.app_secret,
             "rate_limit" => &self.rate_limit,
             "timeout" => &self.timeout,
+            "retries" => &self.retries,
             _ => return None,
         };
         v.as_deref().filter(|s| !s.is_empty())
@@ -63,6 +66,7 @@ impl Profile {
             "app_secret" => &mut self.app_secret,
             "rate_limit" => &mut self.rate_limit,
             "timeout" => &mut self.timeout,
+            "retries" => &mut self.retries,
             _ => return false,
         };
         *slot = value;

@@ -43,6 +43,11 @@ pub const FIELDS: &[(&str, &str, bool)] = &[
         false,
     ),
     ("timeout", "Request timeout, e.g. 30s", false),
+    (
+        "retries",
+        "Retries for reads, unsent requests and rate limits",
+        false,
+    ),
 ];
 
 pub fn is_secret(field: &str) -> bool {
@@ -89,6 +94,7 @@ pub struct Flags {
     pub base_url: Option<String>,
     pub timeout: Option<String>,
     pub rate_limit: Option<String>,
+    pub retries: Option<String>,
 }
 
 /// The resolved settings of one invocation.
@@ -166,6 +172,7 @@ pub fn resolve(cfg: &ConfigFile, env: &Env, flags: &Flags) -> Result<Settings, F
             "base_url" => flags.base_url.as_ref().map(|v| (v, "--base-url")),
             "timeout" => flags.timeout.as_ref().map(|v| (v, "--timeout")),
             "rate_limit" => flags.rate_limit.as_ref().map(|v| (v, "--rate-limit")),
+            "retries" => flags.retries.as_ref().map(|v| (v, "--retries")),
             _ => None,
         };
         let var = env_name(field);

@@ -81,6 +81,39 @@ pub const GROUPS: &[(&str, &str, &[Op])] = &[
     ),
 ];
 
+/// Operations that change nothing besides lists: safe to retry after a network error or a 5xx.
+const READS: &[&str] = &[
+    "info",
+    "verify",
+    "fetchnote",
+    "getkey",
+    "verifyuser",
+    "userdata",
+    "usersub",
+    "getvar",
+    "retrvvar",
+    "countsubs",
+    "fetchfile",
+    "getsettings",
+    "appdetails",
+    "stats",
+    "getbalance",
+    "check",
+    "var",
+    "fetchOnline",
+    "fetchStats",
+    "chatget",
+    "checkblacklist",
+    "magicLinkCheck",
+];
+
+impl Op {
+    /// Whether sending it twice is harmless.
+    pub fn is_read(&self) -> bool {
+        matches!(self.answer, Answer::List(_) | Answer::Lists(_)) || READS.contains(&self.ty)
+    }
+}
+
 /// All operations of both API families.
 pub fn all() -> impl Iterator<Item = &'static Op> {
     GROUPS.iter().flat_map(|(_, _, ops)| ops.iter())
@@ -150,6 +183,20 @@ mod tests {
                     op.command
                 );
             }
+        }
+    }
+
+    #[test]
+    fn reads_are_known() {
+        assert!(find(Api::Seller, "info").unwrap().is_read());
+        assert!(find(Api::Seller, "fetchallkeys").unwrap().is_read());
+        assert!(!find(Api::Seller, "add").unwrap().is_read());
+        assert!(!find(Api::Seller, "del").unwrap().is_read());
+        for ty in READS {
+            assert!(
+                all().any(|op| op.ty == *ty),
+                "READS names unknown type {ty}"
+            );
         }
     }
 
