@@ -101,6 +101,9 @@ pub fn gather(cx: &Context, op: &Op, m: &ArgMatches) -> Result<Vec<(String, Stri
 
 /// Runs one operation end to end.
 pub async fn run(cx: &mut Context, op: &'static Op, m: &ArgMatches) -> anyhow::Result<()> {
+    if m.try_get_one::<String>("from-file").ok().flatten().is_some() {
+        return crate::bulk::run(cx, op, m).await;
+    }
     let params = gather(cx, op, m)?;
     if op.destructive && !cx.global.dry_run {
         let what = blast_radius(cx, op, &params).await;
@@ -133,7 +136,7 @@ pub async fn run(cx: &mut Context, op: &'static Op, m: &ArgMatches) -> anyhow::R
             *sid = mask(sid);
         }
     }
-    render(cx, op, value)?;
+    render(cx, op, value, Some(m))?;
     Ok(())
 }
 
@@ -300,7 +303,7 @@ fn write_file(cx: &Context, value: &Value, m: &ArgMatches) -> anyhow::Result<()>
 }
 
 /// Renders a successful answer as its operation's kind of result.
-pub fn render(cx: &Context, op: &Op, value: Value) -> anyhow::Result<()> {
+pub fn render(cx: &Context, op: &Op, value: Value, m: Option<&ArgMatches>) -> anyhow::Result<()> {
     let mut obj: Map<String, Value> = match value {
         Value::Object(m) => m,
         other => Map::from_iter([("value".to_string(), other)]),
@@ -309,9 +312,21 @@ pub fn render(cx: &Context, op: &Op, value: Value) -> anyhow::Result<()> {
     obj.remove("nonce");
     obj.remove("ownerid");
     match op.answer {
-        Answer::List(_) | Answer::Lists(_) => cx
-            .out
-            .list(op.columns, &answer::rows(op, &Value::Object(obj)))?,
+        Answer::List(_) | Answer::Lists(_) => {
+            let mut rows = answer::rows(op, &Value::Object(obj));
+            if let Some(m) = m {
+                rows = crate::listing::apply(m, rows, cx.out.now)?;
+                if m.get_flag("quiet") {
+                    let id = op.columns.first().copied().unwrap_or("id");
+                    let lines: Vec<String> = rows.iter().map(|r| crate::output::raw(r.get(id))).collect();
+                    if !lines.is_empty() {
+                        cx.out.line(&lines.join("\n"))?;
+                    }
+                    return Ok(());
+                }
+            }
+            cx.out.list(op.columns, &rows)?
+        }
         Answer::Record => {
             obj.remove("success");
             cx.out.record(&obj)?;

@@ -1,6 +1,7 @@
 //! licensectl: administer a KeyAuth-compatible licensing service, or run a local sandbox of it.
 
 mod answer;
+mod bulk;
 mod cli;
 mod commands;
 mod config;
@@ -12,7 +13,9 @@ mod error;
 mod exec;
 mod http;
 mod limiter;
+mod listing;
 mod output;
+mod progress;
 mod prompt;
 mod state;
 mod tree;

@@ -1,7 +1,7 @@
 //! The command tree: the derive-built top level plus one subcommand per catalogue operation.
 
 use clap::{Arg, ArgAction, Command, CommandFactory};
-use licensectl_catalogue::{Api, Hook, Kind, Op, Param, GROUPS};
+use licensectl_catalogue::{Answer, Api, Hook, Kind, Op, Param, GROUPS};
 
 use crate::cli::Cli;
 
@@ -74,6 +74,39 @@ fn leaf(name: &str, op: &'static Op) -> Command {
             c = c.arg(a);
         }
     }
+    if matches!(op.answer, Answer::List(_) | Answer::Lists(_)) {
+        c = c.args(crate::listing::args());
+    }
+    if op.positional().is_some() {
+        c = c
+            .arg(
+                Arg::new("from-file")
+                    .long("from-file")
+                    .value_name("FILE")
+                    .help("Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array"),
+            )
+            .arg(
+                Arg::new("jobs")
+                    .short('j')
+                    .long("jobs")
+                    .value_name("N")
+                    .default_value("4")
+                    .value_parser(clap::value_parser!(usize))
+                    .help("With --from-file: requests under way at once"),
+            )
+            .arg(
+                Arg::new("continue-on-error")
+                    .long("continue-on-error")
+                    .action(ArgAction::SetTrue)
+                    .help("With --from-file: go on after a failed item"),
+            )
+            .arg(
+                Arg::new("resume")
+                    .long("resume")
+                    .value_name("FILE")
+                    .help("With --from-file: write the items not done to FILE, to rerun with --from-file FILE"),
+            );
+    }
     match op.hook {
         Hook::PollApproval => {
             c = c
@@ -113,10 +146,8 @@ fn args(p: &'static Param) -> Vec<Arg> {
         format!("{} (optional)", p.help)
     };
     if p.positional {
-        return vec![Arg::new(p.name)
-            .value_name(p.flag.to_uppercase())
-            .required(req)
-            .help(p.help)];
+        let arg = Arg::new(p.name).value_name(p.flag.to_uppercase()).help(p.help);
+        return vec![if req { arg.required_unless_present("from-file") } else { arg }];
     }
     let flag = || Arg::new(p.name).long(p.flag).help(help.clone());
     match p.kind {
