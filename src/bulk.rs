@@ -20,17 +20,24 @@ pub type Item = Vec<(String, String)>;
 
 fn param_for<'a>(op: &'a Op, column: &str) -> Option<&'a Param> {
     let c = column.trim();
-    op.params.iter().find(|p| p.name.eq_ignore_ascii_case(c) || p.flag.eq_ignore_ascii_case(c))
+    op.params
+        .iter()
+        .find(|p| p.name.eq_ignore_ascii_case(c) || p.flag.eq_ignore_ascii_case(c))
 }
 
 /// A value from a file, converted as its flag would be.
 fn convert(p: &Param, raw: &str, at: &str) -> Result<String, Failure> {
     let raw = raw.trim();
     match p.kind {
-        Kind::Duration(unit) => units::convert(raw, unit).map_err(|e| Failure::Usage(format!("{at}: {}: {e}", p.flag))),
+        Kind::Duration(unit) => {
+            units::convert(raw, unit).map_err(|e| Failure::Usage(format!("{at}: {}: {e}", p.flag)))
+        }
         _ => {
             if let Some(max) = p.max_len.filter(|m| raw.chars().count() > *m) {
-                return Err(Failure::Usage(format!("{at}: {} is longer than the service allows ({max})", p.flag)));
+                return Err(Failure::Usage(format!(
+                    "{at}: {} is longer than the service allows ({max})",
+                    p.flag
+                )));
             }
             Ok(raw.to_string())
         }
@@ -39,7 +46,9 @@ fn convert(p: &Param, raw: &str, at: &str) -> Result<String, Failure> {
 
 /// Parses one value a line, CSV with a header naming the parameters, or a JSON array.
 pub fn parse(op: &Op, text: &str, source: &str) -> Result<Vec<Item>, Failure> {
-    let pos = op.positional().ok_or_else(|| Failure::Usage(format!("`{}` takes no identifying value", op.command)))?;
+    let pos = op
+        .positional()
+        .ok_or_else(|| Failure::Usage(format!("`{}` takes no identifying value", op.command)))?;
     let trimmed = text.trim_start();
     let mut items = Vec::new();
     if trimmed.starts_with('[') {
@@ -52,7 +61,8 @@ pub fn parse(op: &Op, text: &str, source: &str) -> Result<Vec<Item>, Failure> {
                 Value::String(s) => item.push((pos.name.into(), convert(pos, s, &at)?)),
                 Value::Object(m) => {
                     for (k, v) in m {
-                        let p = param_for(op, k).ok_or_else(|| Failure::Usage(format!("{at}: unknown field {k:?}")))?;
+                        let p = param_for(op, k)
+                            .ok_or_else(|| Failure::Usage(format!("{at}: unknown field {k:?}")))?;
                         let s = match v {
                             Value::String(s) => s.clone(),
                             other => other.to_string(),
@@ -60,7 +70,11 @@ pub fn parse(op: &Op, text: &str, source: &str) -> Result<Vec<Item>, Failure> {
                         item.push((p.name.into(), convert(p, &s, &at)?));
                     }
                 }
-                _ => return Err(Failure::Usage(format!("{at}: expected a string or an object"))),
+                _ => {
+                    return Err(Failure::Usage(format!(
+                        "{at}: expected a string or an object"
+                    )))
+                }
             }
             if !item.iter().any(|(k, _)| k == pos.name) {
                 return Err(Failure::Usage(format!("{at}: no {} given", pos.flag)));
@@ -69,10 +83,17 @@ pub fn parse(op: &Op, text: &str, source: &str) -> Result<Vec<Item>, Failure> {
         }
         return Ok(items);
     }
-    let lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'));
-    let Some((_, first)) = lines.clone().next() else { return Ok(items) };
+    let lines = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'));
+    let Some((_, first)) = lines.clone().next() else {
+        return Ok(items);
+    };
     let header: Vec<&str> = first.split(',').map(str::trim).collect();
-    let is_header = header.iter().any(|h| param_for(op, h).is_some_and(|p| p.name == pos.name));
+    let is_header = header
+        .iter()
+        .any(|h| param_for(op, h).is_some_and(|p| p.name == pos.name));
     if !is_header {
         for (n, line) in lines {
             let at = format!("{source} line {}", n + 1);
@@ -88,9 +109,15 @@ pub fn parse(op: &Op, text: &str, source: &str) -> Result<Vec<Item>, Failure> {
     }
     let columns: Vec<&Param> = header
         .iter()
-        .map(|h| param_for(op, h).ok_or_else(|| Failure::Usage(format!("{source} line 1: unknown column {h:?}"))))
+        .map(|h| {
+            param_for(op, h)
+                .ok_or_else(|| Failure::Usage(format!("{source} line 1: unknown column {h:?}")))
+        })
         .collect::<Result<_, _>>()?;
-    let mut reader = csv::ReaderBuilder::new().has_headers(false).flexible(false).from_reader(text.as_bytes());
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(false)
+        .from_reader(text.as_bytes());
     for (row, record) in reader.records().enumerate().skip(1) {
         let record = record.map_err(|e| Failure::Usage(format!("{source}: {e}")))?;
         let at = format!("{source} row {}", row + 1);
@@ -98,7 +125,11 @@ pub fn parse(op: &Op, text: &str, source: &str) -> Result<Vec<Item>, Failure> {
             continue;
         }
         if record.len() != columns.len() {
-            return Err(Failure::Usage(format!("{at}: {} fields, the header has {}", record.len(), columns.len())));
+            return Err(Failure::Usage(format!(
+                "{at}: {} fields, the header has {}",
+                record.len(),
+                columns.len()
+            )));
         }
         let item = columns
             .iter()
@@ -113,11 +144,15 @@ pub fn parse(op: &Op, text: &str, source: &str) -> Result<Vec<Item>, Failure> {
 
 /// Runs `op` once per item of `--from-file`.
 pub async fn run(cx: &mut Context, op: &'static Op, m: &ArgMatches) -> anyhow::Result<()> {
-    let source = m.get_one::<String>("from-file").expect("bulk has --from-file").clone();
+    let source = m
+        .get_one::<String>("from-file")
+        .expect("bulk has --from-file")
+        .clone();
     let text = if source == "-" {
         std::io::read_to_string(std::io::stdin()).context("reading stdin")?
     } else {
-        std::fs::read_to_string(&source).map_err(|e| Failure::Usage(format!("cannot read {source}: {e}")))?
+        std::fs::read_to_string(&source)
+            .map_err(|e| Failure::Usage(format!("cannot read {source}: {e}")))?
     };
     let items = parse(op, &text, if source == "-" { "stdin" } else { &source })?;
     let base: Item = gather(cx, op, m)?;
@@ -140,31 +175,43 @@ pub async fn run(cx: &mut Context, op: &'static Op, m: &ArgMatches) -> anyhow::R
     };
     let bar = crate::progress::bar(items.len() as u64, op.command);
     let cx_ref: &Context = cx;
-    let mut results: Vec<(usize, Option<anyhow::Result<Option<Value>>>)> = futures::stream::iter(items.iter().enumerate())
-        .map(|(i, item)| {
-            let stop = stop.clone();
-            let bar = bar.clone();
-            let mut params: Item = base.iter().filter(|(k, _)| !item.iter().any(|(ik, _)| ik == k)).cloned().collect();
-            params.extend(item.iter().cloned());
-            async move {
-                if stop.load(Ordering::SeqCst) {
-                    return (i, None);
+    let mut results: Vec<(usize, Option<anyhow::Result<Option<Value>>>)> =
+        futures::stream::iter(items.iter().enumerate())
+            .map(|(i, item)| {
+                let stop = stop.clone();
+                let bar = bar.clone();
+                let mut params: Item = base
+                    .iter()
+                    .filter(|(k, _)| !item.iter().any(|(ik, _)| ik == k))
+                    .cloned()
+                    .collect();
+                params.extend(item.iter().cloned());
+                async move {
+                    if stop.load(Ordering::SeqCst) {
+                        return (i, None);
+                    }
+                    let r = cx_ref.send(op, &params).await;
+                    if r.is_err() && !keep_going {
+                        stop.store(true, Ordering::SeqCst);
+                    }
+                    bar.inc(1);
+                    (i, Some(r))
                 }
-                let r = cx_ref.send(op, &params).await;
-                if r.is_err() && !keep_going {
-                    stop.store(true, Ordering::SeqCst);
-                }
-                bar.inc(1);
-                (i, Some(r))
-            }
-        })
-        .buffer_unordered(jobs)
-        .collect()
-        .await;
+            })
+            .buffer_unordered(jobs)
+            .collect()
+            .await;
     watcher.abort();
     bar.finish_and_clear();
     results.sort_by_key(|(i, _)| *i);
-    report_rows(cx, op, &items, results, m.get_one::<String>("resume"), stop.load(Ordering::SeqCst))
+    report_rows(
+        cx,
+        op,
+        &items,
+        results,
+        m.get_one::<String>("resume"),
+        stop.load(Ordering::SeqCst),
+    )
 }
 
 fn report_rows(
@@ -185,14 +232,21 @@ fn report_rows(
     let mut redo = Vec::new();
     for (i, r) in results {
         let mut row = Map::new();
-        let value = items[i].iter().find(|(k, _)| k == pos).map(|(_, v)| v.clone()).unwrap_or_default();
+        let value = items[i]
+            .iter()
+            .find(|(k, _)| k == pos)
+            .map(|(_, v)| v.clone())
+            .unwrap_or_default();
         row.insert("item".into(), Value::String(value));
         match r {
             Some(Ok(v)) => {
                 ok += 1;
                 row.insert("ok".into(), Value::Bool(true));
                 if let Some(Value::Object(fields)) = v {
-                    for (k, v) in fields.into_iter().filter(|(k, _)| k != "success" && k != "nonce" && k != "ownerid") {
+                    for (k, v) in fields
+                        .into_iter()
+                        .filter(|(k, _)| k != "success" && k != "nonce" && k != "ownerid")
+                    {
                         row.insert(k, v);
                     }
                 }
@@ -214,18 +268,31 @@ fn report_rows(
         rows.push(row);
     }
     cx.out.list(&[], &rows)?;
-    eprintln!("licensectl: {} items: {ok} ok, {failed} failed, {skipped} not run", ok + failed + skipped);
+    eprintln!(
+        "licensectl: {} items: {ok} ok, {failed} failed, {skipped} not run",
+        ok + failed + skipped
+    );
     if let (Some(path), false) = (resume, redo.is_empty()) {
         let left: Vec<Value> = redo
             .iter()
-            .map(|i| Value::Object(items[*i].iter().map(|(k, v)| (k.clone(), Value::String(v.clone()))).collect()))
+            .map(|i| {
+                Value::Object(
+                    items[*i]
+                        .iter()
+                        .map(|(k, v)| (k.clone(), Value::String(v.clone())))
+                        .collect(),
+                )
+            })
             .collect();
-        std::fs::write(path, serde_json::to_string_pretty(&left)?).with_context(|| format!("writing {path}"))?;
-        eprintln!("licensectl: the {} items not done are in {path}; rerun with --from-file {path}", redo.len());
+        std::fs::write(path, serde_json::to_string_pretty(&left)?)
+            .with_context(|| format!("writing {path}"))?;
+        eprintln!("licensectl: the {} items not done are in {path}; rerun the same command with --from-file {path}", redo.len());
     }
     match first_error {
         Some(e) => Err(e.context(format!("{failed} of {} items failed; first", items.len()))),
-        None if skipped > 0 || stopped => Err(Failure::Service(format!("interrupted: {skipped} items not run")).into()),
+        None if skipped > 0 || stopped => {
+            Err(Failure::Service(format!("interrupted: {skipped} items not run")).into())
+        }
         None => Ok(()),
     }
 }
@@ -242,23 +309,56 @@ mod tests {
     #[test]
     fn lines_csv_and_json() {
         let keys = parse(op("info"), "A\n\n# comment\nB\n", "f").unwrap();
-        assert_eq!(keys, vec![vec![("key".to_string(), "A".to_string())], vec![("key".into(), "B".into())]]);
-        let csv = parse(op("adduser"), "user,sub,expiry\nalice,gold,30d\nbob,gold,1w\n", "f").unwrap();
-        assert_eq!(csv[1], vec![("user".into(), "bob".into()), ("sub".into(), "gold".into()), ("expiry".into(), "7".into())]);
+        assert_eq!(
+            keys,
+            vec![
+                vec![("key".to_string(), "A".to_string())],
+                vec![("key".into(), "B".into())]
+            ]
+        );
+        let csv = parse(
+            op("adduser"),
+            "user,sub,expiry\nalice,gold,30d\nbob,gold,1w\n",
+            "f",
+        )
+        .unwrap();
+        assert_eq!(
+            csv[1],
+            vec![
+                ("user".into(), "bob".into()),
+                ("sub".into(), "gold".into()),
+                ("expiry".into(), "7".into())
+            ]
+        );
         let json = parse(op("setnote"), r#"["K1", {"key": "K2", "note": "n"}]"#, "f").unwrap();
-        assert_eq!(json[1], vec![("key".into(), "K2".into()), ("note".into(), "n".into())]);
+        assert_eq!(
+            json[1],
+            vec![("key".into(), "K2".into()), ("note".into(), "n".into())]
+        );
     }
 
     #[test]
     fn bad_input_names_the_place() {
         let e = parse(op("adduser"), "user,sub,expiry\nalice,gold,3x\n", "in.csv").unwrap_err();
-        assert!(e.to_string().contains("in.csv row 2") && e.to_string().contains("expiry"), "{e}");
+        assert!(
+            e.to_string().contains("in.csv row 2") && e.to_string().contains("expiry"),
+            "{e}"
+        );
         let e = parse(op("adduser"), "user,colour\na,b\n", "in.csv").unwrap_err();
         assert!(e.to_string().contains("unknown column \"colour\""), "{e}");
         let e = parse(op("info"), "[1]", "stdin").unwrap_err();
         assert!(e.to_string().contains("stdin item 1"), "{e}");
-        let e = parse(op("setnote"), &format!("key,note\nK,{}\n", "x".repeat(70)), "f").unwrap_err();
-        assert!(e.to_string().contains("longer than the service allows (69)"), "{e}");
+        let e = parse(
+            op("setnote"),
+            &format!("key,note\nK,{}\n", "x".repeat(70)),
+            "f",
+        )
+        .unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("longer than the service allows (69)"),
+            "{e}"
+        );
         assert_eq!(parse(op("info"), "", "f").unwrap(), Vec::<Item>::new());
     }
 }

@@ -101,7 +101,11 @@ pub fn gather(cx: &Context, op: &Op, m: &ArgMatches) -> Result<Vec<(String, Stri
 
 /// Runs one operation end to end.
 pub async fn run(cx: &mut Context, op: &'static Op, m: &ArgMatches) -> anyhow::Result<()> {
-    if m.try_get_one::<String>("from-file").ok().flatten().is_some() {
+    if m.try_get_one::<String>("from-file")
+        .ok()
+        .flatten()
+        .is_some()
+    {
         return crate::bulk::run(cx, op, m).await;
     }
     let params = gather(cx, op, m)?;
@@ -318,7 +322,8 @@ pub fn render(cx: &Context, op: &Op, value: Value, m: Option<&ArgMatches>) -> an
                 rows = crate::listing::apply(m, rows, cx.out.now)?;
                 if m.get_flag("quiet") {
                     let id = op.columns.first().copied().unwrap_or("id");
-                    let lines: Vec<String> = rows.iter().map(|r| crate::output::raw(r.get(id))).collect();
+                    let lines: Vec<String> =
+                        rows.iter().map(|r| crate::output::raw(r.get(id))).collect();
                     if !lines.is_empty() {
                         cx.out.line(&lines.join("\n"))?;
                     }

@@ -10,7 +10,9 @@ pub fn bar(len: u64, label: &str) -> ProgressBar {
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::new(len);
-    if let Ok(style) = ProgressStyle::with_template("{prefix} [{bar:30}] {pos}/{len} ({per_sec}, eta {eta})") {
+    if let Ok(style) =
+        ProgressStyle::with_template("{prefix} [{bar:30}] {pos}/{len} ({per_sec}, eta {eta})")
+    {
         bar.set_style(style.progress_chars("=> "));
     }
     bar.set_prefix(label.to_string());

@@ -70,7 +70,7 @@ fn leaf(name: &str, op: &'static Op) -> Command {
         .long_about(long_about(op))
         .after_help(format!("Example:\n  licensectl {}", op.example));
     for p in op.params {
-        for a in args(p) {
+        for a in args(p, op.positional().is_some()) {
             c = c.arg(a);
         }
     }
@@ -137,7 +137,7 @@ fn leaf(name: &str, op: &'static Op) -> Command {
     c
 }
 
-fn args(p: &'static Param) -> Vec<Arg> {
+fn args(p: &'static Param, bulk: bool) -> Vec<Arg> {
     // A value the profile can supply is not required on the command line.
     let req = p.required && p.setting.is_none();
     let help = if p.required || p.positional {
@@ -146,27 +146,35 @@ fn args(p: &'static Param) -> Vec<Arg> {
         format!("{} (optional)", p.help)
     };
     if p.positional {
-        let arg = Arg::new(p.name).value_name(p.flag.to_uppercase()).help(p.help);
-        return vec![if req { arg.required_unless_present("from-file") } else { arg }];
+        let arg = Arg::new(p.name)
+            .value_name(p.flag.to_uppercase())
+            .help(p.help);
+        return vec![if req {
+            arg.required_unless_present("from-file")
+        } else {
+            arg
+        }];
     }
-    let flag = || Arg::new(p.name).long(p.flag).help(help.clone());
+    // With --from-file, a file column may supply any parameter.
+    let flag = || {
+        let a = Arg::new(p.name).long(p.flag).help(help.clone());
+        match (req, bulk) {
+            (true, true) => a.required_unless_present("from-file"),
+            (true, false) => a.required(true),
+            _ => a,
+        }
+    };
     match p.kind {
-        Kind::Text => vec![flag().value_name("TEXT").required(req)],
+        Kind::Text => vec![flag().value_name("TEXT")],
         Kind::Int => vec![flag()
             .value_name("N")
-            .required(req)
             .value_parser(clap::value_parser!(i64))],
         Kind::Number => vec![flag()
             .value_name("NUMBER")
-            .required(req)
             .value_parser(clap::value_parser!(f64))],
-        Kind::List => vec![flag()
-            .value_name("A,B")
-            .required(req)
-            .value_delimiter(',')
-            .num_args(1..)],
+        Kind::List => vec![flag().value_name("A,B").value_delimiter(',').num_args(1..)],
         Kind::Duration(unit) => {
-            vec![flag().value_name("DURATION").required(req).help(format!(
+            vec![flag().value_name("DURATION").help(format!(
                 "{} — e.g. 90s, 12h, 30d, 2w; sent in {}",
                 p.help,
                 unit.name()

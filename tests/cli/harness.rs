@@ -31,6 +31,11 @@ impl Run {
 
 impl Sandbox {
     pub fn start() -> Sandbox {
+        Sandbox::start_with(false)
+    }
+
+    /// A sandbox that enforces the service's rate limits and key cap.
+    pub fn start_with(service_limits: bool) -> Sandbox {
         let rt = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()
@@ -39,6 +44,7 @@ impl Sandbox {
         let clock = licensectl_sandbox::Clock::manual(T0);
         let opts = licensectl_sandbox::Options {
             clock: clock.clone(),
+            service_limits,
             ..Default::default()
         };
         let running = rt

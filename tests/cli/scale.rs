@@ -1,0 +1,241 @@
+//! Scripting at scale: bulk input, list filters, rate limits and retries.
+
+use crate::faultserver::{http, serve, Fault};
+use crate::harness::Sandbox;
+
+#[test]
+fn bulk_info_from_lines_with_a_failure() {
+    let sb = Sandbox::start();
+    let mut keys = sb.keys(5);
+    keys.insert(2, "MISSING".into());
+    let file = sb.home.path().join("keys.txt");
+    std::fs::write(&file, keys.join("\n")).unwrap();
+    let f = file.to_str().unwrap();
+    let r = sb.run(&[
+        "licenses",
+        "info",
+        "--from-file",
+        f,
+        "-j",
+        "3",
+        "--continue-on-error",
+        "-o",
+        "json",
+    ]);
+    assert_eq!(r.code, 1, "one item failed: {}", r.stderr);
+    let rows = r.json();
+    assert_eq!(
+        rows.as_array().unwrap().len(),
+        6,
+        "one row per item, in input order"
+    );
+    assert_eq!(rows[2]["item"], "MISSING");
+    assert_eq!(rows[2]["ok"], false);
+    assert!(rows[2]["error"].as_str().unwrap().contains("Key Not Found"));
+    assert_eq!(rows[3]["status"], "Not Used");
+    assert!(
+        r.stderr.contains("6 items: 5 ok, 1 failed, 0 not run"),
+        "{}",
+        r.stderr
+    );
+    // Without --continue-on-error the job stops launching after the first failure.
+    let r = sb.run(&[
+        "licenses",
+        "info",
+        "--from-file",
+        f,
+        "-j",
+        "1",
+        "-o",
+        "json",
+    ]);
+    assert_eq!(r.code, 1);
+    assert!(r.stderr.contains("3 not run"), "{}", r.stderr);
+    let r = sb.run(&["licenses", "info", "--from-file", &keys[0]]);
+    assert_eq!(
+        r.code, 2,
+        "an unreadable file is a usage error: {}",
+        r.stderr
+    );
+}
+
+#[test]
+fn bulk_csv_json_stdin_and_resume() {
+    let sb = Sandbox::start();
+    sb.ok(&["subs", "create", "gold", "--level", "1"]);
+    let csv = "user,sub,expiry\nann,gold,30d\nben,gold,2w\n";
+    let r = sb.run_stdin(&["users", "create", "--from-file", "-", "-o", "jsonl"], csv);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.stdout.lines().count(), 2);
+    assert_eq!(sb.json(&["users", "names"]).as_array().unwrap().len(), 2);
+    let keys = sb.keys(2);
+    let json = format!(
+        r#"[{{"key": "{}", "note": "first"}}, "{}", "NOPE"]"#,
+        keys[0], keys[1]
+    );
+    let resume = sb.home.path().join("redo.json");
+    let r = sb.run_stdin(
+        &[
+            "licenses",
+            "set-note",
+            "--from-file",
+            "-",
+            "--note",
+            "default",
+            "--continue-on-error",
+            "--resume",
+            resume.to_str().unwrap(),
+        ],
+        &json,
+    );
+    assert_eq!(r.code, 1);
+    assert_eq!(
+        sb.json(&["licenses", "note", &keys[0]])["note"],
+        "first",
+        "a file value beats the flag"
+    );
+    assert_eq!(sb.json(&["licenses", "note", &keys[1]])["note"], "default");
+    let left: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&resume).unwrap()).unwrap();
+    assert_eq!(
+        left,
+        serde_json::json!([{"key": "NOPE"}]),
+        "the items, to rerun the same command with"
+    );
+    let bad = sb.run_stdin(
+        &["users", "create", "--from-file", "-"],
+        "user,sub,expiry\nzed,gold,1h\n",
+    );
+    assert_eq!(bad.code, 2);
+    assert!(
+        bad.stderr.contains("stdin row 2") && bad.stderr.contains("expiry"),
+        "{}",
+        bad.stderr
+    );
+    // Destructive bulk work needs --yes, once.
+    let r = sb.run_stdin(
+        &["licenses", "delete", "--from-file", "-"],
+        &keys.join("\n"),
+    );
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("on 2 item(s)"), "{}", r.stderr);
+    assert_eq!(
+        sb.run_stdin(
+            &["licenses", "delete", "--from-file", "-", "--yes"],
+            &keys.join("\n")
+        )
+        .code,
+        0
+    );
+}
+
+#[test]
+fn list_filters_sort_limit_quiet() {
+    let sb = Sandbox::start();
+    let keys = sb.keys(4);
+    sb.ok(&["licenses", "ban", &keys[1], "--reason", "x", "--yes"]);
+    let banned = sb.ok(&["licenses", "list", "--status", "banned", "-q"]);
+    assert_eq!(banned.trim(), keys[1]);
+    let all = sb.ok(&["licenses", "list", "-q", "--sort=-key", "--limit", "3"]);
+    let mut sorted = keys.clone();
+    sorted.sort();
+    sorted.reverse();
+    assert_eq!(all.lines().collect::<Vec<_>>(), sorted[..3].to_vec());
+    assert_eq!(
+        sb.json(&["licenses", "list", "--created-after", "1h"])
+            .as_array()
+            .unwrap()
+            .len(),
+        4
+    );
+    sb.advance(7200);
+    assert_eq!(
+        sb.run(&["licenses", "list", "--created-after", "1h", "-o", "json"])
+            .json(),
+        serde_json::json!([])
+    );
+    assert_eq!(
+        sb.fails(2, &["licenses", "list", "--expiring-within", "soon"])
+            .contains("expiring-within"),
+        true
+    );
+}
+
+#[test]
+fn rate_limit_answers_are_exit_7() {
+    let sb = Sandbox::start_with(true);
+    let keys = sb.keys(1);
+    let many: Vec<String> = (0..125).map(|_| keys[0].clone()).collect();
+    let r = sb.run_stdin(
+        &[
+            "--retries",
+            "0",
+            "--rate-limit",
+            "off",
+            "licenses",
+            "info",
+            "--from-file",
+            "-",
+            "-j",
+            "8",
+            "--continue-on-error",
+            "-o",
+            "jsonl",
+        ],
+        &many.join("\n"),
+    );
+    assert_eq!(r.code, 7, "{}", r.stderr);
+    assert!(
+        r.stdout.contains("used too frequently"),
+        "the service's rate-limit answer is recognised"
+    );
+    // A 429 with Retry-After is waited out within the retry budget, then reported.
+    let limited = serve(Fault::Raw(http(
+        "429 Too Many Requests",
+        &[("retry-after", "1")],
+        br#"{"success":false,"message":"too many requests"}"#,
+    )));
+    let r = sb.run_with(
+        sb.cmd().env("LICENSECTL_BASE_URL", &limited),
+        &["--retries", "1", "licenses", "list"],
+        None,
+    );
+    assert_eq!(r.code, 7, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("retrying in 1s (attempt 1 of 1)"),
+        "the wait is shown: {}",
+        r.stderr
+    );
+}
+
+#[test]
+fn reads_retry_on_5xx_but_writes_do_not() {
+    let sb = Sandbox::start();
+    let down = serve(Fault::Raw(http(
+        "503 Service Unavailable",
+        &[],
+        b"<html>down</html>",
+    )));
+    let r = sb.run_with(
+        sb.cmd().env("LICENSECTL_BASE_URL", &down),
+        &["--retries", "1", "licenses", "list"],
+        None,
+    );
+    assert_eq!(r.code, 6, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("HTTP 503; retrying"),
+        "a read is retried: {}",
+        r.stderr
+    );
+    let r = sb.run_with(
+        sb.cmd().env("LICENSECTL_BASE_URL", &down),
+        &["--retries", "1", "licenses", "create", "--expiry", "1d"],
+        None,
+    );
+    assert_eq!(r.code, 6, "{}", r.stderr);
+    assert!(
+        !r.stderr.contains("retrying"),
+        "a write reached the server and is not retried: {}",
+        r.stderr
+    );
+}
