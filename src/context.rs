@@ -269,6 +269,19 @@ impl Context {
         if op.api == Api::Client && !self.global.no_verify && !op.unsigned {
             self.verify(op, &version, &resp, session_key.as_deref())?;
         }
+        if (300..400).contains(&resp.status) {
+            if let Some(loc) = resp.headers.get("location").and_then(|l| l.to_str().ok()) {
+                let host = url::Url::parse(loc)
+                    .ok()
+                    .and_then(|u| u.host_str().map(str::to_string));
+                return Err(Failure::Answer(format!(
+                    "the service redirected (HTTP {}) to {}; redirects are never followed because the seller key is in the URL: check the base URL",
+                    resp.status,
+                    host.unwrap_or_else(|| "another path".into())
+                ))
+                .into());
+            }
+        }
         let value = answer::classify(op, resp.status, &resp.body)?;
         if op.api == Api::Client && op.ty == "init" && version == "1.2" {
             if let (Some(k), Some(sid)) =

@@ -11,6 +11,10 @@ pub enum Fault {
     Raw(Vec<u8>),
     /// Accepts and never answers.
     Silent,
+    /// Sends these bytes, then holds the connection open without another byte.
+    Stall(Vec<u8>),
+    /// Sends these bytes, then resets the connection.
+    Reset(Vec<u8>),
 }
 
 /// Serves `fault` on 127.0.0.1:0 from a background thread; returns its base URL.
@@ -29,6 +33,16 @@ pub fn serve(fault: Fault) -> String {
                     let _ = s.write_all(bytes);
                 }
                 Fault::Silent => held.push(s),
+                Fault::Stall(bytes) => {
+                    let _ = s.write_all(bytes);
+                    held.push(s);
+                }
+                Fault::Reset(bytes) => {
+                    let _ = s.write_all(bytes);
+                    // Linger 0 makes the close send RST instead of FIN.
+                    let _ = socket2::SockRef::from(&s).set_linger(Some(Duration::ZERO));
+                    drop(s);
+                }
             }
         }
     });

@@ -112,6 +112,36 @@ impl Sandbox {
             stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
         };
         if !args.contains(&"--show-secrets") {
+            let mut secrets: Vec<(String, String)> = Vec::new();
+            if args.iter().any(|a| a.ends_with("-stdin")) {
+                if let Some(line) = stdin
+                    .and_then(|s| s.lines().next())
+                    .filter(|l| l.len() >= 4)
+                {
+                    secrets.push(("a secret fed on stdin".into(), line.to_string()));
+                }
+            }
+            let state =
+                std::fs::read_to_string(self.data_dir().join("state.json")).unwrap_or_default();
+            let state: Value = serde_json::from_str(&state).unwrap_or(Value::Null);
+            for s in state["sessions"]
+                .as_object()
+                .into_iter()
+                .flat_map(|m| m.values())
+            {
+                if let Some(id) = s["sessionid"].as_str() {
+                    secrets.push(("a client session id".into(), id.to_string()));
+                }
+            }
+            for (name, secret) in &secrets {
+                assert!(
+                    !run.stdout.contains(secret.as_str()) && !run.stderr.contains(secret.as_str()),
+                    "{name} leaked by `licensectl {}`:\n{}\n{}",
+                    args.join(" "),
+                    run.stdout,
+                    run.stderr
+                );
+            }
             for (name, secret) in [
                 ("seller key", &self.info.seller_key),
                 ("app secret", &self.info.app_secret),

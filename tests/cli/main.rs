@@ -1,5 +1,6 @@
 //! The one integration-test binary: the real `licensectl` against a sandbox on loopback.
 
+mod faults;
 mod faultserver;
 mod harness;
 
