@@ -1,0 +1,78 @@
+//! licensectl as a library: the CLI's modules, so the binary, the tests and the fuzz targets share them.
+
+pub mod answer;
+pub mod bulk;
+pub mod cli;
+pub mod commands;
+pub mod config;
+pub mod context;
+#[cfg(test)]
+mod docs;
+pub mod env;
+pub mod error;
+pub mod exec;
+pub mod http;
+pub mod limiter;
+pub mod listing;
+pub mod output;
+pub mod progress;
+pub mod prompt;
+pub mod state;
+pub mod tree;
+pub mod verify;
+
+use clap::FromArgMatches;
+
+/// Runs the command line and returns the process exit code.
+pub fn main_entry() -> i32 {
+    // A bug must still end in one line, not a backtrace (and never print arguments, which may be secrets).
+    std::panic::set_hook(Box::new(|info| {
+        let at = info
+            .location()
+            .map(|l| format!(" at {}:{}", l.file(), l.line()))
+            .unwrap_or_default();
+        eprintln!("licensectl: internal error{at}; please report it");
+    }));
+    real_main()
+}
+
+fn real_main() -> i32 {
+    let matches = match tree::command().try_get_matches() {
+        Ok(m) => m,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { 2 } else { 0 };
+        }
+    };
+    let cli = match cli::Cli::from_arg_matches(&matches) {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = e.print();
+            return 2;
+        }
+    };
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+    {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("licensectl: error: cannot start: {e}");
+            return 1;
+        }
+    };
+    let result = runtime.block_on(commands::dispatch(cli, &matches, env::Env::from_process()));
+    // Don't wait for background tasks (an embedded sandbox) on the way out.
+    runtime.shutdown_background();
+    match result {
+        Ok(()) => 0,
+        Err(e) => {
+            let (code, msg) = error::report(&e);
+            if code != 0 {
+                eprintln!("licensectl: error: {msg}");
+            }
+            code
+        }
+    }
+}
