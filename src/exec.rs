@@ -195,6 +195,20 @@ async fn create_chunked(
     if amount < 1 {
         return Err(Failure::Usage("--amount must be at least 1".into()).into());
     }
+    if let Some((_, mask)) = params.iter().find(|(k, _)| k == "mask") {
+        if mask.chars().count() > 70 {
+            return Err(Failure::Usage(format!(
+                "--mask {mask:?} is longer than a key may be (70 characters)"
+            ))
+            .into());
+        }
+        if !mask.contains('*') && amount > 1 {
+            return Err(Failure::Usage(format!(
+                "--mask {mask:?} has no * so it is one fixed key; use --amount 1, or * where random characters go"
+            ))
+            .into());
+        }
+    }
     let mut keys: Vec<Value> = Vec::new();
     let mut left = amount;
     while left > 0 {

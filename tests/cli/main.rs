@@ -9,3 +9,4 @@ mod client_basics;
 mod config;
 mod foundation;
 mod scale;
+mod snapshots;
