@@ -23,31 +23,12 @@ pub struct Context {
     pub settings: Settings,
     pub out: Output,
     pub config_path: std::path::PathBuf,
-    http: Option<Http>,
+    pub(crate) http: Option<Http>,
     embedded: Option<licensectl_sandbox::Running>,
     prepared: bool,
     base: Option<url::Url>,
-    limiter: Option<Limiter>,
-    retries: u32,
-}
-
-/// Exponential backoff with jitter: about 0.5 s, 1 s, 2 s, … capped at 60 s.
-fn backoff(attempt: u32) -> Duration {
-    use rand::Rng;
-    let base = 500u64.saturating_mul(1 << attempt.min(7)).min(60_000);
-    Duration::from_millis(base / 2 + rand::thread_rng().gen_range(0..=base / 2))
-}
-
-/// The `Retry-After` header in seconds, capped at two minutes.
-fn retry_after(headers: &reqwest::header::HeaderMap) -> Option<Duration> {
-    let secs: u64 = headers
-        .get("retry-after")?
-        .to_str()
-        .ok()?
-        .trim()
-        .parse()
-        .ok()?;
-    Some(Duration::from_secs(secs.min(120)))
+    pub(crate) limiter: Option<Limiter>,
+    pub(crate) retries: u32,
 }
 
 /// Unix time now, or `LICENSECTL_NOW` (for reproducible output in tests).
@@ -292,77 +273,6 @@ impl Context {
             }
         }
         Ok(Some(value))
-    }
-
-    /// One request with the retry policy: reads are retried on network errors and 5xx; anything is
-    /// retried when the connection was never made; rate-limit answers are waited out. All within
-    /// `retries` attempts, each wait shown on stderr.
-    async fn exchange(&self, op: &Op, url: &url::Url) -> Result<http::Response, Failure> {
-        let http = self
-            .http
-            .as_ref()
-            .ok_or_else(|| Failure::Config("context not prepared".into()))?;
-        let mut attempt = 0u32;
-        loop {
-            if let (Api::Seller, Some(l)) = (op.api, &self.limiter) {
-                l.acquire().await;
-            }
-            if self.global.verbose {
-                eprintln!("> GET {}", http::redacted(url));
-            }
-            let outcome = http.get(url).await;
-            let retry = match &outcome {
-                Err(Failure::Network(m)) => {
-                    let never_sent = m.starts_with("cannot connect");
-                    (op.is_read() || never_sent)
-                        .then(|| (backoff(attempt), "network error".to_string()))
-                }
-                Err(_) => None,
-                Ok(resp) => {
-                    if self.global.verbose {
-                        eprintln!(
-                            "< HTTP {} ({} ms, {} bytes)",
-                            resp.status,
-                            resp.elapsed.as_millis(),
-                            resp.body.len()
-                        );
-                    }
-                    match answer::classify(op, resp.status, &resp.body) {
-                        Err(Failure::RateLimited(_)) => {
-                            let after =
-                                retry_after(&resp.headers).unwrap_or_else(|| backoff(attempt + 3));
-                            Some((after, "rate limited by the service".to_string()))
-                        }
-                        Err(_) if resp.status >= 500 && op.is_read() => {
-                            Some((backoff(attempt), format!("HTTP {}", resp.status)))
-                        }
-                        _ => None,
-                    }
-                }
-            };
-            match retry {
-                Some((wait, why)) if attempt < self.retries => {
-                    attempt += 1;
-                    eprintln!(
-                        "licensectl: {why}; retrying in {} (attempt {attempt} of {})",
-                        units::format_duration(wait.as_secs().max(1)),
-                        self.retries
-                    );
-                    tokio::time::sleep(wait).await;
-                }
-                Some((_, why)) if why.starts_with("rate") => {
-                    let msg = match outcome
-                        .as_ref()
-                        .map(|r| answer::classify(op, r.status, &r.body))
-                    {
-                        Ok(Err(Failure::RateLimited(m))) => m,
-                        _ => why,
-                    };
-                    return Err(Failure::RateLimited(format!("{msg} (gave up after {attempt} retries; try later or lower -j / --rate-limit)")));
-                }
-                _ => return outcome,
-            }
-        }
     }
 
     /// The session id to send: `--session`, else the one `client init` kept.
