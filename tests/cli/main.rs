@@ -7,3 +7,6 @@ mod catalogue_coverage;
 mod client_basics;
 mod config;
 mod foundation;
+mod user_subs;
+mod user_vars;
+mod users;
