@@ -1,12 +1,14 @@
 //! The one integration-test binary: the real `licensectl` against a sandbox on loopback.
 
-mod faults;
-mod faultserver;
-mod harness;
-
 mod catalogue_coverage;
 mod client_basics;
 mod config;
+mod faults;
+mod faultserver;
 mod foundation;
+mod harness;
 mod scale;
 mod snapshots;
+mod user_subs;
+mod user_vars;
+mod users;
