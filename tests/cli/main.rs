@@ -7,3 +7,7 @@ mod catalogue_coverage;
 mod client_basics;
 mod config;
 mod foundation;
+mod licenses;
+mod licenses_bulk;
+mod resources;
+mod resources_hooks;
