@@ -333,8 +333,33 @@ fn ban(cx: &mut Ctx) -> Handled {
     Ok(ok("Successfully banned license!"))
 }
 
+/// Lifts a user's ban and the blacklist rows of their HWID and IP (as seller `unbanuser` does).
+fn unban_user(cx: &Ctx, user: &str) -> anyhow::Result<()> {
+    let row: Option<(Option<String>, Option<String>)> = cx
+        .db
+        .query_row(
+            "SELECT hwid, ip FROM users WHERE username = ?1",
+            [user],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?;
+    if let Some((hwid, ip)) = row {
+        cx.db.execute(
+            "DELETE FROM bans WHERE (type = 'hwid' AND hwid = ?1) OR (type = 'ip' AND ip = ?2)",
+            params![hwid, ip],
+        )?;
+        cx.db
+            .execute("UPDATE users SET banned = NULL WHERE username = ?1", [user])?;
+    }
+    Ok(())
+}
+
+/// As in the service, unbanning a redeemed key also unbans the user who redeemed it.
 fn unban(cx: &mut Ctx) -> Handled {
     let key = cx.q.str("key");
+    if let Some(user) = domain::find_key(cx.db, key)?.and_then(|k| k.usedby) {
+        unban_user(cx, &user)?;
+    }
     let n = cx.db.execute(
         "UPDATE keys SET banned = NULL, status = CASE WHEN usedby IS NULL THEN 'Not Used' ELSE 'Used' END WHERE key = ?1",
         [key],
@@ -462,4 +487,43 @@ fn activate(cx: &mut Ctx) -> Handled {
         "Logged in!",
         json!({"info": {"username": user, "subscriptions": info, "ip": cx.ip}}),
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::testkit::{json, outcome, Kit};
+
+    #[test]
+    fn unban_lifts_the_redeeming_users_ban_too() {
+        let kit = Kit::new();
+        kit.seller(&[("type", "addsub"), ("name", "default"), ("level", "1")]);
+        let r = kit.seller(&[("type", "add"), ("expiry", "1")]);
+        let key = json(&r)["key"].as_str().unwrap().to_string();
+        let r = kit.seller(&[
+            ("type", "activate"),
+            ("key", &key),
+            ("user", "carl"),
+            ("pass", "pw"),
+            ("hwid", "HWID-0123456789-ABCDEF"),
+        ]);
+        assert!(outcome(&r).0, "{:?}", outcome(&r));
+        kit.seller(&[("type", "ban"), ("key", &key), ("userToo", "1")]);
+        let bans = |kit: &Kit| -> i64 {
+            kit.db
+                .query_row("SELECT COUNT(*) FROM bans", [], |r| r.get(0))
+                .unwrap()
+        };
+        assert!(bans(&kit) > 0);
+        let r = kit.seller(&[("type", "unban"), ("key", &key)]);
+        assert_eq!(outcome(&r), (true, "Successfully unbanned license!".into()));
+        let banned: Option<String> = kit
+            .db
+            .query_row(
+                "SELECT banned FROM users WHERE username = 'carl'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!((banned, bans(&kit)), (None, 0));
+    }
 }

@@ -1,0 +1,411 @@
+//! Seller `licenses`: the key lifecycle, units, notes, bulk deletes, and a seller's ordinary day.
+
+use crate::harness::Sandbox;
+use serde_json::{json, Value};
+
+pub fn info(sb: &Sandbox, key: &str) -> Value {
+    sb.json(&["licenses", "info", key])
+}
+
+pub fn listed(sb: &Sandbox) -> Vec<Value> {
+    sb.json(&["licenses", "list"]).as_array().unwrap().clone()
+}
+
+pub fn durations(sb: &Sandbox) -> Vec<(String, String)> {
+    listed(sb)
+        .iter()
+        .map(|r| {
+            (
+                r["key"].as_str().unwrap().to_string(),
+                r["expires"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+pub fn user_create(sb: &Sandbox, name: &str, sub: &str, expiry: &str) -> Value {
+    let r = sb.run_stdin(
+        &[
+            "users",
+            "create",
+            name,
+            "--sub",
+            sub,
+            "--expiry",
+            expiry,
+            "--password-stdin",
+            "-o",
+            "json",
+        ],
+        "pw\n",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    r.json()
+}
+
+#[test]
+fn license_lifecycle_assign_activate_ban_unban_delete() {
+    let sb = Sandbox::start();
+    let k = sb.keys(3);
+    user_create(&sb, "bob", "default", "7d");
+    let before = info(&sb, &k[0]);
+    assert_eq!(
+        (before["status"].as_str(), before["usedby"].as_str()),
+        (Some("Not Used"), Some(""))
+    );
+    sb.advance(100);
+
+    // assign: Not Used -> Used, with usedby/usedon, seen through info and of-user.
+    let v = sb.json(&["licenses", "assign", &k[0], "--user", "bob"]);
+    assert_eq!(v["message"], "Successfully Assigned Key To User!");
+    let used = info(&sb, &k[0]);
+    assert_eq!(used["status"], "Used");
+    assert_eq!(used["usedby"], "bob");
+    assert_eq!(used["usedon"], sb.now().to_string());
+    assert_eq!(
+        sb.json(&["licenses", "of-user", "bob"]),
+        json!({"key": k[0]})
+    );
+    let err = sb.fails(1, &["licenses", "assign", &k[0], "--user", "bob"]);
+    assert!(err.contains("Key is already assigned to a user!"), "{err}");
+    let err = sb.fails(1, &["licenses", "assign", &k[1], "--user", "ghost"]);
+    assert!(err.contains("Username not found!"), "{err}");
+    let err = sb.fails(1, &["licenses", "assign", "NOPE", "--user", "bob"]);
+    assert!(err.contains("License not found!"), "{err}");
+    let err = sb.fails(1, &["licenses", "of-user", "ghost"]);
+    assert!(err.contains("License not found"), "{err}");
+
+    // activate: creates the user from the key.
+    let act = [
+        "licenses",
+        "activate",
+        &k[1],
+        "--user",
+        "carl",
+        "--hwid",
+        "HWID-0123456789-ABCDEF",
+        "--password-stdin",
+        "-o",
+        "json",
+    ];
+    let r = sb.run_stdin(&act, "s3cret\n");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let v = r.json();
+    assert_eq!(v["message"], "Logged in!");
+    assert_eq!(v["info"]["username"], "carl");
+    let sub = &v["info"]["subscriptions"]["subscriptions"][0];
+    assert_eq!(
+        (sub["subscription"].as_str(), sub["key"].as_str()),
+        (Some("default"), Some(k[1].as_str()))
+    );
+    let carl = sb.json(&["users", "info", "carl"]);
+    assert_eq!(
+        carl["subscriptions"][0]["expiry"],
+        (sb.now() + 30 * 86_400).to_string()
+    );
+    assert_eq!(carl["hwid"], "HWID-0123456789-ABCDEF");
+    assert_eq!(info(&sb, &k[1])["usedby"], "carl");
+    let r = sb.run_stdin(&act, "s3cret\n");
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stderr.contains("Username Already Exists."),
+        "{}",
+        r.stderr
+    );
+    let r = sb.run_stdin(
+        &[
+            "licenses",
+            "activate",
+            &k[1],
+            "--user",
+            "dave",
+            "--password-stdin",
+        ],
+        "pw\n",
+    );
+    assert!(
+        r.code == 1 && r.stderr.contains("Key Already Used."),
+        "{}",
+        r.stderr
+    );
+    let r = sb.run_stdin(
+        &[
+            "licenses",
+            "activate",
+            "NOPE",
+            "--user",
+            "dave",
+            "--password-stdin",
+        ],
+        "pw\n",
+    );
+    assert!(
+        r.code == 1 && r.stderr.contains("Key Not Found."),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(
+        sb.run(&["licenses", "activate", &k[2], "--user", "dave"])
+            .code,
+        2,
+        "the password only comes from stdin or a prompt"
+    );
+
+    // ban is destructive; it shows as Banned in info and keeps its reason in the list.
+    assert!(sb.fails(2, &["licenses", "ban", &k[2]]).contains("--yes"));
+    assert_eq!(
+        info(&sb, &k[2])["status"],
+        "Not Used",
+        "refused means untouched"
+    );
+    let v = sb.json(&["licenses", "ban", &k[2], "--reason", "chargeback", "--yes"]);
+    assert_eq!(v["message"], "Successfully banned license!");
+    assert_eq!(info(&sb, &k[2])["status"], "Banned");
+    let row = listed(&sb)
+        .into_iter()
+        .find(|r| r["key"] == k[2].as_str())
+        .unwrap();
+    assert_eq!(row["banned"], "chargeback");
+    let err = sb.fails(1, &["licenses", "assign", &k[2], "--user", "bob"]);
+    assert!(
+        err.contains("Key is banned, and can not be assigned!"),
+        "{err}"
+    );
+    let r = sb.run_stdin(
+        &[
+            "licenses",
+            "activate",
+            &k[2],
+            "--user",
+            "dave",
+            "--password-stdin",
+        ],
+        "pw\n",
+    );
+    assert!(
+        r.code == 1 && r.stderr.contains("Your license is banned."),
+        "{}",
+        r.stderr
+    );
+    let err = sb.fails(1, &["licenses", "ban", "NOPE", "--yes"]);
+    assert!(err.contains("Failed to ban license!"), "{err}");
+
+    // unban restores Not Used (never redeemed) or Used (redeemed).
+    assert_eq!(
+        sb.json(&["licenses", "unban", &k[2]])["message"],
+        "Successfully unbanned license!"
+    );
+    assert_eq!(info(&sb, &k[2])["status"], "Not Used");
+    sb.json(&[
+        "licenses",
+        "ban",
+        &k[1],
+        "--reason",
+        "fraud",
+        "--user-too",
+        "--yes",
+    ]);
+    assert_eq!(info(&sb, &k[1])["status"], "Banned");
+    assert_eq!(
+        sb.json(&["users", "info", "carl"])["banned"],
+        "fraud",
+        "--user-too bans carl too"
+    );
+    sb.json(&["licenses", "unban", &k[1]]);
+    let back = info(&sb, &k[1]);
+    assert_eq!(
+        (back["status"].as_str(), back["usedby"].as_str()),
+        (Some("Used"), Some("carl"))
+    );
+    assert!(
+        sb.json(&["users", "info", "carl"])["banned"].is_null(),
+        "unbanning the key unbans its user"
+    );
+    let err = sb.fails(1, &["licenses", "unban", "NOPE"]);
+    assert!(err.contains("Failed to unban license!"), "{err}");
+
+    // delete: refused without --yes; --user-too removes the user who redeemed it.
+    assert!(sb
+        .fails(2, &["licenses", "delete", &k[1], "--user-too"])
+        .contains("--yes"));
+    assert_eq!(
+        sb.json(&["licenses", "verify", &k[1]])["message"],
+        "Key Successfully Verified"
+    );
+    let v = sb.json(&["licenses", "delete", &k[1], "--user-too", "--yes"]);
+    assert_eq!(v["message"], "Successfully deleted license!");
+    assert!(sb
+        .fails(1, &["licenses", "verify", &k[1]])
+        .contains("Key Not Found"));
+    assert!(sb
+        .fails(1, &["users", "info", "carl"])
+        .contains("User not found"));
+    sb.json(&["licenses", "delete", &k[0], "--yes"]);
+    assert_eq!(
+        sb.json(&["users", "info", "bob"])["username"],
+        "bob",
+        "without --user-too the user stays"
+    );
+    let err = sb.fails(1, &["licenses", "delete", &k[0], "--yes"]);
+    assert!(err.contains("Failed to delete license!"), "{err}");
+}
+
+/// What a seller's script does on an ordinary day, relying only on `-o json`.
+#[test]
+fn seller_ordinary_day() {
+    let sb = Sandbox::start();
+    // Morning: a product line with two tiers and a batch of keys for each.
+    for (name, level) in [("basic", "1"), ("pro", "2")] {
+        let v = sb.json(&["subs", "create", name, "--level", level]);
+        assert_eq!(v["success"], true);
+    }
+    let subs = sb.json(&["subs", "list"]);
+    assert_eq!(
+        subs,
+        json!([{"name": "basic", "level": "1"}, {"name": "pro", "level": "2"}])
+    );
+    let batch = sb.json(&[
+        "licenses", "create", "--amount", "5", "--expiry", "30d", "--level", "2", "--note",
+        "batch 42",
+    ]);
+    assert_eq!(batch["success"], true);
+    let keys: Vec<String> = batch["keys"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k.as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(keys.len(), 5);
+    let rows = sb.json(&["licenses", "list"]);
+    assert!(rows
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|r| r["level"] == "2" && r["note"] == "batch 42" && r["status"] == "Not Used"));
+
+    // Customers: one created directly, one from a key.
+    assert_eq!(
+        user_create(&sb, "alice", "basic", "30d")["message"],
+        "Successfully created user!"
+    );
+    let r = sb.run_stdin(
+        &[
+            "licenses",
+            "activate",
+            &keys[0],
+            "--user",
+            "bob",
+            "--password-stdin",
+            "-o",
+            "json",
+        ],
+        "pw\n",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.json()["info"]["username"], "bob");
+    let users = sb.json(&["users", "list"]);
+    let mut names: Vec<&str> = users
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|u| u["username"].as_str().unwrap())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["alice", "bob"]);
+    assert!(
+        users
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|u| u.get("password").is_none() && u.get("app").is_none()),
+        "no hashes or app secret in JSON: {users}"
+    );
+
+    // Bookkeeping: notes on the sold key.
+    sb.json(&["licenses", "set-note", &keys[0], "--note", "sold to bob"]);
+    assert_eq!(
+        sb.json(&["licenses", "note", &keys[0]])["note"],
+        "sold to bob"
+    );
+
+    // A chargeback: ban bob's key and bob, then sort it out and unban both.
+    sb.json(&[
+        "licenses",
+        "ban",
+        &keys[0],
+        "--reason",
+        "chargeback",
+        "--user-too",
+        "--yes",
+    ]);
+    assert_eq!(sb.json(&["licenses", "info", &keys[0]])["status"], "Banned");
+    assert_eq!(sb.json(&["users", "info", "bob"])["banned"], "chargeback");
+    assert_eq!(sb.json(&["licenses", "unban", &keys[0]])["success"], true);
+    assert_eq!(sb.json(&["licenses", "info", &keys[0]])["status"], "Used");
+    assert!(
+        sb.json(&["users", "info", "bob"])["banned"].is_null(),
+        "the key's unban lifts bob's too"
+    );
+    // Account sharing: ban alice herself for a while.
+    sb.json(&[
+        "users",
+        "ban",
+        "alice",
+        "--reason",
+        "account sharing",
+        "--yes",
+    ]);
+    assert_eq!(
+        sb.json(&["users", "info", "alice"])["banned"],
+        "account sharing"
+    );
+    assert_eq!(
+        sb.json(&["users", "unban", "alice"])["message"],
+        "Successfully unbanned user!"
+    );
+    assert!(sb.json(&["users", "info", "alice"])["banned"].is_null());
+
+    // Variables: a tier flag per user.
+    assert_eq!(
+        sb.json(&["users", "set-var", "alice", "--var", "tier", "--data", "gold"])["message"],
+        "Successfully set variable!"
+    );
+    let alice = sb.json(&["users", "info", "alice"]);
+    assert_eq!(alice["uservars"], json!([{"name": "tier", "data": "gold"}]));
+    assert!(sb
+        .fails(
+            1,
+            &["users", "set-var", "ghost", "--var", "tier", "--data", "x"]
+        )
+        .contains("No users found!"));
+
+    // Loyalty: a week more for alice, added to her running subscription.
+    let expiry = |sb: &Sandbox, who: &str| -> i64 {
+        sb.json(&["users", "info", who])["subscriptions"][0]["expiry"]
+            .as_str()
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    let before = expiry(&sb, "alice");
+    assert_eq!(before, sb.now() + 30 * 86_400);
+    assert_eq!(
+        sb.json(&["users", "extend", "alice", "--sub", "basic", "--expiry", "7d"])["message"],
+        "Successfully extended user(s)!"
+    );
+    assert_eq!(expiry(&sb, "alice"), before + 604_800);
+    assert!(sb
+        .fails(
+            2,
+            &["users", "extend", "alice", "--sub", "basic", "--expiry", "1h"]
+        )
+        .contains("does not convert exactly"));
+
+    // Evening clean-up: unsold keys go, the sold one stays.
+    sb.advance(86_400);
+    sb.json(&["licenses", "delete-unused", "--yes"]);
+    let left = sb.json(&["licenses", "list"]);
+    assert_eq!(left.as_array().unwrap().len(), 1);
+    assert_eq!(left[0]["key"], keys[0].as_str());
+    assert_eq!(left[0]["usedby"], "bob");
+}
