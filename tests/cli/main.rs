@@ -3,6 +3,8 @@
 mod faultserver;
 mod harness;
 
+mod admin;
+mod app_accounts;
 mod catalogue_coverage;
 mod client_basics;
 mod config;
