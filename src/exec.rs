@@ -327,8 +327,8 @@ pub fn render(cx: &Context, op: &Op, value: Value, m: Option<&ArgMatches>) -> an
         other => Map::from_iter([("value".to_string(), other)]),
     };
     // Client answers carry replay noise that means nothing to a person or a script.
-    obj.remove("nonce");
-    obj.remove("ownerid");
+    obj.shift_remove("nonce");
+    obj.shift_remove("ownerid");
     match op.answer {
         Answer::List(_) | Answer::Lists(_) => {
             let mut rows = answer::rows(op, &Value::Object(obj));
@@ -347,13 +347,13 @@ pub fn render(cx: &Context, op: &Op, value: Value, m: Option<&ArgMatches>) -> an
             cx.out.list(op.columns, &rows)?
         }
         Answer::Record => {
-            obj.remove("success");
+            obj.shift_remove("success");
             cx.out.record(&obj)?;
         }
         Answer::Nested(key) => match obj.get(key) {
             Some(Value::Object(inner)) => cx.out.record(inner)?,
             _ => {
-                obj.remove("success");
+                obj.shift_remove("success");
                 cx.out.record(&obj)?
             }
         },
@@ -365,9 +365,9 @@ pub fn render(cx: &Context, op: &Op, value: Value, m: Option<&ArgMatches>) -> an
             }
             _ => {
                 let msg = obj
-                    .remove("message")
+                    .shift_remove("message")
                     .and_then(|m| m.as_str().map(str::to_string));
-                obj.remove("success");
+                obj.shift_remove("success");
                 cx.out.line(msg.as_deref().unwrap_or("done"))?;
                 if !obj.is_empty() {
                     cx.out.record(&obj)?;

@@ -1,5 +1,7 @@
 //! The one integration-test binary: the real `licensectl` against a sandbox on loopback.
 
+mod admin;
+mod app_accounts;
 mod catalogue_coverage;
 mod client_basics;
 mod config;

@@ -20,18 +20,18 @@ fn pauseapp(cx: &mut Ctx) -> Handled {
         return Ok(fail("Failed to pause application"));
     }
     // ENT never matches a row here (§9); the sandbox freezes as intended: expiry → seconds left.
-    let tx = cx.db.unchecked_transaction()?;
-    tx.execute("DELETE FROM app_frozen_subs", [])?;
-    tx.execute(
+    // The server runs each request in one transaction, so these writes land together.
+    let db = cx.db;
+    db.execute("DELETE FROM app_frozen_subs", [])?;
+    db.execute(
         "INSERT INTO app_frozen_subs (sub) SELECT id FROM subs WHERE paused = 0 AND expiry > ?1",
         [cx.now],
     )?;
-    tx.execute(
+    db.execute(
         "UPDATE subs SET paused = 1, expiry = expiry - ?1 WHERE id IN (SELECT sub FROM app_frozen_subs)",
         [cx.now],
     )?;
-    store::set(&tx, "paused", "1")?;
-    tx.commit()?;
+    store::set(db, "paused", "1")?;
     Ok(ok("Successfully paused application"))
 }
 
@@ -40,15 +40,14 @@ fn unpauseapp(cx: &mut Ctx) -> Handled {
         return Ok(fail("Failed to unpause application"));
     }
     // Only what the app pause froze resumes; a sub paused on its own (or resumed meanwhile) is left.
-    let tx = cx.db.unchecked_transaction()?;
-    tx.execute(
+    let db = cx.db;
+    db.execute(
         "UPDATE subs SET paused = 0, expiry = expiry + ?1
          WHERE paused = 1 AND id IN (SELECT sub FROM app_frozen_subs)",
         params![cx.now],
     )?;
-    tx.execute("DELETE FROM app_frozen_subs", [])?;
-    store::set(&tx, "paused", "0")?;
-    tx.commit()?;
+    db.execute("DELETE FROM app_frozen_subs", [])?;
+    store::set(db, "paused", "0")?;
     Ok(ok("Successfully unpaused application"))
 }
 
