@@ -114,6 +114,16 @@ pub fn classify(op: &Op, status: u16, body: &[u8]) -> Result<Value, Failure> {
             empty.insert("message".into(), Value::String(msg));
             Ok(Value::Object(empty))
         }
+        Some(false) if msg == "invalidver" => {
+            let link = obj
+                .get("download")
+                .and_then(Value::as_str)
+                .filter(|d| !d.is_empty());
+            Err(Failure::Service(match link {
+                Some(d) => format!("invalidver: this application version is outdated; the new one is at {d}"),
+                None => "invalidver: this application version is outdated (set app_version or --app-version)".into(),
+            }))
+        }
         Some(false) if msg.is_empty() => Err(Failure::Service(format!(
             "the service refused (HTTP {status})"
         ))),

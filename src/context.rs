@@ -140,11 +140,13 @@ impl Context {
 
     /// Where client sessions are kept for this profile and service.
     pub fn state_key(&self) -> String {
-        format!(
-            "{}@{}",
-            self.settings.profile,
+        // The embedded sandbox listens on a new port each run; its sessions are keyed by name.
+        let service = if self.settings.embedded {
+            "embedded"
+        } else {
             self.settings.get("base_url").unwrap_or("")
-        )
+        };
+        format!("{}@{service}", self.settings.profile)
     }
 
     pub fn state(&self) -> Result<State, Failure> {

@@ -243,3 +243,48 @@ fn webhook_relays_through_the_sandbox() {
     assert_eq!(r.code, 1);
     assert!(r.stderr.contains("Webhook Not Found."), "{}", r.stderr);
 }
+
+#[test]
+fn embedded_sandbox_keeps_client_sessions_across_runs() {
+    let sb = Sandbox::start();
+    // The embedded sandbox keeps real time, so the CLI must too.
+    let real = || {
+        let mut c = sb.bare();
+        c.env_remove("LICENSECTL_NOW");
+        c
+    };
+    let init = sb.run_with(&mut real(), &["client", "init"], None);
+    assert_eq!(init.code, 0, "{}", init.stderr);
+    let check = sb.run_with(&mut real(), &["client", "check"], None);
+    assert_eq!(
+        check.code, 1,
+        "the kept session is found (and is not logged in): {}",
+        check.stderr
+    );
+    assert!(
+        check.stderr.contains("Session is not validated"),
+        "{}",
+        check.stderr
+    );
+}
+
+#[test]
+fn outdated_version_shows_the_download_link() {
+    let sb = Sandbox::start();
+    sb.ok(&[
+        "app",
+        "update",
+        "--app-version",
+        "2.0",
+        "--download",
+        "https://example.com/new.exe",
+    ]);
+    let r = sb.run(&["client", "init"]);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stderr
+            .contains("outdated; the new one is at https://example.com/new.exe"),
+        "{}",
+        r.stderr
+    );
+}
