@@ -66,6 +66,17 @@ pub fn gather(cx: &Context, op: &Op, m: &ArgMatches) -> Result<Vec<(String, Stri
                         "`{}` needs a {}: pass --{}-stdin (secrets are never taken from the command line)",
                         op.command, p.flag, p.flag
                     )));
+                } else if p.name.starts_with("pass")
+                    && cx.interactive()
+                    && !cx.global.dry_run
+                    && m.try_get_one::<String>("token").ok().flatten().is_none()
+                {
+                    // On a terminal an optional secret is asked for too; empty leaves it unset.
+                    Some(prompt::secret_optional(&format!(
+                        "{} ({}; empty for none)",
+                        p.help, op.command
+                    ))?)
+                    .filter(|v| !v.is_empty())
                 } else {
                     None
                 }

@@ -47,3 +47,12 @@ pub fn secret(what: &str) -> Result<String, Failure> {
         .interact()
         .map_err(|e| Failure::Usage(format!("cannot read the {what}: {e}")))
 }
+
+/// A secret from a no-echo prompt that may be left empty.
+pub fn secret_optional(what: &str) -> Result<String, Failure> {
+    dialoguer::Password::new()
+        .with_prompt(what)
+        .allow_empty_password(true)
+        .interact()
+        .map_err(|e| Failure::Usage(format!("cannot read the {what}: {e}")))
+}
