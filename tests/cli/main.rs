@@ -13,6 +13,7 @@ mod licenses;
 mod licenses_bulk;
 mod resources;
 mod resources_hooks;
+mod sandbox_cmd;
 mod scale;
 mod snapshots;
 mod user_subs;

@@ -1,0 +1,88 @@
+//! `licensectl sandbox start` as a user runs it: a child process printing its credentials.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+
+use crate::harness::Sandbox;
+
+struct Child(std::process::Child);
+
+impl Drop for Child {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn start(sb: &Sandbox, args: &[&str]) -> (Child, serde_json::Value) {
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("licensectl"))
+        .args(["sandbox", "start", "-o", "json"])
+        .args(args)
+        .env("LICENSECTL_DATA_DIR", sb.data_dir())
+        .env("LICENSECTL_CONFIG", sb.config_path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let info: serde_json::Value =
+        serde_json::from_str(&line).unwrap_or_else(|e| panic!("{e}: {line}"));
+    (Child(child), info)
+}
+
+#[test]
+fn start_prints_credentials_as_the_first_json_line_and_serves() {
+    let sb = Sandbox::start();
+    let db = sb.home.path().join("own.db");
+    let (_child, info) = start(&sb, &["--db", db.to_str().unwrap(), "--app-name", "shop"]);
+    for field in [
+        "base_url",
+        "seller_key",
+        "app_name",
+        "ownerid",
+        "public_key",
+    ] {
+        assert!(
+            info[field].as_str().is_some_and(|v| !v.is_empty()),
+            "{field} in {info}"
+        );
+    }
+    assert_eq!(info["app_name"], "shop");
+    assert_eq!(info["seller_key"].as_str().unwrap().len(), 32);
+    assert!(
+        info["base_url"]
+            .as_str()
+            .unwrap()
+            .starts_with("http://127.0.0.1:"),
+        "loopback by default"
+    );
+    let mut c = sb.bare();
+    c.env("LICENSECTL_BASE_URL", info["base_url"].as_str().unwrap())
+        .env(
+            "LICENSECTL_SELLER_KEY",
+            info["seller_key"].as_str().unwrap(),
+        );
+    let out = c
+        .args(["licenses", "create", "--expiry", "1d", "-o", "json"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    #[cfg(unix)]
+    assert_eq!(crate::harness::mode(&db), 0o600, "the database is private");
+}
+
+#[test]
+fn start_refuses_a_busy_port() {
+    let sb = Sandbox::start();
+    let port = sb.info.base_url.rsplit(':').next().unwrap().to_string();
+    let r = sb.run(&["sandbox", "start", "--memory", "--port", &port]);
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    assert!(r.stderr.contains("cannot listen"), "{}", r.stderr);
+}
