@@ -159,7 +159,7 @@ pub async fn run(cx: &mut Context, op: &'static Op, m: &ArgMatches) -> anyhow::R
     let jobs = m.get_one::<usize>("jobs").copied().unwrap_or(4).max(1);
     let keep_going = m.get_flag("continue-on-error");
     if op.destructive && !cx.global.dry_run {
-        let what = format!("this will run `{}` on {} item(s)", op.command, items.len());
+        let what = format!("This will run `{}` on {} item(s)", op.command, items.len());
         prompt::confirm(cx.interactive(), cx.global.yes, &what, op.command)?;
     }
     cx.prepare().await?;

@@ -161,7 +161,7 @@ async fn blast_radius(cx: &mut Context, op: &Op, params: &[(String, String)]) ->
         .first()
         .map(|(_, v)| format!(" {v}"))
         .unwrap_or_default();
-    let base = format!("this will run `{}{target}`", op.command);
+    let base = format!("This will run `{}{target}`", op.command);
     let Some(list) = op
         .counts
         .and_then(|t| licensectl_catalogue::find(op.api, t))
