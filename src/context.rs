@@ -130,11 +130,12 @@ impl Context {
 
     /// Where client sessions are kept for this profile and service.
     pub fn state_key(&self) -> String {
-        format!(
-            "{}@{}",
-            self.settings.profile,
-            self.settings.get("base_url").unwrap_or("")
-        )
+        // The embedded sandbox listens on a new port each run; its sessions live in its database.
+        let service = match self.embedded {
+            Some(_) => "embedded",
+            None => self.settings.get("base_url").unwrap_or(""),
+        };
+        format!("{}@{service}", self.settings.profile)
     }
 
     pub fn state(&self) -> Result<State, Failure> {
