@@ -1,6 +1,6 @@
 //! Reading the service's answers: the body decides, not the status line or content type.
 
-use licensectl_catalogue::{Answer, Op};
+use licensectl_catalogue::{Answer, Api, Op};
 use serde_json::{Map, Value};
 
 use crate::error::Failure;
@@ -49,7 +49,12 @@ fn is_rate_limited(status: u16, msg: &str) -> bool {
 /// Whether a failure message is the service's empty-list answer (`No keys found`, …).
 fn is_empty_list(op: &Op, status: u16, msg: &str) -> bool {
     matches!(op.answer, Answer::List(_) | Answer::Lists(_))
-        && (status == 406 || (msg.starts_with("No ") && msg.to_lowercase().ends_with("found")))
+        && (status == 406
+            || (msg.starts_with("No ")
+                && msg
+                    .trim_end_matches(['!', '.'])
+                    .to_lowercase()
+                    .ends_with("found")))
 }
 
 /// Turns an answer into the JSON object a command renders, or the failure it means.
@@ -95,6 +100,7 @@ pub fn classify(op: &Op, status: u16, body: &[u8]) -> Result<Value, Failure> {
         .unwrap_or("")
         .to_string();
     match flag {
+        Some(true) if is_false_success(op, &msg) => Err(Failure::Service(msg)),
         Some(true) => Ok(Value::Object(obj)),
         // `editsub` and `addwebhook` may answer `{}`; `fetchnote` answers `{"note": …}`.
         None if obj.is_empty() || (op.answer != Answer::Action && !obj.contains_key("message")) => {
@@ -129,6 +135,21 @@ pub fn classify(op: &Op, status: u16, body: &[u8]) -> Result<Value, Failure> {
         ))),
         Some(false) => Err(Failure::Service(msg)),
     }
+}
+
+/// Client failures the service flags `success:true` (api-catalogue §9); a script must see them fail.
+fn is_false_success(op: &Op, msg: &str) -> bool {
+    let failures: &[&str] = match (op.api, op.ty) {
+        (Api::Client, "setvar") => &[
+            "No variable name provided",
+            "No variable data provided",
+            "Variable data must be 500 characters or less",
+        ],
+        (Api::Client, "2faenable") => &["2fa session has expired", "Invalid code please try again"],
+        (Api::Client, "2fadisable") => &["Invalid code please try again"],
+        _ => &[],
+    };
+    failures.contains(&msg)
 }
 
 fn auth_hint(msg: &str) -> String {
@@ -198,6 +219,26 @@ mod tests {
     }
 
     #[test]
+    fn client_failures_flagged_success_still_fail() {
+        let twofa = find(Api::Client, "2faenable").unwrap();
+        let e = classify(
+            twofa,
+            200,
+            br#"{"success":true,"message":"Invalid code please try again"}"#,
+        )
+        .unwrap_err();
+        assert_eq!(e, Failure::Service("Invalid code please try again".into()));
+        // A global variable's text is its message: never taken for a failure.
+        let var = find(Api::Client, "var").unwrap();
+        assert!(classify(
+            var,
+            200,
+            br#"{"success":true,"message":"Invalid code please try again"}"#
+        )
+        .is_ok());
+    }
+
+    #[test]
     fn statuses_do_not_decide() {
         // 302 is a successful multi-key create; 406 an empty list.
         assert!(classify(op("add"), 302, br#"{"success":true,"keys":["a","b"]}"#).is_ok());
@@ -209,6 +250,9 @@ mod tests {
         .unwrap();
         assert!(rows(op("fetchallkeys"), &empty).is_empty());
         assert!(classify(op("editsub"), 200, b"{}").is_ok());
+        let online = find(Api::Client, "fetchOnline").unwrap();
+        let none = br#"{"success":false,"message":"No online users found!"}"#;
+        assert!(rows(online, &classify(online, 200, none).unwrap()).is_empty());
     }
 
     #[test]

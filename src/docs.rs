@@ -1,7 +1,7 @@
 //! Generated artefacts: the command reference, man pages and completion files, all from the tree.
 //!
 //! They are committed; a test fails when they are stale. Regenerate with
-//! `UPDATE_GENERATED=1 cargo test --bin licensectl generated`.
+//! `UPDATE_GENERATED=1 cargo test --lib generated`.
 
 use clap::Command;
 use clap_complete::Shell;
@@ -124,7 +124,7 @@ mod tests {
                 }
             }
         }
-        assert!(stale.is_empty(), "stale generated files (run UPDATE_GENERATED=1 cargo test --bin licensectl generated): {stale:#?}");
+        assert!(stale.is_empty(), "stale generated files (run UPDATE_GENERATED=1 cargo test --lib generated): {stale:#?}");
     }
 
     #[test]

@@ -157,10 +157,11 @@ pub async fn run(cx: &mut Context, op: &'static Op, m: &ArgMatches) -> anyhow::R
 
 /// What a destructive command will hit, counted from its list operation when there is one.
 async fn blast_radius(cx: &mut Context, op: &Op, params: &[(String, String)]) -> String {
-    let target = params
-        .first()
-        .map(|(_, v)| format!(" {v}"))
-        .unwrap_or_default();
+    let target = match params.first() {
+        Some((k, v)) if crate::http::SECRET_PARAMS.contains(&k.as_str()) => format!(" {}", mask(v)),
+        Some((_, v)) => format!(" {v}"),
+        None => String::new(),
+    };
     let base = format!("This will run `{}{target}`", op.command);
     let Some(list) = op
         .counts
@@ -343,6 +344,15 @@ pub fn render(cx: &Context, op: &Op, value: Value, m: Option<&ArgMatches>) -> an
     match op.answer {
         Answer::List(_) | Answer::Lists(_) => {
             let mut rows = answer::rows(op, &Value::Object(obj));
+            if !cx.global.show_secrets {
+                for row in &mut rows {
+                    for f in op.masked {
+                        if let Some(Value::String(v)) = row.get_mut(*f) {
+                            *v = mask(v);
+                        }
+                    }
+                }
+            }
             if let Some(m) = m {
                 rows = crate::listing::apply(m, rows, cx.out.now)?;
                 if m.get_flag("quiet") {

@@ -9,7 +9,7 @@ use url::Url;
 use crate::error::Failure;
 
 /// Query parameters whose values never appear in output.
-const SECRET_PARAMS: &[&str] = &[
+pub const SECRET_PARAMS: &[&str] = &[
     "sellerkey",
     "pass",
     "passwd",

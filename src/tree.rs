@@ -23,6 +23,9 @@ pub fn command() -> Command {
             let verbs: Vec<&str> = op.verbs().collect();
             g = insert(g, &verbs, op);
         }
+        if *group == "client" {
+            g = g.subcommand(crate::commands::smoke::command());
+        }
         cmd = cmd.subcommand(g);
     }
     cmd

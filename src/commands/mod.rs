@@ -4,6 +4,7 @@ pub mod completions;
 pub mod config;
 pub mod ops;
 pub mod sandbox;
+pub mod smoke;
 
 use anyhow::Result;
 use clap::ArgMatches;
@@ -27,6 +28,10 @@ pub async fn dispatch(cli: Cli, matches: &ArgMatches, env: Env) -> Result<()> {
     while let Some((name, inner)) = m.subcommand() {
         path.push(name);
         m = inner;
+    }
+    if path == ["client", "smoke"] {
+        let mut cx = Context::new(cli.global, env)?;
+        return smoke::run(&mut cx, m).await;
     }
     let op = licensectl_catalogue::by_command(&path)
         .ok_or_else(|| Failure::Usage(format!("unknown command `{}`", path.join(" "))))?;

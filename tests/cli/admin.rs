@@ -16,7 +16,12 @@ fn sessions_list_and_kill() {
     let sb = Sandbox::start();
     assert_eq!(sb.json(&["sessions", "list"]), json!([]), "none yet");
     sb.ok(&["client", "init"]);
-    let list = sb.json(&["sessions", "list"]);
+    let masked = sb.json(&["sessions", "list"]);
+    assert!(
+        masked[0]["id"].as_str().unwrap().ends_with('…'),
+        "session ids are secrets: {masked}"
+    );
+    let list = sb.json(&["sessions", "list", "--show-secrets"]);
     let rows = list.as_array().unwrap();
     assert_eq!(rows.len(), 1, "{list}");
     let sid = rows[0]["id"].as_str().unwrap().to_string();

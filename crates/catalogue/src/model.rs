@@ -125,6 +125,8 @@ pub struct Op {
     /// Seller only: absent from the newest server source (names used by the official bots).
     pub unverified: bool,
     pub hook: Hook,
+    /// Fields of the answer shown masked (`ab12…`) unless `--show-secrets`.
+    pub masked: &'static [&'static str],
 }
 
 impl Op {
@@ -144,6 +146,7 @@ impl Op {
             unsigned: false,
             unverified: false,
             hook: Hook::None,
+            masked: &[],
         }
     }
     pub const fn seller(ty: &'static str, command: &'static str, about: &'static str) -> Op {
@@ -223,6 +226,9 @@ impl Op {
             unverified: true,
             ..self
         }
+    }
+    pub const fn masks(self, masked: &'static [&'static str]) -> Op {
+        Op { masked, ..self }
     }
     pub const fn hook(self, hook: Hook) -> Op {
         Op { hook, ..self }

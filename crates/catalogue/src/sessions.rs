@@ -16,7 +16,8 @@ pub const OPS: &[Op] = &[
         "sessions list",
         "List client sessions: who is logged in, until when, from which IP",
     )
-    .example("sessions list -o json")
+    .example("sessions list --show-secrets -o json")
+    .masks(&["id"])
     .list(
         "sessions",
         &["id", "credential", "expiry", "validated", "ip"],

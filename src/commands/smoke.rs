@@ -1,0 +1,159 @@
+//! `licensectl client smoke`: init → login → check → variable → logout, one timed line per step, for CI.
+
+use std::time::Instant;
+
+use anyhow::Result;
+use clap::{ArgMatches, Args as _, FromArgMatches};
+use licensectl_catalogue::Api;
+use serde_json::json;
+
+use crate::context::Context;
+use crate::error::{report, Failure};
+use crate::output::Format;
+use crate::prompt;
+
+/// A fixed hardware id for smoke runs, so every run logs in from the same "machine".
+pub const TEST_HWID: &str = "LICENSECTL-SMOKE-TEST-01";
+
+/// Run the client flow once against the profile and report each step (made for CI)
+///
+/// Runs init, then login (--username with --password-stdin) or license login (--key), check,
+/// a global variable read (only with --var) and logout. Prints one line per step with its time
+/// (JSON lines with -o json) and stops at the first failure, exiting with that step's exit code.
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Example:\n  echo \"$PASSWORD\" | licensectl client smoke --username ci-bot --password-stdin --var motd"
+)]
+pub struct Args {
+    /// Log in with this username (the password comes from --password-stdin)
+    #[arg(
+        long,
+        value_name = "USER",
+        requires = "password_stdin",
+        conflicts_with = "key",
+        required_unless_present = "key"
+    )]
+    pub username: Option<String>,
+    /// Read the password from the first line of stdin
+    #[arg(long)]
+    pub password_stdin: bool,
+    /// Log in with this license key instead (type=license; registers it on first use)
+    #[arg(long, value_name = "KEY")]
+    pub key: Option<String>,
+    /// Hardware id to log in with
+    #[arg(long, value_name = "HWID", default_value = TEST_HWID)]
+    pub hwid: String,
+    /// Also read this global variable (type=var); the step is skipped without it
+    #[arg(long, value_name = "NAME")]
+    pub var: Option<String>,
+}
+
+/// The `smoke` subcommand, for the generated `client` group.
+pub fn command() -> clap::Command {
+    Args::augment_args(clap::Command::new("smoke"))
+}
+
+/// One step: the client type it sends (also its name in the report) and its parameters.
+struct Step {
+    ty: &'static str,
+    params: Vec<(String, String)>,
+}
+
+fn step(ty: &'static str, params: &[(&str, &str)]) -> Step {
+    Step {
+        ty,
+        params: params
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+    }
+}
+
+pub async fn run(cx: &mut Context, m: &ArgMatches) -> Result<()> {
+    let args = Args::from_arg_matches(m).map_err(|e| Failure::Usage(e.to_string()))?;
+    if cx.global.session.is_some() || cx.global.dry_run {
+        return Err(Failure::Usage(
+            "client smoke starts its own session and sends real requests: drop --session / --dry-run"
+                .into(),
+        )
+        .into());
+    }
+    let app_version = cx.settings.get("app_version").map(str::to_string);
+    let mut steps = vec![match &app_version {
+        Some(v) => step("init", &[("ver", v)]),
+        None => step("init", &[]),
+    }];
+    match (&args.username, &args.key) {
+        (Some(user), _) => {
+            let pass = prompt::stdin_line("password")?;
+            steps.push(step(
+                "login",
+                &[("username", user), ("pass", &pass), ("hwid", &args.hwid)],
+            ));
+        }
+        (None, Some(key)) => steps.push(step("license", &[("key", key), ("hwid", &args.hwid)])),
+        (None, None) => {
+            return Err(
+                Failure::Usage("pass --username (with --password-stdin) or --key".into()).into(),
+            )
+        }
+    }
+    steps.push(step("check", &[]));
+    if let Some(var) = &args.var {
+        steps.push(step("var", &[("varid", var)]));
+    }
+    steps.push(step("logout", &[]));
+
+    for s in &steps {
+        let op =
+            licensectl_catalogue::find(Api::Client, s.ty).expect("smoke steps are catalogue types");
+        let started = Instant::now();
+        let result = cx.call(op, &s.params).await;
+        let ms = started.elapsed().as_millis();
+        match result {
+            Ok(value) => {
+                if let Some(value) = value {
+                    let key = cx.state_key();
+                    if s.ty == "init" {
+                        if let Some(sid) = value.get("sessionid").and_then(|v| v.as_str()) {
+                            cx.state()?.save_session(&key, sid, None)?;
+                        }
+                    } else if s.ty == "logout" {
+                        cx.state()?.forget_session(&key)?;
+                    }
+                }
+                line(cx, s.ty, ms, None)?;
+            }
+            Err(e) => {
+                let (code, text) = report(&e);
+                let why = e
+                    .downcast_ref::<Failure>()
+                    .map(|f| f.message().to_string())
+                    .unwrap_or(text);
+                line(cx, s.ty, ms, Some((code, &why)))?;
+                return Err(e.context(format!("client smoke: {}", s.ty)));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Prints one step's result: `ok    init      12 ms`, or a JSON line with -o json / jsonl.
+fn line(cx: &Context, name: &str, ms: u128, failed: Option<(i32, &str)>) -> Result<()> {
+    let text = match cx.out.format {
+        Format::Json | Format::Jsonl => {
+            let mut v = json!({"step": name, "ok": failed.is_none(), "ms": ms});
+            if let Some((code, why)) = failed {
+                v["exit_code"] = json!(code);
+                v["error"] = json!(why);
+            }
+            v.to_string()
+        }
+        _ => match failed {
+            None => format!("{:<6}{:<8}{:>4} ms", "ok", name, ms),
+            Some((_, why)) => format!("{:<6}{:<8}{:>4} ms  {why}", "FAIL", name, ms),
+        },
+    };
+    cx.out.line(&text)?;
+    Ok(())
+}

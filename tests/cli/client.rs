@@ -1,0 +1,277 @@
+//! Client commands, part one: sessions and logins (password, web-loader token, license key).
+
+use crate::harness::{Run, Sandbox};
+
+pub const HWID: &str = "HWID-0123456789-ABCDEF";
+
+/// `user` registered (and logged in) through the client API with a new key and `<user>@example.com`.
+pub fn register(sb: &Sandbox, user: &str, pw: &str) -> String {
+    let key = sb.keys(1).remove(0);
+    sb.ok(&["client", "init"]);
+    let email = format!("{user}@example.com");
+    let mut args = vec!["client", "register", "--username", user];
+    args.extend(["--key", &key, "--email", &email, "--hwid", HWID]);
+    args.extend(["--password-stdin", "-o", "json"]);
+    let r = sb.run_stdin(&args, &format!("{pw}\n"));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.json()["username"], user);
+    key
+}
+
+/// `client login` as `user` from [`HWID`] with `pw` on stdin, plus `extra` arguments.
+pub fn login(sb: &Sandbox, user: &str, pw: &str, extra: &[&str]) -> Run {
+    let mut args = vec!["client", "login", "--username", user, "--hwid", HWID];
+    args.extend(extra);
+    args.extend(["--password-stdin", "-o", "json"]);
+    sb.run_stdin(&args, &format!("{pw}\n"))
+}
+
+/// Expects exit `code` and `needle` in stderr.
+pub fn refused(sb: &Sandbox, code: i32, args: &[&str], needle: &str) {
+    let err = sb.fails(code, args);
+    assert!(err.contains(needle), "`{}`: {err}", args.join(" "));
+}
+
+#[test]
+fn password_login_and_the_session_lifetime() {
+    let sb = Sandbox::start();
+    register(&sb, "alice", "s3cret");
+    // A fresh session is not logged in.
+    let init = sb.json(&["client", "init"]);
+    assert_eq!(init["message"], "Initialized");
+    assert_eq!(init["appinfo"]["version"], "1.0");
+    refused(&sb, 1, &["client", "check"], "Session is not validated");
+
+    let r = login(&sb, "alice", "wrong", &[]);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stderr.contains("Password does not match."),
+        "{}",
+        r.stderr
+    );
+    let r = login(&sb, "nobody", "s3cret", &[]);
+    assert_eq!(r.code, 1);
+    assert!(r.stderr.contains("Invalid username"), "{}", r.stderr);
+    let r = login(&sb, "alice", "s3cret", &[]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let info = r.json();
+    assert_eq!(info["username"], "alice");
+    assert_eq!(info["hwid"], HWID);
+    assert_eq!(info["subscriptions"][0]["subscription"], "default");
+    assert_eq!(info["subscriptions"][0]["timeleft"], 30 * 86_400);
+    assert_eq!(
+        sb.json(&["client", "check"])["message"],
+        "Session is validated."
+    );
+    let table = sb.ok(&["client", "check", "-o", "table"]);
+    assert_eq!(table.trim(), "Session is validated.");
+
+    // Sessions live 6 hours (setting `session`), then every type says so.
+    sb.advance(6 * 3600 - 1);
+    sb.ok(&["client", "check"]);
+    sb.advance(1);
+    refused(&sb, 1, &["client", "check"], "Session not found");
+    refused(&sb, 1, &["client", "online"], "Session not found");
+    // The HWID lock: another machine is refused.
+    sb.ok(&["client", "init"]);
+    let other = sb.run_stdin(
+        &[
+            "client",
+            "login",
+            "--username",
+            "alice",
+            "--hwid",
+            "OTHER-PC",
+            "--password-stdin",
+        ],
+        "s3cret\n",
+    );
+    assert_eq!(other.code, 1);
+    assert!(
+        other.stderr.contains("HWID doesn't match"),
+        "{}",
+        other.stderr
+    );
+    // No password at all is a usage error, not a request.
+    let r = sb.run(&["client", "login", "--username", "alice", "--password", "x"]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+}
+
+#[test]
+fn embedded_sandbox_keeps_sessions_and_token_login() {
+    let sb = Sandbox::start();
+    // The embedded sandbox signs with the real clock, so no LICENSECTL_NOW here.
+    let run = |args: &[&str], stdin: &str| {
+        let mut c = sb.bare();
+        c.env_remove("LICENSECTL_NOW");
+        sb.run_with(&mut c, args, Some(stdin))
+    };
+    assert_eq!(
+        run(&["subs", "create", "default", "--level", "1"], "").code,
+        0
+    );
+    let key = run(&["licenses", "create", "--expiry", "1d"], "");
+    let key = key.stdout.trim().to_string();
+    assert_eq!(run(&["client", "init"], "").code, 0);
+    let reg = [
+        "client",
+        "register",
+        "--username",
+        "tok",
+        "--key",
+        &key,
+        "--hwid",
+        HWID,
+        "--password-stdin",
+    ];
+    let r = run(&reg, "pw\n");
+    assert_eq!(
+        r.code, 0,
+        "the session of `client init` is found again: {}",
+        r.stderr
+    );
+    let r = run(&["client", "check"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+
+    // The web-loader token: the first 32 hex digits of SHA-256 of the stored password hash.
+    let db = rusqlite::Connection::open(sb.data_dir().join("sandbox.db")).unwrap();
+    let hash: String = db
+        .query_row(
+            "SELECT password FROM users WHERE username = 'tok'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    drop(db);
+    use sha2::Digest;
+    let token = hex::encode(sha2::Sha256::digest(hash.as_bytes()))[..32].to_string();
+    assert_eq!(run(&["client", "init"], "").code, 0);
+    let with = |t: &str| {
+        let args = [
+            "client",
+            "login",
+            "--username",
+            "tok",
+            "--token",
+            t,
+            "--hwid",
+            HWID,
+        ];
+        run(&[&args[..], &["-o", "json"]].concat(), "")
+    };
+    let bad = with(&"0".repeat(32));
+    assert_eq!(bad.code, 1);
+    assert!(
+        bad.stderr.contains("Password does not match."),
+        "{}",
+        bad.stderr
+    );
+    let good = with(&token);
+    assert_eq!(good.code, 0, "{}", good.stderr);
+    assert_eq!(good.json()["username"], "tok");
+}
+
+#[test]
+fn license_login_used_keys_and_banned_hwids() {
+    let sb = Sandbox::start();
+    let keys = sb.keys(3);
+    let alice_key = register(&sb, "alice", "pw");
+    sb.ok(&["client", "init"]);
+    // First use registers a user named after the key.
+    let v = sb.json(&["client", "license", &keys[0], "--hwid", "PC-1"]);
+    assert_eq!(v["username"], keys[0].as_str());
+    let info = sb.json(&["licenses", "info", &keys[0]]);
+    assert_eq!(
+        (info["status"].as_str(), info["usedby"].as_str()),
+        (Some("Used"), Some(keys[0].as_str()))
+    );
+    sb.ok(&["client", "check"]);
+    // Later logins with the key are HWID-locked.
+    sb.ok(&["client", "init"]);
+    sb.ok(&["client", "license", &keys[0], "--hwid", "PC-1"]);
+    refused(
+        &sb,
+        1,
+        &["client", "license", &keys[0], "--hwid", "PC-2"],
+        "HWID doesn't match",
+    );
+    refused(
+        &sb,
+        1,
+        &["client", "license", &keys[1]],
+        "Force HWID is enabled",
+    );
+
+    // A key someone registered with is used.
+    refused(
+        &sb,
+        1,
+        &["client", "license", &alice_key, "--hwid", "PC-1"],
+        "License key has already been used",
+    );
+    let r = sb.run_stdin(
+        &[
+            "client",
+            "register",
+            "--username",
+            "bob",
+            "--key",
+            &alice_key,
+            "--password-stdin",
+        ],
+        "pw\n",
+    );
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stderr.contains("License key has already been used"),
+        "{}",
+        r.stderr
+    );
+    refused(
+        &sb,
+        1,
+        &["client", "license", "NOPE", "--hwid", "PC-1"],
+        "Invalid license key",
+    );
+    refused(
+        &sb,
+        2,
+        &["client", "license", &"K".repeat(71)],
+        "at most 70",
+    );
+
+    // A blacklisted HWID: refused, and a first-use key is banned for it.
+    sb.ok(&["blacklists", "create", "--hwid", "PC-BAD"]);
+    let b = sb.json(&["client", "check-blacklist", "--hwid", "PC-BAD"]);
+    assert_eq!(b["message"], "Client is blacklisted");
+    refused(
+        &sb,
+        1,
+        &["client", "check-blacklist", "--hwid", "PC-1"],
+        "Client is not blacklisted",
+    );
+    refused(
+        &sb,
+        1,
+        &["client", "license", &keys[2], "--hwid", "PC-BAD"],
+        "You've been blacklisted",
+    );
+    let info = sb.json(&["licenses", "info", &keys[2]]);
+    assert_eq!(info["status"], "Banned");
+    let r = login(&sb, "alice", "pw", &[]);
+    assert_eq!(r.code, 0, "alice's own HWID is fine: {}", r.stderr);
+    let r = sb.run_stdin(
+        &[
+            "client",
+            "login",
+            "--username",
+            "alice",
+            "--hwid",
+            "PC-BAD",
+            "--password-stdin",
+        ],
+        "pw\n",
+    );
+    assert_eq!(r.code, 1);
+    assert!(r.stderr.contains("You've been blacklisted"), "{}", r.stderr);
+}
