@@ -124,7 +124,10 @@ mod tests {
                 }
             }
         }
-        assert!(stale.is_empty(), "stale generated files (run UPDATE_GENERATED=1 cargo test --lib generated): {stale:#?}");
+        assert!(
+            stale.is_empty(),
+            "stale generated files (run UPDATE_GENERATED=1 cargo test --lib generated): {stale:#?}"
+        );
     }
 
     #[test]

@@ -2,6 +2,8 @@
 
 use std::io::{Read, Write};
 use std::net::TcpListener;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// How the server treats every connection.
@@ -19,8 +21,15 @@ pub enum Fault {
 
 /// Serves `fault` on 127.0.0.1:0 from a background thread; returns its base URL.
 pub fn serve(fault: Fault) -> String {
+    serve_counted(fault).0
+}
+
+/// `serve`, plus the number of requests read so far.
+pub fn serve_counted(fault: Fault) -> (String, Arc<AtomicUsize>) {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let addr = listener.local_addr().unwrap();
+    let count = Arc::new(AtomicUsize::new(0));
+    let counter = count.clone();
     std::thread::spawn(move || {
         let mut held = Vec::new();
         for stream in listener.incoming().take(64) {
@@ -28,6 +37,7 @@ pub fn serve(fault: Fault) -> String {
             let _ = s.set_read_timeout(Some(Duration::from_secs(5)));
             let mut buf = [0u8; 4096];
             let _ = s.read(&mut buf);
+            counter.fetch_add(1, Ordering::SeqCst);
             match &fault {
                 Fault::Raw(bytes) => {
                     let _ = s.write_all(bytes);
@@ -46,7 +56,7 @@ pub fn serve(fault: Fault) -> String {
             }
         }
     });
-    format!("http://{addr}")
+    (format!("http://{addr}"), count)
 }
 
 /// A complete HTTP/1.1 answer with this status line, extra headers and body.

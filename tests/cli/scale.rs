@@ -237,3 +237,75 @@ fn reads_retry_on_5xx_but_writes_do_not() {
         r.stderr
     );
 }
+
+#[cfg(unix)]
+#[test]
+fn interrupted_bulk_job_reports_what_was_not_done() {
+    use std::io::Write;
+    use std::sync::atomic::Ordering;
+    let sb = Sandbox::start();
+    let (slow, seen) = crate::faultserver::serve_counted(Fault::Silent);
+    let resume = sb.home.path().join("left.json");
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("licensectl"))
+        .args([
+            "--timeout",
+            "3s",
+            "--retries",
+            "0",
+            "licenses",
+            "info",
+            "--from-file",
+            "-",
+            "-j",
+            "1",
+            "-o",
+            "jsonl",
+        ])
+        .args(["--resume", resume.to_str().unwrap()])
+        .env("LICENSECTL_BASE_URL", &slow)
+        .env("LICENSECTL_SELLER_KEY", &sb.info.seller_key)
+        .env("LICENSECTL_CONFIG", sb.config_path())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"K1\nK2\nK3\n")
+        .unwrap();
+    // Wait until the first request is under way, then interrupt.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while seen.load(Ordering::SeqCst) == 0 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the request never arrived"
+        );
+        std::thread::yield_now();
+    }
+    let pid = child.id().to_string();
+    assert!(std::process::Command::new("kill")
+        .args(["-INT", &pid])
+        .status()
+        .unwrap()
+        .success());
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_ne!(out.status.code(), Some(0), "{stderr}");
+    assert!(stderr.contains("interrupted"), "{stderr}");
+    assert!(stderr.contains("2 not run"), "{stderr}");
+    let left: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&resume).unwrap()).unwrap();
+    assert_eq!(
+        left.as_array().unwrap().len(),
+        3,
+        "the failed item and the two not run: {left}"
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).lines().count(),
+        3,
+        "one row per item"
+    );
+}
