@@ -399,4 +399,9 @@ impl Context {
     pub fn interactive(&self) -> bool {
         std::io::stdin().is_terminal() && std::io::stderr().is_terminal()
     }
+
+    /// The raw answer to the last request sent (taken: a second call gives `None`).
+    pub fn take_last_response(&self) -> Option<http::Response> {
+        self.http.as_ref().and_then(Http::take_last)
+    }
 }

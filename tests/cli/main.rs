@@ -3,8 +3,11 @@
 mod faultserver;
 mod harness;
 
+mod api;
+mod backup;
 mod catalogue_coverage;
 mod client_basics;
 mod config;
+mod doctor;
 mod foundation;
 mod scale;
