@@ -46,6 +46,10 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('sandbox', 'sandbox', [CompletionResultType]::ParameterValue, 'Run a local sandbox of the service (for trying things out, tests and CI)')
             [CompletionResult]::new('ops', 'ops', [CompletionResultType]::ParameterValue, 'Inspect the operation catalogue')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
+            [CompletionResult]::new('backup', 'backup', [CompletionResultType]::ParameterValue, 'Save the whole application as one JSON document (licenses, users, settings, …)')
+            [CompletionResult]::new('restore', 'restore', [CompletionResultType]::ParameterValue, 'Recreate a backup document in an empty application')
+            [CompletionResult]::new('api', 'api', [CompletionResultType]::ParameterValue, 'Send any operation, even one licensectl does not know, and print the raw answer')
+            [CompletionResult]::new('doctor', 'doctor', [CompletionResultType]::ParameterValue, 'Check the configuration, the connection to the service and the credentials')
             [CompletionResult]::new('licenses', 'licenses', [CompletionResultType]::ParameterValue, 'Create, inspect, ban and delete license keys')
             [CompletionResult]::new('users', 'users', [CompletionResultType]::ParameterValue, 'Manage end users, their HWIDs, subscriptions and variables')
             [CompletionResult]::new('subs', 'subs', [CompletionResultType]::ParameterValue, 'Define subscriptions (levels a key grants)')
@@ -463,6 +467,103 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             break
         }
         'licensectl;completions' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile to use [env: LICENSECTL_PROFILE]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]')
+            [CompletionResult]::new('--rate-limit', '--rate-limit', [CompletionResultType]::ParameterName, 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]')
+            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'Client API: use this session id instead of the one `client init` kept')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as -o json')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print the request that would be sent (secrets redacted) and send nothing')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show requests and timings on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show requests and timings on stderr (secrets redacted)')
+            [CompletionResult]::new('--show-secrets', '--show-secrets', [CompletionResultType]::ParameterName, 'Include secrets the service returns (password hashes, app secret, session ids)')
+            [CompletionResult]::new('--no-verify', '--no-verify', [CompletionResultType]::ParameterName, 'Client API: do not verify answer signatures')
+            [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'licensectl;backup' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile to use [env: LICENSECTL_PROFILE]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]')
+            [CompletionResult]::new('--rate-limit', '--rate-limit', [CompletionResultType]::ParameterName, 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]')
+            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'Client API: use this session id instead of the one `client init` kept')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as -o json')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print the request that would be sent (secrets redacted) and send nothing')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show requests and timings on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show requests and timings on stderr (secrets redacted)')
+            [CompletionResult]::new('--show-secrets', '--show-secrets', [CompletionResultType]::ParameterName, 'Include secrets the service returns (password hashes, app secret, session ids)')
+            [CompletionResult]::new('--no-verify', '--no-verify', [CompletionResultType]::ParameterName, 'Client API: do not verify answer signatures')
+            [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'licensectl;restore' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile to use [env: LICENSECTL_PROFILE]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]')
+            [CompletionResult]::new('--rate-limit', '--rate-limit', [CompletionResultType]::ParameterName, 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]')
+            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'Client API: use this session id instead of the one `client init` kept')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Restore even when the application already has licenses or users')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as -o json')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print the request that would be sent (secrets redacted) and send nothing')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show requests and timings on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show requests and timings on stderr (secrets redacted)')
+            [CompletionResult]::new('--show-secrets', '--show-secrets', [CompletionResultType]::ParameterName, 'Include secrets the service returns (password hashes, app secret, session ids)')
+            [CompletionResult]::new('--no-verify', '--no-verify', [CompletionResultType]::ParameterName, 'Client API: do not verify answer signatures')
+            [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'licensectl;api' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile to use [env: LICENSECTL_PROFILE]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]')
+            [CompletionResult]::new('--rate-limit', '--rate-limit', [CompletionResultType]::ParameterName, 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]')
+            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'Client API: use this session id instead of the one `client init` kept')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as -o json')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print the request that would be sent (secrets redacted) and send nothing')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show requests and timings on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show requests and timings on stderr (secrets redacted)')
+            [CompletionResult]::new('--show-secrets', '--show-secrets', [CompletionResultType]::ParameterName, 'Include secrets the service returns (password hashes, app secret, session ids)')
+            [CompletionResult]::new('--no-verify', '--no-verify', [CompletionResultType]::ParameterName, 'Client API: do not verify answer signatures')
+            [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'licensectl;doctor' {
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile to use [env: LICENSECTL_PROFILE]')
@@ -5640,6 +5741,10 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('sandbox', 'sandbox', [CompletionResultType]::ParameterValue, 'Run a local sandbox of the service (for trying things out, tests and CI)')
             [CompletionResult]::new('ops', 'ops', [CompletionResultType]::ParameterValue, 'Inspect the operation catalogue')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
+            [CompletionResult]::new('backup', 'backup', [CompletionResultType]::ParameterValue, 'Save the whole application as one JSON document (licenses, users, settings, …)')
+            [CompletionResult]::new('restore', 'restore', [CompletionResultType]::ParameterValue, 'Recreate a backup document in an empty application')
+            [CompletionResult]::new('api', 'api', [CompletionResultType]::ParameterValue, 'Send any operation, even one licensectl does not know, and print the raw answer')
+            [CompletionResult]::new('doctor', 'doctor', [CompletionResultType]::ParameterValue, 'Check the configuration, the connection to the service and the credentials')
             [CompletionResult]::new('licenses', 'licenses', [CompletionResultType]::ParameterValue, 'Create, inspect, ban and delete license keys')
             [CompletionResult]::new('users', 'users', [CompletionResultType]::ParameterValue, 'Manage end users, their HWIDs, subscriptions and variables')
             [CompletionResult]::new('subs', 'subs', [CompletionResultType]::ParameterValue, 'Define subscriptions (levels a key grants)')
@@ -5708,6 +5813,18 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             break
         }
         'licensectl;help;completions' {
+            break
+        }
+        'licensectl;help;backup' {
+            break
+        }
+        'licensectl;help;restore' {
+            break
+        }
+        'licensectl;help;api' {
+            break
+        }
+        'licensectl;help;doctor' {
             break
         }
         'licensectl;help;licenses' {

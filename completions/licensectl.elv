@@ -43,6 +43,10 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand sandbox 'Run a local sandbox of the service (for trying things out, tests and CI)'
             cand ops 'Inspect the operation catalogue'
             cand completions 'Print a shell completion script'
+            cand backup 'Save the whole application as one JSON document (licenses, users, settings, …)'
+            cand restore 'Recreate a backup document in an empty application'
+            cand api 'Send any operation, even one licensectl does not know, and print the raw answer'
+            cand doctor 'Check the configuration, the connection to the service and the credentials'
             cand licenses 'Create, inspect, ban and delete license keys'
             cand users 'Manage end users, their HWIDs, subscriptions and variables'
             cand subs 'Define subscriptions (levels a key grants)'
@@ -430,6 +434,99 @@ set edit:completion:arg-completer[licensectl] = {|@words|
         &'licensectl;ops;help;help'= {
         }
         &'licensectl;completions'= {
+            cand -o 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --output 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --profile 'Profile to use [env: LICENSECTL_PROFILE]'
+            cand --base-url 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]'
+            cand --timeout 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]'
+            cand --rate-limit 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]'
+            cand --retries 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]'
+            cand --session 'Client API: use this session id instead of the one `client init` kept'
+            cand --json 'Same as -o json'
+            cand -y 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --yes 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --dry-run 'Print the request that would be sent (secrets redacted) and send nothing'
+            cand -v 'Show requests and timings on stderr (secrets redacted)'
+            cand --verbose 'Show requests and timings on stderr (secrets redacted)'
+            cand --show-secrets 'Include secrets the service returns (password hashes, app secret, session ids)'
+            cand --no-verify 'Client API: do not verify answer signatures'
+            cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'licensectl;backup'= {
+            cand -o 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --output 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --profile 'Profile to use [env: LICENSECTL_PROFILE]'
+            cand --base-url 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]'
+            cand --timeout 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]'
+            cand --rate-limit 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]'
+            cand --retries 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]'
+            cand --session 'Client API: use this session id instead of the one `client init` kept'
+            cand --json 'Same as -o json'
+            cand -y 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --yes 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --dry-run 'Print the request that would be sent (secrets redacted) and send nothing'
+            cand -v 'Show requests and timings on stderr (secrets redacted)'
+            cand --verbose 'Show requests and timings on stderr (secrets redacted)'
+            cand --show-secrets 'Include secrets the service returns (password hashes, app secret, session ids)'
+            cand --no-verify 'Client API: do not verify answer signatures'
+            cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'licensectl;restore'= {
+            cand -o 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --output 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --profile 'Profile to use [env: LICENSECTL_PROFILE]'
+            cand --base-url 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]'
+            cand --timeout 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]'
+            cand --rate-limit 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]'
+            cand --retries 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]'
+            cand --session 'Client API: use this session id instead of the one `client init` kept'
+            cand --force 'Restore even when the application already has licenses or users'
+            cand --json 'Same as -o json'
+            cand -y 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --yes 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --dry-run 'Print the request that would be sent (secrets redacted) and send nothing'
+            cand -v 'Show requests and timings on stderr (secrets redacted)'
+            cand --verbose 'Show requests and timings on stderr (secrets redacted)'
+            cand --show-secrets 'Include secrets the service returns (password hashes, app secret, session ids)'
+            cand --no-verify 'Client API: do not verify answer signatures'
+            cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'licensectl;api'= {
+            cand -o 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --output 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --profile 'Profile to use [env: LICENSECTL_PROFILE]'
+            cand --base-url 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]'
+            cand --timeout 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]'
+            cand --rate-limit 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]'
+            cand --retries 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]'
+            cand --session 'Client API: use this session id instead of the one `client init` kept'
+            cand --json 'Same as -o json'
+            cand -y 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --yes 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --dry-run 'Print the request that would be sent (secrets redacted) and send nothing'
+            cand -v 'Show requests and timings on stderr (secrets redacted)'
+            cand --verbose 'Show requests and timings on stderr (secrets redacted)'
+            cand --show-secrets 'Include secrets the service returns (password hashes, app secret, session ids)'
+            cand --no-verify 'Client API: do not verify answer signatures'
+            cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'licensectl;doctor'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
             cand --output 'Output format [default: table on a terminal, tsv otherwise]'
             cand --profile 'Profile to use [env: LICENSECTL_PROFILE]'
@@ -5279,6 +5376,10 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand sandbox 'Run a local sandbox of the service (for trying things out, tests and CI)'
             cand ops 'Inspect the operation catalogue'
             cand completions 'Print a shell completion script'
+            cand backup 'Save the whole application as one JSON document (licenses, users, settings, …)'
+            cand restore 'Recreate a backup document in an empty application'
+            cand api 'Send any operation, even one licensectl does not know, and print the raw answer'
+            cand doctor 'Check the configuration, the connection to the service and the credentials'
             cand licenses 'Create, inspect, ban and delete license keys'
             cand users 'Manage end users, their HWIDs, subscriptions and variables'
             cand subs 'Define subscriptions (levels a key grants)'
@@ -5333,6 +5434,14 @@ set edit:completion:arg-completer[licensectl] = {|@words|
         &'licensectl;help;ops;list'= {
         }
         &'licensectl;help;completions'= {
+        }
+        &'licensectl;help;backup'= {
+        }
+        &'licensectl;help;restore'= {
+        }
+        &'licensectl;help;api'= {
+        }
+        &'licensectl;help;doctor'= {
         }
         &'licensectl;help;licenses'= {
             cand info 'Show one license: status, level, duration, note and who used it'

@@ -48,6 +48,10 @@ complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "config" -d 'M
 complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "sandbox" -d 'Run a local sandbox of the service (for trying things out, tests and CI)'
 complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "ops" -d 'Inspect the operation catalogue'
 complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "completions" -d 'Print a shell completion script'
+complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "backup" -d 'Save the whole application as one JSON document (licenses, users, settings, …)'
+complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "restore" -d 'Recreate a backup document in an empty application'
+complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "api" -d 'Send any operation, even one licensectl does not know, and print the raw answer'
+complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "doctor" -d 'Check the configuration, the connection to the service and the credentials'
 complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "licenses" -d 'Create, inspect, ban and delete license keys'
 complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "users" -d 'Manage end users, their HWIDs, subscriptions and variables'
 complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "subs" -d 'Define subscriptions (levels a key grants)'
@@ -383,6 +387,87 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l no
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -s V -l version -d 'Print version'
+complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''
+tsv\t''"
+complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l profile -d 'Profile to use [env: LICENSECTL_PROFILE]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l base-url -d 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
+complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -s V -l version -d 'Print version'
+complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''
+tsv\t''"
+complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l profile -d 'Profile to use [env: LICENSECTL_PROFILE]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l base-url -d 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l force -d 'Restore even when the application already has licenses or users'
+complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
+complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -s V -l version -d 'Print version'
+complete -c licensectl -n "__fish_licensectl_using_subcommand api" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''
+tsv\t''"
+complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l profile -d 'Profile to use [env: LICENSECTL_PROFILE]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l base-url -d 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand api" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
+complete -c licensectl -n "__fish_licensectl_using_subcommand api" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand api" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c licensectl -n "__fish_licensectl_using_subcommand api" -s V -l version -d 'Print version'
+complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''
+tsv\t''"
+complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l profile -d 'Profile to use [env: LICENSECTL_PROFILE]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l base-url -d 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
+complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -4213,26 +4298,30 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "otp"
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "smoke" -d 'Run the client flow once against the profile and report each step (made for CI)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "config" -d 'Manage profiles: base URL, seller key and app credentials'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "sandbox" -d 'Run a local sandbox of the service (for trying things out, tests and CI)'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "ops" -d 'Inspect the operation catalogue'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "completions" -d 'Print a shell completion script'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "licenses" -d 'Create, inspect, ban and delete license keys'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "users" -d 'Manage end users, their HWIDs, subscriptions and variables'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "subs" -d 'Define subscriptions (levels a key grants)'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "vars" -d 'Global application variables'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "files" -d 'Files the client API serves to logged-in users'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "webhooks" -d 'Server-side relayed requests the client calls by id'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "chats" -d 'Chat channels and mutes'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "sessions" -d 'Client sessions'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "blacklists" -d 'Blocked IPs, HWIDs, regions, countries and ASNs'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "whitelists" -d 'IPs allowed past the VPN block'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "logs" -d 'Logs sent by the client API'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "buttons" -d 'Web-loader buttons'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "app" -d 'Application settings, stats, hashes and pause'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "accounts" -d 'Reseller and manager accounts'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "client" -d 'The client API, as your application calls it'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "config" -d 'Manage profiles: base URL, seller key and app credentials'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "sandbox" -d 'Run a local sandbox of the service (for trying things out, tests and CI)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "ops" -d 'Inspect the operation catalogue'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "completions" -d 'Print a shell completion script'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "backup" -d 'Save the whole application as one JSON document (licenses, users, settings, …)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "restore" -d 'Recreate a backup document in an empty application'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "api" -d 'Send any operation, even one licensectl does not know, and print the raw answer'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "doctor" -d 'Check the configuration, the connection to the service and the credentials'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "licenses" -d 'Create, inspect, ban and delete license keys'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "users" -d 'Manage end users, their HWIDs, subscriptions and variables'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "subs" -d 'Define subscriptions (levels a key grants)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "vars" -d 'Global application variables'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "files" -d 'Files the client API serves to logged-in users'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "webhooks" -d 'Server-side relayed requests the client calls by id'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "chats" -d 'Chat channels and mutes'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "sessions" -d 'Client sessions'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "blacklists" -d 'Blocked IPs, HWIDs, regions, countries and ASNs'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "whitelists" -d 'IPs allowed past the VPN block'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "logs" -d 'Logs sent by the client API'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "buttons" -d 'Web-loader buttons'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "app" -d 'Application settings, stats, hashes and pause'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "accounts" -d 'Reseller and manager accounts'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "client" -d 'The client API, as your application calls it'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "init" -d 'Create or update a profile, checking the seller key against the service'
 complete -c licensectl -n "__fish_licensectl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "list" -d 'List profiles (secrets masked)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "show" -d 'Show the settings in effect and where each value came from'

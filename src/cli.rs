@@ -75,4 +75,8 @@ pub enum Builtin {
     Sandbox(commands::sandbox::Cmd),
     Ops(commands::ops::Cmd),
     Completions(commands::completions::Cmd),
+    Backup(commands::backup::Cmd),
+    Restore(commands::restore::Cmd),
+    Api(commands::api::Cmd),
+    Doctor(commands::doctor::Cmd),
 }

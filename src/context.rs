@@ -29,6 +29,8 @@ pub struct Context {
     base: Option<url::Url>,
     pub(crate) limiter: Option<Limiter>,
     pub(crate) retries: u32,
+    /// Keep the last raw answer for `take_last_response` (`api`, `doctor`).
+    pub keep_last: bool,
 }
 
 /// Unix time now, or `LICENSECTL_NOW` (for reproducible output in tests).
@@ -79,6 +81,7 @@ impl Context {
             base: None,
             limiter: None,
             retries: 3,
+            keep_last: false,
         })
     }
 
@@ -133,6 +136,7 @@ impl Context {
             {
                 h = h.with_max_body(max);
             }
+            h.keep_last = self.keep_last;
             self.http = Some(h);
         }
         Ok(self.http.as_ref().expect("just set"))
@@ -323,5 +327,10 @@ impl Context {
     /// Whether prompts may be shown.
     pub fn interactive(&self) -> bool {
         std::io::stdin().is_terminal() && std::io::stderr().is_terminal()
+    }
+
+    /// The raw answer to the last request sent (taken: a second call gives `None`).
+    pub fn take_last_response(&self) -> Option<http::Response> {
+        self.http.as_ref().and_then(Http::take_last)
     }
 }

@@ -28,8 +28,13 @@ pub struct Http {
     client: reqwest::Client,
     pub timeout: Duration,
     max_body: usize,
+    /// The last answer received, for commands that show it raw (`api`) or inspect it (`doctor`).
+    last: std::sync::Mutex<Option<Response>>,
+    /// Only `api` and `doctor` need it; others don't pay for the copy.
+    pub keep_last: bool,
 }
 
+#[derive(Clone)]
 pub struct Response {
     pub status: u16,
     pub headers: HeaderMap,
@@ -50,6 +55,8 @@ impl Http {
             client,
             timeout,
             max_body: MAX_BODY,
+            last: std::sync::Mutex::new(None),
+            keep_last: false,
         })
     }
 
@@ -79,12 +86,23 @@ impl Http {
             }
             body.extend_from_slice(&chunk);
         }
-        Ok(Response {
+        let resp = Response {
             status,
             headers,
             body,
             elapsed: started.elapsed(),
-        })
+        };
+        if self.keep_last {
+            if let Ok(mut last) = self.last.lock() {
+                *last = Some(resp.clone());
+            }
+        }
+        Ok(resp)
+    }
+
+    /// Takes the last answer received (status, headers, raw body, time taken).
+    pub fn take_last(&self) -> Option<Response> {
+        self.last.lock().ok().and_then(|mut l| l.take())
     }
 
     /// A network failure in one line, without the URL (it carries the seller key).

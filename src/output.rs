@@ -35,6 +35,13 @@ impl Output {
         out.flush()
     }
 
+    /// Bytes exactly as given (a raw answer).
+    pub fn bytes(&self, bytes: &[u8]) -> std::io::Result<()> {
+        let mut out = std::io::stdout().lock();
+        out.write_all(bytes)?;
+        out.flush()
+    }
+
     /// A line of plain text.
     pub fn line(&self, text: &str) -> std::io::Result<()> {
         self.write(&format!("{text}\n"))

@@ -13,7 +13,7 @@ use crate::error::Failure;
 use crate::prompt;
 
 /// The service's key check (api-catalogue §2.13); not a command of its own.
-const SETSELLER: Op = Op::seller("setseller", "config init", "Check a seller key");
+pub const SETSELLER: Op = Op::seller("setseller", "config init", "Check a seller key");
 
 /// Manage profiles: base URL, seller key and app credentials
 #[derive(Debug, Args)]

@@ -1,8 +1,12 @@
 //! Hand-written commands (one file each) and the dispatch from parsed arguments to a command.
 
+pub mod api;
+pub mod backup;
 pub mod completions;
 pub mod config;
+pub mod doctor;
 pub mod ops;
+pub mod restore;
 pub mod sandbox;
 pub mod smoke;
 
@@ -21,6 +25,10 @@ pub async fn dispatch(cli: Cli, matches: &ArgMatches, env: Env) -> Result<()> {
             Builtin::Sandbox(c) => sandbox::run(c, cli.global, env).await,
             Builtin::Ops(c) => ops::run(c, cli.global, env),
             Builtin::Completions(c) => completions::run(c),
+            Builtin::Backup(c) => backup::run(c, cli.global, env).await,
+            Builtin::Restore(c) => restore::run(c, cli.global, env).await,
+            Builtin::Api(c) => api::run(c, cli.global, env).await,
+            Builtin::Doctor(c) => doctor::run(c, cli.global, env).await,
         };
     }
     let mut path = Vec::new();

@@ -1,7 +1,9 @@
 //! The one integration-test binary: the real `licensectl` against a sandbox on loopback.
 
 mod admin;
+mod api;
 mod app_accounts;
+mod backup;
 mod catalogue_coverage;
 mod client;
 mod client_basics;
@@ -10,6 +12,7 @@ mod client_more;
 mod client_smoke;
 mod client_verify;
 mod config;
+mod doctor;
 mod faults;
 mod faultserver;
 mod foundation;

@@ -152,6 +152,12 @@ fn answer(shared: &Shared, family: Family, raw: &str, ip: &str) -> Result<Respon
     drop(db);
     let ty = q.str("type");
     let mut headers = HeaderMap::new();
+    // The `Date` header follows the sandbox's clock (hyper would stamp the host's), so a
+    // client's clock-skew check sees the same time the signatures carry.
+    if let Some(at) = chrono::DateTime::from_timestamp(now, 0) {
+        let date = at.format("%a, %d %b %Y %H:%M:%S GMT").to_string();
+        headers.insert("date", HeaderValue::from_str(&date)?);
+    }
     let bytes = body_bytes(&reply.body);
     match family {
         Family::Client13 => {

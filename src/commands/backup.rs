@@ -1,0 +1,227 @@
+//! `licensectl backup [FILE]`: the whole application as one JSON document, read with the seller API.
+
+use anyhow::{Context as _, Result};
+use clap::Args;
+use licensectl_catalogue::{find, Api, Op};
+use serde_json::{json, Value};
+
+use crate::answer;
+use crate::cli::Global;
+use crate::config::file::write_private;
+use crate::context::{self, Context};
+use crate::env::Env;
+use crate::error::Failure;
+
+/// The `format` of a backup document, and its `version`.
+pub const FORMAT: &str = "licensectl-backup";
+pub const VERSION: i64 = 1;
+
+/// Fields the service returns that a backup never keeps: the app secret, hashes, tokens.
+const DROPPED: &[&str] = &[
+    "app",
+    "secret",
+    "password",
+    "googleAuthCode",
+    "logapp",
+    "token",
+];
+
+/// Save the whole application as one JSON document (licenses, users, settings, …)
+///
+/// Reads licenses, users with their subscriptions and variables, subscriptions, global
+/// variables, files, webhooks, buttons, chat channels and mutes, blacklists, settings and
+/// reseller/manager accounts. The app secret and password hashes are left out; whitelisted IPs
+/// cannot be listed through the seller API and are recorded as unavailable. FILE is created
+/// with mode 0600 (the document holds HWIDs, IPs and user data); without FILE, or with `-`,
+/// the document goes to stdout. `licensectl restore FILE` recreates it in an empty application.
+///
+/// Example: licensectl backup app-backup.json
+#[derive(Debug, Args)]
+pub struct Cmd {
+    /// File to write [default: stdout]
+    #[arg(value_name = "FILE")]
+    pub file: Option<String>,
+}
+
+fn op(ty: &str) -> &'static Op {
+    find(Api::Seller, ty).unwrap_or_else(|| panic!("catalogue has no seller type {ty}"))
+}
+
+/// Removes secret fields at any depth.
+fn strip(v: &mut Value) {
+    match v {
+        Value::Object(m) => {
+            m.retain(|k, _| !DROPPED.contains(&k.as_str()));
+            m.values_mut().for_each(strip);
+        }
+        Value::Array(a) => a.iter_mut().for_each(strip),
+        _ => {}
+    }
+}
+
+/// One read operation's answer (`None` under --dry-run).
+async fn read(cx: &mut Context, ty: &str, params: &[(&str, &str)]) -> Result<Option<Value>> {
+    let op = op(ty);
+    let params: Vec<(String, String)> = params
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    let v = cx
+        .call(op, &params)
+        .await
+        .with_context(|| format!("backup: {}", op.command))?;
+    Ok(v.map(|mut v| {
+        strip(&mut v);
+        v
+    }))
+}
+
+/// The rows of a list operation, secrets removed.
+async fn rows(cx: &mut Context, ty: &str, params: &[(&str, &str)]) -> Result<Vec<Value>> {
+    let Some(v) = read(cx, ty, params).await? else {
+        return Ok(Vec::new());
+    };
+    Ok(answer::rows(op(ty), &v)
+        .into_iter()
+        .map(Value::Object)
+        .collect())
+}
+
+/// A record answer without the envelope (`success`, `message`).
+fn record(v: Option<Value>, nested: Option<&str>) -> Value {
+    let mut v = v.unwrap_or_else(|| json!({}));
+    if let Some(key) = nested {
+        if let Some(inner) = v.get(key).filter(|i| i.is_object()) {
+            v = inner.clone();
+        }
+    }
+    if let Value::Object(m) = &mut v {
+        m.retain(|k, _| k != "success" && k != "message");
+    }
+    v
+}
+
+fn text<'a>(row: &'a Value, field: &str) -> &'a str {
+    row.get(field).and_then(Value::as_str).unwrap_or("")
+}
+
+/// Reads everything and builds the document.
+pub async fn document(cx: &mut Context) -> Result<Value> {
+    let app = record(read(cx, "appdetails", &[]).await?, Some("appdetails"));
+    let subscriptions = rows(cx, "fetchallsubs", &[]).await?;
+    let licenses = rows(cx, "fetchallkeys", &[]).await?;
+    let mut users = rows(cx, "fetchallusers", &[]).await?;
+    // `fetchallusers` stops at 520 rows; the names list is complete.
+    let names = rows(cx, "fetchallusernames", &[]).await?;
+    for name in &names {
+        let name = text(name, "username");
+        if users.iter().any(|u| text(u, "username") == name) {
+            continue;
+        }
+        let mut info = record(read(cx, "userdata", &[("user", name)]).await?, None);
+        if let Value::Object(m) = &mut info {
+            m.retain(|k, _| k != "subscriptions" && k != "uservars");
+        }
+        users.push(info);
+    }
+    let uservars = rows(cx, "fetchalluservars", &[]).await?;
+    for user in &mut users {
+        let name = text(user, "username").to_string();
+        let mut subs = rows(cx, "usersub", &[("user", &name)]).await?;
+        for s in &mut subs {
+            if let Value::Object(m) = s {
+                m.retain(|k, _| k != "user");
+            }
+        }
+        let vars: Vec<Value> = uservars
+            .iter()
+            .filter(|v| text(v, "user") == name)
+            .map(|v| json!({"name": v.get("name"), "data": v.get("data")}))
+            .collect();
+        if let Value::Object(m) = user {
+            m.insert("subscriptions".into(), Value::Array(subs));
+            m.insert("vars".into(), Value::Array(vars));
+        }
+    }
+    let vars = rows(cx, "fetchallvars", &[]).await?;
+    let mut files = Vec::new();
+    for f in rows(cx, "fetchallfiles", &[]).await? {
+        let id = text(&f, "id").to_string();
+        let full = record(read(cx, "fetchfile", &[("id", &id)]).await?, Some("file"));
+        files.push(if full.as_object().is_some_and(|m| !m.is_empty()) {
+            full
+        } else {
+            f
+        });
+    }
+    let webhooks = rows(cx, "fetchallwebhooks", &[]).await?;
+    let buttons = rows(cx, "fetchallbuttons", &[]).await?;
+    let chats = rows(cx, "fetchallchats", &[]).await?;
+    let mutes = rows(cx, "fetchallmutes", &[]).await?;
+    let blacklists = rows(cx, "fetchallblacks", &[]).await?;
+    let settings = record(read(cx, "getsettings", &[]).await?, None);
+    let accounts = match read(cx, "fetchteam", &[]).await {
+        Ok(v) => {
+            let v = v.unwrap_or_default();
+            json!({
+                "resellers": v.get("resellers").cloned().unwrap_or(json!([])),
+                "managers": v.get("managers").cloned().unwrap_or(json!([])),
+            })
+        }
+        Err(e) if matches!(e.downcast_ref::<Failure>(), Some(Failure::Service(m)) if m.contains("Type doesn't exist")) =>
+        {
+            json!({"available": false, "reason": "the service does not know `fetchteam`"})
+        }
+        Err(e) => return Err(e),
+    };
+    Ok(json!({
+        "format": FORMAT,
+        "version": VERSION,
+        "created": context::now(&cx.env),
+        "app": app,
+        "subscriptions": subscriptions,
+        "licenses": licenses,
+        "users": users,
+        "vars": vars,
+        "files": files,
+        "webhooks": webhooks,
+        "buttons": buttons,
+        "chats": chats,
+        "mutes": mutes,
+        "blacklists": blacklists,
+        "whitelists": {
+            "available": false,
+            "reason": "the seller API has no operation that lists whitelisted IPs",
+        },
+        "settings": settings,
+        "accounts": accounts,
+    }))
+}
+
+fn count(doc: &Value, key: &str) -> usize {
+    doc.get(key).and_then(Value::as_array).map_or(0, Vec::len)
+}
+
+pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
+    let mut cx = Context::new(global, env)?;
+    let doc = document(&mut cx).await?;
+    if cx.global.dry_run {
+        return Ok(());
+    }
+    let summary = format!(
+        "{} licenses, {} users, {} subscriptions",
+        count(&doc, "licenses"),
+        count(&doc, "users"),
+        count(&doc, "subscriptions")
+    );
+    match cmd.file.as_deref() {
+        None | Some("-") => cx.out.json(&doc)?,
+        Some(path) => {
+            let mut text = serde_json::to_string_pretty(&doc)?;
+            text.push('\n');
+            write_private(std::path::Path::new(path), text.as_bytes())?;
+            eprintln!("licensectl: wrote the backup ({summary}) to {path} (mode 0600)");
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,291 @@
+//! `licensectl doctor`: checks of the configuration, the service and the credentials, one line each.
+
+use anyhow::Result;
+use clap::Args;
+use licensectl_catalogue::{find, Api};
+use serde_json::{json, Map, Value};
+
+use super::config::SETSELLER;
+use crate::cli::Global;
+use crate::config::{mask, Source, FIELDS};
+use crate::context::{self, Context};
+use crate::env::Env;
+use crate::error::{self, Failure};
+use crate::output::Format;
+use crate::verify;
+
+/// Check the configuration, the connection to the service and the credentials
+///
+/// One line per check, `ok`, `warn` or `FAIL`, with a detail: the config file and its mode, the
+/// profile and where each setting came from (secrets masked), whether the service answers and how
+/// fast, the seller key and seller plan, clock skew against the service's Date header (client API
+/// signatures are refused after 20 s), and the signature of a client `init` answer (only when
+/// app_name and ownerid are set). Exits non-zero when a check fails. With -o json: an array of
+/// {check, status, detail}.
+///
+/// Example: licensectl doctor --profile prod
+#[derive(Debug, Args)]
+pub struct Cmd {}
+
+/// Clock skew beyond this many seconds is worth a warning.
+const MAX_SKEW: i64 = 10;
+/// An answer slower than this many milliseconds is worth a warning.
+const SLOW_MS: u128 = 3000;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Status {
+    Ok,
+    Warn,
+    Fail,
+}
+
+impl Status {
+    fn as_str(self) -> &'static str {
+        match self {
+            Status::Ok => "ok",
+            Status::Warn => "warn",
+            Status::Fail => "FAIL",
+        }
+    }
+}
+
+#[derive(Default)]
+struct Report {
+    checks: Vec<(String, Status, String)>,
+    first_failure: Option<Failure>,
+}
+
+impl Report {
+    fn add(&mut self, check: &str, status: Status, detail: impl Into<String>) {
+        self.checks.push((check.to_string(), status, detail.into()));
+    }
+    fn ok(&mut self, check: &str, detail: impl Into<String>) {
+        self.add(check, Status::Ok, detail);
+    }
+    fn warn(&mut self, check: &str, detail: impl Into<String>) {
+        self.add(check, Status::Warn, detail);
+    }
+    fn fail(&mut self, check: &str, detail: impl Into<String>, failure: Failure) {
+        self.add(check, Status::Fail, detail);
+        self.first_failure.get_or_insert(failure);
+    }
+    /// A failed request: its one-line message and its failure (for the exit code).
+    fn fail_with(&mut self, check: &str, prefix: &str, e: &anyhow::Error) {
+        let (_, msg) = error::report(e);
+        let failure = e
+            .downcast_ref::<Failure>()
+            .cloned()
+            .unwrap_or_else(|| Failure::Service(msg.clone()));
+        self.fail(check, format!("{prefix}{msg}"), failure);
+    }
+}
+
+fn config_file(r: &mut Report, path: &std::path::Path, embedded: bool) {
+    let shown = path.display();
+    let Ok(meta) = std::fs::metadata(path) else {
+        let instead = if embedded {
+            "using the embedded sandbox (licensectl config init sets up a real service)"
+        } else {
+            "settings come from the environment and flags"
+        };
+        r.warn("config file", format!("{shown} does not exist; {instead}"));
+        return;
+    };
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = meta.permissions().mode() & 0o777;
+        if mode & 0o077 != 0 {
+            r.warn(
+                "config file",
+                format!("{shown} is mode {mode:04o}: others can read its secrets; run chmod 600 {shown}"),
+            );
+        } else {
+            r.ok("config file", format!("{shown} (mode {mode:04o})"));
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = meta;
+        r.ok("config file", shown.to_string());
+    }
+}
+
+fn settings(r: &mut Report, cx: &Context) {
+    r.ok(
+        "profile",
+        format!("{} ({})", cx.settings.profile, cx.settings.profile_source),
+    );
+    for (field, _, secret) in FIELDS {
+        match cx.settings.values.get(field) {
+            Some(s) => {
+                let value = if *secret {
+                    mask(&s.value)
+                } else {
+                    s.value.clone()
+                };
+                r.ok(field, format!("{value} ({})", s.source));
+            }
+            None if matches!(*field, "base_url" | "seller_key") => {
+                if let Err(f) = cx.settings.require(field) {
+                    r.fail(field, f.message().to_string(), f);
+                }
+            }
+            None => r.ok(field, "unset"),
+        }
+    }
+}
+
+/// The service's clock against ours, from the `Date` header of an answer.
+fn clock(r: &mut Report, headers: &reqwest::header::HeaderMap, now: i64) {
+    let date = headers
+        .get("date")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|d| chrono::DateTime::parse_from_rfc2822(d.trim()).ok());
+    let Some(date) = date else {
+        r.warn(
+            "clock",
+            "the service sent no readable Date header; skew not checked",
+        );
+        return;
+    };
+    let skew = date.timestamp() - now;
+    let side = if skew >= 0 { "ahead of" } else { "behind" };
+    if skew.abs() > MAX_SKEW {
+        r.warn(
+            "clock",
+            format!(
+                "the service's clock is {} s {side} ours; client API answers are refused when their signature is more than {} s old",
+                skew.abs(),
+                verify::MAX_AGE
+            ),
+        );
+    } else {
+        r.ok(
+            "clock",
+            format!("the service's clock is {} s {side} ours", skew.abs()),
+        );
+    }
+}
+
+async fn client_api(r: &mut Report, cx: &mut Context) {
+    if cx.settings.get("app_name").is_none() || cx.settings.get("ownerid").is_none() {
+        r.ok(
+            "client API",
+            "skipped: app_name and ownerid are not set (only client commands need them)",
+        );
+        return;
+    }
+    let Some(init) = find(Api::Client, "init") else {
+        return;
+    };
+    let mut params = Vec::new();
+    if let Some(v) = cx.settings.get("app_version") {
+        params.push(("ver".to_string(), v.to_string()));
+    }
+    let how = match cx.settings.get("client_api") {
+        Some("1.2") => "HMAC-SHA256, client API 1.2",
+        _ => "Ed25519, client API 1.3",
+    };
+    match cx.call(init, &params).await {
+        Ok(None) => r.warn("client API", "not sent (--dry-run)"),
+        Ok(Some(_)) if cx.global.no_verify => r.warn(
+            "client API",
+            "init answered; its signature was not checked (--no-verify)",
+        ),
+        Ok(Some(_)) => r.ok("client API", format!("init answer verified ({how})")),
+        Err(e) => match e.downcast_ref::<Failure>() {
+            Some(Failure::Service(m)) => r.warn(
+                "client API",
+                format!("init refused: {m}; the signature could not be checked"),
+            ),
+            _ => r.fail_with("client API", "init: ", &e),
+        },
+    }
+}
+
+pub async fn run(_cmd: Cmd, global: Global, env: Env) -> Result<()> {
+    let mut cx = Context::new(global, env)?;
+    cx.keep_last = true;
+    let mut r = Report::default();
+    config_file(&mut r, &cx.config_path, cx.settings.embedded);
+    if cx.settings.embedded {
+        cx.ensure_service().await?;
+    }
+    settings(&mut r, &cx);
+    // One honest measurement: no retries unless asked for.
+    if cx.settings.get("retries").is_none() {
+        cx.settings.set("retries", "0".into(), Source::Default);
+    }
+    let sent = cx.call(&SETSELLER, &[]).await;
+    let resp = cx.take_last_response();
+    match (&sent, &resp) {
+        (_, Some(resp)) => {
+            let ms = resp.elapsed.as_millis();
+            let base = cx.settings.get("base_url").unwrap_or("");
+            let detail = format!("{base} answered HTTP {} in {ms} ms", resp.status);
+            if ms > SLOW_MS {
+                r.warn("service", format!("{detail} (slow)"));
+            } else {
+                r.ok("service", detail);
+            }
+            match &sent {
+                Ok(_) => r.ok(
+                    "seller key",
+                    "accepted; the seller API is available (seller plan)",
+                ),
+                Err(e) => {
+                    let no_plan = matches!(e.downcast_ref::<Failure>(), Some(Failure::Auth(m)) if m.contains("Not authorized"));
+                    let prefix = if no_plan {
+                        "the key is valid but the account has no seller plan: "
+                    } else {
+                        ""
+                    };
+                    r.fail_with("seller key", prefix, e);
+                }
+            }
+            clock(&mut r, &resp.headers, context::now(&cx.env));
+            client_api(&mut r, &mut cx).await;
+        }
+        (Ok(_), None) => {
+            r.warn("service", "not contacted (--dry-run)");
+        }
+        (Err(e), None) => {
+            r.fail_with("service", "", e);
+            for check in ["seller key", "clock", "client API"] {
+                r.warn(check, "not checked: the service did not answer");
+            }
+        }
+    }
+    let failed = r
+        .checks
+        .iter()
+        .filter(|(_, s, _)| *s == Status::Fail)
+        .count();
+    match cx.out.format {
+        Format::Table => {
+            for (check, status, detail) in &r.checks {
+                cx.out
+                    .line(&format!("{:<4}  {check:<11}  {detail}", status.as_str()))?;
+            }
+        }
+        _ => {
+            let rows: Vec<Map<String, Value>> = r
+                .checks
+                .iter()
+                .map(|(check, status, detail)| {
+                    let v = json!({"check": check, "status": status.as_str(), "detail": detail});
+                    v.as_object().cloned().unwrap_or_default()
+                })
+                .collect();
+            cx.out.list(&["check", "status", "detail"], &rows)?;
+        }
+    }
+    match r.first_failure {
+        Some(f) => Err(anyhow::Error::new(f).context(format!(
+            "doctor: {failed} of {} checks failed",
+            r.checks.len()
+        ))),
+        None => Ok(()),
+    }
+}

@@ -1,0 +1,286 @@
+//! `backup` and `restore`: a seeded application round-trips into a second, empty sandbox.
+
+use crate::faultserver::{http, serve, Fault};
+use crate::harness::{Sandbox, T0};
+use serde_json::{json, Value};
+
+/// Seeds every kind of record the backup covers; returns the license keys.
+fn seed(sb: &Sandbox, file_url: &str) -> Vec<String> {
+    let keys = sb.keys(4);
+    sb.ok(&["subs", "create", "premium", "--level", "2"]);
+    sb.ok(&["licenses", "set-note", &keys[3], "--note", "spring & sale"]);
+    // 25 hours: not a whole number of days.
+    sb.ok(&["licenses", "edit", &keys[3], "--expiry", "25h"]);
+    sb.run_stdin(
+        &[
+            "users",
+            "create",
+            "alice",
+            "--sub",
+            "default",
+            "--expiry",
+            "10d",
+            "--password-stdin",
+        ],
+        "pw\n",
+    );
+    sb.ok(&["licenses", "assign", &keys[0], "--user", "alice"]);
+    sb.ok(&["users", "set-cooldown", "alice", "--cooldown", "1800000500"]);
+    sb.ok(&[
+        "users", "set-var", "alice", "--var", "tier", "--data", "gold",
+    ]);
+    // bob's only subscription comes from his license.
+    let r = sb.run_stdin(
+        &[
+            "licenses",
+            "activate",
+            &keys[1],
+            "--user",
+            "bob",
+            "--hwid",
+            "HW-B",
+            "--password-stdin",
+        ],
+        "pw\n",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    sb.ok(&[
+        "users", "create", "carol", "--sub", "premium", "--expiry", "2d",
+    ]);
+    sb.ok(&["users", "pause", "carol"]);
+    sb.ok(&[
+        "users", "create", "dave", "--sub", "default", "--expiry", "1d",
+    ]);
+    sb.ok(&[
+        "users", "create", "erin", "--sub", "default", "--expiry", "3d",
+    ]);
+    sb.ok(&["users", "add-hwid", "erin", "--hwid", "HW-E"]);
+    sb.ok(&["users", "ban", "erin", "--reason", "fraud", "--yes"]);
+    sb.ok(&[
+        "licenses",
+        "ban",
+        &keys[2],
+        "--reason",
+        "chargeback",
+        "--yes",
+    ]);
+    sb.ok(&[
+        "vars",
+        "create",
+        "motd",
+        "--data",
+        "hello world",
+        "--no-authed",
+    ]);
+    sb.ok(&["vars", "create", "secretvar", "--data", "x"]);
+    sb.json(&["files", "upload", &format!("{file_url}/a.bin")]);
+    let id = sb.json(&["files", "upload", &format!("{file_url}/b.bin")])["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    sb.ok(&[
+        "files",
+        "edit",
+        &id,
+        "--url",
+        &format!("{file_url}/b.bin"),
+        "--no-authed",
+    ]);
+    sb.ok(&[
+        "webhooks",
+        "create",
+        "--url",
+        "https://e.x/h",
+        "--no-authed",
+        "--webid",
+        "hook1",
+    ]);
+    sb.ok(&[
+        "buttons",
+        "create",
+        "--value",
+        "launch",
+        "--text",
+        "Launch game",
+    ]);
+    sb.ok(&["chats", "create", "general", "--delay", "5s"]);
+    sb.ok(&["chats", "mute", "alice", "--duration", "7d"]);
+    sb.ok(&[
+        "blacklists",
+        "create",
+        "--ip",
+        "198.51.100.23",
+        "--country",
+        "XX",
+    ]);
+    sb.ok(&[
+        "app",
+        "update",
+        "--app-version",
+        "1.2",
+        "--disabled-msg",
+        "off",
+        "--no-hwid-lock",
+    ]);
+    // Two days later: dave's subscription has expired, carol's paused one has not moved.
+    sb.advance(2 * 86_400);
+    keys
+}
+
+/// The document without what a restore cannot keep: ids, dates, the app's identity, hashed
+/// emails, IPs (set by logins), and the blacklist's order (user bans add their entries first).
+fn normalized(mut doc: Value) -> Value {
+    let o = doc.as_object_mut().unwrap();
+    o.remove("created");
+    o.remove("app");
+    let drop = |v: &mut Value, fields: &[&str]| {
+        for row in v.as_array_mut().unwrap() {
+            let m = row.as_object_mut().unwrap();
+            fields.iter().for_each(|f| {
+                m.remove(*f);
+            });
+        }
+    };
+    drop(&mut o["licenses"], &["id", "gendate", "usedon"]);
+    drop(
+        &mut o["users"],
+        &["id", "createdate", "lastlogin", "ip", "email"],
+    );
+    for u in o["users"].as_array_mut().unwrap() {
+        drop(&mut u["subscriptions"], &["id"]);
+    }
+    drop(&mut o["files"], &["id", "uploaddate"]);
+    let blacks = o["blacklists"].as_array_mut().unwrap();
+    blacks.sort_by_key(|b| b.to_string());
+    doc
+}
+
+#[test]
+fn backup_restore_round_trip() {
+    let files = serve(Fault::Raw(http("200 OK", &[], b"payload")));
+    let sb = Sandbox::start();
+    let keys = seed(&sb, &files);
+    let path = sb.home.path().join("app.json");
+    let path = path.to_str().unwrap();
+    sb.ok(&["backup", path]);
+    assert_eq!(crate::harness::mode(std::path::Path::new(path)), 0o600);
+    let text = std::fs::read_to_string(path).unwrap();
+    assert!(
+        !text.contains(&sb.info.app_secret),
+        "no app secret in a backup"
+    );
+    let doc: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(doc["format"], "licensectl-backup");
+    assert_eq!(doc["version"], 1);
+    assert_eq!(doc["created"], sb.now());
+    assert_eq!(doc["app"]["name"], sb.info.app_name.as_str());
+    assert!(doc["app"].get("secret").is_none());
+    assert_eq!(doc["licenses"].as_array().unwrap().len(), 4);
+    assert_eq!(doc["licenses"][3]["expires"], "90000");
+    let names: Vec<&str> = doc["users"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|u| u["username"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["alice", "bob", "carol", "dave", "erin"]);
+    assert_eq!(doc["users"][0]["subscriptions"][1]["key"], keys[0].as_str());
+    assert_eq!(
+        doc["users"][0]["vars"],
+        json!([{"name": "tier", "data": "gold"}])
+    );
+    assert_eq!(doc["users"][2]["subscriptions"][0]["paused"], 1);
+    assert_eq!(
+        doc["vars"][0],
+        json!({"varid": "motd", "msg": "hello world", "authed": 0})
+    );
+    assert_eq!(doc["files"].as_array().unwrap().len(), 2);
+    assert_eq!(doc["whitelists"]["available"], false);
+    assert_eq!(doc["settings"]["disabledmsg"], "off");
+    assert_eq!(doc["accounts"]["resellers"], json!([]));
+    // Without FILE (or with -), the same document goes to stdout.
+    let out: Value = serde_json::from_str(&sb.ok(&["backup", "-"])).unwrap();
+    assert_eq!(out, doc);
+
+    // A second, fresh service at the same time.
+    let target = Sandbox::start();
+    target.advance(sb.now() - T0);
+    let plan = target.ok(&["restore", path, "--dry-run"]);
+    assert!(
+        plan.contains(&format!("create license {} (level 1, 30d)", keys[0])),
+        "{plan}"
+    );
+    assert!(
+        plan.contains("create user carol with 1 subscription(s)"),
+        "{plan}"
+    );
+    assert!(plan.contains("blacklist country XX"), "{plan}");
+    assert_eq!(
+        plan.lines().count(),
+        2 + 4 + 5 + 1 + 1 + 2 + 2 + 1 + 1 + 1 + 1 + 3 + 1
+    );
+    let err = target.fails(1, &["licenses", "info", &keys[0]]);
+    assert!(
+        err.contains("Key Not Found"),
+        "--dry-run created nothing: {err}"
+    );
+
+    let done = target.ok(&["restore", path]);
+    assert!(done.starts_with("restored 24 records"), "{done}");
+    let info = target.json(&["licenses", "info", &keys[2]]);
+    assert_eq!(info["status"], "Banned");
+    let erin = target.json(&["users", "info", "erin"]);
+    assert_eq!(erin["banned"], "fraud");
+    let again = target.run(&["backup"]);
+    assert_eq!(again.code, 0, "{}", again.stderr);
+    assert_eq!(normalized(again.json()), normalized(doc.clone()));
+
+    // The target is no longer empty: a second restore is refused.
+    let err = target.fails(1, &["restore", path]);
+    assert!(err.contains("already has 4 licenses and 5 users"), "{err}");
+    assert!(err.contains("--force"), "{err}");
+}
+
+#[test]
+fn restore_refusals_and_unrestorable_records() {
+    let sb = Sandbox::start();
+    let bad = sb.home.path().join("bad.json");
+    std::fs::write(&bad, r#"{"format":"other"}"#).unwrap();
+    let err = sb.fails(2, &["restore", bad.to_str().unwrap()]);
+    assert!(err.contains("is not a licensectl backup"), "{err}");
+    let err = sb.fails(1, &["restore", "/nonexistent/backup.json"]);
+    assert!(err.contains("reading /nonexistent/backup.json"), "{err}");
+
+    // A webhook URL of 21+ characters was cut short by the service: reported, not guessed.
+    let doc = json!({
+        "format": "licensectl-backup", "version": 1, "created": sb.now(),
+        "subscriptions": [{"name": "default", "level": "1"}],
+        "webhooks": [{"webid": "w1", "short_baselink": "https://api.example.c", "useragent": "KeyAuth", "authed": 1}],
+        "buttons": [{"value": "go", "text": "Go"}],
+    });
+    let path = sb.home.path().join("partial.json");
+    std::fs::write(&path, doc.to_string()).unwrap();
+    let path = path.to_str().unwrap();
+    let plan = sb.ok(&["restore", path, "--dry-run"]);
+    assert!(plan.contains("create webhook w1 (https://api.example.c) (cannot: the service lists only the first 21 characters"), "{plan}");
+    let r = sb.run(&["restore", path]);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert!(
+        r.stdout.contains("restored 2 records, 1 not restored"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stderr.contains("not restored: create webhook w1"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(sb.json(&["buttons", "list"])[0]["value"], "go");
+
+    // --force restores into an application that has data; the service's refusals are reported.
+    sb.keys(1);
+    sb.fails(1, &["restore", path]);
+    let r = sb.run(&["restore", path, "--force"]);
+    assert_eq!(r.code, 1);
+    assert!(r.stderr.contains("subs create said: "), "{}", r.stderr);
+}
