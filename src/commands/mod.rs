@@ -7,6 +7,7 @@ pub mod config;
 pub mod doctor;
 pub mod ops;
 pub mod restore;
+mod restore_plan;
 pub mod sandbox;
 pub mod smoke;
 
