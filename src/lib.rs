@@ -63,7 +63,9 @@ fn real_main() -> i32 {
             return 1;
         }
     };
-    let result = runtime.block_on(commands::dispatch(cli, &matches, env::Env::from_process()));
+    let env = env::Env::from_process();
+    let color = output::color_stderr(&env);
+    let result = runtime.block_on(commands::dispatch(cli, &matches, env));
     // Don't wait for background tasks (an embedded sandbox) on the way out.
     runtime.shutdown_background();
     match result {
@@ -71,7 +73,12 @@ fn real_main() -> i32 {
         Err(e) => {
             let (code, msg) = error::report(&e);
             if code != 0 {
-                eprintln!("licensectl: error: {msg}");
+                let label = if color {
+                    "\x1b[1;31merror\x1b[0m"
+                } else {
+                    "error"
+                };
+                eprintln!("licensectl: {label}: {msg}");
             }
             code
         }

@@ -213,6 +213,16 @@ impl Output {
     }
 }
 
+/// Whether stderr gets colour: never with `NO_COLOR`; with `CLICOLOR_FORCE`; else on a terminal unless `CLICOLOR=0`.
+pub fn color_stderr(env: &crate::env::Env) -> bool {
+    use std::io::IsTerminal;
+    if env.get("NO_COLOR").is_some() {
+        return false;
+    }
+    env.get("CLICOLOR_FORCE").is_some_and(|v| v != "0")
+        || (std::io::stderr().is_terminal() && env.get("CLICOLOR") != Some("0"))
+}
+
 /// The largest unit only: `30d`, `5h`.
 fn short(secs: u64) -> String {
     format_duration(secs)

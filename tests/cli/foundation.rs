@@ -455,3 +455,28 @@ fn silent_server_times_out_and_huge_bodies_are_refused() {
     assert_eq!(r.code, 6, "{}", r.stderr);
     assert!(r.stderr.contains("larger than"), "{}", r.stderr);
 }
+
+#[test]
+fn colour_only_when_asked_and_never_with_no_color() {
+    let sb = Sandbox::start();
+    let forced = sb.run_with(
+        sb.cmd().env_remove("NO_COLOR").env("CLICOLOR_FORCE", "1"),
+        &["licenses", "info", "X"],
+        None,
+    );
+    assert!(
+        forced.stderr.contains("\x1b[1;31merror"),
+        "{}",
+        forced.stderr
+    );
+    let plain = sb.run_with(
+        sb.cmd().env("CLICOLOR_FORCE", "1"),
+        &["licenses", "info", "X"],
+        None,
+    );
+    assert!(
+        !plain.stderr.contains('\x1b'),
+        "NO_COLOR and no terminal: {}",
+        plain.stderr
+    );
+}
