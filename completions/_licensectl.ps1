@@ -88,8 +88,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('init', 'init', [CompletionResultType]::ParameterValue, 'Create or update a profile, checking the seller key against the service')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List profiles (secrets masked)')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show the settings in effect and where each value came from')
@@ -125,8 +123,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;config;list' {
@@ -149,8 +145,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;config;show' {
@@ -173,8 +167,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;config;use' {
@@ -197,8 +189,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;config;set' {
@@ -222,8 +212,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;config;remove' {
@@ -246,8 +234,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;config;path' {
@@ -270,8 +256,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;config;help' {
@@ -329,8 +313,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('start', 'start', [CompletionResultType]::ParameterValue, 'Serve the seller and client APIs until interrupted')
             [CompletionResult]::new('outbox', 'outbox', [CompletionResultType]::ParameterValue, 'List the mail the sandbox would have sent (magic links, codes, password resets)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -362,8 +344,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;sandbox;outbox' {
@@ -386,8 +366,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;sandbox;help' {
@@ -425,8 +403,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List every service operation with its command and parameters')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -451,8 +427,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;ops;help' {
@@ -486,8 +460,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;backup' {
@@ -510,8 +482,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;restore' {
@@ -535,8 +505,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;api' {
@@ -559,8 +527,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;doctor' {
@@ -583,8 +549,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;licenses' {
@@ -607,8 +571,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('info', 'info', [CompletionResultType]::ParameterValue, 'Show one license: status, level, duration, note and who used it')
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create license keys (any amount; sent in chunks of 100)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List every license key')
@@ -655,12 +617,10 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;licenses;create' {
-            [CompletionResult]::new('--expiry', '--expiry', [CompletionResultType]::ParameterName, 'How long a key lasts once redeemed (sent in days) — e.g. 90s, 12h, 30d, 2w; sent in days')
+            [CompletionResult]::new('--expiry', '--expiry', [CompletionResultType]::ParameterName, 'How long a key lasts once redeemed (sent in days) — e.g. 90s, 12h, 30d, 2w')
             [CompletionResult]::new('--amount', '--amount', [CompletionResultType]::ParameterName, 'How many keys to create [default: 1] (optional)')
             [CompletionResult]::new('--level', '--level', [CompletionResultType]::ParameterName, 'Subscription level the keys grant [default: 1] (optional)')
             [CompletionResult]::new('--mask', '--mask', [CompletionResultType]::ParameterName, 'Key pattern; each * becomes a random character (optional)')
@@ -686,8 +646,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;licenses;list' {
@@ -719,8 +677,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;licenses;verify' {
@@ -748,12 +704,10 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;licenses;add-time' {
-            [CompletionResult]::new('--time', '--time', [CompletionResultType]::ParameterName, 'Time to add (sent in days) — e.g. 90s, 12h, 30d, 2w; sent in days')
+            [CompletionResult]::new('--time', '--time', [CompletionResultType]::ParameterName, 'Time to add (sent in days) — e.g. 90s, 12h, 30d, 2w')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile to use [env: LICENSECTL_PROFILE]')
@@ -773,8 +727,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;licenses;delete' {
@@ -804,8 +756,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;licenses;delete-many' {
@@ -831,8 +781,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;licenses;delete-unused' {
@@ -855,8 +803,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;licenses;delete-used' {
@@ -879,8 +825,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;licenses;delete-all' {
@@ -903,8 +847,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;licenses;ban' {
@@ -935,8 +877,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;licenses;unban' {
@@ -964,8 +904,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;licenses;set-note' {
@@ -994,8 +932,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;licenses;note' {
@@ -1023,12 +959,10 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;licenses;edit' {
-            [CompletionResult]::new('--expiry', '--expiry', [CompletionResultType]::ParameterName, 'New duration (sent in seconds) — e.g. 90s, 12h, 30d, 2w; sent in seconds')
+            [CompletionResult]::new('--expiry', '--expiry', [CompletionResultType]::ParameterName, 'New duration (sent in seconds) — e.g. 90s, 12h, 30d, 2w')
             [CompletionResult]::new('--from-file', '--from-file', [CompletionResultType]::ParameterName, 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array')
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
             [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
@@ -1053,8 +987,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;licenses;of-user' {
@@ -1082,8 +1014,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;licenses;assign' {
@@ -1112,8 +1042,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;licenses;activate' {
@@ -1144,8 +1072,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;licenses;help' {
@@ -1247,8 +1173,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a user with a subscription')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a user with their subscriptions, variables and sessions')
             [CompletionResult]::new('delete-expired', 'delete-expired', [CompletionResultType]::ParameterValue, 'Delete every user without an active subscription')
@@ -1282,7 +1206,7 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
         }
         'licensectl;users;create' {
             [CompletionResult]::new('--sub', '--sub', [CompletionResultType]::ParameterName, 'Subscription name')
-            [CompletionResult]::new('--expiry', '--expiry', [CompletionResultType]::ParameterName, 'How long the subscription lasts (sent in days) — e.g. 90s, 12h, 30d, 2w; sent in days')
+            [CompletionResult]::new('--expiry', '--expiry', [CompletionResultType]::ParameterName, 'How long the subscription lasts (sent in days) — e.g. 90s, 12h, 30d, 2w')
             [CompletionResult]::new('--from-file', '--from-file', [CompletionResultType]::ParameterName, 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array')
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
             [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
@@ -1308,8 +1232,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;delete' {
@@ -1337,8 +1259,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;delete-expired' {
@@ -1361,8 +1281,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;delete-all' {
@@ -1385,8 +1303,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;verify' {
@@ -1414,8 +1330,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;info' {
@@ -1443,8 +1357,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;list' {
@@ -1476,8 +1388,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;names' {
@@ -1509,8 +1419,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;reset-hwid' {
@@ -1538,8 +1446,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;reset-hwid-all' {
@@ -1562,8 +1468,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;set-password' {
@@ -1592,8 +1496,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;set-email' {
@@ -1622,8 +1524,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;rename' {
@@ -1653,8 +1553,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;add-hwid' {
@@ -1683,8 +1581,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;set-cooldown' {
@@ -1713,8 +1609,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;ban' {
@@ -1743,8 +1637,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;unban' {
@@ -1772,8 +1664,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;pause' {
@@ -1801,8 +1691,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;unpause' {
@@ -1830,13 +1718,11 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;extend' {
             [CompletionResult]::new('--sub', '--sub', [CompletionResultType]::ParameterName, 'Subscription name')
-            [CompletionResult]::new('--expiry', '--expiry', [CompletionResultType]::ParameterName, 'Time to add (sent in days) — e.g. 90s, 12h, 30d, 2w; sent in days')
+            [CompletionResult]::new('--expiry', '--expiry', [CompletionResultType]::ParameterName, 'Time to add (sent in days) — e.g. 90s, 12h, 30d, 2w')
             [CompletionResult]::new('--from-file', '--from-file', [CompletionResultType]::ParameterName, 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array')
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
             [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
@@ -1863,13 +1749,11 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;subtract' {
             [CompletionResult]::new('--sub', '--sub', [CompletionResultType]::ParameterName, 'Subscription name')
-            [CompletionResult]::new('--time', '--time', [CompletionResultType]::ParameterName, 'Time to take off (sent in seconds) — e.g. 90s, 12h, 30d, 2w; sent in seconds')
+            [CompletionResult]::new('--time', '--time', [CompletionResultType]::ParameterName, 'Time to take off (sent in seconds) — e.g. 90s, 12h, 30d, 2w')
             [CompletionResult]::new('--from-file', '--from-file', [CompletionResultType]::ParameterName, 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array')
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
             [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
@@ -1894,8 +1778,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;delete-sub' {
@@ -1924,8 +1806,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;subs' {
@@ -1962,8 +1842,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;set-var' {
@@ -1995,8 +1873,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;get-var' {
@@ -2025,8 +1901,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;delete-var' {
@@ -2055,8 +1929,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;purge-var' {
@@ -2084,8 +1956,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;vars' {
@@ -2117,8 +1987,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;users;help' {
@@ -2260,8 +2128,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a subscription that keys of a level grant')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List subscriptions')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Change the level of a subscription')
@@ -2298,8 +2164,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;subs;list' {
@@ -2331,8 +2195,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;subs;edit' {
@@ -2361,8 +2223,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;subs;delete' {
@@ -2390,8 +2250,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;subs;count' {
@@ -2419,8 +2277,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;subs;pause' {
@@ -2448,8 +2304,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;subs;unpause' {
@@ -2477,8 +2331,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;subs;help' {
@@ -2536,8 +2388,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a global variable')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Change the value of a global variable')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show the value of a global variable')
@@ -2575,8 +2425,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;vars;edit' {
@@ -2605,8 +2453,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;vars;get' {
@@ -2634,8 +2480,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;vars;delete' {
@@ -2663,8 +2507,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;vars;delete-all' {
@@ -2687,8 +2529,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;vars;list' {
@@ -2720,8 +2560,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;vars;help' {
@@ -2775,8 +2613,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('upload', 'upload', [CompletionResultType]::ParameterValue, 'Register a file by the URL the service downloads it from')
             [CompletionResult]::new('info', 'info', [CompletionResultType]::ParameterValue, 'Show one file: URL, name, size and access')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Point a file at a new URL (downloaded again) and set who may fetch it')
@@ -2811,8 +2647,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;files;info' {
@@ -2840,8 +2674,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;files;edit' {
@@ -2872,8 +2704,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;files;delete' {
@@ -2901,8 +2731,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;files;delete-all' {
@@ -2925,8 +2753,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;files;list' {
@@ -2958,8 +2784,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;files;help' {
@@ -3013,8 +2837,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Define a URL the client API relays requests to')
             [CompletionResult]::new('delete-all', 'delete-all', [CompletionResultType]::ParameterValue, 'Delete every webhook')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List webhooks')
@@ -3047,8 +2869,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;webhooks;delete-all' {
@@ -3071,8 +2891,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;webhooks;list' {
@@ -3104,8 +2922,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;webhooks;delete' {
@@ -3133,8 +2949,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;webhooks;help' {
@@ -3180,8 +2994,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List chat channels')
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a chat channel')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Change the message delay of a chat channel')
@@ -3222,12 +3034,10 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;chats;create' {
-            [CompletionResult]::new('--delay', '--delay', [CompletionResultType]::ParameterName, 'Minimum time between two messages of a user (sent in seconds) — e.g. 90s, 12h, 30d, 2w; sent in seconds')
+            [CompletionResult]::new('--delay', '--delay', [CompletionResultType]::ParameterName, 'Minimum time between two messages of a user (sent in seconds) — e.g. 90s, 12h, 30d, 2w')
             [CompletionResult]::new('--from-file', '--from-file', [CompletionResultType]::ParameterName, 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array')
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
             [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
@@ -3252,12 +3062,10 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;chats;edit' {
-            [CompletionResult]::new('--delay', '--delay', [CompletionResultType]::ParameterName, 'Minimum time between two messages of a user (sent in minutes) — e.g. 90s, 12h, 30d, 2w; sent in minutes')
+            [CompletionResult]::new('--delay', '--delay', [CompletionResultType]::ParameterName, 'Minimum time between two messages of a user (sent in minutes) — e.g. 90s, 12h, 30d, 2w')
             [CompletionResult]::new('--from-file', '--from-file', [CompletionResultType]::ParameterName, 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array')
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
             [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
@@ -3282,8 +3090,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;chats;delete' {
@@ -3311,8 +3117,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;chats;clear' {
@@ -3340,8 +3144,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;chats;mutes' {
@@ -3373,12 +3175,10 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;chats;mute' {
-            [CompletionResult]::new('--duration', '--duration', [CompletionResultType]::ParameterName, 'How long (sent in seconds) — e.g. 90s, 12h, 30d, 2w; sent in seconds')
+            [CompletionResult]::new('--duration', '--duration', [CompletionResultType]::ParameterName, 'How long (sent in seconds) — e.g. 90s, 12h, 30d, 2w')
             [CompletionResult]::new('--from-file', '--from-file', [CompletionResultType]::ParameterName, 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array')
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
             [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
@@ -3403,8 +3203,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;chats;unmute' {
@@ -3432,8 +3230,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;chats;help' {
@@ -3495,8 +3291,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('kill', 'kill', [CompletionResultType]::ParameterValue, 'End one client session')
             [CompletionResult]::new('kill-all', 'kill-all', [CompletionResultType]::ParameterValue, 'End every client session')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List client sessions: who is logged in, until when, from which IP')
@@ -3528,8 +3322,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;sessions;kill-all' {
@@ -3552,8 +3344,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;sessions;list' {
@@ -3585,8 +3375,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;sessions;help' {
@@ -3628,8 +3416,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Blacklist an IP, HWID, region, country or ASN (one entry per value given)')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Remove one blacklist entry')
             [CompletionResult]::new('delete-all', 'delete-all', [CompletionResultType]::ParameterValue, 'Remove every blacklist entry')
@@ -3662,8 +3448,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;blacklists;delete' {
@@ -3692,8 +3476,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;blacklists;delete-all' {
@@ -3716,8 +3498,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;blacklists;list' {
@@ -3749,8 +3529,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;blacklists;help' {
@@ -3796,8 +3574,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Let an IP past the VPN block')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Remove an IP from the whitelist')
             [CompletionResult]::new('delete-all', 'delete-all', [CompletionResultType]::ParameterValue, 'Remove every IP from the whitelist')
@@ -3829,8 +3605,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;whitelists;delete' {
@@ -3858,8 +3632,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;whitelists;delete-all' {
@@ -3882,8 +3654,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;whitelists;help' {
@@ -3925,8 +3695,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List logs sent by the application')
             [CompletionResult]::new('delete-all', 'delete-all', [CompletionResultType]::ParameterValue, 'Delete every log')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -3961,8 +3729,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;logs;delete-all' {
@@ -3985,8 +3751,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;logs;help' {
@@ -4024,8 +3788,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Add a web-loader button')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a web-loader button')
             [CompletionResult]::new('delete-all', 'delete-all', [CompletionResultType]::ParameterValue, 'Delete every web-loader button')
@@ -4055,8 +3817,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;buttons;delete' {
@@ -4084,8 +3844,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;buttons;delete-all' {
@@ -4108,8 +3866,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;buttons;list' {
@@ -4141,8 +3897,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;buttons;help' {
@@ -4188,8 +3942,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('settings', 'settings', [CompletionResultType]::ParameterValue, 'Show the application''s settings and custom messages')
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change application settings (only the options given are changed)')
             [CompletionResult]::new('details', 'details', [CompletionResultType]::ParameterValue, 'Show the application''s name, owner id, secret and version')
@@ -4221,8 +3973,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;app;update' {
@@ -4264,8 +4014,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;app;details' {
@@ -4288,8 +4036,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;app;stats' {
@@ -4312,8 +4058,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;app;pause' {
@@ -4336,8 +4080,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;app;unpause' {
@@ -4360,8 +4102,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;app;add-hash' {
@@ -4389,8 +4129,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;app;reset-hash' {
@@ -4413,8 +4151,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;app;help' {
@@ -4476,8 +4212,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a reseller or manager account')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a reseller or manager account')
             [CompletionResult]::new('add-balance', 'add-balance', [CompletionResultType]::ParameterValue, 'Add keys to a reseller''s balance (per duration bucket)')
@@ -4516,8 +4250,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;accounts;delete' {
@@ -4545,8 +4277,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;accounts;add-balance' {
@@ -4581,8 +4311,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;accounts;balance' {
@@ -4611,8 +4339,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;accounts;list' {
@@ -4644,8 +4370,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;accounts;help' {
@@ -4695,8 +4419,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('init', 'init', [CompletionResultType]::ParameterValue, 'Start a session; later client commands of this profile reuse it')
             [CompletionResult]::new('register', 'register', [CompletionResultType]::ParameterValue, 'Register a user with a license key')
             [CompletionResult]::new('login-email', 'login-email', [CompletionResultType]::ParameterValue, 'Log in with an email address and password')
@@ -4749,8 +4471,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;register' {
@@ -4778,8 +4498,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;login-email' {
@@ -4806,8 +4524,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;magic-link' {
@@ -4830,8 +4546,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('send', 'send', [CompletionResultType]::ParameterValue, 'Email a single-use login link (valid 15 minutes)')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check whether the emailed login link was approved')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -4859,8 +4573,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;magic-link;check' {
@@ -4885,8 +4597,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;magic-link;help' {
@@ -4926,8 +4636,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;webhook' {
@@ -4958,8 +4666,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;login' {
@@ -4987,8 +4693,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;license' {
@@ -5017,8 +4721,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;forgot' {
@@ -5043,8 +4745,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;online' {
@@ -5076,8 +4776,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;stats' {
@@ -5100,8 +4798,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;set-var' {
@@ -5126,8 +4822,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;get-var' {
@@ -5151,8 +4845,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;var' {
@@ -5180,8 +4872,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;check-blacklist' {
@@ -5205,8 +4895,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;chat-get' {
@@ -5243,8 +4931,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;chat-send' {
@@ -5273,8 +4959,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;log' {
@@ -5299,8 +4983,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;file' {
@@ -5329,8 +5011,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;ban' {
@@ -5355,8 +5035,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;check' {
@@ -5379,8 +5057,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;change-username' {
@@ -5404,8 +5080,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;logout' {
@@ -5428,8 +5102,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;2fa-enable' {
@@ -5453,8 +5125,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;2fa-disable' {
@@ -5478,8 +5148,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;otp' {
@@ -5502,8 +5170,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('send', 'send', [CompletionResultType]::ParameterValue, 'Email a 6-digit one-time login code (valid 10 minutes)')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Log in with the emailed one-time code')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -5530,8 +5196,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;otp;verify' {
@@ -5557,8 +5221,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;otp;help' {
@@ -5601,8 +5263,6 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'licensectl;client;help' {

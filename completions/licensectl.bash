@@ -1668,7 +1668,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version create delete add-balance balance list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete add-balance balance list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1714,7 +1714,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts__subcmd__add__subcmd__balance)
-            opts="-j -o -y -v -h -V --day --week --month --three-month --six-month --lifetime --year --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --day --week --month --three-month --six-month --lifetime --year --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1804,7 +1804,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts__subcmd__balance)
-            opts="-j -o -y -v -h -V --app-name --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --app-name --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1870,7 +1870,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts__subcmd__create)
-            opts="-j -o -y -v -h -V --role --email --password-stdin --keylevels --perms --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --role --email --password-stdin --keylevels --perms --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1948,7 +1948,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts__subcmd__delete)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2108,7 +2108,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts__subcmd__list)
-            opts="-q -o -y -v -h -V --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-q -o -y -v -h --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2182,7 +2182,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__api)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version seller client"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help seller client"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2228,7 +2228,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version settings update details stats pause unpause add-hash reset-hash help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help settings update details stats pause unpause add-hash reset-hash help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2274,7 +2274,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__add__subcmd__hash)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2336,7 +2336,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__details)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2522,7 +2522,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__pause)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2568,7 +2568,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__reset__subcmd__hash)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2614,7 +2614,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__settings)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2660,7 +2660,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__stats)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2706,7 +2706,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__unpause)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2752,7 +2752,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__update)
-            opts="-o -y -v -h -V --enabled --no-enabled --hwid-lock --no-hwid-lock --app-version --download --webhook --reseller-store --disabled-msg --username-taken-msg --key-not-found-msg --key-used-msg --no-sub-level-msg --username-not-found-msg --pass-mismatch-msg --hwid-mismatch-msg --no-active-subs-msg --hwid-blacked-msg --sellix-secret-stdin --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --enabled --no-enabled --hwid-lock --no-hwid-lock --app-version --download --webhook --reseller-store --disabled-msg --username-taken-msg --key-not-found-msg --key-used-msg --no-sub-level-msg --username-not-found-msg --pass-mismatch-msg --hwid-mismatch-msg --no-active-subs-msg --hwid-blacked-msg --sellix-secret-stdin --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2854,7 +2854,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__backup)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2900,7 +2900,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__blacklists)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version create delete delete-all list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2946,7 +2946,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__blacklists__subcmd__create)
-            opts="-o -y -v -h -V --ip --hwid --region --country --asn --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --ip --hwid --region --country --asn --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3012,7 +3012,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__blacklists__subcmd__delete)
-            opts="-j -o -y -v -h -V --type --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --type --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3078,7 +3078,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__blacklists__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3208,7 +3208,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__blacklists__subcmd__list)
-            opts="-q -o -y -v -h -V --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-q -o -y -v -h --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3282,7 +3282,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__buttons)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version create delete delete-all list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3328,7 +3328,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__buttons__subcmd__create)
-            opts="-o -y -v -h -V --value --text --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --value --text --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3382,7 +3382,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__buttons__subcmd__delete)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3444,7 +3444,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__buttons__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3574,7 +3574,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__buttons__subcmd__list)
-            opts="-q -o -y -v -h -V --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-q -o -y -v -h --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3648,7 +3648,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version list create edit delete clear mutes mute unmute help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help list create edit delete clear mutes mute unmute help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3694,7 +3694,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__clear)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3756,7 +3756,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__create)
-            opts="-j -o -y -v -h -V --delay --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --delay --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3822,7 +3822,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__delete)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3884,7 +3884,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__edit)
-            opts="-j -o -y -v -h -V --delay --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --delay --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4090,7 +4090,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__list)
-            opts="-q -o -y -v -h -V --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-q -o -y -v -h --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4164,7 +4164,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__mute)
-            opts="-j -o -y -v -h -V --duration --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --duration --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4230,7 +4230,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__mutes)
-            opts="-q -o -y -v -h -V --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-q -o -y -v -h --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4304,7 +4304,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__unmute)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4366,7 +4366,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4412,7 +4412,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__2fa__subcmd__disable)
-            opts="-o -y -v -h -V --code --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --code --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4462,7 +4462,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__2fa__subcmd__enable)
-            opts="-o -y -v -h -V --code --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --code --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4512,7 +4512,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__ban)
-            opts="-o -y -v -h -V --reason --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --reason --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4566,7 +4566,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__change__subcmd__username)
-            opts="-o -y -v -h -V --new-username --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --new-username --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4616,7 +4616,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__chat__subcmd__get)
-            opts="-q -j -o -y -v -h -V --status --level --used-by --expiring-within --created-after --sort --limit --quiet --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-q -j -o -y -v -h --status --level --used-by --expiring-within --created-after --sort --limit --quiet --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4706,7 +4706,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__chat__subcmd__send)
-            opts="-j -o -y -v -h -V --message --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --message --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4772,7 +4772,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__check)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4818,7 +4818,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__check__subcmd__blacklist)
-            opts="-o -y -v -h -V --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4868,7 +4868,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__file)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output-file --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output-file --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4934,7 +4934,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__forgot)
-            opts="-o -y -v -h -V --username --email --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --username --email --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4988,7 +4988,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__get__subcmd__var)
-            opts="-o -y -v -h -V --var --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --var --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5500,7 +5500,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__init)
-            opts="-o -y -v -h -V --app-version --hash --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --app-version --hash --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5554,7 +5554,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__license)
-            opts="-j -o -y -v -h -V --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5620,7 +5620,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__log)
-            opts="-o -y -v -h -V --message --pcuser --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --message --pcuser --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5674,7 +5674,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__login)
-            opts="-o -y -v -h -V --username --password-stdin --token --hwid --code --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --username --password-stdin --token --hwid --code --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5736,7 +5736,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__login__subcmd__email)
-            opts="-o -y -v -h -V --email --password-stdin --hwid --code --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --email --password-stdin --hwid --code --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5794,7 +5794,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__logout)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5840,7 +5840,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__magic__subcmd__link)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version send check help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help send check help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5886,7 +5886,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__magic__subcmd__link__subcmd__check)
-            opts="-o -y -v -h -V --wait --interval --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --wait --interval --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5992,7 +5992,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__magic__subcmd__link__subcmd__send)
-            opts="-o -y -v -h -V --email --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --email --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6046,7 +6046,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__online)
-            opts="-q -o -y -v -h -V --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-q -o -y -v -h --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6120,7 +6120,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__otp)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version send verify help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help send verify help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6222,7 +6222,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__otp__subcmd__send)
-            opts="-o -y -v -h -V --email --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --email --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6272,7 +6272,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__otp__subcmd__verify)
-            opts="-o -y -v -h -V --email --code --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --email --code --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6330,7 +6330,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__register)
-            opts="-o -y -v -h -V --username --password-stdin --key --email --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --username --password-stdin --key --email --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6392,7 +6392,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__set__subcmd__var)
-            opts="-o -y -v -h -V --var --data --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --var --data --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6446,7 +6446,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__smoke)
-            opts="-o -y -v -h -V --username --password-stdin --key --hwid --var --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --username --password-stdin --key --hwid --var --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6508,7 +6508,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__stats)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6554,7 +6554,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__upgrade)
-            opts="-o -y -v -h -V --username --key --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --username --key --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6608,7 +6608,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__var)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6670,7 +6670,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__webhook)
-            opts="-j -o -y -v -h -V --params --body --content-type --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --params --body --content-type --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6744,7 +6744,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__completions)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version bash elvish fish powershell zsh"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6790,7 +6790,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version init list show use set remove path help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help init list show use set remove path help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6962,7 +6962,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__init)
-            opts="-o -y -v -h -V --app-name --ownerid --seller-key-stdin --no-check --default --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --app-name --ownerid --seller-key-stdin --no-check --default --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7016,7 +7016,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__list)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7062,7 +7062,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__path)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7108,7 +7108,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__remove)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7154,7 +7154,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__set)
-            opts="-o -y -v -h -V --stdin --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --stdin --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7200,7 +7200,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__show)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7246,7 +7246,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__use)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7292,7 +7292,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__doctor)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7338,7 +7338,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version upload info edit delete delete-all list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help upload info edit delete delete-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7384,7 +7384,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__delete)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7446,7 +7446,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7492,7 +7492,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__edit)
-            opts="-j -o -y -v -h -V --url --authed --no-authed --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --url --authed --no-authed --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7670,7 +7670,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__info)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7732,7 +7732,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__list)
-            opts="-q -o -y -v -h -V --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-q -o -y -v -h --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7806,7 +7806,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__upload)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10276,7 +10276,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10322,7 +10322,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__activate)
-            opts="-j -o -y -v -h -V --user --password-stdin --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --user --password-stdin --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10392,7 +10392,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__add__subcmd__time)
-            opts="-o -y -v -h -V --time --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --time --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10442,7 +10442,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__assign)
-            opts="-j -o -y -v -h -V --user --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --user --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10508,7 +10508,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__ban)
-            opts="-j -o -y -v -h -V --reason --user-too --no-user-too --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --reason --user-too --no-user-too --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10574,7 +10574,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__create)
-            opts="-o -y -v -h -V --expiry --amount --level --mask --character --note --owner --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --expiry --amount --level --mask --character --note --owner --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10648,7 +10648,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__delete)
-            opts="-j -o -y -v -h -V --user-too --no-user-too --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --user-too --no-user-too --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10710,7 +10710,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10756,7 +10756,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__delete__subcmd__many)
-            opts="-o -y -v -h -V --keys --user-too --no-user-too --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --keys --user-too --no-user-too --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10806,7 +10806,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__delete__subcmd__unused)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10852,7 +10852,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__delete__subcmd__used)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10898,7 +10898,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__edit)
-            opts="-j -o -y -v -h -V --expiry --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --expiry --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11244,7 +11244,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__info)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11306,7 +11306,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__list)
-            opts="-q -o -y -v -h -V --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-q -o -y -v -h --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11380,7 +11380,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__note)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11442,7 +11442,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__of__subcmd__user)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11504,7 +11504,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__set__subcmd__note)
-            opts="-j -o -y -v -h -V --note --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --note --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11570,7 +11570,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__unban)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11632,7 +11632,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__verify)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11694,7 +11694,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__logs)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version list delete-all help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help list delete-all help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11740,7 +11740,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__logs__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11842,7 +11842,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__logs__subcmd__list)
-            opts="-q -o -y -v -h -V --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-q -o -y -v -h --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11916,7 +11916,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__ops)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12004,7 +12004,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__ops__subcmd__list)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12050,7 +12050,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__restore)
-            opts="-o -y -v -h -V --force --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --force --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12096,7 +12096,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sandbox)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version start outbox help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help start outbox help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12198,7 +12198,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sandbox__subcmd__outbox)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12244,7 +12244,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sandbox__subcmd__start)
-            opts="-o -y -v -h -V --port --listen --db --memory --limits --app-name --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --port --listen --db --memory --limits --app-name --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12310,7 +12310,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sessions)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version kill kill-all list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help kill kill-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12426,7 +12426,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sessions__subcmd__kill)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12488,7 +12488,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sessions__subcmd__kill__subcmd__all)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12534,7 +12534,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sessions__subcmd__list)
-            opts="-q -o -y -v -h -V --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-q -o -y -v -h --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12608,7 +12608,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version create list edit delete count pause unpause help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create list edit delete count pause unpause help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12654,7 +12654,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__count)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12716,7 +12716,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__create)
-            opts="-j -o -y -v -h -V --level --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --level --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12782,7 +12782,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__delete)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12844,7 +12844,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__edit)
-            opts="-j -o -y -v -h -V --level --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --level --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13036,7 +13036,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__list)
-            opts="-q -o -y -v -h -V --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-q -o -y -v -h --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13110,7 +13110,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__pause)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13172,7 +13172,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__unpause)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13234,7 +13234,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13280,7 +13280,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__add__subcmd__hwid)
-            opts="-j -o -y -v -h -V --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13346,7 +13346,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__ban)
-            opts="-j -o -y -v -h -V --reason --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --reason --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13412,7 +13412,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__create)
-            opts="-j -o -y -v -h -V --sub --expiry --password-stdin --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --sub --expiry --password-stdin --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13482,7 +13482,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__delete)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13544,7 +13544,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13590,7 +13590,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__delete__subcmd__expired)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13636,7 +13636,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__delete__subcmd__sub)
-            opts="-j -o -y -v -h -V --sub --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --sub --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13702,7 +13702,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__delete__subcmd__var)
-            opts="-j -o -y -v -h -V --var --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --var --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13768,7 +13768,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__extend)
-            opts="-j -o -y -v -h -V --sub --expiry --active-only --no-active-only --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --sub --expiry --active-only --no-active-only --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13838,7 +13838,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__get__subcmd__var)
-            opts="-j -o -y -v -h -V --var --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --var --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14324,7 +14324,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__info)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14386,7 +14386,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__list)
-            opts="-q -o -y -v -h -V --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-q -o -y -v -h --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14460,7 +14460,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__names)
-            opts="-q -o -y -v -h -V --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-q -o -y -v -h --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14534,7 +14534,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__pause)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14596,7 +14596,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__purge__subcmd__var)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14658,7 +14658,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__rename)
-            opts="-j -o -y -v -h -V --new-username --kill-session --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --new-username --kill-session --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14728,7 +14728,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__reset__subcmd__hwid)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14790,7 +14790,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__reset__subcmd__hwid__subcmd__all)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14836,7 +14836,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__set__subcmd__cooldown)
-            opts="-j -o -y -v -h -V --cooldown --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --cooldown --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14902,7 +14902,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__set__subcmd__email)
-            opts="-j -o -y -v -h -V --email --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --email --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14968,7 +14968,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__set__subcmd__password)
-            opts="-j -o -y -v -h -V --password-stdin --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --password-stdin --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15030,7 +15030,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__set__subcmd__var)
-            opts="-j -o -y -v -h -V --var --data --read-only --no-read-only --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --var --data --read-only --no-read-only --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15100,7 +15100,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__subs)
-            opts="-q -j -o -y -v -h -V --status --level --used-by --expiring-within --created-after --sort --limit --quiet --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-q -j -o -y -v -h --status --level --used-by --expiring-within --created-after --sort --limit --quiet --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15190,7 +15190,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__subtract)
-            opts="-j -o -y -v -h -V --sub --time --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --sub --time --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15260,7 +15260,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__unban)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15322,7 +15322,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__unpause)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15384,7 +15384,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__vars)
-            opts="-q -o -y -v -h -V --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-q -o -y -v -h --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15458,7 +15458,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__verify)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15520,7 +15520,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version create edit get delete delete-all list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create edit get delete delete-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15566,7 +15566,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__create)
-            opts="-j -o -y -v -h -V --data --authed --no-authed --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --data --authed --no-authed --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15632,7 +15632,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__delete)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15694,7 +15694,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15740,7 +15740,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__edit)
-            opts="-j -o -y -v -h -V --data --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --data --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15806,7 +15806,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__get)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15980,7 +15980,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__list)
-            opts="-q -o -y -v -h -V --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-q -o -y -v -h --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16054,7 +16054,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__webhooks)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version create delete-all list delete help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete-all list delete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16100,7 +16100,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__webhooks__subcmd__create)
-            opts="-o -y -v -h -V --url --user-agent --authed --no-authed --webid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --url --user-agent --authed --no-authed --webid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16158,7 +16158,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__webhooks__subcmd__delete)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16220,7 +16220,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__webhooks__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16350,7 +16350,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__webhooks__subcmd__list)
-            opts="-q -o -y -v -h -V --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-q -o -y -v -h --status --level --used-by --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16424,7 +16424,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__whitelists)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version create delete delete-all help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-all help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16470,7 +16470,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__whitelists__subcmd__create)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16532,7 +16532,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__whitelists__subcmd__delete)
-            opts="-j -o -y -v -h -V --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16594,7 +16594,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__whitelists__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -84,8 +84,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand init 'Create or update a profile, checking the seller key against the service'
             cand list 'List profiles (secrets masked)'
             cand show 'Show the settings in effect and where each value came from'
@@ -120,8 +118,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;config;list'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -143,8 +139,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;config;show'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -166,8 +160,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;config;use'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -189,8 +181,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;config;set'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -213,8 +203,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;config;remove'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -236,8 +224,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;config;path'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -259,8 +245,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;config;help'= {
             cand init 'Create or update a profile, checking the seller key against the service'
@@ -308,8 +292,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand start 'Serve the seller and client APIs until interrupted'
             cand outbox 'List the mail the sandbox would have sent (magic links, codes, password resets)'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -340,8 +322,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;sandbox;outbox'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -363,8 +343,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;sandbox;help'= {
             cand start 'Serve the seller and client APIs until interrupted'
@@ -397,8 +375,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand list 'List every service operation with its command and parameters'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -422,8 +398,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;ops;help'= {
             cand list 'List every service operation with its command and parameters'
@@ -453,8 +427,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;backup'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -476,8 +448,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;restore'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -500,8 +470,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;api'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -523,8 +491,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;doctor'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -546,8 +512,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;licenses'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -569,8 +533,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand info 'Show one license: status, level, duration, note and who used it'
             cand create 'Create license keys (any amount; sent in chunks of 100)'
             cand list 'List every license key'
@@ -616,11 +578,9 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;licenses;create'= {
-            cand --expiry 'How long a key lasts once redeemed (sent in days) — e.g. 90s, 12h, 30d, 2w; sent in days'
+            cand --expiry 'How long a key lasts once redeemed (sent in days) — e.g. 90s, 12h, 30d, 2w'
             cand --amount 'How many keys to create [default: 1] (optional)'
             cand --level 'Subscription level the keys grant [default: 1] (optional)'
             cand --mask 'Key pattern; each * becomes a random character (optional)'
@@ -646,8 +606,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;licenses;list'= {
             cand --status 'Only rows with this status (e.g. ''Not Used'', Used, Banned)'
@@ -678,8 +636,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;licenses;verify'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -706,11 +662,9 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;licenses;add-time'= {
-            cand --time 'Time to add (sent in days) — e.g. 90s, 12h, 30d, 2w; sent in days'
+            cand --time 'Time to add (sent in days) — e.g. 90s, 12h, 30d, 2w'
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
             cand --output 'Output format [default: table on a terminal, tsv otherwise]'
             cand --profile 'Profile to use [env: LICENSECTL_PROFILE]'
@@ -730,8 +684,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;licenses;delete'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -760,8 +712,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;licenses;delete-many'= {
             cand --keys 'Keys to delete, comma separated'
@@ -786,8 +736,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;licenses;delete-unused'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -809,8 +757,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;licenses;delete-used'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -832,8 +778,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;licenses;delete-all'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -855,8 +799,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;licenses;ban'= {
             cand --reason 'Reason shown to the user (optional)'
@@ -886,8 +828,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;licenses;unban'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -914,8 +854,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;licenses;set-note'= {
             cand --note 'The note'
@@ -943,8 +881,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;licenses;note'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -971,11 +907,9 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;licenses;edit'= {
-            cand --expiry 'New duration (sent in seconds) — e.g. 90s, 12h, 30d, 2w; sent in seconds'
+            cand --expiry 'New duration (sent in seconds) — e.g. 90s, 12h, 30d, 2w'
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
             cand -j 'With --from-file: requests under way at once'
             cand --jobs 'With --from-file: requests under way at once'
@@ -1000,8 +934,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;licenses;of-user'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -1028,8 +960,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;licenses;assign'= {
             cand --user 'The user who gets the subscription'
@@ -1057,8 +987,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;licenses;activate'= {
             cand --user 'Username to create'
@@ -1088,8 +1016,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;licenses;help'= {
             cand info 'Show one license: status, level, duration, note and who used it'
@@ -1170,8 +1096,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand create 'Create a user with a subscription'
             cand delete 'Delete a user with their subscriptions, variables and sessions'
             cand delete-expired 'Delete every user without an active subscription'
@@ -1204,7 +1128,7 @@ set edit:completion:arg-completer[licensectl] = {|@words|
         }
         &'licensectl;users;create'= {
             cand --sub 'Subscription name'
-            cand --expiry 'How long the subscription lasts (sent in days) — e.g. 90s, 12h, 30d, 2w; sent in days'
+            cand --expiry 'How long the subscription lasts (sent in days) — e.g. 90s, 12h, 30d, 2w'
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
             cand -j 'With --from-file: requests under way at once'
             cand --jobs 'With --from-file: requests under way at once'
@@ -1230,8 +1154,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;delete'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -1258,8 +1180,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;delete-expired'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -1281,8 +1201,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;delete-all'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -1304,8 +1222,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;verify'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -1332,8 +1248,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;info'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -1360,8 +1274,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;list'= {
             cand --status 'Only rows with this status (e.g. ''Not Used'', Used, Banned)'
@@ -1392,8 +1304,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;names'= {
             cand --status 'Only rows with this status (e.g. ''Not Used'', Used, Banned)'
@@ -1424,8 +1334,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;reset-hwid'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -1452,8 +1360,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;reset-hwid-all'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -1475,8 +1381,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;set-password'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -1504,8 +1408,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;set-email'= {
             cand --email 'New email address'
@@ -1533,8 +1435,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;rename'= {
             cand --new-username 'The new username'
@@ -1563,8 +1463,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;add-hwid'= {
             cand --hwid 'HWID to append'
@@ -1592,8 +1490,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;set-cooldown'= {
             cand --cooldown 'Unix time (seconds) before which no self-service HWID reset; stored as given'
@@ -1621,8 +1517,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;ban'= {
             cand --reason 'Reason shown to the user'
@@ -1650,8 +1544,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;unban'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -1678,8 +1570,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;pause'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -1706,8 +1596,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;unpause'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -1734,12 +1622,10 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;extend'= {
             cand --sub 'Subscription name'
-            cand --expiry 'Time to add (sent in days) — e.g. 90s, 12h, 30d, 2w; sent in days'
+            cand --expiry 'Time to add (sent in days) — e.g. 90s, 12h, 30d, 2w'
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
             cand -j 'With --from-file: requests under way at once'
             cand --jobs 'With --from-file: requests under way at once'
@@ -1766,12 +1652,10 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;subtract'= {
             cand --sub 'Subscription name'
-            cand --time 'Time to take off (sent in seconds) — e.g. 90s, 12h, 30d, 2w; sent in seconds'
+            cand --time 'Time to take off (sent in seconds) — e.g. 90s, 12h, 30d, 2w'
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
             cand -j 'With --from-file: requests under way at once'
             cand --jobs 'With --from-file: requests under way at once'
@@ -1796,8 +1680,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;delete-sub'= {
             cand --sub 'Subscription name'
@@ -1825,8 +1707,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;subs'= {
             cand --status 'Only rows with this status (e.g. ''Not Used'', Used, Banned)'
@@ -1862,8 +1742,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;set-var'= {
             cand --var 'Variable name'
@@ -1894,8 +1772,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;get-var'= {
             cand --var 'Variable name'
@@ -1923,8 +1799,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;delete-var'= {
             cand --var 'Variable name'
@@ -1952,8 +1826,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;purge-var'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -1980,8 +1852,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;vars'= {
             cand --status 'Only rows with this status (e.g. ''Not Used'', Used, Banned)'
@@ -2012,8 +1882,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;users;help'= {
             cand create 'Create a user with a subscription'
@@ -2124,8 +1992,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand create 'Create a subscription that keys of a level grant'
             cand list 'List subscriptions'
             cand edit 'Change the level of a subscription'
@@ -2161,8 +2027,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;subs;list'= {
             cand --status 'Only rows with this status (e.g. ''Not Used'', Used, Banned)'
@@ -2193,8 +2057,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;subs;edit'= {
             cand --level 'New level'
@@ -2222,8 +2084,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;subs;delete'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -2250,8 +2110,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;subs;count'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -2278,8 +2136,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;subs;pause'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -2306,8 +2162,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;subs;unpause'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -2334,8 +2188,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;subs;help'= {
             cand create 'Create a subscription that keys of a level grant'
@@ -2383,8 +2235,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand create 'Create a global variable'
             cand edit 'Change the value of a global variable'
             cand get 'Show the value of a global variable'
@@ -2421,8 +2271,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;vars;edit'= {
             cand --data 'Value of the variable'
@@ -2450,8 +2298,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;vars;get'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -2478,8 +2324,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;vars;delete'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -2506,8 +2350,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;vars;delete-all'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -2529,8 +2371,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;vars;list'= {
             cand --status 'Only rows with this status (e.g. ''Not Used'', Used, Banned)'
@@ -2561,8 +2401,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;vars;help'= {
             cand create 'Create a global variable'
@@ -2607,8 +2445,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand upload 'Register a file by the URL the service downloads it from'
             cand info 'Show one file: URL, name, size and access'
             cand edit 'Point a file at a new URL (downloaded again) and set who may fetch it'
@@ -2642,8 +2478,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;files;info'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -2670,8 +2504,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;files;edit'= {
             cand --url 'Public URL of the new file (must answer 200)'
@@ -2701,8 +2533,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;files;delete'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -2729,8 +2559,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;files;delete-all'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -2752,8 +2580,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;files;list'= {
             cand --status 'Only rows with this status (e.g. ''Not Used'', Used, Banned)'
@@ -2784,8 +2610,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;files;help'= {
             cand upload 'Register a file by the URL the service downloads it from'
@@ -2830,8 +2654,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand create 'Define a URL the client API relays requests to'
             cand delete-all 'Delete every webhook'
             cand list 'List webhooks'
@@ -2863,8 +2685,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;webhooks;delete-all'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -2886,8 +2706,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;webhooks;list'= {
             cand --status 'Only rows with this status (e.g. ''Not Used'', Used, Banned)'
@@ -2918,8 +2736,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;webhooks;delete'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -2946,8 +2762,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;webhooks;help'= {
             cand create 'Define a URL the client API relays requests to'
@@ -2986,8 +2800,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand list 'List chat channels'
             cand create 'Create a chat channel'
             cand edit 'Change the message delay of a chat channel'
@@ -3027,11 +2839,9 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;chats;create'= {
-            cand --delay 'Minimum time between two messages of a user (sent in seconds) — e.g. 90s, 12h, 30d, 2w; sent in seconds'
+            cand --delay 'Minimum time between two messages of a user (sent in seconds) — e.g. 90s, 12h, 30d, 2w'
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
             cand -j 'With --from-file: requests under way at once'
             cand --jobs 'With --from-file: requests under way at once'
@@ -3056,11 +2866,9 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;chats;edit'= {
-            cand --delay 'Minimum time between two messages of a user (sent in minutes) — e.g. 90s, 12h, 30d, 2w; sent in minutes'
+            cand --delay 'Minimum time between two messages of a user (sent in minutes) — e.g. 90s, 12h, 30d, 2w'
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
             cand -j 'With --from-file: requests under way at once'
             cand --jobs 'With --from-file: requests under way at once'
@@ -3085,8 +2893,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;chats;delete'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -3113,8 +2919,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;chats;clear'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -3141,8 +2945,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;chats;mutes'= {
             cand --status 'Only rows with this status (e.g. ''Not Used'', Used, Banned)'
@@ -3173,11 +2975,9 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;chats;mute'= {
-            cand --duration 'How long (sent in seconds) — e.g. 90s, 12h, 30d, 2w; sent in seconds'
+            cand --duration 'How long (sent in seconds) — e.g. 90s, 12h, 30d, 2w'
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
             cand -j 'With --from-file: requests under way at once'
             cand --jobs 'With --from-file: requests under way at once'
@@ -3202,8 +3002,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;chats;unmute'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -3230,8 +3028,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;chats;help'= {
             cand list 'List chat channels'
@@ -3282,8 +3078,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand kill 'End one client session'
             cand kill-all 'End every client session'
             cand list 'List client sessions: who is logged in, until when, from which IP'
@@ -3314,8 +3108,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;sessions;kill-all'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -3337,8 +3129,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;sessions;list'= {
             cand --status 'Only rows with this status (e.g. ''Not Used'', Used, Banned)'
@@ -3369,8 +3159,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;sessions;help'= {
             cand kill 'End one client session'
@@ -3406,8 +3194,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand create 'Blacklist an IP, HWID, region, country or ASN (one entry per value given)'
             cand delete 'Remove one blacklist entry'
             cand delete-all 'Remove every blacklist entry'
@@ -3439,8 +3225,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;blacklists;delete'= {
             cand --type 'What the value is: ip, hwid, region, country or asn'
@@ -3468,8 +3252,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;blacklists;delete-all'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -3491,8 +3273,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;blacklists;list'= {
             cand --status 'Only rows with this status (e.g. ''Not Used'', Used, Banned)'
@@ -3523,8 +3303,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;blacklists;help'= {
             cand create 'Blacklist an IP, HWID, region, country or ASN (one entry per value given)'
@@ -3563,8 +3341,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand create 'Let an IP past the VPN block'
             cand delete 'Remove an IP from the whitelist'
             cand delete-all 'Remove every IP from the whitelist'
@@ -3595,8 +3371,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;whitelists;delete'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -3623,8 +3397,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;whitelists;delete-all'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -3646,8 +3418,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;whitelists;help'= {
             cand create 'Let an IP past the VPN block'
@@ -3683,8 +3453,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand list 'List logs sent by the application'
             cand delete-all 'Delete every log'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -3718,8 +3486,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;logs;delete-all'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -3741,8 +3507,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;logs;help'= {
             cand list 'List logs sent by the application'
@@ -3775,8 +3539,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand create 'Add a web-loader button'
             cand delete 'Delete a web-loader button'
             cand delete-all 'Delete every web-loader button'
@@ -3805,8 +3567,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;buttons;delete'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -3833,8 +3593,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;buttons;delete-all'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -3856,8 +3614,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;buttons;list'= {
             cand --status 'Only rows with this status (e.g. ''Not Used'', Used, Banned)'
@@ -3888,8 +3644,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;buttons;help'= {
             cand create 'Add a web-loader button'
@@ -3928,8 +3682,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand settings 'Show the application''s settings and custom messages'
             cand update 'Change application settings (only the options given are changed)'
             cand details 'Show the application''s name, owner id, secret and version'
@@ -3960,8 +3712,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;app;update'= {
             cand --app-version 'Version the client must send at init (optional)'
@@ -4002,8 +3752,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;app;details'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -4025,8 +3773,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;app;stats'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -4048,8 +3794,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;app;pause'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -4071,8 +3815,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;app;unpause'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -4094,8 +3836,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;app;add-hash'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -4122,8 +3862,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;app;reset-hash'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -4145,8 +3883,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;app;help'= {
             cand settings 'Show the application''s settings and custom messages'
@@ -4197,8 +3933,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand create 'Create a reseller or manager account'
             cand delete 'Delete a reseller or manager account'
             cand add-balance 'Add keys to a reseller''s balance (per duration bucket)'
@@ -4236,8 +3970,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;accounts;delete'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -4264,8 +3996,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;accounts;add-balance'= {
             cand --day '1-day keys to add (optional)'
@@ -4299,8 +4029,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;accounts;balance'= {
             cand --app-name 'Name of the application the account belongs to [default: the profile''s app]'
@@ -4328,8 +4056,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;accounts;list'= {
             cand --status 'Only rows with this status (e.g. ''Not Used'', Used, Banned)'
@@ -4360,8 +4086,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;accounts;help'= {
             cand create 'Create a reseller or manager account'
@@ -4403,8 +4127,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand init 'Start a session; later client commands of this profile reuse it'
             cand register 'Register a user with a license key'
             cand login-email 'Log in with an email address and password'
@@ -4456,8 +4178,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;register'= {
             cand --username 'Username'
@@ -4484,8 +4204,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;login-email'= {
             cand --email 'Email address'
@@ -4511,8 +4229,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;magic-link'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -4534,8 +4250,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand send 'Email a single-use login link (valid 15 minutes)'
             cand check 'Check whether the emailed login link was approved'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -4562,8 +4276,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;magic-link;check'= {
             cand --interval 'Time between polls'
@@ -4587,8 +4299,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;magic-link;help'= {
             cand send 'Email a single-use login link (valid 15 minutes)'
@@ -4623,8 +4333,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;webhook'= {
             cand --params 'Appended to the webhook''s base URL (optional)'
@@ -4654,8 +4362,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;login'= {
             cand --username 'Username'
@@ -4682,8 +4388,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;license'= {
             cand --hwid 'Hardware id of this machine (optional)'
@@ -4711,8 +4415,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;forgot'= {
             cand --username 'Username'
@@ -4736,8 +4438,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;online'= {
             cand --status 'Only rows with this status (e.g. ''Not Used'', Used, Banned)'
@@ -4768,8 +4468,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;stats'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -4791,8 +4489,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;set-var'= {
             cand --var 'Variable name'
@@ -4816,8 +4512,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;get-var'= {
             cand --var 'Variable name'
@@ -4840,8 +4534,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;var'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -4868,8 +4560,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;check-blacklist'= {
             cand --hwid 'Hardware id of this machine (optional)'
@@ -4892,8 +4582,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;chat-get'= {
             cand --status 'Only rows with this status (e.g. ''Not Used'', Used, Banned)'
@@ -4929,8 +4617,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;chat-send'= {
             cand --message 'The message'
@@ -4958,8 +4644,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;log'= {
             cand --message 'Log text'
@@ -4983,8 +4667,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;file'= {
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
@@ -5012,8 +4694,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;ban'= {
             cand --reason 'Reason stored on the user [default: User banned from triggering ban function in the client] (optional)'
@@ -5037,8 +4717,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;check'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -5060,8 +4738,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;change-username'= {
             cand --new-username 'The new username'
@@ -5084,8 +4760,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;logout'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -5107,8 +4781,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;2fa-enable'= {
             cand --code 'Code from the authenticator app, within 5 minutes of the setup (optional)'
@@ -5131,8 +4803,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;2fa-disable'= {
             cand --code 'Current two-factor code'
@@ -5155,8 +4825,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;otp'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
@@ -5178,8 +4846,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand send 'Email a 6-digit one-time login code (valid 10 minutes)'
             cand verify 'Log in with the emailed one-time code'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -5205,8 +4871,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;otp;verify'= {
             cand --email 'Email address'
@@ -5231,8 +4895,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;otp;help'= {
             cand send 'Email a 6-digit one-time login code (valid 10 minutes)'
@@ -5270,8 +4932,6 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'licensectl;client;help'= {
             cand init 'Start a session; later client commands of this profile reuse it'

@@ -87,7 +87,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -s h -l help -d 'Print help'
-complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -f -a "init" -d 'Create or update a profile, checking the seller key against the service'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -f -a "list" -d 'List profiles (secrets masked)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -f -a "show" -d 'Show the settings in effect and where each value came from'
@@ -120,7 +119,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -140,7 +138,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -160,7 +157,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -180,7 +176,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -201,7 +196,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -221,7 +215,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -241,7 +234,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "init" -d 'Create or update a profile, checking the seller key against the service'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "list" -d 'List profiles (secrets masked)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show the settings in effect and where each value came from'
@@ -269,7 +261,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not _
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox help" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox help" -s h -l help -d 'Print help'
-complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox help" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox help" -f -a "start" -d 'Serve the seller and client APIs until interrupted'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox help" -f -a "outbox" -d 'List the mail the sandbox would have sent (magic links, codes, password resets)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -299,7 +290,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -319,7 +309,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "start" -d 'Serve the seller and client APIs until interrupted'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "outbox" -d 'List the mail the sandbox would have sent (magic links, codes, password resets)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -342,7 +331,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -s h -l help -d 'Print help'
-complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -f -a "list" -d 'List every service operation with its command and parameters'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -364,7 +352,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from help" -f -a "list" -d 'List every service operation with its command and parameters'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -386,7 +373,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l sh
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -406,7 +392,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l show-se
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -427,7 +412,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l show-s
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -447,7 +431,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l show-secre
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand api" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -467,7 +450,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l show-se
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -487,7 +469,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not 
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -s h -l help -d 'Print help'
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -f -a "info" -d 'Show one license: status, level, duration, note and who used it'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -f -a "create" -d 'Create license keys (any amount; sent in chunks of 100)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -f -a "list" -d 'List every license key'
@@ -530,8 +511,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -s V -l version -d 'Print version'
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l expiry -d 'How long a key lasts once redeemed (sent in days) — e.g. 90s, 12h, 30d, 2w; sent in days' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l expiry -d 'How long a key lasts once redeemed (sent in days) — e.g. 90s, 12h, 30d, 2w' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l amount -d 'How many keys to create [default: 1] (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l level -d 'Subscription level the keys grant [default: 1] (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l mask -d 'Key pattern; each * becomes a random character (optional)' -r
@@ -557,7 +537,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l level -d 'Only rows with this level' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l used-by -d 'Only licenses used by this user' -r
@@ -585,7 +564,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -609,8 +587,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -s V -l version -d 'Print version'
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l time -d 'Time to add (sent in days) — e.g. 90s, 12h, 30d, 2w; sent in days' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l time -d 'Time to add (sent in days) — e.g. 90s, 12h, 30d, 2w' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -630,7 +607,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -656,7 +632,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l keys -d 'Keys to delete, comma separated' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
@@ -679,7 +654,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -699,7 +673,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -719,7 +692,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -739,7 +711,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l reason -d 'Reason shown to the user (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -s j -l jobs -d 'With --from-file: requests under way at once' -r
@@ -766,7 +737,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -790,7 +760,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l note -d 'The note' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -s j -l jobs -d 'With --from-file: requests under way at once' -r
@@ -815,7 +784,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -839,8 +807,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -s V -l version -d 'Print version'
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l expiry -d 'New duration (sent in seconds) — e.g. 90s, 12h, 30d, 2w; sent in seconds' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l expiry -d 'New duration (sent in seconds) — e.g. 90s, 12h, 30d, 2w' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -864,7 +831,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -888,7 +854,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l user -d 'The user who gets the subscription' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -s j -l jobs -d 'With --from-file: requests under way at once' -r
@@ -913,7 +878,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l user -d 'Username to create' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l hwid -d 'Hardware id to lock the user to (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -940,7 +904,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from help" -f -a "info" -d 'Show one license: status, level, duration, note and who used it'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create license keys (any amount; sent in chunks of 100)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from help" -f -a "list" -d 'List every license key'
@@ -979,7 +942,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __f
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -s h -l help -d 'Print help'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -f -a "create" -d 'Create a user with a subscription'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -f -a "delete" -d 'Delete a user with their subscriptions, variables and sessions'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -f -a "delete-expired" -d 'Delete every user without an active subscription'
@@ -1010,7 +972,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __f
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -f -a "vars" -d 'List every user variable'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l sub -d 'Subscription name' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l expiry -d 'How long the subscription lasts (sent in days) — e.g. 90s, 12h, 30d, 2w; sent in days' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l expiry -d 'How long the subscription lasts (sent in days) — e.g. 90s, 12h, 30d, 2w' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -1035,7 +997,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -1059,7 +1020,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -1079,7 +1039,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -1099,7 +1058,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -1123,7 +1081,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -1147,7 +1104,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l level -d 'Only rows with this level' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l used-by -d 'Only licenses used by this user' -r
@@ -1175,7 +1131,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l level -d 'Only rows with this level' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l used-by -d 'Only licenses used by this user' -r
@@ -1203,7 +1158,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -1227,7 +1181,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -1247,7 +1200,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -1272,7 +1224,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l email -d 'New email address' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -s j -l jobs -d 'With --from-file: requests under way at once' -r
@@ -1297,7 +1248,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l new-username -d 'The new username' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l kill-session -d 'Session id of the user to end (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1323,7 +1273,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l hwid -d 'HWID to append' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -s j -l jobs -d 'With --from-file: requests under way at once' -r
@@ -1348,7 +1297,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l cooldown -d 'Unix time (seconds) before which no self-service HWID reset; stored as given' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -s j -l jobs -d 'With --from-file: requests under way at once' -r
@@ -1373,7 +1321,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l reason -d 'Reason shown to the user' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -s j -l jobs -d 'With --from-file: requests under way at once' -r
@@ -1398,7 +1345,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -1422,7 +1368,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -1446,7 +1391,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -1470,9 +1414,8 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l sub -d 'Subscription name' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l expiry -d 'Time to add (sent in days) — e.g. 90s, 12h, 30d, 2w; sent in days' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l expiry -d 'Time to add (sent in days) — e.g. 90s, 12h, 30d, 2w' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -1498,9 +1441,8 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l sub -d 'Subscription name' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l time -d 'Time to take off (sent in seconds) — e.g. 90s, 12h, 30d, 2w; sent in seconds' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l time -d 'Time to take off (sent in seconds) — e.g. 90s, 12h, 30d, 2w' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -1524,7 +1466,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l sub -d 'Subscription name' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -s j -l jobs -d 'With --from-file: requests under way at once' -r
@@ -1549,7 +1490,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l level -d 'Only rows with this level' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l used-by -d 'Only licenses used by this user' -r
@@ -1581,7 +1521,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l var -d 'Variable name' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l data -d 'Value' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1609,7 +1548,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l var -d 'Variable name' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -s j -l jobs -d 'With --from-file: requests under way at once' -r
@@ -1634,7 +1572,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l var -d 'Variable name' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -s j -l jobs -d 'With --from-file: requests under way at once' -r
@@ -1659,7 +1596,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -1683,7 +1619,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l level -d 'Only rows with this level' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l used-by -d 'Only licenses used by this user' -r
@@ -1711,7 +1646,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a user with a subscription'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a user with their subscriptions, variables and sessions'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from help" -f -a "delete-expired" -d 'Delete every user without an active subscription'
@@ -1760,7 +1694,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -s h -l help -d 'Print help'
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -f -a "create" -d 'Create a subscription that keys of a level grant'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -f -a "list" -d 'List subscriptions'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -f -a "edit" -d 'Change the level of a subscription'
@@ -1793,7 +1726,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l level -d 'Only rows with this level' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l used-by -d 'Only licenses used by this user' -r
@@ -1821,7 +1753,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l level -d 'New level' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -s j -l jobs -d 'With --from-file: requests under way at once' -r
@@ -1846,7 +1777,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -1870,7 +1800,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -1894,7 +1823,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -1918,7 +1846,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -1942,7 +1869,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a subscription that keys of a level grant'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from help" -f -a "list" -d 'List subscriptions'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from help" -f -a "edit" -d 'Change the level of a subscription'
@@ -1970,7 +1896,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -s h -l help -d 'Print help'
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -f -a "create" -d 'Create a global variable'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -f -a "edit" -d 'Change the value of a global variable'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -f -a "get" -d 'Show the value of a global variable'
@@ -2004,7 +1929,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l data -d 'Value of the variable' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -s j -l jobs -d 'With --from-file: requests under way at once' -r
@@ -2029,7 +1953,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -2053,7 +1976,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -2077,7 +1999,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -2097,7 +2018,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l level -d 'Only rows with this level' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l used-by -d 'Only licenses used by this user' -r
@@ -2125,7 +2045,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a global variable'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from help" -f -a "edit" -d 'Change the value of a global variable'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show the value of a global variable'
@@ -2152,7 +2071,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __f
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -s h -l help -d 'Print help'
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -f -a "upload" -d 'Register a file by the URL the service downloads it from'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -f -a "info" -d 'Show one file: URL, name, size and access'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -f -a "edit" -d 'Point a file at a new URL (downloaded again) and set who may fetch it'
@@ -2183,7 +2101,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -2207,7 +2124,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l url -d 'Public URL of the new file (must answer 200)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -s j -l jobs -d 'With --from-file: requests under way at once' -r
@@ -2234,7 +2150,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -2258,7 +2173,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -2278,7 +2192,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l level -d 'Only rows with this level' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l used-by -d 'Only licenses used by this user' -r
@@ -2306,7 +2219,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from help" -f -a "upload" -d 'Register a file by the URL the service downloads it from'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from help" -f -a "info" -d 'Show one file: URL, name, size and access'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from help" -f -a "edit" -d 'Point a file at a new URL (downloaded again) and set who may fetch it'
@@ -2333,7 +2245,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not 
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -s h -l help -d 'Print help'
-complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -f -a "create" -d 'Define a URL the client API relays requests to'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -f -a "delete-all" -d 'Delete every webhook'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -f -a "list" -d 'List webhooks'
@@ -2363,7 +2274,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -2383,7 +2293,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l level -d 'Only rows with this level' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l used-by -d 'Only licenses used by this user' -r
@@ -2411,7 +2320,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -2435,7 +2343,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from help" -f -a "create" -d 'Define a URL the client API relays requests to'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from help" -f -a "delete-all" -d 'Delete every webhook'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from help" -f -a "list" -d 'List webhooks'
@@ -2460,7 +2367,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __f
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -s h -l help -d 'Print help'
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -f -a "list" -d 'List chat channels'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -f -a "create" -d 'Create a chat channel'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -f -a "edit" -d 'Change the message delay of a chat channel'
@@ -2497,8 +2403,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l delay -d 'Minimum time between two messages of a user (sent in seconds) — e.g. 90s, 12h, 30d, 2w; sent in seconds' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l delay -d 'Minimum time between two messages of a user (sent in seconds) — e.g. 90s, 12h, 30d, 2w' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -2522,8 +2427,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l delay -d 'Minimum time between two messages of a user (sent in minutes) — e.g. 90s, 12h, 30d, 2w; sent in minutes' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l delay -d 'Minimum time between two messages of a user (sent in minutes) — e.g. 90s, 12h, 30d, 2w' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -2547,7 +2451,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -2571,7 +2474,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -2595,7 +2497,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l level -d 'Only rows with this level' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l used-by -d 'Only licenses used by this user' -r
@@ -2623,8 +2524,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -s V -l version -d 'Print version'
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l duration -d 'How long (sent in seconds) — e.g. 90s, 12h, 30d, 2w; sent in seconds' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l duration -d 'How long (sent in seconds) — e.g. 90s, 12h, 30d, 2w' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -2648,7 +2548,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -2672,7 +2571,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from help" -f -a "list" -d 'List chat channels'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a chat channel'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from help" -f -a "edit" -d 'Change the message delay of a chat channel'
@@ -2701,7 +2599,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not 
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -s h -l help -d 'Print help'
-complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -f -a "kill" -d 'End one client session'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -f -a "kill-all" -d 'End every client session'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -f -a "list" -d 'List client sessions: who is logged in, until when, from which IP'
@@ -2729,7 +2626,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -2749,7 +2645,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l level -d 'Only rows with this level' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l used-by -d 'Only licenses used by this user' -r
@@ -2777,7 +2672,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from help" -f -a "kill" -d 'End one client session'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from help" -f -a "kill-all" -d 'End every client session'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from help" -f -a "list" -d 'List client sessions: who is logged in, until when, from which IP'
@@ -2801,7 +2695,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and no
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -s h -l help -d 'Print help'
-complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -f -a "create" -d 'Blacklist an IP, HWID, region, country or ASN (one entry per value given)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -f -a "delete" -d 'Remove one blacklist entry'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -f -a "delete-all" -d 'Remove every blacklist entry'
@@ -2831,7 +2724,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l type -d 'What the value is: ip, hwid, region, country or asn' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -s j -l jobs -d 'With --from-file: requests under way at once' -r
@@ -2856,7 +2748,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -2876,7 +2767,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l level -d 'Only rows with this level' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l used-by -d 'Only licenses used by this user' -r
@@ -2904,7 +2794,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from help" -f -a "create" -d 'Blacklist an IP, HWID, region, country or ASN (one entry per value given)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Remove one blacklist entry'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from help" -f -a "delete-all" -d 'Remove every blacklist entry'
@@ -2929,7 +2818,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and no
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -s h -l help -d 'Print help'
-complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -f -a "create" -d 'Let an IP past the VPN block'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -f -a "delete" -d 'Remove an IP from the whitelist'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -f -a "delete-all" -d 'Remove every IP from the whitelist'
@@ -2957,7 +2845,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -2981,7 +2868,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -3001,7 +2887,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from help" -f -a "create" -d 'Let an IP past the VPN block'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Remove an IP from the whitelist'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from help" -f -a "delete-all" -d 'Remove every IP from the whitelist'
@@ -3025,7 +2910,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -s h -l help -d 'Print help'
-complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -f -a "list" -d 'List logs sent by the application'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -f -a "delete-all" -d 'Delete every log'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -3056,7 +2940,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -3076,7 +2959,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from help" -f -a "list" -d 'List logs sent by the application'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from help" -f -a "delete-all" -d 'Delete every log'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -3099,7 +2981,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not _
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -s h -l help -d 'Print help'
-complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -f -a "create" -d 'Add a web-loader button'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -f -a "delete" -d 'Delete a web-loader button'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -f -a "delete-all" -d 'Delete every web-loader button'
@@ -3126,7 +3007,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -3150,7 +3030,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -3170,7 +3049,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l level -d 'Only rows with this level' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l used-by -d 'Only licenses used by this user' -r
@@ -3198,7 +3076,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from help" -f -a "create" -d 'Add a web-loader button'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a web-loader button'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from help" -f -a "delete-all" -d 'Delete every web-loader button'
@@ -3223,7 +3100,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -s h -l help -d 'Print help'
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -f -a "settings" -d 'Show the application\'s settings and custom messages'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -f -a "update" -d 'Change application settings (only the options given are changed)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -f -a "details" -d 'Show the application\'s name, owner id, secret and version'
@@ -3252,7 +3128,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l app-version -d 'Version the client must send at init (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l download -d 'Download URL offered to outdated clients (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l webhook -d 'Discord webhook URL for events (optional)' -r
@@ -3291,7 +3166,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -3311,7 +3185,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -3331,7 +3204,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -3351,7 +3223,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -3371,7 +3242,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -3395,7 +3265,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -3415,7 +3284,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from help" -f -a "settings" -d 'Show the application\'s settings and custom messages'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from help" -f -a "update" -d 'Change application settings (only the options given are changed)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from help" -f -a "details" -d 'Show the application\'s name, owner id, secret and version'
@@ -3444,7 +3312,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not 
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -s h -l help -d 'Print help'
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -f -a "create" -d 'Create a reseller or manager account'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -f -a "delete" -d 'Delete a reseller or manager account'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -f -a "add-balance" -d 'Add keys to a reseller\'s balance (per duration bucket)'
@@ -3479,7 +3346,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -3503,7 +3369,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l day -d '1-day keys to add (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l week -d '1-week keys to add (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l month -d '1-month keys to add (optional)' -r
@@ -3534,7 +3399,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l app-name -d 'Name of the application the account belongs to [default: the profile\'s app]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -s j -l jobs -d 'With --from-file: requests under way at once' -r
@@ -3559,7 +3423,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l level -d 'Only rows with this level' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l used-by -d 'Only licenses used by this user' -r
@@ -3587,7 +3450,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a reseller or manager account'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a reseller or manager account'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from help" -f -a "add-balance" -d 'Add keys to a reseller\'s balance (per duration bucket)'
@@ -3613,7 +3475,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -s h -l help -d 'Print help'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -f -a "init" -d 'Start a session; later client commands of this profile reuse it'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -f -a "register" -d 'Register a user with a license key'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -f -a "login-email" -d 'Log in with an email address and password'
@@ -3663,7 +3524,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l username -d 'Username' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l key -d 'License key to redeem' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l email -d 'Email address (for password resets) (optional)' -r
@@ -3688,7 +3548,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l email -d 'Email address' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l hwid -d 'Hardware id of this machine (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l code -d 'Two-factor code, when enabled (optional)' -r
@@ -3712,7 +3571,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -3732,7 +3590,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -s h -l help -d 'Print help'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -f -a "send" -d 'Email a single-use login link (valid 15 minutes)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -f -a "check" -d 'Check whether the emailed login link was approved'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -3757,7 +3614,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l params -d 'Appended to the webhook\'s base URL (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l body -d 'Body of the relayed request (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l content-type -d 'Content type of the relayed request (optional)' -r
@@ -3784,7 +3640,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l username -d 'Username' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l token -d 'Web-loader token, sent instead of a password (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l hwid -d 'Hardware id of this machine (optional)' -r
@@ -3809,7 +3664,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l hwid -d 'Hardware id of this machine (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -s j -l jobs -d 'With --from-file: requests under way at once' -r
@@ -3834,7 +3688,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l username -d 'Username' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l email -d 'Email address the user registered with' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -3856,7 +3709,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l level -d 'Only rows with this level' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l used-by -d 'Only licenses used by this user' -r
@@ -3884,7 +3736,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -3904,7 +3755,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l var -d 'Variable name' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l data -d 'Value to store' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -3926,7 +3776,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l var -d 'Variable name' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
@@ -3947,7 +3796,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -3971,7 +3819,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l hwid -d 'Hardware id of this machine (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
@@ -3992,7 +3839,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l level -d 'Only rows with this level' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l used-by -d 'Only licenses used by this user' -r
@@ -4024,7 +3870,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l message -d 'The message' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -s j -l jobs -d 'With --from-file: requests under way at once' -r
@@ -4049,7 +3894,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l message -d 'Log text' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l pcuser -d 'User name on the PC (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -4071,7 +3915,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -s j -l jobs -d 'With --from-file: requests under way at once' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l resume -d 'With --from-file: write the items not done to FILE, to rerun with --from-file FILE' -r
@@ -4096,7 +3939,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l reason -d 'Reason stored on the user [default: User banned from triggering ban function in the client] (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l hwid -d 'Hardware id to blacklist too (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -4118,7 +3960,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -4138,7 +3979,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l new-username -d 'The new username' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
@@ -4159,7 +3999,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -4179,7 +4018,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l code -d 'Code from the authenticator app, within 5 minutes of the setup (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
@@ -4200,7 +4038,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l code -d 'Current two-factor code' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
@@ -4221,7 +4058,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -4241,7 +4077,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -s h -l help -d 'Print help'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -f -a "send" -d 'Email a 6-digit one-time login code (valid 10 minutes)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -f -a "verify" -d 'Log in with the emailed one-time code'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -4269,7 +4104,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -s V -l version -d 'Print version'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "init" -d 'Start a session; later client commands of this profile reuse it'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "register" -d 'Register a user with a license key'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "login-email" -d 'Log in with an email address and password'

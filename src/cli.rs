@@ -15,7 +15,7 @@ commands run against the embedded sandbox.";
 
 /// Administer a KeyAuth-compatible licensing service from the terminal.
 #[derive(Debug, Parser)]
-#[command(name = "licensectl", version, propagate_version = true)]
+#[command(name = "licensectl", version)]
 pub struct Cli {
     #[command(flatten)]
     pub global: Global,
@@ -26,46 +26,78 @@ pub struct Cli {
 #[derive(Debug, Clone, Args)]
 pub struct Global {
     /// Output format [default: table on a terminal, tsv otherwise]
-    #[arg(short = 'o', long, global = true, value_enum, value_name = "FORMAT")]
+    #[arg(
+        short = 'o',
+        long,
+        global = true,
+        help_heading = "Global options",
+        value_enum,
+        value_name = "FORMAT"
+    )]
     pub output: Option<Format>,
     /// Same as -o json
-    #[arg(long, global = true)]
+    #[arg(long, global = true, help_heading = "Global options")]
     pub json: bool,
     /// Profile to use [env: LICENSECTL_PROFILE]
-    #[arg(long, global = true, value_name = "NAME")]
+    #[arg(
+        long,
+        global = true,
+        help_heading = "Global options",
+        value_name = "NAME"
+    )]
     pub profile: Option<String>,
     /// Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]
-    #[arg(long, global = true, value_name = "URL")]
+    #[arg(
+        long,
+        global = true,
+        help_heading = "Global options",
+        value_name = "URL"
+    )]
     pub base_url: Option<String>,
     /// Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]
-    #[arg(long, global = true, value_name = "DURATION")]
+    #[arg(
+        long,
+        global = true,
+        help_heading = "Global options",
+        value_name = "DURATION"
+    )]
     pub timeout: Option<String>,
     /// Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]
-    #[arg(long, global = true, value_name = "N/WINDOW")]
+    #[arg(
+        long,
+        global = true,
+        help_heading = "Global options",
+        value_name = "N/WINDOW"
+    )]
     pub rate_limit: Option<String>,
     /// Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]
-    #[arg(long, global = true, value_name = "N")]
+    #[arg(long, global = true, help_heading = "Global options", value_name = "N")]
     pub retries: Option<String>,
     /// Answer yes to confirmations (needed for destructive commands off a terminal)
-    #[arg(short = 'y', long, global = true)]
+    #[arg(short = 'y', long, global = true, help_heading = "Global options")]
     pub yes: bool,
     /// Print the request that would be sent (secrets redacted) and send nothing
-    #[arg(long, global = true)]
+    #[arg(long, global = true, help_heading = "Global options")]
     pub dry_run: bool,
     /// Show requests and timings on stderr (secrets redacted)
-    #[arg(short = 'v', long, global = true)]
+    #[arg(short = 'v', long, global = true, help_heading = "Global options")]
     pub verbose: bool,
     /// Include secrets the service returns (password hashes, app secret, session ids)
-    #[arg(long, global = true)]
+    #[arg(long, global = true, help_heading = "Global options")]
     pub show_secrets: bool,
     /// Client API: do not verify answer signatures
-    #[arg(long, global = true)]
+    #[arg(long, global = true, help_heading = "Global options")]
     pub no_verify: bool,
     /// Client API: use this session id instead of the one `client init` kept
-    #[arg(long, global = true, value_name = "ID")]
+    #[arg(
+        long,
+        global = true,
+        help_heading = "Global options",
+        value_name = "ID"
+    )]
     pub session: Option<String>,
     /// Allow plain http to a non-loopback host (sends the seller key unencrypted)
-    #[arg(long, global = true)]
+    #[arg(long, global = true, help_heading = "Global options")]
     pub allow_insecure_http: bool,
 }
 

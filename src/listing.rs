@@ -12,7 +12,7 @@ pub fn args() -> Vec<Arg> {
     let text = |id: &'static str, name: &'static str, help: &'static str| {
         Arg::new(id).long(id).value_name(name).help(help)
     };
-    vec![
+    let args = vec![
         text(
             "status",
             "STATUS",
@@ -42,7 +42,10 @@ pub fn args() -> Vec<Arg> {
             .long("quiet")
             .action(ArgAction::SetTrue)
             .help("Print only the identifying column, one per line (for piping)"),
-    ]
+    ];
+    args.into_iter()
+        .map(|a| a.help_heading("Filters"))
+        .collect()
 }
 
 fn num(v: Option<&Value>) -> Option<i64> {

@@ -85,11 +85,13 @@ fn leaf(name: &str, op: &'static Op) -> Command {
             .arg(
                 Arg::new("from-file")
                     .long("from-file")
+                    .help_heading("Bulk input")
                     .value_name("FILE")
                     .help("Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array"),
             )
             .arg(
                 Arg::new("jobs")
+                    .help_heading("Bulk input")
                     .short('j')
                     .long("jobs")
                     .value_name("N")
@@ -99,12 +101,14 @@ fn leaf(name: &str, op: &'static Op) -> Command {
             )
             .arg(
                 Arg::new("continue-on-error")
+                    .help_heading("Bulk input")
                     .long("continue-on-error")
                     .action(ArgAction::SetTrue)
                     .help("With --from-file: go on after a failed item"),
             )
             .arg(
                 Arg::new("resume")
+                    .help_heading("Bulk input")
                     .long("resume")
                     .value_name("FILE")
                     .help("With --from-file: write the items not done to FILE, to rerun with --from-file FILE"),
@@ -177,11 +181,17 @@ fn args(p: &'static Param, bulk: bool) -> Vec<Arg> {
             .value_parser(clap::value_parser!(f64))],
         Kind::List => vec![flag().value_name("A,B").value_delimiter(',').num_args(1..)],
         Kind::Duration(unit) => {
-            vec![flag().value_name("DURATION").help(format!(
-                "{} — e.g. 90s, 12h, 30d, 2w; sent in {}",
-                p.help,
-                unit.name()
-            ))]
+            vec![flag()
+                .value_name("DURATION")
+                .help(if p.help.contains("sent in") {
+                    format!("{} — e.g. 90s, 12h, 30d, 2w", p.help)
+                } else {
+                    format!(
+                        "{} — e.g. 90s, 12h, 30d, 2w; sent in {}",
+                        p.help,
+                        unit.name()
+                    )
+                })]
         }
         Kind::Switch(_) | Kind::SwitchWord => {
             let no = format!("no-{}", p.flag);
