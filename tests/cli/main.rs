@@ -7,3 +7,4 @@ mod catalogue_coverage;
 mod client_basics;
 mod config;
 mod foundation;
+mod seed;

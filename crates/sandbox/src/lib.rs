@@ -8,6 +8,7 @@ mod clock;
 mod domain;
 mod fetch;
 mod reply;
+mod seed;
 mod seller;
 mod server;
 mod sign;
@@ -24,6 +25,7 @@ use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
 pub use clock::Clock;
+pub use seed::{seed, SeedCounts, SeedReport};
 pub use totp::code as totp_code;
 
 /// How to run a sandbox.
