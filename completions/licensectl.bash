@@ -922,6 +922,9 @@ _licensectl() {
             licensectl__subcmd__help__subcmd__sandbox,outbox)
                 cmd="licensectl__subcmd__help__subcmd__sandbox__subcmd__outbox"
                 ;;
+            licensectl__subcmd__help__subcmd__sandbox,seed)
+                cmd="licensectl__subcmd__help__subcmd__sandbox__subcmd__seed"
+                ;;
             licensectl__subcmd__help__subcmd__sandbox,start)
                 cmd="licensectl__subcmd__help__subcmd__sandbox__subcmd__start"
                 ;;
@@ -1228,6 +1231,9 @@ _licensectl() {
             licensectl__subcmd__sandbox,outbox)
                 cmd="licensectl__subcmd__sandbox__subcmd__outbox"
                 ;;
+            licensectl__subcmd__sandbox,seed)
+                cmd="licensectl__subcmd__sandbox__subcmd__seed"
+                ;;
             licensectl__subcmd__sandbox,start)
                 cmd="licensectl__subcmd__sandbox__subcmd__start"
                 ;;
@@ -1236,6 +1242,9 @@ _licensectl() {
                 ;;
             licensectl__subcmd__sandbox__subcmd__help,outbox)
                 cmd="licensectl__subcmd__sandbox__subcmd__help__subcmd__outbox"
+                ;;
+            licensectl__subcmd__sandbox__subcmd__help,seed)
+                cmd="licensectl__subcmd__sandbox__subcmd__help__subcmd__seed"
                 ;;
             licensectl__subcmd__sandbox__subcmd__help,start)
                 cmd="licensectl__subcmd__sandbox__subcmd__help__subcmd__start"
@@ -8199,7 +8208,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__help__subcmd__sandbox)
-            opts="start outbox"
+            opts="start outbox seed"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8213,6 +8222,20 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__help__subcmd__sandbox__subcmd__outbox)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        licensectl__subcmd__help__subcmd__sandbox__subcmd__seed)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -10485,7 +10508,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sandbox)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version start outbox help"
+            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version start outbox seed help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10527,7 +10550,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sandbox__subcmd__help)
-            opts="start outbox help"
+            opts="start outbox seed help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10568,6 +10591,20 @@ _licensectl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        licensectl__subcmd__sandbox__subcmd__help__subcmd__seed)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         licensectl__subcmd__sandbox__subcmd__help__subcmd__start)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -10589,6 +10626,68 @@ _licensectl() {
                 return 0
             fi
             case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rate-limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --session)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        licensectl__subcmd__sandbox__subcmd__seed)
+            opts="-o -y -v -h -V --licenses --users --subs --vars --db --output --json --profile --base-url --timeout --rate-limit --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --licenses)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --users)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --subs)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --vars)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --output)
                     COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
                     return 0
