@@ -109,6 +109,7 @@ pub async fn start(opts: Options) -> Result<Running> {
         clock: opts.clock,
         service_limits: opts.service_limits,
         base_url,
+        worker: server::Worker::spawn()?,
     });
     let app = server::router(shared).into_make_service_with_connect_info::<SocketAddr>();
     let (tx, rx) = oneshot::channel::<()>();
