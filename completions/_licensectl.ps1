@@ -315,6 +315,7 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('start', 'start', [CompletionResultType]::ParameterValue, 'Serve the seller and client APIs until interrupted')
             [CompletionResult]::new('outbox', 'outbox', [CompletionResultType]::ParameterValue, 'List the mail the sandbox would have sent (magic links, codes, password resets)')
+            [CompletionResult]::new('seed', 'seed', [CompletionResultType]::ParameterValue, 'Fill a sandbox database with generated data (for demos and benchmarks)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -368,9 +369,37 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'licensectl;sandbox;seed' {
+            [CompletionResult]::new('--licenses', '--licenses', [CompletionResultType]::ParameterName, 'Number of licenses to add')
+            [CompletionResult]::new('--users', '--users', [CompletionResultType]::ParameterName, 'Number of users to add')
+            [CompletionResult]::new('--subs', '--subs', [CompletionResultType]::ParameterName, 'Number of subscriptions to define (spread over levels 1-3; at least 3)')
+            [CompletionResult]::new('--vars', '--vars', [CompletionResultType]::ParameterName, 'Number of global variables to add')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'Database file [default: the embedded sandbox''s, in the data dir]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile to use [env: LICENSECTL_PROFILE]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]')
+            [CompletionResult]::new('--rate-limit', '--rate-limit', [CompletionResultType]::ParameterName, 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]')
+            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'Client API: use this session id instead of the one `client init` kept')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as -o json')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print the request that would be sent (secrets redacted) and send nothing')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show requests and timings on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show requests and timings on stderr (secrets redacted)')
+            [CompletionResult]::new('--show-secrets', '--show-secrets', [CompletionResultType]::ParameterName, 'Include secrets the service returns (password hashes, app secret, session ids)')
+            [CompletionResult]::new('--no-verify', '--no-verify', [CompletionResultType]::ParameterName, 'Client API: do not verify answer signatures')
+            [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'licensectl;sandbox;help' {
             [CompletionResult]::new('start', 'start', [CompletionResultType]::ParameterValue, 'Serve the seller and client APIs until interrupted')
             [CompletionResult]::new('outbox', 'outbox', [CompletionResultType]::ParameterValue, 'List the mail the sandbox would have sent (magic links, codes, password resets)')
+            [CompletionResult]::new('seed', 'seed', [CompletionResultType]::ParameterValue, 'Fill a sandbox database with generated data (for demos and benchmarks)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -378,6 +407,9 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             break
         }
         'licensectl;sandbox;help;outbox' {
+            break
+        }
+        'licensectl;sandbox;help;seed' {
             break
         }
         'licensectl;sandbox;help;help' {
@@ -5457,12 +5489,16 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
         'licensectl;help;sandbox' {
             [CompletionResult]::new('start', 'start', [CompletionResultType]::ParameterValue, 'Serve the seller and client APIs until interrupted')
             [CompletionResult]::new('outbox', 'outbox', [CompletionResultType]::ParameterValue, 'List the mail the sandbox would have sent (magic links, codes, password resets)')
+            [CompletionResult]::new('seed', 'seed', [CompletionResultType]::ParameterValue, 'Fill a sandbox database with generated data (for demos and benchmarks)')
             break
         }
         'licensectl;help;sandbox;start' {
             break
         }
         'licensectl;help;sandbox;outbox' {
+            break
+        }
+        'licensectl;help;sandbox;seed' {
             break
         }
         'licensectl;help;ops' {

@@ -955,6 +955,9 @@ _licensectl() {
             licensectl__subcmd__help__subcmd__sandbox,outbox)
                 cmd="licensectl__subcmd__help__subcmd__sandbox__subcmd__outbox"
                 ;;
+            licensectl__subcmd__help__subcmd__sandbox,seed)
+                cmd="licensectl__subcmd__help__subcmd__sandbox__subcmd__seed"
+                ;;
             licensectl__subcmd__help__subcmd__sandbox,start)
                 cmd="licensectl__subcmd__help__subcmd__sandbox__subcmd__start"
                 ;;
@@ -1261,6 +1264,9 @@ _licensectl() {
             licensectl__subcmd__sandbox,outbox)
                 cmd="licensectl__subcmd__sandbox__subcmd__outbox"
                 ;;
+            licensectl__subcmd__sandbox,seed)
+                cmd="licensectl__subcmd__sandbox__subcmd__seed"
+                ;;
             licensectl__subcmd__sandbox,start)
                 cmd="licensectl__subcmd__sandbox__subcmd__start"
                 ;;
@@ -1269,6 +1275,9 @@ _licensectl() {
                 ;;
             licensectl__subcmd__sandbox__subcmd__help,outbox)
                 cmd="licensectl__subcmd__sandbox__subcmd__help__subcmd__outbox"
+                ;;
+            licensectl__subcmd__sandbox__subcmd__help,seed)
+                cmd="licensectl__subcmd__sandbox__subcmd__help__subcmd__seed"
                 ;;
             licensectl__subcmd__sandbox__subcmd__help,start)
                 cmd="licensectl__subcmd__sandbox__subcmd__help__subcmd__start"
@@ -9436,7 +9445,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__help__subcmd__sandbox)
-            opts="start outbox"
+            opts="start outbox seed"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9450,6 +9459,20 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__help__subcmd__sandbox__subcmd__outbox)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        licensectl__subcmd__help__subcmd__sandbox__subcmd__seed)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -12096,7 +12119,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sandbox)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help start outbox help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help start outbox seed help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12142,7 +12165,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sandbox__subcmd__help)
-            opts="start outbox help"
+            opts="start outbox seed help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12183,6 +12206,20 @@ _licensectl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        licensectl__subcmd__sandbox__subcmd__help__subcmd__seed)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         licensectl__subcmd__sandbox__subcmd__help__subcmd__start)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -12204,6 +12241,72 @@ _licensectl() {
                 return 0
             fi
             case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rate-limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --session)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        licensectl__subcmd__sandbox__subcmd__seed)
+            opts="-o -y -v -h --licenses --users --subs --vars --db --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --licenses)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --users)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --subs)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --vars)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --output)
                     COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
                     return 0

@@ -294,6 +294,7 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --help 'Print help'
             cand start 'Serve the seller and client APIs until interrupted'
             cand outbox 'List the mail the sandbox would have sent (magic links, codes, password resets)'
+            cand seed 'Fill a sandbox database with generated data (for demos and benchmarks)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'licensectl;sandbox;start'= {
@@ -344,14 +345,43 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'licensectl;sandbox;seed'= {
+            cand --licenses 'Number of licenses to add'
+            cand --users 'Number of users to add'
+            cand --subs 'Number of subscriptions to define (spread over levels 1-3; at least 3)'
+            cand --vars 'Number of global variables to add'
+            cand --db 'Database file [default: the embedded sandbox''s, in the data dir]'
+            cand -o 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --output 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --profile 'Profile to use [env: LICENSECTL_PROFILE]'
+            cand --base-url 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]'
+            cand --timeout 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]'
+            cand --rate-limit 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]'
+            cand --retries 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]'
+            cand --session 'Client API: use this session id instead of the one `client init` kept'
+            cand --json 'Same as -o json'
+            cand -y 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --yes 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --dry-run 'Print the request that would be sent (secrets redacted) and send nothing'
+            cand -v 'Show requests and timings on stderr (secrets redacted)'
+            cand --verbose 'Show requests and timings on stderr (secrets redacted)'
+            cand --show-secrets 'Include secrets the service returns (password hashes, app secret, session ids)'
+            cand --no-verify 'Client API: do not verify answer signatures'
+            cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'licensectl;sandbox;help'= {
             cand start 'Serve the seller and client APIs until interrupted'
             cand outbox 'List the mail the sandbox would have sent (magic links, codes, password resets)'
+            cand seed 'Fill a sandbox database with generated data (for demos and benchmarks)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'licensectl;sandbox;help;start'= {
         }
         &'licensectl;sandbox;help;outbox'= {
+        }
+        &'licensectl;sandbox;help;seed'= {
         }
         &'licensectl;sandbox;help;help'= {
         }
@@ -5083,10 +5113,13 @@ set edit:completion:arg-completer[licensectl] = {|@words|
         &'licensectl;help;sandbox'= {
             cand start 'Serve the seller and client APIs until interrupted'
             cand outbox 'List the mail the sandbox would have sent (magic links, codes, password resets)'
+            cand seed 'Fill a sandbox database with generated data (for demos and benchmarks)'
         }
         &'licensectl;help;sandbox;start'= {
         }
         &'licensectl;help;sandbox;outbox'= {
+        }
+        &'licensectl;help;sandbox;seed'= {
         }
         &'licensectl;help;ops'= {
             cand list 'List every service operation with its command and parameters'

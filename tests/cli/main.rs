@@ -23,6 +23,7 @@ mod resources;
 mod resources_hooks;
 mod sandbox_cmd;
 mod scale;
+mod seed;
 mod snapshots;
 mod tamper;
 mod user_subs;

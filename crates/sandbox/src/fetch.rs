@@ -1,4 +1,4 @@
-//! Outgoing HTTP from handlers (file uploads, webhook relays), run from the blocking handler thread.
+//! Outgoing HTTP from handlers (file uploads, webhook relays), run from the database thread.
 
 use anyhow::Result;
 use std::time::Duration;

@@ -8,6 +8,7 @@ mod clock;
 mod domain;
 mod fetch;
 mod reply;
+mod seed;
 mod seller;
 mod server;
 mod sign;
@@ -24,6 +25,7 @@ use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
 pub use clock::Clock;
+pub use seed::{seed, SeedCounts, SeedReport};
 pub use totp::code as totp_code;
 
 /// How to run a sandbox.
@@ -107,6 +109,7 @@ pub async fn start(opts: Options) -> Result<Running> {
         clock: opts.clock,
         service_limits: opts.service_limits,
         base_url,
+        worker: server::Worker::spawn()?,
     });
     let app = server::router(shared).into_make_service_with_connect_info::<SocketAddr>();
     let (tx, rx) = oneshot::channel::<()>();

@@ -1,4 +1,4 @@
-//! The HTTP side: routes, one blocking transaction per request, response signing.
+//! The HTTP side: routes, one transaction per request on the database thread, response signing.
 
 use anyhow::{Context, Result};
 use axum::body::Bytes;
@@ -24,6 +24,48 @@ pub struct Shared {
     pub clock: Clock,
     pub service_limits: bool,
     pub base_url: String,
+    pub worker: Worker,
+}
+
+type Job = Box<dyn FnOnce() + Send>;
+
+/// The one thread that runs requests' transactions. SQLite serialises writers anyway; one thread
+/// fed by a queue keeps working while requests wait, where a blocking-pool thread per request
+/// (each parking on the connection's mutex) spent most of the CPU on futex wake-ups and context
+/// switches (docs/performance.md).
+pub struct Worker(std::sync::mpsc::Sender<Job>);
+
+impl Worker {
+    /// Starts the thread; call from within the runtime, whose handle the thread keeps so handlers
+    /// can make outgoing requests (`fetch`).
+    pub fn spawn() -> Result<Worker> {
+        let (tx, rx) = std::sync::mpsc::channel::<Job>();
+        let runtime = tokio::runtime::Handle::try_current()
+            .context("the sandbox's database thread needs a tokio runtime")?;
+        std::thread::Builder::new()
+            .name("sandbox-db".into())
+            .spawn(move || {
+                let _runtime = runtime.enter();
+                // Ends when the server (the only sender) is dropped. A panicking handler fails
+                // its own request (its reply channel is dropped), not the thread.
+                for job in rx {
+                    let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(job));
+                }
+            })
+            .context("starting the database thread")?;
+        Ok(Worker(tx))
+    }
+
+    /// Runs `f` on the database thread and waits (asynchronously) for its result.
+    async fn run<T: Send + 'static>(&self, f: impl FnOnce() -> T + Send + 'static) -> Option<T> {
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        self.0
+            .send(Box::new(move || {
+                let _ = tx.send(f());
+            }))
+            .ok()?;
+        rx.await.ok()
+    }
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -104,19 +146,21 @@ async fn handle(
         raw = format!("{}&{raw}", String::from_utf8_lossy(&body));
     }
     let shared2 = shared.clone();
-    let result =
-        tokio::task::spawn_blocking(move || answer(&shared2, family, &raw, &addr.ip().to_string()))
-            .await;
-    match result {
-        Ok(Ok(r)) => r,
-        Ok(Err(e)) => to_response(
+    let ip = addr.ip().to_string();
+    let result = shared
+        .worker
+        .run(move || transact(&shared2, family, &raw, &ip))
+        .await;
+    match result.map(|r| r.and_then(|done| respond(&shared, family, done))) {
+        Some(Ok(r)) => r,
+        Some(Err(e)) => to_response(
             Reply::json(
                 500,
                 json!({"success": false, "message": format!("Error: {e:#}")}),
             ),
             HeaderMap::new(),
         ),
-        Err(_) => to_response(
+        None => to_response(
             Reply::json(
                 500,
                 json!({"success": false, "message": "Error: handler failed"}),
@@ -126,7 +170,16 @@ async fn handle(
     }
 }
 
-fn answer(shared: &Shared, family: Family, raw: &str, ip: &str) -> Result<Response> {
+/// A request's committed outcome, before serialisation.
+struct Done {
+    q: Query,
+    now: i64,
+    reply: Reply,
+    enckey: Option<String>,
+}
+
+/// The database part of a request, on the database thread: one transaction, then commit.
+fn transact(shared: &Shared, family: Family, raw: &str, ip: &str) -> Result<Done> {
     let q = Query::parse(raw);
     let now = shared.clock.now();
     let mut db = shared
@@ -149,7 +202,22 @@ fn answer(shared: &Shared, family: Family, raw: &str, ip: &str) -> Result<Respon
     let enckey = cx.session.as_ref().and_then(|s| s.enckey.clone());
     drop(cx);
     tx.commit()?;
-    drop(db);
+    Ok(Done {
+        q,
+        now,
+        reply,
+        enckey,
+    })
+}
+
+/// Serialises and signs an answer; off the database thread, so large lists don't hold it up.
+fn respond(shared: &Shared, family: Family, done: Done) -> Result<Response> {
+    let Done {
+        q,
+        now,
+        reply,
+        enckey,
+    } = done;
     let ty = q.str("type");
     let mut headers = HeaderMap::new();
     // The `Date` header follows the sandbox's clock (hyper would stamp the host's), so a
@@ -186,7 +254,7 @@ fn answer(shared: &Shared, family: Family, raw: &str, ip: &str) -> Result<Respon
         }
         Family::Seller => {}
     }
-    Ok(to_response(reply, headers))
+    Ok(with_bytes(reply.status, &reply.body, bytes, headers))
 }
 
 fn body_bytes(body: &Body) -> Vec<u8> {
@@ -196,15 +264,21 @@ fn body_bytes(body: &Body) -> Vec<u8> {
     }
 }
 
-fn to_response(reply: Reply, mut headers: HeaderMap) -> Response {
-    let status = StatusCode::from_u16(reply.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    let ct = match reply.body {
+fn to_response(reply: Reply, headers: HeaderMap) -> Response {
+    let bytes = body_bytes(&reply.body);
+    with_bytes(reply.status, &reply.body, bytes, headers)
+}
+
+/// The response for an already serialised body (serialising a large list twice costs seconds).
+fn with_bytes(status: u16, body: &Body, bytes: Vec<u8>, mut headers: HeaderMap) -> Response {
+    let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    let ct = match body {
         Body::Json(_) => "application/json; charset=utf-8",
         Body::Text(_) => "text/html; charset=UTF-8",
     };
     headers.insert("content-type", HeaderValue::from_static(ct));
     headers.insert("access-control-allow-origin", HeaderValue::from_static("*"));
-    (status, headers, body_bytes(&reply.body)).into_response()
+    (status, headers, bytes).into_response()
 }
 
 async fn magic(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
@@ -282,4 +356,18 @@ fn read_outbox(db: &Connection, base_url: &str) -> Result<Vec<Value>> {
         .collect::<rusqlite::Result<Vec<_>>>()
         .context("reading the outbox")?;
     Ok(rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn the_database_thread_survives_a_panicking_request() {
+        let w = Worker::spawn().unwrap();
+        assert_eq!(w.run(|| 1 + 1).await, Some(2));
+        let failed: Option<()> = w.run(|| panic!("handler bug")).await;
+        assert_eq!(failed, None, "the panicking request gets no answer");
+        assert_eq!(w.run(|| "still serving").await, Some("still serving"));
+    }
 }

@@ -1,0 +1,323 @@
+//! Bulk seeding of a sandbox database with generated, realistic data (demos and benchmarks).
+//!
+//! Everything goes in one transaction through prepared statements, so 100,000 licenses take well
+//! under a second in a release build. Seeded users have a NULL password (the first login sets it):
+//! hashing 100,000 passwords with argon2 would take minutes.
+
+use anyhow::{Context, Result};
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rusqlite::{params, Connection};
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use crate::store;
+
+/// How much to generate.
+#[derive(Debug, Clone)]
+pub struct SeedCounts {
+    pub licenses: usize,
+    pub users: usize,
+    /// Subscriptions (definitions), spread over levels 1–3; at least one per level is always made.
+    pub subs: usize,
+    /// Global application variables.
+    pub vars: usize,
+}
+
+impl Default for SeedCounts {
+    fn default() -> SeedCounts {
+        SeedCounts {
+            licenses: 1000,
+            users: 100,
+            subs: 3,
+            vars: 5,
+        }
+    }
+}
+
+/// What was written.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct SeedReport {
+    pub licenses: usize,
+    pub unused: usize,
+    pub used: usize,
+    pub banned: usize,
+    pub users: usize,
+    pub subscriptions: usize,
+    pub user_subs: usize,
+    pub vars: usize,
+    #[serde(skip)]
+    pub elapsed: Duration,
+}
+
+const DAY: i64 = 86_400;
+const DURATIONS: &[i64] = &[1, 7, 30, 30, 30, 90, 365];
+const NAMES: &[&str] = &[
+    "alex", "sam", "jordan", "taylor", "morgan", "casey", "riley", "jamie", "quinn", "drew",
+    "robin", "kai", "noah", "mia", "leo", "zoe", "max", "ava", "eli", "ivy",
+];
+const NOTES: &[&str] = &[
+    "order #",
+    "reseller: acme",
+    "reseller: nightowl",
+    "giveaway",
+    "refunded once",
+    "support ticket ",
+    "beta tester",
+];
+const TIERS: &[&str] = &["basic", "pro", "ultimate"];
+const BAN_REASONS: &[&str] = &["chargeback", "key sharing", "cracking attempt", "abuse"];
+const KEYCHARS: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/// Adds generated data to the database at `db_path` (created when missing), as of `now`.
+///
+/// Mix: ~70% of keys Not Used, ~25% Used (each by a seeded user, with the subscription the key
+/// granted), ~5% Banned. Every user has at least one subscription; some have expired.
+pub fn seed(db_path: &Path, counts: &SeedCounts, now: i64) -> Result<SeedReport> {
+    let started = Instant::now();
+    let mut conn = store::open(Some(db_path))?;
+    store::app_creds(&conn, None)?;
+    let tx = conn.transaction()?;
+    let mut report = fill(&tx, counts, now)?;
+    tx.commit().context("committing the seeded data")?;
+    report.elapsed = started.elapsed();
+    Ok(report)
+}
+
+fn fill(db: &Connection, counts: &SeedCounts, now: i64) -> Result<SeedReport> {
+    let mut rng = StdRng::from_entropy();
+    let mut report = SeedReport {
+        licenses: counts.licenses,
+        unused: 0,
+        used: 0,
+        banned: 0,
+        users: counts.users,
+        subscriptions: 0,
+        user_subs: 0,
+        vars: 0,
+        elapsed: Duration::ZERO,
+    };
+
+    // Subscriptions: one per level at least, then more spread round-robin over the levels.
+    let mut by_level: [Vec<String>; 3] = Default::default();
+    let mut add_sub =
+        db.prepare("INSERT OR IGNORE INTO subscriptions (name, level) VALUES (?1, ?2)")?;
+    for i in 0..counts.subs.max(3) {
+        let level = i % 3;
+        let name = match i / 3 {
+            0 => TIERS[level].to_string(),
+            n => format!("{}-{}", TIERS[level], n + 1),
+        };
+        report.subscriptions += add_sub.execute(params![name, (level + 1).to_string()])?;
+        by_level[level].push(name);
+    }
+
+    // Users: names continue after any existing rows so seeding twice adds rather than collides.
+    let first: i64 = db.query_row("SELECT COALESCE(MAX(id), 0) FROM users", [], |r| r.get(0))?;
+    let mut add_user = db.prepare(
+        "INSERT INTO users (username, password, hwid, ip, owner, createdate, lastlogin) VALUES (?1, NULL, ?2, ?3, 'SellerAPI', ?4, ?5)",
+    )?;
+    let mut users = Vec::with_capacity(counts.users);
+    for i in 0..counts.users {
+        let name = format!("{}{}", NAMES[i % NAMES.len()], first + 1 + i as i64);
+        let created = now - rng.gen_range(DAY..120 * DAY);
+        let last = rng.gen_range(created..now);
+        let hwid = format!(
+            "S-1-5-21-{}-{}-{}-{}",
+            rng.gen_range(1_000_000_000u32..4_000_000_000),
+            rng.gen_range(1_000_000_000u32..4_000_000_000),
+            rng.gen_range(1_000_000_000u32..4_000_000_000),
+            rng.gen_range(1000..2000)
+        );
+        let ip = format!(
+            "{}.{}.{}.{}",
+            rng.gen_range(11..223),
+            rng.gen::<u8>(),
+            rng.gen::<u8>(),
+            rng.gen_range(1..255)
+        );
+        add_user.execute(params![name, hwid, ip, created, last])?;
+        users.push((name, created));
+    }
+
+    // Keys: Used ones go round-robin to the users, so each user gets at least one when there are
+    // more used keys than users; with no users there can be no Used keys.
+    let mut add_key = db.prepare(
+        "INSERT INTO keys (key, note, expires, status, level, genby, gendate, usedon, usedby, banned) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+    )?;
+    let mut add_user_sub = db.prepare(
+        "INSERT INTO subs (user, subscription, expiry, key, paused) VALUES (?1, ?2, ?3, ?4, 0)",
+    )?;
+    let mut has_sub = vec![false; users.len()];
+    let mut key = String::with_capacity(41);
+    for _ in 0..counts.licenses {
+        key.clear();
+        for g in 0..6 {
+            if g > 0 {
+                key.push('-');
+            }
+            key.extend((0..6).map(|_| *KEYCHARS.choose(&mut rng).unwrap_or(&b'0') as char));
+        }
+        let level = rng.gen_range(0..3);
+        let expires = DURATIONS.choose(&mut rng).unwrap_or(&30) * DAY;
+        let gendate = now - rng.gen_range(0..180 * DAY);
+        let genby = if rng.gen_bool(0.8) {
+            "SellerAPI"
+        } else {
+            "admin"
+        };
+        let note = rng.gen_bool(0.4).then(|| {
+            let n = NOTES.choose(&mut rng).unwrap_or(&"");
+            if n.ends_with(' ') || n.ends_with('#') {
+                format!("{n}{}", rng.gen_range(1000..99_999))
+            } else {
+                n.to_string()
+            }
+        });
+        let roll = rng.gen_range(0..100);
+        let (status, usedon, usedby, banned) = if roll < 5 {
+            report.banned += 1;
+            let reason = BAN_REASONS.choose(&mut rng).unwrap_or(&"abuse");
+            ("Banned", None, None, Some(*reason))
+        } else if roll < 30 && !users.is_empty() {
+            let u = report.used % users.len();
+            let (user, created) = &users[u];
+            let usedon = rng.gen_range(gendate.max(*created)..=now);
+            let sub = by_level[level]
+                .choose(&mut rng)
+                .context("no subscription")?;
+            add_user_sub.execute(params![user, sub, usedon + expires, key])?;
+            has_sub[u] = true;
+            report.used += 1;
+            report.user_subs += 1;
+            ("Used", Some(usedon), Some(user.as_str()), None)
+        } else {
+            report.unused += 1;
+            ("Not Used", None, None, None)
+        };
+        add_key.execute(params![
+            key,
+            note,
+            expires,
+            status,
+            (level + 1).to_string(),
+            genby,
+            gendate,
+            usedon,
+            usedby,
+            banned
+        ])?;
+    }
+
+    // Users no key reached were given a subscription by the seller (as `adduser` does).
+    for ((user, created), had) in users.iter().zip(&has_sub) {
+        if !had {
+            let sub = by_level[0].choose(&mut rng).context("no subscription")?;
+            let days = DURATIONS.choose(&mut rng).unwrap_or(&30);
+            add_user_sub.execute(params![user, sub, created + days * DAY, None::<String>])?;
+            report.user_subs += 1;
+        }
+    }
+
+    let mut add_var =
+        db.prepare("INSERT OR IGNORE INTO vars (varid, msg, authed) VALUES (?1, ?2, ?3)")?;
+    for i in 0..counts.vars {
+        let (name, msg) = match i {
+            0 => ("latest_version".to_string(), "1.4.2".to_string()),
+            1 => (
+                "download_url".into(),
+                "https://example.com/app/latest.zip".into(),
+            ),
+            2 => ("motd".into(), "Welcome back! Servers are up.".into()),
+            n => (format!("setting_{n}"), format!("value {n}")),
+        };
+        report.vars += add_var.execute(params![name, msg, i % 3 != 2])?;
+    }
+    Ok(report)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seeds_the_counts_consistently() {
+        let dir = std::env::temp_dir().join(format!("seed-test-{}", std::process::id()));
+        let path = dir.join("s.db");
+        let _ = std::fs::remove_file(&path);
+        let counts = SeedCounts {
+            licenses: 2000,
+            users: 200,
+            subs: 5,
+            vars: 4,
+        };
+        let r = seed(&path, &counts, 1_800_000_000).unwrap();
+        assert_eq!(r.unused + r.used + r.banned, 2000);
+        assert!((300..700).contains(&r.used), "used {}", r.used);
+        assert!((40..200).contains(&r.banned), "banned {}", r.banned);
+        assert_eq!((r.subscriptions, r.vars), (5, 4));
+
+        let db = store::open(Some(&path)).unwrap();
+        let n = |sql: &str| -> i64 { db.query_row(sql, [], |r| r.get(0)).unwrap() };
+        assert_eq!(n("SELECT COUNT(*) FROM keys"), 2000);
+        assert_eq!(n("SELECT COUNT(*) FROM users"), 200);
+        assert_eq!(
+            n("SELECT COUNT(*) FROM keys WHERE status = 'Used'"),
+            r.used as i64
+        );
+        // Every Used key names an existing user and granted a subscription of its level.
+        assert_eq!(
+            n("SELECT COUNT(*) FROM keys k WHERE k.status = 'Used' AND NOT EXISTS (SELECT 1 FROM users u WHERE u.username = k.usedby)"),
+            0
+        );
+        assert_eq!(
+            n("SELECT COUNT(*) FROM keys k WHERE k.status = 'Used' AND NOT EXISTS (SELECT 1 FROM subs s JOIN subscriptions d ON d.name = s.subscription WHERE s.key = k.key AND s.user = k.usedby AND d.level = k.level)"),
+            0
+        );
+        assert_eq!(
+            n("SELECT COUNT(*) FROM keys WHERE status != 'Used' AND usedby IS NOT NULL"),
+            0
+        );
+        assert_eq!(
+            n("SELECT COUNT(*) FROM keys WHERE status = 'Banned' AND banned IS NULL"),
+            0
+        );
+        assert_eq!(n("SELECT COUNT(*) FROM users u WHERE NOT EXISTS (SELECT 1 FROM subs s WHERE s.user = u.username)"), 0);
+        assert_eq!(n("SELECT COUNT(*) FROM users WHERE password IS NOT NULL OR hwid IS NULL OR ip IS NULL"), 0);
+        assert_eq!(n("SELECT COUNT(DISTINCT level) FROM subscriptions"), 3);
+        assert_eq!(n("SELECT COUNT(DISTINCT key) FROM keys"), 2000);
+
+        // Seeding again adds users under new names instead of colliding.
+        let again = SeedCounts {
+            licenses: 10,
+            users: 10,
+            subs: 3,
+            vars: 0,
+        };
+        seed(&path, &again, 1_800_000_000).unwrap();
+        assert_eq!(n("SELECT COUNT(*) FROM users"), 210);
+        assert_eq!(n("SELECT COUNT(*) FROM keys"), 2010);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn no_users_means_no_used_keys() {
+        let db = store::open(None).unwrap();
+        let counts = SeedCounts {
+            licenses: 300,
+            users: 0,
+            subs: 3,
+            vars: 0,
+        };
+        let r = fill(&db, &counts, 1_800_000_000).unwrap();
+        assert_eq!(r.used, 0);
+        assert_eq!(r.unused + r.banned, 300);
+        let used: i64 = db
+            .query_row("SELECT COUNT(*) FROM keys WHERE status = 'Used'", [], |r| {
+                r.get(0)
+            })
+            .unwrap();
+        assert_eq!(used, 0);
+    }
+}

@@ -1,0 +1,280 @@
+#!/usr/bin/env bash
+# Performance benchmarks of licensectl and its sandbox, side by side with curl, in one run against
+# one sandbox. Never part of CI (it takes minutes and needs a quiet machine). Results: stdout and
+# $BENCH_OUT (default target/bench/results.md); see docs/performance.md.
+#
+#   scripts/bench.sh                       # everything, 100,000 seeded licenses
+#   BENCH_LICENSES=20000 scripts/bench.sh  # smaller
+#
+# Uses hyperfine when installed (else a bash timing loop), /usr/bin/time -v for peak memory, and
+# wrk (else oha, info only) for the concurrent load. Debian: apt-get install -y hyperfine wrk time
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+LICENSES=${BENCH_LICENSES:-100000}
+USERS=${BENCH_USERS:-20000}
+RUNS=${BENCH_RUNS:-30}
+LIST_RUNS=${BENCH_LIST_RUNS:-5}
+CONNS=${BENCH_CONNECTIONS:-64}
+LOAD_SECS=${BENCH_LOAD_SECS:-10}
+BULK_KEYS=${BENCH_BULK_KEYS:-1000}
+OUT=${BENCH_OUT:-target/bench/results.md}
+
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/licensectl-bench.XXXXXX")
+PIDS=()
+cleanup() {
+    for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
+    wait 2>/dev/null || true
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+mkdir -p "$(dirname "$OUT")"
+: >"$OUT"
+
+say() { printf '%s\n' "$*" | tee -a "$OUT"; }
+need() { command -v "$1" >/dev/null || { echo "bench.sh: needs $1" >&2; exit 1; }; }
+need curl
+need jq
+
+say "# licensectl benchmarks ($(date -u +%Y-%m-%dT%H:%MZ), commit $(git rev-parse --short HEAD 2>/dev/null || echo '?'))"
+say ""
+say "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $(free -h | awk '/^Mem:/ {print $2}') RAM, $(uname -sr)"
+say "Load average before the run (other work on the machine skews every number): $(cut -d' ' -f1-3 /proc/loadavg)"
+say "Tools: $(hyperfine --version 2>/dev/null || echo 'no hyperfine (bash loop)'), $(wrk -v 2>&1 | head -1 | cut -d' ' -f1-2 || true), $(curl --version | head -1 | cut -d' ' -f1-2)"
+say ""
+
+echo "bench.sh: building --release" >&2
+cargo build --release --quiet
+BIN=$PWD/target/release/licensectl
+
+# --- Helpers --------------------------------------------------------------------------------
+
+# compare [-N] OUT.json RUNS NAME CMD [NAME CMD ...]: mean/stddev per command, as hyperfine's JSON.
+# -N: no shell between hyperfine and the command (the commands are a few ms; shell noise matters).
+compare() {
+    local shell=()
+    if [[ $1 == -N ]]; then shell=(-N); shift; fi
+    local json=$1 runs=$2
+    shift 2
+    if command -v hyperfine >/dev/null; then
+        local args=("${shell[@]}")
+        while (($#)); do args+=(-n "$1" "$2"); shift 2; done
+        hyperfine --style none --warmup 2 --runs "$runs" --export-json "$json" "${args[@]}" >&2
+    else
+        local results=() name cmd i t0 t1 times
+        while (($#)); do
+            name=$1 cmd=$2
+            shift 2
+            bash -c "$cmd" >/dev/null 2>&1 || true # warm-up
+            times=()
+            for ((i = 0; i < runs; i++)); do
+                t0=$(date +%s%N)
+                bash -c "$cmd" >/dev/null 2>&1
+                t1=$(date +%s%N)
+                times+=("$(((t1 - t0) / 1000))")
+            done
+            results+=("$(printf '%s\n' "${times[@]}" | jq -s --arg n "$name" \
+                '(map(./1e6)) as $t | ($t|add/length) as $m |
+                 {command: $n, mean: $m, min: ($t|min), stddev: (($t|map((.-$m)*(.-$m))|add/length)|sqrt)}')")
+        done
+        printf '%s\n' "${results[@]}" | jq -s '{results: .}' >"$json"
+    fi
+}
+
+# mean JSON NAME: the mean seconds of one command of a comparison.
+mean() { jq -r --arg n "$2" '.results[] | select(.command == $n) | .mean' "$1"; }
+ms() { awk -v s="$1" 'BEGIN { printf "%.1f", s * 1000 }'; }
+table_of() {
+    say "| command | mean (ms) | ± (ms) |"
+    say "|---|---:|---:|"
+    jq -r '.results[] | "| \(.command) | \(.mean*1000*10|round/10) | \(.stddev*1000*10|round/10) |"' "$1" | tee -a "$OUT"
+}
+verdict() { if awk "BEGIN { exit !($1) }"; then echo "met"; else echo "MISSED"; fi; }
+
+# peak_rss CMD...: peak resident set size in KiB of one run (stdout discarded).
+peak_rss() {
+    /usr/bin/time -v "$@" >/dev/null 2>"$WORK/time.txt" || { cat "$WORK/time.txt" >&2; return 1; }
+    awk -F': ' '/Maximum resident set size/ {print $2}' "$WORK/time.txt"
+}
+
+# start_sandbox DB [ARGS...]: starts `sandbox start` in the background; sets SB_* from its first line.
+start_sandbox() {
+    local db=$1 out
+    shift
+    out="$WORK/sandbox.$RANDOM.out"
+    "$BIN" sandbox start --db "$db" --port 0 -o json "$@" >"$out" 2>"$out.err" &
+    PIDS+=("$!")
+    for _ in $(seq 100); do
+        if [[ -s $out ]] && head -n1 "$out" | jq -e .base_url >/dev/null 2>&1; then break; fi
+        sleep 0.1
+    done
+    local line
+    line=$(head -n1 "$out")
+    SB_URL=$(jq -r .base_url <<<"$line")
+    SB_KEY=$(jq -r .seller_key <<<"$line")
+    SB_APP=$(jq -r .app_name <<<"$line")
+    SB_OWNER=$(jq -r .ownerid <<<"$line")
+    SB_PUB=$(jq -r .public_key <<<"$line")
+    SB_SECRET=$(jq -r .app_secret <<<"$line")
+}
+use_sandbox() {
+    export LICENSECTL_BASE_URL=$SB_URL LICENSECTL_SELLER_KEY=$SB_KEY LICENSECTL_APP_NAME=$SB_APP \
+        LICENSECTL_OWNERID=$SB_OWNER LICENSECTL_PUBLIC_KEY=$SB_PUB LICENSECTL_APP_SECRET=$SB_SECRET
+}
+export LICENSECTL_CONFIG=$WORK/config.toml LICENSECTL_DATA_DIR=$WORK/data NO_COLOR=1
+
+# --- The sandbox --------------------------------------------------------------------------------
+
+# `sandbox seed` writes a database file, so the sandbox serves that file rather than --memory.
+SEED_CMD=("$BIN" sandbox seed --db "$WORK/bench.db" --licenses "$LICENSES" --users "$USERS" -o json)
+seed=$("${SEED_CMD[@]}")
+say "## Setup"
+say ""
+say "\`licensectl sandbox seed --db bench.db --licenses $LICENSES --users $USERS\`: $(jq -r '"\(.licenses) licenses (\(.unused) unused, \(.used) used, \(.banned) banned), \(.users) users, \(.user_subs) user subscriptions in \(.elapsed_ms) ms"' <<<"$seed")"
+start_sandbox "$WORK/bench.db"
+use_sandbox
+say "\`licensectl sandbox start --db bench.db --port 0 -o json\` (background; first stdout line gives base_url and seller_key)"
+say ""
+SELLER="$SB_URL/api/seller/?sellerkey=$SB_KEY"
+curl -sS -o "$WORK/keys.json" "$SELLER&type=fetchallkeys"
+KEY=$(jq -r '[.keys[] | select(.status == "Used")][0].key' "$WORK/keys.json")
+jq -r '.keys[].key' "$WORK/keys.json" >"$WORK/keys.txt"
+
+# --- (a) one request ----------------------------------------------------------------------------
+
+say "## (a) One \`licenses info\` vs curl (target: ≤ 1.3× curl)"
+say ""
+compare -N "$WORK/a.json" "$RUNS" \
+    "licensectl licenses info KEY -o json" "$BIN licenses info $KEY -o json" \
+    "curl GET type=info" "curl -sS -o /dev/null '$SELLER&type=info&key=$KEY'"
+table_of "$WORK/a.json"
+cli=$(mean "$WORK/a.json" "licensectl licenses info KEY -o json")
+raw=$(mean "$WORK/a.json" "curl GET type=info")
+ratio=$(awk -v a="$cli" -v b="$raw" 'BEGIN { printf "%.2f", a / b }')
+say ""
+say "Ratio licensectl/curl: **${ratio}×** — target $(verdict "$ratio <= 1.3")"
+say ""
+
+# --- (b) bulk, once `--from-file` exists ----------------------------------------------------------
+
+if "$BIN" licenses info --help 2>&1 | grep -q -- '--from-file'; then
+    head -n "$BULK_KEYS" "$WORK/keys.txt" >"$WORK/bulk.txt"
+    n=$(wc -l <"$WORK/bulk.txt")
+    say "## (b) Bulk: \`licenses info --from-file\` ($n keys, -j 16) vs a curl loop"
+    say ""
+    compare "$WORK/b.json" 3 \
+        "licensectl --from-file -j 16" "$BIN licenses info --from-file $WORK/bulk.txt -j 16 -o jsonl" \
+        "curl loop (sequential)" "while read -r k; do curl -sS -o /dev/null '$SELLER&type=info&key='\$k; done <$WORK/bulk.txt" \
+        "xargs -P 16 curl" "xargs -P 16 -I{} curl -sS -o /dev/null '$SELLER&type=info&key={}' <$WORK/bulk.txt"
+    table_of "$WORK/b.json"
+    say ""
+
+    # (b2) the same against a sandbox enforcing the service's limits (120 seller requests/min).
+    cp "$WORK/bench.db" "$WORK/limits.db"
+    saved=("$SB_URL" "$SB_KEY" "$SB_APP" "$SB_OWNER" "$SB_PUB" "$SB_SECRET")
+    start_sandbox "$WORK/limits.db" --limits service
+    use_sandbox
+    head -n 300 "$WORK/keys.txt" >"$WORK/limited.txt"
+    say "## (b2) \`licenses info --from-file\` (300 keys, -j 16) against \`sandbox start --limits service\`"
+    say ""
+    t0=$(date +%s%N)
+    set +e
+    timeout 600 "$BIN" licenses info --from-file "$WORK/limited.txt" -j 16 -o jsonl >"$WORK/b2.out" 2>"$WORK/b2.err"
+    code=$?
+    set -e
+    t1=$(date +%s%N)
+    say "exit $code after $(((t1 - t0) / 1000000)) ms; $(grep -c . "$WORK/b2.out" || true) result lines; $(grep -ci 'too frequently\|rate' "$WORK/b2.err" || true) rate-limit mentions on stderr"
+    say ""
+    SB_URL=${saved[0]} SB_KEY=${saved[1]} SB_APP=${saved[2]} SB_OWNER=${saved[3]} SB_PUB=${saved[4]} SB_SECRET=${saved[5]}
+    use_sandbox
+else
+    say "## (b), (b2) skipped: \`licensectl licenses info --help\` does not mention --from-file yet"
+    say ""
+fi
+
+# --- (c) a large list ---------------------------------------------------------------------------
+
+payload=$(curl -sS -o /dev/null -w '%{size_download}' "$SELLER&type=fetchallkeys")
+say "## (c) \`licenses list\` of $LICENSES licenses (payload $((payload / 1024)) KiB) vs the raw transfer"
+say ""
+rows=$("$BIN" licenses list -o json | jq length)
+[[ $rows == "$LICENSES" ]] || { echo "bench.sh: licenses list gave $rows rows" >&2; exit 1; }
+compare -N "$WORK/c.json" "$LIST_RUNS" \
+    "curl fetchallkeys" "curl -sS -o /dev/null '$SELLER&type=fetchallkeys'" \
+    "licenses list -o table" "$BIN licenses list -o table" \
+    "licenses list -o csv" "$BIN licenses list -o csv" \
+    "licenses list -o json" "$BIN licenses list -o json"
+raw=$(mean "$WORK/c.json" "curl fetchallkeys")
+say "| command | mean (ms) | beyond curl (ms) | peak RSS (MiB) | RSS / payload | target |"
+say "|---|---:|---:|---:|---:|---|"
+for f in table csv json; do
+    m=$(mean "$WORK/c.json" "licenses list -o $f")
+    rss=$(peak_rss "$BIN" licenses list -o "$f")
+    extra=$(awk -v a="$m" -v b="$raw" 'BEGIN { printf "%.3f", a - b }')
+    x=$(awk -v r="$rss" -v p="$payload" 'BEGIN { printf "%.2f", r * 1024 / p }')
+    say "| licenses list -o $f | $(ms "$m") | $(ms "$extra") | $((rss / 1024)) | ${x}× | time $(verdict "$extra < 1"), memory $(verdict "$x < 4") |"
+done
+say "| curl fetchallkeys | $(ms "$raw") | – | $(($(peak_rss curl -sS -o /dev/null "$SELLER&type=fetchallkeys") / 1024)) | | |"
+say ""
+
+# --- (d) the sandbox under concurrent load ------------------------------------------------------
+
+# A user with a password for the client logins (seeded users have none until their first login).
+printf 'benchpass\n' | "$BIN" users create benchuser --sub basic --expiry 30d --password-stdin >/dev/null
+CLIENT="/api/1.3/?name=$SB_APP&ownerid=$SB_OWNER"
+cat >"$WORK/login.lua" <<'LUA'
+-- Each connection alternates client init and login: a login uses a session id an init returned.
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init(args)
+  base = args[1]; user = args[2]; pass = args[3]
+  queue = {}; ok = 0; bad = 0
+end
+function request()
+  local sid = table.remove(queue)
+  if sid then
+    return wrk.format("GET", base .. "&type=login&username=" .. user .. "&pass=" .. pass ..
+      "&hwid=BENCH-HWID&sessionid=" .. sid)
+  end
+  return wrk.format("GET", base .. "&type=init&ver=1.0")
+end
+function response(status, headers, body)
+  local sid = body:match('"message":"Initialized".-"sessionid":"(%w+)"')
+  if sid then table.insert(queue, sid)
+  elseif body:match('"success":true') then ok = ok + 1
+  else bad = bad + 1 end
+end
+function done(summary, latency, requests)
+  local o, b = 0, 0
+  for _, t in ipairs(threads) do o = o + t:get("ok"); b = b + t:get("bad") end
+  io.write(string.format("logins_ok %d\nlogins_failed %d\n", o, b))
+end
+LUA
+
+say "## (d) The sandbox at $CONNS concurrent connections (${LOAD_SECS}s each; target ≥ 20,000 info req/s on 2 cores)"
+say ""
+# Warm up first: the first request after a 100,000-row list was seen to wait ~0.2 s (probably the
+# allocator tidying up after it), and wrk corrects for coordinated omission: that one stall would
+# otherwise show as a p99 of ~200 ms.
+for _ in 1 2 3; do curl -sS -o /dev/null "$SELLER&type=info&key=$KEY"; done
+if command -v wrk >/dev/null; then
+    say "Load generator: $(wrk -v 2>&1 | head -1 | cut -d' ' -f1-2), 2 threads, on the same machine"
+    say ""
+    say "| load | requests/s | p50 | p99 | note |"
+    say "|---|---:|---:|---:|---|"
+    wrk -t2 -c"$CONNS" -d"${LOAD_SECS}s" --latency "$SELLER&type=info&key=$KEY" >"$WORK/d-info.txt"
+    rps=$(awk '/^Requests\/sec/ {print $2}' "$WORK/d-info.txt")
+    say "| seller info | $rps | $(awk '$1=="50%" {print $2}' "$WORK/d-info.txt") | $(awk '$1=="99%" {print $2}' "$WORK/d-info.txt") | target $(verdict "$rps >= 20000") |"
+    wrk -t2 -c"$CONNS" -d"${LOAD_SECS}s" --latency -s "$WORK/login.lua" "$SB_URL" -- "$CLIENT" benchuser benchpass >"$WORK/d-login.txt"
+    lrps=$(awk '/^Requests\/sec/ {print $2}' "$WORK/d-login.txt")
+    say "| client init+login (alternating) | $lrps | $(awk '$1=="50%" {print $2}' "$WORK/d-login.txt") | $(awk '$1=="99%" {print $2}' "$WORK/d-login.txt") | $(awk '/^logins_ok/ {o=$2} /^logins_failed/ {f=$2} END {print o " logins ok, " f " failed"}' "$WORK/d-login.txt") |"
+elif command -v oha >/dev/null; then
+    say "Load generator: $(oha --version) (wrk not installed: seller info only)"
+    say ""
+    oha -z "${LOAD_SECS}s" -c "$CONNS" --no-tui -j "$SELLER&type=info&key=$KEY" >"$WORK/d-info.json"
+    say "| seller info | $(jq '.summary.requestsPerSec|round' "$WORK/d-info.json") | | $(jq '.latencyPercentiles.p99*1000' "$WORK/d-info.json") ms | |"
+else
+    say "(skipped: neither wrk nor oha installed)"
+fi
+say ""
+echo "bench.sh: results in $OUT" >&2
