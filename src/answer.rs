@@ -167,6 +167,11 @@ fn auth_hint(msg: &str) -> String {
 
 /// The rows of a list answer as objects; strings (old servers' `usernames`) become `{column: s}`.
 pub fn rows(op: &Op, answer: &Value) -> Vec<Map<String, Value>> {
+    into_rows(op, answer.clone())
+}
+
+/// `rows`, consuming the answer so large lists are not copied.
+pub fn into_rows(op: &Op, mut answer: Value) -> Vec<Map<String, Value>> {
     let keys: Vec<&str> = match op.answer {
         Answer::List(k) => vec![k],
         Answer::Lists(ks) => ks.to_vec(),
@@ -176,13 +181,14 @@ pub fn rows(op: &Op, answer: &Value) -> Vec<Map<String, Value>> {
     let first_col = op.columns.first().copied().unwrap_or("value");
     let mut out = Vec::new();
     for key in keys {
-        let Some(Value::Array(items)) = answer.get(key) else {
+        let Some(Value::Array(items)) = answer.get_mut(key).map(Value::take) else {
             continue;
         };
+        out.reserve(items.len());
         for item in items {
             let mut row = match item {
-                Value::Object(m) => m.clone(),
-                other => Map::from_iter([(first_col.to_string(), other.clone())]),
+                Value::Object(m) => m,
+                other => Map::from_iter([(first_col.to_string(), other)]),
             };
             if multi {
                 row.insert(

@@ -343,7 +343,7 @@ pub fn render(cx: &Context, op: &Op, value: Value, m: Option<&ArgMatches>) -> an
     obj.shift_remove("ownerid");
     match op.answer {
         Answer::List(_) | Answer::Lists(_) => {
-            let mut rows = answer::rows(op, &Value::Object(obj));
+            let mut rows = answer::into_rows(op, Value::Object(obj));
             if !cx.global.show_secrets {
                 for row in &mut rows {
                     for f in op.masked {
@@ -365,7 +365,7 @@ pub fn render(cx: &Context, op: &Op, value: Value, m: Option<&ArgMatches>) -> an
                     return Ok(());
                 }
             }
-            cx.out.list(op.columns, &rows)?
+            cx.out.list_owned(op.columns, rows)?
         }
         Answer::Record => {
             obj.shift_remove("success");

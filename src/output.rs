@@ -72,15 +72,21 @@ impl Output {
 
     /// Rows with chosen columns (all fields when `columns` is empty).
     pub fn list(&self, columns: &[&str], rows: &[Row]) -> std::io::Result<()> {
-        let mut rows: Vec<Value> = rows.iter().cloned().map(Value::Object).collect();
-        rows.iter_mut().for_each(|r| self.scrub(r));
+        self.list_owned(columns, rows.to_vec())
+    }
+
+    /// `list`, taking the rows so large lists are rendered without copies, streamed to stdout.
+    pub fn list_owned(&self, columns: &[&str], mut rows: Vec<Row>) -> std::io::Result<()> {
+        if !self.show_secrets {
+            for r in &mut rows {
+                r.retain(|k, _| fields::kind(k) != FieldKind::Secret);
+            }
+        }
         let cols: Vec<String> = if columns.is_empty() {
             let mut seen: Vec<String> = Vec::new();
-            for r in &rows {
-                for k in r.as_object().into_iter().flat_map(|m| m.keys()) {
-                    if !seen.contains(k) {
-                        seen.push(k.clone());
-                    }
+            for k in rows.iter().flat_map(|m| m.keys()) {
+                if !seen.contains(k) {
+                    seen.push(k.clone());
                 }
             }
             seen
@@ -91,30 +97,53 @@ impl Output {
                 .map(|c| c.to_string())
                 .collect()
         };
+        let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
         match self.format {
-            Format::Json => self.json(&Value::Array(rows)),
+            Format::Json => {
+                serde_json::to_writer_pretty(&mut out, &rows)?;
+                out.write_all(b"\n")?;
+            }
             Format::Jsonl => {
-                let text: String = rows
-                    .iter()
-                    .map(|r| format!("{}\n", serde_json::to_string(r).unwrap_or_default()))
-                    .collect();
-                self.write(&text)
+                for r in &rows {
+                    serde_json::to_writer(&mut out, r)?;
+                    out.write_all(b"\n")?;
+                }
             }
             Format::Csv | Format::Tsv => {
-                let cells: Vec<Vec<String>> = rows
-                    .iter()
-                    .map(|r| cols.iter().map(|c| raw(r.get(c))).collect())
-                    .collect();
-                self.delimited(&cols, &cells)
+                let sep = if self.format == Format::Csv {
+                    b','
+                } else {
+                    b'\t'
+                };
+                let mut w = csv::WriterBuilder::new()
+                    .delimiter(sep)
+                    .from_writer(&mut out);
+                let clean = |s: String| {
+                    if sep == b'\t' {
+                        s.replace(['\t', '\n', '\r'], " ")
+                    } else {
+                        s
+                    }
+                };
+                w.write_record(cols.iter().map(|c| clean(c.clone())))
+                    .map_err(csv_io)?;
+                for r in &rows {
+                    w.write_record(cols.iter().map(|c| clean(raw(r.get(c)))))
+                        .map_err(csv_io)?;
+                }
+                w.flush()?;
             }
             Format::Table => {
+                drop(out);
                 let cells: Vec<Vec<String>> = rows
                     .iter()
                     .map(|r| cols.iter().map(|c| self.cell(c, r.get(c))).collect())
                     .collect();
-                self.table(&cols, cells)
+                drop(rows);
+                return self.table(&cols, cells);
             }
         }
+        out.flush()
     }
 
     /// One record: a two-column table, or one JSON object.
@@ -221,6 +250,14 @@ pub fn color_stderr(env: &crate::env::Env) -> bool {
     }
     env.get("CLICOLOR_FORCE").is_some_and(|v| v != "0")
         || (std::io::stderr().is_terminal() && env.get("CLICOLOR") != Some("0"))
+}
+
+/// A CSV error as the IO error under it, so a closed pipe is still recognised as one.
+fn csv_io(e: csv::Error) -> std::io::Error {
+    match e.into_kind() {
+        csv::ErrorKind::Io(io) => io,
+        other => std::io::Error::other(format!("{other:?}")),
+    }
 }
 
 /// The largest unit only: `30d`, `5h`.
