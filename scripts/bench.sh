@@ -179,7 +179,7 @@ if "$BIN" licenses info --help 2>&1 | grep -q -- '--from-file'; then
     say ""
     t0=$(date +%s%N)
     set +e
-    timeout 600 "$BIN" licenses info --from-file "$WORK/limited.txt" -j 16 -o jsonl >"$WORK/b2.out" 2>"$WORK/b2.err"
+    timeout 600 "$BIN" --rate-limit 120/60s licenses info --from-file "$WORK/limited.txt" -j 16 -o jsonl >"$WORK/b2.out" 2>"$WORK/b2.err"
     code=$?
     set -e
     t1=$(date +%s%N)
