@@ -5,7 +5,7 @@ use axum::body::Bytes;
 use axum::extract::{ConnectInfo, Path, RawQuery, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{any, get};
+use axum::routing::{any, get, MethodRouter};
 use axum::Router;
 use licensectl_catalogue::Api;
 use rusqlite::Connection;
@@ -77,12 +77,12 @@ enum Family {
 
 pub fn router(shared: Arc<Shared>) -> Router {
     Router::new()
-        .route("/api/seller/", any(seller_api))
-        .route("/api/seller", any(seller_api))
-        .route("/api/1.3/", any(client13))
-        .route("/api/1.3", any(client13))
-        .route("/api/1.2/", any(client12))
-        .route("/api/1.2", any(client12))
+        .route("/api/seller/", api(Family::Seller))
+        .route("/api/seller", api(Family::Seller))
+        .route("/api/1.3/", api(Family::Client13))
+        .route("/api/1.3", api(Family::Client13))
+        .route("/api/1.2/", api(Family::Client12))
+        .route("/api/1.2", api(Family::Client12))
         .route("/magic/:token", get(magic))
         .route("/sandbox/outbox", get(outbox))
         .with_state(shared)
@@ -96,44 +96,15 @@ type Args = (
     Bytes,
 );
 
-async fn seller_api(
-    State(s): State<Arc<Shared>>,
-    ConnectInfo(a): ConnectInfo<SocketAddr>,
-    m: Method,
-    RawQuery(q): RawQuery,
-    b: Bytes,
-) -> Response {
-    handle(
-        Family::Seller,
-        (State(s), ConnectInfo(a), m, RawQuery(q), b),
+/// The handler of one API family's path.
+fn api(family: Family) -> MethodRouter<Arc<Shared>> {
+    any(
+        move |s: State<Arc<Shared>>,
+              a: ConnectInfo<SocketAddr>,
+              m: Method,
+              q: RawQuery,
+              b: Bytes| { handle(family, (s, a, m, q, b)) },
     )
-    .await
-}
-async fn client13(
-    State(s): State<Arc<Shared>>,
-    ConnectInfo(a): ConnectInfo<SocketAddr>,
-    m: Method,
-    RawQuery(q): RawQuery,
-    b: Bytes,
-) -> Response {
-    handle(
-        Family::Client13,
-        (State(s), ConnectInfo(a), m, RawQuery(q), b),
-    )
-    .await
-}
-async fn client12(
-    State(s): State<Arc<Shared>>,
-    ConnectInfo(a): ConnectInfo<SocketAddr>,
-    m: Method,
-    RawQuery(q): RawQuery,
-    b: Bytes,
-) -> Response {
-    handle(
-        Family::Client12,
-        (State(s), ConnectInfo(a), m, RawQuery(q), b),
-    )
-    .await
 }
 
 async fn handle(
