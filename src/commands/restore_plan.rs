@@ -223,25 +223,6 @@ pub(crate) fn add_sub(step: &mut Step, user: &str, s: &Sub, doc: &Value, now: i6
     }
 }
 
-/// `getsettings` fields and the `updatesettings` parameters that set them.
-pub(crate) const SETTINGS: &[(&str, &str)] = &[
-    ("version", "ver"),
-    ("download", "download"),
-    ("webhook", "webhook"),
-    ("resellerstore", "resellerstore"),
-    ("disabledmsg", "appdisabled"),
-    ("usernametakenmsg", "usernametaken"),
-    ("licenseinvalidmsg", "keynotfound"),
-    ("keytakenmsg", "keyused"),
-    ("nosubmsg", "nosublevel"),
-    ("userinvalidmsg", "usernamenotfound"),
-    ("passinvalidmsg", "passmismatch"),
-    ("hwidmismatchmsg", "hwidmismatch"),
-    ("noactivesubmsg", "noactivesubs"),
-    ("blackedmsg", "hwidblacked"),
-    ("sellixsecret", "sellixsecret"),
-];
-
 /// The records of every phase before users: subscriptions and licenses.
 pub(crate) fn early_steps(doc: &Value) -> Vec<Step> {
     let mut steps = Vec::new();
@@ -419,7 +400,11 @@ pub(crate) fn settings_step(doc: &Value) -> Option<Step> {
             params.push((param, b.to_string()));
         }
     }
-    for (field, param) in SETTINGS {
+    let update = op("updatesettings");
+    let writable = licensectl_catalogue::app::SETTINGS_FIELDS
+        .iter()
+        .filter(|(_, p)| update.param(p).is_some());
+    for (field, param) in writable {
         let v = text(s, field);
         // The service leaves a setting alone when given nothing or "0".
         if !v.is_empty() && v != "0" {

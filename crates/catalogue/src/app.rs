@@ -153,3 +153,25 @@ pub const OPS: &[Op] = &[
     .example("app reset-hash --yes")
     .destructive(),
 ];
+
+/// `getsettings` fields and the settings they show, in the service's order (api-catalogue §2.13).
+/// Those whose setting is also an `updatesettings` parameter can be written back.
+pub const SETTINGS_FIELDS: &[(&str, &str)] = &[
+    ("version", "ver"),
+    ("download", "download"),
+    ("webdownload", "webdownload"),
+    ("webhook", "webhook"),
+    ("resellerstore", "resellerstore"),
+    ("disabledmsg", "appdisabled"),
+    ("usernametakenmsg", "usernametaken"),
+    ("licenseinvalidmsg", "keynotfound"),
+    ("keytakenmsg", "keyused"),
+    ("nosubmsg", "nosublevel"),
+    ("userinvalidmsg", "usernamenotfound"),
+    ("passinvalidmsg", "passmismatch"),
+    ("hwidmismatchmsg", "hwidmismatch"),
+    ("noactivesubmsg", "noactivesubs"),
+    ("blackedmsg", "hwidblacked"),
+    ("sellixsecret", "sellixsecret"),
+    ("cooldown", "cooldown"),
+];

@@ -12,27 +12,6 @@ pub const HANDLERS: &[(&str, Handler)] = &[
     ("stats", stats),
 ];
 
-/// `getsettings` fields and the settings they show, in the service's order.
-const SHOWN: &[(&str, &str)] = &[
-    ("version", "ver"),
-    ("download", "download"),
-    ("webdownload", "webdownload"),
-    ("webhook", "webhook"),
-    ("resellerstore", "resellerstore"),
-    ("disabledmsg", "appdisabled"),
-    ("usernametakenmsg", "usernametaken"),
-    ("licenseinvalidmsg", "keynotfound"),
-    ("keytakenmsg", "keyused"),
-    ("nosubmsg", "nosublevel"),
-    ("userinvalidmsg", "usernamenotfound"),
-    ("passinvalidmsg", "passmismatch"),
-    ("hwidmismatchmsg", "hwidmismatch"),
-    ("noactivesubmsg", "noactivesubs"),
-    ("blackedmsg", "hwidblacked"),
-    ("sellixsecret", "sellixsecret"),
-    ("cooldown", "cooldown"),
-];
-
 /// Text settings `updatesettings` writes; the query parameter is the setting's name.
 const TEXT: &[&str] = &[
     "ver",
@@ -64,7 +43,7 @@ fn getsettings(cx: &mut Ctx) -> Handled {
         "hwid-lock".into(),
         (store::setting(cx.db, "hwidcheck")? != "0").into(),
     );
-    for (field, key) in SHOWN {
+    for (field, key) in licensectl_catalogue::app::SETTINGS_FIELDS {
         m.insert((*field).into(), store::setting(cx.db, key)?.into());
     }
     Ok(Reply::json(200, Value::Object(m)))
