@@ -8,4 +8,5 @@ mod catalogue_coverage;
 mod client_basics;
 mod config;
 mod foundation;
+mod load;
 mod scale;
