@@ -137,6 +137,9 @@ pub fn parse(op: &Op, text: &str, source: &str) -> Result<Vec<Item>, Failure> {
             .filter(|(_, v)| !v.trim().is_empty())
             .map(|(p, v)| Ok((p.name.to_string(), convert(p, v, &at)?)))
             .collect::<Result<Item, Failure>>()?;
+        if !item.iter().any(|(k, _)| k == pos.name) {
+            return Err(Failure::Usage(format!("{at}: no {} given", pos.flag)));
+        }
         items.push(item);
     }
     Ok(items)
@@ -304,6 +307,16 @@ mod tests {
 
     fn op(ty: &str) -> &'static Op {
         find(Api::Seller, ty).unwrap()
+    }
+
+    #[test]
+    fn a_csv_row_without_the_identifying_value_is_refused() {
+        // Found by the `bulk_input` fuzz target's check (on a hand-made input): the row became an item
+        // with no key, sent without one (a JSON item without it was already refused).
+        let e = parse(op("ban"), "key,reason\n,fraud\n", "f").unwrap_err();
+        assert_eq!(e, Failure::Usage("f row 2: no key given".into()));
+        let ok = parse(op("ban"), "key,reason\nK1,\n", "f").unwrap();
+        assert_eq!(ok, vec![vec![("key".to_string(), "K1".to_string())]]);
     }
 
     #[test]

@@ -19,6 +19,7 @@ mod foundation;
 mod harness;
 mod licenses;
 mod licenses_bulk;
+mod load;
 mod resources;
 mod resources_hooks;
 mod sandbox_cmd;

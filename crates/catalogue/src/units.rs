@@ -57,9 +57,13 @@ pub fn parse_duration(text: &str) -> Result<u64, String> {
                 ))
             }
         };
-        total += decimal_times(num, scale).ok_or_else(|| {
+        let part = decimal_times(num, scale).ok_or_else(|| {
             format!("invalid duration {text:?}: {num}{unit} is not a whole number of seconds")
         })?;
+        // Each part fits u128, their sum may not: too large either way.
+        total = total
+            .checked_add(part)
+            .ok_or_else(|| format!("duration {text:?} is too large"))?;
         rest = next;
     }
     u64::try_from(total).map_err(|_| format!("duration {text:?} is too large"))
@@ -148,6 +152,18 @@ mod tests {
         for bad in ["", "30", "d", "30x", "1.2.3d", "0.1s", "-5d", "3 days"] {
             assert!(parse_duration(bad).is_err(), "{bad:?} should be refused");
         }
+    }
+
+    #[test]
+    fn huge_sums_are_refused_not_a_panic() {
+        // Found writing the `duration` fuzz target (a debug build panicked; release wrapped): two
+        // parts that each fit u128 overflowed their sum.
+        let big = "300000000000000000000000000000000000000s";
+        let text = format!("{big}{big}");
+        let err = parse_duration(&text).unwrap_err();
+        assert!(err.ends_with("is too large"), "{err}");
+        assert!(parse_duration("18446744073709551616s").is_err());
+        assert_eq!(parse_duration("18446744073709551615s"), Ok(u64::MAX));
     }
 
     #[test]

@@ -7,6 +7,8 @@ mod client;
 mod clock;
 mod domain;
 mod fetch;
+#[cfg(feature = "fuzzing")]
+pub mod fuzzing;
 mod reply;
 mod seed;
 mod seller;
@@ -23,6 +25,15 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
+
+/// Whether this thread runs `fuzzing::fuzz_request`: handlers then make no outgoing requests and
+/// hash passwords cheaply.
+fn fuzzing() -> bool {
+    #[cfg(feature = "fuzzing")]
+    return fuzzing::ACTIVE.get();
+    #[cfg(not(feature = "fuzzing"))]
+    false
+}
 
 pub use clock::Clock;
 pub use seed::{seed, SeedCounts, SeedReport};

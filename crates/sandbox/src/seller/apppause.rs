@@ -20,18 +20,17 @@ fn pauseapp(cx: &mut Ctx) -> Handled {
         return Ok(fail("Failed to pause application"));
     }
     // ENT never matches a row here (§9); the sandbox freezes as intended: expiry → seconds left.
-    // The server runs each request in one transaction, so these writes land together.
-    let db = cx.db;
-    db.execute("DELETE FROM app_frozen_subs", [])?;
-    db.execute(
+    // Atomic without a transaction of its own: the server runs every request in one.
+    cx.db.execute("DELETE FROM app_frozen_subs", [])?;
+    cx.db.execute(
         "INSERT INTO app_frozen_subs (sub) SELECT id FROM subs WHERE paused = 0 AND expiry > ?1",
         [cx.now],
     )?;
-    db.execute(
+    cx.db.execute(
         "UPDATE subs SET paused = 1, expiry = expiry - ?1 WHERE id IN (SELECT sub FROM app_frozen_subs)",
         [cx.now],
     )?;
-    store::set(db, "paused", "1")?;
+    store::set(cx.db, "paused", "1")?;
     Ok(ok("Successfully paused application"))
 }
 
@@ -40,14 +39,13 @@ fn unpauseapp(cx: &mut Ctx) -> Handled {
         return Ok(fail("Failed to unpause application"));
     }
     // Only what the app pause froze resumes; a sub paused on its own (or resumed meanwhile) is left.
-    let db = cx.db;
-    db.execute(
+    cx.db.execute(
         "UPDATE subs SET paused = 0, expiry = expiry + ?1
          WHERE paused = 1 AND id IN (SELECT sub FROM app_frozen_subs)",
         params![cx.now],
     )?;
-    db.execute("DELETE FROM app_frozen_subs", [])?;
-    store::set(db, "paused", "0")?;
+    cx.db.execute("DELETE FROM app_frozen_subs", [])?;
+    store::set(cx.db, "paused", "0")?;
     Ok(ok("Successfully unpaused application"))
 }
 
@@ -100,6 +98,29 @@ mod tests {
             ("pass", "pw"),
         ]);
         assert!(outcome(&r).0, "{:?}", outcome(&r));
+    }
+
+    #[test]
+    fn pause_and_unpause_inside_the_request_transaction() {
+        // Found by the `sandbox_request` fuzz target: the server runs every request in a
+        // transaction, and the handlers' own one failed there ("cannot start a transaction within
+        // a transaction"), so `app pause` and `app unpause` answered HTTP 500.
+        let kit = Kit::new();
+        kit.seller(&[("type", "addsub"), ("name", "default"), ("level", "1")]);
+        user_with_sub(&kit, "alice", "2");
+        let tx = kit.db.unchecked_transaction().unwrap();
+        let pause = kit.seller(&[("type", "pauseapp")]);
+        assert_eq!(
+            outcome(&pause),
+            (true, "Successfully paused application".into())
+        );
+        let unpause = kit.seller(&[("type", "unpauseapp")]);
+        assert_eq!(
+            outcome(&unpause),
+            (true, "Successfully unpaused application".into())
+        );
+        tx.commit().unwrap();
+        assert_eq!(subs(&kit, "alice"), [(0, kit.now + 2 * DAY)]);
     }
 
     #[test]

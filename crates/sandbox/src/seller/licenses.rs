@@ -31,6 +31,9 @@ pub const HANDLERS: &[(&str, Handler)] = &[
 
 const DEFAULT_MASK: &str = "******-******-******-******-******-******";
 const DAILY_CAP: i64 = 5000;
+/// Random keys tried for each new one before the sandbox gives up on a mask.
+const UNIQUE_TRIES: u32 = 1000;
+const NO_UNIQUE_KEY: &str = "No unused key is left for this mask: add * to it";
 
 fn info(cx: &mut Ctx) -> Handled {
     let row = cx
@@ -79,6 +82,16 @@ fn generate(mask: &str, set: Option<&[u8]>) -> String {
 }
 
 fn add(cx: &mut Ctx) -> Handled {
+    add_keys(cx, true)
+}
+
+/// `add` without the service's daily key cap, which (like the rate limits) only
+/// `sandbox start --limits service` enforces.
+pub fn add_uncapped(cx: &mut Ctx) -> Handled {
+    add_keys(cx, false)
+}
+
+fn add_keys(cx: &mut Ctx, daily_cap: bool) -> Handled {
     let Some(expiry) = cx.q.get("expiry") else {
         return Ok(fail_status(406, "Expiry not set"));
     };
@@ -96,13 +109,16 @@ fn add(cx: &mut Ctx) -> Handled {
     }
     // The service counts the day's keys before checking the per-request cap.
     let since = cx.now - 86_400;
-    if store::count(cx.db, "keys_per_day", cx.now, 0, since)? + amount > DAILY_CAP {
-        return Ok(fail_status(
-            429,
-            "You can only generate 5000 keys per 24 hours with SellerAPI.",
-        ));
+    if daily_cap {
+        let today = store::count(cx.db, "keys_per_day", cx.now, 0, since)?;
+        if today.saturating_add(amount) > DAILY_CAP {
+            return Ok(fail_status(
+                429,
+                "You can only generate 5000 keys per 24 hours with SellerAPI.",
+            ));
+        }
+        store::count(cx.db, "keys_per_day", cx.now, amount, since)?;
     }
-    store::count(cx.db, "keys_per_day", cx.now, amount, since)?;
     if amount > 100 {
         return Ok(fail("You can only generate 100 licenses at a time"));
     }
@@ -116,18 +132,28 @@ fn add(cx: &mut Ctx) -> Handled {
     let set = charset(cx.q.get("character").unwrap_or("1"));
     let duration = (days * 86_400.0).round() as i64;
     let owner = cx.q.get("owner").unwrap_or("SellerAPI");
-    let mut keys = Vec::new();
+    // Keys are unique only by chance in the service; the sandbox makes sure, a bounded number of
+    // times, so a mask with too few `*` (or a `character` that leaves them as they are) can't spin.
+    let mut keys: Vec<String> = Vec::new();
+    for _ in 0..amount {
+        let mut tries = 0;
+        let key = loop {
+            let k = generate(mask, set);
+            if !mask.contains('*') || (!keys.contains(&k) && domain::find_key(cx.db, &k)?.is_none())
+            {
+                break k;
+            }
+            tries += 1;
+            if tries == UNIQUE_TRIES {
+                return Ok(fail(NO_UNIQUE_KEY));
+            }
+        };
+        keys.push(key);
+    }
     let mut insert = cx.db.prepare(
         "INSERT INTO keys (key, note, expires, status, level, genby, gendate) VALUES (?1, ?2, ?3, 'Not Used', ?4, ?5, ?6)",
     )?;
-    for _ in 0..amount {
-        // Keys are unique only by chance in the service; the sandbox makes sure.
-        let key = loop {
-            let k = generate(mask, set);
-            if !mask.contains('*') || domain::find_key(cx.db, &k)?.is_none() {
-                break k;
-            }
-        };
+    for key in &keys {
         insert.execute(params![
             key,
             cx.q.get("note"),
@@ -136,7 +162,6 @@ fn add(cx: &mut Ctx) -> Handled {
             owner,
             cx.now
         ])?;
-        keys.push(key);
     }
     Ok(if amount == 1 {
         ok_with("License Successfully Generated", json!({"key": keys[0]}))
@@ -525,5 +550,36 @@ mod tests {
             )
             .unwrap();
         assert_eq!((banned, bans(&kit)), (None, 0));
+    }
+
+    #[test]
+    fn a_mask_with_too_few_keys_fails_instead_of_spinning() {
+        // Found by the `sandbox_request` fuzz target (a timeout): `mask=*` holds 62 keys, and an
+        // unknown `character` leaves `*` as it is, so the loop making keys unique never ended and
+        // held the database for good.
+        let kit = Kit::new();
+        kit.seller(&[("type", "addsub"), ("name", "default"), ("level", "1")]);
+        for (mask, character, amount) in [("*", "1", "63"), ("K-**", "9", "2")] {
+            let q = [
+                ("type", "add"),
+                ("expiry", "1"),
+                ("mask", mask),
+                ("character", character),
+                ("amount", amount),
+            ];
+            let r = kit.seller(&q);
+            assert_eq!(outcome(&r), (false, super::NO_UNIQUE_KEY.into()), "{mask}");
+        }
+        // Nothing of a refused batch is kept; a mask with room still works.
+        let none = kit.seller(&[("type", "fetchallkeys")]);
+        assert_eq!(none.status, 406, "{:?}", json(&none));
+        let q = [
+            ("type", "add"),
+            ("expiry", "1"),
+            ("mask", "*"),
+            ("amount", "62"),
+        ];
+        let all = kit.seller(&q);
+        assert_eq!(json(&all)["keys"].as_array().map(Vec::len), Some(62));
     }
 }

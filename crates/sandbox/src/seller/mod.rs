@@ -89,6 +89,7 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
         _ => {}
     }
     match handler(&ty) {
+        Some(_) if ty == "add" && !service_limits => licenses::add_uncapped(cx),
         Some(h) if licensectl_catalogue::find(Api::Seller, &ty).is_some() => h(cx),
         _ => Ok(fail("Type doesn't exist")),
     }
@@ -96,6 +97,58 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
 
 #[cfg(test)]
 mod tests {
+    use crate::reply::{Ctx, Query};
+    use crate::testkit::{json, outcome, Kit};
+
+    /// A seller request with the service's limits on.
+    fn limited(kit: &Kit, query: &str) -> crate::reply::Reply {
+        let raw = format!("sellerkey={}&{query}", kit.app.seller_key);
+        let q = Query::parse(&raw);
+        let mut cx = Ctx {
+            db: &kit.db,
+            q: &q,
+            now: kit.now,
+            ip: &kit.ip,
+            app: &kit.app,
+            session: None,
+        };
+        super::dispatch(&mut cx, true).unwrap()
+    }
+
+    #[test]
+    fn the_daily_key_cap_is_a_service_limit() {
+        // Found writing tests/cli/load.rs, whose 6,400 keys met 429s from a sandbox started
+        // without `--limits service` (docs/sandbox.md: only that enforces the cap).
+        let kit = Kit::new();
+        kit.seller(&[("type", "addsub"), ("name", "default"), ("level", "1")]);
+        // The day's 5,000 keys, as the counter records them.
+        crate::store::count(&kit.db, "keys_per_day", kit.now, 5000, kit.now - 86_400).unwrap();
+        let r = kit.seller(&[("type", "add"), ("expiry", "1")]);
+        assert_eq!((r.status, outcome(&r).0), (200, true), "{:?}", json(&r));
+        let r = limited(&kit, "type=add&expiry=1");
+        assert_eq!(r.status, 429);
+        assert!(outcome(&r).1.contains("5000 keys per 24 hours"));
+    }
+
+    #[test]
+    fn a_huge_amount_meets_the_cap_instead_of_overflowing_it() {
+        // Found by the `sandbox_request` fuzz target: with a key already counted, amount
+        // i64::MAX overflowed the cap check (a panic in debug; in release it wrapped, was
+        // counted, and every later `add` of the day failed with SQLite's "integer overflow").
+        let kit = Kit::new();
+        kit.seller(&[("type", "addsub"), ("name", "default"), ("level", "1")]);
+        assert!(outcome(&limited(&kit, "type=add&expiry=1")).0);
+        let huge = limited(&kit, "type=add&expiry=1&amount=9223372036854775807");
+        assert_eq!(huge.status, 429, "{:?}", json(&huge));
+        let next = limited(&kit, "type=add&expiry=1");
+        assert_eq!(
+            (next.status, outcome(&next).0),
+            (200, true),
+            "{:?}",
+            json(&next)
+        );
+    }
+
     #[test]
     fn every_seller_operation_has_a_handler() {
         let missing: Vec<_> = licensectl_catalogue::all()
