@@ -252,7 +252,7 @@ impl Context {
             self.out.line(&format!("GET {}", http::redacted(&url)))?;
             return Ok(None);
         }
-        let resp = self.exchange(op, &url).await?;
+        let (resp, classified) = self.exchange(op, &url).await?;
         if op.api == Api::Client && !self.global.no_verify && !op.unsigned {
             self.verify(op, &version, &resp, session_key.as_deref())?;
         }
@@ -269,7 +269,7 @@ impl Context {
                 .into());
             }
         }
-        let value = answer::classify(op, resp.status, &resp.body)?;
+        let value = classified?;
         if op.api == Api::Client && op.ty == "init" && version == "1.2" {
             if let (Some(k), Some(sid)) =
                 (session_key, value.get("sessionid").and_then(Value::as_str))
@@ -296,7 +296,7 @@ impl Context {
 
     fn verify(
         &self,
-        _op: &Op,
+        op: &Op,
         version: &str,
         resp: &http::Response,
         enckey: Option<&str>,
@@ -304,7 +304,7 @@ impl Context {
         let unsigned = resp.headers.get("x-signature-ed25519").is_none()
             && resp.headers.get("signature").is_none();
         // The service does not sign its pre-dispatch refusals; a forged refusal grants nothing.
-        if unsigned && answer::classify(_op, resp.status, &resp.body).is_err() {
+        if unsigned && answer::classify(op, resp.status, &resp.body).is_err() {
             return Ok(());
         }
         if version == "1.3" {
@@ -317,7 +317,7 @@ impl Context {
         } else {
             let secret = self.settings.require("app_secret")?;
             let key = match enckey {
-                Some(k) if _op.ty != "init" => format!("{k}-{secret}"),
+                Some(k) if op.ty != "init" => format!("{k}-{secret}"),
                 _ => secret.to_string(),
             };
             verify::hmac(&key, &resp.headers, &resp.body)

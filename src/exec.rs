@@ -143,7 +143,7 @@ pub async fn run(cx: &mut Context, op: &'static Op, m: &ArgMatches) -> anyhow::R
             let key = cx.state_key();
             cx.state()?.forget_session(&key)?;
         }
-        Hook::FileBytes => return write_file(cx, &value, m),
+        Hook::FileBytes => return write_file(&value, m),
         _ => {}
     }
     if !cx.global.show_secrets {
@@ -305,7 +305,7 @@ fn still_pending(e: &anyhow::Error) -> bool {
     e.to_string().contains("Waiting for the user to approve")
 }
 
-fn write_file(cx: &Context, value: &Value, m: &ArgMatches) -> anyhow::Result<()> {
+fn write_file(value: &Value, m: &ArgMatches) -> anyhow::Result<()> {
     let hex_text = value.get("contents").and_then(Value::as_str).unwrap_or("");
     let bytes =
         hex::decode(hex_text).map_err(|_| Failure::Answer("file contents are not hex".into()))?;
@@ -328,7 +328,6 @@ fn write_file(cx: &Context, value: &Value, m: &ArgMatches) -> anyhow::Result<()>
             out.flush()?;
         }
     }
-    let _ = cx;
     Ok(())
 }
 

@@ -28,15 +28,19 @@ fn retry_after(headers: &reqwest::header::HeaderMap) -> Option<Duration> {
     Some(Duration::from_secs(secs.min(120)))
 }
 
+/// An answer as `answer::classify` read it.
+pub(crate) type Classified = Result<serde_json::Value, Failure>;
+
 impl Context {
     /// One request with the retry policy: reads are retried on network errors and 5xx; anything is
     /// retried when the connection was never made; rate-limit answers are waited out. All within
     /// `retries` attempts, each wait shown on stderr.
+    /// Returns the answer with its classification, so a large body is parsed only once.
     pub(crate) async fn exchange(
         &self,
         op: &Op,
         url: &url::Url,
-    ) -> Result<http::Response, Failure> {
+    ) -> Result<(http::Response, Classified), Failure> {
         let http = self
             .http
             .as_ref()
@@ -49,14 +53,18 @@ impl Context {
             if self.global.verbose {
                 eprintln!("> GET {}", http::redacted(url));
             }
-            let outcome = http.get(url).await;
-            let retry = match &outcome {
+            let (retry, answered) = match http.get(url).await {
                 Err(Failure::Network(m)) => {
                     let never_sent = m.starts_with("cannot connect");
-                    (op.is_read() || never_sent)
-                        .then(|| (backoff(attempt), "network error".to_string()))
+                    let retry = (op.is_read() || never_sent).then(|| backoff(attempt));
+                    match retry {
+                        Some(wait) if attempt < self.retries => {
+                            (Some((wait, "network error".to_string())), None)
+                        }
+                        _ => return Err(Failure::Network(m)),
+                    }
                 }
-                Err(_) => None,
+                Err(e) => return Err(e),
                 Ok(resp) => {
                     if self.global.verbose {
                         eprintln!(
@@ -66,21 +74,28 @@ impl Context {
                             resp.body.len()
                         );
                     }
-                    match answer::classify(op, resp.status, &resp.body) {
-                        Err(Failure::RateLimited(_)) => {
+                    let class = answer::classify(op, resp.status, &resp.body);
+                    let retry = match &class {
+                        Err(Failure::RateLimited(m)) => {
+                            if attempt >= self.retries {
+                                return Err(Failure::RateLimited(format!(
+                                    "{m} (gave up after {attempt} retries; try later or lower -j / --rate-limit)"
+                                )));
+                            }
                             let after =
                                 retry_after(&resp.headers).unwrap_or_else(|| backoff(attempt + 3));
                             Some((after, "rate limited by the service".to_string()))
                         }
-                        Err(_) if resp.status >= 500 && op.is_read() => {
+                        Err(_) if resp.status >= 500 && op.is_read() && attempt < self.retries => {
                             Some((backoff(attempt), format!("HTTP {}", resp.status)))
                         }
                         _ => None,
-                    }
+                    };
+                    (retry, Some((resp, class)))
                 }
             };
-            match retry {
-                Some((wait, why)) if attempt < self.retries => {
+            match (retry, answered) {
+                (Some((wait, why)), _) => {
                     attempt += 1;
                     eprintln!(
                         "licensectl: {why}; retrying in {} (attempt {attempt} of {})",
@@ -89,17 +104,8 @@ impl Context {
                     );
                     tokio::time::sleep(wait).await;
                 }
-                Some((_, why)) if why.starts_with("rate") => {
-                    let msg = match outcome
-                        .as_ref()
-                        .map(|r| answer::classify(op, r.status, &r.body))
-                    {
-                        Ok(Err(Failure::RateLimited(m))) => m,
-                        _ => why,
-                    };
-                    return Err(Failure::RateLimited(format!("{msg} (gave up after {attempt} retries; try later or lower -j / --rate-limit)")));
-                }
-                _ => return outcome,
+                (None, Some(done)) => return Ok(done),
+                (None, None) => unreachable!("a request either is retried or has an answer"),
             }
         }
     }

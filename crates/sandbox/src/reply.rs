@@ -125,3 +125,12 @@ pub type Handled = anyhow::Result<Reply>;
 
 /// A handler of one `type`.
 pub type Handler = fn(&mut Ctx) -> Handled;
+
+/// The handler of `ty` in a family's handler tables.
+pub fn lookup(tables: &[&[(&str, Handler)]], ty: &str) -> Option<Handler> {
+    tables
+        .iter()
+        .flat_map(|t| t.iter())
+        .find(|(t, _)| *t == ty)
+        .map(|(_, h)| *h)
+}

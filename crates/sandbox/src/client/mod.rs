@@ -39,11 +39,7 @@ const HANDLERS: &[&[(&str, Handler)]] = &[
 ];
 
 pub fn handler(ty: &str) -> Option<Handler> {
-    HANDLERS
-        .iter()
-        .flat_map(|h| h.iter())
-        .find(|(t, _)| *t == ty)
-        .map(|(_, h)| *h)
+    crate::reply::lookup(HANDLERS, ty)
 }
 
 /// The request's session, once found alive.

@@ -48,11 +48,7 @@ const HANDLERS: &[&[(&str, Handler)]] = &[
 ];
 
 pub fn handler(ty: &str) -> Option<Handler> {
-    HANDLERS
-        .iter()
-        .flat_map(|h| h.iter())
-        .find(|(t, _)| *t == ty)
-        .map(|(_, h)| *h)
+    crate::reply::lookup(HANDLERS, ty)
 }
 
 pub const RATE_LIMITED: &str = "Seller key used too frequently! Try again in 1 minute. Keep seller key private, use webhook function. Also, store data after fetching first time.";
