@@ -1,9 +1,12 @@
 //! Reading the service's answers: the body decides, not the status line or content type.
 
+use std::ops::Range;
+
 use licensectl_catalogue::{Answer, Api, Op};
 use serde_json::{Map, Value};
 
 use crate::error::Failure;
+use crate::rows::{self, Field, Item};
 
 /// The first 200 bytes of a body, printable, for error messages.
 pub fn preview(body: &[u8]) -> String {
@@ -57,11 +60,92 @@ fn is_empty_list(op: &Op, status: u16, msg: &str) -> bool {
                     .ends_with("found")))
 }
 
+/// A successful answer: its top-level fields, and where in the text the rows of a list answer
+/// are (left unparsed: a large list costs its text, not a tree of maps).
+#[derive(Debug)]
+pub struct Parsed {
+    /// Every top-level field; a list's own field holds `null` until `into_value`.
+    pub fields: Map<String, Value>,
+    lists: Vec<(&'static str, Range<usize>)>,
+}
+
+impl Parsed {
+    fn of(fields: Map<String, Value>) -> Parsed {
+        Parsed {
+            fields,
+            lists: Vec::new(),
+        }
+    }
+
+    /// The whole answer as one JSON object, lists included.
+    pub fn into_value(self, body: &[u8]) -> Value {
+        let mut fields = self.fields;
+        for (key, range) in self.lists {
+            let list = serde_json::from_slice(&body[range]).unwrap_or(Value::Null);
+            fields.insert(key.to_string(), list);
+        }
+        Value::Object(fields)
+    }
+}
+
+/// A successful answer with its text, for commands that render lists from it.
+pub struct Reply {
+    text: String,
+    parsed: Parsed,
+}
+
+impl Reply {
+    pub fn new(body: Vec<u8>, parsed: Parsed) -> Reply {
+        // `read` accepted the body, so it is UTF-8 (or blank).
+        let text = String::from_utf8(body)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+        Reply { text, parsed }
+    }
+
+    /// An answer that is already a value (a polled result).
+    pub fn from_value(value: Value) -> Reply {
+        let fields = match value {
+            Value::Object(m) => m,
+            other => Map::from_iter([("value".to_string(), other)]),
+        };
+        Reply {
+            text: String::new(),
+            parsed: Parsed::of(fields),
+        }
+    }
+
+    /// The top-level fields (lists are `null` here; see `items`).
+    pub fn fields(&self) -> &Map<String, Value> {
+        &self.parsed.fields
+    }
+
+    pub fn into_value(self) -> Value {
+        self.parsed.into_value(self.text.as_bytes())
+    }
+
+    /// The elements of the answer's lists, in order, each tagged with its list when there are several.
+    pub fn items(&self) -> Vec<Item<'_>> {
+        let multi = self.parsed.lists.len() > 1;
+        let mut out = Vec::new();
+        for (key, range) in &self.parsed.lists {
+            let kind = multi.then(|| key.trim_end_matches('s'));
+            let raws = rows::array(&self.text[range.clone()]).unwrap_or_default();
+            out.extend(raws.into_iter().map(|raw| Item { raw, kind }));
+        }
+        out
+    }
+}
+
 /// Turns an answer into the JSON object a command renders, or the failure it means.
 pub fn classify(op: &Op, status: u16, body: &[u8]) -> Result<Value, Failure> {
+    read(op, status, body).map(|p| p.into_value(body))
+}
+
+/// `classify`, leaving a list answer's rows unparsed.
+pub fn read(op: &Op, status: u16, body: &[u8]) -> Result<Parsed, Failure> {
     if body.iter().all(u8::is_ascii_whitespace) {
         if op.answer == Answer::Empty {
-            return Ok(Value::Object(Map::from_iter([(
+            return Ok(Parsed::of(Map::from_iter([(
                 "success".into(),
                 Value::Bool(true),
             )])));
@@ -81,18 +165,46 @@ pub fn classify(op: &Op, status: u16, body: &[u8]) -> Result<Value, Failure> {
             "the service knows no application with this app_name and ownerid; check them in the profile".into(),
         ));
     }
-    let value: Value = serde_json::from_str(text).map_err(|_| {
-        Failure::Answer(format!(
-            "answer is not JSON (HTTP {status}): {}",
-            preview(body)
-        ))
-    })?;
-    let Value::Object(obj) = value else {
-        return Err(Failure::Answer(format!(
-            "answer is not a JSON object (HTTP {status}): {}",
-            preview(body)
-        )));
+    let top = match serde_json::from_str::<rows::Pairs>(text) {
+        Ok(p) => p.0,
+        Err(e) if e.classify() == serde_json::error::Category::Data => {
+            return Err(Failure::Answer(format!(
+                "answer is not a JSON object (HTTP {status}): {}",
+                preview(body)
+            )))
+        }
+        Err(_) => {
+            return Err(Failure::Answer(format!(
+                "answer is not JSON (HTTP {status}): {}",
+                preview(body)
+            )))
+        }
     };
+    let list_keys: &[&'static str] = match &op.answer {
+        Answer::List(k) => std::slice::from_ref(k),
+        Answer::Lists(ks) => ks,
+        _ => &[],
+    };
+    let mut obj = Map::new();
+    let mut lists: Vec<(&'static str, Range<usize>)> = Vec::new();
+    for (k, field) in top {
+        let Field::Raw(raw) = field else { continue };
+        lists.retain(|(l, _)| *l != k);
+        let list = list_keys.iter().find(|l| **l == k);
+        match list {
+            Some(key) if raw.get().starts_with('[') => {
+                let start = raw.get().as_ptr() as usize - text.as_ptr() as usize;
+                lists.push((key, start..start + raw.get().len()));
+                obj.insert(k.into_owned(), Value::Null);
+            }
+            _ => {
+                let v = serde_json::from_str(raw.get()).unwrap_or(Value::Null);
+                obj.insert(k.into_owned(), v);
+            }
+        }
+    }
+    // Rows come in the catalogue's order of lists, whatever the service's order of fields.
+    lists.sort_by_key(|(k, _)| list_keys.iter().position(|l| l == k));
     let flag = success_flag(&obj);
     let msg = obj
         .get("message")
@@ -101,10 +213,10 @@ pub fn classify(op: &Op, status: u16, body: &[u8]) -> Result<Value, Failure> {
         .to_string();
     match flag {
         Some(true) if is_false_success(op, &msg) => Err(Failure::Service(msg)),
-        Some(true) => Ok(Value::Object(obj)),
+        Some(true) => Ok(Parsed { fields: obj, lists }),
         // `editsub` and `addwebhook` may answer `{}`; `fetchnote` answers `{"note": …}`.
         None if obj.is_empty() || (op.answer != Answer::Action && !obj.contains_key("message")) => {
-            Ok(Value::Object(obj))
+            Ok(Parsed { fields: obj, lists })
         }
         None => Err(Failure::Answer(format!(
             "answer has no success flag (HTTP {status}): {}",
@@ -118,7 +230,7 @@ pub fn classify(op: &Op, status: u16, body: &[u8]) -> Result<Value, Failure> {
             let mut empty = Map::new();
             empty.insert("success".into(), Value::Bool(true));
             empty.insert("message".into(), Value::String(msg));
-            Ok(Value::Object(empty))
+            Ok(Parsed::of(empty))
         }
         Some(false) if msg == "invalidver" => {
             let link = obj
@@ -307,6 +419,25 @@ mod tests {
         let not_found = serde_json::json!({"success": true, "subs": "not_found"});
         let op = Op::seller("y", "users subs", "").list("subs", &["subscription"]);
         assert!(rows(&op, &not_found).is_empty());
+    }
+
+    #[test]
+    fn list_rows_stay_unparsed_until_used() {
+        let team = op("fetchteam");
+        let body = br#"{"managers":[{"username":"m"}],"success":true,"resellers":[{"username":"r1"},{"username":"r2"}]}"#;
+        let reply = Reply::new(body.to_vec(), read(team, 200, body).unwrap());
+        assert_eq!(reply.fields()["managers"], Value::Null);
+        let kinds: Vec<_> = reply.items().iter().map(|i| i.kind).collect();
+        // The catalogue's order of lists, whatever the answer's order.
+        assert_eq!(kinds, [Some("reseller"), Some("reseller"), Some("manager")]);
+        let whole: Value = serde_json::from_slice(body).unwrap();
+        assert_eq!(reply.into_value(), whole);
+        // A repeated field counts once, as in any JSON reader; a non-array is not a list.
+        let keys = op("fetchallkeys");
+        let body = br#"{"success":true,"keys":[{"key":"a"}],"keys":"none"}"#;
+        let reply = Reply::new(body.to_vec(), read(keys, 200, body).unwrap());
+        assert!(reply.items().is_empty());
+        assert_eq!(reply.fields()["keys"], "none");
     }
 
     #[test]

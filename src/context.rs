@@ -6,7 +6,7 @@ use std::time::Duration;
 use licensectl_catalogue::{units, Api, Op};
 use serde_json::Value;
 
-use crate::answer;
+use crate::answer::{self, Reply};
 use crate::cli::Global;
 use crate::config::{self, file, Settings, Source};
 use crate::env::Env;
@@ -197,12 +197,31 @@ impl Context {
         self.send(op, params).await
     }
 
+    /// `call`, keeping the answer's text so list rows are parsed only as they are shown.
+    pub async fn call_reply(
+        &mut self,
+        op: &Op,
+        params: &[(String, String)],
+    ) -> anyhow::Result<Option<Reply>> {
+        self.prepare().await?;
+        self.send_reply(op, params).await
+    }
+
     /// `call` for a prepared context; many may run at once (bulk work).
     pub async fn send(
         &self,
         op: &Op,
         params: &[(String, String)],
     ) -> anyhow::Result<Option<Value>> {
+        Ok(self.send_reply(op, params).await?.map(Reply::into_value))
+    }
+
+    /// `send`, answering with a `Reply`.
+    pub async fn send_reply(
+        &self,
+        op: &Op,
+        params: &[(String, String)],
+    ) -> anyhow::Result<Option<Reply>> {
         let base = self
             .base
             .as_ref()
@@ -269,16 +288,17 @@ impl Context {
                 .into());
             }
         }
-        let value = classified?;
+        let parsed = classified?;
         if op.api == Api::Client && op.ty == "init" && version == "1.2" {
-            if let (Some(k), Some(sid)) =
-                (session_key, value.get("sessionid").and_then(Value::as_str))
-            {
+            if let (Some(k), Some(sid)) = (
+                session_key,
+                parsed.fields.get("sessionid").and_then(Value::as_str),
+            ) {
                 self.state()?
                     .save_session(&self.state_key(), sid, Some(&k))?;
             }
         }
-        Ok(Some(value))
+        Ok(Some(Reply::new(resp.body, parsed)))
     }
 
     /// The session id to send: `--session`, else the one `client init` kept.

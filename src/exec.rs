@@ -8,12 +8,13 @@ use clap::ArgMatches;
 use licensectl_catalogue::{units, Answer, Hook, Kind, Op};
 use serde_json::{json, Map, Value};
 
-use crate::answer;
+use crate::answer::{self, Reply};
 use crate::config::mask;
 use crate::context::Context;
 use crate::error::Failure;
 use crate::output::Format;
 use crate::prompt;
+use crate::rows::Shape;
 
 /// Query parameters from the command line, converted and checked before anything is sent.
 pub fn gather(cx: &Context, op: &Op, m: &ArgMatches) -> Result<Vec<(String, String)>, Failure> {
@@ -126,15 +127,17 @@ pub async fn run(cx: &mut Context, op: &'static Op, m: &ArgMatches) -> anyhow::R
     }
     let result = match op.hook {
         Hook::ChunkedCreate => return create_chunked(cx, op, params).await,
-        Hook::PollApproval if m.get_flag("wait") => poll(cx, op, &params, m).await,
-        _ => cx.call(op, &params).await,
+        Hook::PollApproval if m.get_flag("wait") => poll(cx, op, &params, m)
+            .await
+            .map(|v| v.map(Reply::from_value)),
+        _ => cx.call_reply(op, &params).await,
     };
-    let Some(mut value) = result.with_context(|| op.command.to_string())? else {
+    let Some(reply) = result.with_context(|| op.command.to_string())? else {
         return Ok(());
     };
     match op.hook {
         Hook::SaveSession => {
-            if let Some(sid) = value.get("sessionid").and_then(Value::as_str) {
+            if let Some(sid) = reply.fields().get("sessionid").and_then(Value::as_str) {
                 let key = cx.state_key();
                 cx.state()?.save_session(&key, sid, None)?;
             }
@@ -143,15 +146,19 @@ pub async fn run(cx: &mut Context, op: &'static Op, m: &ArgMatches) -> anyhow::R
             let key = cx.state_key();
             cx.state()?.forget_session(&key)?;
         }
-        Hook::FileBytes => return write_file(&value, m),
+        Hook::FileBytes => return write_file(&reply.into_value(), m),
         _ => {}
     }
+    if matches!(op.answer, Answer::List(_) | Answer::Lists(_)) {
+        return render_list(cx, op, &reply, m);
+    }
+    let mut value = reply.into_value();
     if !cx.global.show_secrets {
         if let Some(Value::String(sid)) = value.get_mut("sessionid") {
             *sid = mask(sid);
         }
     }
-    render(cx, op, value, Some(m))?;
+    render(cx, op, value)?;
     Ok(())
 }
 
@@ -331,8 +338,31 @@ fn write_file(value: &Value, m: &ArgMatches) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Renders a successful answer as its operation's kind of result.
-pub fn render(cx: &Context, op: &Op, value: Value, m: Option<&ArgMatches>) -> anyhow::Result<()> {
+/// Renders a list answer: filtered, sorted, printed row by row from the answer's text.
+fn render_list(cx: &Context, op: &Op, reply: &Reply, m: &ArgMatches) -> anyhow::Result<()> {
+    let shape = Shape {
+        first_col: op.columns.first().copied().unwrap_or("value"),
+        masked: op.masked,
+        show_secrets: cx.global.show_secrets,
+    };
+    let items = crate::listing::apply(m, &shape, reply.items(), cx.out.now)?;
+    if m.get_flag("quiet") {
+        let id = op.columns.first().copied().unwrap_or("id");
+        let lines: Vec<String> = items
+            .iter()
+            .map(|i| crate::rows::text_of(&shape.fields(i), id).into_owned())
+            .collect();
+        if !lines.is_empty() {
+            cx.out.line(&lines.join("\n"))?;
+        }
+        return Ok(());
+    }
+    cx.out.items(op.columns, &shape, &items)?;
+    Ok(())
+}
+
+/// Renders a successful answer that is not a list as its operation's kind of result.
+fn render(cx: &Context, op: &Op, value: Value) -> anyhow::Result<()> {
     let mut obj: Map<String, Value> = match value {
         Value::Object(m) => m,
         other => Map::from_iter([("value".to_string(), other)]),
@@ -341,31 +371,8 @@ pub fn render(cx: &Context, op: &Op, value: Value, m: Option<&ArgMatches>) -> an
     obj.shift_remove("nonce");
     obj.shift_remove("ownerid");
     match op.answer {
-        Answer::List(_) | Answer::Lists(_) => {
-            let mut rows = answer::into_rows(op, Value::Object(obj));
-            if !cx.global.show_secrets {
-                for row in &mut rows {
-                    for f in op.masked {
-                        if let Some(Value::String(v)) = row.get_mut(*f) {
-                            *v = mask(v);
-                        }
-                    }
-                }
-            }
-            if let Some(m) = m {
-                rows = crate::listing::apply(m, rows, cx.out.now)?;
-                if m.get_flag("quiet") {
-                    let id = op.columns.first().copied().unwrap_or("id");
-                    let lines: Vec<String> =
-                        rows.iter().map(|r| crate::output::raw(r.get(id))).collect();
-                    if !lines.is_empty() {
-                        cx.out.line(&lines.join("\n"))?;
-                    }
-                    return Ok(());
-                }
-            }
-            cx.out.list_owned(op.columns, rows)?
-        }
+        // `run` renders lists from the answer's text (`render_list`).
+        Answer::List(_) | Answer::Lists(_) => {}
         Answer::Record => {
             obj.shift_remove("success");
             cx.out.record(&obj)?;

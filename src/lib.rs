@@ -18,6 +18,7 @@ pub mod output;
 pub mod progress;
 pub mod prompt;
 pub mod retry;
+pub mod rows;
 pub mod state;
 pub mod tree;
 pub mod verify;

@@ -1,11 +1,9 @@
 //! Client-side filters and sorting for list commands (the service has none).
 
+use crate::error::Failure;
+use crate::rows::{self, Field, Fields, Item, Shape};
 use clap::{Arg, ArgAction, ArgMatches};
 use licensectl_catalogue::units;
-use serde_json::Value;
-
-use crate::error::Failure;
-use crate::output::Row;
 
 /// The flags every list command gets.
 pub fn args() -> Vec<Arg> {
@@ -48,27 +46,19 @@ pub fn args() -> Vec<Arg> {
         .collect()
 }
 
-fn num(v: Option<&Value>) -> Option<i64> {
-    match v? {
-        Value::Number(n) => n.as_i64(),
-        Value::String(s) => s.trim().parse().ok(),
-        _ => None,
-    }
-}
-
-fn text(v: Option<&Value>) -> String {
-    crate::output::raw(v)
+fn num(row: &Fields, field: &str) -> Option<i64> {
+    rows::get(row, field).and_then(Field::num)
 }
 
 /// When a row expires: its `expiry`, or for a used license `usedon + expires`.
-fn expiry(row: &Row) -> Option<i64> {
-    num(row.get("expiry")).or_else(|| {
-        let used = num(row.get("usedon")).filter(|t| *t > 0)?;
-        Some(used + num(row.get("expires"))?)
+fn expiry(row: &Fields) -> Option<i64> {
+    num(row, "expiry").or_else(|| {
+        let used = num(row, "usedon").filter(|t| *t > 0)?;
+        Some(used + num(row, "expires")?)
     })
 }
 
-fn created(row: &Row) -> Option<i64> {
+fn created(row: &Fields) -> Option<i64> {
     [
         "gendate",
         "createdate",
@@ -78,7 +68,7 @@ fn created(row: &Row) -> Option<i64> {
         "uploaddate",
     ]
     .iter()
-    .find_map(|f| num(row.get(*f)))
+    .find_map(|f| num(row, f))
 }
 
 /// `2026-01-31` (UTC midnight), or a duration ago such as `7d`.
@@ -100,37 +90,58 @@ fn when(text: &str, now: i64) -> Result<i64, Failure> {
 }
 
 /// Applies the filters, sort and limit given on the command line.
-pub fn apply(m: &ArgMatches, mut rows: Vec<Row>, now: i64) -> Result<Vec<Row>, Failure> {
+pub fn apply<'a>(
+    m: &ArgMatches,
+    shape: &Shape,
+    mut items: Vec<Item<'a>>,
+    now: i64,
+) -> Result<Vec<Item<'a>>, Failure> {
     let get = |id: &str| m.try_get_one::<String>(id).ok().flatten().cloned();
-    for (flag, field) in [
+    let equal: Vec<(&str, String)> = [
         ("status", "status"),
         ("level", "level"),
         ("used-by", "usedby"),
-    ] {
-        if let Some(want) = get(flag) {
-            rows.retain(|r| text(r.get(field)).eq_ignore_ascii_case(&want));
-        }
-    }
-    if let Some(w) = get("expiring-within") {
-        let secs = units::parse_duration(&w)
-            .map_err(|e| Failure::Usage(format!("--expiring-within: {e}")))?
-            as i64;
-        rows.retain(|r| expiry(r).is_some_and(|t| t > now && t <= now + secs));
-    }
-    if let Some(w) = get("created-after") {
-        let after = when(&w, now)?;
-        rows.retain(|r| created(r).is_some_and(|t| t > after));
+    ]
+    .into_iter()
+    .filter_map(|(flag, field)| Some((field, get(flag)?)))
+    .collect();
+    let expiring = match get("expiring-within") {
+        Some(w) => Some(
+            units::parse_duration(&w)
+                .map_err(|e| Failure::Usage(format!("--expiring-within: {e}")))? as i64,
+        ),
+        None => None,
+    };
+    let after = get("created-after").map(|w| when(&w, now)).transpose()?;
+    if !equal.is_empty() || expiring.is_some() || after.is_some() {
+        items.retain(|item| {
+            let row = shape.fields(item);
+            equal
+                .iter()
+                .all(|(field, want)| rows::text_of(&row, field).eq_ignore_ascii_case(want))
+                && expiring
+                    .is_none_or(|secs| expiry(&row).is_some_and(|t| t > now && t <= now + secs))
+                && after.is_none_or(|a| created(&row).is_some_and(|t| t > a))
+        });
     }
     if let Some(s) = get("sort") {
         let (field, desc) = match s.strip_prefix('-') {
-            Some(f) => (f.to_string(), true),
-            None => (s.clone(), false),
+            Some(f) => (f, true),
+            None => (s.as_str(), false),
         };
-        rows.sort_by(|a, b| {
-            let (x, y) = (a.get(&field), b.get(&field));
-            let ord = match (num(x), num(y)) {
+        // Each row's key is read once; the rows are then ordered by it.
+        let mut keyed: Vec<(Option<i64>, String, Item)> = items
+            .into_iter()
+            .map(|item| {
+                let row = shape.fields(&item);
+                let text = rows::text_of(&row, field).into_owned();
+                (num(&row, field), text, item)
+            })
+            .collect();
+        keyed.sort_by(|a, b| {
+            let ord = match (a.0, b.0) {
                 (Some(p), Some(q)) => p.cmp(&q),
-                _ => text(x).cmp(&text(y)),
+                _ => a.1.cmp(&b.1),
             };
             if desc {
                 ord.reverse()
@@ -138,72 +149,65 @@ pub fn apply(m: &ArgMatches, mut rows: Vec<Row>, now: i64) -> Result<Vec<Row>, F
                 ord
             }
         });
+        items = keyed.into_iter().map(|(_, _, item)| item).collect();
     }
     if let Some(n) = m.try_get_one::<usize>("limit").ok().flatten() {
-        rows.truncate(*n);
+        items.truncate(*n);
     }
-    Ok(rows)
+    Ok(items)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
 
-    fn rows() -> Vec<Row> {
-        let mk = |v: Value| v.as_object().unwrap().clone();
-        vec![
-            mk(
-                json!({"key": "A", "status": "Used", "level": "1", "usedby": "al", "usedon": 1000, "expires": "500", "gendate": "900"}),
-            ),
-            mk(
-                json!({"key": "B", "status": "Not Used", "level": "2", "expires": "100", "gendate": "950"}),
-            ),
-            mk(
-                json!({"key": "C", "status": "Used", "level": "2", "usedby": "bo", "usedon": 1000, "expires": "5000", "gendate": "10"}),
-            ),
-        ]
-    }
+    const ROWS: &str = r#"[
+        {"key": "A", "status": "Used", "level": "1", "usedby": "al", "usedon": 1000, "expires": "500", "gendate": "900"},
+        {"key": "B", "status": "Not Used", "level": "2", "expires": "100", "gendate": "950"},
+        {"key": "C", "status": "Used", "level": "2", "usedby": "bo", "usedon": 1000, "expires": "5000", "gendate": "10"}
+    ]"#;
 
-    fn matches(args: &[&str]) -> ArgMatches {
-        clap::Command::new("t")
+    const SHAPE: Shape = Shape {
+        first_col: "key",
+        masked: &[],
+        show_secrets: false,
+    };
+
+    fn keys(args: &[&str], now: i64) -> Result<Vec<String>, Failure> {
+        let m = clap::Command::new("t")
             .args(args_for_test())
-            .get_matches_from(std::iter::once("t").chain(args.iter().copied()))
+            .get_matches_from(std::iter::once("t").chain(args.iter().copied()));
+        let raws = rows::array(ROWS).unwrap();
+        let items = raws
+            .into_iter()
+            .map(|raw| Item { raw, kind: None })
+            .collect();
+        Ok(apply(&m, &SHAPE, items, now)?
+            .iter()
+            .map(|i| rows::text_of(&SHAPE.fields(i), "key").into_owned())
+            .collect())
     }
     fn args_for_test() -> Vec<Arg> {
         args()
     }
 
-    fn keys(r: &[Row]) -> Vec<String> {
-        r.iter().map(|r| text(r.get("key"))).collect()
-    }
-
     #[test]
     fn filters_sort_limit() {
+        assert_eq!(keys(&["--status", "used"], 1200).unwrap(), ["A", "C"]);
         assert_eq!(
-            keys(&apply(&matches(&["--status", "used"]), rows(), 1200).unwrap()),
-            ["A", "C"]
-        );
-        assert_eq!(
-            keys(&apply(&matches(&["--level", "2", "--used-by", "bo"]), rows(), 0).unwrap()),
+            keys(&["--level", "2", "--used-by", "bo"], 0).unwrap(),
             ["C"]
         );
+        assert_eq!(keys(&["--expiring-within", "400s"], 1200).unwrap(), ["A"]);
         assert_eq!(
-            keys(&apply(&matches(&["--expiring-within", "400s"]), rows(), 1200).unwrap()),
-            ["A"]
-        );
-        assert_eq!(
-            keys(&apply(&matches(&["--created-after", "101s"]), rows(), 1000).unwrap()),
+            keys(&["--created-after", "101s"], 1000).unwrap(),
             ["A", "B"]
         );
         assert_eq!(
-            keys(&apply(&matches(&["--sort", "-gendate", "--limit", "2"]), rows(), 0).unwrap()),
+            keys(&["--sort", "-gendate", "--limit", "2"], 0).unwrap(),
             ["B", "A"]
         );
-        assert_eq!(
-            keys(&apply(&matches(&["--sort", "key"]), rows(), 0).unwrap()),
-            ["A", "B", "C"]
-        );
-        assert!(apply(&matches(&["--created-after", "yesterday"]), rows(), 0).is_err());
+        assert_eq!(keys(&["--sort", "key"], 0).unwrap(), ["A", "B", "C"]);
+        assert!(keys(&["--created-after", "yesterday"], 0).is_err());
     }
 }

@@ -1,5 +1,6 @@
 //! The one owner of stdout: tables for people; JSON, JSON lines, CSV and TSV for scripts.
 
+use std::borrow::Cow;
 use std::io::Write;
 
 use chrono::{TimeZone, Utc};
@@ -8,6 +9,8 @@ use licensectl_catalogue::units::format_duration;
 use serde_json::{Map, Value};
 use tabled::builder::Builder;
 use tabled::settings::Style;
+
+use crate::rows::{self, Item, RowJson, RowsJson, Shape};
 
 /// `-o` values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -72,21 +75,30 @@ impl Output {
 
     /// Rows with chosen columns (all fields when `columns` is empty).
     pub fn list(&self, columns: &[&str], rows: &[Row]) -> std::io::Result<()> {
-        self.list_owned(columns, rows.to_vec())
+        // Rendered by the same code as a service's list, from the same kind of text.
+        let text = serde_json::to_string(rows)?;
+        let raws = rows::array(&text)?;
+        let items: Vec<Item> = raws
+            .into_iter()
+            .map(|raw| Item { raw, kind: None })
+            .collect();
+        let shape = Shape {
+            first_col: "value",
+            masked: &[],
+            show_secrets: self.show_secrets,
+        };
+        self.items(columns, &shape, &items)
     }
 
-    /// `list`, taking the rows so large lists are rendered without copies, streamed to stdout.
-    pub fn list_owned(&self, columns: &[&str], mut rows: Vec<Row>) -> std::io::Result<()> {
-        if !self.show_secrets {
-            for r in &mut rows {
-                r.retain(|k, _| fields::kind(k) != FieldKind::Secret);
-            }
-        }
+    /// List rows, parsed one at a time as they are written to stdout.
+    pub fn items(&self, columns: &[&str], shape: &Shape, items: &[Item]) -> std::io::Result<()> {
         let cols: Vec<String> = if columns.is_empty() {
             let mut seen: Vec<String> = Vec::new();
-            for k in rows.iter().flat_map(|m| m.keys()) {
-                if !seen.contains(k) {
-                    seen.push(k.clone());
+            for item in items {
+                for (k, _) in shape.fields(item) {
+                    if !seen.iter().any(|s| *s == k) {
+                        seen.push(k.into_owned());
+                    }
                 }
             }
             seen
@@ -100,47 +112,67 @@ impl Output {
         let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
         match self.format {
             Format::Json => {
-                serde_json::to_writer_pretty(&mut out, &rows)?;
+                serde_json::to_writer_pretty(&mut out, &RowsJson { items, shape })?;
                 out.write_all(b"\n")?;
             }
             Format::Jsonl => {
-                for r in &rows {
-                    serde_json::to_writer(&mut out, r)?;
+                for item in items {
+                    serde_json::to_writer(&mut out, &RowJson(&shape.fields(item)))?;
                     out.write_all(b"\n")?;
                 }
             }
             Format::Csv | Format::Tsv => {
-                let sep = if self.format == Format::Csv {
-                    b','
-                } else {
-                    b'\t'
-                };
+                let tsv = self.format == Format::Tsv;
                 let mut w = csv::WriterBuilder::new()
-                    .delimiter(sep)
+                    .delimiter(if tsv { b'\t' } else { b',' })
                     .from_writer(&mut out);
-                let clean = |s: String| {
-                    if sep == b'\t' {
+                let clean = |s: Cow<str>| -> String {
+                    if tsv {
                         s.replace(['\t', '\n', '\r'], " ")
                     } else {
-                        s
+                        s.into_owned()
                     }
                 };
-                w.write_record(cols.iter().map(|c| clean(c.clone())))
+                w.write_record(cols.iter().map(|c| clean(Cow::Borrowed(c))))
                     .map_err(csv_io)?;
-                for r in &rows {
-                    w.write_record(cols.iter().map(|c| clean(raw(r.get(c)))))
+                for item in items {
+                    let row = shape.fields(item);
+                    w.write_record(cols.iter().map(|c| clean(rows::text_of(&row, c))))
                         .map_err(csv_io)?;
                 }
                 w.flush()?;
             }
             Format::Table => {
-                drop(out);
-                let cells: Vec<Vec<String>> = rows
-                    .iter()
-                    .map(|r| cols.iter().map(|c| self.cell(c, r.get(c))).collect())
-                    .collect();
-                drop(rows);
-                return self.table(&cols, cells);
+                // Each cell is formatted once into one buffer: the widths must be known before
+                // the first line, and a grid of `String`s for 100,000 rows would cost ten times more.
+                let kinds: Vec<FieldKind> = cols.iter().map(|c| fields::kind(c)).collect();
+                let mut widths: Vec<usize> = cols.iter().map(|c| width(c)).collect();
+                let mut text = String::new();
+                let mut ends = Vec::with_capacity(items.len() * cols.len());
+                for item in items {
+                    let row = shape.fields(item);
+                    for (i, c) in cols.iter().enumerate() {
+                        let start = text.len();
+                        self.cell_into(&mut text, kinds[i], &rows::text_of(&row, c));
+                        if text[start..].contains(['\n', '\r', '\t']) {
+                            let cell = text.split_off(start);
+                            text.push_str(&cell.replace(['\n', '\r', '\t'], " "));
+                        }
+                        widths[i] = widths[i].max(width(&text[start..]));
+                        ends.push(text.len());
+                    }
+                }
+                table_line(&mut out, &widths, cols.iter().map(String::as_str))?;
+                out.write_all(table_rule(&widths).as_bytes())?;
+                let mut start = 0;
+                for row in ends.chunks(cols.len().max(1)) {
+                    let cells = row.iter().map(|&end| {
+                        let cell = &text[start..end];
+                        start = end;
+                        cell
+                    });
+                    table_line(&mut out, &widths, cells)?;
+                }
             }
         }
         out.flush()
@@ -162,7 +194,7 @@ impl Output {
             Format::Table => {
                 let mut b = Builder::default();
                 for (k, v) in &m {
-                    b.push_record([k.clone(), self.cell(k, Some(v))]);
+                    b.push_record([k.clone(), self.cell(k, &raw(Some(v)))]);
                 }
                 let mut t = b.build();
                 t.with(Style::blank());
@@ -211,34 +243,56 @@ impl Output {
     }
 
     /// A cell as people read it: dates with relative time, human durations.
-    pub fn cell(&self, field: &str, v: Option<&Value>) -> String {
-        let Some(v) = v else { return String::new() };
-        let number = match v {
-            Value::Number(n) => n.as_i64(),
-            Value::String(s) => s.parse::<i64>().ok(),
+    pub fn cell(&self, field: &str, text: &str) -> String {
+        let mut out = String::new();
+        self.cell_into(&mut out, fields::kind(field), text);
+        out
+    }
+
+    /// `cell`, appended to `out`.
+    fn cell_into(&self, out: &mut String, kind: FieldKind, text: &str) {
+        let number = match kind {
+            FieldKind::Time | FieldKind::Duration => text.parse::<i64>().ok(),
             _ => None,
         };
-        match (fields::kind(field), number) {
-            (FieldKind::Time, Some(t)) if t > 0 => self.time(t),
-            (FieldKind::Duration, Some(d)) if d >= 0 => format_duration(d as u64),
-            _ => raw(Some(v)),
+        match (kind, number) {
+            (FieldKind::Time, Some(t)) if t > 0 => self.time_into(out, t),
+            (FieldKind::Duration, Some(d)) if d >= 0 => out.push_str(&format_duration(d as u64)),
+            _ => out.push_str(text),
         }
     }
 
     /// `2026-12-21 10:00 UTC (in 30d)`.
     pub fn time(&self, t: i64) -> String {
+        let mut out = String::new();
+        self.time_into(&mut out, t);
+        out
+    }
+
+    fn time_into(&self, out: &mut String, t: i64) {
+        use chrono::{Datelike, Timelike};
+        use std::fmt::Write;
         let Some(at) = Utc.timestamp_opt(t, 0).single() else {
-            return t.to_string();
+            let _ = write!(out, "{t}");
+            return;
         };
+        let _ = write!(
+            out,
+            "{:04}-{:02}-{:02} {:02}:{:02} UTC (",
+            at.year(),
+            at.month(),
+            at.day(),
+            at.hour(),
+            at.minute()
+        );
         let delta = t - self.now;
-        let rel = if delta.abs() < 60 {
-            "now".to_string()
+        if delta.abs() < 60 {
+            out.push_str("now)");
         } else if delta > 0 {
-            format!("in {}", short(delta as u64))
+            let _ = write!(out, "in {})", short(delta as u64));
         } else {
-            format!("{} ago", short((-delta) as u64))
-        };
-        format!("{} ({rel})", at.format("%Y-%m-%d %H:%M UTC"))
+            let _ = write!(out, "{} ago)", short((-delta) as u64));
+        }
     }
 }
 
@@ -250,6 +304,36 @@ pub fn color_stderr(env: &crate::env::Env) -> bool {
     }
     env.get("CLICOLOR_FORCE").is_some_and(|v| v != "0")
         || (std::io::stderr().is_terminal() && env.get("CLICOLOR") != Some("0"))
+}
+
+/// Display width of a table cell, as tabled measures it.
+fn width(text: &str) -> usize {
+    tabled::grid::util::string::get_line_width(text)
+}
+
+/// The line under a list table's header.
+fn table_rule(widths: &[usize]) -> String {
+    let parts: Vec<String> = widths.iter().map(|w| "-".repeat(w + 2)).collect();
+    format!("{}\n", parts.join("+"))
+}
+
+/// One line of a list table in tabled's `psql` style; cells are one line each.
+fn table_line<'c>(
+    out: &mut impl Write,
+    widths: &[usize],
+    cells: impl Iterator<Item = &'c str>,
+) -> std::io::Result<()> {
+    let mut line = String::new();
+    for (i, (cell, w)) in cells.zip(widths).enumerate() {
+        if i > 0 {
+            line.push('|');
+        }
+        line.push(' ');
+        line.push_str(cell);
+        line.extend(std::iter::repeat_n(' ', w.saturating_sub(width(cell)) + 1));
+    }
+    line.push('\n');
+    out.write_all(line.as_bytes())
 }
 
 /// A CSV error as the IO error under it, so a closed pipe is still recognised as one.
@@ -295,16 +379,16 @@ mod tests {
     fn times_and_durations_for_people() {
         let o = out(Format::Table);
         assert_eq!(
-            o.cell("expiry", Some(&json!(1_800_000_000 + 30 * 86_400))),
+            o.cell("expiry", &(1_800_000_000 + 30 * 86_400).to_string()),
             "2027-02-14 08:00 UTC (in 30d)"
         );
         assert_eq!(
-            o.cell("usedon", Some(&json!("1799996400"))),
+            o.cell("usedon", "1799996400"),
             "2027-01-15 07:00 UTC (1h ago)"
         );
-        assert_eq!(o.cell("duration", Some(&json!("2592000"))), "30d");
-        assert_eq!(o.cell("note", Some(&json!(null))), "");
-        assert_eq!(o.cell("usedon", Some(&json!(""))), "");
+        assert_eq!(o.cell("duration", "2592000"), "30d");
+        assert_eq!(o.cell("note", ""), "");
+        assert_eq!(o.cell("usedon", ""), "");
     }
 
     #[test]
@@ -321,6 +405,29 @@ mod tests {
         let mut v = json!({"password": "x"});
         o.scrub(&mut v);
         assert_eq!(v["password"], "x");
+    }
+
+    #[test]
+    fn streamed_tables_look_like_tabled_ones() {
+        let rows = [
+            ["key", "note", "level"],
+            ["AAA-BBB", "é日本", ""],
+            ["x", "", "12"],
+        ];
+        let mut b = Builder::default();
+        rows.iter().for_each(|r| b.push_record(r.map(String::from)));
+        let mut t = b.build();
+        t.with(Style::psql());
+        let widths: Vec<usize> = (0..3)
+            .map(|c| rows.iter().map(|r| width(r[c])).max().unwrap())
+            .collect();
+        let mut streamed = Vec::new();
+        table_line(&mut streamed, &widths, rows[0].into_iter()).unwrap();
+        streamed.extend(table_rule(&widths).bytes());
+        for r in &rows[1..] {
+            table_line(&mut streamed, &widths, r.iter().copied()).unwrap();
+        }
+        assert_eq!(String::from_utf8(streamed).unwrap(), format!("{t}\n"));
     }
 
     #[test]

@@ -29,7 +29,7 @@ fn retry_after(headers: &reqwest::header::HeaderMap) -> Option<Duration> {
 }
 
 /// An answer as `answer::classify` read it.
-pub(crate) type Classified = Result<serde_json::Value, Failure>;
+pub(crate) type Classified = Result<answer::Parsed, Failure>;
 
 impl Context {
     /// One request with the retry policy: reads are retried on network errors and 5xx; anything is
@@ -74,7 +74,7 @@ impl Context {
                             resp.body.len()
                         );
                     }
-                    let class = answer::classify(op, resp.status, &resp.body);
+                    let class = answer::read(op, resp.status, &resp.body);
                     let retry = match &class {
                         Err(Failure::RateLimited(m)) => {
                             if attempt >= self.retries {

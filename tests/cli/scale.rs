@@ -309,3 +309,50 @@ fn interrupted_bulk_job_reports_what_was_not_done() {
         "one row per item"
     );
 }
+
+#[test]
+fn list_rows_keep_their_text_and_one_table_line_each() {
+    let sb = Sandbox::start();
+    let keys = sb.keys(2);
+    let note = "line one\nline two\t\"quoted\" / é";
+    sb.ok(&["licenses", "set-note", &keys[0], "--note", note]);
+    let table = sb.ok(&["licenses", "list", "-o", "table"]);
+    assert_eq!(
+        table.lines().count(),
+        4,
+        "header, rule and one line per row: {table}"
+    );
+    assert!(
+        table.contains("line one line two \"quoted\" / é"),
+        "{table}"
+    );
+    let widths: Vec<usize> = table.lines().map(|l| l.chars().count()).collect();
+    assert!(widths.iter().all(|w| *w == widths[0]), "{table}");
+    let rows = sb.json(&["licenses", "list"]);
+    let noted: Vec<_> = rows
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["note"] == note)
+        .collect();
+    assert_eq!(noted.len(), 1, "JSON keeps the text exactly: {rows}");
+    let csv = sb.ok(&["licenses", "list", "-o", "csv"]);
+    assert!(
+        csv.contains("\"line one\nline two\t\"\"quoted\"\" / é\""),
+        "{csv}"
+    );
+    let jsonl = sb.ok(&["licenses", "list", "-o", "jsonl", "--sort", "-key"]);
+    let mut sorted = keys.clone();
+    sorted.sort();
+    sorted.reverse();
+    let listed: Vec<String> = jsonl
+        .lines()
+        .map(|l| {
+            serde_json::from_str::<serde_json::Value>(l).unwrap()["key"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    assert_eq!(listed, sorted);
+}

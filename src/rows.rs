@@ -1,0 +1,256 @@
+//! Rows of a list answer, borrowed from the answer's text and parsed one at a time when used.
+//!
+//! A 100,000-license list is ~30 MB of JSON; as `serde_json::Value` maps it took ten times that.
+//! Here a row is a pointer into the body until it is filtered, sorted or printed.
+
+use std::borrow::Cow;
+use std::fmt;
+
+use licensectl_catalogue::fields::{self, FieldKind};
+use serde::de::{self, Deserialize, Deserializer, MapAccess, Visitor};
+use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
+use serde_json::value::RawValue;
+use serde_json::Value;
+
+/// One element of a list: its JSON text, and which list it came from when an answer has several.
+#[derive(Clone, Copy)]
+pub struct Item<'a> {
+    pub raw: &'a RawValue,
+    pub kind: Option<&'static str>,
+}
+
+/// A field's value: as the service wrote it, or text the CLI put there (a masked secret).
+pub enum Field<'a> {
+    Raw(&'a RawValue),
+    Text(String),
+}
+
+/// A row's fields in the service's order.
+pub type Fields<'a> = Vec<(Cow<'a, str>, Field<'a>)>;
+
+/// How rows are shown: the column a bare value goes in, fields to mask, whether secrets stay.
+pub struct Shape<'s> {
+    pub first_col: &'s str,
+    pub masked: &'s [&'s str],
+    pub show_secrets: bool,
+}
+
+impl Shape<'_> {
+    /// A row's fields as they are shown: secret fields dropped and masked fields masked unless
+    /// `--show-secrets`; a list's kind last when the answer has several lists.
+    pub fn fields<'a>(&self, item: &Item<'a>) -> Fields<'a> {
+        let mut out = match serde_json::from_str::<Pairs>(item.raw.get()) {
+            Ok(Pairs(p)) => p,
+            Err(_) => vec![(Cow::Owned(self.first_col.to_string()), Field::Raw(item.raw))],
+        };
+        if !self.show_secrets {
+            out.retain(|(k, _)| fields::kind(k) != FieldKind::Secret);
+            for (k, v) in out.iter_mut() {
+                if self.masked.contains(&k.as_ref()) {
+                    if let Field::Raw(r) = v {
+                        if r.get().starts_with('"') {
+                            *v = Field::Text(crate::config::mask(&text(r)));
+                        }
+                    }
+                }
+            }
+        }
+        if let Some(kind) = item.kind {
+            out.push((Cow::Borrowed("kind"), Field::Text(kind.to_string())));
+        }
+        out
+    }
+}
+
+/// A field of a row by name.
+pub fn get<'f, 'a>(row: &'f Fields<'a>, name: &str) -> Option<&'f Field<'a>> {
+    row.iter().find(|(k, _)| k == name).map(|(_, v)| v)
+}
+
+/// The elements of a JSON array, unparsed.
+pub fn array(text: &str) -> Result<Vec<&RawValue>, serde_json::Error> {
+    serde_json::from_str(text)
+}
+
+/// Text of a raw JSON value as scripts want it: strings bare, null empty, the rest as compact JSON.
+fn text<'a>(r: &'a RawValue) -> Cow<'a, str> {
+    let s = r.get();
+    match s.as_bytes().first() {
+        Some(b'"') => serde_json::from_str::<CowStr>(s)
+            .map(|c| c.0)
+            .unwrap_or(Cow::Borrowed(s)),
+        Some(b'n') => Cow::Borrowed(""),
+        Some(b'{' | b'[') => serde_json::from_str::<Value>(s)
+            .map(|v| Cow::Owned(v.to_string()))
+            .unwrap_or(Cow::Borrowed(s)),
+        _ => Cow::Borrowed(s),
+    }
+}
+
+impl<'a> Field<'a> {
+    /// The value as text (see `output::raw`).
+    pub fn text(&self) -> Cow<'_, str> {
+        match self {
+            Field::Raw(r) => text(r),
+            Field::Text(s) => Cow::Borrowed(s),
+        }
+    }
+
+    /// The value as a whole number, when it is one or a string holding one.
+    pub fn num(&self) -> Option<i64> {
+        self.text().trim().parse().ok()
+    }
+}
+
+/// `get(..).text()`, empty when the field is missing.
+pub fn text_of<'f>(row: &'f Fields<'_>, name: &str) -> Cow<'f, str> {
+    get(row, name).map_or(Cow::Borrowed(""), Field::text)
+}
+
+impl Serialize for Field<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Field::Text(t) => s.serialize_str(t),
+            // Strings and structures are re-encoded so output is the same whatever the service's
+            // escaping (`\/`) or spacing; numbers, booleans and null are written as they came.
+            Field::Raw(r) => match r.get().as_bytes().first() {
+                Some(b'"' | b'{' | b'[') => match serde_json::from_str::<Value>(r.get()) {
+                    Ok(v) => v.serialize(s),
+                    // Only a lone surrogate escape gets here: written as the text it came as.
+                    Err(_) => s.serialize_str(r.get()),
+                },
+                _ => r.serialize(s),
+            },
+        }
+    }
+}
+
+/// Serialises one row as a JSON object.
+pub struct RowJson<'f, 'a>(pub &'f Fields<'a>);
+
+impl Serialize for RowJson<'_, '_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(Some(self.0.len()))?;
+        for (k, v) in self.0 {
+            m.serialize_entry(k.as_ref(), v)?;
+        }
+        m.end()
+    }
+}
+
+/// Serialises rows as a JSON array, parsing each only while it is written.
+pub struct RowsJson<'x, 'a> {
+    pub items: &'x [Item<'a>],
+    pub shape: &'x Shape<'x>,
+}
+
+impl Serialize for RowsJson<'_, '_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut seq = s.serialize_seq(Some(self.items.len()))?;
+        for item in self.items {
+            seq.serialize_element(&RowJson(&self.shape.fields(item)))?;
+        }
+        seq.end()
+    }
+}
+
+/// A string borrowed from the text when it has no escapes.
+struct CowStr<'a>(Cow<'a, str>);
+
+impl<'de> Deserialize<'de> for CowStr<'de> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = CowStr<'de>;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a string")
+            }
+            fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Self::Value, E> {
+                Ok(CowStr(Cow::Borrowed(v)))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
+                Ok(CowStr(Cow::Owned(v.to_string())))
+            }
+        }
+        d.deserialize_str(V)
+    }
+}
+
+/// An object's members in order, values unparsed.
+pub struct Pairs<'a>(pub Fields<'a>);
+
+impl<'de> Deserialize<'de> for Pairs<'de> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Pairs<'de>;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a JSON object")
+            }
+            fn visit_map<M: MapAccess<'de>>(self, mut m: M) -> Result<Self::Value, M::Error> {
+                let mut out = Vec::with_capacity(m.size_hint().unwrap_or(12));
+                while let Some((k, v)) = m.next_entry::<CowStr, &RawValue>()? {
+                    out.push((k.0, Field::Raw(v)));
+                }
+                Ok(Pairs(out))
+            }
+        }
+        d.deserialize_map(V)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shape(show_secrets: bool) -> Shape<'static> {
+        Shape {
+            first_col: "username",
+            masked: &["sessionid"],
+            show_secrets,
+        }
+    }
+
+    #[test]
+    fn rows_are_parsed_when_used() {
+        let body =
+            r#"[{"key":"a\/b","n":3,"password":"x","sessionid":"abcdef123","o":{"x": 1}},"bo"]"#;
+        let raws = array(body).unwrap();
+        let items: Vec<Item> = raws.iter().map(|r| Item { raw: r, kind: None }).collect();
+        let row = shape(false).fields(&items[0]);
+        assert_eq!(text_of(&row, "key"), "a/b");
+        assert_eq!(get(&row, "n").and_then(Field::num), Some(3));
+        assert!(get(&row, "password").is_none(), "secrets are dropped");
+        assert_eq!(text_of(&row, "sessionid"), "abcd…");
+        assert_eq!(text_of(&row, "o"), r#"{"x":1}"#);
+        assert_eq!(text_of(&shape(false).fields(&items[1]), "username"), "bo");
+        assert_eq!(text_of(&shape(true).fields(&items[0]), "password"), "x");
+        let odd = array(r#"[{"k":"\ud800"}]"#).unwrap();
+        let row = shape(false).fields(&Item {
+            raw: odd[0],
+            kind: None,
+        });
+        assert!(serde_json::to_string(&RowJson(&row)).is_ok());
+        let json = serde_json::to_string(&RowsJson {
+            items: &items,
+            shape: &shape(false),
+        })
+        .unwrap();
+        assert_eq!(
+            json,
+            r#"[{"key":"a/b","n":3,"sessionid":"abcd…","o":{"x":1}},{"username":"bo"}]"#
+        );
+    }
+
+    #[test]
+    fn kind_comes_last() {
+        let raws = array(r#"[{"a":1}]"#).unwrap();
+        let item = Item {
+            raw: raws[0],
+            kind: Some("mute"),
+        };
+        let row = shape(false).fields(&item);
+        assert_eq!(row.last().map(|(k, _)| k.as_ref()), Some("kind"));
+        assert_eq!(text_of(&row, "kind"), "mute");
+    }
+}
