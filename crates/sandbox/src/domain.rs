@@ -6,6 +6,8 @@ use argon2::password_hash::{
 };
 use argon2::Argon2;
 use rusqlite::{params, Connection, OptionalExtension};
+
+use crate::reply::Ctx;
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
@@ -127,8 +129,9 @@ pub struct NewUser<'a> {
 }
 
 /// Creates a user row; the password is hashed and the email hashed here.
-pub fn create_user(db: &Connection, u: &NewUser, now: i64) -> Result<()> {
-    let hash = u.password.map(hash_password).transpose()?;
+pub fn create_user(cx: &Ctx, u: &NewUser) -> Result<()> {
+    let hash = u.password.map(|p| cx.hash_password(p)).transpose()?;
+    let (db, now) = (cx.db, cx.now);
     db.execute(
         "INSERT INTO users (username, password, email, hwid, ip, owner, createdate, lastlogin) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)",
         params![u.name, hash, u.email.map(hash_email), u.hwid, u.ip, u.owner, now],
@@ -199,6 +202,36 @@ mod tests {
     }
 
     #[test]
+    fn password_work_done_early_is_used_only_for_its_password_and_hash() {
+        let db = crate::store::open(None).unwrap();
+        let app = crate::store::app_creds(&db, Some("t")).unwrap();
+        let q = crate::reply::Query::parse("");
+        let h = hash_password("pw").unwrap();
+        let mut cx = Ctx {
+            db: &db,
+            q: &q,
+            now: 10,
+            ip: "127.0.0.1",
+            app: &app,
+            session: None,
+            pre: Default::default(),
+        };
+        // A recorded (wrong) verdict shows whether it was used.
+        cx.pre.checked = Some(("pw".into(), h.clone(), false));
+        assert!(!cx.verify_password("pw", &h), "the early check answers");
+        let other = hash_password("pw").unwrap();
+        assert!(
+            cx.verify_password("pw", &other),
+            "another hash is checked again"
+        );
+        *cx.pre.hashed.borrow_mut() = Some(("pw".into(), "early".into()));
+        assert!(cx.hash_password("other").unwrap().starts_with("$argon2"));
+        *cx.pre.hashed.borrow_mut() = Some(("pw".into(), "early".into()));
+        assert_eq!(cx.hash_password("pw").unwrap(), "early");
+        assert_ne!(cx.hash_password("pw").unwrap(), "early", "taken once");
+    }
+
+    #[test]
     fn redeem_grants_subscriptions_of_the_level() {
         let db = crate::store::open(None).unwrap();
         db.execute(
@@ -211,15 +244,25 @@ mod tests {
             [],
         )
         .unwrap();
+        let app = crate::store::app_creds(&db, Some("t")).unwrap();
+        let q = crate::reply::Query::parse("");
+        let cx = Ctx {
+            db: &db,
+            q: &q,
+            now: 10,
+            ip: "127.0.0.1",
+            app: &app,
+            session: None,
+            pre: Default::default(),
+        };
         create_user(
-            &db,
+            &cx,
             &NewUser {
                 name: "alice",
                 password: Some("pw"),
                 owner: "x",
                 ..Default::default()
             },
-            10,
         )
         .unwrap();
         let key = find_key(&db, "K").unwrap().unwrap();

@@ -71,6 +71,7 @@ fn request(w: &World, db: &rusqlite::Connection, line: &str) -> Reply {
         ip: "203.0.113.7",
         app: &w.app,
         session: None,
+        pre: Default::default(),
     };
     run(&mut cx, client, limits, line)
 }

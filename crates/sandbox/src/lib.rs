@@ -9,6 +9,7 @@ mod domain;
 mod fetch;
 #[cfg(feature = "fuzzing")]
 pub mod fuzzing;
+mod prework;
 mod reply;
 mod seed;
 mod seller;

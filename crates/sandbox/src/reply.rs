@@ -118,6 +118,37 @@ pub struct Ctx<'a> {
     pub app: &'a AppCreds,
     /// Client API: the session id of the request, once checked.
     pub session: Option<crate::client::Session>,
+    /// Password work done before the transaction.
+    pub pre: Prework,
+}
+
+/// Argon2 work done before a request's transaction (~30 ms a hash): done inside it, every other
+/// request would wait behind it on the database thread.
+#[derive(Debug, Default)]
+pub struct Prework {
+    /// (password, stored hash, whether they match).
+    pub checked: Option<(String, String, bool)>,
+    /// (password, a fresh hash of it), for the handler that stores it; taken once.
+    pub hashed: std::cell::RefCell<Option<(String, String)>>,
+}
+
+impl Ctx<'_> {
+    /// `domain::verify_password`, answered by the check made before the transaction when it was
+    /// made for this password and this hash (a changed password is checked again).
+    pub fn verify_password(&self, password: &str, hash: &str) -> bool {
+        match &self.pre.checked {
+            Some((p, h, ok)) if p == password && h == hash => *ok,
+            _ => crate::domain::verify_password(password, hash),
+        }
+    }
+
+    /// `domain::hash_password`, using the hash made before the transaction for this password.
+    pub fn hash_password(&self, password: &str) -> anyhow::Result<String> {
+        match self.pre.hashed.borrow_mut().take() {
+            Some((p, h)) if p == password => Ok(h),
+            _ => crate::domain::hash_password(password),
+        }
+    }
 }
 
 /// A handler's result: internal errors become the service's HTTP 500 `Error: …`.

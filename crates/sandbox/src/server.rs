@@ -14,7 +14,7 @@ use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 
 use crate::clock::Clock;
-use crate::reply::{Body, Ctx, Query, Reply};
+use crate::reply::{Body, Ctx, Prework, Query, Reply};
 use crate::store::AppCreds;
 use crate::{client, seller, sign};
 
@@ -57,7 +57,10 @@ impl Worker {
     }
 
     /// Runs `f` on the database thread and waits (asynchronously) for its result.
-    async fn run<T: Send + 'static>(&self, f: impl FnOnce() -> T + Send + 'static) -> Option<T> {
+    pub(crate) async fn run<T: Send + 'static>(
+        &self,
+        f: impl FnOnce() -> T + Send + 'static,
+    ) -> Option<T> {
         let (tx, rx) = tokio::sync::oneshot::channel();
         self.0
             .send(Box::new(move || {
@@ -69,7 +72,7 @@ impl Worker {
 }
 
 #[derive(Clone, Copy, PartialEq)]
-enum Family {
+pub(crate) enum Family {
     Seller,
     Client12,
     Client13,
@@ -118,9 +121,10 @@ async fn handle(
     }
     let shared2 = shared.clone();
     let ip = addr.ip().to_string();
+    let pre = crate::prework::prework(&shared, family, &raw).await;
     let result = shared
         .worker
-        .run(move || transact(&shared2, family, &raw, &ip))
+        .run(move || transact(&shared2, family, &raw, &ip, pre))
         .await;
     match result.map(|r| r.and_then(|done| respond(&shared, family, done))) {
         Some(Ok(r)) => r,
@@ -150,7 +154,7 @@ struct Done {
 }
 
 /// The database part of a request, on the database thread: one transaction, then commit.
-fn transact(shared: &Shared, family: Family, raw: &str, ip: &str) -> Result<Done> {
+fn transact(shared: &Shared, family: Family, raw: &str, ip: &str, pre: Prework) -> Result<Done> {
     let q = Query::parse(raw);
     let now = shared.clock.now();
     let mut db = shared
@@ -165,6 +169,7 @@ fn transact(shared: &Shared, family: Family, raw: &str, ip: &str) -> Result<Done
         ip,
         app: &shared.creds,
         session: None,
+        pre,
     };
     let reply = match family {
         Family::Seller => seller::dispatch(&mut cx, shared.service_limits)?,

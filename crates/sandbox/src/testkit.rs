@@ -45,6 +45,7 @@ impl Kit {
             ip: &self.ip,
             app: &self.app,
             session: None,
+            pre: Default::default(),
         };
         crate::seller::dispatch(&mut cx, false).unwrap()
     }
@@ -64,6 +65,7 @@ impl Kit {
             ip: &self.ip,
             app: &self.app,
             session: None,
+            pre: Default::default(),
         };
         crate::client::dispatch(&mut cx, false).unwrap()
     }
@@ -107,6 +109,7 @@ mod tests {
             ip: &kit.ip,
             app: &kit.app,
             session: None,
+            pre: Default::default(),
         };
         let (ok, msg) = outcome(&crate::seller::dispatch(&mut cx, false).unwrap());
         assert!(!ok && msg.starts_with("Seller key should be 32"));
@@ -119,6 +122,7 @@ mod tests {
             ip: &kit.ip,
             app: &kit.app,
             session: None,
+            pre: Default::default(),
         };
         let r = crate::seller::dispatch(&mut cx, false).unwrap();
         assert_eq!(

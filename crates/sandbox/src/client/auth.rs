@@ -60,7 +60,7 @@ fn register(cx: &mut Ctx) -> Handled {
         return Ok(fail(&setting(cx.db, "passmismatch")?));
     };
     domain::create_user(
-        cx.db,
+        cx,
         &domain::NewUser {
             name: user,
             password: Some(pass),
@@ -69,7 +69,6 @@ fn register(cx: &mut Ctx) -> Handled {
             ip: Some(cx.ip),
             owner: "SellerAPI",
         },
-        cx.now,
     )?;
     domain::redeem(cx.db, &k, user, cx.now, true)?;
     validate(cx, user)?;
@@ -147,11 +146,11 @@ pub fn authenticate(cx: &Ctx, user: &str, proof: Proof) -> anyhow::Result<Result
         (Proof::Email, _) => true,
         (Proof::Token(t), Some(h)) => bool::from(t.as_bytes().ct_eq(web_token(&h).as_bytes())),
         (Proof::Token(_), None) => false,
-        (Proof::Password(p), Some(h)) => domain::verify_password(p, &h),
+        (Proof::Password(p), Some(h)) => cx.verify_password(p, &h),
         (Proof::Password(p), None) => {
             cx.db.execute(
                 "UPDATE users SET password = ?1 WHERE username = ?2",
-                params![domain::hash_password(p)?, user],
+                params![cx.hash_password(p)?, user],
             )?;
             true
         }

@@ -77,7 +77,7 @@ fn license(cx: &mut Ctx) -> Handled {
             r.get(0)
         })?;
     domain::create_user(
-        cx.db,
+        cx,
         &domain::NewUser {
             name: &key,
             password: Some(&key),
@@ -86,7 +86,6 @@ fn license(cx: &mut Ctx) -> Handled {
             owner: &genby,
             ..Default::default()
         },
-        cx.now,
     )?;
     domain::redeem(cx.db, &k, &key, cx.now, true)?;
     validate(cx, &key)?;

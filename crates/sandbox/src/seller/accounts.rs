@@ -77,7 +77,7 @@ fn add_account(cx: &mut Ctx) -> Handled {
         params![
             user,
             email,
-            domain::hash_password(pass)?,
+            cx.hash_password(pass)?,
             role,
             cx.q.get("keylevels").unwrap_or("N/A"),
             perms

@@ -495,7 +495,7 @@ fn activate(cx: &mut Ctx) -> Handled {
         return Ok(fail("No active subscriptions found."));
     }
     domain::create_user(
-        cx.db,
+        cx,
         &domain::NewUser {
             name: user,
             password: cx.q.get("pass"),
@@ -504,7 +504,6 @@ fn activate(cx: &mut Ctx) -> Handled {
             owner: "SellerAPI",
             ..Default::default()
         },
-        cx.now,
     )?;
     domain::redeem(cx.db, &key, user, cx.now, true)?;
     let info = domain::user_info(cx.db, user, cx.now, false)?;

@@ -107,6 +107,7 @@ mod tests {
             ip: &kit.ip,
             app: &kit.app,
             session: None,
+            pre: Default::default(),
         };
         super::dispatch(&mut cx, true).unwrap()
     }

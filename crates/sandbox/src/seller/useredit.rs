@@ -40,7 +40,10 @@ fn resetalluser(cx: &mut Ctx) -> Handled {
 }
 
 fn resetpw(cx: &mut Ctx) -> Handled {
-    let hash = cx.q.get("passwd").map(domain::hash_password).transpose()?;
+    let hash =
+        cx.q.get("passwd")
+            .map(|p| cx.hash_password(p))
+            .transpose()?;
     let n = cx.db.execute(
         "UPDATE users SET password = ?1 WHERE username = ?2",
         params![hash, cx.q.str("user")],

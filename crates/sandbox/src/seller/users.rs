@@ -51,14 +51,13 @@ fn adduser(cx: &mut Ctx) -> Handled {
         return Ok(fail("Subscription expiry must be set in the future!"));
     }
     domain::create_user(
-        cx.db,
+        cx,
         &domain::NewUser {
             name: user,
             password: cx.q.get("pass"),
             owner: "SellerAPI",
             ..Default::default()
         },
-        cx.now,
     )?;
     cx.db.execute(
         "INSERT INTO subs (user, subscription, expiry, key, paused) VALUES (?1, ?2, ?3, NULL, 0)",
