@@ -6,7 +6,7 @@ use licensectl_catalogue::{Answer, Api, Op};
 use serde_json::{Map, Value};
 
 use crate::error::Failure;
-use crate::rows::{self, Field, Item};
+use crate::rows::{self, Field};
 
 /// The first 200 bytes of a body, printable, for error messages.
 pub fn preview(body: &[u8]) -> String {
@@ -66,11 +66,11 @@ fn is_empty_list(op: &Op, status: u16, msg: &str) -> bool {
 pub struct Parsed {
     /// Every top-level field; a list's own field holds `null` until `into_value`.
     pub fields: Map<String, Value>,
-    lists: Vec<(&'static str, Range<usize>)>,
+    pub(crate) lists: Vec<(&'static str, Range<usize>)>,
 }
 
 impl Parsed {
-    fn of(fields: Map<String, Value>) -> Parsed {
+    pub(crate) fn of(fields: Map<String, Value>) -> Parsed {
         Parsed {
             fields,
             lists: Vec::new(),
@@ -85,54 +85,6 @@ impl Parsed {
             fields.insert(key.to_string(), list);
         }
         Value::Object(fields)
-    }
-}
-
-/// A successful answer with its text, for commands that render lists from it.
-pub struct Reply {
-    text: String,
-    parsed: Parsed,
-}
-
-impl Reply {
-    pub fn new(body: Vec<u8>, parsed: Parsed) -> Reply {
-        // `read` accepted the body, so it is UTF-8 (or blank).
-        let text = String::from_utf8(body)
-            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
-        Reply { text, parsed }
-    }
-
-    /// An answer that is already a value (a polled result).
-    pub fn from_value(value: Value) -> Reply {
-        let fields = match value {
-            Value::Object(m) => m,
-            other => Map::from_iter([("value".to_string(), other)]),
-        };
-        Reply {
-            text: String::new(),
-            parsed: Parsed::of(fields),
-        }
-    }
-
-    /// The top-level fields (lists are `null` here; see `items`).
-    pub fn fields(&self) -> &Map<String, Value> {
-        &self.parsed.fields
-    }
-
-    pub fn into_value(self) -> Value {
-        self.parsed.into_value(self.text.as_bytes())
-    }
-
-    /// The elements of the answer's lists, in order, each tagged with its list when there are several.
-    pub fn items(&self) -> Vec<Item<'_>> {
-        let multi = self.parsed.lists.len() > 1;
-        let mut out = Vec::new();
-        for (key, range) in &self.parsed.lists {
-            let kind = multi.then(|| key.trim_end_matches('s'));
-            let raws = rows::array(&self.text[range.clone()]).unwrap_or_default();
-            out.extend(raws.into_iter().map(|raw| Item { raw, kind }));
-        }
-        out
     }
 }
 
@@ -277,46 +229,10 @@ fn auth_hint(msg: &str) -> String {
     format!("{msg} ({hint})")
 }
 
-/// The rows of a list answer as objects; strings (old servers' `usernames`) become `{column: s}`.
-pub fn rows(op: &Op, answer: &Value) -> Vec<Map<String, Value>> {
-    into_rows(op, answer.clone())
-}
-
-/// `rows`, consuming the answer so large lists are not copied.
-pub fn into_rows(op: &Op, mut answer: Value) -> Vec<Map<String, Value>> {
-    let keys: Vec<&str> = match op.answer {
-        Answer::List(k) => vec![k],
-        Answer::Lists(ks) => ks.to_vec(),
-        _ => return Vec::new(),
-    };
-    let multi = keys.len() > 1;
-    let first_col = op.columns.first().copied().unwrap_or("value");
-    let mut out = Vec::new();
-    for key in keys {
-        let Some(Value::Array(items)) = answer.get_mut(key).map(Value::take) else {
-            continue;
-        };
-        out.reserve(items.len());
-        for item in items {
-            let mut row = match item {
-                Value::Object(m) => m,
-                other => Map::from_iter([(first_col.to_string(), other)]),
-            };
-            if multi {
-                row.insert(
-                    "kind".into(),
-                    Value::String(key.trim_end_matches('s').to_string()),
-                );
-            }
-            out.push(row);
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rows::Reply;
     use licensectl_catalogue::{find, Api};
 
     fn op(ty: &str) -> &'static Op {
@@ -366,11 +282,11 @@ mod tests {
             br#"{"success":false,"message":"No keys found"}"#,
         )
         .unwrap();
-        assert!(rows(op("fetchallkeys"), &empty).is_empty());
+        assert!(rows::values(op("fetchallkeys"), &empty).is_empty());
         assert!(classify(op("editsub"), 200, b"{}").is_ok());
         let online = find(Api::Client, "fetchOnline").unwrap();
         let none = br#"{"success":false,"message":"No online users found!"}"#;
-        assert!(rows(online, &classify(online, 200, none).unwrap()).is_empty());
+        assert!(rows::values(online, &classify(online, 200, none).unwrap()).is_empty());
     }
 
     #[test]
@@ -409,16 +325,6 @@ mod tests {
             6
         );
         assert_eq!(classify(op("info"), 200, b"[1,2]").unwrap_err().code(), 6);
-    }
-
-    #[test]
-    fn rows_accept_strings_and_objects() {
-        let usernames = serde_json::json!({"success": true, "usernames": ["a", "b"]});
-        let op = Op::seller("x", "users names", "").list("usernames", &["username"]);
-        assert_eq!(rows(&op, &usernames)[1]["username"], "b");
-        let not_found = serde_json::json!({"success": true, "subs": "not_found"});
-        let op = Op::seller("y", "users subs", "").list("subs", &["subscription"]);
-        assert!(rows(&op, &not_found).is_empty());
     }
 
     #[test]

@@ -6,7 +6,7 @@ use std::time::Duration;
 use licensectl_catalogue::{units, Api, Op};
 use serde_json::Value;
 
-use crate::answer::{self, Reply};
+use crate::answer;
 use crate::cli::Global;
 use crate::config::{self, file, Settings, Source};
 use crate::env::Env;
@@ -14,6 +14,7 @@ use crate::error::Failure;
 use crate::http::{self, Http};
 use crate::limiter::{self, Limiter};
 use crate::output::{Format, Output};
+use crate::rows::Reply;
 use crate::state::State;
 use crate::verify;
 

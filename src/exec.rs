@@ -6,15 +6,14 @@ use std::time::Duration;
 use anyhow::Context as _;
 use clap::ArgMatches;
 use licensectl_catalogue::{units, Answer, Hook, Kind, Op};
-use serde_json::{json, Map, Value};
+use serde_json::{json, Value};
 
-use crate::answer::{self, Reply};
 use crate::config::mask;
 use crate::context::Context;
 use crate::error::Failure;
 use crate::output::Format;
 use crate::prompt;
-use crate::rows::Shape;
+use crate::rows::Reply;
 
 /// Query parameters from the command line, converted and checked before anything is sent.
 pub fn gather(cx: &Context, op: &Op, m: &ArgMatches) -> Result<Vec<(String, String)>, Failure> {
@@ -150,7 +149,7 @@ pub async fn run(cx: &mut Context, op: &'static Op, m: &ArgMatches) -> anyhow::R
         _ => {}
     }
     if matches!(op.answer, Answer::List(_) | Answer::Lists(_)) {
-        return render_list(cx, op, &reply, m);
+        return crate::render::list(cx, op, &reply, m);
     }
     let mut value = reply.into_value();
     if !cx.global.show_secrets {
@@ -158,7 +157,7 @@ pub async fn run(cx: &mut Context, op: &'static Op, m: &ArgMatches) -> anyhow::R
             *sid = mask(sid);
         }
     }
-    render(cx, op, value)?;
+    crate::render::value(cx, op, value)?;
     Ok(())
 }
 
@@ -181,7 +180,7 @@ async fn blast_radius(cx: &mut Context, op: &Op, params: &[(String, String)]) ->
     }
     match cx.call(list, &[]).await {
         Ok(Some(v)) => {
-            let rows = answer::rows(list, &v);
+            let rows = crate::rows::values(list, &v);
             let n = match op.ty {
                 "delunused" => rows
                     .iter()
@@ -334,73 +333,6 @@ fn write_file(value: &Value, m: &ArgMatches) -> anyhow::Result<()> {
             out.write_all(&bytes)?;
             out.flush()?;
         }
-    }
-    Ok(())
-}
-
-/// Renders a list answer: filtered, sorted, printed row by row from the answer's text.
-fn render_list(cx: &Context, op: &Op, reply: &Reply, m: &ArgMatches) -> anyhow::Result<()> {
-    let shape = Shape {
-        first_col: op.columns.first().copied().unwrap_or("value"),
-        masked: op.masked,
-        show_secrets: cx.global.show_secrets,
-    };
-    let items = crate::listing::apply(m, &shape, reply.items(), cx.out.now)?;
-    if m.get_flag("quiet") {
-        let id = op.columns.first().copied().unwrap_or("id");
-        let lines: Vec<String> = items
-            .iter()
-            .map(|i| crate::rows::text_of(&shape.fields(i), id).into_owned())
-            .collect();
-        if !lines.is_empty() {
-            cx.out.line(&lines.join("\n"))?;
-        }
-        return Ok(());
-    }
-    cx.out.items(op.columns, &shape, &items)?;
-    Ok(())
-}
-
-/// Renders a successful answer that is not a list as its operation's kind of result.
-fn render(cx: &Context, op: &Op, value: Value) -> anyhow::Result<()> {
-    let mut obj: Map<String, Value> = match value {
-        Value::Object(m) => m,
-        other => Map::from_iter([("value".to_string(), other)]),
-    };
-    // Client answers carry replay noise that means nothing to a person or a script.
-    obj.shift_remove("nonce");
-    obj.shift_remove("ownerid");
-    match op.answer {
-        // `run` renders lists from the answer's text (`render_list`).
-        Answer::List(_) | Answer::Lists(_) => {}
-        Answer::Record => {
-            obj.shift_remove("success");
-            cx.out.record(&obj)?;
-        }
-        Answer::Nested(key) => match obj.get(key) {
-            Some(Value::Object(inner)) => cx.out.record(inner)?,
-            _ => {
-                obj.shift_remove("success");
-                cx.out.record(&obj)?
-            }
-        },
-        Answer::Action | Answer::Empty => match cx.out.format {
-            Format::Json | Format::Jsonl => {
-                let mut v = Value::Object(obj);
-                cx.out.scrub(&mut v);
-                cx.out.json(&v)?
-            }
-            _ => {
-                let msg = obj
-                    .shift_remove("message")
-                    .and_then(|m| m.as_str().map(str::to_string));
-                obj.shift_remove("success");
-                cx.out.line(msg.as_deref().unwrap_or("done"))?;
-                if !obj.is_empty() {
-                    cx.out.record(&obj)?;
-                }
-            }
-        },
     }
     Ok(())
 }

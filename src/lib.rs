@@ -17,6 +17,7 @@ pub mod listing;
 pub mod output;
 pub mod progress;
 pub mod prompt;
+pub mod render;
 pub mod retry;
 pub mod rows;
 pub mod state;

@@ -10,7 +10,11 @@ use licensectl_catalogue::fields::{self, FieldKind};
 use serde::de::{self, Deserialize, Deserializer, MapAccess, Visitor};
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 use serde_json::value::RawValue;
-use serde_json::Value;
+use serde_json::{Map, Value};
+
+use licensectl_catalogue::{Answer, Op};
+
+use crate::answer::Parsed;
 
 /// One element of a list: its JSON text, and which list it came from when an answer has several.
 #[derive(Clone, Copy)]
@@ -60,6 +64,91 @@ impl Shape<'_> {
         }
         out
     }
+}
+
+/// A successful answer with its text, for commands that render lists from it.
+pub struct Reply {
+    text: String,
+    parsed: Parsed,
+}
+
+impl Reply {
+    pub fn new(body: Vec<u8>, parsed: Parsed) -> Reply {
+        // `read` accepted the body, so it is UTF-8 (or blank).
+        let text = String::from_utf8(body)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+        Reply { text, parsed }
+    }
+
+    /// An answer that is already a value (a polled result).
+    pub fn from_value(value: Value) -> Reply {
+        let fields = match value {
+            Value::Object(m) => m,
+            other => Map::from_iter([("value".to_string(), other)]),
+        };
+        Reply {
+            text: String::new(),
+            parsed: Parsed::of(fields),
+        }
+    }
+
+    /// The top-level fields (lists are `null` here; see `items`).
+    pub fn fields(&self) -> &Map<String, Value> {
+        &self.parsed.fields
+    }
+
+    pub fn into_value(self) -> Value {
+        self.parsed.into_value(self.text.as_bytes())
+    }
+
+    /// The elements of the answer's lists, in order, each tagged with its list when there are several.
+    pub fn items(&self) -> Vec<Item<'_>> {
+        let multi = self.parsed.lists.len() > 1;
+        let mut out = Vec::new();
+        for (key, range) in &self.parsed.lists {
+            let kind = multi.then(|| key.trim_end_matches('s'));
+            let raws = array(&self.text[range.clone()]).unwrap_or_default();
+            out.extend(raws.into_iter().map(|raw| Item { raw, kind }));
+        }
+        out
+    }
+}
+
+/// The rows of a list answer as JSON objects (for commands that work on them, not print them); strings (old servers' `usernames`) become `{column: s}`.
+pub fn values(op: &Op, answer: &Value) -> Vec<Map<String, Value>> {
+    into_values(op, answer.clone())
+}
+
+/// `values`, consuming the answer.
+pub fn into_values(op: &Op, mut answer: Value) -> Vec<Map<String, Value>> {
+    let keys: Vec<&str> = match op.answer {
+        Answer::List(k) => vec![k],
+        Answer::Lists(ks) => ks.to_vec(),
+        _ => return Vec::new(),
+    };
+    let multi = keys.len() > 1;
+    let first_col = op.columns.first().copied().unwrap_or("value");
+    let mut out = Vec::new();
+    for key in keys {
+        let Some(Value::Array(items)) = answer.get_mut(key).map(Value::take) else {
+            continue;
+        };
+        out.reserve(items.len());
+        for item in items {
+            let mut row = match item {
+                Value::Object(m) => m,
+                other => Map::from_iter([(first_col.to_string(), other)]),
+            };
+            if multi {
+                row.insert(
+                    "kind".into(),
+                    Value::String(key.trim_end_matches('s').to_string()),
+                );
+            }
+            out.push(row);
+        }
+    }
+    out
 }
 
 /// A field of a row by name.
@@ -240,6 +329,16 @@ mod tests {
             json,
             r#"[{"key":"a/b","n":3,"sessionid":"abcd…","o":{"x":1}},{"username":"bo"}]"#
         );
+    }
+
+    #[test]
+    fn rows_accept_strings_and_objects() {
+        let usernames = serde_json::json!({"success": true, "usernames": ["a", "b"]});
+        let op = Op::seller("x", "users names", "").list("usernames", &["username"]);
+        assert_eq!(values(&op, &usernames)[1]["username"], "b");
+        let not_found = serde_json::json!({"success": true, "subs": "not_found"});
+        let op = Op::seller("y", "users subs", "").list("subs", &["subscription"]);
+        assert!(values(&op, &not_found).is_empty());
     }
 
     #[test]

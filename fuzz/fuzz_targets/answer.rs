@@ -3,8 +3,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use licensectl::answer::{self, Reply};
-use licensectl::rows::{self, RowJson, Shape};
+use licensectl::answer;
+use licensectl::rows::{self, Reply, RowJson, Shape};
 
 fuzz_target!(|data: &[u8]| {
     if data.len() < 2 {
@@ -21,10 +21,10 @@ fuzz_target!(|data: &[u8]| {
                 "classify answered a non-object for {}",
                 op.ty
             );
-            let _ = answer::rows(op, &v);
+            let _ = rows::values(op, &v);
         }
         if let Some(v) = &parsed {
-            let _ = answer::rows(op, v);
+            let _ = rows::values(op, v);
         }
         if let Ok(p) = answer::read(op, status, body) {
             let reply = Reply::new(body.to_vec(), p);
@@ -44,7 +44,7 @@ fuzz_target!(|data: &[u8]| {
             drop(items);
             // serde_json's raw reading lets lone surrogates (`"\ud800"`) through; strict JSON agrees.
             if parsed.is_some() {
-                let listed = answer::rows(op, &reply.into_value());
+                let listed = rows::values(op, &reply.into_value());
                 assert_eq!(listed.len(), count, "two readings of {}", op.ty);
             }
         }

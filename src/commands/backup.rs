@@ -5,7 +5,6 @@ use clap::Args;
 use licensectl_catalogue::{find, Api, Op};
 use serde_json::{json, Value};
 
-use crate::answer;
 use crate::cli::Global;
 use crate::config::file::write_private;
 use crate::context::{self, Context};
@@ -81,7 +80,7 @@ async fn rows(cx: &mut Context, ty: &str, params: &[(&str, &str)]) -> Result<Vec
     let Some(v) = read(cx, ty, params).await? else {
         return Ok(Vec::new());
     };
-    Ok(answer::rows(op(ty), &v)
+    Ok(crate::rows::values(op(ty), &v)
         .into_iter()
         .map(Value::Object)
         .collect())

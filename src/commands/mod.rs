@@ -8,6 +8,7 @@ pub mod doctor;
 pub mod ops;
 pub mod restore;
 mod restore_plan;
+mod restore_users;
 pub mod sandbox;
 pub mod smoke;
 

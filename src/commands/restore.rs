@@ -6,7 +6,6 @@ use serde_json::Value;
 
 use super::backup::{FORMAT, VERSION};
 use super::restore_plan::*;
-use crate::answer;
 use crate::cli::Global;
 use crate::context::{self, Context};
 use crate::env::Env;
@@ -130,7 +129,7 @@ fn load(file: &str) -> Result<Value> {
 async fn count(cx: &mut Context, ty: &str) -> Result<usize> {
     let op = op(ty);
     let v = cx.call(op, &[]).await.context("restore")?;
-    Ok(v.map_or(0, |v| answer::rows(op, &v).len()))
+    Ok(v.map_or(0, |v| crate::rows::values(op, &v).len()))
 }
 
 pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
@@ -159,7 +158,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     } else {
         let op = op("fetchallblacks");
         let v = cx.call(op, &[]).await.context("restore")?;
-        v.map(|v| answer::rows(op, &v)).unwrap_or_default()
+        v.map(|v| crate::rows::values(op, &v)).unwrap_or_default()
     };
     run_steps(&mut cx, blacklist_steps(&doc, &existing), dry, &mut tally).await?;
     if let Some(step) = settings_step(&doc) {

@@ -190,7 +190,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 .list("messages", &["id", "to", "subject", "link"]);
             let value = crate::answer::classify(&OUTBOX, resp.status, &resp.body)
                 .map_err(|e| anyhow::anyhow!("{e} (is the base URL a licensectl sandbox?)"))?;
-            let rows = crate::answer::rows(&OUTBOX, &value);
+            let rows = crate::rows::values(&OUTBOX, &value);
             cx.out.list(
                 if cx.out.format == Format::Table {
                     OUTBOX.columns

@@ -86,6 +86,23 @@ pub fn json(r: &Reply) -> &Value {
 }
 
 /// `success` and `message` of a reply.
+/// A kit with subscription `default` and users `alice` (30 days) and `bob` (1 day).
+pub fn with_users() -> Kit {
+    let kit = Kit::new();
+    kit.seller(&[("type", "addsub"), ("name", "default"), ("level", "1")]);
+    for (user, days) in [("alice", "30"), ("bob", "1")] {
+        let r = kit.seller(&[
+            ("type", "adduser"),
+            ("user", user),
+            ("sub", "default"),
+            ("expiry", days),
+            ("pass", "pw"),
+        ]);
+        assert_eq!(outcome(&r), (true, "Successfully created user!".into()));
+    }
+    kit
+}
+
 pub fn outcome(r: &Reply) -> (bool, String) {
     let v = json(r);
     (

@@ -14,6 +14,7 @@ mod buttons;
 mod chats;
 mod files;
 mod licenses;
+mod licenses_removal;
 mod logs;
 mod sessions;
 mod subs;
@@ -28,6 +29,7 @@ mod whitelists;
 /// Every seller handler, by `type`.
 const HANDLERS: &[&[(&str, Handler)]] = &[
     licenses::HANDLERS,
+    licenses_removal::HANDLERS,
     users::HANDLERS,
     useredit::HANDLERS,
     usersubs::HANDLERS,

@@ -3,7 +3,7 @@
 
 use rusqlite::{params, OptionalExtension};
 
-use super::licenses::ban_user;
+use super::licenses_removal::ban_user;
 use crate::domain;
 use crate::reply::{fail, fail_status, ok, Ctx, Handled, Handler};
 
@@ -162,7 +162,7 @@ fn unbanuser(cx: &mut Ctx) -> Handled {
 
 #[cfg(test)]
 mod tests {
-    use crate::seller::users::tests::kit;
+    use crate::testkit::with_users as kit;
     use crate::testkit::{json, outcome, Kit};
 
     fn field(kit: &Kit, user: &str, name: &str) -> serde_json::Value {

@@ -4,7 +4,7 @@
 use rusqlite::{params, OptionalExtension};
 use serde_json::{json, Value};
 
-use super::licenses::delete_user;
+use super::licenses_removal::delete_user;
 use crate::domain;
 use crate::reply::{fail, fail_status, list, ok, Ctx, Handled, Handler, Reply};
 
@@ -226,25 +226,10 @@ fn fetchallusernames(cx: &mut Ctx) -> Handled {
 }
 
 #[cfg(test)]
-pub(super) mod tests {
+mod tests {
     use crate::testkit::{json, outcome, Kit};
 
-    /// A kit with subscription `default` and users `alice` (30 days) and `bob` (1 day).
-    pub(in crate::seller) fn kit() -> Kit {
-        let kit = Kit::new();
-        kit.seller(&[("type", "addsub"), ("name", "default"), ("level", "1")]);
-        for (user, days) in [("alice", "30"), ("bob", "1")] {
-            let r = kit.seller(&[
-                ("type", "adduser"),
-                ("user", user),
-                ("sub", "default"),
-                ("expiry", days),
-                ("pass", "pw"),
-            ]);
-            assert_eq!(outcome(&r), (true, "Successfully created user!".into()));
-        }
-        kit
-    }
+    use crate::testkit::with_users as kit;
 
     fn names(kit: &Kit) -> Vec<String> {
         let r = kit.seller(&[("type", "fetchallusernames")]);

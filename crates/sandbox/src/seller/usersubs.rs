@@ -147,7 +147,7 @@ fn usersub(cx: &mut Ctx) -> Handled {
 
 #[cfg(test)]
 mod tests {
-    use crate::seller::users::tests::kit;
+    use crate::testkit::with_users as kit;
     use crate::testkit::{json, outcome, Kit};
 
     /// `(subscription, expiry, paused)` of a user's rows, as `usersub` shows them.

@@ -102,7 +102,7 @@ fn fetchalluservars(cx: &mut Ctx) -> Handled {
 
 #[cfg(test)]
 mod tests {
-    use crate::seller::users::tests::kit;
+    use crate::testkit::with_users as kit;
     use crate::testkit::{json, outcome, Kit};
 
     fn get(kit: &Kit, user: &str, var: &str) -> crate::reply::Reply {

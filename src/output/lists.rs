@@ -1,0 +1,185 @@
+//! Lists on stdout: rows parsed one at a time from the answer's text as they are written; tables
+//! measured in one pass and streamed in tabled's `psql` style.
+
+use std::borrow::Cow;
+use std::io::Write;
+
+use licensectl_catalogue::fields::{self, FieldKind};
+
+use super::{Format, Output, Row};
+use crate::rows::{self, Item, RowJson, RowsJson, Shape};
+
+impl Output {
+    /// Rows with chosen columns (all fields when `columns` is empty).
+    pub fn list(&self, columns: &[&str], rows: &[Row]) -> std::io::Result<()> {
+        // Rendered by the same code as a service's list, from the same kind of text.
+        let text = serde_json::to_string(rows)?;
+        let raws = rows::array(&text)?;
+        let items: Vec<Item> = raws
+            .into_iter()
+            .map(|raw| Item { raw, kind: None })
+            .collect();
+        let shape = Shape {
+            first_col: "value",
+            masked: &[],
+            show_secrets: self.show_secrets,
+        };
+        self.items(columns, &shape, &items)
+    }
+
+    /// List rows, parsed one at a time as they are written to stdout.
+    pub fn items(&self, columns: &[&str], shape: &Shape, items: &[Item]) -> std::io::Result<()> {
+        let cols: Vec<String> = if columns.is_empty() {
+            let mut seen: Vec<String> = Vec::new();
+            for item in items {
+                for (k, _) in shape.fields(item) {
+                    if !seen.iter().any(|s| *s == k) {
+                        seen.push(k.into_owned());
+                    }
+                }
+            }
+            seen
+        } else {
+            columns
+                .iter()
+                .filter(|c| self.show_secrets || fields::kind(c) != FieldKind::Secret)
+                .map(|c| c.to_string())
+                .collect()
+        };
+        let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+        match self.format {
+            Format::Json => {
+                serde_json::to_writer_pretty(&mut out, &RowsJson { items, shape })?;
+                out.write_all(b"\n")?;
+            }
+            Format::Jsonl => {
+                for item in items {
+                    serde_json::to_writer(&mut out, &RowJson(&shape.fields(item)))?;
+                    out.write_all(b"\n")?;
+                }
+            }
+            Format::Csv | Format::Tsv => {
+                let tsv = self.format == Format::Tsv;
+                let mut w = csv::WriterBuilder::new()
+                    .delimiter(if tsv { b'\t' } else { b',' })
+                    .from_writer(&mut out);
+                let clean = |s: Cow<str>| -> String {
+                    if tsv {
+                        s.replace(['\t', '\n', '\r'], " ")
+                    } else {
+                        s.into_owned()
+                    }
+                };
+                w.write_record(cols.iter().map(|c| clean(Cow::Borrowed(c))))
+                    .map_err(csv_io)?;
+                for item in items {
+                    let row = shape.fields(item);
+                    w.write_record(cols.iter().map(|c| clean(rows::text_of(&row, c))))
+                        .map_err(csv_io)?;
+                }
+                w.flush()?;
+            }
+            Format::Table => {
+                // Each cell is formatted once into one buffer: the widths must be known before
+                // the first line, and a grid of `String`s for 100,000 rows would cost ten times more.
+                let kinds: Vec<FieldKind> = cols.iter().map(|c| fields::kind(c)).collect();
+                let mut widths: Vec<usize> = cols.iter().map(|c| width(c)).collect();
+                let mut text = String::new();
+                let mut ends = Vec::with_capacity(items.len() * cols.len());
+                for item in items {
+                    let row = shape.fields(item);
+                    for (i, c) in cols.iter().enumerate() {
+                        let start = text.len();
+                        self.cell_into(&mut text, kinds[i], &rows::text_of(&row, c));
+                        if text[start..].contains(['\n', '\r', '\t']) {
+                            let cell = text.split_off(start);
+                            text.push_str(&cell.replace(['\n', '\r', '\t'], " "));
+                        }
+                        widths[i] = widths[i].max(width(&text[start..]));
+                        ends.push(text.len());
+                    }
+                }
+                table_line(&mut out, &widths, cols.iter().map(String::as_str))?;
+                out.write_all(table_rule(&widths).as_bytes())?;
+                let mut start = 0;
+                for row in ends.chunks(cols.len().max(1)) {
+                    let cells = row.iter().map(|&end| {
+                        let cell = &text[start..end];
+                        start = end;
+                        cell
+                    });
+                    table_line(&mut out, &widths, cells)?;
+                }
+            }
+        }
+        out.flush()
+    }
+}
+
+/// Display width of a table cell, as tabled measures it.
+fn width(text: &str) -> usize {
+    tabled::grid::util::string::get_line_width(text)
+}
+
+/// The line under a list table's header.
+fn table_rule(widths: &[usize]) -> String {
+    let parts: Vec<String> = widths.iter().map(|w| "-".repeat(w + 2)).collect();
+    format!("{}\n", parts.join("+"))
+}
+
+/// One line of a list table in tabled's `psql` style; cells are one line each.
+fn table_line<'c>(
+    out: &mut impl Write,
+    widths: &[usize],
+    cells: impl Iterator<Item = &'c str>,
+) -> std::io::Result<()> {
+    let mut line = String::new();
+    for (i, (cell, w)) in cells.zip(widths).enumerate() {
+        if i > 0 {
+            line.push('|');
+        }
+        line.push(' ');
+        line.push_str(cell);
+        line.extend(std::iter::repeat_n(' ', w.saturating_sub(width(cell)) + 1));
+    }
+    line.push('\n');
+    out.write_all(line.as_bytes())
+}
+
+/// A CSV error as the IO error under it, so a closed pipe is still recognised as one.
+fn csv_io(e: csv::Error) -> std::io::Error {
+    match e.into_kind() {
+        csv::ErrorKind::Io(io) => io,
+        other => std::io::Error::other(format!("{other:?}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabled::builder::Builder;
+    use tabled::settings::Style;
+
+    #[test]
+    fn streamed_tables_look_like_tabled_ones() {
+        let rows = [
+            ["key", "note", "level"],
+            ["AAA-BBB", "é日本", ""],
+            ["x", "", "12"],
+        ];
+        let mut b = Builder::default();
+        rows.iter().for_each(|r| b.push_record(r.map(String::from)));
+        let mut t = b.build();
+        t.with(Style::psql());
+        let widths: Vec<usize> = (0..3)
+            .map(|c| rows.iter().map(|r| width(r[c])).max().unwrap())
+            .collect();
+        let mut streamed = Vec::new();
+        table_line(&mut streamed, &widths, rows[0].into_iter()).unwrap();
+        streamed.extend(table_rule(&widths).bytes());
+        for r in &rows[1..] {
+            table_line(&mut streamed, &widths, r.iter().copied()).unwrap();
+        }
+        assert_eq!(String::from_utf8(streamed).unwrap(), format!("{t}\n"));
+    }
+}
