@@ -203,19 +203,10 @@ mod tests {
 
     #[test]
     fn password_work_done_early_is_used_only_for_its_password_and_hash() {
-        let db = crate::store::open(None).unwrap();
-        let app = crate::store::app_creds(&db, Some("t")).unwrap();
+        let kit = crate::testkit::Kit::new();
         let q = crate::reply::Query::parse("");
         let h = hash_password("pw").unwrap();
-        let mut cx = Ctx {
-            db: &db,
-            q: &q,
-            now: 10,
-            ip: "127.0.0.1",
-            app: &app,
-            session: None,
-            pre: Default::default(),
-        };
+        let mut cx = kit.ctx(&q);
         // A recorded (wrong) verdict shows whether it was used.
         cx.pre.checked = Some(("pw".into(), h.clone(), false));
         assert!(!cx.verify_password("pw", &h), "the early check answers");
@@ -233,7 +224,8 @@ mod tests {
 
     #[test]
     fn redeem_grants_subscriptions_of_the_level() {
-        let db = crate::store::open(None).unwrap();
+        let kit = crate::testkit::Kit::new();
+        let db = &kit.db;
         db.execute(
             "INSERT INTO subscriptions (name, level) VALUES ('default', '1'), ('extra', '1')",
             [],
@@ -244,16 +236,10 @@ mod tests {
             [],
         )
         .unwrap();
-        let app = crate::store::app_creds(&db, Some("t")).unwrap();
         let q = crate::reply::Query::parse("");
         let cx = Ctx {
-            db: &db,
-            q: &q,
             now: 10,
-            ip: "127.0.0.1",
-            app: &app,
-            session: None,
-            pre: Default::default(),
+            ..kit.ctx(&q)
         };
         create_user(
             &cx,
@@ -265,11 +251,11 @@ mod tests {
             },
         )
         .unwrap();
-        let key = find_key(&db, "K").unwrap().unwrap();
-        assert!(redeem(&db, &key, "alice", 10, true).unwrap());
-        let info = user_info(&db, "alice", 10, true).unwrap();
+        let key = find_key(db, "K").unwrap().unwrap();
+        assert!(redeem(db, &key, "alice", 10, true).unwrap());
+        let info = user_info(db, "alice", 10, true).unwrap();
         assert_eq!(info["subscriptions"].as_array().unwrap().len(), 2);
         assert_eq!(info["subscriptions"][0]["timeleft"], 100);
-        assert_eq!(find_key(&db, "K").unwrap().unwrap().status, "Used");
+        assert_eq!(find_key(db, "K").unwrap().unwrap().status, "Used");
     }
 }

@@ -26,7 +26,20 @@ impl Kit {
         }
     }
 
-    fn query(pairs: &[(&str, &str)]) -> Query {
+    /// A request context over this kit's database, at its time and address.
+    pub fn ctx<'a>(&'a self, q: &'a Query) -> Ctx<'a> {
+        Ctx {
+            db: &self.db,
+            q,
+            now: self.now,
+            ip: &self.ip,
+            app: &self.app,
+            session: None,
+            pre: Default::default(),
+        }
+    }
+
+    pub fn query(pairs: &[(&str, &str)]) -> Query {
         let raw = url::form_urlencoded::Serializer::new(String::new())
             .extend_pairs(pairs)
             .finish();
@@ -38,15 +51,7 @@ impl Kit {
         let mut all = vec![("sellerkey", self.app.seller_key.as_str())];
         all.extend_from_slice(pairs);
         let q = Kit::query(&all);
-        let mut cx = Ctx {
-            db: &self.db,
-            q: &q,
-            now: self.now,
-            ip: &self.ip,
-            app: &self.app,
-            session: None,
-            pre: Default::default(),
-        };
+        let mut cx = self.ctx(&q);
         crate::seller::dispatch(&mut cx, false).unwrap()
     }
 
@@ -58,15 +63,7 @@ impl Kit {
         ];
         all.extend_from_slice(pairs);
         let q = Kit::query(&all);
-        let mut cx = Ctx {
-            db: &self.db,
-            q: &q,
-            now: self.now,
-            ip: &self.ip,
-            app: &self.app,
-            session: None,
-            pre: Default::default(),
-        };
+        let mut cx = self.ctx(&q);
         crate::client::dispatch(&mut cx, false).unwrap()
     }
 
@@ -85,7 +82,6 @@ pub fn json(r: &Reply) -> &Value {
     }
 }
 
-/// `success` and `message` of a reply.
 /// A kit with subscription `default` and users `alice` (30 days) and `bob` (1 day).
 pub fn with_users() -> Kit {
     let kit = Kit::new();
@@ -103,6 +99,7 @@ pub fn with_users() -> Kit {
     kit
 }
 
+/// `success` and `message` of a reply.
 pub fn outcome(r: &Reply) -> (bool, String) {
     let v = json(r);
     (
@@ -119,28 +116,12 @@ mod tests {
     fn seller_key_and_type_checks() {
         let kit = Kit::new();
         let q = Kit::query(&[("sellerkey", "short"), ("type", "info")]);
-        let mut cx = Ctx {
-            db: &kit.db,
-            q: &q,
-            now: kit.now,
-            ip: &kit.ip,
-            app: &kit.app,
-            session: None,
-            pre: Default::default(),
-        };
+        let mut cx = kit.ctx(&q);
         let (ok, msg) = outcome(&crate::seller::dispatch(&mut cx, false).unwrap());
         assert!(!ok && msg.starts_with("Seller key should be 32"));
         let wrong = "x".repeat(32);
         let q = Kit::query(&[("sellerkey", &wrong), ("type", "info")]);
-        let mut cx = Ctx {
-            db: &kit.db,
-            q: &q,
-            now: kit.now,
-            ip: &kit.ip,
-            app: &kit.app,
-            session: None,
-            pre: Default::default(),
-        };
+        let mut cx = kit.ctx(&q);
         let r = crate::seller::dispatch(&mut cx, false).unwrap();
         assert_eq!(
             (r.status, outcome(&r).1.as_str()),

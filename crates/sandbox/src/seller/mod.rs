@@ -95,22 +95,14 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
 
 #[cfg(test)]
 mod tests {
-    use crate::reply::{Ctx, Query};
+    use crate::reply::Query;
     use crate::testkit::{json, outcome, Kit};
 
     /// A seller request with the service's limits on.
     fn limited(kit: &Kit, query: &str) -> crate::reply::Reply {
         let raw = format!("sellerkey={}&{query}", kit.app.seller_key);
         let q = Query::parse(&raw);
-        let mut cx = Ctx {
-            db: &kit.db,
-            q: &q,
-            now: kit.now,
-            ip: &kit.ip,
-            app: &kit.app,
-            session: None,
-            pre: Default::default(),
-        };
+        let mut cx = kit.ctx(&q);
         super::dispatch(&mut cx, true).unwrap()
     }
 
