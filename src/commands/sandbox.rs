@@ -58,6 +58,10 @@ pub enum Action {
         /// Application name for a new database
         #[arg(long, value_name = "NAME")]
         app_name: Option<String>,
+        /// Set a dashboard-only setting the seller API cannot change (repeatable); kept in the
+        /// database: hashcheck=0|1, forceHwid=0|1, minHwid=N, session=SECONDS
+        #[arg(long = "set", value_name = "NAME=VALUE")]
+        settings: Vec<String>,
     },
     /// List the mail the sandbox would have sent (magic links, codes, password resets)
     ///
@@ -98,7 +102,19 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             memory,
             limits,
             app_name,
+            settings,
         } => {
+            let settings = settings
+                .iter()
+                .map(|s| {
+                    let (name, value) = s.split_once('=').ok_or_else(|| {
+                        Failure::Usage(format!("--set {s:?}: expected NAME=VALUE"))
+                    })?;
+                    licensectl_sandbox::check_dashboard(name, value)
+                        .map_err(|e| Failure::Usage(format!("--set: {e}")))?;
+                    Ok((name.to_string(), value.to_string()))
+                })
+                .collect::<Result<Vec<_>, Failure>>()?;
             let db = if memory {
                 None
             } else {
@@ -110,6 +126,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 clock: licensectl_sandbox::Clock::System,
                 service_limits: limits == Limits::Service,
                 app_name,
+                settings,
             };
             let running = licensectl_sandbox::start(opts)
                 .await

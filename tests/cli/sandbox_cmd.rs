@@ -86,3 +86,66 @@ fn start_refuses_a_busy_port() {
     assert_eq!(r.code, 3, "{}", r.stderr);
     assert!(r.stderr.contains("cannot listen"), "{}", r.stderr);
 }
+
+#[test]
+fn start_sets_dashboard_only_settings() {
+    let sb = Sandbox::start();
+    for (set, why) in [("hashcheck=yes", "is not 0|1"), ("vpnblock=1", "forceHwid")] {
+        let r = sb.run(&["sandbox", "start", "--memory", "--set", set]);
+        assert_eq!(r.code, 2, "{set}: {}", r.stderr);
+        assert!(r.stderr.contains(why), "{set}: {}", r.stderr);
+    }
+    let (_child, info) = start(
+        &sb,
+        &["--memory", "--set", "hashcheck=1", "--set", "forceHwid=0"],
+    );
+    let run = |args: &[&str], stdin: Option<&str>| {
+        let mut c = sb.bare();
+        // This sandbox keeps real time; signed client answers are checked against it.
+        c.env_remove("LICENSECTL_NOW");
+        for (var, field) in [
+            ("LICENSECTL_BASE_URL", "base_url"),
+            ("LICENSECTL_SELLER_KEY", "seller_key"),
+            ("LICENSECTL_APP_NAME", "app_name"),
+            ("LICENSECTL_OWNERID", "ownerid"),
+            ("LICENSECTL_PUBLIC_KEY", "public_key"),
+        ] {
+            c.env(var, info[field].as_str().unwrap());
+        }
+        sb.run_with(&mut c, args, stdin)
+    };
+    assert_eq!(
+        run(&["subs", "create", "basic", "--level", "1"], None).code,
+        0
+    );
+    let r = run(
+        &[
+            "users",
+            "create",
+            "bob",
+            "--sub",
+            "basic",
+            "--expiry",
+            "1d",
+            "--password-stdin",
+        ],
+        Some("pw\n"),
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(run(&["client", "init", "--hash", "aaa"], None).code, 0);
+    let r = run(&["client", "init", "--hash", "bbb"], None);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert!(r.stderr.contains("hash does not match"), "{}", r.stderr);
+    assert_eq!(run(&["client", "init", "--hash", "aaa"], None).code, 0);
+    // forceHwid=0: a login without an HWID is let in (the default refuses it: see below).
+    let login = ["client", "login", "--username", "bob", "--password-stdin"];
+    let r = run(&login, Some("pw\n"));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    sb.ok(&["subs", "create", "basic", "--level", "1"]);
+    let create = ["users", "create", "bob", "--sub", "basic", "--expiry", "1d"];
+    sb.run_stdin(&[&create[..], &["--password-stdin"]].concat(), "pw\n");
+    sb.ok(&["client", "init"]);
+    let r = sb.run_stdin(&login, "pw\n");
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert!(r.stderr.contains("Force HWID"), "{}", r.stderr);
+}

@@ -38,6 +38,7 @@ fn fuzzing() -> bool {
 
 pub use clock::Clock;
 pub use seed::{seed, SeedCounts, SeedReport};
+pub use store::{check_dashboard, DASHBOARD};
 pub use totp::code as totp_code;
 
 /// How to run a sandbox.
@@ -52,6 +53,8 @@ pub struct Options {
     pub service_limits: bool,
     /// Application name for a new database.
     pub app_name: Option<String>,
+    /// Dashboard-only settings to store before serving (`store::DASHBOARD`), checked.
+    pub settings: Vec<(String, String)>,
 }
 
 impl Default for Options {
@@ -62,6 +65,7 @@ impl Default for Options {
             clock: Clock::System,
             service_limits: false,
             app_name: None,
+            settings: Vec::new(),
         }
     }
 }
@@ -102,6 +106,9 @@ impl Running {
 pub async fn start(opts: Options) -> Result<Running> {
     let conn = store::open(opts.db.as_deref())?;
     let creds = store::app_creds(&conn, opts.app_name.as_deref())?;
+    for (name, value) in &opts.settings {
+        store::set_dashboard(&conn, name, value)?;
+    }
     let listener = tokio::net::TcpListener::bind(opts.listen)
         .await
         .with_context(|| format!("cannot listen on {}", opts.listen))?;

@@ -160,6 +160,58 @@ pub fn set(conn: &Connection, key: &str, value: &str) -> rusqlite::Result<()> {
     Ok(())
 }
 
+/// Settings the service's seller API cannot change (the owner sets them on the dashboard), which
+/// the sandbox enforces: `sandbox start --set NAME=VALUE`. Name, kind of value, what it does.
+pub const DASHBOARD: &[(&str, &str, &str)] = &[
+    (
+        "hashcheck",
+        "0|1",
+        "client init checks `hash` against the app's hashes (the first one seen is learned)",
+    ),
+    (
+        "forceHwid",
+        "0|1",
+        "client logins without an HWID are refused (default 1)",
+    ),
+    (
+        "minHwid",
+        "N",
+        "client logins need an HWID of at least N characters (default 0)",
+    ),
+    (
+        "session",
+        "SECONDS",
+        "how long a client session lives (default 21600)",
+    ),
+];
+
+/// Why a dashboard-only setting cannot be stored, if it cannot.
+pub fn check_dashboard(name: &str, value: &str) -> Result<(), String> {
+    let Some((_, kind, _)) = DASHBOARD.iter().find(|(n, _, _)| *n == name) else {
+        let names: Vec<&str> = DASHBOARD.iter().map(|(n, _, _)| *n).collect();
+        return Err(format!(
+            "unknown dashboard setting {name:?}; the sandbox knows {}",
+            names.join(", ")
+        ));
+    };
+    let ok = match *kind {
+        "0|1" => value == "0" || value == "1",
+        _ => value.parse::<u32>().is_ok(),
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(format!("setting {name}: {value:?} is not {kind}"))
+    }
+}
+
+/// Stores a dashboard-only setting after checking its name and value.
+pub fn set_dashboard(conn: &Connection, name: &str, value: &str) -> anyhow::Result<()> {
+    check_dashboard(name, value).map_err(anyhow::Error::msg)?;
+    set(conn, name, value)?;
+    Ok(())
+}
+
 /// A setting, or its documented default (api-catalogue §6.1).
 pub fn setting(conn: &Connection, key: &str) -> rusqlite::Result<String> {
     Ok(get(conn, key)?.unwrap_or_else(|| default_setting(key).to_string()))

@@ -36,6 +36,16 @@ fn init(cx: &mut Ctx) -> Handled {
             json!({"success": false, "message": "invalidver", "download": download}),
         ));
     }
+    if store::setting(cx.db, "hashcheck")? == "1" {
+        // The service learns the first hash it sees; later ones must be among the app's hashes.
+        // It lets an empty `hash` through (PHP `strpos` with an empty needle); the sandbox does not.
+        let hash = cx.q.str("hash");
+        match store::get(cx.db, "hash")?.filter(|h| !h.is_empty()) {
+            None if !hash.is_empty() => store::set(cx.db, "hash", hash)?,
+            Some(known) if !hash.is_empty() && known.contains(hash) => {}
+            _ => return Ok(fail(&store::setting(cx.db, "hashcheckfail")?)),
+        }
+    }
     let lifetime: i64 = store::setting(cx.db, "session")?.parse().unwrap_or(21_600);
     let id = random_string(10);
     let stored_key = enckey.map(|k| format!("{k}-{}", cx.app.secret));
@@ -132,6 +142,34 @@ mod tests {
         assert_eq!(json(&r)["sessionid"].as_str().unwrap().len(), 10);
         let r = kit.client(&[("type", "init"), ("ver", "2.0")]);
         assert_eq!(outcome(&r), (false, "invalidver".into()));
+    }
+
+    #[test]
+    fn hash_check_learns_the_first_hash_and_refuses_others() {
+        let kit = Kit::new();
+        let init = |hash: &str| kit.client(&[("type", "init"), ("ver", "1.0"), ("hash", hash)]);
+        // Off by default: any hash, or none, is fine.
+        assert!(outcome(&init("aaa")).0);
+        crate::store::set_dashboard(&kit.db, "hashcheck", "1").unwrap();
+        let refused = "This program hash does not match, make sure you're using latest version";
+        assert_eq!(
+            outcome(&init("")),
+            (false, refused.into()),
+            "no hash, none known"
+        );
+        assert!(outcome(&init("aaa")).0, "the first hash is learned");
+        assert!(outcome(&init("aaa")).0);
+        assert_eq!(outcome(&init("bbb")), (false, refused.into()));
+        assert_eq!(outcome(&init("")), (false, refused.into()));
+        kit.seller(&[("type", "addhash"), ("hash", "bbb")]);
+        assert!(outcome(&init("bbb")).0, "seller addhash adds one");
+        kit.seller(&[("type", "resethash")]);
+        assert!(
+            outcome(&init("ccc")).0,
+            "after resethash the next is learned"
+        );
+        assert!(crate::store::set_dashboard(&kit.db, "hashcheck", "yes").is_err());
+        assert!(crate::store::set_dashboard(&kit.db, "nope", "1").is_err());
     }
 
     #[test]
