@@ -252,6 +252,37 @@ fn embedded_default_persists_between_runs() {
 }
 
 #[test]
+fn embedded_default_serves_commands_run_in_parallel() {
+    // Scripts run commands side by side (`xargs -P`); each process opens the same database file.
+    // Two of them starting on a fresh file must also agree on the application they create.
+    let sb = Sandbox::start();
+    let children: Vec<_> = (0..12)
+        .map(|_| {
+            std::process::Command::new(assert_cmd::cargo::cargo_bin("licensectl"))
+                .args(["licenses", "create", "--amount", "5", "--expiry", "1d"])
+                .env_clear()
+                .env("HOME", sb.home.path())
+                .env("LICENSECTL_CONFIG", sb.config_path())
+                .env("LICENSECTL_DATA_DIR", sb.data_dir())
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for child in children {
+        let out = child.wait_with_output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let listed = sb.run_with(&mut sb.bare(), &["licenses", "list", "-q"], None);
+    assert_eq!(listed.stdout.lines().count(), 60, "{}", listed.stderr);
+}
+
+#[test]
 fn ops_list_json_shape() {
     let sb = Sandbox::start();
     let ops = sb.json(&["ops", "list"]);

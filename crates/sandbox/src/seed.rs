@@ -78,7 +78,7 @@ pub fn seed(db_path: &Path, counts: &SeedCounts, now: i64) -> Result<SeedReport>
     let started = Instant::now();
     let mut conn = store::open(Some(db_path))?;
     store::app_creds(&conn, None)?;
-    let tx = conn.transaction()?;
+    let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
     let mut report = fill(&tx, counts, now)?;
     tx.commit().context("committing the seeded data")?;
     report.elapsed = started.elapsed();

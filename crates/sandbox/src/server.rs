@@ -161,7 +161,9 @@ fn transact(shared: &Shared, family: Family, raw: &str, ip: &str, pre: Prework) 
         .db
         .lock()
         .map_err(|_| anyhow::anyhow!("database lock poisoned"))?;
-    let tx = db.transaction()?;
+    // IMMEDIATE: another process may share the file (the embedded sandbox of parallel commands);
+    // a deferred transaction that reads, then writes, would fail instead of waiting its turn.
+    let tx = db.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
     let mut cx = Ctx {
         db: &tx,
         q: &q,

@@ -125,11 +125,18 @@ pub fn app_creds(conn: &Connection, name: Option<&str>) -> Result<AppCreds> {
     if get(conn, "seller_key")?.is_none() {
         let seed: [u8; 32] = rand::thread_rng().gen();
         let secret: [u8; 32] = rand::thread_rng().gen();
-        set(conn, "app_name", name.unwrap_or("sandbox"))?;
-        set(conn, "ownerid", &random_string(10))?;
-        set(conn, "secret", &hex::encode(secret))?;
-        set(conn, "seller_key", &random_string(32))?;
-        set(conn, "signing_seed", &hex::encode(seed))?;
+        // One statement, so processes opening a new file at once agree on one application.
+        conn.execute(
+            "INSERT OR IGNORE INTO settings (k, v) VALUES ('app_name', ?1), ('ownerid', ?2),
+             ('secret', ?3), ('seller_key', ?4), ('signing_seed', ?5)",
+            params![
+                name.unwrap_or("sandbox"),
+                random_string(10),
+                hex::encode(secret),
+                random_string(32),
+                hex::encode(seed)
+            ],
+        )?;
     }
     let need = |k: &str| -> Result<String> {
         get(conn, k)?.with_context(|| format!("sandbox database lacks {k}"))
