@@ -78,6 +78,27 @@ fn upgrade_and_forgot() {
         link.starts_with(&format!("{}/reset/", sb.info.base_url)),
         "{link}"
     );
+    // The link's page gives a new password, once.
+    let page = |link: &str| {
+        sb.block_on(async { reqwest::get(link).await?.text().await })
+            .unwrap()
+    };
+    let text = page(link);
+    let new = text
+        .trim()
+        .rsplit_once("New password: ")
+        .map(|(_, p)| p.to_string())
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(text.contains("password of alice was reset"), "{text}");
+    assert!(page(link).contains("not valid"), "a link works once");
+    sb.ok(&["client", "init"]);
+    assert_eq!(
+        login(&sb, "alice", "pw", &[]).code,
+        1,
+        "the old password is gone"
+    );
+    let r = login(&sb, "alice", &new, &[]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
 }
 
 #[test]

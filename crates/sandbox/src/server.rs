@@ -87,6 +87,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/1.2/", api(Family::Client12))
         .route("/api/1.2", api(Family::Client12))
         .route("/magic/:token", get(magic))
+        .route("/reset/:secret", get(reset))
         .route("/sandbox/outbox", get(outbox))
         .with_state(shared)
 }
@@ -267,6 +268,34 @@ async fn magic(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> 
         .ok()
         .and_then(|db| client::approve_magic(&db, &token, now).ok());
     let text = text.unwrap_or("The sandbox could not read its database.");
+    (
+        StatusCode::OK,
+        [("content-type", "text/plain; charset=utf-8")],
+        format!("{text}\n"),
+    )
+        .into_response()
+}
+
+/// The page a `forgot` mail links to: a new random password, shown once (the sandbox's choice:
+/// the service's page is not specified). Hashed before the database is touched (~30 ms).
+async fn reset(State(shared): State<Arc<Shared>>, Path(secret): Path<String>) -> Response {
+    let password = crate::store::random_string(12);
+    let pw = password.clone();
+    let hash = tokio::task::spawn_blocking(move || crate::domain::hash_password(&pw)).await;
+    let shared2 = shared.clone();
+    let text = match hash {
+        Ok(Ok(hash)) => shared
+            .worker
+            .run(move || {
+                let db = shared2.db.lock().ok()?;
+                let now = shared2.clock.now();
+                client::reset_password(&db, &secret, now, &password, &hash).ok()
+            })
+            .await
+            .flatten(),
+        _ => None,
+    };
+    let text = text.unwrap_or_else(|| "The sandbox could not reset the password.".into());
     (
         StatusCode::OK,
         [("content-type", "text/plain; charset=utf-8")],

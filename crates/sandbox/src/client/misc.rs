@@ -39,7 +39,7 @@ fn forgot(cx: &mut Ctx) -> Handled {
         "INSERT INTO reset_links (secret, username, sent) VALUES (?1, ?2, ?3)",
         params![secret, user, cx.now],
     )?;
-    // The sandbox keeps the link but serves no reset page for it (see docs/sandbox-client.md).
+    // `/reset/SECRET` (`reset_password`) is the page the link opens.
     let body = format!(
         "You requested a password reset through the app {}. In case you forgot, your username is: {user}",
         cx.app.name
@@ -48,6 +48,43 @@ fn forgot(cx: &mut Ctx) -> Handled {
     let link = format!("{{base_url}}/reset/{secret}");
     send_mail(cx.db, cx.now, email, &subject, &body, Some(&link))?;
     Ok(ok("Successfully sent email to change password."))
+}
+
+/// How long a reset link works (api-catalogue §4.5: 24 hours).
+const RESET_LINK_SECS: i64 = 86_400;
+
+/// The page a `forgot` link opens: the user gets `password` (hashed as `hash`), the link is used up.
+/// Returns the text the page shows.
+pub fn reset_password(
+    db: &rusqlite::Connection,
+    secret: &str,
+    now: i64,
+    password: &str,
+    hash: &str,
+) -> anyhow::Result<String> {
+    let link: Option<(String, i64)> = db
+        .query_row(
+            "SELECT username, sent FROM reset_links WHERE secret = ?1",
+            [secret],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?;
+    let Some((user, sent)) = link else {
+        return Ok("This reset link is not valid, or it was already used.".into());
+    };
+    db.execute("DELETE FROM reset_links WHERE secret = ?1", [secret])?;
+    if now - sent > RESET_LINK_SECS {
+        return Ok("This reset link has expired: links work for 24 hours.".into());
+    }
+    let n = db.execute(
+        "UPDATE users SET password = ?1 WHERE username = ?2",
+        params![hash, user],
+    )?;
+    Ok(if n == 0 {
+        "The user of this reset link no longer exists.".into()
+    } else {
+        format!("The password of {user} was reset. New password: {password}")
+    })
 }
 
 /// The service shows the first 10 characters of a username and stars for the rest.
@@ -193,6 +230,10 @@ mod tests {
             .unwrap();
         assert_eq!(to, "Alice@Example.com");
         assert_eq!(link, format!("{{base_url}}/reset/{secret}"));
+        // The link's page: expired after 24 hours, and used up either way.
+        let reset = |now| super::reset_password(&kit.db, &secret, now, "n3w", "$hash").unwrap();
+        assert!(reset(kit.now + 86_401).contains("expired"));
+        assert!(reset(kit.now).contains("not valid"));
         kit.db.execute("UPDATE users SET email = NULL", []).unwrap();
         assert!(forgot("alice", "alice@example.com")
             .1

@@ -23,6 +23,7 @@ mod twofa;
 mod vars;
 
 pub use magic::approve as approve_magic;
+pub use misc::reset_password;
 
 const HANDLERS: &[&[(&str, Handler)]] = &[
     session::HANDLERS,
