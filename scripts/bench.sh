@@ -89,7 +89,7 @@ ms() { awk -v s="$1" 'BEGIN { printf "%.1f", s * 1000 }'; }
 table_of() {
     say "| command | mean (ms) | ± (ms) |"
     say "|---|---:|---:|"
-    jq -r '.results[] | "| \(.command) | \(.mean*1000*10|round/10) | \(.stddev*1000*10|round/10) |"' "$1" | tee -a "$OUT"
+    jq -r '.results[] | "| \(.command) | \(.mean*1000*10|round/10) | \((.stddev // 0)*1000*10|round/10) |"' "$1" | tee -a "$OUT"
 }
 verdict() { if awk "BEGIN { exit !($1) }"; then echo "met"; else echo "MISSED"; fi; }
 

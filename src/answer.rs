@@ -67,6 +67,8 @@ pub struct Parsed {
     /// Every top-level field; a list's own field holds `null` until `into_value`.
     pub fields: Map<String, Value>,
     pub(crate) lists: Vec<(&'static str, Range<usize>)>,
+    /// The operation has several lists: each row is tagged with its own.
+    pub(crate) several: bool,
 }
 
 impl Parsed {
@@ -74,6 +76,7 @@ impl Parsed {
         Parsed {
             fields,
             lists: Vec::new(),
+            several: false,
         }
     }
 
@@ -165,10 +168,18 @@ pub fn read(op: &Op, status: u16, body: &[u8]) -> Result<Parsed, Failure> {
         .to_string();
     match flag {
         Some(true) if is_false_success(op, &msg) => Err(Failure::Service(msg)),
-        Some(true) => Ok(Parsed { fields: obj, lists }),
+        Some(true) => Ok(Parsed {
+            fields: obj,
+            lists,
+            several: list_keys.len() > 1,
+        }),
         // `editsub` and `addwebhook` may answer `{}`; `fetchnote` answers `{"note": …}`.
         None if obj.is_empty() || (op.answer != Answer::Action && !obj.contains_key("message")) => {
-            Ok(Parsed { fields: obj, lists })
+            Ok(Parsed {
+                fields: obj,
+                lists,
+                several: list_keys.len() > 1,
+            })
         }
         None => Err(Failure::Answer(format!(
             "answer has no success flag (HTTP {status}): {}",
@@ -338,6 +349,10 @@ mod tests {
         assert_eq!(kinds, [Some("reseller"), Some("reseller"), Some("manager")]);
         let whole: Value = serde_json::from_slice(body).unwrap();
         assert_eq!(reply.into_value(), whole);
+        // Rows are tagged by list whenever the operation has several, even if one came.
+        let body = br#"{"success":true,"resellers":[{"username":"r1"}]}"#;
+        let reply = Reply::new(body.to_vec(), read(team, 200, body).unwrap());
+        assert_eq!(reply.items()[0].kind, Some("reseller"));
         // A repeated field counts once, as in any JSON reader; a non-array is not a list.
         let keys = op("fetchallkeys");
         let body = br#"{"success":true,"keys":[{"key":"a"}],"keys":"none"}"#;

@@ -7,12 +7,11 @@ use std::borrow::Cow;
 use std::fmt;
 
 use licensectl_catalogue::fields::{self, FieldKind};
+use licensectl_catalogue::{Answer, Op};
 use serde::de::{self, Deserialize, Deserializer, MapAccess, Visitor};
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 use serde_json::value::RawValue;
 use serde_json::{Map, Value};
-
-use licensectl_catalogue::{Answer, Op};
 
 use crate::answer::Parsed;
 
@@ -103,7 +102,7 @@ impl Reply {
 
     /// The elements of the answer's lists, in order, each tagged with its list when there are several.
     pub fn items(&self) -> Vec<Item<'_>> {
-        let multi = self.parsed.lists.len() > 1;
+        let multi = self.parsed.several;
         let mut out = Vec::new();
         for (key, range) in &self.parsed.lists {
             let kind = multi.then(|| key.trim_end_matches('s'));
@@ -114,7 +113,8 @@ impl Reply {
     }
 }
 
-/// The rows of a list answer as JSON objects (for commands that work on them, not print them); strings (old servers' `usernames`) become `{column: s}`.
+/// The rows of a list answer as JSON objects, for commands that work on them rather than print
+/// them; strings (old servers' `usernames`) become `{column: s}`.
 pub fn values(op: &Op, answer: &Value) -> Vec<Map<String, Value>> {
     into_values(op, answer.clone())
 }
