@@ -18,6 +18,7 @@ mod licenses_removal;
 mod logs;
 mod sessions;
 mod subs;
+mod text;
 mod useredit;
 mod users;
 mod usersubs;
@@ -74,6 +75,17 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
             r#"{"success":false,"message":"You have \"type\" defined more than 1 time. Remove 1 of the types and keep only 1"}"#,
         ));
     }
+    // `format` is read here: the checks above always answer JSON.
+    let reply = answer(cx, key, service_limits)?;
+    Ok(if cx.q.get("format") == Some("text") {
+        text::render(cx.q.str("type"), reply)
+    } else {
+        reply
+    })
+}
+
+/// The rest of the pre-dispatch checks, then the type's handler.
+fn answer(cx: &mut Ctx, key: &str, service_limits: bool) -> Handled {
     let Some(ty) = cx.q.get("type").map(str::to_string) else {
         return Ok(fail("Type not specified"));
     };
