@@ -6,11 +6,6 @@ use serde_json::json;
 const BLACKED: &str = "You've been blacklisted from our application";
 const NO_SESSION: &str = "Session not found";
 
-/// Runs a client command that reads a password from stdin; returns the run.
-fn with_password(sb: &Sandbox, args: &[&str]) -> crate::harness::Run {
-    sb.run_stdin(args, "s3cret\n")
-}
-
 #[test]
 fn sessions_list_and_kill() {
     let sb = Sandbox::start();
@@ -83,20 +78,8 @@ fn blacklisted_hwid_refuses_register_and_login() {
     let hwid = "HWID-BLACK-0001";
     let r = sb.json(&["blacklists", "create", "--hwid", hwid]);
     assert_eq!(r["message"], "Blacklist Addition Successful");
-    let register = [
-        "client",
-        "register",
-        "--username",
-        "alice",
-        "--key",
-        &key,
-        "--hwid",
-        hwid,
-        "--password-stdin",
-    ];
-    let r = with_password(&sb, &register);
-    assert_eq!(r.code, 1, "{}", r.stderr);
-    assert!(r.stderr.contains(BLACKED), "{}", r.stderr);
+    let register = || sb.register_with("alice", "s3cret", &key, &["--hwid", hwid]);
+    register().expect_failure(1, BLACKED);
     assert_eq!(
         sb.json(&["licenses", "info", &key])["status"],
         "Not Used",
@@ -116,7 +99,7 @@ fn blacklisted_hwid_refuses_register_and_login() {
     let r = sb.json(&["blacklists", "delete", hwid, "--type", "hwid", "--yes"]);
     assert_eq!(r["message"], "Successfully deleted blacklist!");
     assert_eq!(sb.json(&["blacklists", "list"]), json!([]));
-    let r = with_password(&sb, &register);
+    let r = register();
     assert_eq!(r.code, 0, "{}", r.stderr);
 
     // Blacklisted again, the registered user cannot log in with that HWID.
@@ -130,11 +113,9 @@ fn blacklisted_hwid_refuses_register_and_login() {
         hwid,
         "--password-stdin",
     ];
-    let r = with_password(&sb, &login);
-    assert_eq!(r.code, 1, "{}", r.stderr);
-    assert!(r.stderr.contains(BLACKED), "{}", r.stderr);
+    sb.run_stdin(&login, "s3cret\n").expect_failure(1, BLACKED);
     sb.ok(&["blacklists", "delete", hwid, "--type", "hwid", "--yes"]);
-    let r = with_password(&sb, &login);
+    let r = sb.run_stdin(&login, "s3cret\n");
     assert_eq!(r.code, 0, "{}", r.stderr);
 }
 
@@ -176,20 +157,8 @@ fn blacklists_list_shape_ip_block_and_delete_all() {
     // The sandbox sees the CLI from 127.0.0.1: an IP entry blocks any HWID.
     let key = sb.keys(1).remove(0);
     sb.ok(&["client", "init"]);
-    let r = with_password(
-        &sb,
-        &[
-            "client",
-            "register",
-            "--username",
-            "bob",
-            "--key",
-            &key,
-            "--password-stdin",
-        ],
-    );
-    assert_eq!(r.code, 1, "{}", r.stderr);
-    assert!(r.stderr.contains(BLACKED), "{}", r.stderr);
+    sb.register_with("bob", "s3cret", &key, &[])
+        .expect_failure(1, BLACKED);
 
     assert!(sb.fails(2, &["blacklists", "delete-all"]).contains("--yes"));
     assert_eq!(
@@ -199,18 +168,7 @@ fn blacklists_list_shape_ip_block_and_delete_all() {
     let r = sb.json(&["blacklists", "delete-all", "--yes"]);
     assert_eq!(r["message"], "Successfully deleted all blacklists!");
     assert_eq!(sb.json(&["blacklists", "list"]), json!([]));
-    let r = with_password(
-        &sb,
-        &[
-            "client",
-            "register",
-            "--username",
-            "bob",
-            "--key",
-            &key,
-            "--password-stdin",
-        ],
-    );
+    let r = sb.register_with("bob", "s3cret", &key, &[]);
     assert_eq!(r.code, 0, "{}", r.stderr);
 }
 

@@ -23,15 +23,10 @@ fn api_seller_sends_any_type_and_prints_the_raw_body() {
 
     // A type the catalogue does not know is still sent; the service's refusal exits 1.
     let r = sb.run(&["api", "seller", "nosuchtype", "x=1"]);
-    assert_eq!(r.code, 1, "{}", r.stderr);
+    r.expect_failure(1, "the service said: Type doesn't exist");
     assert_eq!(
         r.stdout,
         r#"{"success":false,"message":"Type doesn't exist"}"#
-    );
-    assert!(
-        r.stderr.contains("the service said: Type doesn't exist"),
-        "{}",
-        r.stderr
     );
 
     // Answers with the app secret lose it unless --show-secrets.
@@ -147,15 +142,13 @@ fn api_client_keeps_the_session_and_reads_secrets_from_stdin() {
         ],
         "wrong\n",
     );
-    assert_eq!(r.code, 1);
-    assert!(r.stderr.contains("the service said:"), "{}", r.stderr);
+    r.expect_failure(1, "the service said:");
     assert!(r.stdout.contains(r#""success":false"#), "{}", r.stdout);
     let r = sb.run_stdin(
         &["api", "client", "login", "username=a=@-", "pass=@-", "x=@-"],
         "pw\n",
     );
-    assert_eq!(r.code, 2);
-    assert!(r.stderr.contains("only one parameter"), "{}", r.stderr);
+    r.expect_failure(2, "only one parameter");
     let err = sb.fails(2, &["api", "client", "login", "sessionid=abc"]);
     assert!(err.contains("--session"), "{err}");
 }

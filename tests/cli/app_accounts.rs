@@ -43,19 +43,7 @@ fn login_alice(sb: &Sandbox) -> crate::harness::Run {
 fn pause_freezes_subscriptions_and_unpause_resumes() {
     let sb = Sandbox::start();
     sb.ok(&["subs", "create", "default", "--level", "1"]);
-    let r = sb.run_stdin(
-        &[
-            "users",
-            "create",
-            "alice",
-            "--sub",
-            "default",
-            "--expiry",
-            "10d",
-            "--password-stdin",
-        ],
-        "s3cret\n",
-    );
+    let r = sb.create_user("alice", "default", "10d", "s3cret");
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(alice_sub(&sb), ((sb.now() + 10 * DAY).to_string(), 0));
 
@@ -96,13 +84,7 @@ fn pause_freezes_subscriptions_and_unpause_resumes() {
     // The resumed time runs out ten days later.
     sb.advance(10 * DAY + 1);
     sb.ok(&["client", "init"]);
-    let r = login_alice(&sb);
-    assert_eq!(r.code, 1, "{}", r.stderr);
-    assert!(
-        r.stderr.contains("No active subscription(s) found"),
-        "{}",
-        r.stderr
-    );
+    login_alice(&sb).expect_failure(1, "No active subscription(s) found");
 }
 
 #[test]
@@ -300,9 +282,7 @@ fn accounts_create_list_balance_delete() {
             "Invalid permission value",
         ),
     ] {
-        let r = create(user, role, email, extra);
-        assert_eq!(r.code, 1, "{}", r.stderr);
-        assert!(r.stderr.contains(message), "{message}: {}", r.stderr);
+        create(user, role, email, extra).expect_failure(1, message);
     }
     let r = sb.run(&[
         "accounts",

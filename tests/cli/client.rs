@@ -1,22 +1,6 @@
 //! Client commands, part one: sessions and logins (password, web-loader token, license key).
 
-use crate::harness::{Run, Sandbox};
-
-pub const HWID: &str = "HWID-0123456789-ABCDEF";
-
-/// `user` registered (and logged in) through the client API with a new key and `<user>@example.com`.
-pub fn register(sb: &Sandbox, user: &str, pw: &str) -> String {
-    let key = sb.keys(1).remove(0);
-    sb.ok(&["client", "init"]);
-    let email = format!("{user}@example.com");
-    let mut args = vec!["client", "register", "--username", user];
-    args.extend(["--key", &key, "--email", &email, "--hwid", HWID]);
-    args.extend(["--password-stdin", "-o", "json"]);
-    let r = sb.run_stdin(&args, &format!("{pw}\n"));
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    assert_eq!(r.json()["username"], user);
-    key
-}
+use crate::harness::{Run, Sandbox, HWID};
 
 /// `client login` as `user` from [`HWID`] with `pw` on stdin, plus `extra` arguments.
 pub fn login(sb: &Sandbox, user: &str, pw: &str, extra: &[&str]) -> Run {
@@ -35,23 +19,15 @@ pub fn refused(sb: &Sandbox, code: i32, args: &[&str], needle: &str) {
 #[test]
 fn password_login_and_the_session_lifetime() {
     let sb = Sandbox::start();
-    register(&sb, "alice", "s3cret");
+    sb.register("alice", "s3cret");
     // A fresh session is not logged in.
     let init = sb.json(&["client", "init"]);
     assert_eq!(init["message"], "Initialized");
     assert_eq!(init["appinfo"]["version"], "1.0");
     refused(&sb, 1, &["client", "check"], "Session is not validated");
 
-    let r = login(&sb, "alice", "wrong", &[]);
-    assert_eq!(r.code, 1);
-    assert!(
-        r.stderr.contains("Password does not match."),
-        "{}",
-        r.stderr
-    );
-    let r = login(&sb, "nobody", "s3cret", &[]);
-    assert_eq!(r.code, 1);
-    assert!(r.stderr.contains("Invalid username"), "{}", r.stderr);
+    login(&sb, "alice", "wrong", &[]).expect_failure(1, "Password does not match.");
+    login(&sb, "nobody", "s3cret", &[]).expect_failure(1, "Invalid username");
     let r = login(&sb, "alice", "s3cret", &[]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let info = r.json();
@@ -86,12 +62,7 @@ fn password_login_and_the_session_lifetime() {
         ],
         "s3cret\n",
     );
-    assert_eq!(other.code, 1);
-    assert!(
-        other.stderr.contains("HWID doesn't match"),
-        "{}",
-        other.stderr
-    );
+    other.expect_failure(1, "HWID doesn't match");
     // No password at all is a usage error, not a request.
     let r = sb.run(&["client", "login", "--username", "alice", "--password", "x"]);
     assert_eq!(r.code, 2, "{}", r.stderr);
@@ -159,13 +130,7 @@ fn embedded_sandbox_keeps_sessions_and_token_login() {
         ];
         run(&[&args[..], &["-o", "json"]].concat(), "")
     };
-    let bad = with(&"0".repeat(32));
-    assert_eq!(bad.code, 1);
-    assert!(
-        bad.stderr.contains("Password does not match."),
-        "{}",
-        bad.stderr
-    );
+    with(&"0".repeat(32)).expect_failure(1, "Password does not match.");
     let good = with(&token);
     assert_eq!(good.code, 0, "{}", good.stderr);
     assert_eq!(good.json()["username"], "tok");
@@ -175,7 +140,7 @@ fn embedded_sandbox_keeps_sessions_and_token_login() {
 fn license_login_used_keys_and_banned_hwids() {
     let sb = Sandbox::start();
     let keys = sb.keys(3);
-    let alice_key = register(&sb, "alice", "pw");
+    let alice_key = sb.register("alice", "pw");
     sb.ok(&["client", "init"]);
     // First use registers a user named after the key.
     let v = sb.json(&["client", "license", &keys[0], "--hwid", "PC-1"]);
@@ -209,24 +174,8 @@ fn license_login_used_keys_and_banned_hwids() {
         &["client", "license", &alice_key, "--hwid", "PC-1"],
         "License key has already been used",
     );
-    let r = sb.run_stdin(
-        &[
-            "client",
-            "register",
-            "--username",
-            "bob",
-            "--key",
-            &alice_key,
-            "--password-stdin",
-        ],
-        "pw\n",
-    );
-    assert_eq!(r.code, 1);
-    assert!(
-        r.stderr.contains("License key has already been used"),
-        "{}",
-        r.stderr
-    );
+    sb.register_with("bob", "pw", &alice_key, &[])
+        .expect_failure(1, "License key has already been used");
     refused(
         &sb,
         1,
@@ -272,6 +221,5 @@ fn license_login_used_keys_and_banned_hwids() {
         ],
         "pw\n",
     );
-    assert_eq!(r.code, 1);
-    assert!(r.stderr.contains("You've been blacklisted"), "{}", r.stderr);
+    r.expect_failure(1, "You've been blacklisted");
 }

@@ -1,7 +1,7 @@
 //! The client API path: sessions kept per profile, registration, email login, magic links, relays.
 
 use crate::faultserver::{http, serve, Fault};
-use crate::harness::Sandbox;
+use crate::harness::{Sandbox, HWID};
 
 fn approve(sb: &Sandbox) -> String {
     let outbox = sb.json(&["sandbox", "outbox"]);
@@ -10,32 +10,6 @@ fn approve(sb: &Sandbox) -> String {
         .unwrap()
         .to_string();
     sb.block_on(async { reqwest::get(&link).await.unwrap().text().await.unwrap() })
-}
-
-/// A user `alice` with email, registered through the client API.
-fn registered(sb: &Sandbox) {
-    let key = sb.keys(1).remove(0);
-    sb.ok(&["client", "init"]);
-    let r = sb.run_stdin(
-        &[
-            "client",
-            "register",
-            "--username",
-            "alice",
-            "--key",
-            &key,
-            "--email",
-            "alice@example.com",
-            "--hwid",
-            "HWID-0123456789-ABCDEF",
-            "--password-stdin",
-            "-o",
-            "json",
-        ],
-        "s3cret\n",
-    );
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    assert_eq!(r.json()["username"], "alice");
 }
 
 #[test]
@@ -54,14 +28,14 @@ fn init_keeps_the_session_for_later_commands() {
         &["client", "magic-link", "check"],
         None,
     );
-    assert_eq!(err.code, 3, "no session kept there: {}", err.stderr);
-    assert!(err.stderr.contains("client init"), "{}", err.stderr);
+    // No session kept there.
+    err.expect_failure(3, "client init");
 }
 
 #[test]
 fn register_then_login_with_email() {
     let sb = Sandbox::start();
-    registered(&sb);
+    sb.register("alice", "s3cret");
     sb.ok(&["client", "init"]);
     let args = [
         "client",
@@ -69,7 +43,7 @@ fn register_then_login_with_email() {
         "--email",
         "alice@example.com",
         "--hwid",
-        "HWID-0123456789-ABCDEF",
+        HWID,
         "--password-stdin",
         "-o",
         "json",
@@ -79,13 +53,8 @@ fn register_then_login_with_email() {
     let v = r.json();
     assert_eq!(v["username"], "alice");
     assert_eq!(v["subscriptions"][0]["subscription"], "default");
-    let r = sb.run_stdin(&args, "wrong\n");
-    assert_eq!(r.code, 1);
-    assert!(
-        r.stderr.contains("Password does not match."),
-        "{}",
-        r.stderr
-    );
+    sb.run_stdin(&args, "wrong\n")
+        .expect_failure(1, "Password does not match.");
     assert_eq!(
         sb.run(&["client", "login-email", "--email", "a@b.c"]).code,
         2,
@@ -97,26 +66,14 @@ fn register_then_login_with_email() {
 fn register_failures() {
     let sb = Sandbox::start();
     sb.ok(&["client", "init"]);
-    let r = sb.run_stdin(
-        &[
-            "client",
-            "register",
-            "--username",
-            "bob",
-            "--key",
-            "NOPE",
-            "--password-stdin",
-        ],
-        "pw\n",
-    );
-    assert_eq!(r.code, 1);
-    assert!(r.stderr.contains("Invalid license key"), "{}", r.stderr);
+    sb.register_with("bob", "pw", "NOPE", &[])
+        .expect_failure(1, "Invalid license key");
 }
 
 #[test]
 fn magic_link_approve_once() {
     let sb = Sandbox::start();
-    registered(&sb);
+    sb.register("alice", "s3cret");
     sb.ok(&["client", "init"]);
     let sent = sb.json(&[
         "client",
@@ -125,33 +82,24 @@ fn magic_link_approve_once() {
         "--email",
         "alice@example.com",
         "--hwid",
-        "HWID-0123456789-ABCDEF",
+        HWID,
     ]);
     assert_eq!(sent["success"], true);
-    let pending = sb.run(&["client", "magic-link", "check"]);
-    assert_eq!(pending.code, 1);
-    assert!(
-        pending.stderr.contains("Waiting for the user"),
-        "{}",
-        pending.stderr
-    );
+    sb.run(&["client", "magic-link", "check"])
+        .expect_failure(1, "Waiting for the user");
     assert!(approve(&sb).contains("Login approved"));
     let done = sb.json(&["client", "magic-link", "check", "--wait"]);
     assert_eq!(done["status"], "approved");
     assert_eq!(done["info"]["username"], "alice");
-    let again = sb.run(&["client", "magic-link", "check"]);
-    assert_eq!(again.code, 1);
-    assert!(
-        again.stderr.contains("already used"),
-        "single use: {}",
-        again.stderr
-    );
+    // Single use.
+    sb.run(&["client", "magic-link", "check"])
+        .expect_failure(1, "already used");
 }
 
 #[test]
 fn magic_link_expires_after_15_minutes() {
     let sb = Sandbox::start();
-    registered(&sb);
+    sb.register("alice", "s3cret");
     sb.ok(&["client", "init"]);
     sb.ok(&[
         "client",
@@ -166,9 +114,8 @@ fn magic_link_expires_after_15_minutes() {
         .stderr
         .contains("Waiting"));
     sb.advance(1);
-    let r = sb.run(&["client", "magic-link", "check", "--wait"]);
-    assert_eq!(r.code, 1);
-    assert!(r.stderr.contains("Magic link expired"), "{}", r.stderr);
+    sb.run(&["client", "magic-link", "check", "--wait"])
+        .expect_failure(1, "Magic link expired");
     assert!(
         approve(&sb).contains("expired"),
         "the link no longer approves"
@@ -187,14 +134,13 @@ fn magic_link_needs_an_initialised_session() {
         "--email",
         "a@b.c",
     ]);
-    assert_eq!(r.code, 1, "{}", r.stderr);
-    assert!(r.stderr.contains("Session not found"), "{}", r.stderr);
+    r.expect_failure(1, "Session not found");
 }
 
 #[test]
 fn upgrade_adds_a_subscription() {
     let sb = Sandbox::start();
-    registered(&sb);
+    sb.register("alice", "s3cret");
     let key = sb.json(&["licenses", "create", "--expiry", "10d"])["keys"][0]
         .as_str()
         .unwrap()
@@ -202,13 +148,8 @@ fn upgrade_adds_a_subscription() {
     let r = sb.json(&["client", "upgrade", "--username", "alice", "--key", &key]);
     assert_eq!(r["message"], "Upgraded successfully");
     assert_eq!(sb.json(&["licenses", "info", &key])["usedby"], "alice");
-    let r = sb.run(&["client", "upgrade", "--username", "alice", "--key", &key]);
-    assert_eq!(r.code, 1);
-    assert!(
-        r.stderr.contains("License key has already been used"),
-        "{}",
-        r.stderr
-    );
+    sb.run(&["client", "upgrade", "--username", "alice", "--key", &key])
+        .expect_failure(1, "License key has already been used");
 }
 
 #[test]
@@ -239,9 +180,8 @@ fn webhook_relays_through_the_sandbox() {
         "text/plain",
     ]);
     assert_eq!(r["response"], "pong");
-    let r = sb.run(&["client", "webhook", "nope"]);
-    assert_eq!(r.code, 1);
-    assert!(r.stderr.contains("Webhook Not Found."), "{}", r.stderr);
+    sb.run(&["client", "webhook", "nope"])
+        .expect_failure(1, "Webhook Not Found.");
 }
 
 #[test]
@@ -255,17 +195,9 @@ fn embedded_sandbox_keeps_client_sessions_across_runs() {
     };
     let init = sb.run_with(&mut real(), &["client", "init"], None);
     assert_eq!(init.code, 0, "{}", init.stderr);
-    let check = sb.run_with(&mut real(), &["client", "check"], None);
-    assert_eq!(
-        check.code, 1,
-        "the kept session is found (and is not logged in): {}",
-        check.stderr
-    );
-    assert!(
-        check.stderr.contains("Session is not validated"),
-        "{}",
-        check.stderr
-    );
+    // The kept session is found (and is not logged in).
+    sb.run_with(&mut real(), &["client", "check"], None)
+        .expect_failure(1, "Session is not validated");
 }
 
 #[test]
@@ -279,12 +211,6 @@ fn outdated_version_shows_the_download_link() {
         "--download",
         "https://example.com/new.exe",
     ]);
-    let r = sb.run(&["client", "init"]);
-    assert_eq!(r.code, 1);
-    assert!(
-        r.stderr
-            .contains("outdated; the new one is at https://example.com/new.exe"),
-        "{}",
-        r.stderr
-    );
+    sb.run(&["client", "init"])
+        .expect_failure(1, "outdated; the new one is at https://example.com/new.exe");
 }

@@ -1,13 +1,13 @@
 //! Client commands, part three: ban, renames, logout, 2FA, email codes, magic links, webhooks.
 
-use crate::client::{login, refused, register, HWID};
+use crate::client::{login, refused};
 use crate::faultserver::{http, serve, Fault};
-use crate::harness::Sandbox;
+use crate::harness::{Sandbox, HWID};
 
 #[test]
 fn ban_blacklists_and_blocks_login() {
     let sb = Sandbox::start();
-    register(&sb, "alice", "pw");
+    sb.register("alice", "pw");
     refused(&sb, 2, &["client", "ban", "--reason", "debugger"], "--yes");
     let v = sb.json(&[
         "client", "ban", "--reason", "debugger", "--hwid", "PC-X", "--yes",
@@ -24,9 +24,7 @@ fn ban_blacklists_and_blocks_login() {
         "Client is blacklisted"
     );
     sb.ok(&["client", "init"]);
-    let r = login(&sb, "alice", "pw", &[]);
-    assert_eq!(r.code, 1);
-    assert!(r.stderr.contains("The user is banned"), "{}", r.stderr);
+    login(&sb, "alice", "pw", &[]).expect_failure(1, "The user is banned");
     refused(
         &sb,
         1,
@@ -38,8 +36,8 @@ fn ban_blacklists_and_blocks_login() {
 #[test]
 fn change_username_and_logout_end_the_session() {
     let sb = Sandbox::start();
-    register(&sb, "bob", "pw");
-    register(&sb, "alice", "pw");
+    sb.register("bob", "pw");
+    sb.register("alice", "pw");
     refused(
         &sb,
         1,
@@ -101,7 +99,7 @@ fn wrong_code(secret: &str, now: i64) -> String {
 #[test]
 fn two_factor_enable_login_and_disable() {
     let sb = Sandbox::start();
-    register(&sb, "alice", "pw");
+    sb.register("alice", "pw");
     let setup = sb.json(&["client", "2fa-enable"]);
     let secret = setup["2fa"]["secret_code"].as_str().unwrap().to_string();
     assert!(setup["2fa"]["QRCode"]
@@ -124,18 +122,10 @@ fn two_factor_enable_login_and_disable() {
     refused(&sb, 1, &["client", "2fa-enable"], "2fa is already enabled");
 
     sb.ok(&["client", "init"]);
-    let r = login(&sb, "alice", "pw", &[]);
-    assert_eq!(r.code, 1);
-    assert!(r.stderr.contains("2fa code required."), "{}", r.stderr);
+    login(&sb, "alice", "pw", &[]).expect_failure(1, "2fa code required.");
     sb.advance(90);
-    let r = login(
-        &sb,
-        "alice",
-        "pw",
-        &["--code", &wrong_code(&secret, sb.now())],
-    );
-    assert_eq!(r.code, 1);
-    assert!(r.stderr.contains("Invalid 2fa code."), "{}", r.stderr);
+    let wrong = wrong_code(&secret, sb.now());
+    login(&sb, "alice", "pw", &["--code", &wrong]).expect_failure(1, "Invalid 2fa code.");
     let code = licensectl_sandbox::totp_code(&secret, sb.now()).unwrap();
     let r = login(&sb, "alice", "pw", &["--code", &code]);
     assert_eq!(r.code, 0, "{}", r.stderr);
@@ -201,21 +191,12 @@ fn verify(sb: &Sandbox, code: &str, extra: &[&str]) -> crate::harness::Run {
     sb.run(&args)
 }
 
-fn expect(r: &crate::harness::Run, code: i32, needle: &str) {
-    assert_eq!(r.code, code, "{}{}", r.stdout, r.stderr);
-    assert!(r.stderr.contains(needle), "wanted {needle:?}: {}", r.stderr);
-}
-
 #[test]
 fn email_one_time_codes() {
     let sb = Sandbox::start();
-    register(&sb, "alice", "pw");
+    sb.register("alice", "pw");
     sb.ok(&["client", "init"]);
-    expect(
-        &verify(&sb, "123456", &[]),
-        1,
-        "No one-time password was sent",
-    );
+    verify(&sb, "123456", &[]).expect_failure(1, "No one-time password was sent");
     let send = ["client", "otp", "send", "--email"];
     refused(
         &sb,
@@ -227,23 +208,23 @@ fn email_one_time_codes() {
     assert_eq!(v["message"], "One-time password sent, check your email");
     let code = mailed_code(&sb);
     let wrong = if code == "000000" { "111111" } else { "000000" };
-    expect(&verify(&sb, wrong, &[]), 1, "Invalid one-time password");
+    verify(&sb, wrong, &[]).expect_failure(1, "Invalid one-time password");
     let r = verify(&sb, &code, &["--hwid", HWID, "-o", "json"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(r.json()["username"], "alice");
     sb.ok(&["client", "check"]);
-    expect(&verify(&sb, &code, &[]), 1, "No one-time password was sent");
+    verify(&sb, &code, &[]).expect_failure(1, "No one-time password was sent");
     // Codes last 10 minutes.
     sb.ok(&[&send[..], &["alice@example.com"]].concat());
     let code = mailed_code(&sb);
     sb.advance(601);
-    expect(&verify(&sb, &code, &[]), 1, "One-time password expired");
+    verify(&sb, &code, &[]).expect_failure(1, "One-time password expired");
 }
 
 #[test]
 fn magic_link_opened_twice_and_checked_twice() {
     let sb = Sandbox::start();
-    register(&sb, "alice", "pw");
+    sb.register("alice", "pw");
     sb.ok(&["client", "init"]);
     assert_eq!(
         sb.run(&["client", "magic-link", "check"]).code,
@@ -291,7 +272,7 @@ fn authed_webhooks_need_a_login() {
         "--webid",
         "priv",
     ]);
-    register(&sb, "alice", "pw");
+    sb.register("alice", "pw");
     sb.ok(&["client", "init"]);
     refused(
         &sb,

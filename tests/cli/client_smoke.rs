@@ -1,7 +1,6 @@
 //! `licensectl client smoke`: the CI check of the client flow, one timed line per step.
 
-use crate::client::register;
-use crate::harness::{Run, Sandbox};
+use crate::harness::{Run, Sandbox, HWID};
 
 const SMOKE_HWID: &str = "LICENSECTL-SMOKE-TEST-01";
 
@@ -37,18 +36,8 @@ fn smoke_passes_against_a_fresh_sandbox() {
     // A user with this HWID, as a CI job would prepare one.
     let key = sb.keys(1).remove(0);
     sb.ok(&["client", "init"]);
-    let reg = [
-        "client",
-        "register",
-        "--username",
-        "ci-bot",
-        "--key",
-        &key,
-        "--hwid",
-        SMOKE_HWID,
-        "--password-stdin",
-    ];
-    assert_eq!(sb.run_stdin(&reg, "pw\n").code, 0);
+    let r = sb.register_with("ci-bot", "pw", &key, &["--hwid", SMOKE_HWID]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
     sb.ok(&["vars", "create", "motd", "--data", "hello", "--authed"]);
 
     let r = smoke(
@@ -108,17 +97,11 @@ fn smoke_passes_against_a_fresh_sandbox() {
 #[test]
 fn smoke_stops_at_the_first_failure() {
     let sb = Sandbox::start();
-    register(&sb, "alice", "pw");
+    sb.register("alice", "pw");
     sb.ok(&["client", "logout"]);
     let r = smoke(
         &sb,
-        &[
-            "--username",
-            "alice",
-            "--password-stdin",
-            "--hwid",
-            crate::client::HWID,
-        ],
+        &["--username", "alice", "--password-stdin", "--hwid", HWID],
         "wrong\n",
     );
     assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
@@ -144,7 +127,7 @@ fn smoke_stops_at_the_first_failure() {
         "alice",
         "--password-stdin",
         "--hwid",
-        crate::client::HWID,
+        HWID,
         "--var",
         "nope",
     ];

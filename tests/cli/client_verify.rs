@@ -1,7 +1,6 @@
 //! Signed client answers: tampered bodies and signatures, wrong keys, stale timestamps, API 1.2.
 
-use crate::client::{register, HWID};
-use crate::harness::{Run, Sandbox};
+use crate::harness::{Run, Sandbox, HWID};
 use crate::tamper::{Proxy, Tamper};
 
 /// `licensectl ARGS` against `base` (a proxy) instead of the sandbox, with extra variables.
@@ -14,15 +13,10 @@ fn via(sb: &Sandbox, base: &str, env: &[(&str, &str)], args: &[&str], stdin: &st
     sb.run_with(&mut c, args, Some(stdin))
 }
 
-fn expect(r: &Run, code: i32, needle: &str) {
-    assert_eq!(r.code, code, "{}{}", r.stdout, r.stderr);
-    assert!(r.stderr.contains(needle), "wanted {needle:?}: {}", r.stderr);
-}
-
 #[test]
 fn tampered_answers_are_refused() {
     let sb = Sandbox::start();
-    register(&sb, "alice", "pw");
+    sb.register("alice", "pw");
     let proxy = Proxy::start(&sb.info.base_url, Tamper::Nothing);
     let run = |args: &[&str]| via(&sb, &proxy.url, &[], args, "");
     let r = run(&["client", "init", "-o", "json"]);
@@ -32,7 +26,7 @@ fn tampered_answers_are_refused() {
 
     proxy.set(Tamper::FlipBody);
     let r = run(&["client", "check"]);
-    expect(&r, 6, "the signature does not match the answer");
+    r.expect_failure(6, "the signature does not match the answer");
     assert!(
         r.stdout.is_empty(),
         "nothing of a forged answer is printed: {}",
@@ -44,13 +38,13 @@ fn tampered_answers_are_refused() {
     assert_eq!(r.json()["message"], "session is validated.");
 
     proxy.set(Tamper::ForgeSignature);
-    expect(&run(&["client", "check"]), 6, "does not match");
-    expect(&run(&["client", "var", "motd"]), 6, "does not match");
+    run(&["client", "check"]).expect_failure(6, "does not match");
+    run(&["client", "var", "motd"]).expect_failure(6, "does not match");
 
     // An unsigned success is refused; an unsigned refusal grants nothing, so it is reported as is.
     proxy.set(Tamper::DropSignature);
-    expect(&run(&["client", "check"]), 6, "the answer is not signed");
-    expect(&run(&["client", "var", "motd"]), 1, "Variable not found.");
+    run(&["client", "check"]).expect_failure(6, "the answer is not signed");
+    run(&["client", "var", "motd"]).expect_failure(1, "Variable not found.");
     // Types the service never signs (log, file, 2FA) pass without a signature.
     let r = run(&["client", "log", "--message", "hello"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
@@ -59,13 +53,9 @@ fn tampered_answers_are_refused() {
     proxy.set(Tamper::Nothing);
     assert_eq!(run(&["client", "logout"]).code, 0);
     proxy.set(Tamper::FlipBody);
-    expect(&run(&["client", "init"]), 6, "does not match");
+    run(&["client", "init"]).expect_failure(6, "does not match");
     proxy.set(Tamper::Nothing);
-    expect(
-        &run(&["client", "check"]),
-        3,
-        "run `licensectl client init` first",
-    );
+    run(&["client", "check"]).expect_failure(3, "run `licensectl client init` first");
     // The sandbox's own URL never saw a forged answer: its session still works.
     sb.ok(&["client", "check"]);
 }
@@ -86,7 +76,7 @@ fn login_via(sb: &Sandbox, base: &str, env: &[(&str, &str)]) -> Run {
 #[test]
 fn wrong_key_and_stale_signatures() {
     let sb = Sandbox::start();
-    register(&sb, "alice", "pw");
+    sb.register("alice", "pw");
     let url = sb.info.base_url.clone();
     let other_key = "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a";
     let r = via(
@@ -96,7 +86,7 @@ fn wrong_key_and_stale_signatures() {
         &["client", "check"],
         "",
     );
-    expect(&r, 6, "does not match");
+    r.expect_failure(6, "does not match");
     let r = via(
         &sb,
         &url,
@@ -104,7 +94,7 @@ fn wrong_key_and_stale_signatures() {
         &["client", "check"],
         "",
     );
-    expect(&r, 3, "not 64 hex characters");
+    r.expect_failure(3, "not 64 hex characters");
     let r = via(
         &sb,
         &url,
@@ -118,14 +108,14 @@ fn wrong_key_and_stale_signatures() {
     let at =
         |t: i64, args: &[&str]| via(&sb, &url, &[("LICENSECTL_NOW", &t.to_string())], args, "");
     assert_eq!(at(sb.now() + 20, &["client", "check"]).code, 0);
-    expect(&at(sb.now() + 60, &["client", "check"]), 6, "stale");
-    expect(&at(sb.now() - 6, &["client", "check"]), 6, "stale");
+    at(sb.now() + 60, &["client", "check"]).expect_failure(6, "stale");
+    at(sb.now() - 6, &["client", "check"]).expect_failure(6, "stale");
     assert_eq!(
         at(sb.now() + 60, &["--no-verify", "client", "check"]).code,
         0
     );
     // A stale refusal is still only a refusal: the sandbox signs failures too, so it is checked.
-    expect(&at(sb.now() + 60, &["client", "var", "nope"]), 6, "stale");
+    at(sb.now() + 60, &["client", "var", "nope"]).expect_failure(6, "stale");
     // The seller API is not signed and not affected.
     assert_eq!(at(sb.now() + 3600, &["licenses", "list"]).code, 0);
 }
@@ -133,7 +123,7 @@ fn wrong_key_and_stale_signatures() {
 #[test]
 fn client_api_1_2_with_hmac_signatures() {
     let sb = Sandbox::start();
-    register(&sb, "alice", "pw");
+    sb.register("alice", "pw");
     sb.ok(&["vars", "create", "motd", "--data", "hi", "--no-authed"]);
     let v12 = [("LICENSECTL_CLIENT_API", "1.2")];
     let url = sb.info.base_url.clone();
@@ -148,7 +138,7 @@ fn client_api_1_2_with_hmac_signatures() {
     let state = std::fs::read_to_string(sb.data_dir().join("state.json")).unwrap();
     assert!(state.contains("\"enckey\""), "the enckey is kept: {state}");
     // Not logged in yet: the refusal is signed with <enckey>-<secret> and checks out.
-    expect(&run(&["client", "check"]), 1, "Session is not validated");
+    run(&["client", "check"]).expect_failure(1, "Session is not validated");
     let r = login_via(&sb, &url, &v12);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let r = run(&["client", "check", "-o", "json"]);
@@ -161,16 +151,8 @@ fn client_api_1_2_with_hmac_signatures() {
         ("LICENSECTL_CLIENT_API", "1.2"),
         ("LICENSECTL_APP_SECRET", "not-the-secret"),
     ];
-    expect(
-        &via(&sb, &url, &bad, &["client", "check"], ""),
-        6,
-        "does not match",
-    );
-    expect(
-        &via(&sb, &url, &bad, &["client", "init"], ""),
-        6,
-        "does not match",
-    );
+    via(&sb, &url, &bad, &["client", "check"], "").expect_failure(6, "does not match");
+    via(&sb, &url, &bad, &["client", "init"], "").expect_failure(6, "does not match");
     assert_eq!(
         via(&sb, &url, &bad, &["--no-verify", "client", "check"], "").code,
         0
@@ -182,9 +164,9 @@ fn client_api_1_2_with_hmac_signatures() {
     assert_eq!(run(&["client", "init"]).code, 0);
     assert_eq!(login_via(&sb, &proxy.url, &v12).code, 0);
     proxy.set(Tamper::FlipBody);
-    expect(&run(&["client", "check"]), 6, "does not match");
+    run(&["client", "check"]).expect_failure(6, "does not match");
     proxy.set(Tamper::ForgeSignature);
-    expect(&run(&["client", "check"]), 6, "does not match");
+    run(&["client", "check"]).expect_failure(6, "does not match");
     proxy.set(Tamper::Nothing);
     assert_eq!(run(&["client", "check"]).code, 0);
     // An unknown version is a config error.
@@ -195,5 +177,5 @@ fn client_api_1_2_with_hmac_signatures() {
         &["client", "check"],
         "",
     );
-    expect(&r, 3, "not 1.3 or 1.2");
+    r.expect_failure(3, "not 1.3 or 1.2");
 }

@@ -68,8 +68,7 @@ fn init_refuses_a_bad_key_and_needs_stdin_off_a_terminal() {
         &["--base-url", &sb.info.base_url, "config", "init", "x"],
         None,
     );
-    assert_eq!(r.code, 2, "{}", r.stderr);
-    assert!(r.stderr.contains("--seller-key-stdin"), "{}", r.stderr);
+    r.expect_failure(2, "--seller-key-stdin");
 }
 
 #[test]

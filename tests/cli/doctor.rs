@@ -93,14 +93,13 @@ fn doctor_fails_on_a_wrong_key_or_no_seller_plan() {
     let mut c = sb.cmd();
     c.env("LICENSECTL_SELLER_KEY", "x".repeat(32));
     let r = sb.run_with(&mut c, &["doctor", "-o", "table"], None);
-    assert_eq!(r.code, 4, "{}{}", r.stdout, r.stderr);
+    r.expect_failure(4, "doctor: 1 of ");
     assert!(r.stdout.contains("ok    service"), "{}", r.stdout);
     assert!(
         r.stdout.contains("FAIL  seller key   No application found"),
         "{}",
         r.stdout
     );
-    assert!(r.stderr.contains("doctor: 1 of "), "{}", r.stderr);
 
     let url = serve(Fault::Raw(http(
         "403 Forbidden",

@@ -30,8 +30,7 @@ fn exit_codes_1_to_6() {
         &["licenses", "list"],
         None,
     );
-    assert_eq!(r.code, 4, "{}", r.stderr);
-    assert!(r.stderr.contains("No application found"), "{}", r.stderr);
+    r.expect_failure(4, "No application found");
     let r = sb.run_with(
         sb.cmd().env("LICENSECTL_SELLER_KEY", "short"),
         &["licenses", "list"],
@@ -47,8 +46,7 @@ fn exit_codes_1_to_6() {
         &["licenses", "list"],
         None,
     );
-    assert_eq!(r.code, 5, "{}", r.stderr);
-    assert!(r.stderr.contains("cannot connect"), "{}", r.stderr);
+    r.expect_failure(5, "cannot connect");
     // 6: an answer that is not the service's.
     let html = serve(Fault::Raw(http(
         "502 Bad Gateway",
@@ -140,8 +138,7 @@ fn silent_server_times_out_and_huge_bodies_are_refused() {
         &["--timeout", "1s", "licenses", "list"],
         None,
     );
-    assert_eq!(r.code, 5, "{}", r.stderr);
-    assert!(r.stderr.contains("no answer within 1s"), "{}", r.stderr);
+    r.expect_failure(5, "no answer within 1s");
     let big = serve(Fault::Raw(http("200 OK", &[], &vec![b' '; 4096])));
     let r = sb.run_with(
         sb.cmd()
@@ -150,8 +147,7 @@ fn silent_server_times_out_and_huge_bodies_are_refused() {
         &["licenses", "list"],
         None,
     );
-    assert_eq!(r.code, 6, "{}", r.stderr);
-    assert!(r.stderr.contains("larger than"), "{}", r.stderr);
+    r.expect_failure(6, "larger than");
 }
 
 #[test]

@@ -11,13 +11,9 @@ fn against(sb: &Sandbox, base: &str, extra: &[&str]) -> crate::harness::Run {
     sb.run_with(sb.cmd().env("LICENSECTL_BASE_URL", base), &args, None)
 }
 
+/// `Run::expect_failure`, plus one line on stderr and nothing on stdout.
 fn expect(r: &crate::harness::Run, code: i32, needle: &str) {
-    assert_eq!(r.code, code, "expected exit {code}: {}", r.stderr);
-    assert!(
-        r.stderr.contains(needle),
-        "expected {needle:?} in: {}",
-        r.stderr
-    );
+    r.expect_failure(code, needle);
     assert_eq!(
         r.stderr.lines().count(),
         1,
@@ -150,6 +146,5 @@ fn plain_http_to_a_remote_host_is_refused() {
         &["licenses", "list"],
         None,
     );
-    assert_eq!(r.code, 3, "{}", r.stderr);
-    assert!(r.stderr.contains("--allow-insecure-http"), "{}", r.stderr);
+    r.expect_failure(3, "--allow-insecure-http");
 }

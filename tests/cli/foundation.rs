@@ -163,19 +163,7 @@ fn subs_buttons_webhooks_files_chats() {
         .fails(1, &["files", "upload", "ftp://x/y"])
         .contains("local path"));
 
-    sb.run_stdin(
-        &[
-            "users",
-            "create",
-            "alice",
-            "--sub",
-            "gold",
-            "--expiry",
-            "30d",
-            "--password-stdin",
-        ],
-        "pw\n",
-    );
+    sb.create_user("alice", "gold", "30d", "pw");
     assert_eq!(
         sb.json(&["chats", "mute", "alice", "--duration", "1h"])["message"],
         "Successfully muted user!"

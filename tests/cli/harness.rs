@@ -7,6 +7,9 @@ use std::path::{Path, PathBuf};
 
 pub const T0: i64 = 1_800_000_000;
 
+/// The hardware id the client helpers register and log in from.
+pub const HWID: &str = "HWID-0123456789-ABCDEF";
+
 pub struct Sandbox {
     pub info: licensectl_sandbox::Info,
     pub clock: licensectl_sandbox::Clock,
@@ -26,6 +29,22 @@ impl Run {
     pub fn json(&self) -> Value {
         serde_json::from_str(&self.stdout)
             .unwrap_or_else(|e| panic!("stdout is not JSON ({e}): {}", self.stdout))
+    }
+
+    /// Asserts exit `code` and `needle` in stderr; returns the run for more checks.
+    #[track_caller]
+    pub fn expect_failure(&self, code: i32, needle: &str) -> &Run {
+        assert_eq!(
+            self.code, code,
+            "expected exit {code}:\n{}{}",
+            self.stdout, self.stderr
+        );
+        assert!(
+            self.stderr.contains(needle),
+            "expected {needle:?} in stderr:\n{}",
+            self.stderr
+        );
+        self
     }
 }
 
@@ -232,6 +251,36 @@ impl Sandbox {
             .iter()
             .map(|k| k.as_str().unwrap().to_string())
             .collect()
+    }
+
+    /// `user` registered (and logged in) with a new key, `<user>@example.com` and [`HWID`];
+    /// returns the key.
+    #[track_caller]
+    pub fn register(&self, user: &str, pw: &str) -> String {
+        let key = self.keys(1).remove(0);
+        self.ok(&["client", "init"]);
+        let email = format!("{user}@example.com");
+        let extra = ["--email", &email, "--hwid", HWID, "-o", "json"];
+        let r = self.register_with(user, pw, &key, &extra);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert_eq!(r.json()["username"], user);
+        key
+    }
+
+    /// `client register` as `user` with `key` and `extra` arguments, `pw` on stdin, in the
+    /// session already kept (no `client init`, nothing asserted).
+    pub fn register_with(&self, user: &str, pw: &str, key: &str, extra: &[&str]) -> Run {
+        let mut args = vec!["client", "register", "--username", user, "--key", key];
+        args.extend(extra);
+        args.push("--password-stdin");
+        self.run_stdin(&args, &format!("{pw}\n"))
+    }
+
+    /// `users create USER --sub SUB --expiry EXPIRY` with `pw` on stdin (nothing asserted).
+    pub fn create_user(&self, user: &str, sub: &str, expiry: &str, pw: &str) -> Run {
+        let mut args = vec!["users", "create", user, "--sub", sub, "--expiry", expiry];
+        args.push("--password-stdin");
+        self.run_stdin(&args, &format!("{pw}\n"))
     }
 
     pub fn block_on<F: std::future::Future>(&self, f: F) -> F::Output {

@@ -1,6 +1,6 @@
 //! Seller `licenses`: the key lifecycle, units, notes, bulk deletes, and a seller's ordinary day.
 
-use crate::harness::Sandbox;
+use crate::harness::{Sandbox, HWID};
 use serde_json::{json, Value};
 
 pub fn info(sb: &Sandbox, key: &str) -> Value {
@@ -83,7 +83,7 @@ fn license_lifecycle_assign_activate_ban_unban_delete() {
         "--user",
         "carl",
         "--hwid",
-        "HWID-0123456789-ABCDEF",
+        HWID,
         "--password-stdin",
         "-o",
         "json",
@@ -103,15 +103,10 @@ fn license_lifecycle_assign_activate_ban_unban_delete() {
         carl["subscriptions"][0]["expiry"],
         (sb.now() + 30 * 86_400).to_string()
     );
-    assert_eq!(carl["hwid"], "HWID-0123456789-ABCDEF");
+    assert_eq!(carl["hwid"], HWID);
     assert_eq!(info(&sb, &k[1])["usedby"], "carl");
     let r = sb.run_stdin(&act, "s3cret\n");
-    assert_eq!(r.code, 1);
-    assert!(
-        r.stderr.contains("Username Already Exists."),
-        "{}",
-        r.stderr
-    );
+    r.expect_failure(1, "Username Already Exists.");
     let r = sb.run_stdin(
         &[
             "licenses",
@@ -123,11 +118,7 @@ fn license_lifecycle_assign_activate_ban_unban_delete() {
         ],
         "pw\n",
     );
-    assert!(
-        r.code == 1 && r.stderr.contains("Key Already Used."),
-        "{}",
-        r.stderr
-    );
+    r.expect_failure(1, "Key Already Used.");
     let r = sb.run_stdin(
         &[
             "licenses",
@@ -139,11 +130,7 @@ fn license_lifecycle_assign_activate_ban_unban_delete() {
         ],
         "pw\n",
     );
-    assert!(
-        r.code == 1 && r.stderr.contains("Key Not Found."),
-        "{}",
-        r.stderr
-    );
+    r.expect_failure(1, "Key Not Found.");
     assert_eq!(
         sb.run(&["licenses", "activate", &k[2], "--user", "dave"])
             .code,
@@ -182,11 +169,7 @@ fn license_lifecycle_assign_activate_ban_unban_delete() {
         ],
         "pw\n",
     );
-    assert!(
-        r.code == 1 && r.stderr.contains("Your license is banned."),
-        "{}",
-        r.stderr
-    );
+    r.expect_failure(1, "Your license is banned.");
     let err = sb.fails(1, &["licenses", "ban", "NOPE", "--yes"]);
     assert!(err.contains("Failed to ban license!"), "{err}");
 

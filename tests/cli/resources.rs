@@ -5,19 +5,7 @@ use crate::harness::Sandbox;
 use serde_json::json;
 
 fn user(sb: &Sandbox, name: &str, sub: &str) {
-    let r = sb.run_stdin(
-        &[
-            "users",
-            "create",
-            name,
-            "--sub",
-            sub,
-            "--expiry",
-            "7d",
-            "--password-stdin",
-        ],
-        "pw\n",
-    );
+    let r = sb.create_user(name, sub, "7d", "pw");
     assert_eq!(r.code, 0, "{}", r.stderr);
 }
 

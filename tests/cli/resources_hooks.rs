@@ -1,6 +1,6 @@
 //! Seller resources the client side uses: webhooks, chats (channels, delays, mutes) and buttons.
 
-use crate::harness::Sandbox;
+use crate::harness::{Sandbox, HWID};
 use serde_json::json;
 
 #[test]
@@ -104,20 +104,7 @@ fn chats_channels_delays_mutes() {
     // A message from a logged-in client, then clear and delete.
     let key = sb.keys(1).remove(0);
     sb.ok(&["client", "init"]);
-    let r = sb.run_stdin(
-        &[
-            "client",
-            "register",
-            "--username",
-            "alice",
-            "--key",
-            &key,
-            "--hwid",
-            "HWID-0123456789-ABCDEF",
-            "--password-stdin",
-        ],
-        "pw\n",
-    );
+    let r = sb.register_with("alice", "pw", &key, &["--hwid", HWID]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     sb.ok(&["client", "chat-send", "general", "--message", "hello"]);
     assert_eq!(

@@ -83,17 +83,15 @@ fn start_refuses_a_busy_port() {
     let sb = Sandbox::start();
     let port = sb.info.base_url.rsplit(':').next().unwrap().to_string();
     let r = sb.run(&["sandbox", "start", "--memory", "--port", &port]);
-    assert_eq!(r.code, 3, "{}", r.stderr);
-    assert!(r.stderr.contains("cannot listen"), "{}", r.stderr);
+    r.expect_failure(3, "cannot listen");
 }
 
 #[test]
 fn start_sets_dashboard_only_settings() {
     let sb = Sandbox::start();
     for (set, why) in [("hashcheck=yes", "is not 0|1"), ("vpnblock=1", "forceHwid")] {
-        let r = sb.run(&["sandbox", "start", "--memory", "--set", set]);
-        assert_eq!(r.code, 2, "{set}: {}", r.stderr);
-        assert!(r.stderr.contains(why), "{set}: {}", r.stderr);
+        sb.run(&["sandbox", "start", "--memory", "--set", set])
+            .expect_failure(2, why);
     }
     let (_child, info) = start(
         &sb,
@@ -134,8 +132,7 @@ fn start_sets_dashboard_only_settings() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(run(&["client", "init", "--hash", "aaa"], None).code, 0);
     let r = run(&["client", "init", "--hash", "bbb"], None);
-    assert_eq!(r.code, 1, "{}", r.stderr);
-    assert!(r.stderr.contains("hash does not match"), "{}", r.stderr);
+    r.expect_failure(1, "hash does not match");
     assert_eq!(run(&["client", "init", "--hash", "aaa"], None).code, 0);
     // forceHwid=0: a login without an HWID is let in (the default refuses it: see below).
     let login = ["client", "login", "--username", "bob", "--password-stdin"];
@@ -146,6 +143,5 @@ fn start_sets_dashboard_only_settings() {
     sb.run_stdin(&[&create[..], &["--password-stdin"]].concat(), "pw\n");
     sb.ok(&["client", "init"]);
     let r = sb.run_stdin(&login, "pw\n");
-    assert_eq!(r.code, 1, "{}", r.stderr);
-    assert!(r.stderr.contains("Force HWID"), "{}", r.stderr);
+    r.expect_failure(1, "Force HWID");
 }

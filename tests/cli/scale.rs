@@ -49,8 +49,7 @@ fn bulk_info_from_lines_with_a_failure() {
         "-o",
         "json",
     ]);
-    assert_eq!(r.code, 1);
-    assert!(r.stderr.contains("3 not run"), "{}", r.stderr);
+    r.expect_failure(1, "3 not run");
     let r = sb.run(&["licenses", "info", "--from-file", &keys[0]]);
     assert_eq!(
         r.code, 2,
@@ -117,8 +116,7 @@ fn bulk_csv_json_stdin_and_resume() {
         &["licenses", "delete", "--from-file", "-"],
         &keys.join("\n"),
     );
-    assert_eq!(r.code, 2);
-    assert!(r.stderr.contains("on 2 item(s)"), "{}", r.stderr);
+    r.expect_failure(2, "on 2 item(s)");
     assert_eq!(
         sb.run_stdin(
             &["licenses", "delete", "--from-file", "-", "--yes"],
@@ -198,12 +196,8 @@ fn rate_limit_answers_are_exit_7() {
         &["--retries", "1", "licenses", "list"],
         None,
     );
-    assert_eq!(r.code, 7, "{}", r.stderr);
-    assert!(
-        r.stderr.contains("retrying in 1s (attempt 1 of 1)"),
-        "the wait is shown: {}",
-        r.stderr
-    );
+    // The wait is shown.
+    r.expect_failure(7, "retrying in 1s (attempt 1 of 1)");
 }
 
 #[test]
@@ -219,12 +213,8 @@ fn reads_retry_on_5xx_but_writes_do_not() {
         &["--retries", "1", "licenses", "list"],
         None,
     );
-    assert_eq!(r.code, 6, "{}", r.stderr);
-    assert!(
-        r.stderr.contains("HTTP 503; retrying"),
-        "a read is retried: {}",
-        r.stderr
-    );
+    // A read is retried.
+    r.expect_failure(6, "HTTP 503; retrying");
     let r = sb.run_with(
         sb.cmd().env("LICENSECTL_BASE_URL", &down),
         &["--retries", "1", "licenses", "create", "--expiry", "1d"],

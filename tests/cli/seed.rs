@@ -94,6 +94,5 @@ fn seed_defaults_to_the_data_dir_and_reports_bad_paths() {
         &["sandbox", "seed", "--db", bad.to_str().unwrap()],
         None,
     );
-    assert_eq!(r.code, 3, "{}{}", r.stdout, r.stderr);
-    assert!(r.stderr.contains("cannot seed"), "{}", r.stderr);
+    r.expect_failure(3, "cannot seed");
 }

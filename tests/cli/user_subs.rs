@@ -1,7 +1,7 @@
 //! `users` subscriptions: subs, extend, subtract, pause, unpause and delete-sub; rename.
 
-use crate::harness::Sandbox;
-use crate::users::{login, two_users, HWID};
+use crate::harness::{Sandbox, HWID};
+use crate::users::{login, two_users};
 use serde_json::json;
 
 const DAY: i64 = 86_400;
@@ -182,9 +182,8 @@ fn pause_and_unpause_keep_the_remaining_time() {
         sb.json(&["users", "info", "alice"])["subscriptions"],
         json!([])
     );
-    let r = login(&sb, "alice", HWID, "pw");
-    assert_eq!(r.code, 1, "a paused user cannot log in");
-    assert!(r.stderr.contains("paused"), "{}", r.stderr);
+    // A paused user cannot log in.
+    login(&sb, "alice", HWID, "pw").expect_failure(1, "paused");
     let err = sb.fails(1, &["users", "pause", "alice"]);
     assert!(err.contains("Failed to pause user!"), "{err}");
 

@@ -1,8 +1,8 @@
 //! `users` variables: set-var, get-var, delete-var, purge-var, vars; the client API's view; and
 //! what `users delete` takes with it.
 
-use crate::harness::Sandbox;
-use crate::users::{info, login, names, two_users, HWID};
+use crate::harness::{Sandbox, HWID};
+use crate::users::{info, login, names, two_users};
 use serde_json::json;
 
 #[test]

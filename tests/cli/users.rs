@@ -1,25 +1,13 @@
 //! `users`: creating, inspecting, listing, deleting, editing and banning end users.
 
-use crate::harness::{Run, Sandbox};
+use crate::harness::{Run, Sandbox, HWID};
 use serde_json::{json, Value};
-
-pub const HWID: &str = "HWID-0123456789-ABCDEF";
 
 /// Subscription `default` and users `alice` (30 days) and `bob` (1 day), both with password `pw`.
 pub fn two_users(sb: &Sandbox) {
     sb.ok(&["subs", "create", "default", "--level", "1"]);
     for (user, days) in [("alice", "30d"), ("bob", "1d")] {
-        let args = [
-            "users",
-            "create",
-            user,
-            "--sub",
-            "default",
-            "--expiry",
-            days,
-            "--password-stdin",
-        ];
-        let r = sb.run_stdin(&args, "pw\n");
+        let r = sb.create_user(user, "default", days, "pw");
         assert_eq!(r.code, 0, "{}", r.stderr);
     }
 }
@@ -178,9 +166,7 @@ fn hwid_lock_reset_add_and_cooldown() {
         "the first login locks the HWID"
     );
     let other = "OTHER-PC-9876543210-XYZ";
-    let r = login(&sb, "alice", other, "pw");
-    assert_eq!(r.code, 1);
-    assert!(r.stderr.contains("HWID doesn't match"), "{}", r.stderr);
+    login(&sb, "alice", other, "pw").expect_failure(1, "HWID doesn't match");
 
     // The self-service reset cooldown is stored as given.
     let v = sb.json(&["users", "set-cooldown", "alice", "--cooldown", "1900000000"]);
@@ -250,13 +236,8 @@ fn set_password_then_login_with_it() {
     let r = sb.run_stdin(&args, "n3w-pass\n");
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(r.json()["message"], "Password reset successful");
-    let r = login(&sb, "alice", HWID, "pw");
-    assert_eq!(r.code, 1, "the old password is gone");
-    assert!(
-        r.stderr.contains("Password does not match."),
-        "{}",
-        r.stderr
-    );
+    // The old password is gone.
+    login(&sb, "alice", HWID, "pw").expect_failure(1, "Password does not match.");
     let r = login(&sb, "alice", HWID, "n3w-pass");
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(r.json()["username"], "alice");
@@ -267,12 +248,12 @@ fn set_password_then_login_with_it() {
         2,
         "no password flag"
     );
-    let r = sb.run_stdin(
+    // An empty line is refused, not sent.
+    sb.run_stdin(
         &["users", "set-password", "alice", "--password-stdin"],
         "\n",
-    );
-    assert_eq!(r.code, 2, "an empty line is refused, not sent");
-    assert!(r.stderr.contains("no password on stdin"), "{}", r.stderr);
+    )
+    .expect_failure(2, "no password on stdin");
     assert_eq!(login(&sb, "alice", HWID, "n3w-pass").code, 0, "unchanged");
     // Without a password it is cleared: the next login sets it.
     let v = sb.json(&["users", "set-password", "alice"]);
@@ -280,13 +261,8 @@ fn set_password_then_login_with_it() {
     assert_eq!(login(&sb, "alice", HWID, "fresh").code, 0);
     assert_eq!(login(&sb, "alice", HWID, "n3w-pass").code, 1);
     assert_eq!(login(&sb, "alice", HWID, "fresh").code, 0);
-    let r = sb.run_stdin(&["users", "set-password", "zed", "--password-stdin"], "x\n");
-    assert_eq!(r.code, 1, "{}", r.stderr);
-    assert!(
-        r.stderr.contains("Failed To reset password"),
-        "{}",
-        r.stderr
-    );
+    sb.run_stdin(&["users", "set-password", "zed", "--password-stdin"], "x\n")
+        .expect_failure(1, "Failed To reset password");
 }
 
 #[test]
