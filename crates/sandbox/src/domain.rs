@@ -95,7 +95,7 @@ pub fn redeem(db: &Connection, key: &Key, user: &str, now: i64, all: bool) -> Re
     for name in names {
         db.execute(
             "INSERT INTO subs (user, subscription, expiry, key, paused) VALUES (?1, ?2, ?3, ?4, 0)",
-            params![user, name, now + key.expires, key.key],
+            params![user, name, now.saturating_add(key.expires), key.key],
         )?;
     }
     db.execute(

@@ -117,7 +117,7 @@ fn muteuser(cx: &mut Ctx) -> Handled {
     }
     cx.db.execute(
         "INSERT INTO chatmutes (user, time) VALUES (?1, ?2) ON CONFLICT(user) DO UPDATE SET time = excluded.time",
-        params![user, cx.now + secs],
+        params![user, cx.now.saturating_add(secs)],
     )?;
     Ok(ok("Successfully muted user!"))
 }

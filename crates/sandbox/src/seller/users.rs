@@ -46,7 +46,8 @@ fn adduser(cx: &mut Ctx) -> Handled {
     if found.is_none() {
         return Ok(fail("Subscription not found!"));
     }
-    let expiry = cx.now + (days * 86_400.0).round() as i64;
+    // Saturating: `expiry=1e30` days is a number too (found by the sandbox_request fuzz target).
+    let expiry = cx.now.saturating_add((days * 86_400.0).round() as i64);
     if expiry <= cx.now {
         return Ok(fail("Subscription expiry must be set in the future!"));
     }
@@ -258,6 +259,39 @@ mod tests {
             ];
             assert_eq!(outcome(&kit.seller(&q)), (false, msg.into()));
         }
+    }
+
+    #[test]
+    fn absurd_durations_saturate_instead_of_overflowing() {
+        // Found by the sandbox_request fuzz target: `expiry` days × 86,400 past i64, added to now.
+        let kit = kit();
+        let huge = "28888888888888888888888888888888888";
+        let q = [
+            ("type", "adduser"),
+            ("user", "zed"),
+            ("sub", "default"),
+            ("expiry", huge),
+        ];
+        assert!(outcome(&kit.seller(&q)).0);
+        let r = kit.seller(&[
+            ("type", "muteuser"),
+            ("user", "zed"),
+            ("time", "9223372036854775807"),
+        ]);
+        assert!(outcome(&r).0, "{r:?}");
+        // A key that lasts "forever", redeemed now.
+        let r = kit.seller(&[("type", "add"), ("expiry", huge)]);
+        let key = crate::testkit::json(&r)["key"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let q = [
+            ("type", "activate"),
+            ("key", &key),
+            ("user", "yan"),
+            ("pass", "pw"),
+        ];
+        assert!(outcome(&kit.seller(&q)).0, "redeemed");
     }
 
     #[test]
