@@ -139,8 +139,7 @@ fn start_sets_dashboard_only_settings() {
     let r = run(&login, Some("pw\n"));
     assert_eq!(r.code, 0, "{}", r.stderr);
     sb.ok(&["subs", "create", "basic", "--level", "1"]);
-    let create = ["users", "create", "bob", "--sub", "basic", "--expiry", "1d"];
-    sb.run_stdin(&[&create[..], &["--password-stdin"]].concat(), "pw\n");
+    assert_eq!(sb.create_user("bob", "basic", "1d", "pw").code, 0);
     sb.ok(&["client", "init"]);
     let r = sb.run_stdin(&login, "pw\n");
     r.expect_failure(1, "Force HWID");

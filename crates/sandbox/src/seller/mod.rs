@@ -164,4 +164,37 @@ mod tests {
             "seller types without a sandbox handler: {missing:?}"
         );
     }
+
+    #[test]
+    fn absurd_durations_saturate_instead_of_overflowing() {
+        // Found by the sandbox_request fuzz target: `expiry` days × 86,400 past i64, added to now.
+        let kit = crate::testkit::with_users();
+        let huge = "28888888888888888888888888888888888";
+        let q = [
+            ("type", "adduser"),
+            ("user", "zed"),
+            ("sub", "default"),
+            ("expiry", huge),
+        ];
+        assert!(outcome(&kit.seller(&q)).0);
+        let r = kit.seller(&[
+            ("type", "muteuser"),
+            ("user", "zed"),
+            ("time", "9223372036854775807"),
+        ]);
+        assert!(outcome(&r).0, "{r:?}");
+        // A key that lasts "forever", redeemed now.
+        let r = kit.seller(&[("type", "add"), ("expiry", huge)]);
+        let key = crate::testkit::json(&r)["key"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let q = [
+            ("type", "activate"),
+            ("key", &key),
+            ("user", "yan"),
+            ("pass", "pw"),
+        ];
+        assert!(outcome(&kit.seller(&q)).0, "redeemed");
+    }
 }
