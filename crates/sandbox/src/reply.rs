@@ -17,6 +17,8 @@ pub struct Reply {
 pub enum Body {
     Json(Value),
     Text(String),
+    /// JSON the handler wrote itself: a large list, without a tree of `Value`s in between.
+    Raw(String),
 }
 
 impl Reply {
@@ -32,6 +34,66 @@ impl Reply {
             body: Body::Text(text.into()),
         }
     }
+}
+
+#[cfg(any(test, feature = "fuzzing"))]
+impl Reply {
+    /// The body as JSON: `None` for text.
+    pub fn value(&self) -> Option<std::borrow::Cow<'_, Value>> {
+        match &self.body {
+            Body::Json(v) => Some(std::borrow::Cow::Borrowed(v)),
+            Body::Raw(t) => serde_json::from_str(t).ok().map(std::borrow::Cow::Owned),
+            Body::Text(_) => None,
+        }
+    }
+}
+
+/// Writes the rows of a list answer straight into its text (see `streamed_list`).
+pub struct RowWriter {
+    out: Vec<u8>,
+    rows: usize,
+}
+
+impl RowWriter {
+    /// Appends one row.
+    pub fn push(&mut self, row: &impl serde::Serialize) -> anyhow::Result<()> {
+        if self.rows > 0 {
+            self.out.push(b',');
+        }
+        serde_json::to_writer(&mut self.out, row)?;
+        self.rows += 1;
+        Ok(())
+    }
+}
+
+/// A list answer written row by row as the rows are read — `{"success":true,"message":msg,
+/// "<key>":[…]}` — so a 100,000-row list is its text, not a tree of maps; none written is the
+/// service's 406 with `empty_msg`.
+pub fn streamed_list(
+    msg: &str,
+    key: &str,
+    empty_msg: &str,
+    write_rows: impl FnOnce(&mut RowWriter) -> anyhow::Result<()>,
+) -> anyhow::Result<Reply> {
+    let mut w = RowWriter {
+        out: Vec::new(),
+        rows: 0,
+    };
+    w.out.extend_from_slice(br#"{"success":true,"message":"#);
+    serde_json::to_writer(&mut w.out, msg)?;
+    w.out.push(b',');
+    serde_json::to_writer(&mut w.out, key)?;
+    w.out.extend_from_slice(b":[");
+    write_rows(&mut w)?;
+    if w.rows == 0 {
+        return Ok(fail_status(406, empty_msg));
+    }
+    w.out.extend_from_slice(b"]}");
+    let text = String::from_utf8(w.out)?;
+    Ok(Reply {
+        status: 200,
+        body: Body::Raw(text),
+    })
 }
 
 /// `{"success": true, "message": msg}`.

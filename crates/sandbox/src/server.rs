@@ -205,7 +205,8 @@ fn respond(shared: &Shared, family: Family, done: Done) -> Result<Response> {
         let date = at.format("%a, %d %b %Y %H:%M:%S GMT").to_string();
         headers.insert("date", HeaderValue::from_str(&date)?);
     }
-    let bytes = body_bytes(&reply.body);
+    let ct = content_type(&reply.body);
+    let bytes = into_bytes(reply.body);
     match family {
         Family::Client13 => {
             let unsigned =
@@ -233,28 +234,32 @@ fn respond(shared: &Shared, family: Family, done: Done) -> Result<Response> {
         }
         Family::Seller => {}
     }
-    Ok(with_bytes(reply.status, &reply.body, bytes, headers))
+    Ok(with_bytes(reply.status, ct, bytes, headers))
 }
 
-fn body_bytes(body: &Body) -> Vec<u8> {
+fn content_type(body: &Body) -> &'static str {
     match body {
-        Body::Json(v) => serde_json::to_vec(v).unwrap_or_default(),
-        Body::Text(t) => t.clone().into_bytes(),
+        Body::Json(_) | Body::Raw(_) => "application/json; charset=utf-8",
+        Body::Text(_) => "text/html; charset=UTF-8",
+    }
+}
+
+/// The body's bytes; moved, not copied (a large list is tens of megabytes).
+fn into_bytes(body: Body) -> Vec<u8> {
+    match body {
+        Body::Json(v) => serde_json::to_vec(&v).unwrap_or_default(),
+        Body::Text(t) | Body::Raw(t) => t.into_bytes(),
     }
 }
 
 fn to_response(reply: Reply, headers: HeaderMap) -> Response {
-    let bytes = body_bytes(&reply.body);
-    with_bytes(reply.status, &reply.body, bytes, headers)
+    let ct = content_type(&reply.body);
+    with_bytes(reply.status, ct, into_bytes(reply.body), headers)
 }
 
 /// The response for an already serialised body (serialising a large list twice costs seconds).
-fn with_bytes(status: u16, body: &Body, bytes: Vec<u8>, mut headers: HeaderMap) -> Response {
+fn with_bytes(status: u16, ct: &'static str, bytes: Vec<u8>, mut headers: HeaderMap) -> Response {
     let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    let ct = match body {
-        Body::Json(_) => "application/json; charset=utf-8",
-        Body::Text(_) => "text/html; charset=UTF-8",
-    };
     headers.insert("content-type", HeaderValue::from_static(ct));
     headers.insert("access-control-allow-origin", HeaderValue::from_static("*"));
     (status, headers, bytes).into_response()

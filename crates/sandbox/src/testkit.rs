@@ -3,7 +3,7 @@
 use rusqlite::Connection;
 use serde_json::Value;
 
-use crate::reply::{Body, Ctx, Query, Reply};
+use crate::reply::{Ctx, Query, Reply};
 use crate::store::{self, AppCreds};
 
 /// An in-memory sandbox whose clock tests move by hand.
@@ -75,11 +75,9 @@ impl Kit {
 }
 
 /// The JSON body of a reply (panics on a text body).
-pub fn json(r: &Reply) -> &Value {
-    match &r.body {
-        Body::Json(v) => v,
-        Body::Text(t) => panic!("expected JSON, got text {t:?}"),
-    }
+pub fn json(r: &Reply) -> std::borrow::Cow<'_, Value> {
+    r.value()
+        .unwrap_or_else(|| panic!("expected JSON, got {:?}", r.body))
 }
 
 /// A kit with subscription `default` and users `alice` (30 days) and `bob` (1 day).

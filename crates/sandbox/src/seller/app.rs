@@ -173,7 +173,7 @@ mod tests {
             ("keyused", "0"),
         ]);
         assert_eq!(outcome(&r), (true, "Settings Update Successful".into()));
-        let v = json(&kit.seller(&[("type", "getsettings")])).clone();
+        let v = json(&kit.seller(&[("type", "getsettings")])).into_owned();
         assert_eq!(
             (&v["enabled"], &v["hwid-lock"]),
             (&false.into(), &false.into())
@@ -207,7 +207,7 @@ mod tests {
                 "The hwidcheck value must be \"true\" or \"false\"".into()
             )
         );
-        let v = json(&kit.seller(&[("type", "getsettings")])).clone();
+        let v = json(&kit.seller(&[("type", "getsettings")])).into_owned();
         assert_eq!(
             (&v["version"], &v["hwid-lock"]),
             (&"1.0".into(), &true.into())

@@ -59,7 +59,7 @@ mod tests {
     fn text(r: &Reply) -> (u16, &str) {
         match &r.body {
             Body::Text(t) => (r.status, t.as_str()),
-            Body::Json(v) => panic!("expected text, got {v}"),
+            other => panic!("expected text, got {other:?}"),
         }
     }
 
@@ -116,7 +116,7 @@ mod tests {
             &[("type", "fetchallkeys")][..],
             &[("type", "userdata"), ("user", "ann")][..],
         ] {
-            assert!(matches!(t(pairs).body, Body::Json(_)), "{pairs:?}");
+            assert!(t(pairs).value().is_some(), "{pairs:?}");
         }
         let short = kit.seller(&[("sellerkey", "short"), ("type", "info"), ("format", "text")]);
         assert!(matches!(short.body, Body::Json(_)));
