@@ -653,7 +653,7 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             break
         }
         'licensectl;licenses;create' {
-            [CompletionResult]::new('--expiry', '--expiry', [CompletionResultType]::ParameterName, 'How long a key lasts once redeemed (sent in days) — e.g. 90s, 12h, 30d, 2w')
+            [CompletionResult]::new('--expiry', '--expiry', [CompletionResultType]::ParameterName, 'How long a key lasts once redeemed (sent in days) — e.g. 90s, 12h, 30d, 1y, lifetime')
             [CompletionResult]::new('--amount', '--amount', [CompletionResultType]::ParameterName, 'How many keys to create [default: 1] (optional)')
             [CompletionResult]::new('--level', '--level', [CompletionResultType]::ParameterName, 'Subscription level the keys grant [default: 1] (optional)')
             [CompletionResult]::new('--mask', '--mask', [CompletionResultType]::ParameterName, 'Key pattern; each * becomes a random character (optional)')
@@ -740,7 +740,7 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             break
         }
         'licensectl;licenses;add-time' {
-            [CompletionResult]::new('--time', '--time', [CompletionResultType]::ParameterName, 'Time to add (sent in days) — e.g. 90s, 12h, 30d, 2w')
+            [CompletionResult]::new('--time', '--time', [CompletionResultType]::ParameterName, 'Time to add (sent in days) — e.g. 90s, 12h, 30d, 1y, lifetime')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile to use [env: LICENSECTL_PROFILE]')
@@ -995,7 +995,7 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             break
         }
         'licensectl;licenses;edit' {
-            [CompletionResult]::new('--expiry', '--expiry', [CompletionResultType]::ParameterName, 'New duration (sent in seconds) — e.g. 90s, 12h, 30d, 2w')
+            [CompletionResult]::new('--expiry', '--expiry', [CompletionResultType]::ParameterName, 'New duration (sent in seconds) — e.g. 90s, 12h, 30d, 1y, lifetime')
             [CompletionResult]::new('--from-file', '--from-file', [CompletionResultType]::ParameterName, 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array')
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
             [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
@@ -1239,7 +1239,7 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
         }
         'licensectl;users;create' {
             [CompletionResult]::new('--sub', '--sub', [CompletionResultType]::ParameterName, 'Subscription name')
-            [CompletionResult]::new('--expiry', '--expiry', [CompletionResultType]::ParameterName, 'How long the subscription lasts (sent in days) — e.g. 90s, 12h, 30d, 2w')
+            [CompletionResult]::new('--expiry', '--expiry', [CompletionResultType]::ParameterName, 'How long the subscription lasts (sent in days) — e.g. 90s, 12h, 30d, 1y, lifetime')
             [CompletionResult]::new('--from-file', '--from-file', [CompletionResultType]::ParameterName, 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array')
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
             [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
@@ -1755,7 +1755,7 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
         }
         'licensectl;users;extend' {
             [CompletionResult]::new('--sub', '--sub', [CompletionResultType]::ParameterName, 'Subscription name')
-            [CompletionResult]::new('--expiry', '--expiry', [CompletionResultType]::ParameterName, 'Time to add (sent in days) — e.g. 90s, 12h, 30d, 2w')
+            [CompletionResult]::new('--expiry', '--expiry', [CompletionResultType]::ParameterName, 'Time to add (sent in days) — e.g. 90s, 12h, 30d, 1y, lifetime')
             [CompletionResult]::new('--from-file', '--from-file', [CompletionResultType]::ParameterName, 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array')
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
             [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
@@ -1786,7 +1786,7 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
         }
         'licensectl;users;subtract' {
             [CompletionResult]::new('--sub', '--sub', [CompletionResultType]::ParameterName, 'Subscription name')
-            [CompletionResult]::new('--time', '--time', [CompletionResultType]::ParameterName, 'Time to take off (sent in seconds) — e.g. 90s, 12h, 30d, 2w')
+            [CompletionResult]::new('--time', '--time', [CompletionResultType]::ParameterName, 'Time to take off (sent in seconds) — e.g. 90s, 12h, 30d, 1y, lifetime')
             [CompletionResult]::new('--from-file', '--from-file', [CompletionResultType]::ParameterName, 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array')
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
             [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
@@ -3070,7 +3070,7 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             break
         }
         'licensectl;chats;create' {
-            [CompletionResult]::new('--delay', '--delay', [CompletionResultType]::ParameterName, 'Minimum time between two messages of a user (sent in seconds) — e.g. 90s, 12h, 30d, 2w')
+            [CompletionResult]::new('--delay', '--delay', [CompletionResultType]::ParameterName, 'Minimum time between two messages of a user (sent in seconds) — e.g. 90s, 12h, 30d, 1y, lifetime')
             [CompletionResult]::new('--from-file', '--from-file', [CompletionResultType]::ParameterName, 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array')
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
             [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
@@ -3098,7 +3098,7 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             break
         }
         'licensectl;chats;edit' {
-            [CompletionResult]::new('--delay', '--delay', [CompletionResultType]::ParameterName, 'Minimum time between two messages of a user (sent in minutes) — e.g. 90s, 12h, 30d, 2w')
+            [CompletionResult]::new('--delay', '--delay', [CompletionResultType]::ParameterName, 'Minimum time between two messages of a user (sent in minutes) — e.g. 90s, 12h, 30d, 1y, lifetime')
             [CompletionResult]::new('--from-file', '--from-file', [CompletionResultType]::ParameterName, 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array')
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
             [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
@@ -3211,7 +3211,7 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             break
         }
         'licensectl;chats;mute' {
-            [CompletionResult]::new('--duration', '--duration', [CompletionResultType]::ParameterName, 'How long (sent in seconds) — e.g. 90s, 12h, 30d, 2w')
+            [CompletionResult]::new('--duration', '--duration', [CompletionResultType]::ParameterName, 'How long (sent in seconds) — e.g. 90s, 12h, 30d, 1y, lifetime')
             [CompletionResult]::new('--from-file', '--from-file', [CompletionResultType]::ParameterName, 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array')
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')
             [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'With --from-file: requests under way at once')

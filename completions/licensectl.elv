@@ -611,7 +611,7 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'licensectl;licenses;create'= {
-            cand --expiry 'How long a key lasts once redeemed (sent in days) — e.g. 90s, 12h, 30d, 2w'
+            cand --expiry 'How long a key lasts once redeemed (sent in days) — e.g. 90s, 12h, 30d, 1y, lifetime'
             cand --amount 'How many keys to create [default: 1] (optional)'
             cand --level 'Subscription level the keys grant [default: 1] (optional)'
             cand --mask 'Key pattern; each * becomes a random character (optional)'
@@ -695,7 +695,7 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'licensectl;licenses;add-time'= {
-            cand --time 'Time to add (sent in days) — e.g. 90s, 12h, 30d, 2w'
+            cand --time 'Time to add (sent in days) — e.g. 90s, 12h, 30d, 1y, lifetime'
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
             cand --output 'Output format [default: table on a terminal, tsv otherwise]'
             cand --profile 'Profile to use [env: LICENSECTL_PROFILE]'
@@ -940,7 +940,7 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'licensectl;licenses;edit'= {
-            cand --expiry 'New duration (sent in seconds) — e.g. 90s, 12h, 30d, 2w'
+            cand --expiry 'New duration (sent in seconds) — e.g. 90s, 12h, 30d, 1y, lifetime'
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
             cand -j 'With --from-file: requests under way at once'
             cand --jobs 'With --from-file: requests under way at once'
@@ -1159,7 +1159,7 @@ set edit:completion:arg-completer[licensectl] = {|@words|
         }
         &'licensectl;users;create'= {
             cand --sub 'Subscription name'
-            cand --expiry 'How long the subscription lasts (sent in days) — e.g. 90s, 12h, 30d, 2w'
+            cand --expiry 'How long the subscription lasts (sent in days) — e.g. 90s, 12h, 30d, 1y, lifetime'
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
             cand -j 'With --from-file: requests under way at once'
             cand --jobs 'With --from-file: requests under way at once'
@@ -1656,7 +1656,7 @@ set edit:completion:arg-completer[licensectl] = {|@words|
         }
         &'licensectl;users;extend'= {
             cand --sub 'Subscription name'
-            cand --expiry 'Time to add (sent in days) — e.g. 90s, 12h, 30d, 2w'
+            cand --expiry 'Time to add (sent in days) — e.g. 90s, 12h, 30d, 1y, lifetime'
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
             cand -j 'With --from-file: requests under way at once'
             cand --jobs 'With --from-file: requests under way at once'
@@ -1686,7 +1686,7 @@ set edit:completion:arg-completer[licensectl] = {|@words|
         }
         &'licensectl;users;subtract'= {
             cand --sub 'Subscription name'
-            cand --time 'Time to take off (sent in seconds) — e.g. 90s, 12h, 30d, 2w'
+            cand --time 'Time to take off (sent in seconds) — e.g. 90s, 12h, 30d, 1y, lifetime'
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
             cand -j 'With --from-file: requests under way at once'
             cand --jobs 'With --from-file: requests under way at once'
@@ -2872,7 +2872,7 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'licensectl;chats;create'= {
-            cand --delay 'Minimum time between two messages of a user (sent in seconds) — e.g. 90s, 12h, 30d, 2w'
+            cand --delay 'Minimum time between two messages of a user (sent in seconds) — e.g. 90s, 12h, 30d, 1y, lifetime'
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
             cand -j 'With --from-file: requests under way at once'
             cand --jobs 'With --from-file: requests under way at once'
@@ -2899,7 +2899,7 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'licensectl;chats;edit'= {
-            cand --delay 'Minimum time between two messages of a user (sent in minutes) — e.g. 90s, 12h, 30d, 2w'
+            cand --delay 'Minimum time between two messages of a user (sent in minutes) — e.g. 90s, 12h, 30d, 1y, lifetime'
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
             cand -j 'With --from-file: requests under way at once'
             cand --jobs 'With --from-file: requests under way at once'
@@ -3008,7 +3008,7 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'licensectl;chats;mute'= {
-            cand --duration 'How long (sent in seconds) — e.g. 90s, 12h, 30d, 2w'
+            cand --duration 'How long (sent in seconds) — e.g. 90s, 12h, 30d, 1y, lifetime'
             cand --from-file 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array'
             cand -j 'With --from-file: requests under way at once'
             cand --jobs 'With --from-file: requests under way at once'

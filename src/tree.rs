@@ -184,10 +184,10 @@ fn args(p: &'static Param, bulk: bool) -> Vec<Arg> {
             vec![flag()
                 .value_name("DURATION")
                 .help(if p.help.contains("sent in") {
-                    format!("{} — e.g. 90s, 12h, 30d, 2w", p.help)
+                    format!("{} — e.g. 90s, 12h, 30d, 1y, lifetime", p.help)
                 } else {
                     format!(
-                        "{} — e.g. 90s, 12h, 30d, 2w; sent in {}",
+                        "{} — e.g. 90s, 12h, 30d, 1y, lifetime; sent in {}",
                         p.help,
                         unit.name()
                     )

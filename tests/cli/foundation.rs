@@ -78,6 +78,12 @@ fn durations_convert_exactly_or_are_refused() {
     let v = sb.json(&["licenses", "create", "--expiry", "2w"]);
     let info = sb.json(&["licenses", "info", v["keys"][0].as_str().unwrap()]);
     assert_eq!(info["duration"], (14 * 86_400).to_string());
+    // A year is the service's 365 days; lifetime is 9,999 days.
+    for (given, days) in [("1y", 365), ("lifetime", 9_999)] {
+        let v = sb.json(&["licenses", "create", "--expiry", given]);
+        let info = sb.json(&["licenses", "info", v["keys"][0].as_str().unwrap()]);
+        assert_eq!(info["duration"], (days * 86_400).to_string(), "{given}");
+    }
 }
 
 #[test]

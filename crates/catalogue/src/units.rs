@@ -1,4 +1,5 @@
-//! Human durations (`90s`, `12h`, `30d`, `2w`) and their exact conversion to the unit a `type` expects.
+//! Human durations (`90s`, `12h`, `30d`, `2w`, `1y`, `lifetime`) and their exact conversion to the unit
+//! a `type` expects.
 
 use crate::Unit;
 
@@ -6,6 +7,11 @@ const MINUTE: u64 = 60;
 const HOUR: u64 = 3_600;
 const DAY: u64 = 86_400;
 const WEEK: u64 = 604_800;
+/// The service's year (its reseller "1 Year" key is 31,536,000 s).
+const YEAR: u64 = 365 * DAY;
+/// `lifetime`: 9,999 days. The service's reseller "Lifetime" key is 863,910,000 s, which is not a
+/// whole number of days (9,998.96), and most types take days.
+pub const LIFETIME: u64 = 9_999 * DAY;
 
 impl Unit {
     pub const fn seconds(self) -> u64 {
@@ -24,12 +30,17 @@ impl Unit {
     }
 }
 
-/// Parses `90s`, `15m`, `12h`, `30d`, `2w`, `1.5d` or a sum such as `1d12h` into seconds.
+/// Parses `90s`, `15m`, `12h`, `30d`, `2w`, `1y`, `1.5d`, a sum such as `1d12h`, or `lifetime`
+/// into seconds.
 pub fn parse_duration(text: &str) -> Result<u64, String> {
-    let expected = "expected a number with a unit, such as 90s, 15m, 12h, 30d or 2w";
+    let expected =
+        "expected a number with a unit, such as 90s, 15m, 12h, 30d, 2w or 1y, or lifetime";
     let s = text.trim();
     if s.is_empty() {
         return Err(format!("empty duration: {expected}"));
+    }
+    if s.eq_ignore_ascii_case("lifetime") {
+        return Ok(LIFETIME);
     }
     let mut total: u128 = 0;
     let mut rest = s;
@@ -51,6 +62,7 @@ pub fn parse_duration(text: &str) -> Result<u64, String> {
             "h" | "hr" | "hrs" | "hour" | "hours" => HOUR,
             "d" | "day" | "days" => DAY,
             "w" | "week" | "weeks" => WEEK,
+            "y" | "yr" | "yrs" | "year" | "years" => YEAR,
             _ => {
                 return Err(format!(
                     "invalid duration {text:?}: unknown unit {unit:?}; {expected}"
@@ -145,6 +157,11 @@ mod tests {
         assert_eq!(parse_duration("2w"), Ok(1_209_600));
         assert_eq!(parse_duration("1d12h"), Ok(129_600));
         assert_eq!(parse_duration("1.5d"), Ok(129_600));
+        // What the service calls a year, and the round trip of `format_duration`'s `1y 2d`.
+        assert_eq!(parse_duration("1y"), Ok(31_536_000));
+        assert_eq!(parse_duration("1y2d"), Ok(31_536_000 + 2 * 86_400));
+        assert_eq!(parse_duration("Lifetime"), Ok(9_999 * 86_400));
+        assert_eq!(convert("lifetime", Unit::Days).as_deref(), Ok("9999"));
     }
 
     #[test]
