@@ -19,6 +19,11 @@ pub fn args() -> Vec<Arg> {
         text("level", "LEVEL", "Only rows with this level"),
         text("used-by", "USER", "Only licenses used by this user"),
         text(
+            "note",
+            "TEXT",
+            "Only rows whose note contains this text (any case), e.g. 'reseller: acme'",
+        ),
+        text(
             "expiring-within",
             "DURATION",
             "Only rows expiring within this time from now, e.g. 7d",
@@ -113,7 +118,8 @@ pub fn apply<'a>(
         None => None,
     };
     let after = get("created-after").map(|w| when(&w, now)).transpose()?;
-    if !equal.is_empty() || expiring.is_some() || after.is_some() {
+    let note = get("note").map(|n| n.to_lowercase());
+    if !equal.is_empty() || expiring.is_some() || after.is_some() || note.is_some() {
         items.retain(|item| {
             let row = shape.fields(item);
             equal
@@ -122,6 +128,9 @@ pub fn apply<'a>(
                 && expiring
                     .is_none_or(|secs| expiry(&row).is_some_and(|t| t > now && t <= now + secs))
                 && after.is_none_or(|a| created(&row).is_some_and(|t| t > a))
+                && note
+                    .as_deref()
+                    .is_none_or(|n| rows::text_of(&row, "note").to_lowercase().contains(n))
         });
     }
     if let Some(s) = get("sort") {
@@ -162,7 +171,7 @@ mod tests {
     use super::*;
 
     const ROWS: &str = r#"[
-        {"key": "A", "status": "Used", "level": "1", "usedby": "al", "usedon": 1000, "expires": "500", "gendate": "900"},
+        {"key": "A", "status": "Used", "level": "1", "usedby": "al", "usedon": 1000, "expires": "500", "gendate": "900", "note": "Reseller: ACME"},
         {"key": "B", "status": "Not Used", "level": "2", "expires": "100", "gendate": "950"},
         {"key": "C", "status": "Used", "level": "2", "usedby": "bo", "usedon": 1000, "expires": "5000", "gendate": "10"}
     ]"#;
@@ -209,5 +218,6 @@ mod tests {
         );
         assert_eq!(keys(&["--sort", "key"], 0).unwrap(), ["A", "B", "C"]);
         assert!(keys(&["--created-after", "yesterday"], 0).is_err());
+        assert_eq!(keys(&["--note", "acme"], 0).unwrap(), ["A"]);
     }
 }

@@ -134,6 +134,9 @@ fn list_filters_sort_limit_quiet() {
     sb.ok(&["licenses", "ban", &keys[1], "--reason", "x", "--yes"]);
     let banned = sb.ok(&["licenses", "list", "--status", "banned", "-q"]);
     assert_eq!(banned.trim(), keys[1]);
+    sb.ok(&["licenses", "set-note", &keys[2], "--note", "Reseller: ACME"]);
+    let noted = sb.ok(&["licenses", "list", "--note", "acme", "-q"]);
+    assert_eq!(noted.trim(), keys[2], "a note is matched in any case");
     let all = sb.ok(&["licenses", "list", "-q", "--sort=-key", "--limit", "3"]);
     let mut sorted = keys.clone();
     sorted.sort();
