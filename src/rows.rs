@@ -116,30 +116,23 @@ impl Reply {
 /// The rows of a list answer as JSON objects, for commands that work on them rather than print
 /// them; strings (old servers' `usernames`) become `{column: s}`.
 pub fn values(op: &Op, answer: &Value) -> Vec<Map<String, Value>> {
-    into_values(op, answer.clone())
-}
-
-/// `values`, consuming the answer.
-pub fn into_values(op: &Op, mut answer: Value) -> Vec<Map<String, Value>> {
-    let keys: Vec<&str> = match op.answer {
-        Answer::List(k) => vec![k],
-        Answer::Lists(ks) => ks.to_vec(),
+    let keys: &[&str] = match &op.answer {
+        Answer::List(k) => std::slice::from_ref(k),
+        Answer::Lists(ks) => ks,
         _ => return Vec::new(),
     };
-    let multi = keys.len() > 1;
     let first_col = op.columns.first().copied().unwrap_or("value");
     let mut out = Vec::new();
     for key in keys {
-        let Some(Value::Array(items)) = answer.get_mut(key).map(Value::take) else {
+        let Some(Value::Array(items)) = answer.get(*key) else {
             continue;
         };
-        out.reserve(items.len());
         for item in items {
             let mut row = match item {
-                Value::Object(m) => m,
-                other => Map::from_iter([(first_col.to_string(), other)]),
+                Value::Object(m) => m.clone(),
+                other => Map::from_iter([(first_col.to_string(), other.clone())]),
             };
-            if multi {
+            if keys.len() > 1 {
                 row.insert(
                     "kind".into(),
                     Value::String(key.trim_end_matches('s').to_string()),

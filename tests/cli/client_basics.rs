@@ -37,23 +37,12 @@ fn register_then_login_with_email() {
     let sb = Sandbox::start();
     sb.register("alice", "s3cret");
     sb.ok(&["client", "init"]);
-    let args = [
-        "client",
-        "login-email",
-        "--email",
-        "alice@example.com",
-        "--hwid",
-        HWID,
-        "--password-stdin",
-        "-o",
-        "json",
-    ];
-    let r = sb.run_stdin(&args, "s3cret\n");
+    let r = sb.login_email("alice@example.com", "s3cret");
     assert_eq!(r.code, 0, "{}", r.stderr);
     let v = r.json();
     assert_eq!(v["username"], "alice");
     assert_eq!(v["subscriptions"][0]["subscription"], "default");
-    sb.run_stdin(&args, "wrong\n")
+    sb.login_email("alice@example.com", "wrong")
         .expect_failure(1, "Password does not match.");
     assert_eq!(
         sb.run(&["client", "login-email", "--email", "a@b.c"]).code,

@@ -278,18 +278,7 @@ fn set_email_then_login_with_it() {
     ]);
     assert_eq!(v["message"], "Successfully changed email!");
     sb.ok(&["client", "init"]);
-    let args = [
-        "client",
-        "login-email",
-        "--email",
-        "alice@example.com",
-        "--hwid",
-        HWID,
-        "--password-stdin",
-        "-o",
-        "json",
-    ];
-    let r = sb.run_stdin(&args, "pw\n");
+    let r = sb.login_email("alice@example.com", "pw");
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(r.json()["username"], "alice");
     let err = sb.fails(1, &["users", "set-email", "zed", "--email", "z@x.io"]);

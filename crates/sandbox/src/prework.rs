@@ -71,8 +71,7 @@ fn stored(shared: &Shared, user: &str) -> Option<Option<String>> {
 }
 
 /// The Argon2 work a request will need, done now; nothing when it needs none.
-pub(crate) async fn prework(shared: &Arc<Shared>, family: Family, raw: &str) -> Prework {
-    let q = Query::parse(raw);
+pub(crate) async fn prework(shared: &Arc<Shared>, family: Family, q: &Query) -> Prework {
     let mut pre = Prework::default();
     let Some(job) = job(family, q.str("type")) else {
         return pre;
@@ -80,7 +79,7 @@ pub(crate) async fn prework(shared: &Arc<Shared>, family: Family, raw: &str) -> 
     let Some(password) = q.get(job.password).filter(|p| !p.is_empty()) else {
         return pre;
     };
-    if !for_this_app(shared, family, &q) {
+    if !for_this_app(shared, family, q) {
         return pre;
     }
     let password = password.to_string();
@@ -148,35 +147,32 @@ mod tests {
         )
     }
 
+    async fn run(s: &Arc<Shared>, family: Family, raw: &str) -> Prework {
+        prework(s, family, &Query::parse(raw)).await
+    }
+
     #[tokio::test]
     async fn logins_are_checked_and_new_passwords_hashed_before_the_transaction() {
         let s = shared();
-        let pre = prework(&s, Family::Client13, &login(&s, "ann", "pw")).await;
+        let pre = run(&s, Family::Client13, &login(&s, "ann", "pw")).await;
         assert!(matches!(pre.checked, Some((_, _, true))));
-        let pre = prework(&s, Family::Client13, &login(&s, "ann", "nope")).await;
+        let pre = run(&s, Family::Client13, &login(&s, "ann", "nope")).await;
         assert!(matches!(pre.checked, Some((_, _, false))));
         // No password yet: the login will set this one.
-        let pre = prework(&s, Family::Client13, &login(&s, "bo", "pw")).await;
+        let pre = run(&s, Family::Client13, &login(&s, "bo", "pw")).await;
         assert!(pre.checked.is_none() && pre.hashed.borrow().is_some());
         // An unknown user needs no work; nor does another application's request.
-        let pre = prework(&s, Family::Client13, &login(&s, "zed", "pw")).await;
+        let pre = run(&s, Family::Client13, &login(&s, "zed", "pw")).await;
         assert!(pre.checked.is_none() && pre.hashed.borrow().is_none());
         let foreign = "type=login&name=other&ownerid=x&username=ann&pass=pw";
-        assert!(prework(&s, Family::Client13, foreign)
-            .await
-            .checked
-            .is_none());
+        assert!(run(&s, Family::Client13, foreign).await.checked.is_none());
         let raw = format!("type=adduser&sellerkey={}&pass=pw", s.creds.seller_key);
-        assert!(prework(&s, Family::Seller, &raw)
+        assert!(run(&s, Family::Seller, &raw)
             .await
             .hashed
             .borrow()
             .is_some());
         let raw = "type=adduser&sellerkey=wrong&pass=pw";
-        assert!(prework(&s, Family::Seller, raw)
-            .await
-            .hashed
-            .borrow()
-            .is_none());
+        assert!(run(&s, Family::Seller, raw).await.hashed.borrow().is_none());
     }
 }

@@ -122,10 +122,11 @@ async fn handle(
     }
     let shared2 = shared.clone();
     let ip = addr.ip().to_string();
-    let pre = crate::prework::prework(&shared, family, &raw).await;
+    let q = Query::parse(&raw);
+    let pre = crate::prework::prework(&shared, family, &q).await;
     let result = shared
         .worker
-        .run(move || transact(&shared2, family, &raw, &ip, pre))
+        .run(move || transact(&shared2, family, q, &ip, pre))
         .await;
     match result.map(|r| r.and_then(|done| respond(&shared, family, done))) {
         Some(Ok(r)) => r,
@@ -155,8 +156,7 @@ struct Done {
 }
 
 /// The database part of a request, on the database thread: one transaction, then commit.
-fn transact(shared: &Shared, family: Family, raw: &str, ip: &str, pre: Prework) -> Result<Done> {
-    let q = Query::parse(raw);
+fn transact(shared: &Shared, family: Family, q: Query, ip: &str, pre: Prework) -> Result<Done> {
     let now = shared.clock.now();
     let mut db = shared
         .db
@@ -282,24 +282,9 @@ async fn magic(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> 
 }
 
 /// The page a `forgot` mail links to: a new random password, shown once (the sandbox's choice:
-/// the service's page is not specified). Hashed before the database is touched (~30 ms).
+/// the service's page is not specified).
 async fn reset(State(shared): State<Arc<Shared>>, Path(secret): Path<String>) -> Response {
-    let password = crate::store::random_string(12);
-    let pw = password.clone();
-    let hash = tokio::task::spawn_blocking(move || crate::domain::hash_password(&pw)).await;
-    let shared2 = shared.clone();
-    let text = match hash {
-        Ok(Ok(hash)) => shared
-            .worker
-            .run(move || {
-                let db = shared2.db.lock().ok()?;
-                let now = shared2.clock.now();
-                client::reset_password(&db, &secret, now, &password, &hash).ok()
-            })
-            .await
-            .flatten(),
-        _ => None,
-    };
+    let text = reset_text(shared, secret).await;
     let text = text.unwrap_or_else(|| "The sandbox could not reset the password.".into());
     (
         StatusCode::OK,
@@ -307,6 +292,34 @@ async fn reset(State(shared): State<Arc<Shared>>, Path(secret): Path<String>) ->
         format!("{text}\n"),
     )
         .into_response()
+}
+
+/// The reset page's text; `None` when the database could not be used. The password is hashed
+/// (~30 ms) off the database thread, and only for a link that exists; `reset_password` checks the
+/// link again.
+async fn reset_text(shared: Arc<Shared>, secret: String) -> Option<String> {
+    let (s, sec) = (shared.clone(), secret.clone());
+    let exists = shared
+        .worker
+        .run(move || client::reset_link_exists(&*s.db.lock().ok()?, &sec).ok())
+        .await??;
+    if !exists {
+        return Some(client::INVALID_RESET_LINK.to_string());
+    }
+    let password = crate::store::random_string(12);
+    let pw = password.clone();
+    let hash = tokio::task::spawn_blocking(move || crate::domain::hash_password(&pw))
+        .await
+        .ok()?
+        .ok()?;
+    let s = shared.clone();
+    shared
+        .worker
+        .run(move || {
+            let db = s.db.lock().ok()?;
+            client::reset_password(&db, &secret, s.clock.now(), &password, &hash).ok()
+        })
+        .await?
 }
 
 /// The mail the sandbox would have sent; needs the seller key.

@@ -55,6 +55,21 @@ const RESET_LINK_SECS: i64 = 86_400;
 
 /// The page a `forgot` link opens: the user gets `password` (hashed as `hash`), the link is used up.
 /// Returns the text the page shows.
+/// What the page says for a link that is unknown or used.
+pub const INVALID_RESET_LINK: &str = "This reset link is not valid, or it was already used.";
+
+/// Whether a reset link is outstanding (checked before hashing a new password for it).
+pub fn reset_link_exists(db: &rusqlite::Connection, secret: &str) -> anyhow::Result<bool> {
+    Ok(db
+        .query_row(
+            "SELECT 1 FROM reset_links WHERE secret = ?1",
+            [secret],
+            |_| Ok(()),
+        )
+        .optional()?
+        .is_some())
+}
+
 pub fn reset_password(
     db: &rusqlite::Connection,
     secret: &str,
@@ -70,7 +85,7 @@ pub fn reset_password(
         )
         .optional()?;
     let Some((user, sent)) = link else {
-        return Ok("This reset link is not valid, or it was already used.".into());
+        return Ok(INVALID_RESET_LINK.into());
     };
     db.execute("DELETE FROM reset_links WHERE secret = ?1", [secret])?;
     if now - sent > RESET_LINK_SECS {

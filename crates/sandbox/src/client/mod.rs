@@ -23,7 +23,7 @@ mod twofa;
 mod vars;
 
 pub use magic::approve as approve_magic;
-pub use misc::reset_password;
+pub use misc::{reset_link_exists, reset_password, INVALID_RESET_LINK};
 
 const HANDLERS: &[&[(&str, Handler)]] = &[
     session::HANDLERS,

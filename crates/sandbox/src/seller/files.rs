@@ -80,22 +80,27 @@ pub fn human_size(n: usize) -> String {
     }
 }
 
+const FILE_COLUMNS: &str = "id, url, name, size, authed";
+
+/// A file as `fetchfile` and `fetchallfiles` answer it (`FILE_COLUMNS`).
+fn file_row(r: &rusqlite::Row) -> rusqlite::Result<Value> {
+    Ok(json!({
+        "id": r.get::<_, String>(0)?,
+        "url": r.get::<_, String>(1)?,
+        "name": r.get::<_, String>(2)?,
+        "size": r.get::<_, String>(3)?,
+        "authed": r.get::<_, i64>(4)?,
+    }))
+}
+
 fn fetchfile(cx: &mut Ctx) -> Handled {
     let id = cx.q.str("id");
     let file = cx
         .db
         .query_row(
-            "SELECT id, url, name, size, authed FROM files WHERE id = ?1",
+            &format!("SELECT {FILE_COLUMNS} FROM files WHERE id = ?1"),
             [id],
-            |r| {
-                Ok(json!({
-                    "id": r.get::<_, String>(0)?,
-                    "url": r.get::<_, String>(1)?,
-                    "name": r.get::<_, String>(2)?,
-                    "size": r.get::<_, String>(3)?,
-                    "authed": r.get::<_, i64>(4)?,
-                }))
-            },
+            file_row,
         )
         .optional()?;
     Ok(match file {
@@ -156,17 +161,9 @@ fn delallfiles(cx: &mut Ctx) -> Handled {
 fn fetchallfiles(cx: &mut Ctx) -> Handled {
     let mut st = cx
         .db
-        .prepare("SELECT id, url, name, size, authed FROM files ORDER BY pk")?;
+        .prepare(&format!("SELECT {FILE_COLUMNS} FROM files ORDER BY pk"))?;
     let rows = st
-        .query_map([], |r| {
-            Ok(json!({
-                "id": r.get::<_, String>(0)?,
-                "url": r.get::<_, String>(1)?,
-                "name": r.get::<_, String>(2)?,
-                "size": r.get::<_, String>(3)?,
-                "authed": r.get::<_, i64>(4)?,
-            }))
-        })?
+        .query_map([], file_row)?
         .collect::<rusqlite::Result<Vec<Value>>>()?;
     Ok(list(
         "Successfully retrieved files",

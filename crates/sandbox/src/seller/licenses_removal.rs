@@ -100,16 +100,21 @@ fn delalllicenses(cx: &mut Ctx) -> Handled {
     })
 }
 
-/// Bans a user: sets the reason and blacklists their HWID and IP.
-pub fn ban_user(cx: &Ctx, user: &str, reason: &str) -> anyhow::Result<bool> {
-    let row: Option<(Option<String>, Option<String>)> = cx
+/// A user's HWID and IP; `None` when there is no such user.
+fn hwid_and_ip(cx: &Ctx, user: &str) -> anyhow::Result<Option<(Option<String>, Option<String>)>> {
+    Ok(cx
         .db
         .query_row(
             "SELECT hwid, ip FROM users WHERE username = ?1",
             [user],
             |r| Ok((r.get(0)?, r.get(1)?)),
         )
-        .optional()?;
+        .optional()?)
+}
+
+/// Bans a user: sets the reason and blacklists their HWID and IP.
+pub fn ban_user(cx: &Ctx, user: &str, reason: &str) -> anyhow::Result<bool> {
+    let row = hwid_and_ip(cx, user)?;
     let Some((hwid, ip)) = row else {
         return Ok(false);
     };
@@ -148,14 +153,7 @@ fn ban(cx: &mut Ctx) -> Handled {
 
 /// Lifts a user's ban and the blacklist rows of their HWID and IP (as seller `unbanuser` does).
 fn unban_user(cx: &Ctx, user: &str) -> anyhow::Result<()> {
-    let row: Option<(Option<String>, Option<String>)> = cx
-        .db
-        .query_row(
-            "SELECT hwid, ip FROM users WHERE username = ?1",
-            [user],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        )
-        .optional()?;
+    let row = hwid_and_ip(cx, user)?;
     if let Some((hwid, ip)) = row {
         cx.db.execute(
             "DELETE FROM bans WHERE (type = 'hwid' AND hwid = ?1) OR (type = 'ip' AND ip = ?2)",
