@@ -5,6 +5,50 @@ use crate::rows::{self, Field, Fields, Item, Shape};
 use clap::{Arg, ArgAction, ArgMatches};
 use licensectl_catalogue::units;
 
+/// The text-valued filter flags, by id.
+const TEXT: &[&str] = &[
+    "status",
+    "level",
+    "used-by",
+    "note",
+    "expiring-within",
+    "created-after",
+    "sort",
+];
+
+/// The filters, sort, limit and `-q` a list command was given.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Filters {
+    text: Vec<(&'static str, String)>,
+    pub limit: Option<usize>,
+    pub quiet: bool,
+}
+
+impl Filters {
+    /// Read once at the command-line edge (`invocation`).
+    pub fn from_matches(m: &ArgMatches) -> Filters {
+        Filters {
+            text: TEXT
+                .iter()
+                .filter_map(|id| Some((*id, m.try_get_one::<String>(id).ok().flatten()?.clone())))
+                .collect(),
+            limit: m.try_get_one::<usize>("limit").ok().flatten().copied(),
+            quiet: m
+                .try_get_one::<bool>("quiet")
+                .ok()
+                .flatten()
+                .copied()
+                .unwrap_or(false),
+        }
+    }
+    fn get(&self, id: &str) -> Option<String> {
+        self.text
+            .iter()
+            .find(|(k, _)| *k == id)
+            .map(|(_, v)| v.clone())
+    }
+}
+
 /// The flags every list command gets.
 pub fn args() -> Vec<Arg> {
     let text = |id: &'static str, name: &'static str, help: &'static str| {
@@ -96,12 +140,12 @@ fn when(text: &str, now: i64) -> Result<i64, Failure> {
 
 /// Applies the filters, sort and limit given on the command line.
 pub fn apply<'a>(
-    m: &ArgMatches,
+    f: &Filters,
     shape: &Shape,
     mut items: Vec<Item<'a>>,
     now: i64,
 ) -> Result<Vec<Item<'a>>, Failure> {
-    let get = |id: &str| m.try_get_one::<String>(id).ok().flatten().cloned();
+    let get = |id: &str| f.get(id);
     let equal: Vec<(&str, String)> = [
         ("status", "status"),
         ("level", "level"),
@@ -160,8 +204,8 @@ pub fn apply<'a>(
         });
         items = keyed.into_iter().map(|(_, _, item)| item).collect();
     }
-    if let Some(n) = m.try_get_one::<usize>("limit").ok().flatten() {
-        items.truncate(*n);
+    if let Some(n) = f.limit {
+        items.truncate(n);
     }
     Ok(items)
 }
@@ -191,7 +235,7 @@ mod tests {
             .into_iter()
             .map(|raw| Item { raw, kind: None })
             .collect();
-        Ok(apply(&m, &SHAPE, items, now)?
+        Ok(apply(&Filters::from_matches(&m), &SHAPE, items, now)?
             .iter()
             .map(|i| rows::text_of(&SHAPE.fields(i), "key").into_owned())
             .collect())

@@ -1,22 +1,22 @@
 //! From a successful answer to output: lists (filtered, sorted, row by row), records and actions.
 
-use clap::ArgMatches;
 use licensectl_catalogue::{Answer, Op};
 use serde_json::{Map, Value};
 
 use crate::context::Context;
+use crate::listing::Filters;
 use crate::output::Format;
 use crate::rows::{Reply, Shape};
 
 /// Renders a list answer: filtered, sorted, printed row by row from the answer's text.
-pub fn list(cx: &Context, op: &Op, reply: &Reply, m: &ArgMatches) -> anyhow::Result<()> {
+pub fn list(cx: &Context, op: &Op, reply: &Reply, filters: &Filters) -> anyhow::Result<()> {
     let shape = Shape {
         first_col: op.columns.first().copied().unwrap_or("value"),
         masked: op.masked,
         show_secrets: cx.global.show_secrets,
     };
-    let items = crate::listing::apply(m, &shape, reply.items(), cx.out.now)?;
-    if m.get_flag("quiet") {
+    let items = crate::listing::apply(filters, &shape, reply.items(), cx.out.now)?;
+    if filters.quiet {
         let id = op.columns.first().copied().unwrap_or("id");
         let lines: Vec<String> = items
             .iter()

@@ -11,6 +11,7 @@ mod client_data;
 mod client_more;
 mod client_smoke;
 mod client_verify;
+mod codec;
 mod config;
 mod doctor;
 mod edges;

@@ -63,6 +63,8 @@ pub struct Param {
     pub max_len: Option<usize>,
     /// A profile setting that supplies the value when the flag is absent.
     pub setting: Option<&'static str>,
+    /// The only values the service accepts (compared in any case, sent as listed); empty: any.
+    pub choices: &'static [&'static str],
 }
 
 /// What a successful answer carries.
@@ -127,6 +129,9 @@ pub struct Op {
     pub hook: Hook,
     /// Fields of the answer shown masked (`ab12…`) unless `--show-secrets`.
     pub masked: &'static [&'static str],
+    /// Does nothing without at least one of its optional parameters (`blacklists create`,
+    /// `app update`): refused before sending when none is given.
+    pub needs_one: bool,
 }
 
 impl Op {
@@ -147,6 +152,7 @@ impl Op {
             unverified: false,
             hook: Hook::None,
             masked: &[],
+            needs_one: false,
         }
     }
     pub const fn seller(ty: &'static str, command: &'static str, about: &'static str) -> Op {
@@ -233,6 +239,12 @@ impl Op {
     pub const fn hook(self, hook: Hook) -> Op {
         Op { hook, ..self }
     }
+    pub const fn needs_one(self) -> Op {
+        Op {
+            needs_one: true,
+            ..self
+        }
+    }
 
     /// The first word of the command path.
     pub fn group(&self) -> &'static str {
@@ -261,6 +273,7 @@ impl Param {
             help,
             max_len: None,
             setting: None,
+            choices: &[],
         }
     }
     /// An optional flag.
@@ -308,6 +321,9 @@ impl Param {
             max_len: Some(len),
             ..self
         }
+    }
+    pub const fn choices(self, choices: &'static [&'static str]) -> Param {
+        Param { choices, ..self }
     }
     pub const fn setting(self, setting: &'static str) -> Param {
         Param {
