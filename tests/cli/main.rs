@@ -29,6 +29,7 @@ mod sandbox_cmd;
 mod scale;
 mod seed;
 mod seller_day;
+mod signals;
 mod snapshots;
 mod tamper;
 mod user_subs;
