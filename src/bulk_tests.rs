@@ -1,3 +1,5 @@
+//! Tests of bulk input as sent: file shapes, the cases of issue 10, resume entries.
+
 use crate::bulk_input::parse;
 use crate::error::Failure;
 use crate::params::query;

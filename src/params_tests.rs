@@ -1,3 +1,5 @@
+//! Tests of the codec: every source, every kind, and the property that they all send the same bytes.
+
 use super::*;
 use crate::bulk_input;
 use crate::invocation::Invocation;
