@@ -316,7 +316,6 @@ pub async fn run(cx: &mut Context, inv: &Invocation, bulk: &Bulk) -> anyhow::Res
     while let Some((_, entry)) = rx.recv().await {
         record(&entry, None, &mut sink)?;
     }
-    drop(record);
     bar.finish_and_clear();
     if let Ok(Err(e)) = reader.join() {
         return Err(e.into());

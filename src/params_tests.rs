@@ -168,7 +168,7 @@ fn sample(p: &Param) -> (Option<Vec<String>>, String, Value) {
     }
 }
 
-fn leaf<'a>(mut m: &'a clap::ArgMatches) -> &'a clap::ArgMatches {
+fn leaf(mut m: &clap::ArgMatches) -> &clap::ArgMatches {
     while let Some((_, inner)) = m.subcommand() {
         m = inner;
     }
