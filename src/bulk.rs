@@ -18,7 +18,6 @@ use crate::exec::secrets;
 use crate::invocation::{Bulk, Invocation};
 use crate::output::{Format, Row};
 use crate::params::{self, Raw};
-use crate::prompt;
 use crate::resume::{create_private, recover, Resume};
 use crate::signals::Stop;
 
@@ -212,10 +211,7 @@ pub async fn run(cx: &mut Context, inv: &Invocation, bulk: &Bulk) -> anyhow::Res
             Ok(true)
         })?;
     }
-    if op.destructive && !cx.global.dry_run {
-        let what = format!("This will run `{}` on {total} item(s)", op.command);
-        prompt::confirm(cx.interactive(), cx.global.yes, &what, op.command)?;
-    }
+    crate::safety::confirm_items(cx, op, total).await?;
     cx.prepare().await?;
     let stop = Stop::watch();
     let bar = crate::progress::bar(total as u64, op.command);

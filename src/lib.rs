@@ -33,6 +33,7 @@ pub mod render;
 pub mod resume;
 pub mod retry;
 pub mod rows;
+pub mod safety;
 pub mod signals;
 pub mod state;
 pub mod tree;
