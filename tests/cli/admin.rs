@@ -96,7 +96,10 @@ fn blacklisted_hwid_refuses_register_and_login() {
     );
     // An unknown type is refused before sending (the service would say "Invalid blacklist type!").
     let err = sb.fails(2, &["blacklists", "delete", hwid, "--type", "mac", "--yes"]);
-    assert!(err.contains("--type \"mac\" is not one of ip, hwid"), "{err}");
+    assert!(
+        err.contains("--type \"mac\" is not one of ip, hwid"),
+        "{err}"
+    );
     let r = sb.json(&["blacklists", "delete", hwid, "--type", "hwid", "--yes"]);
     assert_eq!(r["message"], "Successfully deleted blacklist!");
     assert_eq!(sb.json(&["blacklists", "list"]), json!([]));
