@@ -157,6 +157,7 @@ pub async fn run(cx: &mut Context, op: &'static Op, m: &ArgMatches) -> anyhow::R
             *sid = mask(sid);
         }
     }
+    let value = crate::render::identify(op, value, &params);
     crate::render::value(cx, op, value)?;
     Ok(())
 }

@@ -177,8 +177,8 @@ mod tests {
     ]"#;
 
     const SHAPE: Shape = Shape {
+        resource: Some(&licensectl_catalogue::resources::LICENSE),
         first_col: "key",
-        masked: &[],
         show_secrets: false,
     };
 

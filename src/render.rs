@@ -10,14 +10,10 @@ use crate::rows::{Reply, Shape};
 
 /// Renders a list answer: filtered, sorted, printed row by row from the answer's text.
 pub fn list(cx: &Context, op: &Op, reply: &Reply, m: &ArgMatches) -> anyhow::Result<()> {
-    let shape = Shape {
-        first_col: op.columns.first().copied().unwrap_or("value"),
-        masked: op.masked,
-        show_secrets: cx.global.show_secrets,
-    };
+    let shape = Shape::of(op, cx.global.show_secrets);
     let items = crate::listing::apply(m, &shape, reply.items(), cx.out.now)?;
     if m.get_flag("quiet") {
-        let id = op.columns.first().copied().unwrap_or("id");
+        let id = op.id_field();
         let lines: Vec<String> = items
             .iter()
             .map(|i| crate::rows::text_of(&shape.fields(i), id).into_owned())
@@ -27,8 +23,26 @@ pub fn list(cx: &Context, op: &Op, reply: &Reply, m: &ArgMatches) -> anyhow::Res
         }
         return Ok(());
     }
-    cx.out.items(op.columns, &shape, &items)?;
+    cx.out.items(&op.columns(), &shape, &items)?;
     Ok(())
+}
+
+/// A record the service answers without its identifier (`info` of a license has no `key`)
+/// gets it from the request, first, so it has the shape its list's rows have.
+pub fn identify(op: &Op, mut value: Value, params: &[(String, String)]) -> Value {
+    let Some(id) = op.resource.and_then(|r| r.id()) else {
+        return value;
+    };
+    let given = op
+        .positional()
+        .filter(|p| p.name == id.name)
+        .and_then(|p| params.iter().find(|(k, _)| k == p.name));
+    if let (Answer::Record, Some((_, v)), Value::Object(m)) = (op.answer, given, &mut value) {
+        if !m.contains_key(id.name) {
+            m.shift_insert(0, id.name.to_string(), Value::String(v.clone()));
+        }
+    }
+    value
 }
 
 /// Renders a successful answer that is not a list as its operation's kind of result.
@@ -45,13 +59,13 @@ pub fn value(cx: &Context, op: &Op, value: Value) -> anyhow::Result<()> {
         Answer::List(_) | Answer::Lists(_) => {}
         Answer::Record => {
             obj.shift_remove("success");
-            cx.out.record(&obj)?;
+            cx.out.record_of(&obj, op.resource)?;
         }
         Answer::Nested(key) => match obj.get(key) {
-            Some(Value::Object(inner)) => cx.out.record(inner)?,
+            Some(Value::Object(inner)) => cx.out.record_of(inner, op.resource)?,
             _ => {
                 obj.shift_remove("success");
-                cx.out.record(&obj)?
+                cx.out.record_of(&obj, op.resource)?
             }
         },
         Answer::Action | Answer::Empty => match cx.out.format {
@@ -67,7 +81,7 @@ pub fn value(cx: &Context, op: &Op, value: Value) -> anyhow::Result<()> {
                 obj.shift_remove("success");
                 cx.out.line(msg.as_deref().unwrap_or("done"))?;
                 if !obj.is_empty() {
-                    cx.out.record(&obj)?;
+                    cx.out.record_of(&obj, op.resource)?;
                 }
             }
         },

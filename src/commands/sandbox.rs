@@ -204,18 +204,16 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             let h = crate::http::Http::new(std::time::Duration::from_secs(30))?;
             let resp = h.get(&url).await?;
             const OUTBOX: Op = Op::seller("outbox", "sandbox outbox", "")
-                .list("messages", &["id", "to", "subject", "link"]);
+                .list("messages", &licensectl_catalogue::resources::OUTBOX);
             let value = crate::answer::classify(&OUTBOX, resp.status, &resp.body)
                 .map_err(|e| anyhow::anyhow!("{e} (is the base URL a licensectl sandbox?)"))?;
             let rows = crate::rows::values(&OUTBOX, &value);
-            cx.out.list(
-                if cx.out.format == Format::Table {
-                    OUTBOX.columns
-                } else {
-                    &[]
-                },
-                &rows,
-            )?;
+            let columns = if cx.out.format == Format::Table {
+                OUTBOX.columns()
+            } else {
+                Vec::new()
+            };
+            cx.out.list(&columns, &rows)?;
             Ok(())
         }
     }

@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 use std::io::Write;
 
-use licensectl_catalogue::fields::{self, FieldKind};
+use licensectl_catalogue::fields::Meaning;
 
 use super::{Format, Output, Row};
 use crate::rows::{self, Item, RowJson, RowsJson, Shape};
@@ -20,8 +20,8 @@ impl Output {
             .map(|raw| Item { raw, kind: None })
             .collect();
         let shape = Shape {
+            resource: None,
             first_col: "value",
-            masked: &[],
             show_secrets: self.show_secrets,
         };
         self.items(columns, &shape, &items)
@@ -40,11 +40,7 @@ impl Output {
             }
             seen
         } else {
-            columns
-                .iter()
-                .filter(|c| self.show_secrets || fields::kind(c) != FieldKind::Secret)
-                .map(|c| c.to_string())
-                .collect()
+            columns.iter().map(|c| c.to_string()).collect()
         };
         let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
         match self.format {
@@ -82,19 +78,17 @@ impl Output {
             Format::Table => {
                 // Each cell is formatted once into one buffer: the widths must be known before
                 // the first line, and a grid of `String`s for 100,000 rows would cost ten times more.
-                let kinds: Vec<FieldKind> = cols.iter().map(|c| fields::kind(c)).collect();
+                let meanings: Vec<Option<Meaning>> =
+                    cols.iter().map(|c| shape.meaning(c)).collect();
                 let mut widths: Vec<usize> = cols.iter().map(|c| width(c)).collect();
                 let mut text = String::new();
                 let mut ends = Vec::with_capacity(items.len() * cols.len());
                 for item in items {
                     let row = shape.fields(item);
+                    let paused = matches!(rows::get(&row, "paused"), Some(rows::Field::Bool(true)));
                     for (i, c) in cols.iter().enumerate() {
                         let start = text.len();
-                        self.cell_into(&mut text, kinds[i], &rows::text_of(&row, c));
-                        if text[start..].contains(['\n', '\r', '\t']) {
-                            let cell = text.split_off(start);
-                            text.push_str(&cell.replace(['\n', '\r', '\t'], " "));
-                        }
+                        self.cell_into(&mut text, meanings[i], paused, &rows::text_of(&row, c));
                         widths[i] = widths[i].max(width(&text[start..]));
                         ends.push(text.len());
                     }

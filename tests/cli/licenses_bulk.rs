@@ -26,8 +26,8 @@ fn units_notes_and_edit() {
     assert!(err.contains("does not convert exactly to days"), "{err}");
     sb.json(&["licenses", "add-time", "--time", "12h"]);
     assert_eq!(
-        info(&sb, &k[1])["duration"],
-        (2_592_000 + 604_800 + 43_200).to_string(),
+        info(&sb, &k[1])["expires"],
+        2_592_000 + 604_800 + 43_200,
         "12h is exactly 0.5 days"
     );
 
@@ -36,12 +36,12 @@ fn units_notes_and_edit() {
         sb.json(&["licenses", "edit", &k[1], "--expiry", "60d"])["message"],
         "License Edit Successful"
     );
-    assert_eq!(info(&sb, &k[1])["duration"], "5184000");
+    assert_eq!(info(&sb, &k[1])["expires"], 5184000);
     sb.json(&["licenses", "edit", &k[2], "--expiry", "90m"]);
-    assert_eq!(info(&sb, &k[2])["duration"], "5400");
+    assert_eq!(info(&sb, &k[2])["expires"], 5400);
     let err = sb.fails(2, &["licenses", "edit", &k[2], "--expiry", "soon"]);
     assert!(err.contains("expected a number with a unit"), "{err}");
-    assert_eq!(info(&sb, &k[2])["duration"], "5400");
+    assert_eq!(info(&sb, &k[2])["expires"], 5400);
     let table = sb.ok(&["licenses", "info", &k[1], "-o", "table"]);
     assert!(table.contains("60d"), "{table}");
 
@@ -64,7 +64,8 @@ fn units_notes_and_edit() {
     assert_eq!(v["message"], "Successfully set note");
     assert_eq!(
         sb.json(&["licenses", "note", &k[0]]),
-        json!({"note": "reseller: bob & co"})
+        json!({"key": k[0], "note": "reseller: bob & co"}),
+        "a license record always carries its key"
     );
     assert_eq!(info(&sb, &k[0])["note"], "reseller: bob & co");
     assert!(sb

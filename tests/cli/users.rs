@@ -72,7 +72,7 @@ fn create_verify_info_list_names() {
     assert_eq!(alice["subscriptions"][0]["subscription"], "default");
     assert_eq!(
         alice["subscriptions"][0]["expiry"],
-        (sb.now() + 30 * 86_400).to_string(),
+        sb.now() + 30 * 86_400,
         "create sends the expiry in days"
     );
     assert_eq!(alice["createdate"], sb.now());

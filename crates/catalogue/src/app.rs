@@ -1,5 +1,6 @@
 //! Seller operations on the application itself: settings, details, stats, pause, hashes (api-catalogue §2.13).
 
+use crate::resources as r;
 use crate::{Kind, Op, Param};
 
 const fn msg(name: &'static str, flag: &'static str, help: &'static str) -> Param {
@@ -13,6 +14,7 @@ pub const OPS: &[Op] = &[
         "Show the application's settings and custom messages",
     )
     .example("app settings -o json")
+    .of(&r::SETTINGS)
     .record(),
     Op::seller(
         "updatesettings",
@@ -117,6 +119,7 @@ pub const OPS: &[Op] = &[
         "Show the application's name, owner id, secret and version",
     )
     .example("app details")
+    .of(&r::APP_DETAILS)
     .nested("appdetails"),
     Op::seller(
         "stats",
@@ -124,6 +127,7 @@ pub const OPS: &[Op] = &[
         "Count keys by status, webhooks, files, variables and accounts",
     )
     .example("app stats")
+    .of(&r::STATS)
     .record(),
     Op::seller(
         "pauseapp",

@@ -1,6 +1,7 @@
 //! Client API operations (api-catalogue §4.5; interface document for the email, one-time-password
 //! and magic-link types). `.session()` marks types that need a logged-in (validated) session.
 
+use crate::resources as r;
 use crate::{Hook, Kind, Op, Param};
 
 const USERNAME: Param = Param::req("username", "username", Kind::Text, "Username").max(70);
@@ -17,6 +18,7 @@ pub const OPS: &[Op] = &[
         "Start a session; later client commands of this profile reuse it",
     )
     .example("client init")
+    .of(&r::CLIENT_INIT)
     .params(&[
         Param::opt(
             "ver",
@@ -39,6 +41,7 @@ pub const OPS: &[Op] = &[
         "Register a user with a license key",
     )
     .example("client register --username alice --key ABCDEF-GHIJKL --password-stdin")
+    .of(&r::CLIENT_USER)
     .params(&[
         USERNAME,
         PASS,
@@ -58,6 +61,7 @@ pub const OPS: &[Op] = &[
         "Log in with an email address and password",
     )
     .example("client login-email --email alice@example.com --hwid S-1-5-21 --password-stdin")
+    .of(&r::CLIENT_DATA)
     .params(&[
         EMAIL,
         PASS,
@@ -71,6 +75,7 @@ pub const OPS: &[Op] = &[
         "Email a single-use login link (valid 15 minutes)",
     )
     .example("client magic-link send --email alice@example.com --hwid S-1-5-21")
+    .of(&r::CLIENT_DATA)
     .params(&[EMAIL, HWID]),
     Op::client(
         "magicLinkCheck",
@@ -78,6 +83,7 @@ pub const OPS: &[Op] = &[
         "Check whether the emailed login link was approved",
     )
     .example("client magic-link check --wait")
+    .of(&r::CLIENT_DATA)
     .record()
     .hook(Hook::PollApproval),
     Op::client(
@@ -86,6 +92,7 @@ pub const OPS: &[Op] = &[
         "Give a user the subscription of a license key",
     )
     .example("client upgrade --username alice --key ABCDEF-GHIJKL")
+    .of(&r::CLIENT_DATA)
     .params(&[USERNAME, KEY]),
     Op::client(
         "webhook",
@@ -93,6 +100,7 @@ pub const OPS: &[Op] = &[
         "Relay a request through a webhook the seller defined",
     )
     .example("client webhook AbCdEf1234 --params '?q=1' --content-type application/json")
+    .of(&r::CLIENT_DATA)
     .params(&[
         Param::pos("webid", "webid", "Webhook id"),
         Param::opt(
@@ -115,6 +123,7 @@ pub const OPS: &[Op] = &[
         "Log in with a username and password (or a web-loader token)",
     )
     .example("client login --username alice --hwid S-1-5-21-3623811015 --password-stdin")
+    .of(&r::CLIENT_USER)
     .params(&[
         USERNAME,
         Param::opt("pass", "password", Kind::Secret, "Password (omit with --token)"),
@@ -134,6 +143,7 @@ pub const OPS: &[Op] = &[
         "Log in with a license key alone (registers it on first use)",
     )
     .example("client license ABCDEF-GHIJKL-MNOPQR --hwid S-1-5-21-3623811015")
+    .of(&r::CLIENT_USER)
     .params(&[Param::pos("key", "key", "The license key").max(70), HWID])
     .nested("info"),
     Op::client(
@@ -142,19 +152,21 @@ pub const OPS: &[Op] = &[
         "Email a password-reset link to a user",
     )
     .example("client forgot --username alice --email alice@example.com")
+    .of(&r::CLIENT_DATA)
     .params(&[
         USERNAME,
         Param::req("email", "email", Kind::Text, "Email address the user registered with"),
     ]),
     Op::client("fetchOnline", "client online", "List users with a logged-in session")
         .example("client online")
-        .list("users", &["credential"]),
+        .list("users", &r::ONLINE),
     Op::client(
         "fetchStats",
         "client stats",
         "Show the application's user, session and key counts",
     )
     .example("client stats")
+    .of(&r::APPINFO)
     .nested("appinfo"),
     Op::client(
         "setvar",
@@ -162,6 +174,7 @@ pub const OPS: &[Op] = &[
         "Set a variable of the logged-in user",
     )
     .example("client set-var --var theme --data dark")
+    .of(&r::CLIENT_DATA)
     .params(&[
         Param::req("var", "var", Kind::Text, "Variable name"),
         Param::req("data", "data", Kind::Text, "Value to store").max(500),
@@ -173,6 +186,7 @@ pub const OPS: &[Op] = &[
         "Show a variable of the logged-in user",
     )
     .example("client get-var --var theme")
+    .of(&r::CLIENT_DATA)
     .params(&[Param::req("var", "var", Kind::Text, "Variable name")])
     .record()
     .session(),
@@ -182,6 +196,7 @@ pub const OPS: &[Op] = &[
         "Show a global variable (needs login when the variable is authed)",
     )
     .example("client var motd")
+    .of(&r::CLIENT_DATA)
     .params(&[Param::pos("varid", "varid", "Variable id")]),
     Op::client(
         "checkblacklist",
@@ -189,14 +204,16 @@ pub const OPS: &[Op] = &[
         "Check whether this IP or HWID is blacklisted",
     )
     .example("client check-blacklist --hwid S-1-5-21-3623811015")
+    .of(&r::CLIENT_DATA)
     .params(&[HWID]),
     Op::client("chatget", "client chat-get", "Show the messages of a chat channel")
         .example("client chat-get general")
         .params(&[Param::pos("channel", "channel", "Channel name")])
-        .list("messages", &["author", "message", "timestamp"])
+        .list("messages", &r::CHAT_MESSAGE)
         .session(),
     Op::client("chatsend", "client chat-send", "Send a message to a chat channel")
         .example("client chat-send general --message 'hello all'")
+    .of(&r::CLIENT_DATA)
         .params(&[
             Param::pos("channel", "channel", "Channel name"),
             Param::req("message", "message", Kind::Text, "The message").max(2000),
@@ -204,6 +221,7 @@ pub const OPS: &[Op] = &[
         .session(),
     Op::client("log", "client log", "Store a log line for the seller")
         .example("client log --message 'opened settings' --pcuser alice-pc")
+    .of(&r::CLIENT_DATA)
         .params(&[
             Param::req("message", "message", Kind::Text, "Log text").max(275),
             Param::opt("pcuser", "pcuser", Kind::Text, "User name on the PC"),
@@ -212,6 +230,7 @@ pub const OPS: &[Op] = &[
         .unsigned(),
     Op::client("file", "client file", "Download a file the seller uploaded")
         .example("client file 123456 --output-file loader.dll")
+    .of(&r::CLIENT_DATA)
         .params(&[Param::pos("fileid", "fileid", "File id")])
         .hook(Hook::FileBytes)
         .unsigned(),
@@ -221,6 +240,7 @@ pub const OPS: &[Op] = &[
         "Ban the logged-in user and blacklist this IP (and HWID)",
     )
     .example("client ban --reason 'debugger detected' --hwid S-1-5-21-3623811015")
+    .of(&r::CLIENT_DATA)
     .params(&[
         Param::opt(
             "reason",
@@ -235,6 +255,7 @@ pub const OPS: &[Op] = &[
     .session(),
     Op::client("check", "client check", "Check that the session is logged in")
         .example("client check")
+    .of(&r::CLIENT_DATA)
         .session(),
     Op::client(
         "changeUsername",
@@ -242,11 +263,13 @@ pub const OPS: &[Op] = &[
         "Rename the logged-in user (ends the session)",
     )
     .example("client change-username --new-username alice2")
+    .of(&r::CLIENT_DATA)
     .params(&[Param::req("newUsername", "new-username", Kind::Text, "The new username").max(70)])
     .session()
     .hook(Hook::ForgetSession),
     Op::client("logout", "client logout", "End the session")
         .example("client logout")
+    .of(&r::CLIENT_DATA)
         .hook(Hook::ForgetSession),
     Op::client(
         "2faenable",
@@ -254,6 +277,7 @@ pub const OPS: &[Op] = &[
         "Start two-factor setup (without --code) or finish it (with --code)",
     )
     .example("client 2fa-enable --code 123456")
+    .of(&r::CLIENT_DATA)
     .params(&[Param::opt(
         "code",
         "code",
@@ -265,6 +289,7 @@ pub const OPS: &[Op] = &[
     .unsigned(),
     Op::client("2fadisable", "client 2fa-disable", "Turn two-factor login off")
         .example("client 2fa-disable --code 123456")
+    .of(&r::CLIENT_DATA)
         .params(&[Param::req("code", "code", Kind::Text, "Current two-factor code")])
         .session()
         .unsigned(),
@@ -274,6 +299,7 @@ pub const OPS: &[Op] = &[
         "Email a 6-digit one-time login code (valid 10 minutes)",
     )
     .example("client otp send --email alice@example.com")
+    .of(&r::CLIENT_DATA)
     .params(&[EMAIL]),
     Op::client(
         "emailOtpVerify",
@@ -281,6 +307,7 @@ pub const OPS: &[Op] = &[
         "Log in with the emailed one-time code",
     )
     .example("client otp verify --email alice@example.com --code 493027 --hwid S-1-5-21-3623811015")
+    .of(&r::CLIENT_DATA)
     .params(&[
         EMAIL,
         Param::req("code", "code", Kind::Text, "The 6-digit code from the email"),

@@ -16,6 +16,7 @@ pub mod fields;
 pub mod files;
 pub mod licenses;
 pub mod logs;
+pub mod resources;
 pub mod sessions;
 pub mod subs;
 pub mod units;
@@ -178,7 +179,7 @@ mod tests {
         for op in all() {
             if let Answer::List(_) | Answer::Lists(_) = op.answer {
                 assert!(
-                    !op.columns.is_empty(),
+                    !op.columns().is_empty(),
                     "{} lists without columns",
                     op.command
                 );

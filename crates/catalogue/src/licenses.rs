@@ -1,5 +1,6 @@
 //! Seller operations on license keys (api-catalogue §2.1).
 
+use crate::resources as r;
 use crate::{Hook, Kind, Op, Param, Unit};
 
 const KEY: Param = Param::pos("key", "key", "The license key");
@@ -10,11 +11,6 @@ const USER_TOO: Param = Param::opt(
     "Also act on the user who redeemed it",
 );
 
-/// Columns of `licenses list`.
-pub const COLUMNS: &[&str] = &[
-    "key", "status", "level", "expires", "note", "usedby", "usedon", "gendate",
-];
-
 pub const OPS: &[Op] = &[
     Op::seller(
         "info",
@@ -22,6 +18,7 @@ pub const OPS: &[Op] = &[
         "Show one license: status, level, duration, note and who used it",
     )
     .example("licenses info ABCDEF-GHIJKL-MNOPQR")
+    .of(&r::LICENSE)
     .params(&[KEY])
     .record(),
     Op::seller(
@@ -30,6 +27,7 @@ pub const OPS: &[Op] = &[
         "Create license keys (any amount; sent in chunks of 100)",
     )
     .example("licenses create --amount 10 --expiry 30d --level 1 --note 'spring sale'")
+    .of(&r::LICENSE)
     .params(&[
         Param::req(
             "expiry",
@@ -73,7 +71,7 @@ pub const OPS: &[Op] = &[
     .hook(Hook::ChunkedCreate),
     Op::seller("fetchallkeys", "licenses list", "List every license key")
         .example("licenses list -o csv > keys.csv")
-        .list("keys", COLUMNS),
+        .list("keys", &r::LICENSE),
     Op::seller(
         "verify",
         "licenses verify",
@@ -159,6 +157,7 @@ pub const OPS: &[Op] = &[
         ]),
     Op::seller("fetchnote", "licenses note", "Show the note on a license")
         .example("licenses note ABCDEF-GHIJKL-MNOPQR")
+        .of(&r::LICENSE)
         .params(&[KEY])
         .record(),
     Op::seller(
@@ -182,6 +181,7 @@ pub const OPS: &[Op] = &[
         "Show the license a user redeemed",
     )
     .example("licenses of-user alice")
+    .of(&r::LICENSE)
     .params(&[Param::pos("user", "user", "The username")])
     .record(),
     Op::seller(
@@ -205,6 +205,7 @@ pub const OPS: &[Op] = &[
         "Create a user from a license",
     )
     .example("licenses activate ABCDEF-GHIJKL-MNOPQR --user alice --password-stdin")
+    .of(&r::CLIENT_USER)
     .params(&[
         KEY,
         Param::req("user", "user", Kind::Text, "Username to create"),

@@ -1,5 +1,7 @@
 //! The shape of a catalogue entry: operations, parameters, answers, and const builders.
 
+use crate::fields::Resource;
+
 /// The two API families of the service.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Api {
@@ -116,8 +118,8 @@ pub struct Op {
     pub destructive: bool,
     /// The list operation whose row count says what a destructive command will hit.
     pub counts: Option<&'static str>,
-    /// Table columns of a list answer, in order.
-    pub columns: &'static [&'static str],
+    /// What the answer's record or rows are (their fields, declared once in `resources`).
+    pub resource: Option<&'static Resource>,
     /// Client only: needs an initialised session.
     pub session: bool,
     /// Client 1.3 only: the service does not sign this answer.
@@ -125,8 +127,6 @@ pub struct Op {
     /// Seller only: absent from the newest server source (names used by the official bots).
     pub unverified: bool,
     pub hook: Hook,
-    /// Fields of the answer shown masked (`ab12…`) unless `--show-secrets`.
-    pub masked: &'static [&'static str],
 }
 
 impl Op {
@@ -141,12 +141,11 @@ impl Op {
             answer: Answer::Action,
             destructive: false,
             counts: None,
-            columns: &[],
+            resource: None,
             session: false,
             unsigned: false,
             unverified: false,
             hook: Hook::None,
-            masked: &[],
         }
     }
     pub const fn seller(ty: &'static str, command: &'static str, about: &'static str) -> Op {
@@ -173,21 +172,26 @@ impl Op {
             ..self
         }
     }
-    pub const fn list(self, key: &'static str, columns: &'static [&'static str]) -> Op {
+    /// Rows of `resource` under `key`.
+    pub const fn list(self, key: &'static str, resource: &'static Resource) -> Op {
         Op {
             answer: Answer::List(key),
-            columns,
+            resource: Some(resource),
             ..self
         }
     }
-    pub const fn lists(
-        self,
-        keys: &'static [&'static str],
-        columns: &'static [&'static str],
-    ) -> Op {
+    /// Rows of `resource` under several keys.
+    pub const fn lists(self, keys: &'static [&'static str], resource: &'static Resource) -> Op {
         Op {
             answer: Answer::Lists(keys),
-            columns,
+            resource: Some(resource),
+            ..self
+        }
+    }
+    /// The answer's record (or an action's extra fields) is a `resource`.
+    pub const fn of(self, resource: &'static Resource) -> Op {
+        Op {
+            resource: Some(resource),
             ..self
         }
     }
@@ -227,9 +231,6 @@ impl Op {
             ..self
         }
     }
-    pub const fn masks(self, masked: &'static [&'static str]) -> Op {
-        Op { masked, ..self }
-    }
     pub const fn hook(self, hook: Hook) -> Op {
         Op { hook, ..self }
     }
@@ -247,6 +248,25 @@ impl Op {
     }
     pub fn param(&self, name: &str) -> Option<&'static Param> {
         self.params.iter().find(|p| p.name == name)
+    }
+    /// Default table columns of its rows or record.
+    pub fn columns(&self) -> Vec<&'static str> {
+        let mut cols: Vec<&'static str> = self
+            .resource
+            .map(|r| r.columns().map(|f| f.name).collect())
+            .unwrap_or_default();
+        if let Answer::Lists(_) = self.answer {
+            if !cols.contains(&"kind") {
+                cols.insert(0, "kind");
+            }
+        }
+        cols
+    }
+    /// The field each row is addressed by (`-q` prints it).
+    pub fn id_field(&self) -> &'static str {
+        self.resource
+            .and_then(|r| r.id())
+            .map_or("value", |f| f.name)
     }
 }
 

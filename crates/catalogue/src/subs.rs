@@ -1,5 +1,6 @@
 //! Seller operations on subscription definitions (api-catalogue §2.4).
 
+use crate::resources as r;
 use crate::{Kind, Op, Param};
 
 const NAME: Param = Param::pos("name", "name", "Subscription name").max(49);
@@ -24,7 +25,7 @@ pub const OPS: &[Op] = &[
     ]),
     Op::seller("fetchallsubs", "subs list", "List subscriptions")
         .example("subs list")
-        .list("subs", &["name", "level"]),
+        .list("subs", &r::SUB),
     Op::seller("editsub", "subs edit", "Change the level of a subscription")
         .example("subs edit premium --level 3")
         .params(&[
@@ -45,6 +46,7 @@ pub const OPS: &[Op] = &[
         "Count the active user subscriptions of a subscription",
     )
     .example("subs count premium")
+    .of(&r::SUB)
     .params(&[NAME])
     .record(),
     Op::seller(

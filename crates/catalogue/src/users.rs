@@ -1,5 +1,6 @@
 //! Seller operations on end users and their variables (api-catalogue §2.2–2.3).
 
+use crate::resources as r;
 use crate::{Kind, Op, Param, Unit};
 
 const USER: Param = Param::pos("user", "user", "The username").max(70);
@@ -8,16 +9,6 @@ const USER_OR_ALL: Param =
     Param::pos("user", "user", "The username, or `all` for every user").max(70);
 const SUB: Param = Param::req("sub", "sub", Kind::Text, "Subscription name").max(49);
 const VAR: Param = Param::req("var", "var", Kind::Text, "Variable name").max(99);
-
-/// Columns of `users list`.
-pub const COLUMNS: &[&str] = &[
-    "username",
-    "hwid",
-    "ip",
-    "createdate",
-    "lastlogin",
-    "banned",
-];
 
 pub const OPS: &[Op] = &[
     Op::seller(
@@ -71,6 +62,7 @@ pub const OPS: &[Op] = &[
         "Show one user: active subscriptions, variables, HWID, IP, dates, ban",
     )
     .example("users info alice")
+    .of(&r::USER)
     .params(&[USER])
     .record(),
     Op::seller(
@@ -79,10 +71,10 @@ pub const OPS: &[Op] = &[
         "List users (the service returns at most 520)",
     )
     .example("users list -o csv > users.csv")
-    .list("users", COLUMNS),
+    .list("users", &r::USER),
     Op::seller("fetchallusernames", "users names", "List every username")
         .example("users names")
-        .list("usernames", &["username"]),
+        .list("usernames", &r::USERNAME),
     Op::seller("resetuser", "users reset-hwid", "Clear a user's HWID lock")
         .example("users reset-hwid alice")
         .params(&[USER]),
@@ -247,7 +239,7 @@ pub const OPS: &[Op] = &[
     Op::seller("usersub", "users subs", "List a user's subscriptions")
         .example("users subs alice")
         .params(&[USER])
-        .list("subs", &["subscription", "expiry", "paused", "key"]),
+        .list("subs", &r::USER_SUB),
     Op::seller(
         "setvar",
         "users set-var",
@@ -267,6 +259,7 @@ pub const OPS: &[Op] = &[
     ]),
     Op::seller("getvar", "users get-var", "Show one variable of a user")
         .example("users get-var alice --var tier")
+        .of(&r::USER_VAR)
         .params(&[USER, VAR])
         .record(),
     Op::seller(
@@ -287,5 +280,5 @@ pub const OPS: &[Op] = &[
     .destructive(),
     Op::seller("fetchalluservars", "users vars", "List every user variable")
         .example("users vars")
-        .list("vars", &["user", "name", "data"]),
+        .list("vars", &r::USER_VAR),
 ];

@@ -1,5 +1,6 @@
 //! Seller operations on global application variables (api-catalogue §2.5).
 
+use crate::resources as r;
 use crate::{Kind, Op, Param};
 
 const NAME: Param = Param::pos("name", "name", "Variable name").max(49);
@@ -31,6 +32,7 @@ pub const OPS: &[Op] = &[
         "Show the value of a global variable",
     )
     .example("vars get motd")
+    .of(&r::VAR)
     .params(&[NAME])
     .record(),
     Op::seller("delvar", "vars delete", "Delete a global variable")
@@ -47,5 +49,5 @@ pub const OPS: &[Op] = &[
     .counts("fetchallvars"),
     Op::seller("fetchallvars", "vars list", "List global variables")
         .example("vars list")
-        .list("vars", &["varid", "msg", "authed"]),
+        .list("vars", &r::VAR),
 ];

@@ -7,6 +7,8 @@ mod client;
 mod clock;
 mod domain;
 mod fetch;
+#[cfg(test)]
+mod fields_declared;
 #[cfg(feature = "fuzzing")]
 pub mod fuzzing;
 mod prework;
