@@ -67,6 +67,7 @@ impl Context {
         };
         let out = Output {
             format,
+            asked: global.json || global.output.is_some(),
             show_secrets: global.show_secrets,
             now: now(&env),
         };

@@ -102,6 +102,11 @@ mod tests {
             markdown().as_bytes(),
             &mut stale,
         );
+        check(
+            &root.join("docs/json.md"),
+            crate::json_docs::markdown().as_bytes(),
+            &mut stale,
+        );
         let pages = man_pages();
         for (name, roff) in &pages {
             check(&root.join("man").join(name), roff, &mut stale);

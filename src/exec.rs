@@ -271,6 +271,13 @@ fn render_keys(cx: &Context, keys: &[Value]) -> anyhow::Result<()> {
         Format::Json | Format::Jsonl => cx
             .out
             .json(&json!({"success": true, "message": msg, "keys": keys}))?,
+        Format::Csv | Format::Tsv if cx.out.asked => {
+            let rows = keys
+                .iter()
+                .map(|k| vec![crate::output::raw(Some(k))])
+                .collect();
+            cx.out.table(&["key".to_string()], rows)?;
+        }
         _ => {
             for k in keys {
                 cx.out.line(k.as_str().unwrap_or_default())?;

@@ -13,10 +13,12 @@ pub fn list(cx: &Context, op: &Op, reply: &Reply, m: &ArgMatches) -> anyhow::Res
     let shape = Shape::of(op, cx.global.show_secrets);
     let items = crate::listing::apply(m, &shape, reply.items(), cx.out.now)?;
     if m.get_flag("quiet") {
+        // Unmasked: feeding the ids back (`sessions list -q | xargs … sessions kill`) is the point.
         let id = op.id_field();
+        let unmasked = Shape::of(op, true);
         let lines: Vec<String> = items
             .iter()
-            .map(|i| crate::rows::text_of(&shape.fields(i), id).into_owned())
+            .map(|i| crate::rows::text_of(&unmasked.fields(i), id).into_owned())
             .collect();
         if !lines.is_empty() {
             cx.out.line(&lines.join("\n"))?;
@@ -71,8 +73,17 @@ pub fn value(cx: &Context, op: &Op, value: Value) -> anyhow::Result<()> {
         Answer::Action | Answer::Empty => match cx.out.format {
             Format::Json | Format::Jsonl => {
                 let mut v = Value::Object(obj);
-                cx.out.scrub(&mut v);
+                let how = crate::output::shape::Shaping {
+                    show_secrets: cx.global.show_secrets,
+                    normalise: true,
+                };
+                crate::output::shape::shape(&mut v, op.resource, how, &mut Vec::new());
                 cx.out.json(&v)?
+            }
+            // The outcome is the data: a header, then one row (never a message line first).
+            Format::Csv | Format::Tsv if cx.out.asked => {
+                obj.shift_remove("success");
+                cx.out.record_of(&obj, op.resource)?
             }
             _ => {
                 let msg = obj

@@ -80,7 +80,7 @@ impl Shape<'_> {
                 *k = Cow::Borrowed(f.name);
             }
             if let Field::Raw(r) = v {
-                if let Some(n) = normalise(f.meaning, r) {
+                if let Some(n) = crate::output::shape::raw_field(f.meaning, r) {
                     *v = n;
                 } else if f.masked && !self.show_secrets && r.get().starts_with('"') {
                     *v = Field::Text(crate::config::mask(&text(r)));
@@ -93,32 +93,6 @@ impl Shape<'_> {
         }
         out
     }
-}
-
-/// A raw value as its meaning says it is: integers for times, durations and counts (the service
-/// writes most as strings), booleans for flags; `None` keeps it as it came.
-pub fn normalise<'a>(meaning: Meaning, r: &RawValue) -> Option<Field<'a>> {
-    let s = r.get();
-    if meaning.is_integer() {
-        if s.starts_with('"') {
-            let t = text(r);
-            let t = t.trim();
-            return match t {
-                "" => Some(Field::Null),
-                _ => t.parse::<i64>().ok().map(Field::Num),
-            };
-        }
-        return None;
-    }
-    if meaning == Meaning::Flag {
-        let t = text(r);
-        return match t.trim() {
-            "1" | "true" => Some(Field::Bool(true)),
-            "0" | "false" => Some(Field::Bool(false)),
-            _ => None,
-        };
-    }
-    None
 }
 
 /// A successful answer with its text, for commands that render lists from it.

@@ -78,7 +78,7 @@ fn leaf(name: &str, op: &'static Op) -> Command {
         }
     }
     if matches!(op.answer, Answer::List(_) | Answer::Lists(_)) {
-        c = c.args(crate::listing::args());
+        c = c.args(crate::listing::args(op));
     }
     if op.positional().is_some() {
         c = c

@@ -37,6 +37,7 @@ pub fn catalogue_json() -> Value {
                 "command": op.command,
                 "destructive": op.destructive,
                 "params": params,
+                "answer": op.resource.map(crate::json_docs::shape),
             })
         })
         .collect();

@@ -59,13 +59,7 @@ impl Output {
                 let mut w = csv::WriterBuilder::new()
                     .delimiter(if tsv { b'\t' } else { b',' })
                     .from_writer(&mut out);
-                let clean = |s: Cow<str>| -> String {
-                    if tsv {
-                        s.replace(['\t', '\n', '\r'], " ")
-                    } else {
-                        s.into_owned()
-                    }
-                };
+                let clean = |s: Cow<str>| -> String { super::clean_cell(&s, tsv).into_owned() };
                 w.write_record(cols.iter().map(|c| clean(Cow::Borrowed(c))))
                     .map_err(csv_io)?;
                 for item in items {

@@ -25,6 +25,9 @@ pub enum Format {
 
 pub struct Output {
     pub format: Format,
+    /// The format was asked for (`-o`, `--json`); a piped stdout without `-o` gets TSV, where
+    /// an action's message and `licenses create`'s keys stay bare lines for `$(…)` and `xargs`.
+    pub asked: bool,
     pub show_secrets: bool,
     /// Unix time "now" for relative times (injectable for snapshots).
     pub now: i64,
@@ -51,12 +54,14 @@ impl Output {
         self.write(&format!("{text}\n"))
     }
 
-    /// Any JSON value, pretty.
+    /// Any JSON value: pretty, or one compact line with `-o jsonl`.
     pub fn json(&self, v: &Value) -> std::io::Result<()> {
-        self.write(&format!(
-            "{}\n",
-            serde_json::to_string_pretty(v).unwrap_or_default()
-        ))
+        let text = if self.format == Format::Jsonl {
+            serde_json::to_string(v)
+        } else {
+            serde_json::to_string_pretty(v)
+        };
+        self.write(&format!("{}\n", text.unwrap_or_default()))
     }
 
     /// Drops secret fields (and masks live credentials), at any depth, unless `--show-secrets`.
@@ -97,13 +102,7 @@ impl Output {
         let mut w = csv::WriterBuilder::new()
             .delimiter(sep)
             .from_writer(Vec::new());
-        let clean = |s: &String| {
-            if sep == b'\t' {
-                s.replace(['\t', '\n', '\r'], " ")
-            } else {
-                s.clone()
-            }
-        };
+        let clean = |s: &String| clean_cell(s, sep == b'\t').into_owned();
         let _ = w.write_record(headers.iter().map(clean));
         for r in rows {
             let _ = w.write_record(r.iter().map(clean));
@@ -219,6 +218,24 @@ pub fn escape_into(out: &mut String, text: &str) {
     }
 }
 
+/// A CSV/TSV cell: control characters and escape sequences shown escaped; TSV has no line
+/// breaks or tabs inside a cell (spaces instead), CSV quotes them.
+pub fn clean_cell(s: &str, tsv: bool) -> std::borrow::Cow<'_, str> {
+    let bad = |c: char| c.is_control() && (tsv || !matches!(c, '\n' | '\r' | '\t'));
+    if !s.chars().any(bad) {
+        return std::borrow::Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        match c {
+            '\n' | '\r' | '\t' if tsv => out.push(' '),
+            c if bad(c) => out.extend(c.escape_default()),
+            c => out.push(c),
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 /// The largest unit only: `30d`, `5h`.
 fn short(secs: u64) -> String {
     format_duration(secs)
@@ -245,6 +262,7 @@ mod tests {
     fn out(format: Format) -> Output {
         Output {
             format,
+            asked: true,
             show_secrets: false,
             now: 1_800_000_000,
         }

@@ -2,6 +2,7 @@
 //! printed records, names, numbers and flags as the model declares them.
 
 use licensectl_catalogue::fields::{self, Meaning, Resource};
+use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 /// What to do to an answer's fields besides redaction.
@@ -87,6 +88,32 @@ fn normalise(meaning: Meaning, x: &mut Value) {
             _ => {}
         }
     }
+}
+
+/// A raw value as its meaning says it is: integers for times, durations and counts (the service
+/// writes most as strings), booleans for flags; `None` keeps it as it came.
+pub fn raw_field<'a>(meaning: Meaning, r: &RawValue) -> Option<crate::rows::Field<'a>> {
+    let s = r.get();
+    if meaning.is_integer() {
+        if s.starts_with('"') {
+            let t = crate::rows::Field::Raw(r).text().into_owned();
+            let t = t.trim();
+            return match t {
+                "" => Some(crate::rows::Field::Null),
+                _ => t.parse::<i64>().ok().map(crate::rows::Field::Num),
+            };
+        }
+        return None;
+    }
+    if meaning == Meaning::Flag {
+        let t = crate::rows::Field::Raw(r).text().into_owned();
+        return match t.trim() {
+            "1" | "true" => Some(crate::rows::Field::Bool(true)),
+            "0" | "false" => Some(crate::rows::Field::Bool(false)),
+            _ => None,
+        };
+    }
+    None
 }
 
 #[cfg(test)]

@@ -146,8 +146,11 @@ impl Sandbox {
             let state =
                 std::fs::read_to_string(self.data_dir().join("state.json")).unwrap_or_default();
             let state: Value = serde_json::from_str(&state).unwrap_or(Value::Null);
+            // `-q` prints the ids rows are addressed by, unmasked: feeding them back is its point.
+            let quiet = args.contains(&"-q") || args.contains(&"--quiet");
             for s in state["sessions"]
                 .as_object()
+                .filter(|_| !quiet)
                 .into_iter()
                 .flat_map(|m| m.values())
             {

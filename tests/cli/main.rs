@@ -16,6 +16,7 @@ mod doctor;
 mod edges;
 mod faults;
 mod faultserver;
+mod fields;
 mod foundation;
 mod harness;
 mod licenses;

@@ -75,6 +75,20 @@ impl Meaning {
     }
 }
 
+/// What a field does for list filters (`--created-after`, `--expiring-within`, `--status`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    None,
+    /// When the row was created.
+    Created,
+    /// When the row ends: a time, or a length counted from the `Starts` field.
+    Ends,
+    /// When the length of an `Ends` duration started counting (a license's redemption).
+    Starts,
+    /// Non-empty means the row is banned (`--status Banned` / `Active`).
+    Bans,
+}
+
 /// One field of a resource.
 #[derive(Debug, Clone, Copy)]
 pub struct Field {
@@ -90,6 +104,7 @@ pub struct Field {
     /// Other names the service uses for this field in some answers (`info`'s `duration` is
     /// `fetchallkeys`' `expires`); output always uses `name`.
     pub aliases: &'static [&'static str],
+    pub role: Role,
 }
 
 impl Field {
@@ -101,7 +116,11 @@ impl Field {
             column: false,
             masked: false,
             aliases: &[],
+            role: Role::None,
         }
+    }
+    pub const fn role(self, role: Role) -> Field {
+        Field { role, ..self }
     }
     /// A default table column.
     pub const fn col(self) -> Field {
@@ -169,14 +188,22 @@ impl Resource {
         let fields: &'static [Field] = self.fields;
         fields.iter().find(|f| f.meaning == Meaning::Id)
     }
-    /// The field holding when a row expires.
-    pub fn expiry(&self) -> Option<&'static Field> {
+    /// The field with this role.
+    pub fn with_role(&self, role: Role) -> Option<&'static Field> {
         let fields: &'static [Field] = self.fields;
-        fields
-            .iter()
-            .find(|f| matches!(f.meaning, Meaning::Expiry) || f.name == "expiry")
+        fields.iter().find(|f| f.role == role)
+    }
+    /// The values `--status` accepts on these rows, and the field it reads.
+    pub fn statuses(&self) -> Option<(&'static Field, &'static [&'static str])> {
+        if let Some(f) = self.field("status").filter(|f| !f.values().is_empty()) {
+            return Some((f, f.values()));
+        }
+        self.with_role(Role::Bans).map(|f| (f, BAN_STATUS))
     }
 }
+
+/// `--status` values of rows whose ban is a field of its own.
+pub const BAN_STATUS: &[&str] = &["Active", "Banned"];
 
 /// Whether `name` is a secret in any resource: for answers no operation describes (`api`
 /// of an unknown type, `doctor`, error text), redaction errs on the side of dropping.

@@ -1,9 +1,15 @@
 //! Every resource the service answers with, and every field of each, declared once.
 
-use crate::fields::{Field, Meaning::*, Resource};
+use crate::fields::{Field, Meaning::*, Resource, Role};
 use crate::Unit;
 
-const fn f(name: &'static str, meaning: crate::fields::Meaning, title: &'static str) -> Field {
+pub use crate::client_resources::*;
+
+pub(crate) const fn f(
+    name: &'static str,
+    meaning: crate::fields::Meaning,
+    title: &'static str,
+) -> Field {
     Field::new(name, meaning, title)
 }
 
@@ -29,11 +35,15 @@ pub static LICENSE: Resource = Resource {
         f("level", Level, "Level").col(),
         f("expires", Duration(Unit::Seconds), "Length")
             .col()
-            .aka(&["duration"]),
+            .aka(&["duration"])
+            .role(Role::Ends),
         f("note", Text, "Note").col(),
         f("usedby", Text, "Used by").col(),
-        f("usedon", Time, "Used on").col(),
-        f("gendate", Time, "Created").col().aka(&["creationdate"]),
+        f("usedon", Time, "Used on").col().role(Role::Starts),
+        f("gendate", Time, "Created")
+            .col()
+            .aka(&["creationdate"])
+            .role(Role::Created),
         f("genby", Text, "Created by").aka(&["createdby"]),
         f("banned", Text, "Ban reason"),
         f("hwid", Text, "HWID"),
@@ -47,7 +57,7 @@ pub static USER_SUB: Resource = Resource {
     name: "user subscription",
     fields: &[
         f("subscription", Id, "Subscription").col(),
-        f("expiry", Expiry, "Expires").col(),
+        f("expiry", Expiry, "Expires").col().role(Role::Ends),
         f("paused", Flag, "Paused").col(),
         f("key", Text, "Key").col(),
         f("level", Level, "Level"),
@@ -75,9 +85,9 @@ pub static USER: Resource = Resource {
         f("username", Id, "Username").col(),
         f("hwid", Text, "HWID").col(),
         f("ip", Text, "IP").col(),
-        f("createdate", Time, "Created").col(),
+        f("createdate", Time, "Created").col().role(Role::Created),
         f("lastlogin", Time, "Last login").col(),
-        f("banned", Text, "Ban reason").col(),
+        f("banned", Text, "Ban reason").col().role(Role::Bans),
         f("cooldown", Time, "HWID reset cooldown until"),
         f("owner", Text, "Created by"),
         f("2fa", Flag, "2FA"),
@@ -150,7 +160,7 @@ pub static MUTE: Resource = Resource {
     name: "chat mute",
     fields: &[
         f("user", Id, "User").col(),
-        f("time", Time, "Muted until").col(),
+        f("time", Time, "Muted until").col().role(Role::Ends),
     ],
 };
 
@@ -159,7 +169,7 @@ pub static SESSION: Resource = Resource {
     fields: &[
         f("id", Id, "Session id").col().masked(),
         f("credential", Text, "User").col(),
-        f("expiry", Time, "Expires").col(),
+        f("expiry", Time, "Expires").col().role(Role::Ends),
         f("validated", Flag, "Logged in").col(),
         f("ip", Text, "IP").col(),
     ],
@@ -184,7 +194,7 @@ pub static LOG: Resource = Resource {
     name: "log",
     fields: &[
         f("id", Id, "Id").col(),
-        f("logdate", Time, "When").col(),
+        f("logdate", Time, "When").col().role(Role::Created),
         f("logdata", Text, "Message").col(),
         f("credential", Text, "User").col(),
         f("pcuser", Text, "PC user").col(),
@@ -293,74 +303,6 @@ pub static OUTBOX: Resource = Resource {
         f("link", Text, "Link").col(),
         f("sent", Time, "Sent"),
         f("body", Text, "Body"),
-    ],
-};
-
-pub static APPINFO: Resource = Resource {
-    name: "app info",
-    fields: &[
-        f("numUsers", Text, "Users"),
-        f("numOnlineUsers", Text, "Online users"),
-        f("numKeys", Text, "Keys"),
-        f("version", Text, "Version"),
-        f("customerPanelLink", Text, "Customer panel"),
-    ],
-};
-
-pub static CLIENT_INIT: Resource = Resource {
-    name: "client session",
-    fields: &[
-        f("sessionid", Id, "Session id").masked(),
-        f("newSession", Flag, "New session"),
-        f("appinfo", Record(&APPINFO), "App"),
-        f("download", Text, "Download link"),
-    ],
-};
-
-/// The user object of client `login`, `register`, `license`, and seller `activate`.
-pub static CLIENT_USER: Resource = Resource {
-    name: "client user",
-    fields: &[
-        f("username", Id, "Username"),
-        f("subscriptions", List(&USER_SUB), "Subscriptions"),
-        f("ip", Text, "IP"),
-        f("hwid", Text, "HWID"),
-        f("createdate", Time, "Created"),
-        f("lastlogin", Time, "Last login"),
-    ],
-};
-
-pub static ONLINE: Resource = Resource {
-    name: "online user",
-    fields: &[f("credential", Id, "User").col()],
-};
-
-pub static CHAT_MESSAGE: Resource = Resource {
-    name: "chat message",
-    fields: &[
-        f("author", Text, "Author").col(),
-        f("message", Text, "Message").col(),
-        f("timestamp", Time, "Sent").col(),
-    ],
-};
-
-pub static TWO_FA: Resource = Resource {
-    name: "2fa secret",
-    fields: &[
-        // Shown: giving them to the user is what `client 2fa-enable` is for.
-        f("secret_code", Text, "Secret"),
-        f("QRCode", Text, "QR code link"),
-    ],
-};
-
-/// What client answers carry besides a record: a variable's data, a relayed body, a file.
-pub static CLIENT_DATA: Resource = Resource {
-    name: "client data",
-    fields: &[
-        f("response", Text, "Response"),
-        f("contents", Text, "Contents (hex)"),
-        f("2fa", Record(&TWO_FA), "2FA"),
-        f("role", Text, "Role"),
     ],
 };
 
