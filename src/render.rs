@@ -11,7 +11,7 @@ use crate::rows::{Reply, Shape};
 /// Renders a list answer: filtered, sorted, printed row by row from the answer's text.
 pub fn list(cx: &Context, op: &Op, reply: &Reply, m: &ArgMatches) -> anyhow::Result<()> {
     let shape = Shape::of(op, cx.global.show_secrets);
-    let items = crate::listing::apply(m, &shape, reply.items(), cx.out.now)?;
+    let items = crate::output::filters::apply(m, &shape, reply.items(), cx.out.now)?;
     if m.get_flag("quiet") {
         // Unmasked: feeding the ids back (`sessions list -q | xargs … sessions kill`) is the point.
         let id = op.id_field();

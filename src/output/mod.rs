@@ -9,6 +9,8 @@ use serde_json::{Map, Value};
 use tabled::builder::Builder;
 use tabled::settings::Style;
 
+mod checks;
+pub mod filters;
 mod lists;
 mod records;
 pub mod shape;
@@ -23,6 +25,7 @@ pub enum Format {
     Tsv,
 }
 
+#[derive(Debug, Clone, Copy)]
 pub struct Output {
     pub format: Format,
     /// The format was asked for (`-o`, `--json`); a piped stdout without `-o` gets TSV, where

@@ -54,6 +54,7 @@ pub const OPS: &[Op] = &[
         bucket("year", "year", "1-year keys to add"),
     ]),
     Op::seller("getbalance", "accounts balance", "Show a reseller's key balance")
+    .read()
         .example("accounts balance bob")
     .of(&r::BALANCE)
         .params(&[

@@ -82,6 +82,7 @@ pub const OPS: &[Op] = &[
         "client magic-link check",
         "Check whether the emailed login link was approved",
     )
+    .read()
     .example("client magic-link check --wait")
     .of(&r::CLIENT_DATA)
     .record()
@@ -158,6 +159,7 @@ pub const OPS: &[Op] = &[
         Param::req("email", "email", Kind::Text, "Email address the user registered with"),
     ]),
     Op::client("fetchOnline", "client online", "List users with a logged-in session")
+    .read()
         .example("client online")
         .list("users", &r::ONLINE),
     Op::client(
@@ -165,6 +167,7 @@ pub const OPS: &[Op] = &[
         "client stats",
         "Show the application's user, session and key counts",
     )
+    .read()
     .example("client stats")
     .of(&r::APPINFO)
     .nested("appinfo"),
@@ -185,6 +188,7 @@ pub const OPS: &[Op] = &[
         "client get-var",
         "Show a variable of the logged-in user",
     )
+    .read()
     .example("client get-var --var theme")
     .of(&r::CLIENT_DATA)
     .params(&[Param::req("var", "var", Kind::Text, "Variable name")])
@@ -195,6 +199,7 @@ pub const OPS: &[Op] = &[
         "client var",
         "Show a global variable (needs login when the variable is authed)",
     )
+    .read()
     .example("client var motd")
     .of(&r::CLIENT_DATA)
     .params(&[Param::pos("varid", "varid", "Variable id")]),
@@ -203,10 +208,12 @@ pub const OPS: &[Op] = &[
         "client check-blacklist",
         "Check whether this IP or HWID is blacklisted",
     )
+    .read()
     .example("client check-blacklist --hwid S-1-5-21-3623811015")
     .of(&r::CLIENT_DATA)
     .params(&[HWID]),
     Op::client("chatget", "client chat-get", "Show the messages of a chat channel")
+    .read()
         .example("client chat-get general")
         .params(&[Param::pos("channel", "channel", "Channel name")])
         .list("messages", &r::CHAT_MESSAGE)
@@ -254,6 +261,7 @@ pub const OPS: &[Op] = &[
     .destructive()
     .session(),
     Op::client("check", "client check", "Check that the session is logged in")
+    .read()
         .example("client check")
     .of(&r::CLIENT_DATA)
         .session(),

@@ -13,6 +13,5 @@ pub const OPS: &[Op] = &[
     .list("logs", &r::LOG),
     Op::seller("dellogs", "logs delete-all", "Delete every log")
         .example("logs delete-all --yes")
-        .destructive()
-        .counts("fetchalllogs"),
+        .mass("fetchalllogs"),
 ];

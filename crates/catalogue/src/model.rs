@@ -1,5 +1,6 @@
 //! The shape of a catalogue entry: operations, parameters, answers, and const builders.
 
+use crate::effect::{Blast, Effect, MassWhen};
 use crate::fields::Resource;
 
 /// The two API families of the service.
@@ -114,10 +115,10 @@ pub struct Op {
     pub example: &'static str,
     pub params: &'static [Param],
     pub answer: Answer,
-    /// Destroys or locks out data: asks for confirmation, refuses without `--yes` off a terminal.
-    pub destructive: bool,
-    /// The list operation whose row count says what a destructive command will hit.
-    pub counts: Option<&'static str>,
+    /// What it does to the app's data: retried, asks first, how a confirmation counts.
+    pub effect: Effect,
+    /// A parameter value that makes it a mass operation (`users extend all`).
+    pub mass_when: Option<MassWhen>,
     /// What the answer's record or rows are (their fields, declared once in `resources`).
     pub resource: Option<&'static Resource>,
     /// Client only: needs an initialised session.
@@ -139,8 +140,8 @@ impl Op {
             example: "",
             params: &[],
             answer: Answer::Action,
-            destructive: false,
-            counts: None,
+            effect: Effect::Change,
+            mass_when: None,
             resource: None,
             session: false,
             unsigned: false,
@@ -176,6 +177,7 @@ impl Op {
     pub const fn list(self, key: &'static str, resource: &'static Resource) -> Op {
         Op {
             answer: Answer::List(key),
+            effect: Effect::Read,
             resource: Some(resource),
             ..self
         }
@@ -184,6 +186,7 @@ impl Op {
     pub const fn lists(self, keys: &'static [&'static str], resource: &'static Resource) -> Op {
         Op {
             answer: Answer::Lists(keys),
+            effect: Effect::Read,
             resource: Some(resource),
             ..self
         }
@@ -201,15 +204,42 @@ impl Op {
             ..self
         }
     }
-    pub const fn destructive(self) -> Op {
+    /// Changes nothing: safe to retry.
+    pub const fn read(self) -> Op {
         Op {
-            destructive: true,
+            effect: Effect::Read,
             ..self
         }
     }
-    pub const fn counts(self, list_type: &'static str) -> Op {
+    /// Cannot be undone: asks first.
+    pub const fn destructive(self) -> Op {
         Op {
-            counts: Some(list_type),
+            effect: Effect::Irreversible,
+            ..self
+        }
+    }
+    /// Changes every row of a list: asks first, counting them.
+    pub const fn mass(self, list_type: &'static str) -> Op {
+        Op {
+            effect: Effect::Mass(Blast::Rows(list_type)),
+            ..self
+        }
+    }
+    /// Changes many records, counted by `blast`: asks first.
+    pub const fn mass_by(self, blast: Blast) -> Op {
+        Op {
+            effect: Effect::Mass(blast),
+            ..self
+        }
+    }
+    /// `param = value` makes it a mass operation counted by `blast`.
+    pub const fn mass_when(self, param: &'static str, value: &'static str, blast: Blast) -> Op {
+        Op {
+            mass_when: Some(MassWhen {
+                param,
+                value,
+                blast,
+            }),
             ..self
         }
     }
@@ -267,6 +297,23 @@ impl Op {
         self.resource
             .and_then(|r| r.id())
             .map_or("value", |f| f.name)
+    }
+    /// Whether sending it twice is harmless.
+    pub fn is_read(&self) -> bool {
+        self.effect == Effect::Read
+    }
+    /// The effect of one invocation with these query parameters (`users extend all` is mass).
+    pub fn effect_for(&self, params: &[(String, String)]) -> Effect {
+        match self.mass_when {
+            Some(m) if params.iter().any(|(k, v)| k == m.param && v == m.value) => {
+                Effect::Mass(m.blast)
+            }
+            _ => self.effect,
+        }
+    }
+    /// Whether some invocation of it asks first.
+    pub fn may_ask(&self) -> bool {
+        self.effect.asks_first() || self.mass_when.is_some()
     }
 }
 

@@ -31,6 +31,7 @@ pub const OPS: &[Op] = &[
         "vars get",
         "Show the value of a global variable",
     )
+    .read()
     .example("vars get motd")
     .of(&r::VAR)
     .params(&[NAME])
@@ -45,8 +46,7 @@ pub const OPS: &[Op] = &[
         "Delete every global variable",
     )
     .example("vars delete-all --yes")
-    .destructive()
-    .counts("fetchallvars"),
+    .mass("fetchallvars"),
     Op::seller("fetchallvars", "vars list", "List global variables")
         .example("vars list")
         .list("vars", &r::VAR),

@@ -42,8 +42,7 @@ pub const OPS: &[Op] = &[
         "Delete every webhook",
     )
     .example("webhooks delete-all --yes")
-    .destructive()
-    .counts("fetchallwebhooks"),
+    .mass("fetchallwebhooks"),
     Op::seller("fetchallwebhooks", "webhooks list", "List webhooks")
         .example("webhooks list")
         .list("webhooks", &r::WEBHOOK),

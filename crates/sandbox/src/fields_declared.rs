@@ -156,7 +156,7 @@ fn every_field_the_sandbox_answers_with_is_declared() {
     let mut missing = Vec::new();
     let mut ran = 0;
     for op in licensectl_catalogue::all() {
-        let data_action = op.resource.is_some() && !op.destructive;
+        let data_action = op.resource.is_some() && !op.may_ask();
         if !(op.is_read() || data_action) || op.ty == "webhook" || op.ty == "file" {
             continue;
         }

@@ -1,7 +1,7 @@
 //! Client-side filters and sorting for list commands (the service has none).
 
+use super::checks::{quoted, sort_field, status};
 use crate::error::Failure;
-use crate::filters::{quoted, sort_field, status};
 use crate::rows::{self, Field, Fields, Item, Shape};
 use clap::{Arg, ArgAction, ArgMatches};
 use licensectl_catalogue::fields::{Meaning, Resource, Role, BAN_STATUS};
