@@ -47,6 +47,15 @@ pub fn identify(op: &Op, mut value: Value, params: &[(String, String)]) -> Value
     value
 }
 
+/// Whether the answer is one the catalogue declares as "nothing to do" (exit 0, a note).
+fn nothing_to_do(op: &Op, obj: &Map<String, Value>) -> bool {
+    let msg = obj.get("message").and_then(Value::as_str).unwrap_or("");
+    matches!(
+        op.not_failure(msg),
+        Some(licensectl_catalogue::NotFailure::NothingToDo(_))
+    )
+}
+
 /// Renders a successful answer that is not a list as its operation's kind of result.
 pub fn value(cx: &Context, op: &Op, value: Value) -> anyhow::Result<()> {
     let mut obj: Map<String, Value> = match value {
@@ -70,6 +79,13 @@ pub fn value(cx: &Context, op: &Op, value: Value) -> anyhow::Result<()> {
                 cx.out.record_of(&obj, op.resource)?
             }
         },
+        Answer::Action | Answer::Empty if nothing_to_do(op, &obj) => {
+            let msg = crate::output::raw(obj.get("message"));
+            eprintln!("licensectl: nothing to do: {msg}");
+            if matches!(cx.out.format, Format::Json | Format::Jsonl) {
+                cx.out.json(&Value::Object(obj))?;
+            }
+        }
         Answer::Action | Answer::Empty => match cx.out.format {
             Format::Json | Format::Jsonl => {
                 let mut v = Value::Object(obj);

@@ -2,7 +2,7 @@
 //! and magic-link types). `.session()` marks types that need a logged-in (validated) session.
 
 use crate::resources as r;
-use crate::{Hook, Kind, Op, Param};
+use crate::{Hook, Kind, NotFailure, Op, Param};
 
 const USERNAME: Param = Param::req("username", "username", Kind::Text, "Username").max(70);
 const PASS: Param = Param::req("pass", "password", Kind::Secret, "Password");
@@ -211,6 +211,7 @@ pub const OPS: &[Op] = &[
     .read()
     .example("client check-blacklist --hwid S-1-5-21-3623811015")
     .of(&r::CLIENT_DATA)
+    .not_failures(&[NotFailure::Answer("Client is not blacklisted")])
     .params(&[HWID]),
     Op::client("chatget", "client chat-get", "Show the messages of a chat channel")
     .read()

@@ -1,7 +1,7 @@
 //! Seller operations on license keys (api-catalogue §2.1).
 
 use crate::resources as r;
-use crate::{Blast, Hook, Kind, Op, Param, Unit};
+use crate::{Blast, Hook, Kind, NotFailure, Op, Param, Unit};
 
 const KEY: Param = Param::pos("key", "key", "The license key");
 const USER_TOO: Param = Param::opt(
@@ -123,6 +123,7 @@ pub const OPS: &[Op] = &[
         "Delete every unused license",
     )
     .example("licenses delete-unused --yes")
+    .not_failures(&[NotFailure::NothingToDo("Didn't find any unused keys!")])
     .mass_by(Blast::RowsWhere {
         list: "fetchallkeys",
         field: "status",
@@ -134,6 +135,7 @@ pub const OPS: &[Op] = &[
         "Delete every used license",
     )
     .example("licenses delete-used --yes")
+    .not_failures(&[NotFailure::NothingToDo("Didn't find any used keys!")])
     .mass_by(Blast::RowsWhere {
         list: "fetchallkeys",
         field: "status",
@@ -145,6 +147,7 @@ pub const OPS: &[Op] = &[
         "Delete every license",
     )
     .example("licenses delete-all --yes")
+    .not_failures(&[NotFailure::NothingToDo("Didn't find any keys!")])
     .mass("fetchallkeys"),
     Op::seller(
         "ban",

@@ -101,6 +101,23 @@ pub enum Hook {
     FileBytes,
 }
 
+/// A `success:false` answer that is not a failure of the command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotFailure {
+    /// The answer to the question asked (a clean `client check-blacklist`): printed, exit 0.
+    Answer(&'static str),
+    /// Nothing to do (`users delete-expired` with none expired): a note on stderr, exit 0.
+    NothingToDo(&'static str),
+}
+
+impl NotFailure {
+    pub fn message(self) -> &'static str {
+        match self {
+            NotFailure::Answer(m) | NotFailure::NothingToDo(m) => m,
+        }
+    }
+}
+
 /// One service operation.
 #[derive(Debug, Clone, Copy)]
 pub struct Op {
@@ -128,6 +145,8 @@ pub struct Op {
     /// Seller only: absent from the newest server source (names used by the official bots).
     pub unverified: bool,
     pub hook: Hook,
+    /// `success:false` answers that are not failures (exit 0).
+    pub not_failures: &'static [NotFailure],
 }
 
 impl Op {
@@ -147,6 +166,7 @@ impl Op {
             unsigned: false,
             unverified: false,
             hook: Hook::None,
+            not_failures: &[],
         }
     }
     pub const fn seller(ty: &'static str, command: &'static str, about: &'static str) -> Op {
@@ -260,6 +280,19 @@ impl Op {
             unverified: true,
             ..self
         }
+    }
+    pub const fn not_failures(self, not_failures: &'static [NotFailure]) -> Op {
+        Op {
+            not_failures,
+            ..self
+        }
+    }
+    /// How a `success:false` answer with this message ends, when it is not a failure.
+    pub fn not_failure(&self, message: &str) -> Option<NotFailure> {
+        self.not_failures
+            .iter()
+            .copied()
+            .find(|n| n.message() == message)
     }
     pub const fn hook(self, hook: Hook) -> Op {
         Op { hook, ..self }

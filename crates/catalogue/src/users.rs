@@ -1,7 +1,7 @@
 //! Seller operations on end users and their variables (api-catalogue §2.2–2.3).
 
 use crate::resources as r;
-use crate::{Blast, Kind, Op, Param, Unit};
+use crate::{Blast, Kind, NotFailure, Op, Param, Unit};
 
 const USER: Param = Param::pos("user", "user", "The username").max(70);
 /// `extend`, `subtract` and `setvar` also take the word `all`.
@@ -47,7 +47,11 @@ pub const OPS: &[Op] = &[
         "Delete every user without an active subscription",
     )
     .example("users delete-expired --yes")
-    .mass_by(Blast::ExpiredUsers),
+    .mass_by(Blast::ExpiredUsers)
+    .not_failures(&[
+        NotFailure::NothingToDo("No users are expired!"),
+        NotFailure::NothingToDo("You have no users!"),
+    ]),
     Op::seller("delallusers", "users delete-all", "Delete every user")
         .example("users delete-all --yes")
         .mass("fetchallusernames"),
