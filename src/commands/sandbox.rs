@@ -128,9 +128,11 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 app_name,
                 settings,
             };
-            let running = licensectl_sandbox::start(opts)
+            let mut running = licensectl_sandbox::start(opts)
                 .await
                 .map_err(|e| Failure::Config(format!("{e:#}")))?;
+            // Signal handlers are in place before the first line tells anyone the sandbox runs.
+            let stopped = stop_signal();
             let cx = Context::new(global, env)?;
             let info = serde_json::to_value(&running.info)?;
             match cx.out.format {
@@ -148,9 +150,13 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 "licensectl: sandbox serving at {}; Ctrl-C to stop",
                 running.info.base_url
             );
-            tokio::select! {
-                _ = tokio::signal::ctrl_c() => {}
-                _ = running.wait() => {}
+            let stop = tokio::select! {
+                _ = stopped => true,
+                _ = running.wait_ref() => false,
+            };
+            if stop {
+                running.stop().await;
+                eprintln!("licensectl: sandbox stopped");
             }
             Ok(())
         }
@@ -216,5 +222,34 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             cx.out.list(&columns, &rows)?;
             Ok(())
         }
+    }
+}
+
+/// Resolves on SIGINT or SIGTERM (Ctrl-C elsewhere): both close the sandbox cleanly and exit 0,
+/// since stopping it is its expected end. The handlers are registered when this is called.
+fn stop_signal() -> impl std::future::Future<Output = ()> {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        let int = signal(SignalKind::interrupt()).ok();
+        let term = signal(SignalKind::terminate()).ok();
+        async move {
+            let wait = |s: Option<tokio::signal::unix::Signal>| async move {
+                match s {
+                    Some(mut s) => {
+                        s.recv().await;
+                    }
+                    None => std::future::pending::<()>().await,
+                }
+            };
+            tokio::select! {
+                _ = wait(int) => {}
+                _ = wait(term) => {}
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    async {
+        let _ = tokio::signal::ctrl_c().await;
     }
 }

@@ -99,6 +99,10 @@ impl Running {
     pub async fn wait(mut self) {
         let _ = (&mut self.task).await;
     }
+    /// Serves until the task ends, keeping the handle (to `stop` it after a signal).
+    pub async fn wait_ref(&mut self) {
+        let _ = (&mut self.task).await;
+    }
     pub async fn stop(mut self) {
         if let Some(s) = self.stop.take() {
             let _ = s.send(());
