@@ -96,3 +96,28 @@ fn tables_for_people() {
     assert!(!info.contains("[{"), "no raw JSON cells: {info}");
     assert!(info.contains("Subscriptions:"), "{info}");
 }
+
+#[test]
+fn lists_fit_an_80_column_terminal() {
+    let sb = Sandbox::start();
+    sb.keys(2);
+    let list = sb.json(&["licenses", "list"]);
+    let note = "a rather long note that would make every row wrap at 80 columns";
+    let key = list[0]["key"].as_str().unwrap();
+    sb.ok(&["licenses", "set-note", key, "--note", note]);
+    let (code, screen) = crate::pty::Pty::spawn(&sb, &["licenses", "list"]).finish();
+    assert_eq!(code, 0, "{screen}");
+    for line in screen.lines() {
+        let w = line.trim_end_matches('\r').chars().count();
+        assert!(w <= 80, "{w} columns: {line:?}\n{screen}");
+    }
+    assert!(
+        screen.contains("columns fit the terminal"),
+        "says so: {screen}"
+    );
+    let full = sb.ok(&["licenses", "list", "-o", "csv"]);
+    assert!(
+        full.contains("wrap at 80 columns"),
+        "machine formats keep it whole"
+    );
+}
