@@ -106,10 +106,14 @@ impl Context {
                 db.display()
             ))
         })?;
-        eprintln!(
-            "licensectl: no profile configured; using the embedded sandbox ({}). Run `licensectl config init` for a real service.",
-            db.display()
-        );
+        // One short line, once per data directory: every later command would repeat it.
+        let shown = db.with_file_name("sandbox-notice-shown");
+        if !shown.exists() {
+            eprintln!(
+                "licensectl: using the embedded sandbox (no profile; see licensectl config init)"
+            );
+            let _ = std::fs::write(&shown, b"");
+        }
         let i = &running.info;
         for (field, value) in [
             ("base_url", &i.base_url),

@@ -237,6 +237,18 @@ fn embedded_default_persists_between_runs() {
         "says so on stderr: {}",
         r.stderr
     );
+    let notice = r
+        .stderr
+        .lines()
+        .find(|l| l.contains("embedded sandbox"))
+        .unwrap();
+    assert!(notice.chars().count() <= 80, "one short line: {notice}");
+    let again = sb.run_with(&mut sb.bare(), &["licenses", "list", "-q"], None);
+    assert!(
+        !again.stderr.contains("embedded sandbox"),
+        "once per data directory: {}",
+        again.stderr
+    );
     let key = r.stdout.lines().next().unwrap().to_string();
     let r = sb.run_with(
         &mut sb.bare(),
