@@ -22,6 +22,7 @@ mod twofa;
 mod vars;
 pub mod versions;
 
+pub use auth::web_token;
 pub use magic::approve as approve_magic;
 pub use misc::{reset_link_exists, reset_password, INVALID_RESET_LINK};
 

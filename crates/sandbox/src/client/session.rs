@@ -270,4 +270,45 @@ mod tests {
         );
         assert!(login.0, "{login:?}");
     }
+
+    #[test]
+    fn init_reuses_the_ips_live_session_only_when_switched_on() {
+        let kit = Kit::new();
+        let (a, b) = (kit.init(), kit.init());
+        assert_ne!(a, b, "off by default: each init is its own session");
+        let r = kit.client(&[("type", "init"), ("ver", "1.0")]);
+        assert_eq!(json(&r)["newSession"], true);
+
+        crate::store::set_dashboard(&kit.db, "sessionReuse", "1").unwrap();
+        let sid = user(&kit, "alice");
+        assert!(on(&kit, &sid, &[("type", "check")]).0);
+        let r = kit.client(&[("type", "init"), ("ver", "1.0"), ("enckey", "k2")]);
+        assert_eq!(
+            json(&r)["sessionid"],
+            sid.as_str(),
+            "the IP's newest live session"
+        );
+        assert_eq!(json(&r)["newSession"], false);
+        assert_eq!(
+            on(&kit, &sid, &[("type", "check")]),
+            (false, "Session is not validated".into()),
+            "a reused session is logged out"
+        );
+        let stored: String = kit
+            .db
+            .query_row("SELECT enckey FROM sessions WHERE id = ?1", [&sid], |r| {
+                r.get(0)
+            })
+            .unwrap();
+        assert_eq!(stored, format!("k2-{}", kit.app.secret));
+        let mut kit = kit;
+        kit.ip = "198.51.100.9".into();
+        let r = kit.client(&[("type", "init"), ("ver", "1.0")]);
+        assert_ne!(
+            json(&r)["sessionid"],
+            sid.as_str(),
+            "another IP gets its own"
+        );
+        assert_eq!(json(&r)["newSession"], true);
+    }
 }
