@@ -40,7 +40,7 @@ impl Reply {
         }
     }
     /// This reply, sent as it is (see [`Reply::unsigned`]).
-    pub fn as_is(self) -> Reply {
+    pub fn sent_as_is(self) -> Reply {
         Reply {
             unsigned: true,
             ..self

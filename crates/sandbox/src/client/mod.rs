@@ -113,38 +113,39 @@ fn answer(cx: &mut Ctx, service_limits: bool) -> Handled {
         return Ok(fail(
             "No OwnerID specified. Select app & copy code snippet from https://keyauth.cc/app/",
         )
-        .as_is());
+        .sent_as_is());
     }
     if cx.q.str("name").is_empty() {
         return Ok(fail(
             "No app name specified. Select app & copy code snippet from https://keyauth.cc/app/",
         )
-        .as_is());
+        .sent_as_is());
     }
     if ownerid.len() != 10 {
-        return Ok(fail("OwnerID should be 10 characters long. Select app & copy code snippet from https://keyauth.cc/app/").as_is());
+        return Ok(fail("OwnerID should be 10 characters long. Select app & copy code snippet from https://keyauth.cc/app/").sent_as_is());
     }
     if service_limits
         && store::count(cx.db, &format!("client:{ownerid}"), cx.now, 1, cx.now - 59)? > 200
     {
         return Ok(
-            fail("This application has sent too many requests. Try again in a minute.").as_is(),
+            fail("This application has sent too many requests. Try again in a minute.")
+                .sent_as_is(),
         );
     }
     let owner_ok: bool = ownerid.as_bytes().ct_eq(cx.app.ownerid.as_bytes()).into();
     if !owner_ok || cx.q.str("name") != cx.app.name {
-        return Ok(Reply::text(200, "KeyAuth_Invalid").as_is());
+        return Ok(Reply::text(200, "KeyAuth_Invalid").sent_as_is());
     }
     let ty = cx.q.str("type").to_string();
     if ty != "init" {
         match find_session(cx, cx.q.str("sessionid"))? {
             Some(s) => cx.session = Some(s),
-            None => return Ok(fail(SESSION_NOT_FOUND).as_is()),
+            None => return Ok(fail(SESSION_NOT_FOUND).sent_as_is()),
         }
     }
     match handler(&ty) {
         Some(h) if licensectl_catalogue::find(Api::Client, &ty).is_some() => h(cx),
-        _ => Ok(fail(versions::unknown_type(cx.q.api)).as_is()),
+        _ => Ok(fail(versions::unknown_type(cx.q.api)).sent_as_is()),
     }
 }
 
