@@ -301,3 +301,29 @@ fn banning_a_user_keeps_loopback_clients_in() {
     let r = sb.register_with("bob", "pw", &key, &other);
     assert_eq!(r.code, 0, "{}", r.stderr);
 }
+
+#[test]
+fn init_reuses_the_ips_session_only_with_session_reuse_on() {
+    let init = |sb: &Sandbox| -> Value {
+        let form = [
+            ("type", "init".to_string()),
+            ("name", sb.info.app_name.clone()),
+            ("ownerid", sb.info.ownerid.clone()),
+            ("ver", "1.0".into()),
+        ];
+        serde_json::from_str(&post(sb, "1.2", &form).body).unwrap()
+    };
+    let sb = Sandbox::start();
+    let (a, b) = (init(&sb), init(&sb));
+    assert_ne!(a["sessionid"], b["sessionid"], "off by default");
+    assert_eq!(b["newSession"], true);
+
+    let sb = Sandbox::start_set(&[("sessionReuse", "1")]);
+    let (a, b) = (init(&sb), init(&sb));
+    assert_eq!(a["newSession"], true);
+    assert_eq!(
+        (&b["sessionid"], &b["newSession"]),
+        (&a["sessionid"], &false.into()),
+        "the service's behaviour: 127.0.0.1's live session again"
+    );
+}
