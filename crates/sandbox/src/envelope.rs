@@ -148,7 +148,7 @@ mod tests {
         let raw = format!(
             "type=696e6974&name=54657374417070&ownerid=316b446549516d62766b&ver={VER}&init_iv={IV}&hash=abc&junk=zz"
         );
-        let q = crate::reply::Query::parse(&open(&raw, SECRET, |_| unreachable!()));
+        let q = crate::handler::Query::parse(&open(&raw, SECRET, |_| unreachable!()));
         assert_eq!(
             (q.str("type"), q.str("name"), q.str("ownerid")),
             ("init", "TestApp", "1kDeIQmbvk")
@@ -163,12 +163,12 @@ mod tests {
             hex::encode("S1")
         );
         let stored = format!("sessionkey-{SECRET}");
-        let q = crate::reply::Query::parse(&open(&raw, SECRET, |sid| {
+        let q = crate::handler::Query::parse(&open(&raw, SECRET, |sid| {
             assert_eq!(sid, "S1");
             Some(stored.clone())
         }));
         assert_eq!((q.str("sessionid"), q.str("username")), ("S1", "alice"));
-        let q = crate::reply::Query::parse(&open(&raw, SECRET, |_| None));
+        let q = crate::handler::Query::parse(&open(&raw, SECRET, |_| None));
         assert_eq!(q.get("username"), None, "no session, no key");
     }
 }

@@ -2,7 +2,7 @@
 //! content types as the recorded service sends them, and 1.0's encrypted body.
 
 use crate::envelope;
-use crate::reply::{Body, ClientApi, Query};
+use crate::handler::{Body, ClientApi, Query};
 use crate::server::Family;
 use crate::store::AppCreds;
 

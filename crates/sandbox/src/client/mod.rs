@@ -4,9 +4,10 @@ use licensectl_catalogue::Api;
 use rusqlite::{params, OptionalExtension};
 use subtle::ConstantTimeEq;
 
-use crate::reply::{fail, Ctx, Handled, Handler, Reply};
+use crate::handler::{fail, Ctx, Handled, Handler, Reply};
 use crate::store;
 
+mod appdata;
 mod auth;
 mod ban;
 mod chat;
@@ -14,9 +15,9 @@ mod chat;
 mod fixtures;
 mod login;
 mod magic;
-mod misc;
 mod otp;
 mod relay;
+mod reset;
 mod session;
 mod twofa;
 mod vars;
@@ -24,7 +25,7 @@ pub mod versions;
 
 pub use auth::web_token;
 pub use magic::approve as approve_magic;
-pub use misc::{reset_link_exists, reset_password, INVALID_RESET_LINK};
+pub use reset::{reset_link_exists, reset_password, INVALID_RESET_LINK};
 
 const HANDLERS: &[&[(&str, Handler)]] = &[
     session::HANDLERS,
@@ -35,13 +36,14 @@ const HANDLERS: &[&[(&str, Handler)]] = &[
     relay::HANDLERS,
     vars::HANDLERS,
     chat::HANDLERS,
-    misc::HANDLERS,
+    reset::HANDLERS,
+    appdata::HANDLERS,
     ban::HANDLERS,
     twofa::HANDLERS,
 ];
 
 pub fn handler(ty: &str) -> Option<Handler> {
-    crate::reply::lookup(HANDLERS, ty)
+    crate::handler::lookup(HANDLERS, ty)
 }
 
 /// The request's session, once found alive.

@@ -4,8 +4,8 @@ use rusqlite::{params, OptionalExtension};
 use serde_json::json;
 
 use crate::client::require_user;
-use crate::domain;
-use crate::reply::{fail, ok, ok_with, ClientApi, Ctx, Handled, Handler};
+use crate::handler::{fail, ok, ok_with, ClientApi, Ctx, Handled, Handler};
+use crate::rules;
 use crate::store::{self, random_string};
 
 pub const HANDLERS: &[(&str, Handler)] = &[
@@ -34,7 +34,7 @@ fn init(cx: &mut Ctx) -> Handled {
     let ver_sent = cx.q.get("ver");
     if ver_sent != Some(ver.as_str()) && (ver_sent.is_some() || cx.q.api != ClientApi::V11) {
         let download = store::setting(cx.db, "download")?;
-        return Ok(crate::reply::Reply::json(
+        return Ok(crate::handler::Reply::json(
             200,
             json!({"success": false, "message": "invalidver", "download": download}),
         ));
@@ -146,7 +146,7 @@ fn change_username(cx: &mut Ctx) -> Handled {
     if new.is_empty() || new.chars().count() > 70 {
         return Ok(fail("Failed to change username!"));
     }
-    if domain::user_exists(cx.db, new)? {
+    if rules::user_exists(cx.db, new)? {
         return Ok(fail("Username already used!"));
     }
     for (table, column) in USER_COLUMNS {

@@ -6,7 +6,7 @@
 
 use serde_json::Value;
 
-use crate::reply::{Body, ClientApi, Reply};
+use crate::handler::{Body, ClientApi, Reply};
 use crate::store::random_string;
 
 /// Adds or drops the fields that differ by version.
