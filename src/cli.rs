@@ -73,6 +73,9 @@ pub struct Global {
     /// Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]
     #[arg(long, global = true, help_heading = "Global options", value_name = "N")]
     pub retries: Option<String>,
+    /// Show times in tables in the local time zone instead of UTC [profile: time_zone]
+    #[arg(long, global = true, help_heading = "Global options")]
+    pub local: bool,
     /// Answer yes to confirmations (needed for destructive commands off a terminal)
     #[arg(short = 'y', long, global = true, help_heading = "Global options")]
     pub yes: bool,
@@ -111,4 +114,5 @@ pub enum Builtin {
     Restore(commands::restore::Cmd),
     Api(commands::api::Cmd),
     Doctor(commands::doctor::Cmd),
+    Lookup(commands::lookup::Cmd),
 }

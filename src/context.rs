@@ -54,6 +54,7 @@ impl Context {
             timeout: global.timeout.clone(),
             rate_limit: global.rate_limit.clone(),
             retries: global.retries.clone(),
+            time_zone: global.local.then(|| "local".to_string()),
         };
         let settings = config::resolve(&cfg, &env, &flags)?;
         let format = if global.json {
@@ -65,10 +66,20 @@ impl Context {
                 Format::Tsv
             })
         };
+        let local = match settings.get("time_zone").unwrap_or("utc") {
+            z if z.eq_ignore_ascii_case("utc") => false,
+            z if z.eq_ignore_ascii_case("local") => true,
+            z => {
+                return Err(Failure::Config(format!(
+                    "time_zone {z:?} is neither utc nor local"
+                )))
+            }
+        };
         let out = Output {
             format,
             show_secrets: global.show_secrets,
             now: now(&env),
+            local,
         };
         Ok(Context {
             env,

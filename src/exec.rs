@@ -119,7 +119,10 @@ pub async fn run(cx: &mut Context, op: &'static Op, m: &ArgMatches) -> anyhow::R
     {
         return crate::bulk::run(cx, op, m).await;
     }
-    let params = gather(cx, op, m)?;
+    let mut params = gather(cx, op, m)?;
+    if op.hook == Hook::OnlySub {
+        crate::commands::echo::only_sub(cx, &mut params).await?;
+    }
     if op.destructive && !cx.global.dry_run {
         let what = blast_radius(cx, op, &params).await;
         prompt::confirm(cx.interactive(), cx.global.yes, &what, op.command)?;
@@ -157,7 +160,17 @@ pub async fn run(cx: &mut Context, op: &'static Op, m: &ArgMatches) -> anyhow::R
             *sid = mask(sid);
         }
     }
+    if op.hook == Hook::LicenseUser {
+        crate::commands::echo::license_info(cx, &params, &mut value).await?;
+    }
+    let quiet = m.try_get_one::<bool>("quiet").ok().flatten() == Some(&true);
+    let read = match op.echo {
+        Some(echo) if !quiet => crate::commands::echo::read_back(cx, echo, &params).await?,
+        _ => None,
+    };
+    crate::commands::echo::merge(cx, &mut value, &read);
     crate::render::value(cx, op, value)?;
+    crate::commands::echo::print(cx, &read)?;
     Ok(())
 }
 

@@ -26,6 +26,8 @@ pub struct Output {
     pub show_secrets: bool,
     /// Unix time "now" for relative times (injectable for snapshots).
     pub now: i64,
+    /// Tables show local time instead of UTC (`--local`, `time_zone = "local"`).
+    pub local: bool,
 }
 
 pub type Row = Map<String, Value>;
@@ -170,9 +172,15 @@ impl Output {
             let _ = write!(out, "{t}");
             return;
         };
+        let (at, zone) = if self.local {
+            let at = at.with_timezone(&chrono::Local);
+            (at.naive_local(), at.format("%:z").to_string())
+        } else {
+            (at.naive_utc(), "UTC".to_string())
+        };
         let _ = write!(
             out,
-            "{:04}-{:02}-{:02} {:02}:{:02} UTC (",
+            "{:04}-{:02}-{:02} {:02}:{:02} {zone} (",
             at.year(),
             at.month(),
             at.day(),
@@ -228,6 +236,7 @@ mod tests {
             format,
             show_secrets: false,
             now: 1_800_000_000,
+            local: false,
         }
     }
 

@@ -12,6 +12,7 @@ pub mod blacklists;
 pub mod buttons;
 pub mod chats;
 pub mod client;
+pub mod desk;
 pub mod fields;
 pub mod files;
 pub mod licenses;

@@ -1,6 +1,6 @@
 //! Seller operations on license keys (api-catalogue §2.1).
 
-use crate::{Hook, Kind, Op, Param, Unit};
+use crate::{Echo, Hook, Kind, Op, Param, Unit};
 
 const KEY: Param = Param::pos("key", "key", "The license key");
 const USER_TOO: Param = Param::opt(
@@ -23,7 +23,8 @@ pub const OPS: &[Op] = &[
     )
     .example("licenses info ABCDEF-GHIJKL-MNOPQR")
     .params(&[KEY])
-    .record(),
+    .record()
+    .hook(Hook::LicenseUser),
     Op::seller(
         "add",
         "licenses create",
@@ -92,7 +93,8 @@ pub const OPS: &[Op] = &[
         "time",
         Kind::Duration(Unit::Days),
         "Time to add (sent in days)",
-    )]),
+    )])
+    .echoes_expiry(Echo::UnusedLicenses),
     Op::seller(
         "del",
         "licenses delete",
@@ -175,7 +177,8 @@ pub const OPS: &[Op] = &[
             Kind::Duration(Unit::Seconds),
             "New duration (sent in seconds)",
         ),
-    ]),
+    ])
+    .echoes_expiry(Echo::License { key: "key" }),
     Op::seller(
         "getkey",
         "licenses of-user",
@@ -216,5 +219,9 @@ pub const OPS: &[Op] = &[
             "Hardware id to lock the user to",
         ),
     ])
-    .record(),
+    .record()
+    .echoes_expiry(Echo::UserSubs {
+        user: "user",
+        sub: None,
+    }),
 ];

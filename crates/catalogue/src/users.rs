@@ -1,12 +1,25 @@
 //! Seller operations on end users and their variables (api-catalogue §2.2–2.3).
 
-use crate::{Kind, Op, Param, Unit};
+use crate::{Echo, Hook, Kind, Op, Param, Unit};
 
 const USER: Param = Param::pos("user", "user", "The username").max(70);
 /// `extend`, `subtract` and `setvar` also take the word `all`.
 const USER_OR_ALL: Param =
     Param::pos("user", "user", "The username, or `all` for every user").max(70);
 const SUB: Param = Param::req("sub", "sub", Kind::Text, "Subscription name").max(49);
+/// `extend`'s: without it, the user's only subscription.
+const SUB_OR_ONLY: Param = Param::opt(
+    "sub",
+    "sub",
+    Kind::Text,
+    "Subscription name [default: the user's only subscription]",
+)
+.max(49);
+/// Read back after a change to one user's subscription.
+const ECHO_SUB: Echo = Echo::UserSubs {
+    user: "user",
+    sub: Some("sub"),
+};
 const VAR: Param = Param::req("var", "var", Kind::Text, "Variable name").max(99);
 
 /// Columns of `users list`.
@@ -41,7 +54,8 @@ pub const OPS: &[Op] = &[
             Kind::Secret,
             "Password (without one, the first login sets it)",
         ),
-    ]),
+    ])
+    .echoes_expiry(ECHO_SUB),
     Op::seller(
         "deluser",
         "users delete",
@@ -206,7 +220,7 @@ pub const OPS: &[Op] = &[
     .example("users extend all --sub default --expiry 7d --active-only")
     .params(&[
         USER_OR_ALL,
-        SUB,
+        SUB_OR_ONLY,
         Param::req(
             "expiry",
             "expiry",
@@ -219,7 +233,9 @@ pub const OPS: &[Op] = &[
             Kind::Switch(None),
             "With `all`: only users who already have that subscription",
         ),
-    ]),
+    ])
+    .hook(Hook::OnlySub)
+    .echoes_expiry(ECHO_SUB),
     Op::seller(
         "subtract",
         "users subtract",
@@ -235,7 +251,8 @@ pub const OPS: &[Op] = &[
             Kind::Duration(Unit::Seconds),
             "Time to take off (sent in seconds)",
         ),
-    ]),
+    ])
+    .echoes_expiry(ECHO_SUB),
     Op::seller(
         "delsub",
         "users delete-sub",
