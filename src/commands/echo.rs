@@ -104,10 +104,11 @@ pub async fn read_back(
             let Some(rows) = user_subs(cx, &user).await? else {
                 return Ok(None);
             };
-            let rows: Vec<_> = rows
-                .into_iter()
-                .filter(|r| sub.is_none_or(|s| text(r, "subscription") == s))
-                .collect();
+            let rows = effective(
+                rows.into_iter()
+                    .filter(|r| sub.is_none_or(|s| text(r, "subscription") == s))
+                    .collect(),
+            );
             if rows.is_empty() {
                 let what = sub.map_or("subscription".to_string(), |s| format!("{s} subscription"));
                 return Ok(Some((
@@ -207,6 +208,32 @@ pub async fn read_back(
     }
 }
 
+/// One row per subscription name: a paused one, else the one ending last (an extend of an
+/// expired subscription adds a row beside the old one).
+pub fn effective(rows: Vec<Map<String, Value>>) -> Vec<Map<String, Value>> {
+    let mut out: Vec<Map<String, Value>> = Vec::new();
+    for r in rows {
+        let name = text(&r, "subscription");
+        let rank = |r: &Map<String, Value>| {
+            let paused = num(r, "paused").unwrap_or(0) != 0;
+            (
+                paused,
+                if paused {
+                    0
+                } else {
+                    num(r, "expiry").unwrap_or(0)
+                },
+            )
+        };
+        match out.iter_mut().find(|o| text(o, "subscription") == name) {
+            Some(o) if rank(&r) > rank(o) => *o = r,
+            Some(_) => {}
+            None => out.push(r),
+        }
+    }
+    out
+}
+
 /// Prints a read-back: lines for people, a `read_back` field merged into a JSON answer.
 pub fn merge(cx: &Context, value: &mut Value, read: &Option<(Vec<String>, Value)>) {
     if let (Some((_, doc)), Format::Json | Format::Jsonl, Value::Object(m)) =
@@ -243,8 +270,9 @@ pub async fn license_info(
         _ => None,
     };
     if cx.out.format != Format::Table {
+        // Named for what it is: used on + duration, which extends and edits do not move.
         if let Some(e) = computed {
-            row.insert("expiry".into(), json!(e));
+            row.insert("computed_expiry".into(), json!(e));
         }
         return Ok(());
     }
@@ -258,25 +286,53 @@ pub async fn license_info(
         row.insert("user".into(), json!(format!("{user} (not found)")));
         return Ok(());
     };
-    let running = u
+    let running: Vec<&Map<String, Value>> = u
         .get("subscriptions")
         .and_then(Value::as_array)
         .into_iter()
         .flatten()
         .filter_map(Value::as_object)
+        .collect();
+    let from_key = running
+        .iter()
         .find(|s| !key.is_empty() && text(s, "key") == key)
         .and_then(|s| num(s, "expiry"));
-    match (running, computed) {
-        (Some(e), _) => row.insert("expiry".into(), json!(e)),
-        (None, Some(e)) => row.insert(
-            "expiry".into(),
-            json!(format!(
-                "{} — not running (expired, paused or removed)",
-                cx.out.time(e)
-            )),
-        ),
-        _ => None,
-    };
+    match (from_key, computed) {
+        (Some(e), _) => {
+            row.insert("expiry".into(), json!(e));
+        }
+        (None, Some(e)) => {
+            let state = if e <= cx.out.now {
+                "ended"
+            } else {
+                "not running (paused or removed)"
+            };
+            row.insert(
+                "expiry".into(),
+                json!(format!("{} — {state}", cx.out.time(e))),
+            );
+        }
+        _ => {}
+    }
+    // Time granted otherwise (an extend makes a new subscription) is the user's, not the key's.
+    let others: Vec<String> = running
+        .iter()
+        .filter(|s| key.is_empty() || text(s, "key") != key)
+        .filter_map(|s| {
+            num(s, "expiry")
+                .map(|e| format!("{} until {}", text(s, "subscription"), cx.out.time(e)))
+        })
+        .collect();
+    if from_key.is_none() {
+        row.insert(
+            "user_running".into(),
+            json!(if others.is_empty() {
+                "nothing".to_string()
+            } else {
+                others.join("; ")
+            }),
+        );
+    }
     let hwid = text(&u, "hwid");
     row.insert(
         "hwid".into(),

@@ -55,6 +55,27 @@ impl Sandbox {
 
     /// A sandbox that enforces the service's rate limits and key cap.
     pub fn start_with(service_limits: bool) -> Sandbox {
+        Sandbox::start_on(service_limits, None)
+    }
+
+    /// A sandbox serving a database `sandbox seed` filled at T0 (with the desk's customers).
+    pub fn start_seeded() -> Sandbox {
+        let home = tempfile::tempdir().unwrap();
+        let db = home.path().join("seeded.db");
+        let counts = licensectl_sandbox::SeedCounts {
+            licenses: 40,
+            users: 8,
+            ..Default::default()
+        };
+        licensectl_sandbox::seed(&db, &counts, T0).expect("seeds");
+        Sandbox::start_on(false, Some((home, db)))
+    }
+
+    fn start_on(service_limits: bool, seeded: Option<(tempfile::TempDir, PathBuf)>) -> Sandbox {
+        let (home, db) = match seeded {
+            Some((home, db)) => (home, Some(db)),
+            None => (tempfile::tempdir().unwrap(), None),
+        };
         let rt = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()
@@ -64,6 +85,7 @@ impl Sandbox {
         let opts = licensectl_sandbox::Options {
             clock: clock.clone(),
             service_limits,
+            db,
             ..Default::default()
         };
         let running = rt
@@ -73,7 +95,7 @@ impl Sandbox {
         Sandbox {
             info,
             clock,
-            home: tempfile::tempdir().unwrap(),
+            home,
             rt,
             _running: running,
         }

@@ -12,6 +12,7 @@ pub mod fuzzing;
 mod prework;
 mod reply;
 mod seed;
+mod seed_desk;
 mod seller;
 mod server;
 mod sign;

@@ -245,18 +245,15 @@ fn next(doc: &Map<String, Value>, now: i64) -> Vec<String> {
     if user["paused"] == true {
         out.push(cmd("unpauseuser", &[u.clone()]));
     }
-    if !user["hwid"].is_null() {
-        out.push(cmd("resetuser", &[u.clone()]));
-    }
     let mut names: Vec<&str> = subs
         .iter()
         .filter_map(|s| s["subscription"].as_str())
         .collect();
     names.sort();
     names.dedup();
-    match names.as_slice() {
-        [] => {}
-        [_] => out.push(cmd("extend", &[u.clone(), "--expiry".into(), "30d".into()])),
+    let extend = match names.as_slice() {
+        [] => None,
+        [_] => Some(cmd("extend", &[u.clone(), "--expiry".into(), "30d".into()])),
         several => {
             // The one running out first (or already out) is the likely one.
             let soonest = subs
@@ -265,7 +262,7 @@ fn next(doc: &Map<String, Value>, now: i64) -> Vec<String> {
                 .min_by_key(|s| s["time_left"].as_i64().unwrap_or(i64::MAX))
                 .and_then(|s| s["subscription"].as_str())
                 .unwrap_or(several[0]);
-            out.push(cmd(
+            Some(cmd(
                 "extend",
                 &[
                     u.clone(),
@@ -274,8 +271,21 @@ fn next(doc: &Map<String, Value>, now: i64) -> Vec<String> {
                     "--expiry".into(),
                     "30d".into(),
                 ],
-            ));
+            ))
         }
+    };
+    let running = subs
+        .iter()
+        .any(|s| s["paused"] == true || s["time_left"].as_i64().unwrap_or(0) > 0);
+    // Out of time is the likelier fix than the PC when nothing runs.
+    if !running {
+        out.extend(extend.clone());
+    }
+    if !user["hwid"].is_null() {
+        out.push(cmd("resetuser", &[u.clone()]));
+    }
+    if running {
+        out.extend(extend);
     }
     if user["muted_until"].as_i64().is_some_and(|t| t > now) {
         out.push(cmd("unmuteuser", &[u.clone()]));

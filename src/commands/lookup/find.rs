@@ -35,7 +35,7 @@ impl Hit {
     }
 }
 
-/// Every customer TERM names, strongest match first, one entry per user (or per unused key).
+/// Every customer TERM names, strongest match first (key, username, HWID, IP, key prefix), one entry per user (or per unused key).
 pub fn hits(term: &str, keys: &[Row], users: &[Row]) -> Vec<Hit> {
     let term = term.trim();
     let lower = term.to_lowercase();
@@ -54,14 +54,6 @@ pub fn hits(term: &str, keys: &[Row], users: &[Row]) -> Vec<Hit> {
     let key_of = |r: &Row| text(r, "key");
     for r in keys.iter().filter(|r| key_of(r).to_lowercase() == lower) {
         push(Some(key_of(r)), Some(text(r, "usedby")), "key");
-    }
-    if partial {
-        for r in keys.iter().filter(|r| {
-            let k = key_of(r).to_lowercase();
-            k != lower && k.starts_with(&lower)
-        }) {
-            push(Some(key_of(r)), Some(text(r, "usedby")), "key prefix");
-        }
     }
     let name = |r: &Row| text(r, "username");
     let exact: Vec<&Row> = users.iter().filter(|r| name(r) == term).collect();
@@ -84,6 +76,14 @@ pub fn hits(term: &str, keys: &[Row], users: &[Row]) -> Vec<Hit> {
     }
     for r in users.iter().filter(|r| text(r, "ip") == term) {
         push(None, Some(name(r)), "ip");
+    }
+    if partial {
+        for r in keys.iter().filter(|r| {
+            let k = key_of(r).to_lowercase();
+            k != lower && k.starts_with(&lower)
+        }) {
+            push(Some(key_of(r)), Some(text(r, "usedby")), "key prefix");
+        }
     }
     // A user found by name also owns their key: show the key beside them.
     for h in &mut out {

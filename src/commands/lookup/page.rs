@@ -84,7 +84,7 @@ pub fn render(o: &Output, doc: &Map<String, Value>) -> String {
                 past(e),
                 o.time(e)
             ),
-            ("paused", _) => "paused (see Subscriptions)".to_string(),
+            ("paused", _) => "paused: the time left is under Subscriptions".to_string(),
             _ => format!("not yet: lasts {lasts} once redeemed"),
         };
         field(&mut out, "expires", expires);
@@ -153,13 +153,17 @@ pub fn render(o: &Output, doc: &Map<String, Value>) -> String {
             field(&mut out, s(&sub["subscription"]), format!("{state}{key}"));
         }
         out.push('\n');
-    } else if doc.get("user").is_some_and(Value::is_null) {
+    } else {
         out.push_str("User\n  none: no user has redeemed this license\n\n");
     }
+    let has_user = u.is_object();
     section(&mut out, "Blacklist (HWID / IP)", list("blacklists"), |b| {
         let value = b["hwid"].as_str().or(b["ip"].as_str()).unwrap_or("");
         format!("{:<5} {value}", s(&b["type"]))
     });
+    if !has_user {
+        return finish(out, list("next"));
+    }
     section(&mut out, "Active sessions", list("sessions"), |x| {
         let ip = x["ip"].as_str().unwrap_or("?");
         let validated = if x["validated"] == true {
@@ -179,7 +183,10 @@ pub fn render(o: &Output, doc: &Map<String, Value>) -> String {
             .unwrap_or_default();
         format!("{}{pc}  {}", when(o, &l["date"]), s(&l["message"]))
     });
-    let next = list("next");
+    finish(out, list("next"))
+}
+
+fn finish(mut out: String, next: &[Value]) -> String {
     if !next.is_empty() {
         out.push_str("Next\n");
         for n in next {
