@@ -61,6 +61,9 @@ _licensectl() {
             licensectl,logs)
                 cmd="licensectl__subcmd__logs"
                 ;;
+            licensectl,lookup)
+                cmd="licensectl__subcmd__lookup"
+                ;;
             licensectl,ops)
                 cmd="licensectl__subcmd__ops"
                 ;;
@@ -642,6 +645,9 @@ _licensectl() {
                 ;;
             licensectl__subcmd__help,logs)
                 cmd="licensectl__subcmd__help__subcmd__logs"
+                ;;
+            licensectl__subcmd__help,lookup)
+                cmd="licensectl__subcmd__help__subcmd__lookup"
                 ;;
             licensectl__subcmd__help,ops)
                 cmd="licensectl__subcmd__help__subcmd__ops"
@@ -1631,7 +1637,7 @@ _licensectl() {
 
     case "${cmd}" in
         licensectl)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help"
+            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1677,7 +1683,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete add-balance balance list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete add-balance balance list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1723,7 +1729,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts__subcmd__add__subcmd__balance)
-            opts="-j -o -y -v -h --day --week --month --three-month --six-month --lifetime --year --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --day --week --month --three-month --six-month --lifetime --year --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1813,7 +1819,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts__subcmd__balance)
-            opts="-j -o -y -v -h --app-name --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --app-name --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1879,7 +1885,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts__subcmd__create)
-            opts="-j -o -y -v -h --role --email --password-stdin --keylevels --perms --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --role --email --password-stdin --keylevels --perms --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1957,7 +1963,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2117,7 +2123,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2195,7 +2201,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__api)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help seller client"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help seller client"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2241,7 +2247,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help settings update details stats pause unpause add-hash reset-hash help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help settings update details stats pause unpause add-hash reset-hash help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2287,7 +2293,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__add__subcmd__hash)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2349,7 +2355,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__details)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2535,7 +2541,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__pause)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2581,7 +2587,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__reset__subcmd__hash)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2627,7 +2633,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__settings)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2673,7 +2679,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__stats)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2719,7 +2725,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__unpause)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2765,7 +2771,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__update)
-            opts="-o -y -v -h --enabled --no-enabled --hwid-lock --no-hwid-lock --app-version --download --webhook --reseller-store --disabled-msg --username-taken-msg --key-not-found-msg --key-used-msg --no-sub-level-msg --username-not-found-msg --pass-mismatch-msg --hwid-mismatch-msg --no-active-subs-msg --hwid-blacked-msg --sellix-secret-stdin --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --enabled --no-enabled --hwid-lock --no-hwid-lock --app-version --download --webhook --reseller-store --disabled-msg --username-taken-msg --key-not-found-msg --key-used-msg --no-sub-level-msg --username-not-found-msg --pass-mismatch-msg --hwid-mismatch-msg --no-active-subs-msg --hwid-blacked-msg --sellix-secret-stdin --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2867,7 +2873,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__backup)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2913,7 +2919,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__blacklists)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-all list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2959,7 +2965,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__blacklists__subcmd__create)
-            opts="-o -y -v -h --ip --hwid --region --country --asn --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --ip --hwid --region --country --asn --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3025,7 +3031,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__blacklists__subcmd__delete)
-            opts="-j -o -y -v -h --type --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --type --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3091,7 +3097,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__blacklists__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3221,7 +3227,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__blacklists__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3299,7 +3305,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__buttons)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-all list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3345,7 +3351,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__buttons__subcmd__create)
-            opts="-o -y -v -h --value --text --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --value --text --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3399,7 +3405,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__buttons__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3461,7 +3467,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__buttons__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3591,7 +3597,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__buttons__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3669,7 +3675,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help list create edit delete clear mutes mute unmute help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help list create edit delete clear mutes mute unmute help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3715,7 +3721,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__clear)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3777,7 +3783,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__create)
-            opts="-j -o -y -v -h --delay --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --delay --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3843,7 +3849,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3905,7 +3911,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__edit)
-            opts="-j -o -y -v -h --delay --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --delay --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4111,7 +4117,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4189,7 +4195,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__mute)
-            opts="-j -o -y -v -h --duration --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --duration --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4255,7 +4261,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__mutes)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4333,7 +4339,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__unmute)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4395,7 +4401,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4441,7 +4447,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__2fa__subcmd__disable)
-            opts="-o -y -v -h --code --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --code --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4491,7 +4497,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__2fa__subcmd__enable)
-            opts="-o -y -v -h --code --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --code --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4541,7 +4547,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__ban)
-            opts="-o -y -v -h --reason --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --reason --hwid --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4595,7 +4601,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__change__subcmd__username)
-            opts="-o -y -v -h --new-username --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --new-username --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4645,7 +4651,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__chat__subcmd__get)
-            opts="-q -j -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -j -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4739,7 +4745,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__chat__subcmd__send)
-            opts="-j -o -y -v -h --message --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --message --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4805,7 +4811,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__check)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4851,7 +4857,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__check__subcmd__blacklist)
-            opts="-o -y -v -h --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --hwid --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4901,7 +4907,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__file)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output-file --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output-file --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4967,7 +4973,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__forgot)
-            opts="-o -y -v -h --username --email --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --username --email --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5021,7 +5027,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__get__subcmd__var)
-            opts="-o -y -v -h --var --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --var --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5533,7 +5539,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__init)
-            opts="-o -y -v -h --app-version --hash --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --app-version --hash --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5587,7 +5593,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__license)
-            opts="-j -o -y -v -h --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5653,7 +5659,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__log)
-            opts="-o -y -v -h --message --pcuser --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --message --pcuser --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5707,7 +5713,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__login)
-            opts="-o -y -v -h --username --password-stdin --token --hwid --code --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --username --password-stdin --token --hwid --code --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5769,7 +5775,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__login__subcmd__email)
-            opts="-o -y -v -h --email --password-stdin --hwid --code --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --email --password-stdin --hwid --code --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5827,7 +5833,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__logout)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5873,7 +5879,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__magic__subcmd__link)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help send check help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help send check help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5919,7 +5925,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__magic__subcmd__link__subcmd__check)
-            opts="-o -y -v -h --wait --interval --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --wait --interval --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6025,7 +6031,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__magic__subcmd__link__subcmd__send)
-            opts="-o -y -v -h --email --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --email --hwid --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6079,7 +6085,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__online)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6157,7 +6163,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__otp)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help send verify help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help send verify help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6259,7 +6265,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__otp__subcmd__send)
-            opts="-o -y -v -h --email --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --email --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6309,7 +6315,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__otp__subcmd__verify)
-            opts="-o -y -v -h --email --code --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --email --code --hwid --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6367,7 +6373,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__register)
-            opts="-o -y -v -h --username --password-stdin --key --email --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --username --password-stdin --key --email --hwid --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6429,7 +6435,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__set__subcmd__var)
-            opts="-o -y -v -h --var --data --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --var --data --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6483,7 +6489,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__smoke)
-            opts="-o -y -v -h --username --password-stdin --key --hwid --var --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --username --password-stdin --key --hwid --var --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6545,7 +6551,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__stats)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6591,7 +6597,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__upgrade)
-            opts="-o -y -v -h --username --key --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --username --key --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6645,7 +6651,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__var)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6707,7 +6713,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__webhook)
-            opts="-j -o -y -v -h --params --body --content-type --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --params --body --content-type --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6781,7 +6787,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__completions)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help bash elvish fish powershell zsh"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6827,7 +6833,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help init list show use set remove path help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help init list show use set remove path help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6999,7 +7005,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__init)
-            opts="-o -y -v -h --app-name --ownerid --seller-key-stdin --no-check --default --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --app-name --ownerid --seller-key-stdin --no-check --default --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7053,7 +7059,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__list)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7099,7 +7105,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__path)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7145,7 +7151,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__remove)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7191,7 +7197,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__set)
-            opts="-o -y -v -h --stdin --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --stdin --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7237,7 +7243,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__show)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7283,7 +7289,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__use)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7329,7 +7335,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__doctor)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7375,7 +7381,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help upload info edit delete delete-all list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help upload info edit delete delete-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7421,7 +7427,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7483,7 +7489,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7529,7 +7535,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__edit)
-            opts="-j -o -y -v -h --url --authed --no-authed --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --url --authed --no-authed --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7707,7 +7713,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__info)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7769,7 +7775,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7847,7 +7853,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__upload)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7909,7 +7915,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__help)
-            opts="config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help"
+            opts="config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9434,6 +9440,20 @@ _licensectl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        licensectl__subcmd__help__subcmd__lookup)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         licensectl__subcmd__help__subcmd__ops)
             opts="list"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -10331,7 +10351,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10377,7 +10397,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__activate)
-            opts="-j -o -y -v -h --user --password-stdin --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -q -o -y -v -h --user --password-stdin --hwid --from-file --jobs --continue-on-error --resume --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10447,7 +10467,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__add__subcmd__time)
-            opts="-o -y -v -h --time --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --time --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10497,7 +10517,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__assign)
-            opts="-j -o -y -v -h --user --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --user --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10563,7 +10583,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__ban)
-            opts="-j -o -y -v -h --reason --user-too --no-user-too --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --reason --user-too --no-user-too --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10629,7 +10649,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__create)
-            opts="-o -y -v -h --expiry --amount --level --mask --character --note --owner --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --expiry --amount --level --mask --character --note --owner --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10703,7 +10723,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__delete)
-            opts="-j -o -y -v -h --user-too --no-user-too --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --user-too --no-user-too --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10765,7 +10785,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10811,7 +10831,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__delete__subcmd__many)
-            opts="-o -y -v -h --keys --user-too --no-user-too --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --keys --user-too --no-user-too --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10861,7 +10881,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__delete__subcmd__unused)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10907,7 +10927,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__delete__subcmd__used)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10953,7 +10973,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__edit)
-            opts="-j -o -y -v -h --expiry --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -q -o -y -v -h --expiry --from-file --jobs --continue-on-error --resume --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11299,7 +11319,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__info)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11361,7 +11381,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11439,7 +11459,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__note)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11501,7 +11521,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__of__subcmd__user)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11563,7 +11583,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__set__subcmd__note)
-            opts="-j -o -y -v -h --note --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --note --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11629,7 +11649,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__unban)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11691,7 +11711,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__verify)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11753,7 +11773,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__logs)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help list delete-all help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help list delete-all help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11799,7 +11819,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__logs__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11901,7 +11921,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__logs__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11978,8 +11998,54 @@ _licensectl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        licensectl__subcmd__lookup)
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rate-limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --session)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         licensectl__subcmd__ops)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12067,7 +12133,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__ops__subcmd__list)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12113,7 +12179,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__restore)
-            opts="-o -y -v -h --force --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --force --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12159,7 +12225,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sandbox)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help start outbox seed help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help start outbox seed help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12275,7 +12341,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sandbox__subcmd__outbox)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12321,7 +12387,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sandbox__subcmd__seed)
-            opts="-o -y -v -h --licenses --users --subs --vars --db --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --licenses --users --subs --vars --db --no-customers --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12387,7 +12453,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sandbox__subcmd__start)
-            opts="-o -y -v -h --port --listen --db --memory --limits --app-name --set --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --port --listen --db --memory --limits --app-name --set --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12457,7 +12523,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sessions)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help kill kill-all list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help kill kill-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12573,7 +12639,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sessions__subcmd__kill)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12635,7 +12701,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sessions__subcmd__kill__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12681,7 +12747,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sessions__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12759,7 +12825,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create list edit delete count pause unpause help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create list edit delete count pause unpause help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12805,7 +12871,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__count)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12867,7 +12933,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__create)
-            opts="-j -o -y -v -h --level --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --level --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12933,7 +12999,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12995,7 +13061,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__edit)
-            opts="-j -o -y -v -h --level --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --level --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13187,7 +13253,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13265,7 +13331,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__pause)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13327,7 +13393,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__unpause)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13389,7 +13455,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13435,7 +13501,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__add__subcmd__hwid)
-            opts="-j -o -y -v -h --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13501,7 +13567,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__ban)
-            opts="-j -o -y -v -h --reason --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --reason --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13567,7 +13633,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__create)
-            opts="-j -o -y -v -h --sub --expiry --password-stdin --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -q -o -y -v -h --sub --expiry --password-stdin --from-file --jobs --continue-on-error --resume --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13637,7 +13703,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13699,7 +13765,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13745,7 +13811,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__delete__subcmd__expired)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13791,7 +13857,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__delete__subcmd__sub)
-            opts="-j -o -y -v -h --sub --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --sub --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13857,7 +13923,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__delete__subcmd__var)
-            opts="-j -o -y -v -h --var --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --var --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13923,7 +13989,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__extend)
-            opts="-j -o -y -v -h --sub --expiry --active-only --no-active-only --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -q -o -y -v -h --sub --expiry --active-only --no-active-only --from-file --jobs --continue-on-error --resume --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13993,7 +14059,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__get__subcmd__var)
-            opts="-j -o -y -v -h --var --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --var --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14479,7 +14545,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__info)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14541,7 +14607,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14619,7 +14685,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__names)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14697,7 +14763,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__pause)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14759,7 +14825,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__purge__subcmd__var)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14821,7 +14887,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__rename)
-            opts="-j -o -y -v -h --new-username --kill-session --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --new-username --kill-session --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14891,7 +14957,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__reset__subcmd__hwid)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14953,7 +15019,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__reset__subcmd__hwid__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14999,7 +15065,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__set__subcmd__cooldown)
-            opts="-j -o -y -v -h --cooldown --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --cooldown --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15065,7 +15131,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__set__subcmd__email)
-            opts="-j -o -y -v -h --email --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --email --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15131,7 +15197,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__set__subcmd__password)
-            opts="-j -o -y -v -h --password-stdin --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --password-stdin --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15193,7 +15259,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__set__subcmd__var)
-            opts="-j -o -y -v -h --var --data --read-only --no-read-only --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --var --data --read-only --no-read-only --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15263,7 +15329,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__subs)
-            opts="-q -j -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -j -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15357,7 +15423,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__subtract)
-            opts="-j -o -y -v -h --sub --time --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -q -o -y -v -h --sub --time --from-file --jobs --continue-on-error --resume --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15427,7 +15493,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__unban)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15489,7 +15555,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__unpause)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15551,7 +15617,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__vars)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15629,7 +15695,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__verify)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15691,7 +15757,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create edit get delete delete-all list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create edit get delete delete-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15737,7 +15803,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__create)
-            opts="-j -o -y -v -h --data --authed --no-authed --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --data --authed --no-authed --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15803,7 +15869,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15865,7 +15931,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15911,7 +15977,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__edit)
-            opts="-j -o -y -v -h --data --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --data --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15977,7 +16043,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__get)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16151,7 +16217,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16229,7 +16295,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__webhooks)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete-all list delete help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete-all list delete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16275,7 +16341,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__webhooks__subcmd__create)
-            opts="-o -y -v -h --url --user-agent --authed --no-authed --webid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --url --user-agent --authed --no-authed --webid --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16333,7 +16399,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__webhooks__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16395,7 +16461,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__webhooks__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16525,7 +16591,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__webhooks__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16603,7 +16669,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__whitelists)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-all help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-all help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16649,7 +16715,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__whitelists__subcmd__create)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16711,7 +16777,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__whitelists__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16773,7 +16839,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__whitelists__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

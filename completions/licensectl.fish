@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_licensectl_global_optspecs
-    string join \n o/output= json profile= base-url= timeout= rate-limit= retries= y/yes dry-run v/verbose show-secrets no-verify session= allow-insecure-http h/help V/version
+    string join \n o/output= json profile= base-url= timeout= rate-limit= retries= local y/yes dry-run v/verbose show-secrets no-verify session= allow-insecure-http h/help V/version
 end
 
 function __fish_licensectl_needs_command
@@ -36,6 +36,7 @@ complete -c licensectl -n "__fish_licensectl_needs_command" -l rate-limit -d 'Cl
 complete -c licensectl -n "__fish_licensectl_needs_command" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_needs_command" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_needs_command" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_needs_command" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_needs_command" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_needs_command" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_needs_command" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -52,6 +53,7 @@ complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "backup" -d 'S
 complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "restore" -d 'Recreate a backup document in an empty application'
 complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "api" -d 'Send any operation, even one licensectl does not know, and print the raw answer'
 complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "doctor" -d 'Check the configuration, the connection to the service and the credentials'
+complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "lookup" -d 'Everything about one customer: licenses, user, subscriptions, bans, sessions, logs'
 complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "licenses" -d 'Create, inspect, ban and delete license keys'
 complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "users" -d 'Manage end users, their HWIDs, subscriptions and variables'
 complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "subs" -d 'Define subscriptions (levels a key grants)'
@@ -80,6 +82,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -112,6 +115,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l no-check -d 'Save without checking the key against the service'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l default -d 'Make it the default profile'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -131,6 +135,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -150,6 +155,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -169,6 +175,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -189,6 +196,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l stdin -d 'Read the value from the first line of stdin'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -208,6 +216,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -227,6 +236,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -254,6 +264,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not _
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -285,6 +296,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l memory -d 'Keep everything in memory'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -304,6 +316,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -327,7 +340,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l no-customers -d 'Leave out the support desk\'s practice customers'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -351,6 +366,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -372,6 +388,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -393,6 +410,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l ra
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -412,6 +430,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l rate-li
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -432,6 +451,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l retrie
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l force -d 'Restore even when the application already has licenses or users'
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -451,6 +471,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l rate-limit
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -470,6 +491,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l rate-li
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -477,6 +499,26 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l show-se
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''
+tsv\t''"
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l profile -d 'Profile to use [env: LICENSECTL_PROFILE]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l base-url -d 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -489,6 +531,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not 
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -531,6 +574,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -557,6 +601,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -585,6 +630,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -608,6 +654,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -627,7 +674,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -s q -l quiet -d 'Don\'t read back and print the resulting expiry'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -653,6 +702,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l no-user-too -d 'The opposite of --user-too'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -675,6 +725,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l user-too -d 'Also act on the user who redeemed it (optional)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l no-user-too -d 'The opposite of --user-too'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -694,6 +745,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -713,6 +765,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -732,6 +785,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -758,6 +812,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l no-user-too -d 'The opposite of --user-too'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -781,6 +836,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -805,6 +861,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -828,6 +885,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -851,7 +909,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l continue-on-error -d 'With --from-file: go on after a failed item'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -s q -l quiet -d 'Don\'t read back and print the resulting expiry'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -875,6 +935,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -899,6 +960,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -924,7 +986,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l continue-on-error -d 'With --from-file: go on after a failed item'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -s q -l quiet -d 'Don\'t read back and print the resulting expiry'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -963,6 +1027,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __f
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1017,7 +1082,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l continue-on-error -d 'With --from-file: go on after a failed item'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -s q -l quiet -d 'Don\'t read back and print the resulting expiry'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1041,6 +1108,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1060,6 +1128,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1079,6 +1148,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1102,6 +1172,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1125,6 +1196,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1153,6 +1225,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1181,6 +1254,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1204,6 +1278,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1223,6 +1298,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1247,6 +1323,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1271,6 +1348,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1296,6 +1374,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1320,6 +1399,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1344,6 +1424,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1368,6 +1449,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1391,6 +1473,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1414,6 +1497,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1437,6 +1521,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1444,7 +1529,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l sub -d 'Subscription name' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l sub -d 'Subscription name [default: the user\'s only subscription] (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l expiry -d 'Time to add (sent in days) — e.g. 90s, 12h, 30d, 1y, lifetime' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -s j -l jobs -d 'With --from-file: requests under way at once' -r
@@ -1463,7 +1548,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l active-only -d 'With `all`: only users who already have that subscription (optional)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l no-active-only -d 'The opposite of --active-only'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l continue-on-error -d 'With --from-file: go on after a failed item'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -s q -l quiet -d 'Don\'t read back and print the resulting expiry'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1488,7 +1575,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l continue-on-error -d 'With --from-file: go on after a failed item'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -s q -l quiet -d 'Don\'t read back and print the resulting expiry'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1513,6 +1602,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1545,6 +1635,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1572,6 +1663,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l no-read-only -d 'The opposite of --read-only'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1596,6 +1688,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1620,6 +1713,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1643,6 +1737,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1671,6 +1766,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1719,6 +1815,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1751,6 +1848,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1779,6 +1877,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1803,6 +1902,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1826,6 +1926,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1849,6 +1950,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1872,6 +1974,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1895,6 +1998,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1922,6 +2026,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1955,6 +2060,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l no-authed -d 'The opposite of --authed'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1979,6 +2085,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2002,6 +2109,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2025,6 +2133,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2044,6 +2153,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2072,6 +2182,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2098,6 +2209,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __f
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2128,6 +2240,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2151,6 +2264,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2177,6 +2291,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l no-authed -d 'The opposite of --authed'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2200,6 +2315,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2219,6 +2335,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2247,6 +2364,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2273,6 +2391,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not 
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2302,6 +2421,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l authed -d 'Only logged-in users may call it [default: --authed]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l no-authed -d 'The opposite of --authed'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2321,6 +2441,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2349,6 +2470,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2372,6 +2494,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2396,6 +2519,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __f
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2433,6 +2557,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2457,6 +2582,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2481,6 +2607,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2504,6 +2631,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2527,6 +2655,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2555,6 +2684,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2579,6 +2709,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2602,6 +2733,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2630,6 +2762,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not 
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2657,6 +2790,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2676,6 +2810,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2704,6 +2839,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2727,6 +2863,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and no
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2756,6 +2893,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2780,6 +2918,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2799,6 +2938,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2827,6 +2967,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2851,6 +2992,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and no
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2878,6 +3020,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2901,6 +3044,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2920,6 +3064,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2943,6 +3088,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2974,6 +3120,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2993,6 +3140,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3015,6 +3163,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not _
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3041,6 +3190,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3064,6 +3214,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3083,6 +3234,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3111,6 +3263,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3135,6 +3288,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3163,6 +3317,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3201,6 +3356,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l no-hwid-lock -d 'The opposite of --hwid-lock'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l sellix-secret-stdin -d 'Read the sellix-secret from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3220,6 +3376,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3239,6 +3396,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3258,6 +3416,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3277,6 +3436,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3300,6 +3460,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3319,6 +3480,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3347,6 +3509,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not 
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3381,6 +3544,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3404,6 +3568,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3434,6 +3599,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3458,6 +3624,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3486,6 +3653,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3511,6 +3679,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3560,6 +3729,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3584,6 +3754,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3607,6 +3778,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3626,6 +3798,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3650,6 +3823,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3676,6 +3850,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3700,6 +3875,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3724,6 +3900,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3745,6 +3922,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3773,6 +3951,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3792,6 +3971,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3813,6 +3993,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3833,6 +4014,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3856,6 +4038,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3876,6 +4059,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3908,6 +4092,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3932,6 +4117,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3953,6 +4139,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3977,6 +4164,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3998,6 +4186,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -4017,6 +4206,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -4037,6 +4227,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -4056,6 +4247,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -4076,6 +4268,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -4096,6 +4289,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -4115,6 +4309,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -4142,6 +4337,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l password-stdin -d 'Read the password from the first line of stdin'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -4177,30 +4373,31 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "otp"
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "smoke" -d 'Run the client flow once against the profile and report each step (made for CI)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "config" -d 'Manage profiles: base URL, seller key and app credentials'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "sandbox" -d 'Run a local sandbox of the service (for trying things out, tests and CI)'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "ops" -d 'Inspect the operation catalogue'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "completions" -d 'Print a shell completion script'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "backup" -d 'Save the whole application as one JSON document (licenses, users, settings, …)'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "restore" -d 'Recreate a backup document in an empty application'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "api" -d 'Send any operation, even one licensectl does not know, and print the raw answer'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "doctor" -d 'Check the configuration, the connection to the service and the credentials'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "licenses" -d 'Create, inspect, ban and delete license keys'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "users" -d 'Manage end users, their HWIDs, subscriptions and variables'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "subs" -d 'Define subscriptions (levels a key grants)'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "vars" -d 'Global application variables'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "files" -d 'Files the client API serves to logged-in users'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "webhooks" -d 'Server-side relayed requests the client calls by id'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "chats" -d 'Chat channels and mutes'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "sessions" -d 'Client sessions'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "blacklists" -d 'Blocked IPs, HWIDs, regions, countries and ASNs'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "whitelists" -d 'IPs allowed past the VPN block'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "logs" -d 'Logs sent by the client API'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "buttons" -d 'Web-loader buttons'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "app" -d 'Application settings, stats, hashes and pause'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "accounts" -d 'Reseller and manager accounts'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "client" -d 'The client API, as your application calls it'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "config" -d 'Manage profiles: base URL, seller key and app credentials'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "sandbox" -d 'Run a local sandbox of the service (for trying things out, tests and CI)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "ops" -d 'Inspect the operation catalogue'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "completions" -d 'Print a shell completion script'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "backup" -d 'Save the whole application as one JSON document (licenses, users, settings, …)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "restore" -d 'Recreate a backup document in an empty application'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "api" -d 'Send any operation, even one licensectl does not know, and print the raw answer'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "doctor" -d 'Check the configuration, the connection to the service and the credentials'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "lookup" -d 'Everything about one customer: licenses, user, subscriptions, bans, sessions, logs'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "licenses" -d 'Create, inspect, ban and delete license keys'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "users" -d 'Manage end users, their HWIDs, subscriptions and variables'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "subs" -d 'Define subscriptions (levels a key grants)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "vars" -d 'Global application variables'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "files" -d 'Files the client API serves to logged-in users'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "webhooks" -d 'Server-side relayed requests the client calls by id'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "chats" -d 'Chat channels and mutes'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "sessions" -d 'Client sessions'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "blacklists" -d 'Blocked IPs, HWIDs, regions, countries and ASNs'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "whitelists" -d 'IPs allowed past the VPN block'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "logs" -d 'Logs sent by the client API'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "buttons" -d 'Web-loader buttons'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "app" -d 'Application settings, stats, hashes and pause'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "accounts" -d 'Reseller and manager accounts'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "client" -d 'The client API, as your application calls it'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "init" -d 'Create or update a profile, checking the seller key against the service'
 complete -c licensectl -n "__fish_licensectl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "list" -d 'List profiles (secrets masked)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "show" -d 'Show the settings in effect and where each value came from'

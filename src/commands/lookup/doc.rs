@@ -240,10 +240,10 @@ fn next(doc: &Map<String, Value>, now: i64) -> Vec<String> {
     };
     let u = shell(name);
     if user["banned"] == true {
-        out.push(cmd("unbanuser", &[u.clone()]));
+        out.push(cmd("unbanuser", std::slice::from_ref(&u)));
     }
     if user["paused"] == true {
-        out.push(cmd("unpauseuser", &[u.clone()]));
+        out.push(cmd("unpauseuser", std::slice::from_ref(&u)));
     }
     let mut names: Vec<&str> = subs
         .iter()
@@ -282,13 +282,13 @@ fn next(doc: &Map<String, Value>, now: i64) -> Vec<String> {
         out.extend(extend.clone());
     }
     if !user["hwid"].is_null() {
-        out.push(cmd("resetuser", &[u.clone()]));
+        out.push(cmd("resetuser", std::slice::from_ref(&u)));
     }
     if running {
         out.extend(extend);
     }
     if user["muted_until"].as_i64().is_some_and(|t| t > now) {
-        out.push(cmd("unmuteuser", &[u.clone()]));
+        out.push(cmd("unmuteuser", std::slice::from_ref(&u)));
     }
     if user["banned"] != true {
         for b in doc["blacklists"].as_array().unwrap_or(&empty) {
