@@ -234,12 +234,17 @@ pub fn effective(rows: Vec<Map<String, Value>>) -> Vec<Map<String, Value>> {
     out
 }
 
-/// Prints a read-back: lines for people, a `read_back` field merged into a JSON answer.
+/// Prints a read-back: lines for people, a `read_back` field merged into a JSON answer. In a
+/// table the read-back stands for the answer's nested structures (`activate`'s registration
+/// result, with Unix times inside), which stay in JSON.
 pub fn merge(cx: &Context, value: &mut Value, read: &Option<(Vec<String>, Value)>) {
-    if let (Some((_, doc)), Format::Json | Format::Jsonl, Value::Object(m)) =
-        (read, cx.out.format, value)
-    {
-        m.insert("read_back".into(), doc.clone());
+    let Value::Object(m) = value else { return };
+    match (read, cx.out.format) {
+        (Some((_, doc)), Format::Json | Format::Jsonl) => {
+            m.insert("read_back".into(), doc.clone());
+        }
+        (Some(_), Format::Table) => m.retain(|_, v| !v.is_object() && !v.is_array()),
+        _ => {}
     }
 }
 

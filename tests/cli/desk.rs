@@ -190,6 +190,28 @@ fn changes_echo_the_resulting_expiry() {
         .expect_failure(2, "zoe has 2 subscriptions (basic, pro): pass --sub NAME");
     sb.run(&["users", "extend", "all", "--expiry", "1d"])
         .expect_failure(2, "--sub NAME");
+    // A key made into a user: the subscription it granted.
+    let r = sb.run_stdin(
+        &[
+            "licenses",
+            "activate",
+            "SPARE1-Q2W3E4-R5T6Y7-U8I9O0-P1A2S3-D4F5G6",
+            "--user",
+            "newbie",
+            "--password-stdin",
+            "-o",
+            "table",
+        ],
+        "a long enough password 123\n",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_readable(&["licenses", "activate"], &r);
+    assert!(
+        r.stdout
+            .contains("newbie: basic expires 2027-02-14 08:00 UTC (in 30d)"),
+        "{}",
+        r.stdout
+    );
     // License durations.
     let out = screen(
         &sb,
@@ -201,7 +223,22 @@ fn changes_echo_the_resulting_expiry() {
             "60d",
         ],
     );
-    assert!(out.contains("lasts 60d once redeemed"), "{out}");
+    assert!(out.contains("lasts 60d; already used by newbie"), "{out}");
+    assert!(
+        out.contains("basic: expires 2027-02-14 08:00 UTC (in 30d)"),
+        "{out}"
+    );
+    let out = screen(
+        &sb,
+        &[
+            "licenses",
+            "edit",
+            "BANNED-9Z8X7C-6V5B4N-3M2L1K-0J9H8G-7F6D5S",
+            "--expiry",
+            "2d",
+        ],
+    );
+    assert!(out.contains("lasts 2d once redeemed"), "{out}");
     let out = screen(&sb, &["licenses", "add-time", "--time", "1d"]);
     assert!(out.contains("unused licenses now last"), "{out}");
 }

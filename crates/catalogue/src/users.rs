@@ -215,7 +215,7 @@ pub const OPS: &[Op] = &[
     Op::seller(
         "extend",
         "users extend",
-        "Add time to a user's subscription, or grant it when they have none",
+        "Add time to a user's subscription (their only one without --sub), or grant it",
     )
     .example("users extend all --sub default --expiry 7d --active-only")
     .params(&[
