@@ -171,7 +171,9 @@ fn changes_echo_the_resulting_expiry() {
     );
     let out = screen(
         &sb,
-        &["users", "subtract", "zoe", "--sub", "pro", "--time", "1d"],
+        &[
+            "users", "subtract", "zoe", "--sub", "pro", "--time", "1d", "--yes",
+        ],
     );
     assert!(
         out.contains("zoe: pro expires 2027-01-21 08:00 UTC (in 6d)"),
@@ -239,7 +241,7 @@ fn changes_echo_the_resulting_expiry() {
         ],
     );
     assert!(out.contains("lasts 2d once redeemed"), "{out}");
-    let out = screen(&sb, &["licenses", "add-time", "--time", "1d"]);
+    let out = screen(&sb, &["licenses", "add-time", "--time", "1d", "--yes"]);
     assert!(out.contains("unused licenses now last"), "{out}");
 }
 
