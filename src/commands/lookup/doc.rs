@@ -307,3 +307,37 @@ fn next(doc: &Map<String, Value>, now: i64) -> Vec<String> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_are_quoted_only_when_the_shell_needs_it() {
+        assert_eq!(shell("alice"), "alice");
+        assert_eq!(shell("S-1-5-21-1"), "S-1-5-21-1");
+        assert_eq!(shell("bob smith"), "'bob smith'");
+        assert_eq!(shell("it's"), r"'it'\''s'");
+    }
+
+    #[test]
+    fn out_of_time_comes_before_the_pc() {
+        let doc = json!({
+            "licenses": [{"key": "K1", "status": "Banned"}],
+            "user": {"username": "dana", "hwid": "PC", "banned": true, "paused": false, "muted_until": null},
+            "subscriptions": [{"subscription": "basic", "paused": false, "time_left": -10}],
+            "blacklists": [{"type": "hwid", "hwid": "PC", "ip": null}],
+        });
+        let next = next(doc.as_object().unwrap(), 0);
+        assert_eq!(
+            next,
+            [
+                "licensectl licenses unban K1",
+                "licensectl users unban dana",
+                "licensectl users extend dana --expiry 30d",
+                "licensectl users reset-hwid dana",
+            ],
+            "a banned user's blacklist goes with the unban"
+        );
+    }
+}

@@ -154,7 +154,13 @@ pub fn render(o: &Output, doc: &Map<String, Value>) -> String {
         }
         out.push('\n');
     } else {
-        out.push_str("User\n  none: no user has redeemed this license\n\n");
+        let gone = list("licenses").iter().find_map(|l| l["used_by"].as_str());
+        match gone {
+            Some(name) => out.push_str(&format!(
+                "User {name}\n  not found: the user who redeemed this license no longer exists\n\n"
+            )),
+            None => out.push_str("User\n  none: no user has redeemed this license\n\n"),
+        }
     }
     let has_user = u.is_object();
     section(&mut out, "Blacklist (HWID / IP)", list("blacklists"), |b| {
