@@ -162,7 +162,7 @@ pub async fn run(cx: &mut Context, op: &'static Op, m: &ArgMatches) -> anyhow::R
     }
     let quiet = m.try_get_one::<bool>("quiet").ok().flatten() == Some(&true);
     let read = match op.echo {
-        Some(echo) if !quiet => crate::commands::echo::read_back(cx, echo, &params).await?,
+        Some(echo) if !quiet => crate::commands::echo::read_back(cx, echo, &params).await,
         _ => None,
     };
     crate::commands::echo::merge(cx, &mut value, &read);

@@ -87,13 +87,49 @@ pub async fn only_sub(cx: &mut Context, params: &mut Params) -> anyhow::Result<(
     }
 }
 
+/// The user's running subscriptions (`userdata`, which the service does not cache, unlike
+/// `usersub`, whose answer may predate the change being echoed).
+async fn running_subs(
+    cx: &mut Context,
+    user: &str,
+) -> anyhow::Result<Option<Vec<Map<String, Value>>>> {
+    let op = seller("userdata")?;
+    let Some(v) = cx.call(op, &[("user".into(), user.into())]).await? else {
+        return Ok(None);
+    };
+    Ok(Some(
+        v.get("subscriptions")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .filter_map(|r| r.as_object().cloned())
+            .collect(),
+    ))
+}
+
 /// After a change: reads back and prints the resulting expiry; in JSON, adds it as `read_back`.
+/// A failed read is a warning: the change itself was made.
 pub async fn read_back(
     cx: &mut Context,
     echo: Echo,
     params: &[(String, String)],
+) -> Option<(Vec<String>, Value)> {
+    match read(cx, echo, params).await {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!(
+                "licensectl: warning: done, but reading back the resulting expiry failed: {e:#}"
+            );
+            None
+        }
+    }
+}
+
+async fn read(
+    cx: &mut Context,
+    echo: Echo,
+    params: &[(String, String)],
 ) -> anyhow::Result<Option<(Vec<String>, Value)>> {
-    let now = cx.out.now;
     match echo {
         Echo::UserSubs { user, sub } => {
             let user = param(params, user).unwrap_or_default().to_string();
@@ -101,7 +137,7 @@ pub async fn read_back(
                 return Ok(None);
             }
             let sub = sub.and_then(|s| param(params, s));
-            let Some(rows) = user_subs(cx, &user).await? else {
+            let Some(rows) = running_subs(cx, &user).await? else {
                 return Ok(None);
             };
             let rows = effective(
@@ -112,7 +148,7 @@ pub async fn read_back(
             if rows.is_empty() {
                 let what = sub.map_or("subscription".to_string(), |s| format!("{s} subscription"));
                 return Ok(Some((
-                    vec![format!("{user}: no {what} found when read back")],
+                    vec![format!("{user}: no running {what} now (expired or paused)")],
                     json!([]),
                 )));
             }
@@ -121,20 +157,8 @@ pub async fn read_back(
             for r in &rows {
                 let name = text(r, "subscription");
                 let expiry = num(r, "expiry").unwrap_or(0);
-                let paused = num(r, "paused").unwrap_or(0) != 0;
-                lines.push(if paused {
-                    format!(
-                        "{user}: {name} is paused with {} left",
-                        licensectl_catalogue::units::format_duration(expiry.max(0) as u64)
-                    )
-                } else if expiry <= now {
-                    format!("{user}: {name} expired {}", cx.out.time(expiry))
-                } else {
-                    format!("{user}: {name} expires {}", cx.out.time(expiry))
-                });
-                doc.push(
-                    json!({"user": user, "subscription": name, "expiry": expiry, "paused": paused}),
-                );
+                lines.push(format!("{user}: {name} expires {}", cx.out.time(expiry)));
+                doc.push(json!({"user": user, "subscription": name, "expiry": expiry}));
             }
             Ok(Some((lines, Value::Array(doc))))
         }
@@ -155,7 +179,7 @@ pub async fn read_back(
                 )));
             }
             // A used key's time lives in the subscription it granted, which `edit` leaves alone.
-            let subs = user_subs(cx, &user).await?.unwrap_or_default();
+            let subs = running_subs(cx, &user).await?.unwrap_or_default();
             let mut lines = vec![format!(
                 "{key}: lasts {lasts}; already used by {user}, whose subscription keeps its expiry:"
             )];
@@ -209,7 +233,7 @@ pub async fn read_back(
 }
 
 /// One row per subscription name: a paused one, else the one ending last (an extend of an
-/// expired subscription adds a row beside the old one).
+/// expired subscription may add a row beside the old one).
 pub fn effective(rows: Vec<Map<String, Value>>) -> Vec<Map<String, Value>> {
     let mut out: Vec<Map<String, Value>> = Vec::new();
     for r in rows {

@@ -108,12 +108,12 @@ pub enum Hook {
 /// expiry (`-q` skips it). Names are the operation's parameter names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Echo {
-    /// The subscriptions (`usersub`) of the user in `user`; only the one in `sub` when given.
+    /// The running subscriptions (`userdata`) of the user in `user`; only `sub`'s when given.
     UserSubs {
         user: &'static str,
         sub: Option<&'static str>,
     },
-    /// The license in `key` (`info`): its duration, and its user's expiry when used.
+    /// The license in `key` (`info`): its duration, and its user's expiry (`userdata`) when used.
     License { key: &'static str },
     /// Every unused license (`fetchallkeys`): the durations they now last.
     UnusedLicenses,

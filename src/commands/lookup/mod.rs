@@ -6,6 +6,7 @@
 
 mod doc;
 mod find;
+mod next;
 mod page;
 
 use std::collections::HashMap;

@@ -9,6 +9,14 @@ use crate::output::{Format, Output};
 
 /// Prints the document in the chosen format.
 pub fn show(cx: &Context, doc: Map<String, Value>) -> anyhow::Result<()> {
+    for w in doc
+        .get("warnings")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+    {
+        eprintln!("licensectl: warning: {}", s(w));
+    }
     match cx.out.format {
         Format::Json | Format::Jsonl => {
             let mut v = Value::Object(doc);
