@@ -78,4 +78,33 @@ mod tests {
             );
         }
     }
+
+    #[test]
+    fn read_backs_name_parameters_their_operations_take() {
+        use crate::{all, Echo, Hook};
+        let mut echoing = 0;
+        for op in all() {
+            match op.echo {
+                Some(Echo::UserSubs { user, sub }) => {
+                    assert!(op.param(user).is_some(), "{}: no {user}", op.command);
+                    if let Some(sub) = sub {
+                        assert!(op.param(sub).is_some(), "{}: no {sub}", op.command);
+                    }
+                }
+                Some(Echo::License { key }) => {
+                    assert!(op.param(key).is_some(), "{}: no {key}", op.command)
+                }
+                Some(Echo::UnusedLicenses) | None => {}
+            }
+            echoing += usize::from(op.echo.is_some());
+            if op.hook == Hook::OnlySub {
+                let sub = op.param("sub").expect("OnlySub needs a sub parameter");
+                assert!(!sub.required, "{}: --sub must be optional", op.command);
+            }
+        }
+        assert_eq!(
+            echoing, 6,
+            "create, extend, subtract, add-time, edit, activate"
+        );
+    }
 }
