@@ -55,7 +55,12 @@ impl Sandbox {
 
     /// A sandbox that enforces the service's rate limits and key cap.
     pub fn start_with(service_limits: bool) -> Sandbox {
-        Sandbox::start_on(service_limits, None)
+        Sandbox::launch(service_limits, &[], None)
+    }
+
+    /// A sandbox started with dashboard settings (`sandbox start --set NAME=VALUE`).
+    pub fn start_set(settings: &[(&str, &str)]) -> Sandbox {
+        Sandbox::launch(false, settings, None)
     }
 
     /// A sandbox serving a database `sandbox seed` filled at T0 (with the desk's customers).
@@ -68,10 +73,14 @@ impl Sandbox {
             ..Default::default()
         };
         licensectl_sandbox::seed(&db, &counts, T0).expect("seeds");
-        Sandbox::start_on(false, Some((home, db)))
+        Sandbox::launch(false, &[], Some((home, db)))
     }
 
-    fn start_on(service_limits: bool, seeded: Option<(tempfile::TempDir, PathBuf)>) -> Sandbox {
+    fn launch(
+        service_limits: bool,
+        settings: &[(&str, &str)],
+        seeded: Option<(tempfile::TempDir, PathBuf)>,
+    ) -> Sandbox {
         let (home, db) = match seeded {
             Some((home, db)) => (home, Some(db)),
             None => (tempfile::tempdir().unwrap(), None),
@@ -86,6 +95,10 @@ impl Sandbox {
             clock: clock.clone(),
             service_limits,
             db,
+            settings: settings
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
             ..Default::default()
         };
         let running = rt
