@@ -124,6 +124,15 @@ fn leaf(name: &str, op: &'static Op) -> Command {
                     .help("With --from-file: write the items not done to FILE, to rerun with --from-file FILE"),
             );
     }
+    if op.echo.is_some() {
+        c = c.arg(
+            Arg::new("quiet")
+                .short('q')
+                .long("quiet")
+                .action(ArgAction::SetTrue)
+                .help("Don't read back and print the resulting expiry"),
+        );
+    }
     match op.hook {
         Hook::PollApproval => {
             c = c

@@ -73,6 +73,9 @@ pub enum Action {
     /// Adds licenses (~70% Not Used, ~25% Used by a seeded user, ~5% Banned), users with HWIDs
     /// and IPs (no password: the first login sets it), subscriptions for levels 1-3 and global
     /// variables, in one transaction. Seeds the embedded sandbox's database unless --db is given.
+    /// Also adds, once, the support desk's practice customers the README's "Support" section
+    /// walks: dana (expired), erik (HWID-locked), fiona (2 days left), hana (banned), ivan,
+    /// gus (paused), jack and jill (one HWID), kim (muted in chat).
     ///
     /// Example: licensectl sandbox seed --licenses 100000 --users 20000
     Seed {
@@ -91,6 +94,9 @@ pub enum Action {
         /// Database file [default: the embedded sandbox's, in the data dir]
         #[arg(long, value_name = "PATH")]
         db: Option<PathBuf>,
+        /// Leave out the support desk's practice customers
+        #[arg(long)]
+        no_customers: bool,
     },
 }
 
@@ -167,6 +173,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             subs,
             vars,
             db,
+            no_customers,
         } => {
             let path = match db {
                 Some(p) => p,
@@ -178,6 +185,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 users,
                 subs,
                 vars,
+                customers: !no_customers,
             };
             let report = tokio::task::spawn_blocking(move || {
                 licensectl_sandbox::seed(&path, &counts, now)

@@ -34,6 +34,8 @@ pub struct Output {
     pub show_secrets: bool,
     /// Unix time "now" for relative times (injectable for snapshots).
     pub now: i64,
+    /// Tables show local time instead of UTC (`--local`, `time_zone = "local"`).
+    pub local: bool,
 }
 
 pub type Row = Map<String, Value>;
@@ -179,9 +181,15 @@ impl Output {
             let _ = write!(out, "{t}");
             return;
         };
+        let (at, zone) = if self.local {
+            let at = at.with_timezone(&chrono::Local);
+            (at.naive_local(), at.format("%:z").to_string())
+        } else {
+            (at.naive_utc(), "UTC".to_string())
+        };
         let _ = write!(
             out,
-            "{:04}-{:02}-{:02} {:02}:{:02} UTC (",
+            "{:04}-{:02}-{:02} {:02}:{:02} {zone} (",
             at.year(),
             at.month(),
             at.day(),
@@ -268,6 +276,7 @@ mod tests {
             asked: true,
             show_secrets: false,
             now: 1_800_000_000,
+            local: false,
         }
     }
 

@@ -12,6 +12,7 @@ mod client_more;
 mod client_smoke;
 mod client_verify;
 mod config;
+mod desk;
 mod doctor;
 mod edges;
 mod faults;

@@ -14,6 +14,7 @@ pub mod buttons;
 pub mod chats;
 pub mod client;
 mod client_resources;
+pub mod desk;
 pub mod fields;
 pub mod files;
 pub mod licenses;

@@ -1,7 +1,7 @@
 //! Seller operations on license keys (api-catalogue §2.1).
 
 use crate::resources as r;
-use crate::{Blast, Hook, Kind, NotFailure, Op, Param, Unit};
+use crate::{Blast, Echo, Hook, Kind, NotFailure, Op, Param, Unit};
 
 const KEY: Param = Param::pos("key", "key", "The license key");
 const USER_TOO: Param = Param::opt(
@@ -21,7 +21,8 @@ pub const OPS: &[Op] = &[
     .example("licenses info ABCDEF-GHIJKL-MNOPQR")
     .of(&r::LICENSE)
     .params(&[KEY])
-    .record(),
+    .record()
+    .hook(Hook::LicenseUser),
     Op::seller(
         "add",
         "licenses create",
@@ -97,7 +98,8 @@ pub const OPS: &[Op] = &[
         "time",
         Kind::Duration(Unit::Days),
         "Time to add (sent in days)",
-    )]),
+    )])
+    .echoes_expiry(Echo::UnusedLicenses),
     Op::seller(
         "del",
         "licenses delete",
@@ -190,7 +192,8 @@ pub const OPS: &[Op] = &[
             Kind::Duration(Unit::Seconds),
             "New duration (sent in seconds)",
         ),
-    ]),
+    ])
+    .echoes_expiry(Echo::License { key: "key" }),
     Op::seller(
         "getkey",
         "licenses of-user",
@@ -234,5 +237,9 @@ pub const OPS: &[Op] = &[
             "Hardware id to lock the user to",
         ),
     ])
-    .record(),
+    .record()
+    .echoes_expiry(Echo::UserSubs {
+        user: "user",
+        sub: None,
+    }),
 ];

@@ -99,6 +99,25 @@ pub enum Hook {
     PollApproval,
     /// Client `file`: decode the hex `contents` into bytes.
     FileBytes,
+    /// Seller `extend`: without `--sub`, the user's only subscription (read with `usersub`).
+    OnlySub,
+    /// Seller `info` of a used key: tables add its user's HWID, ban and expiry (`desk::LICENSE_USER`).
+    LicenseUser,
+}
+
+/// What a command that changes time reads back afterwards, to print the resulting absolute
+/// expiry (`-q` skips it). Names are the operation's parameter names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Echo {
+    /// The running subscriptions (`userdata`) of the user in `user`; only `sub`'s when given.
+    UserSubs {
+        user: &'static str,
+        sub: Option<&'static str>,
+    },
+    /// The license in `key` (`info`): its duration, and its user's expiry (`userdata`) when used.
+    License { key: &'static str },
+    /// Every unused license (`fetchallkeys`): the durations they now last.
+    UnusedLicenses,
 }
 
 /// A `success:false` answer that is not a failure of the command.
@@ -147,6 +166,8 @@ pub struct Op {
     pub hook: Hook,
     /// `success:false` answers that are not failures (exit 0).
     pub not_failures: &'static [NotFailure],
+    /// Read back and print the resulting expiry after success.
+    pub echo: Option<Echo>,
 }
 
 impl Op {
@@ -167,6 +188,7 @@ impl Op {
             unverified: false,
             hook: Hook::None,
             not_failures: &[],
+            echo: None,
         }
     }
     pub const fn seller(ty: &'static str, command: &'static str, about: &'static str) -> Op {
@@ -296,6 +318,12 @@ impl Op {
     }
     pub const fn hook(self, hook: Hook) -> Op {
         Op { hook, ..self }
+    }
+    pub const fn echoes_expiry(self, echo: Echo) -> Op {
+        Op {
+            echo: Some(echo),
+            ..self
+        }
     }
 
     /// The first word of the command path.

@@ -1,13 +1,26 @@
 //! Seller operations on end users and their variables (api-catalogue §2.2–2.3).
 
 use crate::resources as r;
-use crate::{Blast, Kind, NotFailure, Op, Param, Unit};
+use crate::{Blast, Echo, Hook, Kind, NotFailure, Op, Param, Unit};
 
 const USER: Param = Param::pos("user", "user", "The username").max(70);
 /// `extend`, `subtract` and `setvar` also take the word `all`.
 const USER_OR_ALL: Param =
     Param::pos("user", "user", "The username, or `all` for every user").max(70);
 const SUB: Param = Param::req("sub", "sub", Kind::Text, "Subscription name").max(49);
+/// `extend`'s: without it, the user's only subscription.
+const SUB_OR_ONLY: Param = Param::opt(
+    "sub",
+    "sub",
+    Kind::Text,
+    "Subscription name [default: the user's only subscription]",
+)
+.max(49);
+/// Read back after a change to one user's subscription.
+const ECHO_SUB: Echo = Echo::UserSubs {
+    user: "user",
+    sub: Some("sub"),
+};
 const VAR: Param = Param::req("var", "var", Kind::Text, "Variable name").max(99);
 
 pub const OPS: &[Op] = &[
@@ -32,7 +45,8 @@ pub const OPS: &[Op] = &[
             Kind::Secret,
             "Password (without one, the first login sets it)",
         ),
-    ]),
+    ])
+    .echoes_expiry(ECHO_SUB),
     Op::seller(
         "deluser",
         "users delete",
@@ -196,13 +210,13 @@ pub const OPS: &[Op] = &[
     Op::seller(
         "extend",
         "users extend",
-        "Add time to a user's subscription, or grant it when they have none",
+        "Add time to a user's subscription (their only one without --sub), or grant it",
     )
     .example("users extend all --sub default --expiry 7d --active-only --yes")
     .mass_when("user", "all", Blast::Rows("fetchallusernames"))
     .params(&[
         USER_OR_ALL,
-        SUB,
+        SUB_OR_ONLY,
         Param::req(
             "expiry",
             "expiry",
@@ -215,7 +229,9 @@ pub const OPS: &[Op] = &[
             Kind::Switch(None),
             "With `all`: only users who already have that subscription",
         ),
-    ]),
+    ])
+    .hook(Hook::OnlySub)
+    .echoes_expiry(ECHO_SUB),
     Op::seller(
         "subtract",
         "users subtract",
@@ -233,7 +249,8 @@ pub const OPS: &[Op] = &[
             Kind::Duration(Unit::Seconds),
             "Time to take off (sent in seconds)",
         ),
-    ]),
+    ])
+    .echoes_expiry(ECHO_SUB),
     Op::seller(
         "delsub",
         "users delete-sub",

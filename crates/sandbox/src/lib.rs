@@ -16,6 +16,7 @@ mod legacy;
 mod passwords;
 mod rules;
 mod seed;
+mod seed_desk;
 mod seller;
 mod server;
 mod sign;
