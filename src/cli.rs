@@ -69,7 +69,7 @@ pub struct Global {
         global = true,
         help_heading = "Global options",
         value_name = "N/WINDOW",
-        value_parser = checked(|t| crate::limiter::parse(t).map_err(|e| e.message().to_string()))
+        value_parser = checked(|t| crate::service::limiter::parse(t).map_err(|e| e.message().to_string()))
     )]
     pub rate_limit: Option<String>,
     /// Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]
@@ -81,6 +81,9 @@ pub struct Global {
         value_parser = checked(crate::config::parse_retries)
     )]
     pub retries: Option<String>,
+    /// Show times in tables in the local time zone instead of UTC [profile: time_zone]
+    #[arg(long, global = true, help_heading = "Global options")]
+    pub local: bool,
     /// Answer yes to confirmations (needed for destructive commands off a terminal)
     #[arg(short = 'y', long, global = true, help_heading = "Global options")]
     pub yes: bool,
@@ -127,4 +130,5 @@ pub enum Builtin {
     Restore(commands::restore::Cmd),
     Api(commands::api::Cmd),
     Doctor(commands::doctor::Cmd),
+    Lookup(commands::lookup::Cmd),
 }

@@ -64,7 +64,10 @@ pub async fn run(cx: &mut Context, inv: &Invocation) -> anyhow::Result<()> {
     if let Some(bulk) = &inv.bulk {
         return crate::bulk::run(cx, inv, bulk).await;
     }
-    let params = gather(cx, inv)?;
+    let mut params = gather(cx, inv)?;
+    if op.hook == Hook::OnlySub {
+        crate::commands::echo::only_sub(cx, &mut params).await?;
+    }
     crate::safety::confirm(cx, op, &params).await?;
     let result = match op.hook {
         Hook::ChunkedCreate => return create_chunked(cx, op, params).await,
@@ -99,7 +102,18 @@ pub async fn run(cx: &mut Context, inv: &Invocation) -> anyhow::Result<()> {
             *sid = mask(sid);
         }
     }
+    let mut value = crate::render::identify(op, value, &params);
+    if op.hook == Hook::LicenseUser {
+        crate::commands::echo::license_info(cx, &params, &mut value).await?;
+    }
+    let quiet = inv.filters.quiet;
+    let read = match op.echo {
+        Some(echo) if !quiet => crate::commands::echo::read_back(cx, echo, &params).await,
+        _ => None,
+    };
+    crate::commands::echo::merge(cx, &mut value, &read);
     crate::render::value(cx, op, value)?;
+    crate::commands::echo::print(cx, &read)?;
     Ok(())
 }
 
@@ -212,6 +226,13 @@ fn print_keys(cx: &Context, keys: &[Value]) -> std::io::Result<()> {
         Format::Json | Format::Jsonl => cx
             .out
             .json(&json!({"success": true, "message": msg, "keys": keys}))?,
+        Format::Csv | Format::Tsv if cx.out.asked => {
+            let rows = keys
+                .iter()
+                .map(|k| vec![crate::output::raw(Some(k))])
+                .collect();
+            cx.out.table(&["key".to_string()], rows)?;
+        }
         _ => {
             let text: String = keys
                 .iter()

@@ -4,7 +4,7 @@
 use clap::ArgMatches;
 use licensectl_catalogue::{Kind, Op};
 
-use crate::listing::Filters;
+use crate::output::filters::Filters;
 use crate::params::Raw;
 
 /// `--from-file` and its companions.
