@@ -55,6 +55,16 @@ impl Sandbox {
 
     /// A sandbox that enforces the service's rate limits and key cap.
     pub fn start_with(service_limits: bool) -> Sandbox {
+        Sandbox::start_mode(service_limits, Default::default())
+    }
+
+    /// A sandbox of a flavour (`current`, `2022`), with or without its known bugs.
+    pub fn flavored(name: &str, bugs: bool) -> Sandbox {
+        let mode = licensectl_sandbox::Mode::flavor(name, bugs).expect("a flavour");
+        Sandbox::start_mode(false, mode)
+    }
+
+    fn start_mode(service_limits: bool, mode: licensectl_sandbox::Mode) -> Sandbox {
         let rt = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()
@@ -64,6 +74,7 @@ impl Sandbox {
         let opts = licensectl_sandbox::Options {
             clock: clock.clone(),
             service_limits,
+            mode,
             ..Default::default()
         };
         let running = rt

@@ -1,6 +1,6 @@
 //! Seller operations on the reseller and manager accounts of the application (api-catalogue §2.14, §2.17).
 
-use crate::{Kind, Op, Param};
+use crate::{Generation, Kind, Op, Param};
 
 const fn bucket(name: &'static str, flag: &'static str, help: &'static str) -> Param {
     Param::opt(name, flag, Kind::Int, help)
@@ -12,6 +12,7 @@ pub const OPS: &[Op] = &[
         "accounts create",
         "Create a reseller or manager account",
     )
+    .since(Generation::Current)
     .example("accounts create bob --role Reseller --email bob@example.com --keylevels '1|2' --password-stdin")
     .params(&[
         Param::pos("user", "user", "Username of the account").max(65),
@@ -33,6 +34,7 @@ pub const OPS: &[Op] = &[
         ),
     ]),
     Op::seller("deleteAccount", "accounts delete", "Delete a reseller or manager account")
+        .since(Generation::Current)
         .example("accounts delete bob --yes")
         .params(&[Param::pos("user", "user", "Username of the account")])
         .destructive(),
@@ -41,6 +43,7 @@ pub const OPS: &[Op] = &[
         "accounts add-balance",
         "Add keys to a reseller's balance (per duration bucket)",
     )
+    .older_type("balance")
     .example("accounts add-balance bob --month 10 --lifetime 2")
     .params(&[
         Param::pos("username", "username", "Username of the reseller"),
@@ -53,6 +56,7 @@ pub const OPS: &[Op] = &[
         bucket("year", "year", "1-year keys to add"),
     ]),
     Op::seller("getbalance", "accounts balance", "Show a reseller's key balance")
+        .since(Generation::Current)
         .example("accounts balance bob")
         .params(&[
             Param::pos("username", "username", "Username of the reseller"),
@@ -66,6 +70,7 @@ pub const OPS: &[Op] = &[
         ])
         .nested("balance"),
     Op::seller("fetchteam", "accounts list", "List reseller and manager accounts")
+        .since(Generation::Current)
         .example("accounts list")
         .lists(
             &["resellers", "managers"],

@@ -1,6 +1,6 @@
 //! Seller operations on files (api-catalogue §2.6).
 
-use crate::{Kind, Op, Param};
+use crate::{Generation, Kind, Op, Param};
 
 const ID: Param = Param::pos("id", "id", "File id (6 digits)");
 
@@ -17,6 +17,8 @@ pub const OPS: &[Op] = &[
         "files info",
         "Show one file: URL, name, size and access",
     )
+    .since(Generation::Current)
+    .instead("files list")
     .example("files info 123456")
     .params(&[ID])
     .nested("file"),
@@ -25,6 +27,8 @@ pub const OPS: &[Op] = &[
         "files edit",
         "Point a file at a new URL (downloaded again) and set who may fetch it",
     )
+    .since(Generation::Current)
+    .instead("files delete, then files upload")
     .example("files edit 123456 --url https://example.com/loader-v2.exe --authed")
     .params(&[
         ID,

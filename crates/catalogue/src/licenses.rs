@@ -1,6 +1,6 @@
 //! Seller operations on license keys (api-catalogue §2.1).
 
-use crate::{Hook, Kind, Op, Param, Unit};
+use crate::{Generation, Hook, Kind, Op, Param, Unit};
 
 const KEY: Param = Param::pos("key", "key", "The license key");
 const USER_TOO: Param = Param::opt(
@@ -106,6 +106,8 @@ pub const OPS: &[Op] = &[
         "licenses delete-many",
         "Delete several licenses at once",
     )
+    .since(Generation::Current)
+    .instead("licenses delete (one key at a time)")
     .example("licenses delete-many --keys KEY1,KEY2 --yes")
     .params(&[
         Param::req("key", "keys", Kind::List, "Keys to delete, comma separated"),
@@ -158,6 +160,8 @@ pub const OPS: &[Op] = &[
             Param::req("note", "note", Kind::Text, "The note").max(69),
         ]),
     Op::seller("fetchnote", "licenses note", "Show the note on a license")
+        .since(Generation::Current)
+        .instead("licenses info")
         .example("licenses note ABCDEF-GHIJKL-MNOPQR")
         .params(&[KEY])
         .record(),
@@ -189,6 +193,8 @@ pub const OPS: &[Op] = &[
         "licenses assign",
         "Redeem a license for an existing user",
     )
+    .since(Generation::Current)
+    .instead("licenses activate")
     .example("licenses assign ABCDEF-GHIJKL-MNOPQR --user alice")
     .params(&[
         KEY,

@@ -1,6 +1,6 @@
 //! Seller operations on the logs the client API's `log` stores (api-catalogue §2.11).
 
-use crate::Op;
+use crate::{Generation, Op};
 
 pub const OPS: &[Op] = &[
     Op::seller(
@@ -8,12 +8,14 @@ pub const OPS: &[Op] = &[
         "logs list",
         "List logs sent by the application",
     )
+    .since(Generation::Current)
     .example("logs list -o csv > logs.csv")
     .list(
         "logs",
         &["id", "logdate", "logdata", "credential", "pcuser"],
     ),
     Op::seller("dellogs", "logs delete-all", "Delete every log")
+        .since(Generation::Current)
         .example("logs delete-all --yes")
         .destructive()
         .counts("fetchalllogs"),

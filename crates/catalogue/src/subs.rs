@@ -1,6 +1,6 @@
 //! Seller operations on subscription definitions (api-catalogue §2.4).
 
-use crate::{Kind, Op, Param};
+use crate::{Generation, Kind, Op, Param};
 
 const NAME: Param = Param::pos("name", "name", "Subscription name").max(49);
 const SUBSCRIPTION: Param = Param::pos("subscription", "name", "Subscription name").max(49);
@@ -52,6 +52,7 @@ pub const OPS: &[Op] = &[
         "subs pause",
         "Freeze every active user subscription of this name",
     )
+    .since(Generation::Current)
     .example("subs pause premium")
     .params(&[SUBSCRIPTION]),
     Op::seller(
@@ -59,6 +60,7 @@ pub const OPS: &[Op] = &[
         "subs unpause",
         "Resume the paused user subscriptions of this name",
     )
+    .since(Generation::Current)
     .example("subs unpause premium")
     .params(&[SUBSCRIPTION]),
 ];

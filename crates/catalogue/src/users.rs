@@ -1,6 +1,6 @@
 //! Seller operations on end users and their variables (api-catalogue §2.2–2.3).
 
-use crate::{Kind, Op, Param, Unit};
+use crate::{Generation, Kind, Op, Param, Unit};
 
 const USER: Param = Param::pos("user", "user", "The username").max(70);
 /// `extend`, `subtract` and `setvar` also take the word `all`.
@@ -114,6 +114,7 @@ pub const OPS: &[Op] = &[
         "users set-email",
         "Change a user's email address",
     )
+    .since(Generation::Current)
     .example("users set-email alice --email alice@example.com")
     .params(&[
         USER,
@@ -124,6 +125,7 @@ pub const OPS: &[Op] = &[
         "users rename",
         "Rename a user everywhere (subscriptions, variables, keys, chat)",
     )
+    .since(Generation::Current)
     .example("users rename alice --new-username alice2")
     .params(&[
         Param::pos("currentUsername", "user", "The current username").max(70),
@@ -189,6 +191,7 @@ pub const OPS: &[Op] = &[
         "users pause",
         "Freeze a user's active subscriptions",
     )
+    .since(Generation::Current)
     .example("users pause alice")
     .params(&[Param::pos("username", "username", "The username").max(70)]),
     Op::seller(
@@ -196,6 +199,7 @@ pub const OPS: &[Op] = &[
         "users unpause",
         "Resume a user's frozen subscriptions",
     )
+    .since(Generation::Current)
     .example("users unpause alice")
     .params(&[Param::pos("username", "username", "The username").max(70)]),
     Op::seller(
@@ -225,6 +229,7 @@ pub const OPS: &[Op] = &[
         "users subtract",
         "Take time off a user's subscription",
     )
+    .since(Generation::Current)
     .example("users subtract alice --sub default --time 1d")
     .params(&[
         USER_OR_ALL,
@@ -282,6 +287,7 @@ pub const OPS: &[Op] = &[
         "users purge-var",
         "Delete a variable from every user",
     )
+    .since(Generation::Current)
     .example("users purge-var tier --yes")
     .params(&[Param::pos("name", "name", "Variable name").max(99)])
     .destructive(),

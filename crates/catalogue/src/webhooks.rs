@@ -1,6 +1,6 @@
 //! Seller operations on webhook definitions (api-catalogue §2.7).
 
-use crate::{Kind, Op, Param};
+use crate::{Generation, Kind, Op, Param};
 
 pub const OPS: &[Op] = &[
     Op::seller(
@@ -40,16 +40,19 @@ pub const OPS: &[Op] = &[
         "webhooks delete-all",
         "Delete every webhook",
     )
+    .since(Generation::Current)
     .example("webhooks delete-all --yes")
     .destructive()
     .counts("fetchallwebhooks"),
     Op::seller("fetchallwebhooks", "webhooks list", "List webhooks")
+        .since(Generation::Current)
         .example("webhooks list")
         .list(
             "webhooks",
             &["webid", "short_baselink", "useragent", "authed"],
         ),
     Op::seller("delwebhook", "webhooks delete", "Delete one webhook")
+        .since(Generation::Current)
         .example("webhooks delete aB3dE5gH7j --yes")
         .params(&[Param::pos("webid", "webid", "Webhook id").max(60)])
         .destructive()

@@ -25,6 +25,7 @@ pub struct Shared {
     pub service_limits: bool,
     pub base_url: String,
     pub worker: Worker,
+    pub mode: crate::mode::Mode,
 }
 
 type Job = Box<dyn FnOnce() + Send>;
@@ -173,6 +174,7 @@ fn transact(shared: &Shared, family: Family, q: Query, ip: &str, pre: Prework) -
         app: &shared.creds,
         session: None,
         pre,
+        mode: shared.mode,
     };
     let reply = match family {
         Family::Seller => seller::dispatch(&mut cx, shared.service_limits)?,
