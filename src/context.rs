@@ -217,10 +217,20 @@ impl Context {
         Ok(self.send_reply(op, params).await?.map(Reply::into_value))
     }
 
-    /// `send`, answering with a `Reply`.
+    /// `send`, answering with a `Reply` (in the server generation's terms: `generation::send`).
     pub async fn send_reply(
         &self,
         op: &Op,
+        params: &[(String, String)],
+    ) -> anyhow::Result<Option<Reply>> {
+        crate::generation::send(self, op, params).await
+    }
+
+    /// `send_reply` with `ty` as the request's `type`, as it is.
+    pub(crate) async fn send_typed(
+        &self,
+        op: &Op,
+        ty: &str,
         params: &[(String, String)],
     ) -> anyhow::Result<Option<Reply>> {
         let base = self
@@ -241,10 +251,10 @@ impl Context {
                     "sellerkey".into(),
                     self.settings.require("seller_key")?.to_string(),
                 ));
-                pairs.push(("type".into(), op.ty.into()));
+                pairs.push(("type".into(), ty.into()));
             }
             Api::Client => {
-                pairs.push(("type".into(), op.ty.into()));
+                pairs.push(("type".into(), ty.into()));
                 pairs.push((
                     "name".into(),
                     self.settings.require("app_name")?.to_string(),

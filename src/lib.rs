@@ -11,6 +11,7 @@ mod docs;
 pub mod env;
 pub mod error;
 pub mod exec;
+pub mod generation;
 pub mod http;
 pub mod limiter;
 pub mod listing;

@@ -17,6 +17,7 @@ mod edges;
 mod faults;
 mod faultserver;
 mod foundation;
+mod generations;
 mod harness;
 mod licenses;
 mod licenses_bulk;

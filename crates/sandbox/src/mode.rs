@@ -34,3 +34,6 @@ impl Mode {
         })
     }
 }
+
+/// nginx's page for a path that does not exist, as the open-source server's host sends it.
+pub const NOT_FOUND_PAGE: &str = "<html>\r\n<head><title>404 Not Found</title></head>\r\n<body>\r\n<center><h1>404 Not Found</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n";

@@ -102,7 +102,24 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     } else {
         reply
     };
-    Ok(text_json(reworded(op.ty, reply)))
+    Ok(text_json(reworded(op.ty, older_rows(op.ty, reply))))
+}
+
+/// `fetchallusernames` listed bare strings then (#79), not `{username}` objects.
+fn older_rows(ty: &str, mut reply: Reply) -> Reply {
+    if ty != "fetchallusernames" {
+        return reply;
+    }
+    if let Body::Json(Value::Object(m)) = &mut reply.body {
+        if let Some(Value::Array(rows)) = m.get_mut("usernames") {
+            for row in rows.iter_mut() {
+                if let Some(name) = row.get("username").cloned() {
+                    *row = name;
+                }
+            }
+        }
+    }
+    reply
 }
 
 /// The 2022 wording of an answer's message.
