@@ -215,3 +215,63 @@ fn sandbox_start_knows_its_flavours() {
     let err = sb.fails(2, &["sandbox", "start", "--memory", "--flavor", "2019"]);
     assert!(err.contains("2019") && err.contains("2022"), "{err}");
 }
+
+/// A backup of a current server with keys the 2022 server cannot remake: one with X and x in
+/// it, one with a note.
+fn backup_with_x_keys() -> (Sandbox, std::path::PathBuf, Vec<String>) {
+    let sb = Sandbox::flavored("current", false);
+    sb.ok(&["subs", "create", "default", "--level", "1"]);
+    let mut keys = Vec::new();
+    for mask in ["PLAIN-1234", "MAX-xyz-9", "NOTED-777"] {
+        let v = sb.json(&["licenses", "create", "--expiry", "3d", "--mask", mask]);
+        keys.push(v["keys"][0].as_str().unwrap().to_string());
+    }
+    assert_eq!(keys, ["PLAIN-1234", "MAX-xyz-9", "NOTED-777"]);
+    sb.ok(&["licenses", "set-note", "NOTED-777", "--note", "vip"]);
+    let file = sb.home.path().join("b.json");
+    sb.ok(&["backup", file.to_str().unwrap()]);
+    (sb, file, keys)
+}
+
+#[test]
+fn restore_into_a_2022_server_predicts_and_then_lists_every_difference() {
+    let (_from, file, _) = backup_with_x_keys();
+    let to = old();
+    let file = file.to_str().unwrap();
+    let plan = to.ok(&["restore", file, "--dry-run"]);
+    assert!(
+        plan.contains("will differ: license MAX-xyz-9: would get another key")
+            && plan.contains("will differ: license NOTED-777: its note would be dropped")
+            && !plan.contains("will differ: license PLAIN-1234"),
+        "{plan}"
+    );
+    let r = to.run(&["restore", file]);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    assert!(!r.stdout.contains("restored"), "{}", r.stdout);
+    for needle in [
+        "differs: license MAX-xyz-9: not on the target",
+        "differs: license NOTED-777: note is \"\", the backup has \"vip\"",
+        "differs: license MAX-",
+        "on the target but not in the backup",
+        "the target differs from the backup in 3 way(s)",
+    ] {
+        assert!(r.stderr.contains(needle), "{needle}:\n{}", r.stderr);
+    }
+    assert!(!r.stderr.contains("license PLAIN-1234"), "{}", r.stderr);
+}
+
+#[test]
+fn restore_into_the_current_server_proves_a_clean_round_trip_from_a_2022_one() {
+    let from = old();
+    let keys = from.keys(2);
+    from.create_user("ann", "default", "5d", "pw");
+    let file = from.home.path().join("b.json");
+    from.ok(&["backup", file.to_str().unwrap()]);
+    let to = Sandbox::flavored("current", false);
+    let out = to.ok(&["restore", file.to_str().unwrap()]);
+    assert!(out.contains("restored"), "{out}");
+    let listed = to.json(&["licenses", "list"]);
+    for k in &keys {
+        assert!(listed.to_string().contains(k.as_str()), "{k}: {listed}");
+    }
+}
