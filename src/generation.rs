@@ -25,7 +25,7 @@ pub fn check_key_form(key: &str) -> Result<(), Failure> {
         return Ok(());
     }
     Err(Failure::Auth(format!(
-        "a seller key is {KEY_LEN} characters; this one has {n}: copy it again from the dashboard's seller settings (licensectl config set seller_key)"
+        "a seller key is {KEY_LEN} characters; this one has {n}: copy it again from the dashboard's seller settings (licensectl config set seller_key --stdin)"
     )))
 }
 

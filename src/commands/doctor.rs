@@ -18,7 +18,8 @@ use crate::verify;
 ///
 /// One line per check, `ok`, `warn` or `FAIL`, with a detail: the config file and its mode, the
 /// profile and where each setting came from (secrets masked), whether the service answers and how
-/// fast, the seller key and seller plan, clock skew against the service's Date header (client API
+/// fast, the seller key (its form first) and seller plan, the server's generation and which command
+/// groups work there (cached for the profile; docs/generations.md), clock skew against the service's Date header (client API
 /// signatures are refused after 20 s), and the signature of a client `init` answer (only when
 /// app_name and ownerid are set). Exits non-zero when a check fails. With -o json: an array of
 /// {check, status, detail}.

@@ -54,7 +54,7 @@ pub const OPS: &[Op] = &[
             "mask",
             "mask",
             Kind::Text,
-            "Key pattern; each * becomes a random character",
+            "Key pattern; each * becomes a random character (docs/masks.md)",
         ),
         Param::opt(
             "character",
