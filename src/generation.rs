@@ -2,6 +2,9 @@
 //! profile and service, refreshed by `doctor`), the names and mask syntax it takes, the error for
 //! a type it lacks, the seller key's form, and the hint for a server without client API 1.3.
 
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+
 use licensectl_catalogue::{find, Api, Generation, Op};
 
 use crate::context::Context;
@@ -29,18 +32,34 @@ pub fn check_key_form(key: &str) -> Result<(), Failure> {
     )))
 }
 
+/// What this process has read from (or written to) the state file, by state key: a bulk run
+/// sends thousands of requests and reads the file once.
+static SEEN: Mutex<BTreeMap<String, Option<Generation>>> = Mutex::new(BTreeMap::new());
+
 /// The generation cached for this profile and service, if any.
 pub fn cached(cx: &Context) -> Option<Generation> {
-    let state = cx.state().ok()?;
-    state
-        .generation(&cx.state_key())
-        .and_then(Generation::parse)
+    let key = cx.state_key();
+    if let Some(seen) = SEEN.lock().ok().and_then(|m| m.get(&key).copied()) {
+        return seen;
+    }
+    let g = cx
+        .state()
+        .ok()
+        .and_then(|s| s.generation(&key).and_then(Generation::parse));
+    if let Ok(mut m) = SEEN.lock() {
+        m.insert(key, g);
+    }
+    g
 }
 
 fn remember(cx: &Context, g: Generation) {
+    let key = cx.state_key();
+    if let Ok(mut m) = SEEN.lock() {
+        m.insert(key.clone(), Some(g));
+    }
     if let Ok(mut state) = cx.state() {
         // A cache: failing to write it only costs a probe next time.
-        let _ = state.save_generation(&cx.state_key(), g.name());
+        let _ = state.save_generation(&key, g.name());
     }
 }
 

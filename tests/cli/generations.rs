@@ -275,3 +275,26 @@ fn restore_into_the_current_server_proves_a_clean_round_trip_from_a_2022_one() {
         assert!(listed.to_string().contains(k.as_str()), "{k}: {listed}");
     }
 }
+
+#[test]
+fn restore_refuses_up_front_what_the_target_cannot_make() {
+    let from = Sandbox::flavored("current", false);
+    from.ok(&["subs", "create", "default", "--level", "1"]);
+    from.ok(&["buttons", "create", "--value", "buy", "--text", "Buy"]);
+    let file = from.home.path().join("b.json");
+    from.ok(&["backup", file.to_str().unwrap()]);
+    let to = old();
+    let plan = to.ok(&["restore", file.to_str().unwrap(), "--dry-run"]);
+    assert!(
+        plan.contains(
+            "create button buy (cannot: this server (2022 generation) has no `addbutton`)"
+        ),
+        "{plan}"
+    );
+    let r = to.run(&["restore", file.to_str().unwrap()]);
+    r.expect_failure(
+        1,
+        "not restored: create button buy: this server (2022 generation) has no `addbutton`",
+    );
+    assert!(r.stdout.contains("1 not restored"), "{}", r.stdout);
+}
