@@ -9,8 +9,8 @@ use licensectl_catalogue::{find, Api, Generation, Op};
 
 use crate::context::Context;
 use crate::error::Failure;
-use crate::http;
 use crate::rows::Reply;
+use crate::service::http;
 
 /// Every seller key the service issues is this long (api-catalogue §1.3).
 pub const KEY_LEN: usize = 32;
@@ -210,15 +210,9 @@ fn not_found(e: &anyhow::Error) -> bool {
 
 /// After a 404 at `/api/1.3/`: one request to `/api/1.2/`; if that path exists, say how to use it.
 async fn client_hint(cx: &Context, e: anyhow::Error) -> anyhow::Error {
-    let Some(h) = cx.http.as_ref() else { return e };
-    let Ok(base) = http::base(
-        cx.settings.get("base_url").unwrap_or(""),
-        cx.global.allow_insecure_http,
-    ) else {
-        return e;
-    };
-    let url = http::request_url(&base, Api::Client, "1.2", &[]);
-    match h.get(&url).await {
+    let Ok(service) = cx.service() else { return e };
+    let url = http::request_url(service.base(), Api::Client, "1.2", &[]);
+    match service.http.get(&url).await {
         Ok(resp) if resp.status != 404 => Failure::Config(format!(
             "this server has no client API 1.3 (HTTP 404 at /api/1.3/) but answers at /api/1.2/: set client_api = \"1.2\" in the profile (licensectl config set client_api 1.2 --profile {})",
             cx.settings.profile

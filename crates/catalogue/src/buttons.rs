@@ -28,8 +28,7 @@ pub const OPS: &[Op] = &[
     )
     .since(Generation::Current)
     .example("buttons delete-all --yes")
-    .destructive()
-    .counts("fetchallbuttons")
+    .mass("fetchallbuttons")
     .unverified(),
     Op::seller("fetchallbuttons", "buttons list", "List web-loader buttons")
         .example("buttons list")

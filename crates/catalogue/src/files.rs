@@ -19,6 +19,7 @@ pub const OPS: &[Op] = &[
     )
     .since(Generation::Current)
     .instead("files list")
+    .read()
     .example("files info 123456")
     .params(&[ID])
     .nested("file"),
@@ -52,8 +53,7 @@ pub const OPS: &[Op] = &[
         .destructive(),
     Op::seller("delallfiles", "files delete-all", "Delete every file")
         .example("files delete-all --yes")
-        .destructive()
-        .counts("fetchallfiles"),
+        .mass("fetchallfiles"),
     Op::seller("fetchallfiles", "files list", "List files")
         .example("files list")
         .list("files", &["id", "url"]),

@@ -1,6 +1,6 @@
 //! Seller operations on license keys (api-catalogue §2.1).
 
-use crate::{Generation, Hook, Kind, Op, Param, Unit};
+use crate::{Blast, Generation, Hook, Kind, Op, Param, Unit};
 
 const KEY: Param = Param::pos("key", "key", "The license key");
 const USER_TOO: Param = Param::opt(
@@ -21,6 +21,7 @@ pub const OPS: &[Op] = &[
         "licenses info",
         "Show one license: status, level, duration, note and who used it",
     )
+    .read()
     .example("licenses info ABCDEF-GHIJKL-MNOPQR")
     .params(&[KEY])
     .record(),
@@ -79,6 +80,7 @@ pub const OPS: &[Op] = &[
         "licenses verify",
         "Check that a license key exists",
     )
+    .read()
     .example("licenses verify ABCDEF-GHIJKL-MNOPQR")
     .params(&[KEY]),
     Op::seller(
@@ -86,7 +88,12 @@ pub const OPS: &[Op] = &[
         "licenses add-time",
         "Add time to every unused license",
     )
-    .example("licenses add-time --time 7d")
+    .example("licenses add-time --time 7d --yes")
+    .mass_by(Blast::RowsWhere {
+        list: "fetchallkeys",
+        field: "status",
+        value: "Not Used",
+    })
     .params(&[Param::req(
         "time",
         "time",
@@ -120,24 +127,29 @@ pub const OPS: &[Op] = &[
         "Delete every unused license",
     )
     .example("licenses delete-unused --yes")
-    .destructive()
-    .counts("fetchallkeys"),
+    .mass_by(Blast::RowsWhere {
+        list: "fetchallkeys",
+        field: "status",
+        value: "Not Used",
+    }),
     Op::seller(
         "delused",
         "licenses delete-used",
         "Delete every used license",
     )
     .example("licenses delete-used --yes")
-    .destructive()
-    .counts("fetchallkeys"),
+    .mass_by(Blast::RowsWhere {
+        list: "fetchallkeys",
+        field: "status",
+        value: "Used",
+    }),
     Op::seller(
         "delalllicenses",
         "licenses delete-all",
         "Delete every license",
     )
     .example("licenses delete-all --yes")
-    .destructive()
-    .counts("fetchallkeys"),
+    .mass("fetchallkeys"),
     Op::seller(
         "ban",
         "licenses ban",
@@ -162,6 +174,7 @@ pub const OPS: &[Op] = &[
     Op::seller("fetchnote", "licenses note", "Show the note on a license")
         .since(Generation::Current)
         .instead("licenses info")
+        .read()
         .example("licenses note ABCDEF-GHIJKL-MNOPQR")
         .params(&[KEY])
         .record(),
@@ -185,6 +198,7 @@ pub const OPS: &[Op] = &[
         "licenses of-user",
         "Show the license a user redeemed",
     )
+    .read()
     .example("licenses of-user alice")
     .params(&[Param::pos("user", "user", "The username")])
     .record(),
@@ -194,7 +208,6 @@ pub const OPS: &[Op] = &[
         "Redeem a license for an existing user",
     )
     .since(Generation::Current)
-    .instead("licenses activate")
     .example("licenses assign ABCDEF-GHIJKL-MNOPQR --user alice")
     .params(&[
         KEY,

@@ -17,6 +17,5 @@ pub const OPS: &[Op] = &[
     Op::seller("dellogs", "logs delete-all", "Delete every log")
         .since(Generation::Current)
         .example("logs delete-all --yes")
-        .destructive()
-        .counts("fetchalllogs"),
+        .mass("fetchalllogs"),
 ];

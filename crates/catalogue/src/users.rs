@@ -1,6 +1,6 @@
 //! Seller operations on end users and their variables (api-catalogue §2.2–2.3).
 
-use crate::{Generation, Kind, Op, Param, Unit};
+use crate::{Blast, Generation, Kind, Op, Param, Unit};
 
 const USER: Param = Param::pos("user", "user", "The username").max(70);
 /// `extend`, `subtract` and `setvar` also take the word `all`.
@@ -56,13 +56,12 @@ pub const OPS: &[Op] = &[
         "Delete every user without an active subscription",
     )
     .example("users delete-expired --yes")
-    .destructive()
-    .counts("fetchallusers"),
+    .mass_by(Blast::ExpiredUsers),
     Op::seller("delallusers", "users delete-all", "Delete every user")
         .example("users delete-all --yes")
-        .destructive()
-        .counts("fetchallusers"),
+        .mass("fetchallusernames"),
     Op::seller("verifyuser", "users verify", "Check that a user exists")
+        .read()
         .example("users verify alice")
         .params(&[USER]),
     Op::seller(
@@ -70,6 +69,7 @@ pub const OPS: &[Op] = &[
         "users info",
         "Show one user: active subscriptions, variables, HWID, IP, dates, ban",
     )
+    .read()
     .example("users info alice")
     .params(&[USER])
     .record(),
@@ -92,8 +92,7 @@ pub const OPS: &[Op] = &[
         "Clear the HWID lock of every user",
     )
     .example("users reset-hwid-all --yes")
-    .destructive()
-    .counts("fetchallusers"),
+    .mass("fetchallusernames"),
     Op::seller(
         "resetpw",
         "users set-password",
@@ -207,7 +206,8 @@ pub const OPS: &[Op] = &[
         "users extend",
         "Add time to a user's subscription, or grant it when they have none",
     )
-    .example("users extend all --sub default --expiry 7d --active-only")
+    .example("users extend all --sub default --expiry 7d --active-only --yes")
+    .mass_when("user", "all", Blast::Rows("fetchallusernames"))
     .params(&[
         USER_OR_ALL,
         SUB,
@@ -230,7 +230,9 @@ pub const OPS: &[Op] = &[
         "Take time off a user's subscription",
     )
     .since(Generation::Current)
-    .example("users subtract alice --sub default --time 1d")
+    .example("users subtract alice --sub default --time 1d --yes")
+    .destructive()
+    .mass_when("user", "all", Blast::Rows("fetchallusernames"))
     .params(&[
         USER_OR_ALL,
         SUB,
@@ -250,6 +252,7 @@ pub const OPS: &[Op] = &[
     .params(&[USER, SUB])
     .destructive(),
     Op::seller("usersub", "users subs", "List a user's subscriptions")
+        .read()
         .example("users subs alice")
         .params(&[USER])
         .list("subs", &["subscription", "expiry", "paused", "key"]),
@@ -259,6 +262,7 @@ pub const OPS: &[Op] = &[
         "Set a variable on a user (or on every user)",
     )
     .example("users set-var alice --var tier --data gold --read-only")
+    .mass_when("user", "all", Blast::Rows("fetchallusernames"))
     .params(&[
         USER_OR_ALL,
         VAR,
@@ -271,6 +275,7 @@ pub const OPS: &[Op] = &[
         ),
     ]),
     Op::seller("getvar", "users get-var", "Show one variable of a user")
+        .read()
         .example("users get-var alice --var tier")
         .params(&[USER, VAR])
         .record(),

@@ -42,8 +42,7 @@ pub const OPS: &[Op] = &[
     )
     .since(Generation::Current)
     .example("webhooks delete-all --yes")
-    .destructive()
-    .counts("fetchallwebhooks"),
+    .mass("fetchallwebhooks"),
     Op::seller("fetchallwebhooks", "webhooks list", "List webhooks")
         .since(Generation::Current)
         .example("webhooks list")

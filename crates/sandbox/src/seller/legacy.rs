@@ -6,7 +6,7 @@ use licensectl_catalogue::{Api, Generation};
 use serde_json::{Map, Value};
 use subtle::ConstantTimeEq;
 
-use crate::reply::{fail, fail_status, Body, Ctx, Handled, Reply};
+use crate::handler::{fail, fail_status, Body, Ctx, Handled, Reply};
 
 /// The 2022 texts of answers whose words changed since (type, message now, message then).
 const MESSAGES: &[(&str, &str, &str)] = &[
@@ -66,7 +66,11 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     }
     let deprecated = "Endpoint Deprecated, you can no longer use keys directly. A user is created from the key, and that user has a HWID and IP associated with it.";
     match ty.as_str() {
-        "setseller" => return Ok(text_json(crate::reply::ok("Seller Key Successfully Found"))),
+        "setseller" => {
+            return Ok(text_json(crate::handler::ok(
+                "Seller Key Successfully Found",
+            )))
+        }
         "reset" | "addhwid" => return Ok(Reply::text(200, deprecated)),
         "add" if cx.q.get("expiry").is_none() => return Ok(died(406)),
         "muteuser" if cx.q.get("time").is_some_and(|t| t.parse::<i64>().is_err()) => {
@@ -172,8 +176,8 @@ fn stringly(v: Value, top: bool) -> Value {
 
 #[cfg(test)]
 mod tests {
+    use crate::handler::{Body, Query, Reply};
     use crate::mode::{Generation, Mode};
-    use crate::reply::{Body, Query, Reply};
     use crate::testkit::Kit;
 
     fn legacy(kit: &Kit, bugs: bool, query: &str) -> Reply {
