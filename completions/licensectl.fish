@@ -286,6 +286,8 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fis
 service\t'Enforce the service\'s seller rate limit and daily key cap'"
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l app-name -d 'Application name for a new database' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l set -d 'Set a dashboard-only setting the seller API cannot change (repeatable); kept in the database: hashcheck=0|1, forceHwid=0|1, minHwid=N, session=SECONDS, and the service\'s behaviours a loopback sandbox leaves off: sessionReuse=0|1, loopbackBans=0|1' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l flavor -d 'Server generation to answer as: current (the hosted service) or 2022 (the last open-source seller API; docs/sandbox.md lists how it differs)' -r -f -a "current\t''
+2022\t''"
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -298,6 +300,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l memory -d 'Keep everything in memory'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l flavor-bugs -d 'Reproduce the flavour\'s known bugs too (2022: `ban`, `unban` and `del` always fail)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -588,7 +591,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l expiry -d 'How long a key lasts once redeemed (sent in days) — e.g. 90s, 12h, 30d, 1y, lifetime' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l amount -d 'How many keys to create [default: 1] (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l level -d 'Subscription level the keys grant [default: 1] (optional)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l mask -d 'Key pattern; each * becomes a random character (optional)' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l mask -d 'Key pattern; each * becomes a random character (docs/masks.md) (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l character -d 'Charset for *: 1 mixed case, 2 upper, 3 lower (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l note -d 'Note stored on every key (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l owner -d 'Creator recorded on the keys [default: SellerAPI] (optional)' -r

@@ -203,7 +203,7 @@ impl Context {
         Ok(())
     }
 
-    fn service(&self) -> anyhow::Result<&Service> {
+    pub(crate) fn service(&self) -> anyhow::Result<&Service> {
         self.service
             .as_ref()
             .ok_or_else(|| anyhow::anyhow!("context not prepared"))
@@ -238,13 +238,23 @@ impl Context {
         Ok(self.send_reply(op, params).await?.map(Reply::into_value))
     }
 
-    /// `send`, answering with a `Reply`.
+    /// `send`, answering with a `Reply` (in the server generation's terms: `generation::send`).
     pub async fn send_reply(
         &self,
         op: &Op,
         params: &[(String, String)],
     ) -> anyhow::Result<Option<Reply>> {
-        self.service()?.send_reply(op, params).await
+        crate::generation::send(self, op, params).await
+    }
+
+    /// `send_reply` with `ty` as the request's `type`, as it is.
+    pub(crate) async fn send_typed(
+        &self,
+        op: &Op,
+        ty: &str,
+        params: &[(String, String)],
+    ) -> anyhow::Result<Option<Reply>> {
+        self.service()?.send_typed(op, ty, params).await
     }
 
     /// The app a command acts on, as confirmations and `--dry-run` name it: app, profile, host.

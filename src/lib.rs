@@ -21,6 +21,7 @@ mod docs;
 pub mod env;
 pub mod error;
 pub mod exec;
+pub mod generation;
 pub mod invocation;
 pub mod json_docs;
 pub mod options;

@@ -9,6 +9,7 @@ pub mod echo;
 pub mod lookup;
 pub mod ops;
 pub mod restore;
+mod restore_check;
 mod restore_plan;
 mod restore_users;
 pub mod sandbox;

@@ -78,6 +78,16 @@ impl Service {
         op: &Op,
         params: &[(String, String)],
     ) -> anyhow::Result<Option<Reply>> {
+        self.send_typed(op, op.ty, params).await
+    }
+
+    /// `send_reply` with `ty` as the request's `type` (a server generation's name for `op`).
+    pub async fn send_typed(
+        &self,
+        op: &Op,
+        ty: &str,
+        params: &[(String, String)],
+    ) -> anyhow::Result<Option<Reply>> {
         let version = self.settings.get("client_api").unwrap_or("1.3").to_string();
         if op.api == Api::Client && version != "1.3" && version != "1.2" {
             return Err(
@@ -92,10 +102,10 @@ impl Service {
                     "sellerkey".into(),
                     self.settings.require("seller_key")?.to_string(),
                 ));
-                pairs.push(("type".into(), op.ty.into()));
+                pairs.push(("type".into(), ty.into()));
             }
             Api::Client => {
-                pairs.push(("type".into(), op.ty.into()));
+                pairs.push(("type".into(), ty.into()));
                 pairs.push((
                     "name".into(),
                     self.settings.require("app_name")?.to_string(),

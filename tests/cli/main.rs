@@ -20,6 +20,7 @@ mod faults;
 mod faultserver;
 mod fields;
 mod foundation;
+mod generations;
 mod harness;
 mod legacy_clients;
 mod licenses;
