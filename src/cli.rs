@@ -111,4 +111,7 @@ pub enum Builtin {
     Restore(commands::restore::Cmd),
     Api(commands::api::Cmd),
     Doctor(commands::doctor::Cmd),
+    Export(commands::appcode::export::Cmd),
+    Plan(commands::appcode::PlanCmd),
+    Apply(commands::appcode::apply::Cmd),
 }

@@ -32,6 +32,7 @@ pub struct Context {
     pub(crate) retries: u32,
     /// Keep the last raw answer for `take_last_response` (`api`, `doctor`).
     pub keep_last: bool,
+    audit: Option<crate::audit::Audit>,
 }
 
 /// Unix time now, or `LICENSECTL_NOW` (for reproducible output in tests).
@@ -83,6 +84,7 @@ impl Context {
             limiter: None,
             retries: 3,
             keep_last: false,
+            audit: None,
         })
     }
 
@@ -183,6 +185,9 @@ impl Context {
                 .map_err(|_| Failure::Config(format!("retries {r:?} is not a number")))?,
             None => 3,
         };
+        if let Some(path) = self.settings.get("audit_log") {
+            self.audit = Some(crate::audit::Audit::open(path)?);
+        }
         self.base = Some(base);
         self.prepared = true;
         Ok(())
@@ -217,8 +222,26 @@ impl Context {
         Ok(self.send_reply(op, params).await?.map(Reply::into_value))
     }
 
-    /// `send`, answering with a `Reply`.
+    /// `send`, answering with a `Reply`; a request that changes the service goes to the audit log.
     pub async fn send_reply(
+        &self,
+        op: &Op,
+        params: &[(String, String)],
+    ) -> anyhow::Result<Option<Reply>> {
+        let result = self.send_unaudited(op, params).await;
+        if let (Some(log), false) = (&self.audit, self.global.dry_run || op.is_read()) {
+            let who = crate::audit::Who {
+                time: now(&self.env),
+                profile: &self.settings.profile,
+                host: self.base.as_ref().and_then(|b| b.host_str()),
+                app: self.settings.get("app_name"),
+            };
+            log.note(&who, op, params, &result);
+        }
+        result
+    }
+
+    async fn send_unaudited(
         &self,
         op: &Op,
         params: &[(String, String)],

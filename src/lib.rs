@@ -1,6 +1,7 @@
 //! licensectl as a library: the CLI's modules, so the binary, the tests and the fuzz targets share them.
 
 pub mod answer;
+pub mod audit;
 pub mod bulk;
 pub mod cli;
 pub mod commands;
@@ -74,7 +75,7 @@ fn real_main() -> i32 {
         Ok(()) => 0,
         Err(e) => {
             let (code, msg) = error::report(&e);
-            if code != 0 {
+            if code != 0 && !msg.is_empty() {
                 let label = if color {
                     "\x1b[1;31merror\x1b[0m"
                 } else {

@@ -48,6 +48,11 @@ pub const FIELDS: &[(&str, &str, bool)] = &[
         "Retries for reads, unsent requests and rate limits",
         false,
     ),
+    (
+        "audit_log",
+        "File that every change sent is appended to, one JSON line each",
+        false,
+    ),
 ];
 
 pub fn is_secret(field: &str) -> bool {

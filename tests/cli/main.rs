@@ -3,6 +3,8 @@
 mod admin;
 mod api;
 mod app_accounts;
+mod appcode;
+mod audit;
 mod backup;
 mod catalogue_coverage;
 mod client;
