@@ -111,3 +111,39 @@ pub fn line(
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_redacts_every_secret_parameter_and_carries_the_failure() {
+        let who = Who {
+            time: 0,
+            profile: "prod",
+            host: Some("keyauth.win"),
+            app: None,
+        };
+        let op = licensectl_catalogue::find(licensectl_catalogue::Api::Seller, "updatesettings")
+            .unwrap();
+        let params = vec![
+            ("sellixsecret".to_string(), "whsec_x".to_string()),
+            ("ver".to_string(), "1.2".to_string()),
+        ];
+        let err: anyhow::Result<Option<Reply>> =
+            Err(Failure::Service("Settings Update Failed".into()).into());
+        let l = line(&who, op, &params, &err);
+        assert_eq!(l["params"]["sellixsecret"], "***");
+        assert_eq!(l["params"]["ver"], "1.2");
+        assert_eq!(l["time"], "1970-01-01T00:00:00+00:00");
+        assert_eq!(l["result"], "error");
+        assert_eq!(l["exit_code"], 1);
+        assert_eq!(l["message"], "the service said: Settings Update Failed");
+        let adduser =
+            licensectl_catalogue::find(licensectl_catalogue::Api::Seller, "adduser").unwrap();
+        let p = vec![("pass".to_string(), "hunter2".to_string())];
+        let l = line(&who, adduser, &p, &Ok(None));
+        assert_eq!(l["params"]["pass"], "***");
+        assert_eq!(l["result"], "ok");
+    }
+}

@@ -7,6 +7,7 @@ pub mod model;
 pub mod plan;
 mod read;
 pub mod schema;
+mod show;
 
 use anyhow::{Context as _, Result};
 use clap::Args;

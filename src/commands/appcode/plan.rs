@@ -1,8 +1,6 @@
 //! The plan: what the file declares against what the service has, as ordered changes, each with
 //! the requests that make it.
 
-use serde_json::{json, Value};
-
 use super::model::{short, Desired, Kind, Rec, Val, SHORT_LINK};
 use super::schema;
 use crate::commands::restore_plan::{op, Call};
@@ -25,7 +23,7 @@ impl Action {
             Action::Delete => "delete",
         }
     }
-    fn sign(self) -> &'static str {
+    pub(crate) fn sign(self) -> &'static str {
         match self {
             Action::Create => "+",
             Action::Change => "~",
@@ -265,106 +263,65 @@ impl Plan {
     pub fn count(&self, a: Action) -> usize {
         self.changes.iter().filter(|c| c.action == a).count()
     }
+}
 
-    pub fn summary(&self) -> String {
-        if self.changes.is_empty() {
-            return "No changes: the app matches the file.".into();
-        }
-        format!(
-            "Plan: {} to create, {} to change, {} to replace (delete + create), {} to delete.",
-            self.count(Action::Create),
-            self.count(Action::Change),
-            self.count(Action::Replace),
-            self.count(Action::Delete)
-        )
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn var(key: &str, data: &str, authed: &str) -> Rec {
+        Rec::new(Kind::Var, key)
+            .with("data", Val::plain(data))
+            .with("authed", Val::plain(authed))
     }
 
-    /// The plan for people, one line per record and one per field.
-    pub fn lines(&self) -> Vec<String> {
-        let mut out = Vec::new();
-        for c in &self.changes {
-            let why = match c.action {
-                Action::Replace => " (cannot be changed in place: delete + create)",
-                _ => "",
-            };
-            out.push(format!(
-                "{} {} {}{why}",
-                c.action.sign(),
-                c.action.word(),
-                c.rec.label()
-            ));
-            for d in &c.fields {
-                let line = match (&d.old, &d.new) {
-                    (None, Some(n)) => format!("    {}: {}", d.field, n.shown()),
-                    (Some(o), None) => format!("    {}: {}", d.field, o.shown()),
-                    (Some(o), Some(n)) => format!("    {}: {} → {}", d.field, o.shown(), n.shown()),
-                    (None, None) => continue,
-                };
-                out.push(line);
-            }
-        }
-        if !self.left.is_empty() {
-            out.push(format!(
-                "Left alone ({} not declared in the file):",
-                self.left.len()
-            ));
-            for (r, prunable) in &self.left {
-                let how = if *prunable {
-                    "; --prune deletes it"
-                } else {
-                    ""
-                };
-                out.push(format!("    {}{how}", r.label()));
-            }
-        }
-        for n in &self.notes {
-            out.push(format!("Note: {n}"));
-        }
-        out.push(self.summary());
-        out
-    }
-
-    /// The plan as data (`-o json`); secrets and `${env:…}` values are shown by name only.
-    pub fn json(&self) -> Value {
-        let val = |v: &Option<Val>| match v {
-            None => Value::Null,
-            Some(v) if v.secret || v.env.is_some() => json!(v.shown()),
-            Some(v) => json!(v.text),
+    #[test]
+    fn changes_in_place_replaces_what_cannot_be_and_prunes_only_declared_kinds() {
+        let have = vec![
+            var("motd", "a", "true"),
+            var("flag", "x", "true"),
+            var("old", "o", "true"),
+            Rec::new(Kind::Button, "go").with("text", Val::plain("Go")),
+            Rec::new(Kind::Webhook, "h").with("url", Val::plain("https://a.example/lon")),
+        ];
+        let want = Desired {
+            records: vec![
+                var("motd", "b", "true"),
+                var("flag", "x", "false"),
+                Rec::new(Kind::Webhook, "h")
+                    .with("url", Val::plain("https://a.example/longer/path")),
+                Rec::new(Kind::Subscription, "gold").with("level", Val::plain("1")),
+            ],
+            declared: vec![Kind::Subscription, Kind::Var, Kind::Webhook],
         };
-        let changes: Vec<Value> = self
+        let p = build(&want, &have, true);
+        let got: Vec<(Action, &str)> = p
             .changes
             .iter()
-            .map(|c| {
-                let fields: Vec<Value> = c
-                    .fields
-                    .iter()
-                    .map(|d| json!({"field": d.field, "old": val(&d.old), "new": val(&d.new)}))
-                    .collect();
-                json!({
-                    "action": c.action.word(),
-                    "kind": c.rec.kind.section(),
-                    "key": c.rec.key,
-                    "fields": fields,
-                    "requests": c.calls.iter().map(|k| k.op.command).collect::<Vec<_>>(),
-                })
-            })
+            .map(|c| (c.action, c.rec.key.as_str()))
             .collect();
-        let left: Vec<Value> = self
-            .left
+        assert_eq!(
+            got,
+            [
+                (Action::Create, "gold"),
+                (Action::Change, "motd"),
+                (Action::Replace, "flag"),
+                (Action::Delete, "old"),
+            ]
+        );
+        assert_eq!(p.changes[1].calls[0].op.ty, "editvar");
+        let replace: Vec<&str> = p.changes[2].calls.iter().map(|c| c.op.ty).collect();
+        assert_eq!(replace, ["delvar", "addvar"]);
+        assert_eq!(p.left.len(), 1, "the undeclared button is left alone");
+        assert!(!p.left[0].1);
+        assert_eq!(
+            p.notes.len(),
+            1,
+            "the long webhook URL is checked to 21 characters only"
+        );
+        assert!(build(&want, &have, false)
+            .changes
             .iter()
-            .map(|(r, p)| json!({"kind": r.kind.section(), "key": r.key, "prunable": p}))
-            .collect();
-        json!({
-            "changes": changes,
-            "left_alone": left,
-            "notes": self.notes,
-            "summary": {
-                "create": self.count(Action::Create),
-                "change": self.count(Action::Change),
-                "replace": self.count(Action::Replace),
-                "delete": self.count(Action::Delete),
-                "left_alone": self.left.len(),
-            },
-        })
+            .all(|c| c.action != Action::Delete));
     }
 }
