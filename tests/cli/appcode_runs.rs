@@ -89,7 +89,12 @@ fn secrets_come_from_the_environment_and_are_never_shown() {
     );
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(
-        r.stdout.contains("GET ") && r.stdout.contains("type=updatesettings"),
+        !r.stdout.contains(secret),
+        "--dry-run redacts it: {}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains("GET ") && r.stdout.contains("sellixsecret=***"),
         "{}",
         r.stdout
     );
