@@ -3,6 +3,7 @@
 
 use crate::appcode::{apply, plan, run_env, write, HEAD};
 use crate::harness::Sandbox;
+use crate::pty::Pty;
 
 #[test]
 fn a_failure_half_way_stops_reports_and_a_rerun_finishes() {
@@ -165,40 +166,6 @@ fn apply_asks_off_a_terminal_and_dry_run_sends_nothing() {
         .expect_failure(2, "cannot list whitelisted IPs");
 }
 
-/// `licensectl ARGS` in a pseudo-terminal of 80 columns, `keys` typed; (exit code, what it showed).
-#[cfg(unix)]
-fn in_terminal(sb: &Sandbox, args: &str, keys: &str) -> (i32, String) {
-    use std::io::Write;
-    let bin = assert_cmd::cargo::cargo_bin("licensectl");
-    let line = format!("stty cols 80; {} {args}", bin.display());
-    let mut c = std::process::Command::new("script");
-    c.args(["-qec", &line, "/dev/null"])
-        .env_clear()
-        .env("PATH", std::env::var("PATH").unwrap_or_default())
-        .env("HOME", sb.home.path())
-        .env("TERM", "dumb")
-        .env("NO_COLOR", "1")
-        .env("LICENSECTL_CONFIG", sb.config_path())
-        .env("LICENSECTL_DATA_DIR", sb.data_dir())
-        .env("LICENSECTL_BASE_URL", &sb.info.base_url)
-        .env("LICENSECTL_SELLER_KEY", &sb.info.seller_key)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped());
-    let mut child = c.spawn().unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(keys.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-    )
-}
-
-#[cfg(unix)]
 #[test]
 fn apply_on_a_terminal_shows_the_plan_and_asks() {
     let sb = Sandbox::start();
@@ -207,18 +174,21 @@ fn apply_on_a_terminal_shows_the_plan_and_asks() {
         "app.toml",
         &format!("{HEAD}[[subscriptions]]\nname = \"gold\"\nlevel = 1\n"),
     );
-    let args = format!("apply {}", f.display());
-    let (code, shown) = in_terminal(&sb, &args, "n\n");
-    assert_eq!(code, 2, "{shown}");
-    assert!(shown.contains("+ create subscription gold"), "{shown}");
-    assert!(shown.contains("This will make 1 change(s)"), "{shown}");
-    assert_eq!(
-        plan(&sb, &f, &[])["summary"]["create"],
-        1,
-        "declined: nothing sent"
-    );
-    let (code, shown) = in_terminal(&sb, &args, "y\n");
-    assert_eq!(code, 0, "{shown}");
-    assert!(shown.contains("Applied 1 change(s)"), "{shown}");
+    let path = f.to_str().unwrap();
+    let mut t = Pty::spawn(&sb, &["apply", path]);
+    t.expect("Continue?");
+    assert!(t.screen.contains("+ create subscription gold"), "{}", t.screen);
+    assert!(t.screen.contains("This will make 1 change(s)"), "{}", t.screen);
+    assert!(t.screen.contains(&format!("app {}", sb.info.app_name)), "{}", t.screen);
+    t.send("n");
+    let (code, screen) = t.finish();
+    assert_eq!(code, 2, "{screen}");
+    assert_eq!(plan(&sb, &f, &[])["summary"]["create"], 1, "declined: nothing sent");
+    let mut t = Pty::spawn(&sb, &["apply", path]);
+    t.expect("Continue?");
+    t.send("y");
+    let (code, screen) = t.finish();
+    assert_eq!(code, 0, "{screen}");
+    assert!(screen.contains("Applied 1 change(s)"), "{screen}");
     assert_eq!(plan(&sb, &f, &[])["changes"], serde_json::json!([]));
 }

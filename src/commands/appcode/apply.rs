@@ -55,10 +55,10 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
         return Ok(());
     }
     if !cx.global.dry_run {
-        let app = cx.settings.get("app_name").unwrap_or("the app").to_string();
         let what = format!(
-            "This will make {} change(s) to {app}{}",
+            "This will make {} change(s) to {}{}",
             plan.changes.len(),
+            cx.target(),
             match plan.count(Action::Delete) + plan.count(Action::Replace) {
                 0 => String::new(),
                 n => format!(", deleting {n} record(s)"),
