@@ -490,7 +490,7 @@ csv\t''
 tsv\t''"
 complete -c licensectl -n "__fish_licensectl_using_subcommand export" -l profile -d 'Profile to use [env: LICENSECTL_PROFILE]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand export" -l base-url -d 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand export" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand export" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand export" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand export" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand export" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
@@ -509,7 +509,7 @@ csv\t''
 tsv\t''"
 complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l profile -d 'Profile to use [env: LICENSECTL_PROFILE]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l base-url -d 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
@@ -530,7 +530,7 @@ csv\t''
 tsv\t''"
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l profile -d 'Profile to use [env: LICENSECTL_PROFILE]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l base-url -d 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r

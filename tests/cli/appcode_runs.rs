@@ -177,13 +177,29 @@ fn apply_on_a_terminal_shows_the_plan_and_asks() {
     let path = f.to_str().unwrap();
     let mut t = Pty::spawn(&sb, &["apply", path]);
     t.expect("Continue?");
-    assert!(t.screen.contains("+ create subscription gold"), "{}", t.screen);
-    assert!(t.screen.contains("This will make 1 change(s)"), "{}", t.screen);
-    assert!(t.screen.contains(&format!("app {}", sb.info.app_name)), "{}", t.screen);
+    assert!(
+        t.screen.contains("+ create subscription gold"),
+        "{}",
+        t.screen
+    );
+    assert!(
+        t.screen.contains("This will make 1 change(s)"),
+        "{}",
+        t.screen
+    );
+    assert!(
+        t.screen.contains(&format!("app {}", sb.info.app_name)),
+        "{}",
+        t.screen
+    );
     t.send("n");
     let (code, screen) = t.finish();
     assert_eq!(code, 2, "{screen}");
-    assert_eq!(plan(&sb, &f, &[])["summary"]["create"], 1, "declined: nothing sent");
+    assert_eq!(
+        plan(&sb, &f, &[])["summary"]["create"],
+        1,
+        "declined: nothing sent"
+    );
     let mut t = Pty::spawn(&sb, &["apply", path]);
     t.expect("Continue?");
     t.send("y");
