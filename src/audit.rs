@@ -65,7 +65,7 @@ impl Audit {
 
 /// A parameter is redacted when the catalogue marks it secret or it is a credential by name.
 fn secret(op: &Op, name: &str) -> bool {
-    crate::http::SECRET_PARAMS.contains(&name)
+    crate::service::http::SECRET_PARAMS.contains(&name)
         || op.param(name).is_some_and(|p| p.kind == Kind::Secret)
 }
 
