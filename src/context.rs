@@ -191,6 +191,14 @@ impl Context {
         Ok(())
     }
 
+    /// Switches `--dry-run` for the requests that follow (reads a dry run must still send).
+    pub fn set_dry_run(&mut self, on: bool) {
+        self.global.dry_run = on;
+        if let Some(s) = &mut self.service {
+            s.set_dry_run(on);
+        }
+    }
+
     fn service(&self) -> anyhow::Result<&Service> {
         self.service
             .as_ref()

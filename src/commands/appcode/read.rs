@@ -26,9 +26,10 @@ fn number(row: &Value, field: &str) -> Val {
 
 /// Every configuration record of the app (sends reads only, even under --dry-run).
 pub async fn actual(cx: &mut Context) -> Result<Vec<Rec>> {
-    let dry = std::mem::replace(&mut cx.global.dry_run, false);
+    let dry = cx.global.dry_run;
+    cx.set_dry_run(false);
     let out = read_all(cx).await;
-    cx.global.dry_run = dry;
+    cx.set_dry_run(dry);
     out
 }
 
