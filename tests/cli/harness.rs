@@ -55,6 +55,15 @@ impl Sandbox {
 
     /// A sandbox that enforces the service's rate limits and key cap.
     pub fn start_with(service_limits: bool) -> Sandbox {
+        Sandbox::launch(service_limits, &[])
+    }
+
+    /// A sandbox started with dashboard settings (`sandbox start --set NAME=VALUE`).
+    pub fn start_set(settings: &[(&str, &str)]) -> Sandbox {
+        Sandbox::launch(false, settings)
+    }
+
+    fn launch(service_limits: bool, settings: &[(&str, &str)]) -> Sandbox {
         let rt = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()
@@ -64,6 +73,10 @@ impl Sandbox {
         let opts = licensectl_sandbox::Options {
             clock: clock.clone(),
             service_limits,
+            settings: settings
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
             ..Default::default()
         };
         let running = rt

@@ -21,6 +21,7 @@ mod faults;
 mod faultserver;
 mod foundation;
 mod harness;
+mod legacy_clients;
 mod licenses;
 mod licenses_bulk;
 mod load;

@@ -1,14 +1,16 @@
-//! A local, SQLite-backed implementation of the licensing service: seller API, client API 1.3 and 1.2.
+//! A local, SQLite-backed implementation of the licensing service: seller API, client API 1.0–1.3.
 //!
 //! It answers as the real service does (envelopes, messages, status codes) but does what each
 //! operation intends where the service has a known bug. Handlers are one file per API group.
 
 mod client;
 mod clock;
+mod envelope;
 mod fetch;
 #[cfg(feature = "fuzzing")]
 pub mod fuzzing;
 mod handler;
+mod legacy;
 mod passwords;
 mod rules;
 mod seed;
