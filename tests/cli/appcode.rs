@@ -294,6 +294,8 @@ ip = [\"198.51.100.7\"]
         [
             "delete blacklists ip 198.51.100.7",
             "delete vars flag",
+            // A new sandbox has a `default` subscription; subscriptions are declared, so it goes.
+            "delete subscriptions default",
             "delete subscriptions extra"
         ],
         "dependants deleted first"
