@@ -67,6 +67,9 @@ _licensectl() {
             licensectl,logs)
                 cmd="licensectl__subcmd__logs"
                 ;;
+            licensectl,lookup)
+                cmd="licensectl__subcmd__lookup"
+                ;;
             licensectl,ops)
                 cmd="licensectl__subcmd__ops"
                 ;;
@@ -657,6 +660,9 @@ _licensectl() {
                 ;;
             licensectl__subcmd__help,logs)
                 cmd="licensectl__subcmd__help__subcmd__logs"
+                ;;
+            licensectl__subcmd__help,lookup)
+                cmd="licensectl__subcmd__help__subcmd__lookup"
                 ;;
             licensectl__subcmd__help,ops)
                 cmd="licensectl__subcmd__help__subcmd__ops"
@@ -1649,7 +1655,7 @@ _licensectl() {
 
     case "${cmd}" in
         licensectl)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help"
+            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1695,7 +1701,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete add-balance balance list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete add-balance balance list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1741,7 +1747,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts__subcmd__add__subcmd__balance)
-            opts="-j -o -y -v -h --day --week --month --three-month --six-month --lifetime --year --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --day --week --month --three-month --six-month --lifetime --year --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1831,7 +1837,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts__subcmd__balance)
-            opts="-j -o -y -v -h --app-name --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --app-name --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1897,7 +1903,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts__subcmd__create)
-            opts="-j -o -y -v -h --role --email --password-stdin --keylevels --perms --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --role --email --password-stdin --keylevels --perms --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1975,7 +1981,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2135,36 +2141,12 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --status)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --level)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --used-by)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --note)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --expiring-within)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --created-after)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --sort)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2213,7 +2195,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__api)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help seller client"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help seller client"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2259,7 +2241,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help settings update details stats pause unpause add-hash reset-hash help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help settings update details stats pause unpause add-hash reset-hash help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2305,7 +2287,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__add__subcmd__hash)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2367,7 +2349,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__details)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2553,7 +2535,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__pause)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2599,7 +2581,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__reset__subcmd__hash)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2645,7 +2627,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__settings)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2691,7 +2673,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__stats)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2737,7 +2719,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__unpause)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2783,7 +2765,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__update)
-            opts="-o -y -v -h --enabled --no-enabled --hwid-lock --no-hwid-lock --app-version --download --webhook --reseller-store --disabled-msg --username-taken-msg --key-not-found-msg --key-used-msg --no-sub-level-msg --username-not-found-msg --pass-mismatch-msg --hwid-mismatch-msg --no-active-subs-msg --hwid-blacked-msg --sellix-secret-stdin --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --enabled --no-enabled --hwid-lock --no-hwid-lock --app-version --download --webhook --reseller-store --disabled-msg --username-taken-msg --key-not-found-msg --key-used-msg --no-sub-level-msg --username-not-found-msg --pass-mismatch-msg --hwid-mismatch-msg --no-active-subs-msg --hwid-blacked-msg --sellix-secret-stdin --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2885,7 +2867,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__apply)
-            opts="-o -y -v -h --prune --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --prune --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2931,7 +2913,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__backup)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2977,7 +2959,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__blacklists)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-all list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3023,7 +3005,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__blacklists__subcmd__create)
-            opts="-o -y -v -h --ip --hwid --region --country --asn --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --ip --hwid --region --country --asn --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3089,7 +3071,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__blacklists__subcmd__delete)
-            opts="-j -o -y -v -h --type --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --type --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3155,7 +3137,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__blacklists__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3285,36 +3267,12 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__blacklists__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --status)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --level)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --used-by)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --note)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --expiring-within)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --created-after)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --sort)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3363,7 +3321,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__buttons)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-all list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3409,7 +3367,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__buttons__subcmd__create)
-            opts="-o -y -v -h --value --text --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --value --text --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3463,7 +3421,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__buttons__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3525,7 +3483,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__buttons__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3655,36 +3613,12 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__buttons__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --status)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --level)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --used-by)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --note)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --expiring-within)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --created-after)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --sort)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3733,7 +3667,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help list create edit delete clear mutes mute unmute help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help list create edit delete clear mutes mute unmute help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3779,7 +3713,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__clear)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3841,7 +3775,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__create)
-            opts="-j -o -y -v -h --delay --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --delay --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3907,7 +3841,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3969,7 +3903,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__edit)
-            opts="-j -o -y -v -h --delay --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --delay --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4175,36 +4109,12 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --status)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --level)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --used-by)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --note)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --expiring-within)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --created-after)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --sort)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4253,7 +4163,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__mute)
-            opts="-j -o -y -v -h --duration --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --duration --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4319,33 +4229,13 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__mutes)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --expiring-within --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --status)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --level)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --used-by)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --note)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --expiring-within)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --created-after)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4397,7 +4287,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__unmute)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4459,7 +4349,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4505,7 +4395,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__2fa__subcmd__disable)
-            opts="-o -y -v -h --code --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --code --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4555,7 +4445,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__2fa__subcmd__enable)
-            opts="-o -y -v -h --code --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --code --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4605,7 +4495,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__ban)
-            opts="-o -y -v -h --reason --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --reason --hwid --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4659,7 +4549,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__change__subcmd__username)
-            opts="-o -y -v -h --new-username --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --new-username --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4709,36 +4599,12 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__chat__subcmd__get)
-            opts="-q -j -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -j -o -y -v -h --sort --limit --quiet --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --status)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --level)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --used-by)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --note)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --expiring-within)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --created-after)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --sort)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4803,7 +4669,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__chat__subcmd__send)
-            opts="-j -o -y -v -h --message --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --message --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4869,7 +4735,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__check)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4915,7 +4781,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__check__subcmd__blacklist)
-            opts="-o -y -v -h --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --hwid --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4965,7 +4831,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__file)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output-file --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output-file --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5031,7 +4897,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__forgot)
-            opts="-o -y -v -h --username --email --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --username --email --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5085,7 +4951,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__get__subcmd__var)
-            opts="-o -y -v -h --var --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --var --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5597,7 +5463,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__init)
-            opts="-o -y -v -h --app-version --hash --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --app-version --hash --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5651,7 +5517,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__license)
-            opts="-j -o -y -v -h --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5717,7 +5583,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__log)
-            opts="-o -y -v -h --message --pcuser --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --message --pcuser --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5771,7 +5637,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__login)
-            opts="-o -y -v -h --username --password-stdin --token --hwid --code --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --username --password-stdin --token --hwid --code --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5833,7 +5699,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__login__subcmd__email)
-            opts="-o -y -v -h --email --password-stdin --hwid --code --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --email --password-stdin --hwid --code --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5891,7 +5757,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__logout)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5937,7 +5803,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__magic__subcmd__link)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help send check help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help send check help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5983,7 +5849,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__magic__subcmd__link__subcmd__check)
-            opts="-o -y -v -h --wait --interval --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --wait --interval --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6089,7 +5955,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__magic__subcmd__link__subcmd__send)
-            opts="-o -y -v -h --email --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --email --hwid --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6143,36 +6009,12 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__online)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --status)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --level)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --used-by)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --note)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --expiring-within)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --created-after)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --sort)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -6221,7 +6063,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__otp)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help send verify help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help send verify help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6323,7 +6165,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__otp__subcmd__send)
-            opts="-o -y -v -h --email --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --email --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6373,7 +6215,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__otp__subcmd__verify)
-            opts="-o -y -v -h --email --code --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --email --code --hwid --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6431,7 +6273,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__register)
-            opts="-o -y -v -h --username --password-stdin --key --email --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --username --password-stdin --key --email --hwid --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6493,7 +6335,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__set__subcmd__var)
-            opts="-o -y -v -h --var --data --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --var --data --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6547,7 +6389,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__smoke)
-            opts="-o -y -v -h --username --password-stdin --key --hwid --var --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --username --password-stdin --key --hwid --var --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6609,7 +6451,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__stats)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6655,7 +6497,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__upgrade)
-            opts="-o -y -v -h --username --key --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --username --key --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6709,7 +6551,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__var)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6771,7 +6613,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__webhook)
-            opts="-j -o -y -v -h --params --body --content-type --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --params --body --content-type --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6845,7 +6687,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__completions)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help bash elvish fish powershell zsh"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6891,7 +6733,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help init list show use set remove path help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help init list show use set remove path help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7063,7 +6905,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__init)
-            opts="-o -y -v -h --app-name --ownerid --client-api --public-key --seller-key-stdin --no-check --default --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --app-name --ownerid --client-api --public-key --seller-key-stdin --no-check --default --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7125,7 +6967,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__list)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7171,7 +7013,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__path)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7217,7 +7059,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__remove)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7263,7 +7105,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__set)
-            opts="-o -y -v -h --stdin --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --stdin --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7309,7 +7151,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__show)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7355,7 +7197,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__use)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7401,7 +7243,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__doctor)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7447,7 +7289,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__export)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7493,7 +7335,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help upload info edit delete delete-all list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help upload info edit delete delete-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7539,7 +7381,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7601,7 +7443,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7647,7 +7489,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__edit)
-            opts="-j -o -y -v -h --url --authed --no-authed --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --url --authed --no-authed --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7825,7 +7667,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__info)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7887,36 +7729,12 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --status)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --level)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --used-by)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --note)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --expiring-within)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --created-after)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --sort)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -7965,7 +7783,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__upload)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8027,7 +7845,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__help)
-            opts="config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help"
+            opts="config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9580,6 +9398,20 @@ _licensectl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        licensectl__subcmd__help__subcmd__lookup)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         licensectl__subcmd__help__subcmd__ops)
             opts="list"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -10491,7 +10323,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10537,7 +10369,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__activate)
-            opts="-j -o -y -v -h --user --password-stdin --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -q -o -y -v -h --user --password-stdin --hwid --from-file --jobs --continue-on-error --resume --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10607,7 +10439,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__add__subcmd__time)
-            opts="-o -y -v -h --time --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --time --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10657,7 +10489,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__assign)
-            opts="-j -o -y -v -h --user --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --user --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10723,7 +10555,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__ban)
-            opts="-j -o -y -v -h --reason --user-too --no-user-too --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --reason --user-too --no-user-too --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10789,7 +10621,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__create)
-            opts="-o -y -v -h --expiry --amount --level --mask --character --note --owner --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --expiry --amount --level --mask --character --note --owner --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10863,7 +10695,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__delete)
-            opts="-j -o -y -v -h --user-too --no-user-too --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --user-too --no-user-too --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10925,7 +10757,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10971,7 +10803,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__delete__subcmd__many)
-            opts="-o -y -v -h --keys --user-too --no-user-too --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --keys --user-too --no-user-too --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11021,7 +10853,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__delete__subcmd__unused)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11067,7 +10899,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__delete__subcmd__used)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11113,7 +10945,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__edit)
-            opts="-j -o -y -v -h --expiry --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -q -o -y -v -h --expiry --from-file --jobs --continue-on-error --resume --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11459,7 +11291,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__info)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11521,7 +11353,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11599,7 +11431,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__note)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11661,7 +11493,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__of__subcmd__user)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11723,7 +11555,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__set__subcmd__note)
-            opts="-j -o -y -v -h --note --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --note --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11789,7 +11621,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__unban)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11851,7 +11683,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__verify)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11913,7 +11745,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__logs)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help list delete-all help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help list delete-all help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11959,7 +11791,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__logs__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12061,32 +11893,12 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__logs__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --status)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --level)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --used-by)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --note)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --expiring-within)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --created-after)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12138,8 +11950,54 @@ _licensectl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        licensectl__subcmd__lookup)
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rate-limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --session)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         licensectl__subcmd__ops)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12227,7 +12085,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__ops__subcmd__list)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12273,7 +12131,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__plan)
-            opts="-o -y -v -h --prune --exit-code --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --prune --exit-code --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12319,7 +12177,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__restore)
-            opts="-o -y -v -h --force --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --force --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12365,7 +12223,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sandbox)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help start outbox seed help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help start outbox seed help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12481,7 +12339,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sandbox__subcmd__outbox)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12527,7 +12385,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sandbox__subcmd__seed)
-            opts="-o -y -v -h --licenses --users --subs --vars --db --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --licenses --users --subs --vars --db --no-customers --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12593,7 +12451,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sandbox__subcmd__start)
-            opts="-o -y -v -h --port --listen --db --memory --limits --app-name --set --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --port --listen --db --memory --limits --app-name --set --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12663,7 +12521,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sessions)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help kill kill-all list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help kill kill-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12779,7 +12637,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sessions__subcmd__kill)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12841,7 +12699,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sessions__subcmd__kill__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12887,33 +12745,13 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sessions__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --expiring-within --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --status)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --level)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --used-by)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --note)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --expiring-within)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --created-after)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -12965,7 +12803,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create list edit delete count pause unpause help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create list edit delete count pause unpause help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13011,7 +12849,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__count)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13073,7 +12911,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__create)
-            opts="-j -o -y -v -h --level --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --level --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13139,7 +12977,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13201,7 +13039,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__edit)
-            opts="-j -o -y -v -h --level --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --level --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13393,33 +13231,13 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --level --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --status)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --level)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --used-by)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --note)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --expiring-within)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --created-after)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -13471,7 +13289,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__pause)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13533,7 +13351,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__unpause)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13595,7 +13413,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13641,7 +13459,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__add__subcmd__hwid)
-            opts="-j -o -y -v -h --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13707,7 +13525,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__ban)
-            opts="-j -o -y -v -h --reason --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --reason --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13773,7 +13591,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__create)
-            opts="-j -o -y -v -h --sub --expiry --password-stdin --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -q -o -y -v -h --sub --expiry --password-stdin --from-file --jobs --continue-on-error --resume --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13843,7 +13661,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13905,7 +13723,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13951,7 +13769,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__delete__subcmd__expired)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13997,7 +13815,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__delete__subcmd__sub)
-            opts="-j -o -y -v -h --sub --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --sub --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14063,7 +13881,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__delete__subcmd__var)
-            opts="-j -o -y -v -h --var --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --var --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14129,7 +13947,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__extend)
-            opts="-j -o -y -v -h --sub --expiry --active-only --no-active-only --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -q -o -y -v -h --sub --expiry --active-only --no-active-only --from-file --jobs --continue-on-error --resume --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14199,7 +14017,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__get__subcmd__var)
-            opts="-j -o -y -v -h --var --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --var --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14685,7 +14503,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__info)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14747,29 +14565,13 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --status)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --level)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --used-by)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --note)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --expiring-within)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -14825,36 +14627,12 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__names)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --status)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --level)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --used-by)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --note)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --expiring-within)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --created-after)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --sort)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -14903,7 +14681,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__pause)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14965,7 +14743,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__purge__subcmd__var)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15027,7 +14805,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__rename)
-            opts="-j -o -y -v -h --new-username --kill-session --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --new-username --kill-session --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15097,7 +14875,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__reset__subcmd__hwid)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15159,7 +14937,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__reset__subcmd__hwid__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15205,7 +14983,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__set__subcmd__cooldown)
-            opts="-j -o -y -v -h --cooldown --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --cooldown --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15271,7 +15049,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__set__subcmd__email)
-            opts="-j -o -y -v -h --email --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --email --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15337,7 +15115,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__set__subcmd__password)
-            opts="-j -o -y -v -h --password-stdin --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --password-stdin --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15399,7 +15177,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__set__subcmd__var)
-            opts="-j -o -y -v -h --var --data --read-only --no-read-only --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --var --data --read-only --no-read-only --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15469,33 +15247,17 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__subs)
-            opts="-q -j -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -j -o -y -v -h --level --expiring-within --sort --limit --quiet --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --status)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --level)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --used-by)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --note)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --expiring-within)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --created-after)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -15563,7 +15325,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__subtract)
-            opts="-j -o -y -v -h --sub --time --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -q -o -y -v -h --sub --time --from-file --jobs --continue-on-error --resume --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15633,7 +15395,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__unban)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15695,7 +15457,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__unpause)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15757,36 +15519,12 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__vars)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --status)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --level)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --used-by)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --note)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --expiring-within)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --created-after)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --sort)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -15835,7 +15573,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__verify)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15897,7 +15635,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create edit get delete delete-all list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create edit get delete delete-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15943,7 +15681,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__create)
-            opts="-j -o -y -v -h --data --authed --no-authed --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --data --authed --no-authed --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16009,7 +15747,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16071,7 +15809,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16117,7 +15855,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__edit)
-            opts="-j -o -y -v -h --data --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --data --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16183,7 +15921,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__get)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16357,36 +16095,12 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --status)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --level)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --used-by)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --note)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --expiring-within)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --created-after)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --sort)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -16435,7 +16149,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__webhooks)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete-all list delete help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete-all list delete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16481,7 +16195,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__webhooks__subcmd__create)
-            opts="-o -y -v -h --url --user-agent --authed --no-authed --webid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --url --user-agent --authed --no-authed --webid --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16539,7 +16253,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__webhooks__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16601,7 +16315,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__webhooks__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16731,36 +16445,12 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__webhooks__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --status)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --level)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --used-by)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --note)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --expiring-within)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --created-after)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --sort)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -16809,7 +16499,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__whitelists)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-all help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-all help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16855,7 +16545,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__whitelists__subcmd__create)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16917,7 +16607,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__whitelists__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16979,7 +16669,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__whitelists__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

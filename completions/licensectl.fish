@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_licensectl_global_optspecs
-    string join \n o/output= json profile= base-url= timeout= rate-limit= retries= y/yes dry-run v/verbose show-secrets no-verify session= allow-insecure-http h/help V/version
+    string join \n o/output= json profile= base-url= timeout= rate-limit= retries= local y/yes dry-run v/verbose show-secrets no-verify session= allow-insecure-http h/help V/version
 end
 
 function __fish_licensectl_needs_command
@@ -36,6 +36,7 @@ complete -c licensectl -n "__fish_licensectl_needs_command" -l rate-limit -d 'Cl
 complete -c licensectl -n "__fish_licensectl_needs_command" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_needs_command" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_needs_command" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_needs_command" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_needs_command" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_needs_command" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_needs_command" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -55,6 +56,7 @@ complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "doctor" -d 'C
 complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "export" -d 'Write the app\'s configuration as TOML, for `licensectl plan` and `apply`'
 complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "plan" -d 'Show what `apply` would change in the app'
 complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "apply" -d 'Make the app match an app file'
+complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "lookup" -d 'Everything about one customer: licenses, user, subscriptions, bans, sessions, logs'
 complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "licenses" -d 'Create, inspect, ban and delete license keys'
 complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "users" -d 'Manage end users, their HWIDs, subscriptions and variables'
 complete -c licensectl -n "__fish_licensectl_needs_command" -f -a "subs" -d 'Define subscriptions (levels a key grants)'
@@ -83,6 +85,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -118,6 +121,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l no-check -d 'Save without checking the key against the service'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l default -d 'Make it the default profile'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -137,6 +141,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -156,6 +161,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -175,6 +181,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -195,6 +202,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l stdin -d 'Read the value from the first line of stdin'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -214,6 +222,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -233,6 +242,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -260,6 +270,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not _
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -291,6 +302,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l memory -d 'Keep everything in memory'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -310,6 +322,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -333,7 +346,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l no-customers -d 'Leave out the support desk\'s practice customers'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -357,6 +372,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -378,6 +394,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -399,6 +416,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l ra
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -418,6 +436,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l rate-li
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -438,6 +457,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l retrie
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l force -d 'Restore even when the application already has licenses or users'
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -457,6 +477,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l rate-limit
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -476,6 +497,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l rate-li
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -495,6 +517,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand export" -l rate-li
 complete -c licensectl -n "__fish_licensectl_using_subcommand export" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand export" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand export" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand export" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand export" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand export" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand export" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -516,6 +539,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l session -
 complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l prune -d 'Also plan deleting the records of declared kinds that FILE does not list'
 complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l exit-code -d 'Exit 1 when there are changes, 0 when there are none'
 complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -536,6 +560,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l retries 
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l prune -d 'Delete the records of declared kinds that FILE does not list'
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -543,6 +568,26 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l show-sec
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''
+tsv\t''"
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l profile -d 'Profile to use [env: LICENSECTL_PROFILE]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l base-url -d 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
@@ -555,6 +600,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not 
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -597,6 +643,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -623,6 +670,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -630,13 +678,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status: \'Not Used\', Used, Banned' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l level -d 'Only rows with this level' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l used-by -d 'Only licenses used by this user' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l note -d 'Only rows whose note contains this text (any case), e.g. \'reseller: acme\'' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l expiring-within -d 'Only rows expiring within this time from now, e.g. 7d' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l created-after -d 'Only rows created after a date (2026-01-31) or a time ago (7d)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending (key, status, level, expires, note, usedby, usedon, gendate, genby, banned, hwid, id, keys, expiry, computed_expiry, user, user_running, user_banned)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l limit -d 'At most N rows' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
@@ -649,8 +697,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only each row\'s key, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -674,6 +723,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -693,7 +743,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -s q -l quiet -d 'Don\'t read back and print the resulting expiry'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -719,6 +771,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l no-user-too -d 'The opposite of --user-too'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -741,6 +794,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l user-too -d 'Also act on the user who redeemed it (optional)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l no-user-too -d 'The opposite of --user-too'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -760,6 +814,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -779,6 +834,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -798,6 +854,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -824,6 +881,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l no-user-too -d 'The opposite of --user-too'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -847,6 +905,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -871,6 +930,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -894,6 +954,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -917,7 +978,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l continue-on-error -d 'With --from-file: go on after a failed item'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -s q -l quiet -d 'Don\'t read back and print the resulting expiry'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -941,6 +1004,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -965,6 +1029,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -990,7 +1055,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l continue-on-error -d 'With --from-file: go on after a failed item'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -s q -l quiet -d 'Don\'t read back and print the resulting expiry'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1029,6 +1096,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __f
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1055,7 +1123,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __f
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -f -a "unban" -d 'Lift a user ban and their HWID and IP blacklist'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -f -a "pause" -d 'Freeze a user\'s active subscriptions'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -f -a "unpause" -d 'Resume a user\'s frozen subscriptions'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -f -a "extend" -d 'Add time to a user\'s subscription, or grant it when they have none'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -f -a "extend" -d 'Add time to a user\'s subscription (their only one without --sub), or grant it'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -f -a "subtract" -d 'Take time off a user\'s subscription'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -f -a "delete-sub" -d 'Remove a subscription from a user'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -f -a "subs" -d 'List a user\'s subscriptions'
@@ -1083,7 +1151,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l continue-on-error -d 'With --from-file: go on after a failed item'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -s q -l quiet -d 'Don\'t read back and print the resulting expiry'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1107,6 +1177,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1126,6 +1197,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1145,6 +1217,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1168,6 +1241,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1191,6 +1265,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1198,13 +1273,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l level -d 'Only rows with this level' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l used-by -d 'Only licenses used by this user' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l note -d 'Only rows whose note contains this text (any case), e.g. \'reseller: acme\'' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l expiring-within -d 'Only rows expiring within this time from now, e.g. 7d' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status: Active, Banned' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l created-after -d 'Only rows created after a date (2026-01-31) or a time ago (7d)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending (username, hwid, ip, createdate, lastlogin, banned, cooldown, owner, 2fa, subscriptions, uservars, id)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l limit -d 'At most N rows' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
@@ -1217,8 +1288,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only each row\'s username, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1226,13 +1298,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l level -d 'Only rows with this level' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l used-by -d 'Only licenses used by this user' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l note -d 'Only rows whose note contains this text (any case), e.g. \'reseller: acme\'' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l expiring-within -d 'Only rows expiring within this time from now, e.g. 7d' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l created-after -d 'Only rows created after a date (2026-01-31) or a time ago (7d)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l sort -d 'Sort by this field; -FIELD for descending' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l sort -d 'Sort by this field; -FIELD for descending (username)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l limit -d 'At most N rows' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
@@ -1245,8 +1311,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -s q -l quiet -d 'Print only each row\'s username, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1270,6 +1337,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1289,6 +1357,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1313,6 +1382,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1337,6 +1407,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1362,6 +1433,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1386,6 +1458,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1410,6 +1483,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1434,6 +1508,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1457,6 +1532,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1480,6 +1556,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1503,6 +1580,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1510,7 +1588,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l sub -d 'Subscription name' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l sub -d 'Subscription name [default: the user\'s only subscription] (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l expiry -d 'Time to add (sent in days) — e.g. 90s, 12h, 30d, 1y, lifetime' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -s j -l jobs -d 'With --from-file: requests under way at once' -r
@@ -1529,7 +1607,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l active-only -d 'With `all`: only users who already have that subscription (optional)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l no-active-only -d 'The opposite of --active-only'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l continue-on-error -d 'With --from-file: go on after a failed item'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -s q -l quiet -d 'Don\'t read back and print the resulting expiry'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1554,7 +1634,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l continue-on-error -d 'With --from-file: go on after a failed item'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -s q -l quiet -d 'Don\'t read back and print the resulting expiry'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1579,6 +1661,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1586,13 +1669,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l level -d 'Only rows with this level' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l used-by -d 'Only licenses used by this user' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l note -d 'Only rows whose note contains this text (any case), e.g. \'reseller: acme\'' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l expiring-within -d 'Only rows expiring within this time from now, e.g. 7d' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l created-after -d 'Only rows created after a date (2026-01-31) or a time ago (7d)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l sort -d 'Sort by this field; -FIELD for descending' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l sort -d 'Sort by this field; -FIELD for descending (subscription, expiry, paused, key, level, timeleft, user, id)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l limit -d 'At most N rows' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -s j -l jobs -d 'With --from-file: requests under way at once' -r
@@ -1608,9 +1687,10 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -s q -l quiet -d 'Print only each row\'s subscription, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1638,6 +1718,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l no-read-only -d 'The opposite of --read-only'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1662,6 +1743,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1686,6 +1768,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1709,6 +1792,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1716,13 +1800,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l level -d 'Only rows with this level' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l used-by -d 'Only licenses used by this user' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l note -d 'Only rows whose note contains this text (any case), e.g. \'reseller: acme\'' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l expiring-within -d 'Only rows expiring within this time from now, e.g. 7d' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l created-after -d 'Only rows created after a date (2026-01-31) or a time ago (7d)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l sort -d 'Sort by this field; -FIELD for descending' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l sort -d 'Sort by this field; -FIELD for descending (user, name, data, readOnly, response)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l limit -d 'At most N rows' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
@@ -1735,8 +1813,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -s q -l quiet -d 'Print only each row\'s name, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1763,7 +1842,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from help" -f -a "unban" -d 'Lift a user ban and their HWID and IP blacklist'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from help" -f -a "pause" -d 'Freeze a user\'s active subscriptions'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from help" -f -a "unpause" -d 'Resume a user\'s frozen subscriptions'
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from help" -f -a "extend" -d 'Add time to a user\'s subscription, or grant it when they have none'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from help" -f -a "extend" -d 'Add time to a user\'s subscription (their only one without --sub), or grant it'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from help" -f -a "subtract" -d 'Take time off a user\'s subscription'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from help" -f -a "delete-sub" -d 'Remove a subscription from a user'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from help" -f -a "subs" -d 'List a user\'s subscriptions'
@@ -1785,6 +1864,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1817,6 +1897,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1824,13 +1905,8 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l level -d 'Only rows with this level' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l used-by -d 'Only licenses used by this user' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l note -d 'Only rows whose note contains this text (any case), e.g. \'reseller: acme\'' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l expiring-within -d 'Only rows expiring within this time from now, e.g. 7d' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l created-after -d 'Only rows created after a date (2026-01-31) or a time ago (7d)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending (name, level, count)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l limit -d 'At most N rows' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
@@ -1843,8 +1919,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only each row\'s name, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1869,6 +1946,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1892,6 +1970,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1915,6 +1994,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1938,6 +2018,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1961,6 +2042,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -1988,6 +2070,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2021,6 +2104,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l no-authed -d 'The opposite of --authed'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2045,6 +2129,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2068,6 +2153,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2091,6 +2177,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2110,6 +2197,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2117,13 +2205,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l level -d 'Only rows with this level' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l used-by -d 'Only licenses used by this user' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l note -d 'Only rows whose note contains this text (any case), e.g. \'reseller: acme\'' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l expiring-within -d 'Only rows expiring within this time from now, e.g. 7d' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l created-after -d 'Only rows created after a date (2026-01-31) or a time ago (7d)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending (varid, msg, authed)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l limit -d 'At most N rows' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
@@ -2136,8 +2218,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only each row\'s varid, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2164,6 +2247,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __f
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2194,6 +2278,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2217,6 +2302,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2243,6 +2329,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l no-authed -d 'The opposite of --authed'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2266,6 +2353,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2285,6 +2373,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2292,13 +2381,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l level -d 'Only rows with this level' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l used-by -d 'Only licenses used by this user' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l note -d 'Only rows whose note contains this text (any case), e.g. \'reseller: acme\'' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l expiring-within -d 'Only rows expiring within this time from now, e.g. 7d' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l created-after -d 'Only rows created after a date (2026-01-31) or a time ago (7d)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending (id, url, name, size, authed)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l limit -d 'At most N rows' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
@@ -2311,8 +2394,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only each row\'s id, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2339,6 +2423,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not 
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2368,6 +2453,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l authed -d 'Only logged-in users may call it [default: --authed]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l no-authed -d 'The opposite of --authed'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2387,6 +2473,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2394,13 +2481,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l level -d 'Only rows with this level' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l used-by -d 'Only licenses used by this user' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l note -d 'Only rows whose note contains this text (any case), e.g. \'reseller: acme\'' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l expiring-within -d 'Only rows expiring within this time from now, e.g. 7d' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l created-after -d 'Only rows created after a date (2026-01-31) or a time ago (7d)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending (webid, short_baselink, useragent, authed)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l limit -d 'At most N rows' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
@@ -2413,8 +2494,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only each row\'s webid, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2438,6 +2520,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2462,6 +2545,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __f
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2478,13 +2562,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __f
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -f -a "mute" -d 'Mute a user in every chat channel'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -f -a "unmute" -d 'Lift a user\'s chat mute'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l level -d 'Only rows with this level' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l used-by -d 'Only licenses used by this user' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l note -d 'Only rows whose note contains this text (any case), e.g. \'reseller: acme\'' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l expiring-within -d 'Only rows expiring within this time from now, e.g. 7d' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l created-after -d 'Only rows created after a date (2026-01-31) or a time ago (7d)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending (name, delay)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l limit -d 'At most N rows' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
@@ -2497,8 +2575,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only each row\'s name, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2523,6 +2602,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2547,6 +2627,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2570,6 +2651,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2593,6 +2675,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2600,13 +2683,8 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l level -d 'Only rows with this level' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l used-by -d 'Only licenses used by this user' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l note -d 'Only rows whose note contains this text (any case), e.g. \'reseller: acme\'' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l expiring-within -d 'Only rows expiring within this time from now, e.g. 7d' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l created-after -d 'Only rows created after a date (2026-01-31) or a time ago (7d)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l sort -d 'Sort by this field; -FIELD for descending' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l sort -d 'Sort by this field; -FIELD for descending (user, time)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l limit -d 'At most N rows' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
@@ -2619,8 +2697,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -s q -l quiet -d 'Print only each row\'s user, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2645,6 +2724,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2668,6 +2748,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2696,6 +2777,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not 
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2723,6 +2805,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2742,6 +2825,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2749,13 +2833,8 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l level -d 'Only rows with this level' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l used-by -d 'Only licenses used by this user' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l note -d 'Only rows whose note contains this text (any case), e.g. \'reseller: acme\'' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l expiring-within -d 'Only rows expiring within this time from now, e.g. 7d' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l created-after -d 'Only rows created after a date (2026-01-31) or a time ago (7d)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending (id, credential, expiry, validated, ip)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l limit -d 'At most N rows' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
@@ -2768,8 +2847,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only each row\'s id, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2793,6 +2873,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and no
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2822,6 +2903,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2846,6 +2928,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2865,6 +2948,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2872,13 +2956,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l level -d 'Only rows with this level' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l used-by -d 'Only licenses used by this user' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l note -d 'Only rows whose note contains this text (any case), e.g. \'reseller: acme\'' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l expiring-within -d 'Only rows expiring within this time from now, e.g. 7d' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l created-after -d 'Only rows created after a date (2026-01-31) or a time ago (7d)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending (type, ip, hwid, region, country, asn)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l limit -d 'At most N rows' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
@@ -2891,8 +2969,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only each row\'s value, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2917,6 +2996,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and no
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2944,6 +3024,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2967,6 +3048,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -2986,6 +3068,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3009,6 +3092,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3019,13 +3103,8 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -f -a "list" -d 'List logs sent by the application'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -f -a "delete-all" -d 'Delete every log'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l level -d 'Only rows with this level' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l used-by -d 'Only licenses used by this user' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l note -d 'Only rows whose note contains this text (any case), e.g. \'reseller: acme\'' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l expiring-within -d 'Only rows expiring within this time from now, e.g. 7d' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l created-after -d 'Only rows created after a date (2026-01-31) or a time ago (7d)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending (id, logdate, logdata, credential, pcuser)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l limit -d 'At most N rows' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
@@ -3038,8 +3117,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only each row\'s id, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3059,6 +3139,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3081,6 +3162,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not _
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3107,6 +3189,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3130,6 +3213,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3149,6 +3233,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3156,13 +3241,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l level -d 'Only rows with this level' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l used-by -d 'Only licenses used by this user' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l note -d 'Only rows whose note contains this text (any case), e.g. \'reseller: acme\'' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l expiring-within -d 'Only rows expiring within this time from now, e.g. 7d' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l created-after -d 'Only rows created after a date (2026-01-31) or a time ago (7d)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending (text, value)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l limit -d 'At most N rows' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
@@ -3175,8 +3254,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only each row\'s value, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3201,6 +3281,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3229,6 +3310,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3267,6 +3349,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l no-hwid-lock -d 'The opposite of --hwid-lock'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l sellix-secret-stdin -d 'Read the sellix-secret from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3286,6 +3369,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3305,6 +3389,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3324,6 +3409,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3343,6 +3429,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3366,6 +3453,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3385,6 +3473,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3413,6 +3502,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not 
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3447,6 +3537,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3470,6 +3561,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3500,6 +3592,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3524,6 +3617,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3531,13 +3625,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l level -d 'Only rows with this level' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l used-by -d 'Only licenses used by this user' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l note -d 'Only rows whose note contains this text (any case), e.g. \'reseller: acme\'' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l expiring-within -d 'Only rows expiring within this time from now, e.g. 7d' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l created-after -d 'Only rows created after a date (2026-01-31) or a time ago (7d)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending (kind, username, balance, key_levels, permissions)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l limit -d 'At most N rows' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
@@ -3550,8 +3638,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only each row\'s username, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3577,6 +3666,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3626,6 +3716,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3650,6 +3741,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3673,6 +3765,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3692,6 +3785,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3716,6 +3810,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3742,6 +3837,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3766,6 +3862,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3790,6 +3887,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3811,6 +3909,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3818,13 +3917,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l level -d 'Only rows with this level' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l used-by -d 'Only licenses used by this user' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l note -d 'Only rows whose note contains this text (any case), e.g. \'reseller: acme\'' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l expiring-within -d 'Only rows expiring within this time from now, e.g. 7d' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l created-after -d 'Only rows created after a date (2026-01-31) or a time ago (7d)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l sort -d 'Sort by this field; -FIELD for descending' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l sort -d 'Sort by this field; -FIELD for descending (credential)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l limit -d 'At most N rows' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
@@ -3837,8 +3930,9 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -s q -l quiet -d 'Print only each row\'s credential, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3858,6 +3952,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3879,6 +3974,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3899,6 +3995,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3922,6 +4019,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3942,6 +4040,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3949,13 +4048,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l no-verify -d 'Client API: do not verify answer signatures'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l level -d 'Only rows with this level' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l used-by -d 'Only licenses used by this user' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l note -d 'Only rows whose note contains this text (any case), e.g. \'reseller: acme\'' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l expiring-within -d 'Only rows expiring within this time from now, e.g. 7d' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l created-after -d 'Only rows created after a date (2026-01-31) or a time ago (7d)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l sort -d 'Sort by this field; -FIELD for descending' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l sort -d 'Sort by this field; -FIELD for descending (author, message, timestamp)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l limit -d 'At most N rows' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -s j -l jobs -d 'With --from-file: requests under way at once' -r
@@ -3971,9 +4064,10 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -s q -l quiet -d 'Print only each row\'s value, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -3998,6 +4092,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -4019,6 +4114,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -4043,6 +4139,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -4064,6 +4161,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -4083,6 +4181,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -4103,6 +4202,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -4122,6 +4222,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -4142,6 +4243,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -4162,6 +4264,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -4181,6 +4284,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -4208,6 +4312,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l password-stdin -d 'Read the password from the first line of stdin'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l json -d 'Same as -o json'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
@@ -4243,33 +4348,34 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "otp"
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "smoke" -d 'Run the client flow once against the profile and report each step (made for CI)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "config" -d 'Manage profiles: base URL, seller key and app credentials'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "sandbox" -d 'Run a local sandbox of the service (for trying things out, tests and CI)'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "ops" -d 'Inspect the operation catalogue'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "completions" -d 'Print a shell completion script'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "backup" -d 'Save the whole application as one JSON document (licenses, users, settings, …)'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "restore" -d 'Recreate a backup document in an empty application'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "api" -d 'Send any operation, even one licensectl does not know, and print the raw answer'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "doctor" -d 'Check the configuration, the connection to the service and the credentials'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "export" -d 'Write the app\'s configuration as TOML, for `licensectl plan` and `apply`'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "plan" -d 'Show what `apply` would change in the app'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "apply" -d 'Make the app match an app file'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "licenses" -d 'Create, inspect, ban and delete license keys'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "users" -d 'Manage end users, their HWIDs, subscriptions and variables'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "subs" -d 'Define subscriptions (levels a key grants)'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "vars" -d 'Global application variables'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "files" -d 'Files the client API serves to logged-in users'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "webhooks" -d 'Server-side relayed requests the client calls by id'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "chats" -d 'Chat channels and mutes'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "sessions" -d 'Client sessions'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "blacklists" -d 'Blocked IPs, HWIDs, regions, countries and ASNs'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "whitelists" -d 'IPs allowed past the VPN block'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "logs" -d 'Logs sent by the client API'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "buttons" -d 'Web-loader buttons'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "app" -d 'Application settings, stats, hashes and pause'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "accounts" -d 'Reseller and manager accounts'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "client" -d 'The client API, as your application calls it'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "config" -d 'Manage profiles: base URL, seller key and app credentials'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "sandbox" -d 'Run a local sandbox of the service (for trying things out, tests and CI)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "ops" -d 'Inspect the operation catalogue'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "completions" -d 'Print a shell completion script'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "backup" -d 'Save the whole application as one JSON document (licenses, users, settings, …)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "restore" -d 'Recreate a backup document in an empty application'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "api" -d 'Send any operation, even one licensectl does not know, and print the raw answer'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "doctor" -d 'Check the configuration, the connection to the service and the credentials'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "export" -d 'Write the app\'s configuration as TOML, for `licensectl plan` and `apply`'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "plan" -d 'Show what `apply` would change in the app'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "apply" -d 'Make the app match an app file'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "lookup" -d 'Everything about one customer: licenses, user, subscriptions, bans, sessions, logs'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "licenses" -d 'Create, inspect, ban and delete license keys'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "users" -d 'Manage end users, their HWIDs, subscriptions and variables'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "subs" -d 'Define subscriptions (levels a key grants)'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "vars" -d 'Global application variables'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "files" -d 'Files the client API serves to logged-in users'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "webhooks" -d 'Server-side relayed requests the client calls by id'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "chats" -d 'Chat channels and mutes'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "sessions" -d 'Client sessions'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "blacklists" -d 'Blocked IPs, HWIDs, regions, countries and ASNs'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "whitelists" -d 'IPs allowed past the VPN block'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "logs" -d 'Logs sent by the client API'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "buttons" -d 'Web-loader buttons'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "app" -d 'Application settings, stats, hashes and pause'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "accounts" -d 'Reseller and manager accounts'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "client" -d 'The client API, as your application calls it'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and not __fish_seen_subcommand_from config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "init" -d 'Create or update a profile, checking the seller key against the service'
 complete -c licensectl -n "__fish_licensectl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "list" -d 'List profiles (secrets masked)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "show" -d 'Show the settings in effect and where each value came from'
@@ -4318,7 +4424,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand help; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand help; and __fish_seen_subcommand_from users" -f -a "unban" -d 'Lift a user ban and their HWID and IP blacklist'
 complete -c licensectl -n "__fish_licensectl_using_subcommand help; and __fish_seen_subcommand_from users" -f -a "pause" -d 'Freeze a user\'s active subscriptions'
 complete -c licensectl -n "__fish_licensectl_using_subcommand help; and __fish_seen_subcommand_from users" -f -a "unpause" -d 'Resume a user\'s frozen subscriptions'
-complete -c licensectl -n "__fish_licensectl_using_subcommand help; and __fish_seen_subcommand_from users" -f -a "extend" -d 'Add time to a user\'s subscription, or grant it when they have none'
+complete -c licensectl -n "__fish_licensectl_using_subcommand help; and __fish_seen_subcommand_from users" -f -a "extend" -d 'Add time to a user\'s subscription (their only one without --sub), or grant it'
 complete -c licensectl -n "__fish_licensectl_using_subcommand help; and __fish_seen_subcommand_from users" -f -a "subtract" -d 'Take time off a user\'s subscription'
 complete -c licensectl -n "__fish_licensectl_using_subcommand help; and __fish_seen_subcommand_from users" -f -a "delete-sub" -d 'Remove a subscription from a user'
 complete -c licensectl -n "__fish_licensectl_using_subcommand help; and __fish_seen_subcommand_from users" -f -a "subs" -d 'List a user\'s subscriptions'

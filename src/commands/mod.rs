@@ -6,6 +6,8 @@ pub mod backup;
 pub mod completions;
 pub mod config;
 pub mod doctor;
+pub mod echo;
+pub mod lookup;
 pub mod ops;
 pub mod restore;
 mod restore_plan;
@@ -35,6 +37,7 @@ pub async fn dispatch(cli: Cli, matches: &ArgMatches, env: Env) -> Result<()> {
             Builtin::Export(c) => appcode::export::run(c, cli.global, env).await,
             Builtin::Plan(c) => appcode::run_plan(c, cli.global, env).await,
             Builtin::Apply(c) => appcode::apply::run(c, cli.global, env).await,
+            Builtin::Lookup(c) => lookup::run(c, cli.global, env).await,
         };
     }
     let mut path = Vec::new();

@@ -36,6 +36,7 @@ pub struct Profile {
     pub retries: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub audit_log: Option<String>,
+    pub time_zone: Option<String>,
 }
 
 impl Profile {
@@ -53,6 +54,7 @@ impl Profile {
             "timeout" => &self.timeout,
             "retries" => &self.retries,
             "audit_log" => &self.audit_log,
+            "time_zone" => &self.time_zone,
             _ => return None,
         };
         v.as_deref().filter(|s| !s.is_empty())
@@ -71,6 +73,7 @@ impl Profile {
             "timeout" => &mut self.timeout,
             "retries" => &mut self.retries,
             "audit_log" => &mut self.audit_log,
+            "time_zone" => &mut self.time_zone,
             _ => return false,
         };
         *slot = value;
