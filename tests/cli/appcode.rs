@@ -248,7 +248,7 @@ ip = [\"198.51.100.7\"]
     assert_eq!(plan(&sb, &f2, &[])["changes"], serde_json::json!([]));
     let chats = sb.json(&["chats", "list"]);
     assert_eq!(chats[0]["delay"], 90, "{chats}");
-    assert_eq!(sb.json(&["vars", "get", "flag"])["authed"], "false");
+    assert_eq!(sb.json(&["vars", "get", "flag"])["authed"], false);
     let hooks = sb.json(&["webhooks", "list"]);
     assert_eq!(hooks[0]["short_baselink"], "https://b.example/two");
 
