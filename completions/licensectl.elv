@@ -48,6 +48,9 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand restore 'Recreate a backup document in an empty application'
             cand api 'Send any operation, even one licensectl does not know, and print the raw answer'
             cand doctor 'Check the configuration, the connection to the service and the credentials'
+            cand export 'Write the app''s configuration as TOML, for `licensectl plan` and `apply`'
+            cand plan 'Show what `apply` would change in the app'
+            cand apply 'Make the app match an app file'
             cand lookup 'Everything about one customer: licenses, user, subscriptions, bans, sessions, logs'
             cand licenses 'Create, inspect, ban and delete license keys'
             cand users 'Manage end users, their HWIDs, subscriptions and variables'
@@ -557,6 +560,75 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --rate-limit 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]'
             cand --retries 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]'
             cand --session 'Client API: use this session id instead of the one `client init` kept'
+            cand --json 'Same as -o json'
+            cand --local 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
+            cand -y 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --yes 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --dry-run 'Print the request that would be sent (secrets redacted) and send nothing'
+            cand -v 'Show requests and timings on stderr (secrets redacted)'
+            cand --verbose 'Show requests and timings on stderr (secrets redacted)'
+            cand --show-secrets 'Include secrets the service returns (password hashes, app secret, session ids)'
+            cand --no-verify 'Client API: do not verify answer signatures'
+            cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'licensectl;export'= {
+            cand -o 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --output 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --profile 'Profile to use [env: LICENSECTL_PROFILE]'
+            cand --base-url 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]'
+            cand --timeout 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]'
+            cand --rate-limit 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]'
+            cand --retries 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]'
+            cand --session 'Client API: use this session id instead of the one `client init` kept'
+            cand --json 'Same as -o json'
+            cand --local 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
+            cand -y 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --yes 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --dry-run 'Print the request that would be sent (secrets redacted) and send nothing'
+            cand -v 'Show requests and timings on stderr (secrets redacted)'
+            cand --verbose 'Show requests and timings on stderr (secrets redacted)'
+            cand --show-secrets 'Include secrets the service returns (password hashes, app secret, session ids)'
+            cand --no-verify 'Client API: do not verify answer signatures'
+            cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'licensectl;plan'= {
+            cand -o 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --output 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --profile 'Profile to use [env: LICENSECTL_PROFILE]'
+            cand --base-url 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]'
+            cand --timeout 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]'
+            cand --rate-limit 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]'
+            cand --retries 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]'
+            cand --session 'Client API: use this session id instead of the one `client init` kept'
+            cand --prune 'Also plan deleting the records of declared kinds that FILE does not list'
+            cand --exit-code 'Exit 1 when there are changes, 0 when there are none'
+            cand --json 'Same as -o json'
+            cand --local 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
+            cand -y 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --yes 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --dry-run 'Print the request that would be sent (secrets redacted) and send nothing'
+            cand -v 'Show requests and timings on stderr (secrets redacted)'
+            cand --verbose 'Show requests and timings on stderr (secrets redacted)'
+            cand --show-secrets 'Include secrets the service returns (password hashes, app secret, session ids)'
+            cand --no-verify 'Client API: do not verify answer signatures'
+            cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'licensectl;apply'= {
+            cand -o 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --output 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --profile 'Profile to use [env: LICENSECTL_PROFILE]'
+            cand --base-url 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]'
+            cand --timeout 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]'
+            cand --rate-limit 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]'
+            cand --retries 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]'
+            cand --session 'Client API: use this session id instead of the one `client init` kept'
+            cand --prune 'Delete the records of declared kinds that FILE does not list'
             cand --json 'Same as -o json'
             cand --local 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
             cand -y 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -5207,6 +5279,9 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand restore 'Recreate a backup document in an empty application'
             cand api 'Send any operation, even one licensectl does not know, and print the raw answer'
             cand doctor 'Check the configuration, the connection to the service and the credentials'
+            cand export 'Write the app''s configuration as TOML, for `licensectl plan` and `apply`'
+            cand plan 'Show what `apply` would change in the app'
+            cand apply 'Make the app match an app file'
             cand lookup 'Everything about one customer: licenses, user, subscriptions, bans, sessions, logs'
             cand licenses 'Create, inspect, ban and delete license keys'
             cand users 'Manage end users, their HWIDs, subscriptions and variables'
@@ -5273,6 +5348,12 @@ set edit:completion:arg-completer[licensectl] = {|@words|
         &'licensectl;help;api'= {
         }
         &'licensectl;help;doctor'= {
+        }
+        &'licensectl;help;export'= {
+        }
+        &'licensectl;help;plan'= {
+        }
+        &'licensectl;help;apply'= {
         }
         &'licensectl;help;lookup'= {
         }

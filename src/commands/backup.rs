@@ -58,7 +58,11 @@ fn strip(v: &mut Value) {
 }
 
 /// One read operation's answer (`None` under --dry-run).
-async fn read(cx: &mut Context, ty: &str, params: &[(&str, &str)]) -> Result<Option<Value>> {
+pub(crate) async fn read(
+    cx: &mut Context,
+    ty: &str,
+    params: &[(&str, &str)],
+) -> Result<Option<Value>> {
     let op = op(ty);
     let params: Vec<(String, String)> = params
         .iter()
@@ -101,7 +105,11 @@ async fn optional(
 }
 
 /// The rows of a list operation, secrets removed.
-async fn rows(cx: &mut Context, ty: &str, params: &[(&str, &str)]) -> Result<Vec<Value>> {
+pub(crate) async fn rows(
+    cx: &mut Context,
+    ty: &str,
+    params: &[(&str, &str)],
+) -> Result<Vec<Value>> {
     let Some(v) = read(cx, ty, params).await? else {
         return Ok(Vec::new());
     };
@@ -112,7 +120,7 @@ async fn rows(cx: &mut Context, ty: &str, params: &[(&str, &str)]) -> Result<Vec
 }
 
 /// A record answer without the envelope (`success`, `message`).
-fn record(v: Option<Value>, nested: Option<&str>) -> Value {
+pub(crate) fn record(v: Option<Value>, nested: Option<&str>) -> Value {
     let mut v = v.unwrap_or_else(|| json!({}));
     if let Some(key) = nested {
         if let Some(inner) = v.get(key).filter(|i| i.is_object()) {

@@ -71,6 +71,11 @@ impl Service {
         &self.base
     }
 
+    /// Turns `--dry-run` off (or back on) for what follows: `plan`/`apply` read the app for real.
+    pub(crate) fn set_dry_run(&mut self, on: bool) {
+        self.opts.dry_run = on;
+    }
+
     /// Sends one operation: auth parameters, the kept session, the request with its retry
     /// policy, the signature check; `None` for `--dry-run`.
     pub async fn send_reply(

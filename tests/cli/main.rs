@@ -3,6 +3,9 @@
 mod admin;
 mod api;
 mod app_accounts;
+mod appcode;
+mod appcode_runs;
+mod audit;
 mod backup;
 mod catalogue_coverage;
 mod client;
