@@ -107,6 +107,9 @@ impl Context {
             "licensectl: no profile configured; using the embedded sandbox ({}). Run `licensectl config init` for a real service.",
             db.display()
         );
+        for w in &running.warnings {
+            eprintln!("licensectl: warning: {w}");
+        }
         let i = &running.info;
         for (field, value) in [
             ("base_url", &i.base_url),

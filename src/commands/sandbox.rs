@@ -62,6 +62,12 @@ pub enum Action {
         /// database: hashcheck=0|1, forceHwid=0|1, minHwid=N, session=SECONDS
         #[arg(long = "set", value_name = "NAME=VALUE")]
         settings: Vec<String>,
+        /// Let file uploads and webhook relays fetch loopback and private addresses
+        ///
+        /// By default the sandbox fetches only public http(s) addresses, so a client of the app
+        /// cannot make it reach services on this host or network.
+        #[arg(long)]
+        allow_private_fetch: bool,
     },
     /// List the mail the sandbox would have sent (magic links, codes, password resets)
     ///
@@ -103,6 +109,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             limits,
             app_name,
             settings,
+            allow_private_fetch,
         } => {
             let settings = settings
                 .iter()
@@ -127,10 +134,14 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 service_limits: limits == Limits::Service,
                 app_name,
                 settings,
+                allow_private_fetch,
             };
             let running = licensectl_sandbox::start(opts)
                 .await
                 .map_err(|e| Failure::Config(format!("{e:#}")))?;
+            for w in &running.warnings {
+                eprintln!("licensectl: warning: {w}");
+            }
             let cx = Context::new(global, env)?;
             let info = serde_json::to_value(&running.info)?;
             match cx.out.format {
@@ -177,6 +188,9 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                     .map_err(|e| Failure::Config(format!("cannot seed {}: {e:#}", path.display())))
             })
             .await??;
+            for w in &report.warnings {
+                eprintln!("licensectl: warning: {w}");
+            }
             let cx = Context::new(global, env)?;
             let mut summary = match serde_json::to_value(&report)? {
                 Value::Object(m) => m,

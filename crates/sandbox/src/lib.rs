@@ -3,12 +3,16 @@
 //! It answers as the real service does (envelopes, messages, status codes) but does what each
 //! operation intends where the service has a known bug. Handlers are one file per API group.
 
+mod addr;
 mod client;
 mod clock;
 mod domain;
 mod fetch;
 #[cfg(feature = "fuzzing")]
 pub mod fuzzing;
+#[cfg(test)]
+mod hardening_tests;
+mod perms;
 mod prework;
 mod reply;
 mod seed;
@@ -18,6 +22,7 @@ mod sign;
 mod store;
 #[cfg(test)]
 mod testkit;
+mod throttle;
 mod totp;
 
 use anyhow::{Context, Result};
@@ -55,6 +60,9 @@ pub struct Options {
     pub app_name: Option<String>,
     /// Dashboard-only settings to store before serving (`store::DASHBOARD`), checked.
     pub settings: Vec<(String, String)>,
+    /// Let `upload`, `editfile` and the webhook relay fetch loopback, private and other
+    /// special-purpose addresses (refused by default: a client could reach the host's services).
+    pub allow_private_fetch: bool,
 }
 
 impl Default for Options {
@@ -66,6 +74,7 @@ impl Default for Options {
             service_limits: false,
             app_name: None,
             settings: Vec::new(),
+            allow_private_fetch: false,
         }
     }
 }
@@ -85,6 +94,8 @@ pub struct Info {
 pub struct Running {
     pub info: Info,
     pub addr: SocketAddr,
+    /// Permissions found looser than they should be, and tightened (for the caller to print).
+    pub warnings: Vec<String>,
     stop: Option<oneshot::Sender<()>>,
     task: JoinHandle<()>,
 }
@@ -104,7 +115,7 @@ impl Running {
 
 /// Opens the database, binds the address and starts serving.
 pub async fn start(opts: Options) -> Result<Running> {
-    let conn = store::open(opts.db.as_deref())?;
+    let (conn, warnings) = store::open_private(opts.db.as_deref())?;
     let creds = store::app_creds(&conn, opts.app_name.as_deref())?;
     for (name, value) in &opts.settings {
         store::set_dashboard(&conn, name, value)?;
@@ -129,6 +140,8 @@ pub async fn start(opts: Options) -> Result<Running> {
         service_limits: opts.service_limits,
         base_url,
         worker: server::Worker::spawn()?,
+        allow_private_fetch: opts.allow_private_fetch,
+        throttle: Default::default(),
     });
     let app = server::router(shared).into_make_service_with_connect_info::<SocketAddr>();
     let (tx, rx) = oneshot::channel::<()>();
@@ -142,6 +155,7 @@ pub async fn start(opts: Options) -> Result<Running> {
     Ok(Running {
         info,
         addr,
+        warnings,
         stop: Some(tx),
         task,
     })

@@ -137,6 +137,8 @@ mod tests {
             service_limits: false,
             base_url: String::new(),
             worker: crate::server::Worker::spawn().unwrap(),
+            allow_private_fetch: false,
+            throttle: Default::default(),
         })
     }
 

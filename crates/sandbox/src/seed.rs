@@ -49,6 +49,9 @@ pub struct SeedReport {
     pub vars: usize,
     #[serde(skip)]
     pub elapsed: Duration,
+    /// Permissions found looser than they should be, and tightened (for the caller to print).
+    #[serde(skip)]
+    pub warnings: Vec<String>,
 }
 
 const DAY: i64 = 86_400;
@@ -76,12 +79,13 @@ const KEYCHARS: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqr
 /// granted), ~5% Banned. Every user has at least one subscription; some have expired.
 pub fn seed(db_path: &Path, counts: &SeedCounts, now: i64) -> Result<SeedReport> {
     let started = Instant::now();
-    let mut conn = store::open(Some(db_path))?;
+    let (mut conn, warnings) = store::open_private(Some(db_path))?;
     store::app_creds(&conn, None)?;
     let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
     let mut report = fill(&tx, counts, now)?;
     tx.commit().context("committing the seeded data")?;
     report.elapsed = started.elapsed();
+    report.warnings = warnings;
     Ok(report)
 }
 
@@ -97,6 +101,7 @@ fn fill(db: &Connection, counts: &SeedCounts, now: i64) -> Result<SeedReport> {
         user_subs: 0,
         vars: 0,
         elapsed: Duration::ZERO,
+        warnings: Vec::new(),
     };
 
     // Subscriptions: one per level at least, then more spread round-robin over the levels.

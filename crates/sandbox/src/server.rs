@@ -25,6 +25,9 @@ pub struct Shared {
     pub service_limits: bool,
     pub base_url: String,
     pub worker: Worker,
+    /// Let outgoing requests reach private and special addresses (`fetch`).
+    pub allow_private_fetch: bool,
+    pub throttle: crate::throttle::Throttle,
 }
 
 type Job = Box<dyn FnOnce() + Send>;
@@ -120,14 +123,16 @@ async fn handle(
     if method == Method::POST && !body.is_empty() {
         raw = format!("{}&{raw}", String::from_utf8_lossy(&body));
     }
-    let shared2 = shared.clone();
-    let ip = addr.ip().to_string();
     let q = Query::parse(&raw);
+    if family == Family::Seller {
+        let now = shared.clock.now();
+        if let Some(r) = crate::throttle::gate(&shared.throttle, &shared.creds, &q, addr.ip(), now)
+        {
+            return to_response(r, HeaderMap::new());
+        }
+    }
     let pre = crate::prework::prework(&shared, family, &q).await;
-    let result = shared
-        .worker
-        .run(move || transact(&shared2, family, q, &ip, pre))
-        .await;
+    let result = passes(&shared, family, q, addr.ip().to_string(), pre).await;
     match result.map(|r| r.and_then(|done| respond(&shared, family, done))) {
         Some(Ok(r)) => r,
         Some(Err(e)) => to_response(
@@ -155,8 +160,45 @@ struct Done {
     enckey: Option<String>,
 }
 
+/// How a pass on the database thread ended: committed, or rolled back for an outgoing request.
+enum Pass {
+    Done(Done),
+    Fetch(crate::fetch::Request, Query, Prework),
+}
+
+/// Runs the request's transaction; when a handler needs an outgoing request's answer, makes it
+/// here, off the database thread and with no transaction open, then runs the request again.
+async fn passes(
+    shared: &Arc<Shared>,
+    family: Family,
+    mut q: Query,
+    ip: String,
+    mut pre: Prework,
+) -> Option<Result<Done>> {
+    // A second pass asks for another request only if the webhook or file changed in between.
+    for _ in 0..3 {
+        let (s, ip) = (shared.clone(), ip.clone());
+        match shared
+            .worker
+            .run(move || transact(&s, family, q, &ip, pre))
+            .await?
+        {
+            Ok(Pass::Done(done)) => return Some(Ok(done)),
+            Err(e) => return Some(Err(e)),
+            Ok(Pass::Fetch(req, again, mut pre_again)) => {
+                let answer = crate::fetch::perform(&req, shared.allow_private_fetch).await;
+                pre_again.fetched = Some((req, answer));
+                (q, pre) = (again, pre_again);
+            }
+        }
+    }
+    Some(Err(anyhow::anyhow!(
+        "the request's outgoing fetch kept changing"
+    )))
+}
+
 /// The database part of a request, on the database thread: one transaction, then commit.
-fn transact(shared: &Shared, family: Family, q: Query, ip: &str, pre: Prework) -> Result<Done> {
+fn transact(shared: &Shared, family: Family, q: Query, ip: &str, pre: Prework) -> Result<Pass> {
     let now = shared.clock.now();
     let mut db = shared
         .db
@@ -175,18 +217,28 @@ fn transact(shared: &Shared, family: Family, q: Query, ip: &str, pre: Prework) -
         pre,
     };
     let reply = match family {
-        Family::Seller => seller::dispatch(&mut cx, shared.service_limits)?,
-        _ => client::dispatch(&mut cx, shared.service_limits)?,
+        Family::Seller => seller::dispatch(&mut cx, shared.service_limits),
+        _ => client::dispatch(&mut cx, shared.service_limits),
+    };
+    let reply = match reply.map_err(|e| e.downcast::<crate::fetch::NeedFetch>()) {
+        Ok(reply) => reply,
+        Err(Ok(crate::fetch::NeedFetch(req))) => {
+            let pre = std::mem::take(&mut cx.pre);
+            drop(cx);
+            drop(tx); // rolled back: nothing is held while the request is made
+            return Ok(Pass::Fetch(req, q, pre));
+        }
+        Err(Err(e)) => return Err(e),
     };
     let enckey = cx.session.as_ref().and_then(|s| s.enckey.clone());
     drop(cx);
     tx.commit()?;
-    Ok(Done {
+    Ok(Pass::Done(Done {
         q,
         now,
         reply,
         enckey,
-    })
+    }))
 }
 
 /// Serialises and signs an answer; off the database thread, so large lists don't hold it up.

@@ -4,7 +4,7 @@ use rand::Rng;
 use rusqlite::{params, OptionalExtension};
 use serde_json::{json, Value};
 
-use crate::fetch;
+use crate::fetch::{Fetched, Request};
 use crate::reply::{fail, fail_status, list, ok, ok_with, Ctx, Handled, Handler};
 
 pub const HANDLERS: &[(&str, Handler)] = &[
@@ -28,8 +28,16 @@ fn file_name(url: &url::Url) -> String {
         .to_string()
 }
 
+/// The service's answer to a local URL, with the sandbox's reason.
+fn not_fetched(why: &str) -> String {
+    format!(
+        "URL can't be a local path! Must be a remote URL accessible by the open internet ({why})"
+    )
+}
+
 fn upload(cx: &mut Ctx) -> Handled {
-    let url = cx.q.str("url");
+    let url = cx.q.str("url").to_string();
+    let url = url.as_str();
     let Ok(parsed) = url::Url::parse(url) else {
         return Ok(fail("URL is invalid"));
     };
@@ -44,10 +52,11 @@ fn upload(cx: &mut Ctx) -> Handled {
     {
         return Ok(fail("Discord's developers made files expire after 24 hours, use catbox.moe or pages.dev instead!"));
     }
-    // The sandbox downloads the file (loopback allowed) and keeps the bytes to serve them.
-    let bytes = match fetch::get(url, MAX_SIZE) {
-        Ok((200, bytes)) => bytes,
-        Ok(_) | Err(_) => return Ok(fail("URL is invalid")),
+    // The sandbox downloads the file and keeps the bytes to serve them.
+    let bytes = match cx.fetch(Request::get(url, MAX_SIZE))? {
+        Fetched::Answer(200, bytes) => bytes,
+        Fetched::Refused(why) => return Ok(fail(&not_fetched(&why))),
+        Fetched::Answer(..) | Fetched::Failed => return Ok(fail("URL is invalid")),
     };
     if bytes.len() > MAX_SIZE {
         return Ok(fail(TOO_BIG));
@@ -111,9 +120,14 @@ fn fetchfile(cx: &mut Ctx) -> Handled {
 
 /// Downloads the new URL first (as the service does), then replaces name, size, URL and bytes.
 fn editfile(cx: &mut Ctx) -> Handled {
-    let url = cx.q.str("url");
+    let url = cx.q.str("url").to_string();
+    let url = url.as_str();
     // A URL that cannot be reached reports status 0, as curl does.
-    let (status, bytes) = fetch::get(url, MAX_SIZE).unwrap_or((0, Vec::new()));
+    let (status, bytes) = match cx.fetch(Request::get(url, MAX_SIZE))? {
+        Fetched::Answer(status, bytes) => (status, bytes),
+        Fetched::Refused(why) => return Ok(fail(&not_fetched(&why))),
+        Fetched::Failed => (0, Vec::new()),
+    };
     if status != 200 {
         return Ok(fail(&format!(
             "Failed to fetch file. HTTP Status: {status}"
