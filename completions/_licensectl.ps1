@@ -335,6 +335,7 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]')
             [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'Client API: use this session id instead of the one `client init` kept')
             [CompletionResult]::new('--memory', '--memory', [CompletionResultType]::ParameterName, 'Keep everything in memory')
+            [CompletionResult]::new('--allow-private-fetch', '--allow-private-fetch', [CompletionResultType]::ParameterName, 'Let file uploads and webhook relays fetch loopback and private addresses')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as -o json')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')

@@ -313,6 +313,7 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --retries 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]'
             cand --session 'Client API: use this session id instead of the one `client init` kept'
             cand --memory 'Keep everything in memory'
+            cand --allow-private-fetch 'Let file uploads and webhook relays fetch loopback and private addresses'
             cand --json 'Same as -o json'
             cand -y 'Answer yes to confirmations (needed for destructive commands off a terminal)'
             cand --yes 'Answer yes to confirmations (needed for destructive commands off a terminal)'

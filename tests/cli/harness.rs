@@ -55,6 +55,15 @@ impl Sandbox {
 
     /// A sandbox that enforces the service's rate limits and key cap.
     pub fn start_with(service_limits: bool) -> Sandbox {
+        Sandbox::start_options(service_limits, true)
+    }
+
+    /// A sandbox as `sandbox start` runs one: outgoing fetches reach only public addresses.
+    pub fn start_strict() -> Sandbox {
+        Sandbox::start_options(false, false)
+    }
+
+    fn start_options(service_limits: bool, allow_private_fetch: bool) -> Sandbox {
         let rt = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()
@@ -65,7 +74,7 @@ impl Sandbox {
             clock: clock.clone(),
             service_limits,
             // The tests' upload and relay targets are on loopback (refusal: tests/cli/hardening.rs).
-            allow_private_fetch: true,
+            allow_private_fetch,
             ..Default::default()
         };
         let running = rt

@@ -17,6 +17,7 @@ mod edges;
 mod faults;
 mod faultserver;
 mod foundation;
+mod hardening;
 mod harness;
 mod licenses;
 mod licenses_bulk;

@@ -163,7 +163,7 @@ struct Done {
 /// How a pass on the database thread ended: committed, or rolled back for an outgoing request.
 enum Pass {
     Done(Done),
-    Fetch(crate::fetch::Request, Query, Prework),
+    Fetch(Box<(crate::fetch::Request, Query, Prework)>),
 }
 
 /// Runs the request's transaction; when a handler needs an outgoing request's answer, makes it
@@ -185,7 +185,8 @@ async fn passes(
         {
             Ok(Pass::Done(done)) => return Some(Ok(done)),
             Err(e) => return Some(Err(e)),
-            Ok(Pass::Fetch(req, again, mut pre_again)) => {
+            Ok(Pass::Fetch(next)) => {
+                let (req, again, mut pre_again) = *next;
                 let answer = crate::fetch::perform(&req, shared.allow_private_fetch).await;
                 pre_again.fetched = Some((req, answer));
                 (q, pre) = (again, pre_again);
@@ -226,7 +227,7 @@ fn transact(shared: &Shared, family: Family, q: Query, ip: &str, pre: Prework) -
             let pre = std::mem::take(&mut cx.pre);
             drop(cx);
             drop(tx); // rolled back: nothing is held while the request is made
-            return Ok(Pass::Fetch(req, q, pre));
+            return Ok(Pass::Fetch(Box::new((req, q, pre))));
         }
         Err(Err(e)) => return Err(e),
     };
