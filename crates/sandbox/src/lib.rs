@@ -24,6 +24,7 @@ mod store;
 mod testkit;
 mod throttle;
 mod totp;
+mod worker;
 
 use anyhow::{Context, Result};
 use std::net::SocketAddr;

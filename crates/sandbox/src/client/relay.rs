@@ -104,9 +104,6 @@ mod tests {
             )
             .unwrap();
         let sid = user(&kit, "alice");
-        // Handlers run on a blocking thread inside the server's runtime; give the test one too.
-        let rt = tokio::runtime::Runtime::new().unwrap();
-        let _inside = rt.enter();
         let r = call(
             &kit,
             &sid,

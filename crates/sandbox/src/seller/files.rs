@@ -212,15 +212,6 @@ mod tests {
         format!("http://{addr}")
     }
 
-    /// Handlers fetch through the ambient tokio runtime, as the server's blocking threads do.
-    fn runtime() -> tokio::runtime::Runtime {
-        tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(1)
-            .enable_all()
-            .build()
-            .unwrap()
-    }
-
     fn upload(kit: &Kit, url: &str) -> String {
         let r = kit.seller(&[("type", "upload"), ("url", url)]);
         assert!(outcome(&r).0, "{:?}", outcome(&r));
@@ -229,8 +220,6 @@ mod tests {
 
     #[test]
     fn upload_then_info_and_list() {
-        let rt = runtime();
-        let _in = rt.enter();
         let base = serve(200, b"hello world");
         let kit = Kit::new();
         let r = kit.seller(&[("type", "fetchallfiles")]);
@@ -262,8 +251,6 @@ mod tests {
 
     #[test]
     fn editfile_downloads_the_new_url() {
-        let rt = runtime();
-        let _in = rt.enter();
         let old = serve(200, b"v1");
         let new = serve(200, b"version two");
         let gone = serve(404, b"missing");
@@ -307,8 +294,6 @@ mod tests {
 
     #[test]
     fn editfile_unreachable_url_reports_status_zero() {
-        let rt = runtime();
-        let _in = rt.enter();
         let kit = Kit::new();
         let r = kit.seller(&[
             ("type", "editfile"),
@@ -324,8 +309,6 @@ mod tests {
 
     #[test]
     fn delete_one_and_all() {
-        let rt = runtime();
-        let _in = rt.enter();
         let base = serve(200, b"x");
         let kit = Kit::new();
         let a = upload(&kit, &format!("{base}/a"));
