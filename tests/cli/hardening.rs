@@ -3,9 +3,6 @@
 
 use std::io::{Read, Write};
 use std::net::TcpListener;
-use std::os::unix::fs::PermissionsExt;
-use std::path::Path;
-use std::process::Command;
 
 use crate::faultserver::{http, serve_counted, Fault};
 use crate::harness::Sandbox;
@@ -87,101 +84,109 @@ fn webhook_params_cannot_change_the_host() {
     assert_eq!(seen.load(std::sync::atomic::Ordering::SeqCst), 0);
 }
 
-fn mode(p: &Path) -> u32 {
-    std::fs::metadata(p).unwrap().permissions().mode() & 0o7777
-}
+/// Modes under `umask 000`, and looser files found (unix: modes and umasks are unix things).
+#[cfg(unix)]
+mod permissions {
+    use std::os::unix::fs::PermissionsExt;
+    use std::path::Path;
+    use std::process::Command;
 
-/// `licensectl ARGS` under `umask 000`, with a clean home; returns (exit code, stderr).
-fn under_umask_000(home: &Path, args: &[&str]) -> (i32, String) {
-    let bin = assert_cmd::cargo::cargo_bin("licensectl");
-    let out = Command::new("sh")
-        .arg("-c")
-        .arg(r#"umask 000 && exec "$0" "$@""#)
-        .arg(bin)
-        .args(args)
-        .env_clear()
-        .env("PATH", std::env::var("PATH").unwrap_or_default())
-        .env("HOME", home)
-        .env("LICENSECTL_CONFIG", home.join("config/config.toml"))
-        .env("LICENSECTL_DATA_DIR", home.join("data"))
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-#[test]
-fn what_the_sandbox_creates_is_private_whatever_the_umask() {
-    let home = tempfile::tempdir().unwrap();
-    let db = home.path().join("new/deeper/sb.db");
-    let (code, err) = under_umask_000(
-        home.path(),
-        &[
-            "sandbox",
-            "seed",
-            "--licenses",
-            "3",
-            "--users",
-            "1",
-            "--db",
-            db.to_str().unwrap(),
-        ],
-    );
-    assert_eq!(code, 0, "{err}");
-    assert!(!err.contains("warning"), "{err}");
-    assert_eq!(mode(&home.path().join("new")), 0o700);
-    assert_eq!(mode(&home.path().join("new/deeper")), 0o700);
-    for f in ["sb.db", "sb.db-wal", "sb.db-shm"] {
-        let p = home.path().join("new/deeper").join(f);
-        if p.exists() {
-            assert_eq!(mode(&p), 0o600, "{f}");
-        }
+    fn mode(p: &Path) -> u32 {
+        std::fs::metadata(p).unwrap().permissions().mode() & 0o7777
     }
-    // The embedded sandbox, in a data directory it creates.
-    let (code, err) = under_umask_000(home.path(), &["subs", "list", "-o", "json"]);
-    assert!(code == 0 || code == 1, "{err}");
-    assert!(!err.contains("warning"), "{err}");
-    assert_eq!(mode(&home.path().join("data")), 0o700);
-    assert_eq!(mode(&home.path().join("data/sandbox.db")), 0o600);
-}
 
-#[test]
-fn a_looser_database_or_directory_is_tightened_with_a_warning() {
-    let home = tempfile::tempdir().unwrap();
-    let dir = home.path().join("shared");
-    let db = dir.join("sb.db");
-    let seed = |home: &Path| {
-        under_umask_000(
-            home,
+    /// `licensectl ARGS` under `umask 000`, with a clean home; returns (exit code, stderr).
+    fn under_umask_000(home: &Path, args: &[&str]) -> (i32, String) {
+        let bin = assert_cmd::cargo::cargo_bin("licensectl");
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(r#"umask 000 && exec "$0" "$@""#)
+            .arg(bin)
+            .args(args)
+            .env_clear()
+            .env("PATH", std::env::var("PATH").unwrap_or_default())
+            .env("HOME", home)
+            .env("LICENSECTL_CONFIG", home.join("config/config.toml"))
+            .env("LICENSECTL_DATA_DIR", home.join("data"))
+            .output()
+            .unwrap();
+        (
+            out.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    }
+
+    #[test]
+    fn what_the_sandbox_creates_is_private_whatever_the_umask() {
+        let home = tempfile::tempdir().unwrap();
+        let db = home.path().join("new/deeper/sb.db");
+        let (code, err) = under_umask_000(
+            home.path(),
             &[
                 "sandbox",
                 "seed",
                 "--licenses",
-                "1",
+                "3",
                 "--users",
                 "1",
                 "--db",
                 db.to_str().unwrap(),
             ],
-        )
-    };
-    assert_eq!(seed(home.path()).0, 0);
-    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o777)).unwrap();
-    std::fs::set_permissions(&db, std::fs::Permissions::from_mode(0o644)).unwrap();
-    let (code, err) = seed(home.path());
-    assert_eq!(code, 0, "{err}");
-    assert!(
-        err.contains("licensectl: warning: ")
-            && err.contains("was writable by others (777); now 755"),
-        "{err}"
-    );
-    assert!(
-        err.contains("sb.db was readable by others (644); now 600"),
-        "{err}"
-    );
-    assert_eq!((mode(&dir), mode(&db)), (0o755, 0o600));
-    let (_, err) = seed(home.path());
-    assert!(!err.contains("warning"), "tightened once: {err}");
+        );
+        assert_eq!(code, 0, "{err}");
+        assert!(!err.contains("warning"), "{err}");
+        assert_eq!(mode(&home.path().join("new")), 0o700);
+        assert_eq!(mode(&home.path().join("new/deeper")), 0o700);
+        for f in ["sb.db", "sb.db-wal", "sb.db-shm"] {
+            let p = home.path().join("new/deeper").join(f);
+            if p.exists() {
+                assert_eq!(mode(&p), 0o600, "{f}");
+            }
+        }
+        // The embedded sandbox, in a data directory it creates.
+        let (code, err) = under_umask_000(home.path(), &["subs", "list", "-o", "json"]);
+        assert!(code == 0 || code == 1, "{err}");
+        assert!(!err.contains("warning"), "{err}");
+        assert_eq!(mode(&home.path().join("data")), 0o700);
+        assert_eq!(mode(&home.path().join("data/sandbox.db")), 0o600);
+    }
+
+    #[test]
+    fn a_looser_database_or_directory_is_tightened_with_a_warning() {
+        let home = tempfile::tempdir().unwrap();
+        let dir = home.path().join("shared");
+        let db = dir.join("sb.db");
+        let seed = |home: &Path| {
+            under_umask_000(
+                home,
+                &[
+                    "sandbox",
+                    "seed",
+                    "--licenses",
+                    "1",
+                    "--users",
+                    "1",
+                    "--db",
+                    db.to_str().unwrap(),
+                ],
+            )
+        };
+        assert_eq!(seed(home.path()).0, 0);
+        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o777)).unwrap();
+        std::fs::set_permissions(&db, std::fs::Permissions::from_mode(0o644)).unwrap();
+        let (code, err) = seed(home.path());
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            err.contains("licensectl: warning: ")
+                && err.contains("was writable by others (777); now 755"),
+            "{err}"
+        );
+        assert!(
+            err.contains("sb.db was readable by others (644); now 600"),
+            "{err}"
+        );
+        assert_eq!((mode(&dir), mode(&db)), (0o755, 0o600));
+        let (_, err) = seed(home.path());
+        assert!(!err.contains("warning"), "tightened once: {err}");
+    }
 }

@@ -152,6 +152,13 @@ async fn wrong_seller_keys_are_throttled_per_address() {
     );
     let (status, _) = seller(&running, &[("sellerkey", &key), ("type", "setseller")]).await;
     assert_eq!(status, 429, "the address waits, whatever key it sends");
+    let outbox = format!("{}/sandbox/outbox?sellerkey={key}", running.info.base_url);
+    let r = reqwest::get(outbox).await.unwrap();
+    assert_eq!(
+        r.status().as_u16(),
+        429,
+        "the outbox is behind the same gate"
+    );
     clock.advance(crate::throttle::WINDOW);
     let (status, v) = seller(&running, &[("sellerkey", &key), ("type", "setseller")]).await;
     assert_eq!(

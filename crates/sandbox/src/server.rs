@@ -334,9 +334,17 @@ async fn reset_text(shared: Arc<Shared>, secret: String) -> Option<String> {
 }
 
 /// The mail the sandbox would have sent; needs the seller key.
-async fn outbox(State(shared): State<Arc<Shared>>, RawQuery(raw): RawQuery) -> Response {
+async fn outbox(
+    State(shared): State<Arc<Shared>>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    RawQuery(raw): RawQuery,
+) -> Response {
     use subtle::ConstantTimeEq;
     let q = Query::parse(&raw.unwrap_or_default());
+    let now = shared.clock.now();
+    if let Some(r) = crate::throttle::gate(&shared.throttle, &shared.creds, &q, addr.ip(), now) {
+        return to_response(r, HeaderMap::new());
+    }
     let allowed: bool = q
         .str("sellerkey")
         .as_bytes()
