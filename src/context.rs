@@ -3,7 +3,7 @@
 use std::io::IsTerminal;
 use std::time::Duration;
 
-use licensectl_catalogue::{units, Api, Op};
+use licensectl_catalogue::{Api, Op};
 use serde_json::Value;
 
 use crate::answer;
@@ -32,6 +32,8 @@ pub struct Context {
     pub(crate) retries: u32,
     /// Keep the last raw answer for `take_last_response` (`api`, `doctor`).
     pub keep_last: bool,
+    /// `--dry-run` names its target once, however many requests it prints.
+    dry_run_named: std::sync::atomic::AtomicBool,
 }
 
 /// Unix time now, or `LICENSECTL_NOW` (for reproducible output in tests).
@@ -56,6 +58,16 @@ impl Context {
             retries: global.retries.clone(),
         };
         let settings = config::resolve(&cfg, &env, &flags)?;
+        Ok(Context::with_settings(global, env, settings, config_path))
+    }
+
+    /// A context for settings resolved elsewhere (`config init` checks a profile not yet saved).
+    pub fn with_settings(
+        global: Global,
+        env: Env,
+        settings: Settings,
+        config_path: std::path::PathBuf,
+    ) -> Context {
         let format = if global.json {
             Format::Json
         } else {
@@ -70,7 +82,7 @@ impl Context {
             show_secrets: global.show_secrets,
             now: now(&env),
         };
-        Ok(Context {
+        Context {
             env,
             global,
             settings,
@@ -83,7 +95,8 @@ impl Context {
             limiter: None,
             retries: 3,
             keep_last: false,
-        })
+            dry_run_named: Default::default(),
+        }
     }
 
     /// Starts the embedded sandbox when nothing else is configured.
@@ -128,8 +141,7 @@ impl Context {
     fn http(&mut self) -> Result<&Http, Failure> {
         if self.http.is_none() {
             let t = self.settings.get("timeout").unwrap_or("30s");
-            let secs =
-                units::parse_duration(t).map_err(|e| Failure::Config(format!("timeout: {e}")))?;
+            let secs = config::parse_timeout(t).map_err(Failure::Config)?;
             let mut h = Http::new(Duration::from_secs(secs.max(1)))
                 .map_err(|e| Failure::Config(e.to_string()))?;
             // A lower answer-size cap, for fault tests.
@@ -181,9 +193,7 @@ impl Context {
         };
         self.limiter = rate.map(Limiter::new);
         self.retries = match self.settings.get("retries") {
-            Some(r) => r
-                .parse()
-                .map_err(|_| Failure::Config(format!("retries {r:?} is not a number")))?,
+            Some(r) => config::parse_retries(r).map_err(Failure::Config)?,
             None => 3,
         };
         self.base = Some(base);
@@ -272,6 +282,12 @@ impl Context {
         pairs.extend(params.iter().cloned());
         let url = http::request_url(base, op.api, &version, &pairs);
         if self.global.dry_run {
+            if !self
+                .dry_run_named
+                .swap(true, std::sync::atomic::Ordering::Relaxed)
+            {
+                eprintln!("licensectl: dry run on {}: nothing is sent", self.target());
+            }
             self.out.line(&format!("GET {}", http::redacted(&url)))?;
             return Ok(None);
         }
@@ -348,9 +364,38 @@ impl Context {
         }
     }
 
+    /// The app a command acts on, as confirmations and `--dry-run` name it: app, profile, host.
+    pub fn target(&self) -> String {
+        let host = match &self.base {
+            Some(b) => match (b.host_str(), b.port()) {
+                (Some(h), Some(p)) => format!("{h}:{p}"),
+                (Some(h), None) => h.to_string(),
+                _ => b.as_str().to_string(),
+            },
+            None => self.settings.get("base_url").unwrap_or("?").to_string(),
+        };
+        if self.settings.embedded {
+            return format!("the embedded sandbox ({host})");
+        }
+        let app = match (
+            self.settings.get("app_name"),
+            self.settings.get("seller_key"),
+        ) {
+            (Some(name), _) => format!("app {name}"),
+            (None, Some(key)) => format!("the app of seller key {}", config::mask(key)),
+            (None, None) => "an unnamed app".to_string(),
+        };
+        let profile = if self.settings.profile_found {
+            format!("profile {}", self.settings.profile)
+        } else {
+            "no profile: environment".to_string()
+        };
+        format!("{app} ({profile}, at {host})")
+    }
+
     /// Whether prompts may be shown.
     pub fn interactive(&self) -> bool {
-        std::io::stdin().is_terminal() && std::io::stderr().is_terminal()
+        crate::prompt::interactive()
     }
 
     /// The raw answer to the last request sent (taken: a second call gives `None`).

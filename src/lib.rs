@@ -20,6 +20,7 @@ pub mod prompt;
 pub mod render;
 pub mod retry;
 pub mod rows;
+pub mod safety;
 pub mod state;
 pub mod tree;
 pub mod verify;
