@@ -327,7 +327,7 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'Database file [default: the embedded sandbox''s, in the data dir]')
             [CompletionResult]::new('--limits', '--limits', [CompletionResultType]::ParameterName, 'Rate limits to enforce')
             [CompletionResult]::new('--app-name', '--app-name', [CompletionResultType]::ParameterName, 'Application name for a new database')
-            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'Set a dashboard-only setting the seller API cannot change (repeatable); kept in the database: hashcheck=0|1, forceHwid=0|1, minHwid=N, session=SECONDS')
+            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'Set a dashboard-only setting the seller API cannot change (repeatable); kept in the database: hashcheck=0|1, forceHwid=0|1, minHwid=N, session=SECONDS, and the service''s behaviours a loopback sandbox leaves off: sessionReuse=0|1, loopbackBans=0|1')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile to use [env: LICENSECTL_PROFILE]')

@@ -305,7 +305,7 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --db 'Database file [default: the embedded sandbox''s, in the data dir]'
             cand --limits 'Rate limits to enforce'
             cand --app-name 'Application name for a new database'
-            cand --set 'Set a dashboard-only setting the seller API cannot change (repeatable); kept in the database: hashcheck=0|1, forceHwid=0|1, minHwid=N, session=SECONDS'
+            cand --set 'Set a dashboard-only setting the seller API cannot change (repeatable); kept in the database: hashcheck=0|1, forceHwid=0|1, minHwid=N, session=SECONDS, and the service''s behaviours a loopback sandbox leaves off: sessionReuse=0|1, loopbackBans=0|1'
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
             cand --output 'Output format [default: table on a terminal, tsv otherwise]'
             cand --profile 'Profile to use [env: LICENSECTL_PROFILE]'

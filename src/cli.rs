@@ -69,7 +69,7 @@ pub struct Global {
         global = true,
         help_heading = "Global options",
         value_name = "N/WINDOW",
-        value_parser = checked(|t| crate::limiter::parse(t).map_err(|e| e.message().to_string()))
+        value_parser = checked(|t| crate::service::limiter::parse(t).map_err(|e| e.message().to_string()))
     )]
     pub rate_limit: Option<String>,
     /// Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]

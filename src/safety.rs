@@ -23,7 +23,7 @@ pub async fn confirm(cx: &mut Context, op: &Op, params: &[(String, String)]) -> 
         .positional()
         .and_then(|p| params.iter().find(|(k, _)| k == p.name))
     {
-        Some((k, v)) if crate::http::SECRET_PARAMS.contains(&k.as_str()) => {
+        Some((k, v)) if crate::service::http::SECRET_PARAMS.contains(&k.as_str()) => {
             format!(" {}", crate::config::mask(v))
         }
         Some((_, v)) => format!(" {v}"),

@@ -88,7 +88,7 @@ fn leaf(name: &str, op: &'static Op) -> Command {
         }
     }
     if matches!(op.answer, Answer::List(_) | Answer::Lists(_)) {
-        c = c.args(crate::listing::args());
+        c = c.args(crate::output::filters::args());
     }
     if op.positional().is_some() {
         c = c

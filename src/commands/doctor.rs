@@ -11,7 +11,7 @@ use crate::context::{self, Context};
 use crate::env::Env;
 use crate::error::{self, Failure};
 use crate::output::Format;
-use crate::verify;
+use crate::service::verify;
 use licensectl_catalogue::app::KEY_CHECK as SETSELLER;
 
 /// Check the configuration, the connection to the service and the credentials

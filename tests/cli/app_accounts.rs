@@ -42,7 +42,7 @@ fn login_alice(sb: &Sandbox) -> crate::harness::Run {
 #[test]
 fn pause_freezes_subscriptions_and_unpause_resumes() {
     let sb = Sandbox::start();
-    sb.ok(&["subs", "create", "default", "--level", "1"]);
+    // A fresh sandbox has `default` at level 1.
     let r = sb.create_user("alice", "default", "10d", "s3cret");
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(alice_sub(&sb), ((sb.now() + 10 * DAY).to_string(), 0));

@@ -120,7 +120,8 @@ fn subs_buttons_webhooks_files_chats() {
     );
     assert_eq!(
         sb.json(&["subs", "list"]),
-        json!([{"name": "gold", "level": "4"}])
+        json!([{"name": "default", "level": "1"}, {"name": "gold", "level": "4"}]),
+        "a fresh sandbox has `default` at level 1"
     );
     assert!(sb
         .fails(1, &["subs", "edit", "nope", "--level", "1"])

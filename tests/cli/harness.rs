@@ -55,15 +55,24 @@ impl Sandbox {
 
     /// A sandbox that enforces the service's rate limits and key cap.
     pub fn start_with(service_limits: bool) -> Sandbox {
-        Sandbox::start_options(service_limits, true)
+        Sandbox::launch(service_limits, &[], true)
+    }
+
+    /// A sandbox started with dashboard settings (`sandbox start --set NAME=VALUE`).
+    pub fn start_set(settings: &[(&str, &str)]) -> Sandbox {
+        Sandbox::launch(false, settings, true)
     }
 
     /// A sandbox as `sandbox start` runs one: outgoing fetches reach only public addresses.
     pub fn start_strict() -> Sandbox {
-        Sandbox::start_options(false, false)
+        Sandbox::launch(false, &[], false)
     }
 
-    fn start_options(service_limits: bool, allow_private_fetch: bool) -> Sandbox {
+    fn launch(
+        service_limits: bool,
+        settings: &[(&str, &str)],
+        allow_private_fetch: bool,
+    ) -> Sandbox {
         let rt = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()
@@ -75,6 +84,10 @@ impl Sandbox {
             service_limits,
             // The tests' upload and relay targets are on loopback (refusal: tests/cli/hardening.rs).
             allow_private_fetch,
+            settings: settings
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
             ..Default::default()
         };
         let running = rt

@@ -19,6 +19,7 @@ mod faultserver;
 mod foundation;
 mod hardening;
 mod harness;
+mod legacy_clients;
 mod licenses;
 mod licenses_bulk;
 mod load;

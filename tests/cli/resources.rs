@@ -30,7 +30,8 @@ fn subs_create_count_pause_delete() {
     );
     assert_eq!(
         sb.json(&["subs", "list"]),
-        json!([{"name": "gold", "level": "2"}])
+        json!([{"name": "default", "level": "1"}, {"name": "gold", "level": "2"}]),
+        "a fresh sandbox has `default` at level 1"
     );
 
     user(&sb, "alice", "gold");
@@ -68,12 +69,15 @@ fn subs_create_count_pause_delete() {
         .contains("Failed to unpause subscription!"));
 
     assert!(sb.fails(2, &["subs", "delete", "gold"]).contains("--yes"));
-    assert_eq!(sb.json(&["subs", "list"]).as_array().unwrap().len(), 1);
+    assert_eq!(sb.json(&["subs", "list"]).as_array().unwrap().len(), 2);
     assert_eq!(
         sb.json(&["subs", "delete", "gold", "--yes"])["message"],
         "Successfully deleted subscription!"
     );
-    assert_eq!(sb.json(&["subs", "list"]), json!([]));
+    assert_eq!(
+        sb.json(&["subs", "list"]),
+        json!([{"name": "default", "level": "1"}])
+    );
     assert!(sb
         .fails(1, &["subs", "delete", "gold", "--yes"])
         .contains("Failed to delete subscription!"));

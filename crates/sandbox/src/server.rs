@@ -1,6 +1,6 @@
 //! The HTTP side: routes, one transaction per request on the database thread, response signing.
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, Path, RawQuery, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode};
@@ -9,12 +9,12 @@ use axum::routing::{any, get, MethodRouter};
 use axum::Router;
 use licensectl_catalogue::Api;
 use rusqlite::Connection;
-use serde_json::{json, Value};
+use serde_json::json;
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 
 use crate::clock::Clock;
-use crate::reply::{Body, Ctx, Prework, Query, Reply};
+use crate::handler::{Body, Ctx, Prework, Query, Reply};
 use crate::store::AppCreds;
 use crate::{client, seller, sign};
 
@@ -35,6 +35,8 @@ pub struct Shared {
 #[derive(Clone, Copy, PartialEq)]
 pub(crate) enum Family {
     Seller,
+    Client10,
+    Client11,
     Client12,
     Client13,
 }
@@ -47,9 +49,13 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/1.3", api(Family::Client13))
         .route("/api/1.2/", api(Family::Client12))
         .route("/api/1.2", api(Family::Client12))
+        .route("/api/1.1/", api(Family::Client11))
+        .route("/api/1.1", api(Family::Client11))
+        .route("/api/1.0/", api(Family::Client10))
+        .route("/api/1.0", api(Family::Client10))
         .route("/magic/:token", get(magic))
         .route("/reset/:secret", get(reset))
-        .route("/sandbox/outbox", get(outbox))
+        .route("/sandbox/outbox", get(crate::outbox::outbox))
         .with_state(shared)
 }
 
@@ -81,7 +87,11 @@ async fn handle(
     if method == Method::POST && !body.is_empty() {
         raw = format!("{}&{raw}", String::from_utf8_lossy(&body));
     }
-    let q = Query::parse(&raw);
+    if family == Family::Client10 {
+        raw = crate::envelope::open_request(&shared, raw).await;
+    }
+    let mut q = Query::parse(&raw);
+    q.api = crate::legacy::client_api(family);
     if family == Family::Seller {
         let now = shared.clock.now();
         if let Some(r) = crate::throttle::gate(&shared.throttle, &shared.creds, &q, addr.ip(), now)
@@ -89,7 +99,7 @@ async fn handle(
             return to_response(r, HeaderMap::new());
         }
     }
-    let pre = crate::prework::prework(&shared, family, &q).await;
+    let pre = crate::passwords::prework(&shared, family, &q).await;
     let result = passes(&shared, family, q, addr.ip().to_string(), pre).await;
     match result.map(|r| r.and_then(|done| respond(&shared, family, done))) {
         Some(Ok(r)) => r,
@@ -216,9 +226,11 @@ fn respond(shared: &Shared, family: Family, done: Done) -> Result<Response> {
         let date = at.format("%a, %d %b %Y %H:%M:%S GMT").to_string();
         headers.insert("date", HeaderValue::from_str(&date)?);
     }
-    let ct = content_type(&reply.body);
-    let bytes = into_bytes(reply.body);
+    let ct = crate::legacy::content_type(family, &reply.body);
+    let as_is = reply.unsigned;
+    let mut bytes = into_bytes(reply.body);
     match family {
+        _ if as_is => {}
         Family::Client13 => {
             let unsigned =
                 licensectl_catalogue::find(Api::Client, ty).is_some_and(|op| op.unsigned);
@@ -243,12 +255,13 @@ fn respond(shared: &Shared, family: Family, done: Done) -> Result<Response> {
             };
             headers.insert("signature", HeaderValue::from_str(&value)?);
         }
-        Family::Seller => {}
+        Family::Client10 => bytes = crate::legacy::seal(&shared.creds, &q, enckey, &bytes),
+        Family::Client11 | Family::Seller => {}
     }
     Ok(with_bytes(reply.status, ct, bytes, headers))
 }
 
-fn content_type(body: &Body) -> &'static str {
+pub(crate) fn content_type(body: &Body) -> &'static str {
     match body {
         Body::Json(_) | Body::Raw(_) => "application/json; charset=utf-8",
         Body::Text(_) => "text/html; charset=UTF-8",
@@ -263,7 +276,7 @@ fn into_bytes(body: Body) -> Vec<u8> {
     }
 }
 
-fn to_response(reply: Reply, headers: HeaderMap) -> Response {
+pub(crate) fn to_response(reply: Reply, headers: HeaderMap) -> Response {
     let ct = content_type(&reply.body);
     with_bytes(reply.status, ct, into_bytes(reply.body), headers)
 }
@@ -319,7 +332,7 @@ async fn reset_text(shared: Arc<Shared>, secret: String) -> Option<String> {
     }
     let password = crate::store::random_string(12);
     let pw = password.clone();
-    let hash = tokio::task::spawn_blocking(move || crate::domain::hash_password(&pw))
+    let hash = tokio::task::spawn_blocking(move || crate::rules::hash_password(&pw))
         .await
         .ok()?
         .ok()?;
@@ -331,73 +344,4 @@ async fn reset_text(shared: Arc<Shared>, secret: String) -> Option<String> {
             client::reset_password(&db, &secret, s.clock.now(), &password, &hash).ok()
         })
         .await?
-}
-
-/// The mail the sandbox would have sent; needs the seller key.
-async fn outbox(
-    State(shared): State<Arc<Shared>>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
-    RawQuery(raw): RawQuery,
-) -> Response {
-    use subtle::ConstantTimeEq;
-    let q = Query::parse(&raw.unwrap_or_default());
-    let now = shared.clock.now();
-    if let Some(r) = crate::throttle::gate(&shared.throttle, &shared.creds, &q, addr.ip(), now) {
-        return to_response(r, HeaderMap::new());
-    }
-    let allowed: bool = q
-        .str("sellerkey")
-        .as_bytes()
-        .ct_eq(shared.creds.seller_key.as_bytes())
-        .into();
-    if !allowed {
-        return to_response(
-            Reply::json(
-                404,
-                json!({"success": false, "message": "No application found"}),
-            ),
-            HeaderMap::new(),
-        );
-    }
-    let rows = shared
-        .db
-        .lock()
-        .map_err(|_| anyhow::anyhow!("lock"))
-        .and_then(|db| read_outbox(&db, &shared.base_url));
-    match rows {
-        Ok(rows) => to_response(
-            Reply::json(
-                200,
-                json!({"success": true, "message": "Outbox", "messages": rows}),
-            ),
-            HeaderMap::new(),
-        ),
-        Err(e) => to_response(
-            Reply::json(
-                500,
-                json!({"success": false, "message": format!("Error: {e}")}),
-            ),
-            HeaderMap::new(),
-        ),
-    }
-}
-
-fn read_outbox(db: &Connection, base_url: &str) -> Result<Vec<Value>> {
-    let mut st =
-        db.prepare("SELECT id, sent, to_addr, subject, body, link FROM outbox ORDER BY id")?;
-    let rows = st
-        .query_map([], |r| {
-            let link: Option<String> = r.get(5)?;
-            Ok(json!({
-                "id": r.get::<_, i64>(0)?,
-                "sent": r.get::<_, i64>(1)?,
-                "to": r.get::<_, String>(2)?,
-                "subject": r.get::<_, String>(3)?,
-                "body": r.get::<_, String>(4)?,
-                "link": link.map(|l| l.replace("{base_url}", base_url)),
-            }))
-        })?
-        .collect::<rusqlite::Result<Vec<_>>>()
-        .context("reading the outbox")?;
-    Ok(rows)
 }

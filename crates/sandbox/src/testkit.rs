@@ -3,7 +3,7 @@
 use rusqlite::Connection;
 use serde_json::Value;
 
-use crate::reply::{Ctx, Query, Reply};
+use crate::handler::{Ctx, Query, Reply};
 use crate::store::{self, AppCreds};
 
 /// An in-memory sandbox whose clock tests move by hand.
@@ -65,7 +65,7 @@ impl Kit {
 
     /// Dispatches `q` as the server does: a handler that needs an outgoing request gets it made
     /// (loopback allowed, as the handler tests serve on it) and runs again.
-    fn passes(&self, q: &Query, dispatch: fn(&mut Ctx, bool) -> crate::reply::Handled) -> Reply {
+    fn passes(&self, q: &Query, dispatch: fn(&mut Ctx, bool) -> crate::handler::Handled) -> Reply {
         let mut cx = self.ctx(q);
         loop {
             // A savepoint stands for the server's transaction, rolled back before the fetch.

@@ -9,7 +9,7 @@ use std::sync::Mutex;
 
 use subtle::ConstantTimeEq;
 
-use crate::reply::{fail_status, Query, Reply};
+use crate::handler::{fail_status, Query, Reply};
 use crate::store::AppCreds;
 
 /// Wrong keys an address may send per window.

@@ -6,8 +6,8 @@ use sha2::Digest;
 use subtle::ConstantTimeEq;
 
 use crate::client::validate;
-use crate::domain;
-use crate::reply::{fail, ok_with, Ctx, Handled, Handler, Reply};
+use crate::handler::{fail, ok_with, Ctx, Handled, Handler, Reply};
+use crate::rules;
 use crate::store::setting;
 
 pub const HANDLERS: &[(&str, Handler)] = &[
@@ -17,8 +17,8 @@ pub const HANDLERS: &[(&str, Handler)] = &[
 ];
 
 /// The key checks shared by register and upgrade; `Err` is the failure to answer.
-pub(super) fn usable_key(cx: &Ctx, key: &str) -> anyhow::Result<Result<domain::Key, Reply>> {
-    let Some(k) = domain::find_key(cx.db, key)? else {
+pub(super) fn usable_key(cx: &Ctx, key: &str) -> anyhow::Result<Result<rules::Key, Reply>> {
+    let Some(k) = rules::find_key(cx.db, key)? else {
         return Ok(Err(fail(&setting(cx.db, "keynotfound")?)));
     };
     if k.status == "Banned" {
@@ -29,7 +29,7 @@ pub(super) fn usable_key(cx: &Ctx, key: &str) -> anyhow::Result<Result<domain::K
     if k.status != "Not Used" {
         return Ok(Err(fail(&setting(cx.db, "keyused")?)));
     }
-    if domain::subs_of_level(cx.db, &k.level)?.is_empty() {
+    if rules::subs_of_level(cx.db, &k.level)?.is_empty() {
         return Ok(Err(fail(&setting(cx.db, "nosublevel")?)));
     }
     Ok(Ok(k))
@@ -46,33 +46,34 @@ fn register(cx: &mut Ctx) -> Handled {
     if user.is_empty() {
         return Ok(fail(&setting(cx.db, "usernamenotfound")?));
     }
-    if domain::user_exists(cx.db, user)? {
+    if rules::user_exists(cx.db, user)? {
         return Ok(fail(&setting(cx.db, "usernametaken")?));
     }
     let k = match usable_key(cx, key)? {
         Ok(k) => k,
         Err(reply) => return Ok(reply),
     };
-    if domain::blacklisted(cx.db, cx.ip, cx.q.get("hwid"))? {
+    if rules::blacklisted(cx.db, cx.ip, cx.q.get("hwid"))? {
         return Ok(fail(&setting(cx.db, "hwidblacked")?));
     }
     let Some(pass) = cx.q.get("pass") else {
         return Ok(fail(&setting(cx.db, "passmismatch")?));
     };
-    domain::create_user(
+    rules::create_user(
         cx,
-        &domain::NewUser {
+        &rules::NewUser {
             name: user,
             password: Some(pass),
             email: cx.q.get("email"),
             hwid: cx.q.get("hwid"),
             ip: Some(cx.ip),
             owner: "SellerAPI",
+            never_logged_in: false,
         },
     )?;
-    domain::redeem(cx.db, &k, user, cx.now, true)?;
+    rules::redeem(cx.db, &k, user, cx.now, true)?;
     validate(cx, user)?;
-    let info = domain::user_info(cx.db, user, cx.now, false)?;
+    let info = rules::user_info(cx.db, user, cx.now, false)?;
     Ok(ok_with(
         &setting(cx.db, "loggedInMsg")?,
         json!({"info": info}),
@@ -80,7 +81,7 @@ fn register(cx: &mut Ctx) -> Handled {
 }
 
 fn login_email(cx: &mut Ctx) -> Handled {
-    let email = domain::hash_email(cx.q.str("email"));
+    let email = rules::hash_email(cx.q.str("email"));
     let user: Option<String> = cx
         .db
         .query_row(
@@ -109,12 +110,12 @@ pub enum Proof<'a> {
     Email,
 }
 
-/// The web-loader token of a stored password hash. The service uses MD5 of the last five characters
-/// of the bcrypt hash; the sandbox stores argon2 hashes and uses the first 32 hex characters of
-/// SHA-256 of the whole stored hash, so the token changes whenever the password does.
+/// The web-loader token of a stored password hash, as the service makes it: MD5 (lowercase hex)
+/// of the hash's last five characters. The sandbox's hashes are argon2 rather than bcrypt, so the
+/// token differs from the service's for the same password, but changes whenever the hash does.
 pub fn web_token(hash: &str) -> String {
-    let digest = hex::encode(sha2::Sha256::digest(hash.as_bytes()));
-    digest[..32].to_string()
+    let start = hash.char_indices().rev().nth(4).map_or(0, |(i, _)| i);
+    hex::encode(md5::Md5::digest(&hash.as_bytes()[start..]))
 }
 
 /// The login checks in the service's order: user exists, not banned, proof, HWID and blacklist, 2FA.
@@ -176,7 +177,7 @@ pub fn authenticate(cx: &Ctx, user: &str, proof: Proof) -> anyhow::Result<Result
 /// Locks a first HWID to the user, refuses a different one, refuses blacklisted ones.
 pub fn check_hwid(cx: &Ctx, user: &str, stored: Option<&str>) -> anyhow::Result<Result<(), Reply>> {
     let sent = cx.q.get("hwid");
-    if domain::blacklisted(cx.db, cx.ip, sent)? {
+    if rules::blacklisted(cx.db, cx.ip, sent)? {
         return Ok(Err(fail(&setting(cx.db, "hwidblacked")?)));
     }
     if setting(cx.db, "hwidcheck")? == "1" {
@@ -216,7 +217,7 @@ pub fn finish_login(cx: &mut Ctx, user: &str) -> Handled {
         params![cx.now, cx.ip, user],
     )?;
     validate(cx, user)?;
-    let info = domain::user_info(cx.db, user, cx.now, true)?;
+    let info = rules::user_info(cx.db, user, cx.now, true)?;
     Ok(ok_with(
         &setting(cx.db, "loggedInMsg")?,
         json!({"info": info}),
@@ -229,10 +230,10 @@ fn upgrade(cx: &mut Ctx) -> Handled {
         Err(reply) => return Ok(reply),
     };
     let user = cx.q.str("username");
-    if !domain::user_exists(cx.db, user)? {
+    if !rules::user_exists(cx.db, user)? {
         return Ok(fail(&setting(cx.db, "usernamenotfound")?));
     }
-    Ok(if domain::redeem(cx.db, &k, user, cx.now, false)? {
+    Ok(if rules::redeem(cx.db, &k, user, cx.now, false)? {
         ok_with("Upgraded successfully", json!({}))
     } else {
         fail("Failed to upgrade for some reason.")

@@ -3,7 +3,7 @@
 use rusqlite::params;
 use serde_json::{json, Value};
 
-use crate::reply::{fail, list, ok, ok_with, Ctx, Handled, Handler};
+use crate::handler::{fail, list, ok, ok_with, Ctx, Handled, Handler};
 
 pub const HANDLERS: &[(&str, Handler)] = &[
     ("addsub", addsub),
@@ -173,6 +173,13 @@ mod tests {
     #[test]
     fn list_edit_and_delete() {
         let kit = Kit::new();
+        // A fresh sandbox has `default` at level 1, so the first keys (level 1) can be redeemed.
+        let fresh = kit.seller(&[("type", "fetchallsubs")]);
+        assert_eq!(
+            json(&fresh)["subs"],
+            serde_json::json!([{"name": "default", "level": "1"}])
+        );
+        kit.seller(&[("type", "delappsub"), ("name", "default")]);
         let empty = kit.seller(&[("type", "fetchallsubs")]);
         assert_eq!(
             (empty.status, outcome(&empty).1.as_str()),

@@ -7,7 +7,7 @@ use argon2::password_hash::{
 use argon2::Argon2;
 use rusqlite::{params, Connection, OptionalExtension};
 
-use crate::reply::Ctx;
+use crate::handler::Ctx;
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
@@ -126,6 +126,8 @@ pub struct NewUser<'a> {
     pub ip: Option<&'a str>,
     /// Who created it: the key's creator, or `SellerAPI`.
     pub owner: &'a str,
+    /// Made by seller `adduser`: no `lastlogin` until the first login, as in the service.
+    pub never_logged_in: bool,
 }
 
 /// Creates a user row; the password is hashed and the email hashed here.
@@ -133,8 +135,8 @@ pub fn create_user(cx: &Ctx, u: &NewUser) -> Result<()> {
     let hash = u.password.map(|p| cx.hash_password(p)).transpose()?;
     let (db, now) = (cx.db, cx.now);
     db.execute(
-        "INSERT INTO users (username, password, email, hwid, ip, owner, createdate, lastlogin) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)",
-        params![u.name, hash, u.email.map(hash_email), u.hwid, u.ip, u.owner, now],
+        "INSERT INTO users (username, password, email, hwid, ip, owner, createdate, lastlogin) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        params![u.name, hash, u.email.map(hash_email), u.hwid, u.ip, u.owner, now, (!u.never_logged_in).then_some(now)],
     )?;
     Ok(())
 }
@@ -204,7 +206,7 @@ mod tests {
     #[test]
     fn password_work_done_early_is_used_only_for_its_password_and_hash() {
         let kit = crate::testkit::Kit::new();
-        let q = crate::reply::Query::parse("");
+        let q = crate::handler::Query::parse("");
         let h = hash_password("pw").unwrap();
         let mut cx = kit.ctx(&q);
         // A recorded (wrong) verdict shows whether it was used.
@@ -226,8 +228,9 @@ mod tests {
     fn redeem_grants_subscriptions_of_the_level() {
         let kit = crate::testkit::Kit::new();
         let db = &kit.db;
+        // A fresh sandbox has `default` at level 1 already.
         db.execute(
-            "INSERT INTO subscriptions (name, level) VALUES ('default', '1'), ('extra', '1')",
+            "INSERT INTO subscriptions (name, level) VALUES ('extra', '1')",
             [],
         )
         .unwrap();
@@ -236,7 +239,7 @@ mod tests {
             [],
         )
         .unwrap();
-        let q = crate::reply::Query::parse("");
+        let q = crate::handler::Query::parse("");
         let cx = Ctx {
             now: 10,
             ..kit.ctx(&q)
