@@ -49,8 +49,16 @@ impl Context {
             timeout: global.timeout.clone(),
             rate_limit: global.rate_limit.clone(),
             retries: global.retries.clone(),
+            time_zone: global.local.then(|| "local".to_string()),
         };
         let settings = config::resolve(&cfg, &env, &flags)?;
+        if let Some(z) = settings.get("time_zone") {
+            if !z.eq_ignore_ascii_case("utc") && !z.eq_ignore_ascii_case("local") {
+                return Err(Failure::Config(format!(
+                    "time_zone {z:?} is neither utc nor local"
+                )));
+            }
+        }
         Ok(Context::with_settings(global, env, settings, config_path))
     }
 
@@ -71,10 +79,15 @@ impl Context {
                 Format::Tsv
             })
         };
+        let local = settings
+            .get("time_zone")
+            .is_some_and(|z| z.eq_ignore_ascii_case("local"));
         let out = Output {
             format,
+            asked: global.json || global.output.is_some(),
             show_secrets: global.show_secrets,
             now: now(&env),
+            local,
         };
         Context {
             env,
@@ -105,10 +118,14 @@ impl Context {
                 db.display()
             ))
         })?;
-        eprintln!(
-            "licensectl: no profile configured; using the embedded sandbox ({}). Run `licensectl config init` for a real service.",
-            db.display()
-        );
+        // One short line, once per data directory: every later command would repeat it.
+        let shown = db.with_file_name("sandbox-notice-shown");
+        if !shown.exists() {
+            eprintln!(
+                "licensectl: using the embedded sandbox (no profile; see licensectl config init)"
+            );
+            let _ = std::fs::write(&shown, b"");
+        }
         for w in &running.warnings {
             eprintln!("licensectl: warning: {w}");
         }

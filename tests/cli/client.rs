@@ -204,11 +204,13 @@ fn license_login_used_keys_and_banned_hwids() {
     sb.ok(&["blacklists", "create", "--hwid", "PC-BAD"]);
     let b = sb.json(&["client", "check-blacklist", "--hwid", "PC-BAD"]);
     assert_eq!(b["message"], "Client is blacklisted");
-    refused(
-        &sb,
-        1,
-        &["client", "check-blacklist", "--hwid", "PC-1"],
-        "Client is not blacklisted",
+    // A clean HWID is the answer to the question, not a failure (issue 11).
+    let clean = sb.run(&["client", "check-blacklist", "--hwid", "PC-1"]);
+    assert_eq!(clean.code, 0, "{}", clean.stderr);
+    assert!(
+        clean.stdout.contains("Client is not blacklisted"),
+        "{}",
+        clean.stdout
     );
     refused(
         &sb,

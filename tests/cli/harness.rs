@@ -55,24 +55,42 @@ impl Sandbox {
 
     /// A sandbox that enforces the service's rate limits and key cap.
     pub fn start_with(service_limits: bool) -> Sandbox {
-        Sandbox::launch(service_limits, &[], true)
+        Sandbox::launch(service_limits, &[], None, true)
     }
 
     /// A sandbox started with dashboard settings (`sandbox start --set NAME=VALUE`).
     pub fn start_set(settings: &[(&str, &str)]) -> Sandbox {
-        Sandbox::launch(false, settings, true)
+        Sandbox::launch(false, settings, None, true)
+    }
+
+    /// A sandbox serving a database `sandbox seed` filled at T0 (with the desk's customers).
+    pub fn start_seeded() -> Sandbox {
+        let home = tempfile::tempdir().unwrap();
+        let db = home.path().join("seeded.db");
+        let counts = licensectl_sandbox::SeedCounts {
+            licenses: 40,
+            users: 8,
+            ..Default::default()
+        };
+        licensectl_sandbox::seed(&db, &counts, T0).expect("seeds");
+        Sandbox::launch(false, &[], Some((home, db)), true)
     }
 
     /// A sandbox as `sandbox start` runs one: outgoing fetches reach only public addresses.
     pub fn start_strict() -> Sandbox {
-        Sandbox::launch(false, &[], false)
+        Sandbox::launch(false, &[], None, false)
     }
 
     fn launch(
         service_limits: bool,
         settings: &[(&str, &str)],
+        seeded: Option<(tempfile::TempDir, PathBuf)>,
         allow_private_fetch: bool,
     ) -> Sandbox {
+        let (home, db) = match seeded {
+            Some((home, db)) => (home, Some(db)),
+            None => (tempfile::tempdir().unwrap(), None),
+        };
         let rt = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()
@@ -84,6 +102,7 @@ impl Sandbox {
             service_limits,
             // The tests' upload and relay targets are on loopback (refusal: tests/cli/hardening.rs).
             allow_private_fetch,
+            db,
             settings: settings
                 .iter()
                 .map(|(k, v)| (k.to_string(), v.to_string()))
@@ -97,7 +116,7 @@ impl Sandbox {
         Sandbox {
             info,
             clock,
-            home: tempfile::tempdir().unwrap(),
+            home,
             rt,
             _running: running,
         }
@@ -170,8 +189,11 @@ impl Sandbox {
             let state =
                 std::fs::read_to_string(self.data_dir().join("state.json")).unwrap_or_default();
             let state: Value = serde_json::from_str(&state).unwrap_or(Value::Null);
+            // `-q` prints the ids rows are addressed by, unmasked: feeding them back is its point.
+            let quiet = args.contains(&"-q") || args.contains(&"--quiet");
             for s in state["sessions"]
                 .as_object()
+                .filter(|_| !quiet)
                 .into_iter()
                 .flat_map(|m| m.values())
             {

@@ -138,9 +138,7 @@ fn seller_ordinary_day() {
     // Loyalty: a week more for alice, added to her running subscription.
     let expiry = |sb: &Sandbox, who: &str| -> i64 {
         sb.json(&["users", "info", who])["subscriptions"][0]["expiry"]
-            .as_str()
-            .unwrap()
-            .parse()
+            .as_i64()
             .unwrap()
     };
     let before = expiry(&sb, "alice");

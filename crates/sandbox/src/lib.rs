@@ -8,6 +8,8 @@ mod client;
 mod clock;
 mod envelope;
 mod fetch;
+#[cfg(test)]
+mod fields_declared;
 #[cfg(feature = "fuzzing")]
 pub mod fuzzing;
 mod handler;
@@ -19,6 +21,7 @@ mod passwords;
 mod perms;
 mod rules;
 mod seed;
+mod seed_desk;
 mod seller;
 mod server;
 mod sign;
@@ -110,6 +113,10 @@ pub struct Running {
 impl Running {
     /// Serves until Ctrl-C (or the task ends).
     pub async fn wait(mut self) {
+        let _ = (&mut self.task).await;
+    }
+    /// Serves until the task ends, keeping the handle (to `stop` it after a signal).
+    pub async fn wait_ref(&mut self) {
         let _ = (&mut self.task).await;
     }
     pub async fn stop(mut self) {
