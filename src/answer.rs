@@ -8,11 +8,13 @@ use serde_json::{Map, Value};
 use crate::error::Failure;
 use crate::rows::{self, Field};
 
-/// The first 200 bytes of a body, printable, for error messages.
+/// The first 200 characters of a body, printable and redacted, for error messages.
 pub fn preview(body: &[u8]) -> String {
-    let head = &body[..body.len().min(200)];
-    let text: String = String::from_utf8_lossy(head)
+    // Redacted before it is cut, so a secret straddling the cut leaves no half behind.
+    let head = String::from_utf8_lossy(&body[..body.len().min(200 + 4096)]);
+    let text: String = crate::redact::text(&head)
         .chars()
+        .take(200)
         .map(|c| if c.is_control() { ' ' } else { c })
         .collect();
     let more = if body.len() > 200 { "…" } else { "" };

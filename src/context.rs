@@ -32,6 +32,8 @@ pub struct Context {
     pub(crate) retries: u32,
     /// Keep the last raw answer for `take_last_response` (`api`, `doctor`).
     pub keep_last: bool,
+    /// `--session-stdin` or `LICENSECTL_SESSION`: a session id never taken from argv.
+    pub session_id: Option<String>,
 }
 
 /// Unix time now, or `LICENSECTL_NOW` (for reproducible output in tests).
@@ -46,7 +48,7 @@ impl Context {
         let config_path = file::path(&env)?;
         let (cfg, warning) = file::load(&config_path)?;
         if let Some(w) = warning {
-            eprintln!("licensectl: {w}");
+            crate::say!("licensectl: {w}");
         }
         let flags = config::Flags {
             profile: global.profile.clone(),
@@ -56,6 +58,14 @@ impl Context {
             retries: global.retries.clone(),
         };
         let settings = config::resolve(&cfg, &env, &flags)?;
+        let session_id = if global.session_stdin {
+            Some(crate::prompt::stdin_line("session id")?)
+        } else {
+            env.get("LICENSECTL_SESSION").map(str::to_string)
+        };
+        if let Some(s) = &session_id {
+            crate::redact::add(s);
+        }
         let format = if global.json {
             Format::Json
         } else {
@@ -83,6 +93,7 @@ impl Context {
             limiter: None,
             retries: 3,
             keep_last: false,
+            session_id,
         })
     }
 
@@ -103,7 +114,7 @@ impl Context {
                 db.display()
             ))
         })?;
-        eprintln!(
+        crate::say!(
             "licensectl: no profile configured; using the embedded sandbox ({}). Run `licensectl config init` for a real service.",
             db.display()
         );
@@ -267,6 +278,11 @@ impl Context {
             }
         }
         pairs.extend(params.iter().cloned());
+        for (k, v) in &pairs {
+            if http::SECRET_PARAMS.contains(&k.as_str()) {
+                crate::redact::add(v);
+            }
+        }
         let url = http::request_url(base, op.api, &version, &pairs);
         if self.global.dry_run {
             self.out.line(&format!("GET {}", http::redacted(&url)))?;
@@ -290,6 +306,9 @@ impl Context {
             }
         }
         let parsed = classified?;
+        if let Some(sid) = parsed.fields.get("sessionid").and_then(Value::as_str) {
+            crate::redact::add(sid);
+        }
         if op.api == Api::Client && op.ty == "init" && version == "1.2" {
             if let (Some(k), Some(sid)) = (
                 session_key,
@@ -302,9 +321,9 @@ impl Context {
         Ok(Some(Reply::new(resp.body, parsed)))
     }
 
-    /// The session id to send: `--session`, else the one `client init` kept.
+    /// The session id to send: `--session-stdin` / `LICENSECTL_SESSION`, else the one `client init` kept.
     fn session(&self) -> Result<(String, Option<String>), Failure> {
-        if let Some(s) = &self.global.session {
+        if let Some(s) = &self.session_id {
             return Ok((s.clone(), None));
         }
         self.state()?.session(&self.state_key()).ok_or_else(|| {

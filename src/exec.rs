@@ -69,7 +69,7 @@ pub fn gather(cx: &Context, op: &Op, m: &ArgMatches) -> Result<Vec<(String, Stri
                 } else if p.name.starts_with("pass")
                     && cx.interactive()
                     && !cx.global.dry_run
-                    && m.try_get_one::<String>("token").ok().flatten().is_none()
+                    && !given("token-stdin")
                 {
                     // On a terminal an optional secret is asked for too; empty leaves it unset.
                     Some(prompt::secret_optional(&format!(
@@ -104,6 +104,9 @@ pub fn gather(cx: &Context, op: &Op, m: &ArgMatches) -> Result<Vec<(String, Stri
             }
         }
         if let Some(v) = value {
+            if p.kind == Kind::Secret {
+                crate::redact::add(&v);
+            }
             out.push((p.name.to_string(), v));
         }
     }

@@ -170,9 +170,13 @@ pub fn request_url(base: &Url, api: Api, client_version: &str, pairs: &[(String,
     url
 }
 
-/// The URL with secret values replaced by `***`.
+/// The URL with secret values and any userinfo replaced by `***`.
 pub fn redacted(url: &Url) -> String {
     let mut u = url.clone();
+    if !u.username().is_empty() || u.password().is_some() {
+        let _ = u.set_password(None);
+        let _ = u.set_username("***");
+    }
     let pairs: Vec<(String, String)> = url
         .query_pairs()
         .map(|(k, v)| {
@@ -205,6 +209,17 @@ mod tests {
         let shown = redacted(&url);
         assert!(!shown.contains("SECRETKEY"));
         assert!(shown.contains("sellerkey=***"));
+        let with_user = request_url(
+            &base("https://user:pa55@h.example", false).unwrap(),
+            Api::Seller,
+            "1.3",
+            &pairs,
+        );
+        let shown = redacted(&with_user);
+        assert!(
+            !shown.contains("pa55") && !shown.contains("user"),
+            "{shown}"
+        );
         let client = request_url(&b, Api::Client, "1.2", &[]);
         assert_eq!(client.path(), "/api/1.2/");
     }

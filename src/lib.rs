@@ -17,6 +17,7 @@ pub mod listing;
 pub mod output;
 pub mod progress;
 pub mod prompt;
+pub mod redact;
 pub mod render;
 pub mod retry;
 pub mod rows;
@@ -80,7 +81,7 @@ fn real_main() -> i32 {
                 } else {
                     "error"
                 };
-                eprintln!("licensectl: {label}: {msg}");
+                redact::eprint_line(&format!("licensectl: {label}: {msg}"));
             }
             code
         }

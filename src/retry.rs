@@ -51,7 +51,7 @@ impl Context {
                 l.acquire().await;
             }
             if self.global.verbose {
-                eprintln!("> GET {}", http::redacted(url));
+                crate::say!("> GET {}", http::redacted(url));
             }
             let (retry, answered) = match http.get(url).await {
                 Err(Failure::Network(m)) => {
@@ -97,7 +97,7 @@ impl Context {
             match (retry, answered) {
                 (Some((wait, why)), _) => {
                     attempt += 1;
-                    eprintln!(
+                    crate::say!(
                         "licensectl: {why}; retrying in {} (attempt {attempt} of {})",
                         units::format_duration(wait.as_secs().max(1)),
                         self.retries

@@ -61,7 +61,7 @@ fn parse(words: &[String], api: Api) -> Result<Vec<(String, String)>, Failure> {
         };
         if reserved(api).contains(&k) {
             let hint = if k == "sessionid" {
-                " (use --session ID)"
+                " (use --session-stdin or LICENSECTL_SESSION)"
             } else {
                 ""
             };
@@ -120,7 +120,7 @@ fn print_body(cx: &Context, body: &[u8]) -> Result<()> {
         Some(mut v) if !found.is_empty() && !cx.global.show_secrets => {
             cx.out.scrub(&mut v);
             cx.out.bytes(&serde_json::to_vec(&v)?)?;
-            eprintln!(
+            crate::say!(
                 "licensectl: removed secret fields from the answer ({}); --show-secrets prints it as sent",
                 found.join(", ")
             );

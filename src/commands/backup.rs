@@ -219,7 +219,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             let mut text = serde_json::to_string_pretty(&doc)?;
             text.push('\n');
             write_private(std::path::Path::new(path), text.as_bytes())?;
-            eprintln!("licensectl: wrote the backup ({summary}) to {path} (mode 0600)");
+            crate::say!("licensectl: wrote the backup ({summary}) to {path} (mode 0600)");
         }
     }
     Ok(())

@@ -187,7 +187,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             }
             cfg.default_profile = Some(name.clone());
             file::save(&path, &cfg)?;
-            eprintln!("licensectl: default profile is now {name}");
+            crate::say!("licensectl: default profile is now {name}");
         }
         Action::Remove { name } => {
             let cx = Context::new(global, env)?;
@@ -206,7 +206,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 cfg.default_profile = None;
             }
             file::save(&path, &cfg)?;
-            eprintln!("licensectl: removed profile {name}");
+            crate::say!("licensectl: removed profile {name}");
         }
         Action::Set {
             field,
@@ -242,7 +242,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 .into());
             }
             file::save(&path, &cfg)?;
-            eprintln!("licensectl: set {field} in profile {name}");
+            crate::say!("licensectl: set {field} in profile {name}");
         }
         Action::Init {
             name,
@@ -360,7 +360,7 @@ async fn init(
         cx.call(&SETSELLER, &[])
             .await
             .map_err(|e| e.context("checking the seller key"))?;
-        eprintln!(
+        crate::say!(
             "licensectl: seller key accepted by {}",
             profile.base_url.as_deref().unwrap_or("")
         );
@@ -370,7 +370,7 @@ async fn init(
         cfg.default_profile = Some(name.clone());
     }
     file::save(&path, &cfg)?;
-    eprintln!(
+    crate::say!(
         "licensectl: saved profile {name} in {} (mode 0600)",
         path.display()
     );

@@ -51,7 +51,7 @@ async fn run_steps(cx: &mut Context, steps: Vec<Step>, dry: bool, tally: &mut Ta
             continue;
         }
         if let Some(why) = &step.refused {
-            eprintln!("licensectl: not restored: {}: {why}", step.line);
+            crate::say!("licensectl: not restored: {}: {why}", step.line);
             tally.failed += 1;
             continue;
         }
@@ -73,14 +73,18 @@ async fn run_steps(cx: &mut Context, steps: Vec<Step>, dry: bool, tally: &mut Ta
             match cx.call(call.op, &params).await {
                 Ok(v) => previous = v,
                 Err(e) => match e.downcast_ref::<Failure>() {
-                    Some(Failure::Service(m)) if call.optional => eprintln!(
-                        "licensectl: warning: {}: {} said: {m}",
-                        step.line, call.op.command
+                    Some(Failure::Service(m)) if call.optional => crate::say!(
+                        "licensectl: warning: {}: {} said: {}",
+                        step.line,
+                        call.op.command,
+                        crate::redact::cut(m)
                     ),
                     Some(Failure::Service(m)) => {
-                        eprintln!(
-                            "licensectl: not restored: {}: {} said: {m}",
-                            step.line, call.op.command
+                        crate::say!(
+                            "licensectl: not restored: {}: {} said: {}",
+                            step.line,
+                            call.op.command,
+                            crate::redact::cut(m)
                         );
                         ok = false;
                         break;
@@ -91,7 +95,7 @@ async fn run_steps(cx: &mut Context, steps: Vec<Step>, dry: bool, tally: &mut Ta
         }
         if ok {
             if cx.global.verbose {
-                eprintln!("licensectl: {}", step.line);
+                crate::say!("licensectl: {}", step.line);
             }
             tally.done += 1;
         } else {
@@ -178,7 +182,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
         })
         .sum();
     if team > 0 {
-        eprintln!("licensectl: {team} reseller/manager account(s) not restored: creating one needs its password (licensectl accounts create)");
+        crate::say!("licensectl: {team} reseller/manager account(s) not restored: creating one needs its password (licensectl accounts create)");
     }
     cx.out.line(&format!(
         "restored {} records{}",

@@ -29,6 +29,19 @@ impl Output {
 
     /// List rows, parsed one at a time as they are written to stdout.
     pub fn items(&self, columns: &[&str], shape: &Shape, items: &[Item]) -> std::io::Result<()> {
+        let out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+        self.items_to(out, columns, shape, items)
+    }
+
+    /// `items`, written to `out` (the fuzz target renders into memory).
+    pub fn items_to(
+        &self,
+        out: impl Write,
+        columns: &[&str],
+        shape: &Shape,
+        items: &[Item],
+    ) -> std::io::Result<()> {
+        let mut out = crate::redact::Lines::new(out, !self.show_secrets);
         let cols: Vec<String> = if columns.is_empty() {
             let mut seen: Vec<String> = Vec::new();
             for item in items {
@@ -46,7 +59,6 @@ impl Output {
                 .map(|c| c.to_string())
                 .collect()
         };
-        let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
         match self.format {
             Format::Json => {
                 serde_json::to_writer_pretty(&mut out, &RowsJson { items, shape })?;
@@ -90,7 +102,7 @@ impl Output {
                     let row = shape.fields(item);
                     for (i, c) in cols.iter().enumerate() {
                         let start = text.len();
-                        self.cell_into(&mut text, kinds[i], &rows::text_of(&row, c));
+                        self.cell_into(&mut text, kinds[i], &self.redact(&rows::text_of(&row, c)));
                         if text[start..].contains(['\n', '\r', '\t']) {
                             let cell = text.split_off(start);
                             text.push_str(&cell.replace(['\n', '\r', '\t'], " "));

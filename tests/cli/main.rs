@@ -18,6 +18,7 @@ mod faults;
 mod faultserver;
 mod foundation;
 mod harness;
+mod hostile;
 mod licenses;
 mod licenses_bulk;
 mod load;

@@ -117,11 +117,11 @@ pub const OPS: &[Op] = &[
     .example("client login --username alice --hwid S-1-5-21-3623811015 --password-stdin")
     .params(&[
         USERNAME,
-        Param::opt("pass", "password", Kind::Secret, "Password (omit with --token)"),
+        Param::opt("pass", "password", Kind::Secret, "Password (omit with --token-stdin)"),
         Param::opt(
             "token",
             "token",
-            Kind::Text,
+            Kind::Secret,
             "Web-loader token, sent instead of a password",
         ),
         HWID,
