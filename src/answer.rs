@@ -144,10 +144,14 @@ pub fn read(op: &Op, status: u16, body: &[u8]) -> Result<Parsed, Failure> {
     };
     let mut obj = Map::new();
     let mut lists: Vec<(&'static str, Range<usize>)> = Vec::new();
+    let mut misshapen = None;
     for (k, field) in top {
         let Field::Raw(raw) = field else { continue };
         lists.retain(|(l, _)| *l != k);
         let list = list_keys.iter().find(|l| **l == k);
+        if let Some(key) = list {
+            misshapen = misshapen.or_else(|| list_shape(key, raw.get()));
+        }
         match list {
             Some(key) if raw.get().starts_with('[') => {
                 let start = raw.get().as_ptr() as usize - text.as_ptr() as usize;
@@ -168,6 +172,12 @@ pub fn read(op: &Op, status: u16, body: &[u8]) -> Result<Parsed, Failure> {
         .and_then(Value::as_str)
         .unwrap_or("")
         .to_string();
+    if let (Some(why), Some(true) | None) = (&misshapen, flag) {
+        return Err(Failure::Answer(format!(
+            "{why} (HTTP {status}); refusing the answer: {}",
+            preview(body)
+        )));
+    }
     match flag {
         Some(true) if is_false_success(op, &msg) => Err(Failure::Service(msg)),
         Some(true) => Ok(Parsed {
@@ -211,6 +221,67 @@ pub fn read(op: &Op, status: u16, body: &[u8]) -> Result<Parsed, Failure> {
             "the service refused (HTTP {status})"
         ))),
         Some(false) => Err(Failure::Service(msg)),
+    }
+}
+
+/// Why a list field of an answer is not a list of rows (objects, or strings from old servers).
+fn list_shape(key: &str, raw: &str) -> Option<String> {
+    // `null`, and `usersub`'s `"not_found"` (api-catalogue), say "none": the list is empty.
+    if raw == "null" || raw == "\"not_found\"" {
+        return None;
+    }
+    let Ok(items) = serde_json::from_str::<Vec<&serde_json::value::RawValue>>(raw) else {
+        return Some(format!(
+            "the answer's `{key}` is {}, not a list",
+            json_type(raw)
+        ));
+    };
+    items.iter().enumerate().find_map(|(i, item)| {
+        let t = item.get();
+        (!t.starts_with(['{', '"']))
+            .then(|| format!("the answer's `{key}[{i}]` is {}, not a row", json_type(t)))
+    })
+}
+
+/// `a number`, `an object`, … for messages about an answer's shape.
+pub fn json_type(raw: &str) -> &'static str {
+    match raw.trim_start().as_bytes().first() {
+        Some(b'{') => "an object",
+        Some(b'[') => "a list",
+        Some(b'"') => "a string",
+        Some(b't' | b'f') => "a boolean",
+        Some(b'n') => "null",
+        _ => "a number",
+    }
+}
+
+/// The keys a `licenses create` answer reports: `keys` (a list of strings) or `key`.
+pub fn created_keys(answer: &Value) -> Result<Vec<Value>, Failure> {
+    let shape = |what: String| {
+        Failure::Answer(format!(
+            "licenses create: {what}; keys may have been created: check `licensectl licenses list`"
+        ))
+    };
+    match (answer.get("keys"), answer.get("key")) {
+        (Some(Value::Array(ks)), _) => {
+            if let Some(i) = ks.iter().position(|k| !k.is_string()) {
+                return Err(shape(format!(
+                    "the answer's `keys[{i}]` is {}, not a key",
+                    json_type(&ks[i].to_string())
+                )));
+            }
+            Ok(ks.clone())
+        }
+        (Some(other), _) => Err(shape(format!(
+            "the answer's `keys` is {}, not a list",
+            json_type(&other.to_string())
+        ))),
+        (None, Some(k @ Value::String(_))) => Ok(vec![k.clone()]),
+        (None, Some(other)) => Err(shape(format!(
+            "the answer's `key` is {}, not a key",
+            json_type(&other.to_string())
+        ))),
+        (None, None) => Err(shape("the answer has neither `key` nor `keys`".into())),
     }
 }
 

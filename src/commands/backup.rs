@@ -2,7 +2,7 @@
 
 use anyhow::{Context as _, Result};
 use clap::Args;
-use licensectl_catalogue::{find, Api, Op};
+use licensectl_catalogue::{find, Answer, Api, Op};
 use serde_json::{json, Value};
 
 use crate::cli::Global;
@@ -75,11 +75,42 @@ async fn read(cx: &mut Context, ty: &str, params: &[(&str, &str)]) -> Result<Opt
     }))
 }
 
+/// Refuses a list answer whose list fields are missing or not lists: a backup that silently
+/// lacks a section is worse than none. The service's "No … found" answer is an empty list.
+pub fn check_lists(op: &Op, v: &Value) -> Result<(), Failure> {
+    let keys: &[&str] = match &op.answer {
+        Answer::List(k) => std::slice::from_ref(k),
+        Answer::Lists(ks) => ks,
+        _ => return Ok(()),
+    };
+    let said_none = v
+        .get("message")
+        .and_then(Value::as_str)
+        .is_some_and(|m| m.starts_with("No ") || m.trim_end_matches(['.', '!']).ends_with("found"));
+    for key in keys {
+        let what = match v.get(*key) {
+            Some(Value::Array(_)) => continue,
+            // `usersub`'s way of saying "none" (api-catalogue).
+            Some(Value::String(s)) if s == "not_found" => continue,
+            None if said_none => continue,
+            None => "missing".to_string(),
+            Some(other) => crate::answer::json_type(&other.to_string()).to_string(),
+        };
+        return Err(Failure::Answer(format!(
+            "backup: `{}` answered with its `{key}` list {}; refusing to write an incomplete backup",
+            op.command,
+            if what == "missing" { what } else { format!("as {what}") }
+        )));
+    }
+    Ok(())
+}
+
 /// The rows of a list operation, secrets removed.
 async fn rows(cx: &mut Context, ty: &str, params: &[(&str, &str)]) -> Result<Vec<Value>> {
     let Some(v) = read(cx, ty, params).await? else {
         return Ok(Vec::new());
     };
+    check_lists(op(ty), &v)?;
     Ok(crate::rows::values(op(ty), &v)
         .into_iter()
         .map(Value::Object)
@@ -162,6 +193,9 @@ pub async fn document(cx: &mut Context) -> Result<Value> {
     let accounts = match read(cx, "fetchteam", &[]).await {
         Ok(v) => {
             let v = v.unwrap_or_default();
+            if !cx.global.dry_run {
+                check_lists(op("fetchteam"), &v)?;
+            }
             json!({
                 "resellers": v.get("resellers").cloned().unwrap_or(json!([])),
                 "managers": v.get("managers").cloned().unwrap_or(json!([])),

@@ -7,6 +7,7 @@ pub mod config;
 pub mod doctor;
 pub mod ops;
 pub mod restore;
+mod restore_check;
 mod restore_plan;
 mod restore_users;
 pub mod sandbox;

@@ -126,6 +126,7 @@ fn load(file: &str) -> Result<Value> {
         ))
         .into());
     }
+    super::restore_check::validate(file, &doc)?;
     Ok(doc)
 }
 

@@ -15,7 +15,7 @@ const PASSWORD: &str = "Passw0rd planted/+";
 const TOKEN: &str = "T0kenPlantedWebLoader";
 
 /// Serves on loopback: every answer is `answer(request head)`, a whole HTTP response.
-fn echo(answer: impl Fn(&str) -> Vec<u8> + Send + 'static) -> String {
+pub fn echo(answer: impl Fn(&str) -> Vec<u8> + Send + 'static) -> String {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let addr = listener.local_addr().unwrap();
     std::thread::spawn(move || {
@@ -31,7 +31,7 @@ fn echo(answer: impl Fn(&str) -> Vec<u8> + Send + 'static) -> String {
     format!("127.0.0.1:{}", addr.port())
 }
 
-fn response(status: &str, body: &str) -> Vec<u8> {
+pub fn response(status: &str, body: &str) -> Vec<u8> {
     format!(
         "HTTP/1.1 {status}\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
         body.len()

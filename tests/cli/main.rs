@@ -19,6 +19,7 @@ mod faultserver;
 mod foundation;
 mod harness;
 mod hostile;
+mod hostile_shapes;
 mod licenses;
 mod licenses_bulk;
 mod load;
