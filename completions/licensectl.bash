@@ -1631,7 +1631,7 @@ _licensectl() {
 
     case "${cmd}" in
         licensectl)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help"
+            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help --version config sandbox ops completions backup restore api doctor licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1665,10 +1665,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1677,7 +1673,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete add-balance balance list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help create delete add-balance balance list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1711,10 +1707,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1723,7 +1715,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts__subcmd__add__subcmd__balance)
-            opts="-j -o -y -v -h --day --week --month --three-month --six-month --lifetime --year --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --day --week --month --three-month --six-month --lifetime --year --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1801,10 +1793,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1813,7 +1801,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts__subcmd__balance)
-            opts="-j -o -y -v -h --app-name --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --app-name --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1867,10 +1855,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1879,7 +1863,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts__subcmd__create)
-            opts="-j -o -y -v -h --role --email --password-stdin --keylevels --perms --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --role --email --password-stdin --keylevels --perms --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1945,10 +1929,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1957,7 +1937,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2004,10 +1984,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2117,7 +2093,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2183,10 +2159,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2195,7 +2167,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__api)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help seller client"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help seller client"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2226,10 +2198,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2241,7 +2209,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help settings update details stats pause unpause add-hash reset-hash help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help settings update details stats pause unpause add-hash reset-hash help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2275,10 +2243,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2287,7 +2251,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__add__subcmd__hash)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2337,10 +2301,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2349,7 +2309,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__details)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2380,10 +2340,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2535,7 +2491,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__pause)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2566,10 +2522,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2581,7 +2533,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__reset__subcmd__hash)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2612,10 +2564,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2627,7 +2575,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__settings)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2658,10 +2606,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2673,7 +2617,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__stats)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2704,10 +2648,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2719,7 +2659,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__unpause)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2753,10 +2693,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2765,7 +2701,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__update)
-            opts="-o -y -v -h --enabled --no-enabled --hwid-lock --no-hwid-lock --app-version --download --webhook --reseller-store --disabled-msg --username-taken-msg --key-not-found-msg --key-used-msg --no-sub-level-msg --username-not-found-msg --pass-mismatch-msg --hwid-mismatch-msg --no-active-subs-msg --hwid-blacked-msg --sellix-secret-stdin --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --enabled --no-enabled --hwid-lock --no-hwid-lock --app-version --download --webhook --reseller-store --disabled-msg --username-taken-msg --key-not-found-msg --key-used-msg --no-sub-level-msg --username-not-found-msg --pass-mismatch-msg --hwid-mismatch-msg --no-active-subs-msg --hwid-blacked-msg --sellix-secret-stdin --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2855,10 +2791,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2867,7 +2799,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__backup)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2898,10 +2830,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2913,7 +2841,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__blacklists)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-all list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help create delete delete-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2947,10 +2875,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2959,7 +2883,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__blacklists__subcmd__create)
-            opts="-o -y -v -h --ip --hwid --region --country --asn --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --ip --hwid --region --country --asn --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3013,10 +2937,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3025,7 +2945,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__blacklists__subcmd__delete)
-            opts="-j -o -y -v -h --type --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --type --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3079,10 +2999,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3091,7 +3007,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__blacklists__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3122,10 +3038,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3221,7 +3133,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__blacklists__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3287,10 +3199,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3299,7 +3207,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__buttons)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-all list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help create delete delete-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3333,10 +3241,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3345,7 +3249,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__buttons__subcmd__create)
-            opts="-o -y -v -h --value --text --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --value --text --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3387,10 +3291,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3399,7 +3299,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__buttons__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3449,10 +3349,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3461,7 +3357,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__buttons__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3492,10 +3388,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3591,7 +3483,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__buttons__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3657,10 +3549,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3669,7 +3557,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help list create edit delete clear mutes mute unmute help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help list create edit delete clear mutes mute unmute help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3703,10 +3591,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3715,7 +3599,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__clear)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3762,10 +3646,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3777,7 +3657,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__create)
-            opts="-j -o -y -v -h --delay --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --delay --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3828,10 +3708,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3843,7 +3719,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3893,10 +3769,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3905,7 +3777,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__edit)
-            opts="-j -o -y -v -h --delay --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --delay --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3956,10 +3828,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4111,7 +3979,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4177,10 +4045,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4189,7 +4053,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__mute)
-            opts="-j -o -y -v -h --duration --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --duration --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4243,10 +4107,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4255,7 +4115,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__mutes)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4321,10 +4181,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4333,7 +4189,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__unmute)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4383,10 +4239,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4395,7 +4247,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4429,10 +4281,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4441,7 +4289,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__2fa__subcmd__disable)
-            opts="-o -y -v -h --code --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --code --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4476,10 +4324,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4491,7 +4335,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__2fa__subcmd__enable)
-            opts="-o -y -v -h --code --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --code --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4529,10 +4373,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4541,7 +4381,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__ban)
-            opts="-o -y -v -h --reason --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --reason --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4583,10 +4423,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4595,7 +4431,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__change__subcmd__username)
-            opts="-o -y -v -h --new-username --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --new-username --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4633,10 +4469,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4645,7 +4477,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__chat__subcmd__get)
-            opts="-q -j -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -j -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4727,10 +4559,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4739,7 +4567,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__chat__subcmd__send)
-            opts="-j -o -y -v -h --message --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --message --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4793,10 +4621,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4805,7 +4629,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__check)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4839,10 +4663,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4851,7 +4671,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__check__subcmd__blacklist)
-            opts="-o -y -v -h --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4889,10 +4709,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4901,7 +4717,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__file)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output-file --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output-file --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4955,10 +4771,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4967,7 +4779,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__forgot)
-            opts="-o -y -v -h --username --email --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --username --email --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5009,10 +4821,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -5021,7 +4829,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__get__subcmd__var)
-            opts="-o -y -v -h --var --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --var --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5056,10 +4864,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5533,7 +5337,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__init)
-            opts="-o -y -v -h --app-version --hash --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --app-version --hash --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5575,10 +5379,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -5587,7 +5387,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__license)
-            opts="-j -o -y -v -h --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5641,10 +5441,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -5653,7 +5449,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__log)
-            opts="-o -y -v -h --message --pcuser --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --message --pcuser --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5695,10 +5491,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -5707,17 +5499,13 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__login)
-            opts="-o -y -v -h --username --password-stdin --token --hwid --code --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --username --password-stdin --token-stdin --hwid --code --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --username)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --token)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5757,10 +5545,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -5769,7 +5553,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__login__subcmd__email)
-            opts="-o -y -v -h --email --password-stdin --hwid --code --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --email --password-stdin --hwid --code --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5815,10 +5599,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -5827,7 +5607,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__logout)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5858,10 +5638,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5873,7 +5649,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__magic__subcmd__link)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help send check help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help send check help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5907,10 +5683,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -5919,7 +5691,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__magic__subcmd__link__subcmd__check)
-            opts="-o -y -v -h --wait --interval --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --wait --interval --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5954,10 +5726,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6025,7 +5793,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__magic__subcmd__link__subcmd__send)
-            opts="-o -y -v -h --email --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --email --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6067,10 +5835,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6079,7 +5843,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__online)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6145,10 +5909,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6157,7 +5917,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__otp)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help send verify help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help send verify help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6188,10 +5948,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6259,7 +6015,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__otp__subcmd__send)
-            opts="-o -y -v -h --email --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --email --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6297,10 +6053,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6309,7 +6061,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__otp__subcmd__verify)
-            opts="-o -y -v -h --email --code --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --email --code --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6355,10 +6107,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6367,7 +6115,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__register)
-            opts="-o -y -v -h --username --password-stdin --key --email --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --username --password-stdin --key --email --hwid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6417,10 +6165,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6429,7 +6173,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__set__subcmd__var)
-            opts="-o -y -v -h --var --data --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --var --data --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6471,10 +6215,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6483,7 +6223,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__smoke)
-            opts="-o -y -v -h --username --password-stdin --key --hwid --var --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --username --password-stdin --key --hwid --var --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6533,10 +6273,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6545,7 +6281,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__stats)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6579,10 +6315,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6591,7 +6323,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__upgrade)
-            opts="-o -y -v -h --username --key --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --username --key --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6633,10 +6365,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6645,7 +6373,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__var)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6695,10 +6423,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6707,7 +6431,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__webhook)
-            opts="-j -o -y -v -h --params --body --content-type --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --params --body --content-type --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6769,10 +6493,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6781,7 +6501,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__completions)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help bash elvish fish powershell zsh"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6812,10 +6532,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6827,7 +6543,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help init list show use set remove path help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help init list show use set remove path help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6858,10 +6574,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6999,7 +6711,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__init)
-            opts="-o -y -v -h --app-name --ownerid --seller-key-stdin --no-check --default --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --app-name --ownerid --seller-key-stdin --no-check --default --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7041,10 +6753,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -7053,7 +6761,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__list)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7084,10 +6792,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7099,7 +6803,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__path)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7130,10 +6834,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7145,7 +6845,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__remove)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7176,10 +6876,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7191,7 +6887,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__set)
-            opts="-o -y -v -h --stdin --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --stdin --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7222,10 +6918,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7237,7 +6929,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__show)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7268,10 +6960,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7283,7 +6971,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__use)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7317,10 +7005,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -7329,7 +7013,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__doctor)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7360,10 +7044,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7375,7 +7055,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help upload info edit delete delete-all list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help upload info edit delete delete-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7409,10 +7089,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -7421,7 +7097,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7471,10 +7147,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -7483,7 +7155,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7517,10 +7189,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -7529,7 +7197,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__edit)
-            opts="-j -o -y -v -h --url --authed --no-authed --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --url --authed --no-authed --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7580,10 +7248,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7707,7 +7371,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__info)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7757,10 +7421,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -7769,7 +7429,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7835,10 +7495,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -7847,7 +7503,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__upload)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7894,10 +7550,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -10331,7 +9983,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10365,10 +10017,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -10377,7 +10025,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__activate)
-            opts="-j -o -y -v -h --user --password-stdin --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --user --password-stdin --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10435,10 +10083,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -10447,7 +10091,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__add__subcmd__time)
-            opts="-o -y -v -h --time --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --time --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10485,10 +10129,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -10497,7 +10137,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__assign)
-            opts="-j -o -y -v -h --user --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --user --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10551,10 +10191,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -10563,7 +10199,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__ban)
-            opts="-j -o -y -v -h --reason --user-too --no-user-too --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --reason --user-too --no-user-too --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10617,10 +10253,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -10629,7 +10261,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__create)
-            opts="-o -y -v -h --expiry --amount --level --mask --character --note --owner --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --expiry --amount --level --mask --character --note --owner --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10691,10 +10323,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -10703,7 +10331,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__delete)
-            opts="-j -o -y -v -h --user-too --no-user-too --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --user-too --no-user-too --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10753,10 +10381,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -10765,7 +10389,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10799,10 +10423,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -10811,7 +10431,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__delete__subcmd__many)
-            opts="-o -y -v -h --keys --user-too --no-user-too --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --keys --user-too --no-user-too --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10849,10 +10469,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -10861,7 +10477,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__delete__subcmd__unused)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10892,10 +10508,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -10907,7 +10519,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__delete__subcmd__used)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10941,10 +10553,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -10953,7 +10561,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__edit)
-            opts="-j -o -y -v -h --expiry --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --expiry --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11004,10 +10612,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -11299,7 +10903,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__info)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11349,10 +10953,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -11361,7 +10961,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11427,10 +11027,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -11439,7 +11035,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__note)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11486,10 +11082,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -11501,7 +11093,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__of__subcmd__user)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11551,10 +11143,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -11563,7 +11151,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__set__subcmd__note)
-            opts="-j -o -y -v -h --note --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --note --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11617,10 +11205,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -11629,7 +11213,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__unban)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11676,10 +11260,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -11691,7 +11271,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__verify)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11741,10 +11321,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -11753,7 +11329,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__logs)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help list delete-all help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help list delete-all help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11787,10 +11363,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -11799,7 +11371,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__logs__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11830,10 +11402,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -11901,7 +11469,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__logs__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11967,10 +11535,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -11979,7 +11543,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__ops)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12010,10 +11574,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -12067,7 +11627,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__ops__subcmd__list)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12101,10 +11661,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -12113,7 +11669,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__restore)
-            opts="-o -y -v -h --force --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --force --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12144,10 +11700,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -12159,7 +11711,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sandbox)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help start outbox seed help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help start outbox seed help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12190,10 +11742,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -12275,7 +11823,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sandbox__subcmd__outbox)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12309,10 +11857,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -12321,7 +11865,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sandbox__subcmd__seed)
-            opts="-o -y -v -h --licenses --users --subs --vars --db --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --licenses --users --subs --vars --db --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12375,10 +11919,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -12387,7 +11927,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sandbox__subcmd__start)
-            opts="-o -y -v -h --port --listen --db --memory --limits --app-name --set --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --port --listen --db --memory --limits --app-name --set --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12445,10 +11985,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -12457,7 +11993,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sessions)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help kill kill-all list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help kill kill-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12488,10 +12024,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -12573,7 +12105,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sessions__subcmd__kill)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12623,10 +12155,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -12635,7 +12163,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sessions__subcmd__kill__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12669,10 +12197,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -12681,7 +12205,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sessions__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12747,10 +12271,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -12759,7 +12279,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create list edit delete count pause unpause help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help create list edit delete count pause unpause help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12793,10 +12313,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -12805,7 +12321,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__count)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12852,10 +12368,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -12867,7 +12379,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__create)
-            opts="-j -o -y -v -h --level --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --level --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12918,10 +12430,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -12933,7 +12441,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12983,10 +12491,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -12995,7 +12499,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__edit)
-            opts="-j -o -y -v -h --level --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --level --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13046,10 +12550,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -13187,7 +12687,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13253,10 +12753,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -13265,7 +12761,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__pause)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13312,10 +12808,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -13327,7 +12819,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__unpause)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13377,10 +12869,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -13389,7 +12877,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13423,10 +12911,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -13435,7 +12919,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__add__subcmd__hwid)
-            opts="-j -o -y -v -h --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13489,10 +12973,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -13501,7 +12981,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__ban)
-            opts="-j -o -y -v -h --reason --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --reason --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13555,10 +13035,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -13567,7 +13043,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__create)
-            opts="-j -o -y -v -h --sub --expiry --password-stdin --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --sub --expiry --password-stdin --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13622,10 +13098,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -13637,7 +13109,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13687,10 +13159,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -13699,7 +13167,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13730,10 +13198,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -13745,7 +13209,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__delete__subcmd__expired)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13779,10 +13243,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -13791,7 +13251,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__delete__subcmd__sub)
-            opts="-j -o -y -v -h --sub --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --sub --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13845,10 +13305,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -13857,7 +13313,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__delete__subcmd__var)
-            opts="-j -o -y -v -h --var --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --var --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13911,10 +13367,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -13923,7 +13375,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__extend)
-            opts="-j -o -y -v -h --sub --expiry --active-only --no-active-only --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --sub --expiry --active-only --no-active-only --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13981,10 +13433,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -13993,7 +13441,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__get__subcmd__var)
-            opts="-j -o -y -v -h --var --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --var --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14044,10 +13492,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -14479,7 +13923,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__info)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14526,10 +13970,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -14541,7 +13981,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14604,10 +14044,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -14619,7 +14055,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__names)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14685,10 +14121,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -14697,7 +14129,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__pause)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14744,10 +14176,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -14759,7 +14187,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__purge__subcmd__var)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14809,10 +14237,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -14821,7 +14245,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__rename)
-            opts="-j -o -y -v -h --new-username --kill-session --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --new-username --kill-session --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14879,10 +14303,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -14891,7 +14311,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__reset__subcmd__hwid)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14941,10 +14361,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -14953,7 +14369,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__reset__subcmd__hwid__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14987,10 +14403,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -14999,7 +14411,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__set__subcmd__cooldown)
-            opts="-j -o -y -v -h --cooldown --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --cooldown --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15053,10 +14465,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15065,7 +14473,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__set__subcmd__email)
-            opts="-j -o -y -v -h --email --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --email --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15119,10 +14527,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15131,7 +14535,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__set__subcmd__password)
-            opts="-j -o -y -v -h --password-stdin --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --password-stdin --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15181,10 +14585,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15193,7 +14593,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__set__subcmd__var)
-            opts="-j -o -y -v -h --var --data --read-only --no-read-only --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --var --data --read-only --no-read-only --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15251,10 +14651,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15263,7 +14659,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__subs)
-            opts="-q -j -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -j -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15345,10 +14741,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15357,7 +14749,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__subtract)
-            opts="-j -o -y -v -h --sub --time --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --sub --time --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15415,10 +14807,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15427,7 +14815,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__unban)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15474,10 +14862,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -15489,7 +14873,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__unpause)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15539,10 +14923,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15551,7 +14931,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__vars)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15617,10 +14997,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15629,7 +15005,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__verify)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15679,10 +15055,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15691,7 +15063,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create edit get delete delete-all list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help create edit get delete delete-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15725,10 +15097,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15737,7 +15105,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__create)
-            opts="-j -o -y -v -h --data --authed --no-authed --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --data --authed --no-authed --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15788,10 +15156,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -15803,7 +15167,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15853,10 +15217,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15865,7 +15225,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15899,10 +15259,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15911,7 +15267,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__edit)
-            opts="-j -o -y -v -h --data --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --data --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15965,10 +15321,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15977,7 +15329,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__get)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16024,10 +15376,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -16151,7 +15499,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16217,10 +15565,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -16229,7 +15573,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__webhooks)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete-all list delete help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help create delete-all list delete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16263,10 +15607,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -16275,7 +15615,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__webhooks__subcmd__create)
-            opts="-o -y -v -h --url --user-agent --authed --no-authed --webid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --url --user-agent --authed --no-authed --webid --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16321,10 +15661,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -16333,7 +15669,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__webhooks__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16383,10 +15719,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -16395,7 +15727,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__webhooks__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16426,10 +15758,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -16525,7 +15853,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__webhooks__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16591,10 +15919,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -16603,7 +15927,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__whitelists)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-all help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help create delete delete-all help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16637,10 +15961,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -16649,7 +15969,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__whitelists__subcmd__create)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16696,10 +16016,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -16711,7 +16027,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__whitelists__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16761,10 +16077,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -16773,7 +16085,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__whitelists__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16804,10 +16116,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

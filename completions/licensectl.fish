@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_licensectl_global_optspecs
-    string join \n o/output= json profile= base-url= timeout= rate-limit= retries= y/yes dry-run v/verbose show-secrets no-verify session= allow-insecure-http h/help V/version
+    string join \n o/output= json profile= base-url= timeout= rate-limit= retries= y/yes dry-run v/verbose show-secrets no-verify session-stdin allow-insecure-http h/help V/version
 end
 
 function __fish_licensectl_needs_command
@@ -34,13 +34,13 @@ complete -c licensectl -n "__fish_licensectl_needs_command" -l base-url -d 'Serv
 complete -c licensectl -n "__fish_licensectl_needs_command" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_needs_command" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_needs_command" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_needs_command" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_needs_command" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_needs_command" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_needs_command" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_needs_command" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_needs_command" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_needs_command" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_needs_command" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_needs_command" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_needs_command" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_needs_command" -s V -l version -d 'Print version'
@@ -78,13 +78,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -f -a "init" -d 'Create or update a profile, checking the seller key against the service'
@@ -107,7 +107,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l seller-key-stdin -d 'Read the seller key from the first line of stdin'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l no-check -d 'Save without checking the key against the service'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l default -d 'Make it the default profile'
@@ -117,6 +116,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -129,13 +129,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -148,13 +148,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -167,13 +167,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -186,7 +186,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l stdin -d 'Read the value from the first line of stdin'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -194,6 +193,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -206,13 +206,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -225,13 +225,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "init" -d 'Create or update a profile, checking the seller key against the service'
@@ -252,13 +252,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not _
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -f -a "start" -d 'Serve the seller and client APIs until interrupted'
@@ -282,7 +282,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l memory -d 'Keep everything in memory'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -290,6 +289,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -302,13 +302,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l licenses -d 'Number of licenses to add' -r
@@ -326,13 +326,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "start" -d 'Serve the seller and client APIs until interrupted'
@@ -349,13 +349,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -f -a "list" -d 'List every service operation with its command and parameters'
@@ -370,13 +370,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from help" -f -a "list" -d 'List every service operation with its command and parameters'
@@ -391,13 +391,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l ba
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -410,13 +410,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l base-ur
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -429,7 +429,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l base-u
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l force -d 'Restore even when the application already has licenses or users'
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -437,6 +436,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l dry-ru
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -449,13 +449,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l base-url -
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -468,13 +468,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l base-ur
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -487,13 +487,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not 
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -f -a "info" -d 'Show one license: status, level, duration, note and who used it'
@@ -528,7 +528,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -536,6 +535,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l expiry -d 'How long a key lasts once redeemed (sent in days) — e.g. 90s, 12h, 30d, 1y, lifetime' -r
@@ -555,13 +555,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
@@ -582,7 +582,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -590,6 +589,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -605,7 +605,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -613,6 +612,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l time -d 'Time to add (sent in days) — e.g. 90s, 12h, 30d, 1y, lifetime' -r
@@ -626,13 +626,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -648,7 +648,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l user-too -d 'Also act on the user who redeemed it (optional)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l no-user-too -d 'The opposite of --user-too'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
@@ -658,6 +657,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l keys -d 'Keys to delete, comma separated' -r
@@ -671,7 +671,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l user-too -d 'Also act on the user who redeemed it (optional)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l no-user-too -d 'The opposite of --user-too'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l json -d 'Same as -o json'
@@ -680,6 +679,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -692,13 +692,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -711,13 +711,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -730,13 +730,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l reason -d 'Reason shown to the user (optional)' -r
@@ -753,7 +753,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l user-too -d 'Also act on the user who redeemed it (optional)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l no-user-too -d 'The opposite of --user-too'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l continue-on-error -d 'With --from-file: go on after a failed item'
@@ -763,6 +762,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -778,7 +778,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -786,6 +785,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l note -d 'The note' -r
@@ -802,7 +802,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -810,6 +809,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -825,7 +825,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -833,6 +832,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l expiry -d 'New duration (sent in seconds) — e.g. 90s, 12h, 30d, 1y, lifetime' -r
@@ -849,7 +849,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -857,6 +856,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -872,7 +872,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -880,6 +879,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l user -d 'The user who gets the subscription' -r
@@ -896,7 +896,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -904,6 +903,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l user -d 'Username to create' -r
@@ -921,7 +921,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l json -d 'Same as -o json'
@@ -930,6 +929,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from help" -f -a "info" -d 'Show one license: status, level, duration, note and who used it'
@@ -961,13 +961,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __f
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -f -a "create" -d 'Create a user with a subscription'
@@ -1014,7 +1014,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
@@ -1023,6 +1022,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1038,7 +1038,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1046,6 +1045,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -1058,13 +1058,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -1077,13 +1077,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1099,7 +1099,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1107,6 +1106,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1122,7 +1122,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1130,6 +1129,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
@@ -1150,7 +1150,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1158,6 +1157,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
@@ -1178,7 +1178,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1186,6 +1185,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1201,7 +1201,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1209,6 +1208,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -1221,13 +1221,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1243,7 +1243,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l json -d 'Same as -o json'
@@ -1252,6 +1251,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l email -d 'New email address' -r
@@ -1268,7 +1268,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1276,6 +1275,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l new-username -d 'The new username' -r
@@ -1293,7 +1293,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1301,6 +1300,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l hwid -d 'HWID to append' -r
@@ -1317,7 +1317,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1325,6 +1324,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l cooldown -d 'Unix time (seconds) before which no self-service HWID reset; stored as given' -r
@@ -1341,7 +1341,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1349,6 +1348,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l reason -d 'Reason shown to the user' -r
@@ -1365,7 +1365,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1373,6 +1372,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1388,7 +1388,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1396,6 +1395,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1411,7 +1411,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1419,6 +1418,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1434,7 +1434,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1442,6 +1441,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l sub -d 'Subscription name' -r
@@ -1459,7 +1459,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l active-only -d 'With `all`: only users who already have that subscription (optional)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l no-active-only -d 'The opposite of --active-only'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l continue-on-error -d 'With --from-file: go on after a failed item'
@@ -1469,6 +1468,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l sub -d 'Subscription name' -r
@@ -1486,7 +1486,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1494,6 +1493,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l sub -d 'Subscription name' -r
@@ -1510,7 +1510,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1518,6 +1517,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
@@ -1541,7 +1541,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l json -d 'Same as -o json'
@@ -1550,6 +1549,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l var -d 'Variable name' -r
@@ -1567,7 +1567,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l read-only -d 'The client API may read but not change it (optional)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l no-read-only -d 'The opposite of --read-only'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l continue-on-error -d 'With --from-file: go on after a failed item'
@@ -1577,6 +1576,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l var -d 'Variable name' -r
@@ -1593,7 +1593,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1601,6 +1600,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l var -d 'Variable name' -r
@@ -1617,7 +1617,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1625,6 +1624,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1640,7 +1640,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1648,6 +1647,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
@@ -1668,7 +1668,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1676,6 +1675,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a user with a subscription'
@@ -1717,13 +1717,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -f -a "create" -d 'Create a subscription that keys of a level grant'
@@ -1748,7 +1748,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1756,6 +1755,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
@@ -1776,7 +1776,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1784,6 +1783,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l level -d 'New level' -r
@@ -1800,7 +1800,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1808,6 +1807,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1823,7 +1823,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1831,6 +1830,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1846,7 +1846,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1854,6 +1853,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1869,7 +1869,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1877,6 +1876,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1892,7 +1892,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1900,6 +1899,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a subscription that keys of a level grant'
@@ -1920,13 +1920,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -f -a "create" -d 'Create a global variable'
@@ -1950,7 +1950,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l authed -d 'Only logged-in users may read it [default: --authed] (optional)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l no-authed -d 'The opposite of --authed'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l continue-on-error -d 'With --from-file: go on after a failed item'
@@ -1960,6 +1959,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l data -d 'Value of the variable' -r
@@ -1976,7 +1976,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1984,6 +1983,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1999,7 +1999,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2007,6 +2006,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -2022,7 +2022,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2030,6 +2029,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -2042,13 +2042,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
@@ -2069,7 +2069,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2077,6 +2076,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a global variable'
@@ -2096,13 +2096,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __f
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -f -a "upload" -d 'Register a file by the URL the service downloads it from'
@@ -2125,7 +2125,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2133,6 +2132,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -2148,7 +2148,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2156,6 +2155,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l url -d 'Public URL of the new file (must answer 200)' -r
@@ -2172,7 +2172,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l authed -d 'Only logged-in users may download it'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l no-authed -d 'The opposite of --authed'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l continue-on-error -d 'With --from-file: go on after a failed item'
@@ -2182,6 +2181,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -2197,7 +2197,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2205,6 +2204,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -2217,13 +2217,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
@@ -2244,7 +2244,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2252,6 +2251,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from help" -f -a "upload" -d 'Register a file by the URL the service downloads it from'
@@ -2271,13 +2271,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not 
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -f -a "create" -d 'Define a URL the client API relays requests to'
@@ -2298,7 +2298,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l authed -d 'Only logged-in users may call it [default: --authed]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l no-authed -d 'The opposite of --authed'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
@@ -2307,6 +2306,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -2319,13 +2319,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
@@ -2346,7 +2346,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2354,6 +2353,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -2369,7 +2369,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2377,6 +2376,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from help" -f -a "create" -d 'Define a URL the client API relays requests to'
@@ -2394,13 +2394,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __f
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -f -a "list" -d 'List chat channels'
@@ -2430,7 +2430,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2438,6 +2437,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l delay -d 'Minimum time between two messages of a user (sent in seconds) — e.g. 90s, 12h, 30d, 1y, lifetime' -r
@@ -2454,7 +2454,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2462,6 +2461,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l delay -d 'Minimum time between two messages of a user (sent in minutes) — e.g. 90s, 12h, 30d, 1y, lifetime' -r
@@ -2478,7 +2478,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2486,6 +2485,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -2501,7 +2501,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2509,6 +2508,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -2524,7 +2524,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2532,6 +2531,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
@@ -2552,7 +2552,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2560,6 +2559,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l duration -d 'How long (sent in seconds) — e.g. 90s, 12h, 30d, 1y, lifetime' -r
@@ -2576,7 +2576,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2584,6 +2583,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -2599,7 +2599,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2607,6 +2606,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from help" -f -a "list" -d 'List chat channels'
@@ -2628,13 +2628,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not 
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -f -a "kill" -d 'End one client session'
@@ -2654,7 +2654,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2662,6 +2661,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -2674,13 +2674,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
@@ -2701,7 +2701,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2709,6 +2708,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from help" -f -a "kill" -d 'End one client session'
@@ -2725,13 +2725,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and no
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -f -a "create" -d 'Blacklist an IP, HWID, region, country or ASN (one entry per value given)'
@@ -2754,13 +2754,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l type -d 'What the value is: ip, hwid, region, country or asn' -r
@@ -2777,7 +2777,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2785,6 +2784,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -2797,13 +2797,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
@@ -2824,7 +2824,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2832,6 +2831,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from help" -f -a "create" -d 'Blacklist an IP, HWID, region, country or ASN (one entry per value given)'
@@ -2849,13 +2849,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and no
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -f -a "create" -d 'Let an IP past the VPN block'
@@ -2875,7 +2875,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2883,6 +2882,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -2898,7 +2898,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2906,6 +2905,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -2918,13 +2918,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from help" -f -a "create" -d 'Let an IP past the VPN block'
@@ -2941,13 +2941,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -f -a "list" -d 'List logs sent by the application'
@@ -2971,7 +2971,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2979,6 +2978,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -2991,13 +2991,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from help" -f -a "list" -d 'List logs sent by the application'
@@ -3013,13 +3013,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not _
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -f -a "create" -d 'Add a web-loader button'
@@ -3039,13 +3039,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -3061,7 +3061,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3069,6 +3068,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -3081,13 +3081,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
@@ -3108,7 +3108,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3116,6 +3115,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from help" -f -a "create" -d 'Add a web-loader button'
@@ -3133,13 +3133,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -f -a "settings" -d 'Show the application\'s settings and custom messages'
@@ -3161,13 +3161,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l app-version -d 'Version the client must send at init (optional)' -r
@@ -3194,7 +3194,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l enabled -d 'Whether the application accepts client requests (optional)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l no-enabled -d 'The opposite of --enabled'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l hwid-lock -d 'Lock users to the HWID they first logged in with (optional)'
@@ -3206,6 +3205,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -3218,13 +3218,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -3237,13 +3237,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -3256,13 +3256,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -3275,13 +3275,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -3297,7 +3297,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3305,6 +3304,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -3317,13 +3317,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from help" -f -a "settings" -d 'Show the application\'s settings and custom messages'
@@ -3345,13 +3345,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not 
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -f -a "create" -d 'Create a reseller or manager account'
@@ -3377,7 +3377,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
@@ -3386,6 +3385,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -3401,7 +3401,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3409,6 +3408,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l day -d '1-day keys to add (optional)' -r
@@ -3431,7 +3431,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3439,6 +3438,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l app-name -d 'Name of the application the account belongs to [default: the profile\'s app]' -r
@@ -3455,7 +3455,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3463,6 +3462,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
@@ -3483,7 +3483,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3491,6 +3490,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a reseller or manager account'
@@ -3509,13 +3509,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -f -a "init" -d 'Start a session; later client commands of this profile reuse it'
@@ -3558,13 +3558,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l username -d 'Username' -r
@@ -3581,7 +3581,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3589,6 +3588,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l email -d 'Email address' -r
@@ -3604,7 +3604,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3612,6 +3611,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -3624,13 +3624,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -f -a "send" -d 'Email a single-use login link (valid 15 minutes)'
@@ -3648,13 +3648,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l params -d 'Appended to the webhook\'s base URL (optional)' -r
@@ -3673,7 +3673,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3681,10 +3680,10 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l username -d 'Username' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l token -d 'Web-loader token, sent instead of a password (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l hwid -d 'Hardware id of this machine (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l code -d 'Two-factor code, when enabled (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -3697,14 +3696,15 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l token-stdin -d 'Read the token from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l hwid -d 'Hardware id of this machine (optional)' -r
@@ -3721,7 +3721,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3729,6 +3728,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l username -d 'Username' -r
@@ -3743,13 +3743,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
@@ -3770,7 +3770,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3778,6 +3777,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -3790,13 +3790,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l var -d 'Variable name' -r
@@ -3811,13 +3811,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l var -d 'Variable name' -r
@@ -3831,13 +3831,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -3853,7 +3853,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3861,6 +3860,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l hwid -d 'Hardware id of this machine (optional)' -r
@@ -3874,13 +3874,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l status -d 'Only rows with this status (e.g. \'Not Used\', Used, Banned)' -r
@@ -3904,7 +3904,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -s q -l quiet -d 'Print only the identifying column, one per line (for piping)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l json -d 'Same as -o json'
@@ -3913,6 +3912,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l message -d 'The message' -r
@@ -3929,7 +3929,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3937,6 +3936,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l message -d 'Log text' -r
@@ -3951,13 +3951,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -3974,7 +3974,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3982,6 +3981,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l reason -d 'Reason stored on the user [default: User banned from triggering ban function in the client] (optional)' -r
@@ -3996,13 +3996,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -4015,13 +4015,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l new-username -d 'The new username' -r
@@ -4035,13 +4035,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -4054,13 +4054,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l code -d 'Code from the authenticator app, within 5 minutes of the setup (optional)' -r
@@ -4074,13 +4074,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l code -d 'Current two-factor code' -r
@@ -4094,13 +4094,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -4113,13 +4113,13 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l dry-run -d 'Print the request that would be sent (secrets redacted) and send nothing'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -f -a "send" -d 'Email a 6-digit one-time login code (valid 10 minutes)'
@@ -4139,7 +4139,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l timeout -d 'Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l password-stdin -d 'Read the password from the first line of stdin'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -4147,6 +4146,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "init" -d 'Start a session; later client commands of this profile reuse it'

@@ -144,13 +144,15 @@ pub fn read(op: &Op, status: u16, body: &[u8]) -> Result<Parsed, Failure> {
     };
     let mut obj = Map::new();
     let mut lists: Vec<(&'static str, Range<usize>)> = Vec::new();
-    let mut misshapen = None;
+    let mut misshapen: Vec<(&str, String)> = Vec::new();
     for (k, field) in top {
         let Field::Raw(raw) = field else { continue };
         lists.retain(|(l, _)| *l != k);
         let list = list_keys.iter().find(|l| **l == k);
         if let Some(key) = list {
-            misshapen = misshapen.or_else(|| list_shape(key, raw.get()));
+            // A repeated field counts once, the last, as in any JSON reader.
+            misshapen.retain(|(l, _)| l != key);
+            misshapen.extend(list_shape(key, raw.get()).map(|why| (*key, why)));
         }
         match list {
             Some(key) if raw.get().starts_with('[') => {
@@ -172,7 +174,7 @@ pub fn read(op: &Op, status: u16, body: &[u8]) -> Result<Parsed, Failure> {
         .and_then(Value::as_str)
         .unwrap_or("")
         .to_string();
-    if let (Some(why), Some(true) | None) = (&misshapen, flag) {
+    if let (Some((_, why)), Some(true) | None) = (misshapen.first(), flag) {
         return Err(Failure::Answer(format!(
             "{why} (HTTP {status}); refusing the answer: {}",
             preview(body)
@@ -426,12 +428,26 @@ mod tests {
         let body = br#"{"success":true,"resellers":[{"username":"r1"}]}"#;
         let reply = Reply::new(body.to_vec(), read(team, 200, body).unwrap());
         assert_eq!(reply.items()[0].kind, Some("reseller"));
-        // A repeated field counts once, as in any JSON reader; a non-array is not a list.
+        // A repeated field counts once, as in any JSON reader; a non-array is not a list and
+        // is refused (it used to become an empty list, a silent wrong answer).
         let keys = op("fetchallkeys");
         let body = br#"{"success":true,"keys":[{"key":"a"}],"keys":"none"}"#;
+        let e = read(keys, 200, body).unwrap_err();
+        assert_eq!(e.code(), 6);
+        assert!(
+            e.message().contains("`keys` is a string, not a list"),
+            "{e}"
+        );
+        let body = br#"{"success":true,"keys":"none","keys":[{"key":"a"}]}"#;
         let reply = Reply::new(body.to_vec(), read(keys, 200, body).unwrap());
-        assert!(reply.items().is_empty());
-        assert_eq!(reply.fields()["keys"], "none");
+        assert_eq!(reply.items().len(), 1);
+        let body = br#"{"success":true,"keys":[{"key":"a"}, 7]}"#;
+        assert!(read(keys, 200, body)
+            .unwrap_err()
+            .message()
+            .contains("`keys[1]` is a number, not a row"));
+        let body = br#"{"success":true,"subs":"not_found"}"#;
+        assert!(read(op("usersub"), 200, body).is_ok());
     }
 
     #[test]
