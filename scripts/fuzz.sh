@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every fuzz target for a bounded time (default 120 s each), one at a time, seeded from fuzz/seeds/.
 # Needs a nightly toolchain (`rustup toolchain install nightly`); installs cargo-fuzz when missing.
-# Runs at the lowest CPU priority (nice 19) so it can share a machine.
+# Runs the fuzzers at the lowest CPU priority (nice 19) so they can share a machine.
 # Usage: scripts/fuzz.sh [SECONDS] [TARGET...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,6 +19,8 @@ if ! cargo fuzz --version >/dev/null 2>&1; then
     echo "== installing cargo-fuzz"
     nice -n 19 cargo install cargo-fuzz --locked
 fi
+# Built first at normal priority (a build at nice 19 on a busy machine hardly moves), then run niced.
+for t in "${targets[@]}"; do cargo +nightly fuzz build "$t"; done
 for t in "${targets[@]}"; do
     mkdir -p "fuzz/corpus/$t"
     dict=()

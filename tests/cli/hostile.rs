@@ -251,3 +251,31 @@ fn a_huge_service_message_is_cut() {
     r.expect_failure(1, "… (1000000 bytes)");
     assert!(r.stderr.len() < 1_000, "{} bytes on stderr", r.stderr.len());
 }
+
+#[test]
+fn a_declared_oversized_answer_is_refused_before_its_body() {
+    let sb = Sandbox::start();
+    // 1 TB declared and a few bytes sent, the connection then held open: reading the body would
+    // wait for the timeout (exit 5); the declared size alone refuses it.
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    std::thread::spawn(move || {
+        let mut held = Vec::new();
+        for stream in listener.incoming().take(4) {
+            let Ok(mut s) = stream else { continue };
+            let mut buf = [0u8; 4096];
+            let _ = s.read(&mut buf);
+            let _ = s.write_all(
+                b"HTTP/1.1 200 OK\r\ncontent-length: 1000000000000\r\n\r\n{\"success\":true,",
+            );
+            held.push(s);
+        }
+    });
+    let r = run(
+        &sb,
+        &format!("http://127.0.0.1:{port}"),
+        &["--timeout", "20s", "licenses", "list"],
+        None,
+    );
+    r.expect_failure(6, "answer is larger than 209715200 bytes");
+}
