@@ -6711,7 +6711,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__init)
-            opts="-o -y -v -h --app-name --ownerid --seller-key-stdin --no-check --default --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
+            opts="-o -y -v -h --app-name --ownerid --client-api --public-key --seller-key-stdin --no-check --default --output --json --profile --base-url --timeout --rate-limit --retries --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6722,6 +6722,14 @@ _licensectl() {
                     return 0
                     ;;
                 --ownerid)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --client-api)
+                    COMPREPLY=($(compgen -W "1.3 1.2" -- "${cur}"))
+                    return 0
+                    ;;
+                --public-key)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

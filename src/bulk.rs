@@ -13,7 +13,6 @@ use serde_json::{Map, Value};
 use crate::context::Context;
 use crate::error::{report, Failure};
 use crate::exec::gather;
-use crate::prompt;
 
 /// One input item: parameter name → value, the positional one always present.
 pub type Item = Vec<(String, String)>;
@@ -161,10 +160,7 @@ pub async fn run(cx: &mut Context, op: &'static Op, m: &ArgMatches) -> anyhow::R
     let base: Item = gather(cx, op, m)?;
     let jobs = m.get_one::<usize>("jobs").copied().unwrap_or(4).max(1);
     let keep_going = m.get_flag("continue-on-error");
-    if op.destructive && !cx.global.dry_run {
-        let what = format!("This will run `{}` on {} item(s)", op.command, items.len());
-        prompt::confirm(cx.interactive(), cx.global.yes, &what, op.command)?;
-    }
+    crate::safety::confirm_items(cx, op, items.len()).await?;
     cx.prepare().await?;
     let stop = Arc::new(AtomicBool::new(false));
     let watcher = {

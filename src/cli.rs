@@ -54,12 +54,13 @@ pub struct Global {
         value_name = "URL"
     )]
     pub base_url: Option<String>,
-    /// Request timeout, e.g. 30s [env: LICENSECTL_TIMEOUT]
+    /// Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]
     #[arg(
         long,
         global = true,
         help_heading = "Global options",
-        value_name = "DURATION"
+        value_name = "SECONDS",
+        value_parser = checked(crate::config::parse_timeout)
     )]
     pub timeout: Option<String>,
     /// Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]
@@ -67,11 +68,18 @@ pub struct Global {
         long,
         global = true,
         help_heading = "Global options",
-        value_name = "N/WINDOW"
+        value_name = "N/WINDOW",
+        value_parser = checked(|t| crate::service::limiter::parse(t).map_err(|e| e.message().to_string()))
     )]
     pub rate_limit: Option<String>,
     /// Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]
-    #[arg(long, global = true, help_heading = "Global options", value_name = "N")]
+    #[arg(
+        long,
+        global = true,
+        help_heading = "Global options",
+        value_name = "N",
+        value_parser = checked(crate::config::parse_retries)
+    )]
     pub retries: Option<String>,
     /// Answer yes to confirmations (needed for destructive commands off a terminal)
     #[arg(short = 'y', long, global = true, help_heading = "Global options")]
@@ -94,6 +102,14 @@ pub struct Global {
     /// Allow plain http to a non-loopback host (sends the seller key unencrypted)
     #[arg(long, global = true, help_heading = "Global options")]
     pub allow_insecure_http: bool,
+}
+
+/// A flag value checked by the parser the resolver uses, kept as text: a bad value is a usage
+/// error (exit 2) on the command line, a config error (exit 3) in a profile or the environment.
+fn checked<T>(
+    parse: impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static,
+) -> impl clap::builder::TypedValueParser<Value = String> {
+    move |text: &str| parse(text).map(|_| text.to_string())
 }
 
 #[derive(Debug, Subcommand)]

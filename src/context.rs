@@ -1,39 +1,31 @@
 //! One invocation's world: resolved settings, the service to talk to (maybe embedded), and `call`.
 
 use std::io::IsTerminal;
-use std::time::Duration;
 
-use licensectl_catalogue::{units, Api, Op};
+use licensectl_catalogue::Op;
 use serde_json::Value;
 
-use crate::answer;
-use crate::cli::Global;
 use crate::config::{self, file, Settings, Source};
 use crate::env::Env;
 use crate::error::Failure;
-use crate::http::{self, Http};
-use crate::limiter::{self, Limiter};
+use crate::options::Options;
 use crate::output::{Format, Output};
 use crate::rows::Reply;
-use crate::state::State;
-use crate::verify;
+use crate::service::http::{self, Http};
+use crate::service::limiter::{self, Limiter};
+use crate::service::sessions::{self, State};
+use crate::service::{Parts, Service};
 
 pub struct Context {
     pub env: Env,
-    pub global: Global,
+    pub global: Options,
     pub settings: Settings,
     pub out: Output,
     pub config_path: std::path::PathBuf,
-    pub(crate) http: Option<Http>,
     embedded: Option<licensectl_sandbox::Running>,
-    prepared: bool,
-    base: Option<url::Url>,
-    pub(crate) limiter: Option<Limiter>,
-    pub(crate) retries: u32,
+    service: Option<Service>,
     /// Keep the last raw answer for `take_last_response` (`api`, `doctor`).
     pub keep_last: bool,
-    /// `--session-stdin` or `LICENSECTL_SESSION`: a session id never taken from argv.
-    pub session_id: Option<String>,
 }
 
 /// Unix time now, or `LICENSECTL_NOW` (for reproducible output in tests).
@@ -44,7 +36,17 @@ pub fn now(env: &Env) -> i64 {
 }
 
 impl Context {
-    pub fn new(global: Global, env: Env) -> Result<Context, Failure> {
+    pub fn new(global: impl Into<Options>, env: Env) -> Result<Context, Failure> {
+        let mut global = global.into();
+        // A session id is never an argument: stdin's first line, or the environment.
+        if global.session_stdin && global.session.is_none() {
+            global.session = Some(crate::prompt::stdin_line("session id")?);
+        } else if global.session.is_none() {
+            global.session = env.get("LICENSECTL_SESSION").map(str::to_string);
+        }
+        if let Some(s) = &global.session {
+            crate::redact::add(s);
+        }
         let config_path = file::path(&env)?;
         let (cfg, warning) = file::load(&config_path)?;
         if let Some(w) = warning {
@@ -58,14 +60,17 @@ impl Context {
             retries: global.retries.clone(),
         };
         let settings = config::resolve(&cfg, &env, &flags)?;
-        let session_id = if global.session_stdin {
-            Some(crate::prompt::stdin_line("session id")?)
-        } else {
-            env.get("LICENSECTL_SESSION").map(str::to_string)
-        };
-        if let Some(s) = &session_id {
-            crate::redact::add(s);
-        }
+        Ok(Context::with_settings(global, env, settings, config_path))
+    }
+
+    /// A context for settings resolved elsewhere (`config init` checks a profile not yet saved).
+    pub fn with_settings(
+        global: impl Into<Options>,
+        env: Env,
+        settings: Settings,
+        config_path: std::path::PathBuf,
+    ) -> Context {
+        let global: Options = global.into();
         let format = if global.json {
             Format::Json
         } else {
@@ -80,21 +85,16 @@ impl Context {
             show_secrets: global.show_secrets,
             now: now(&env),
         };
-        Ok(Context {
+        Context {
             env,
             global,
             settings,
             out,
             config_path,
-            http: None,
             embedded: None,
-            prepared: false,
-            base: None,
-            limiter: None,
-            retries: 3,
+            service: None,
             keep_last: false,
-            session_id,
-        })
+        }
     }
 
     /// Starts the embedded sandbox when nothing else is configured.
@@ -133,50 +133,39 @@ impl Context {
         Ok(())
     }
 
-    fn http(&mut self) -> Result<&Http, Failure> {
-        if self.http.is_none() {
-            let t = self.settings.get("timeout").unwrap_or("30s");
-            let secs =
-                units::parse_duration(t).map_err(|e| Failure::Config(format!("timeout: {e}")))?;
-            let mut h = Http::new(Duration::from_secs(secs.max(1)))
-                .map_err(|e| Failure::Config(e.to_string()))?;
-            // A lower answer-size cap, for fault tests.
-            if let Some(max) = self
-                .env
-                .get("LICENSECTL_MAX_BODY")
-                .and_then(|v| v.parse().ok())
-            {
-                h = h.with_max_body(max);
-            }
-            h.keep_last = self.keep_last;
-            self.http = Some(h);
+    fn http(&self) -> Result<Http, Failure> {
+        let t = self.settings.get("timeout").unwrap_or("30s");
+        let secs = config::parse_timeout(t).map_err(Failure::Config)?;
+        let mut h = Http::new(std::time::Duration::from_secs(secs))
+            .map_err(|e| Failure::Config(e.to_string()))?;
+        // A lower answer-size cap, for fault tests.
+        if let Some(max) = self
+            .env
+            .get("LICENSECTL_MAX_BODY")
+            .and_then(|v| v.parse().ok())
+        {
+            h = h.with_max_body(max);
         }
-        Ok(self.http.as_ref().expect("just set"))
+        h.keep_last = self.keep_last;
+        Ok(h)
     }
 
     /// Where client sessions are kept for this profile and service.
     pub fn state_key(&self) -> String {
-        // The embedded sandbox listens on a new port each run; its sessions are keyed by name.
-        let service = if self.settings.embedded {
-            "embedded"
-        } else {
-            self.settings.get("base_url").unwrap_or("")
-        };
-        format!("{}@{service}", self.settings.profile)
+        sessions::key(&self.settings)
     }
 
     pub fn state(&self) -> Result<State, Failure> {
         State::load(&file::data_dir(&self.env)?)
     }
 
-    /// Sends one operation and returns its classified answer; `None` for `--dry-run`.
     /// Readies the service, the HTTP client and the rate limiter; done once per invocation.
     pub async fn prepare(&mut self) -> anyhow::Result<()> {
-        if self.prepared {
+        if self.service.is_some() {
             return Ok(());
         }
         self.ensure_service().await?;
-        self.http()?;
+        let http = self.http()?;
         let base = http::base(
             self.settings.require("base_url")?,
             self.global.allow_insecure_http,
@@ -187,16 +176,29 @@ impl Context {
             None if http::is_loopback(&base) => None,
             None => Some(limiter::SERVICE),
         };
-        self.limiter = rate.map(Limiter::new);
-        self.retries = match self.settings.get("retries") {
-            Some(r) => r
-                .parse()
-                .map_err(|_| Failure::Config(format!("retries {r:?} is not a number")))?,
+        let retries = match self.settings.get("retries") {
+            Some(r) => config::parse_retries(r).map_err(Failure::Config)?,
             None => 3,
         };
-        self.base = Some(base);
-        self.prepared = true;
+        let target = self.describe_target(Some(&base));
+        self.service = Some(Service::new(Parts {
+            http,
+            base,
+            limiter: rate.map(Limiter::new),
+            retries,
+            settings: self.settings.clone(),
+            opts: self.global.clone(),
+            out: self.out,
+            env: self.env.clone(),
+            target,
+        }));
         Ok(())
+    }
+
+    fn service(&self) -> anyhow::Result<&Service> {
+        self.service
+            .as_ref()
+            .ok_or_else(|| anyhow::anyhow!("context not prepared"))
     }
 
     /// Sends one operation and returns its classified answer; `None` for `--dry-run`.
@@ -234,143 +236,49 @@ impl Context {
         op: &Op,
         params: &[(String, String)],
     ) -> anyhow::Result<Option<Reply>> {
-        let base = self
-            .base
-            .as_ref()
-            .ok_or_else(|| anyhow::anyhow!("context not prepared"))?;
-        let version = self.settings.get("client_api").unwrap_or("1.3").to_string();
-        if op.api == Api::Client && version != "1.3" && version != "1.2" {
-            return Err(
-                Failure::Config(format!("client_api {version:?} is not 1.3 or 1.2")).into(),
-            );
-        }
-        let mut pairs: Vec<(String, String)> = vec![];
-        let mut session_key = None;
-        match op.api {
-            Api::Seller => {
-                pairs.push((
-                    "sellerkey".into(),
-                    self.settings.require("seller_key")?.to_string(),
-                ));
-                pairs.push(("type".into(), op.ty.into()));
-            }
-            Api::Client => {
-                pairs.push(("type".into(), op.ty.into()));
-                pairs.push((
-                    "name".into(),
-                    self.settings.require("app_name")?.to_string(),
-                ));
-                pairs.push((
-                    "ownerid".into(),
-                    self.settings.require("ownerid")?.to_string(),
-                ));
-                if op.ty == "init" {
-                    if version == "1.2" {
-                        let enckey = crate::state::random_token(16);
-                        pairs.push(("enckey".into(), enckey.clone()));
-                        session_key = Some(enckey);
-                    }
-                } else {
-                    let (sid, enckey) = self.session()?;
-                    pairs.push(("sessionid".into(), sid));
-                    session_key = enckey;
-                }
-            }
-        }
-        pairs.extend(params.iter().cloned());
-        for (k, v) in &pairs {
-            if http::SECRET_PARAMS.contains(&k.as_str()) {
-                crate::redact::add(v);
-            }
-        }
-        let url = http::request_url(base, op.api, &version, &pairs);
-        if self.global.dry_run {
-            self.out.line(&format!("GET {}", http::redacted(&url)))?;
-            return Ok(None);
-        }
-        let (resp, classified) = self.exchange(op, &url).await?;
-        if op.api == Api::Client && !self.global.no_verify && !op.unsigned {
-            self.verify(op, &version, &resp, session_key.as_deref())?;
-        }
-        if (300..400).contains(&resp.status) {
-            if let Some(loc) = resp.headers.get("location").and_then(|l| l.to_str().ok()) {
-                let host = url::Url::parse(loc)
-                    .ok()
-                    .and_then(|u| u.host_str().map(str::to_string));
-                return Err(Failure::Answer(format!(
-                    "the service redirected (HTTP {}) to {}; redirects are never followed because the seller key is in the URL: check the base URL",
-                    resp.status,
-                    host.unwrap_or_else(|| "another path".into())
-                ))
-                .into());
-            }
-        }
-        let parsed = classified?;
-        if let Some(sid) = parsed.fields.get("sessionid").and_then(Value::as_str) {
-            crate::redact::add(sid);
-        }
-        if op.api == Api::Client && op.ty == "init" && version == "1.2" {
-            if let (Some(k), Some(sid)) = (
-                session_key,
-                parsed.fields.get("sessionid").and_then(Value::as_str),
-            ) {
-                self.state()?
-                    .save_session(&self.state_key(), sid, Some(&k))?;
-            }
-        }
-        Ok(Some(Reply::new(resp.body, parsed)))
+        self.service()?.send_reply(op, params).await
     }
 
-    /// The session id to send: `--session-stdin` / `LICENSECTL_SESSION`, else the one `client init` kept.
-    fn session(&self) -> Result<(String, Option<String>), Failure> {
-        if let Some(s) = &self.session_id {
-            return Ok((s.clone(), None));
-        }
-        self.state()?.session(&self.state_key()).ok_or_else(|| {
-            Failure::Config(format!(
-                "no client session for profile {}: run `licensectl client init` first",
-                self.settings.profile
-            ))
-        })
+    /// The app a command acts on, as confirmations and `--dry-run` name it: app, profile, host.
+    pub fn target(&self) -> String {
+        self.describe_target(self.service.as_ref().map(Service::base))
     }
 
-    fn verify(
-        &self,
-        op: &Op,
-        version: &str,
-        resp: &http::Response,
-        enckey: Option<&str>,
-    ) -> Result<(), Failure> {
-        let unsigned = resp.headers.get("x-signature-ed25519").is_none()
-            && resp.headers.get("signature").is_none();
-        // The service does not sign its pre-dispatch refusals; a forged refusal grants nothing.
-        if unsigned && answer::classify(op, resp.status, &resp.body).is_err() {
-            return Ok(());
+    fn describe_target(&self, base: Option<&url::Url>) -> String {
+        let host = match base {
+            Some(b) => match (b.host_str(), b.port()) {
+                (Some(h), Some(p)) => format!("{h}:{p}"),
+                (Some(h), None) => h.to_string(),
+                _ => b.as_str().to_string(),
+            },
+            None => self.settings.get("base_url").unwrap_or("?").to_string(),
+        };
+        if self.settings.embedded {
+            return format!("the embedded sandbox ({host})");
         }
-        if version == "1.3" {
-            verify::ed25519(
-                self.settings.require("public_key")?,
-                &resp.headers,
-                &resp.body,
-                now(&self.env),
-            )
+        let app = match (
+            self.settings.get("app_name"),
+            self.settings.get("seller_key"),
+        ) {
+            (Some(name), _) => format!("app {name}"),
+            (None, Some(key)) => format!("the app of seller key {}", config::mask(key)),
+            (None, None) => "an unnamed app".to_string(),
+        };
+        let profile = if self.settings.profile_found {
+            format!("profile {}", self.settings.profile)
         } else {
-            let secret = self.settings.require("app_secret")?;
-            let key = match enckey {
-                Some(k) if op.ty != "init" => format!("{k}-{secret}"),
-                _ => secret.to_string(),
-            };
-            verify::hmac(&key, &resp.headers, &resp.body)
-        }
+            "no profile: environment".to_string()
+        };
+        format!("{app} ({profile}, at {host})")
     }
 
     /// Whether prompts may be shown.
     pub fn interactive(&self) -> bool {
-        std::io::stdin().is_terminal() && std::io::stderr().is_terminal()
+        crate::prompt::interactive()
     }
 
     /// The raw answer to the last request sent (taken: a second call gives `None`).
     pub fn take_last_response(&self) -> Option<http::Response> {
-        self.http.as_ref().and_then(Http::take_last)
+        self.service.as_ref().and_then(Service::take_last_response)
     }
 }

@@ -79,6 +79,45 @@ pub fn completion_files() -> Vec<(&'static str, Vec<u8>)> {
     .collect()
 }
 
+/// `docs/safety.md`: every operation's class, from the catalogue's `Effect`.
+pub fn safety_table() -> String {
+    use licensectl_catalogue::Effect;
+    let mut out = String::from(
+        "# What each operation does to your data\n\n\
+Generated from the catalogue (`crates/catalogue/src/effect.rs`); do not edit.\n\n\
+- **read**: changes nothing; retried after a network error or a 5xx.\n\
+- **change**: changes one record and can be changed back; runs without asking.\n\
+- **irreversible**: cannot be undone; asks on a terminal, needs `--yes` elsewhere.\n\
+- **mass**: changes many records; asks on a terminal saying how many it hits (counted as the\n  \
+last column says), needs `--yes` elsewhere.\n\n\
+Every confirmation and every `--dry-run` names the target: app, profile and host. A bulk job\n\
+(`--from-file`) of an operation that may ask asks once, with the number of items.\n\n\
+| command | type | class | asks first | what a confirmation counts |\n|---|---|---|---|---|\n",
+    );
+    for op in licensectl_catalogue::all() {
+        let (asks, counts) = match (op.effect, op.mass_when) {
+            (Effect::Mass(b), _) => ("yes".to_string(), b.describe()),
+            (Effect::Irreversible, Some(m)) => (
+                "yes".to_string(),
+                format!("with {} `{}`: {}", m.param, m.value, m.blast.describe()),
+            ),
+            (Effect::Irreversible, None) => ("yes".to_string(), String::new()),
+            (_, Some(m)) => (
+                format!("with {} `{}`", m.param, m.value),
+                m.blast.describe(),
+            ),
+            _ => ("no".to_string(), String::new()),
+        };
+        out.push_str(&format!(
+            "| `{}` | `{}` | {} | {asks} | {counts} |\n",
+            op.command,
+            op.ty,
+            op.effect.name()
+        ));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -100,6 +139,11 @@ mod tests {
         check(
             &root.join("docs/commands.md"),
             markdown().as_bytes(),
+            &mut stale,
+        );
+        check(
+            &root.join("docs/safety.md"),
+            safety_table().as_bytes(),
             &mut stale,
         );
         let pages = man_pages();

@@ -123,10 +123,7 @@ pub async fn run(cx: &mut Context, op: &'static Op, m: &ArgMatches) -> anyhow::R
         return crate::bulk::run(cx, op, m).await;
     }
     let params = gather(cx, op, m)?;
-    if op.destructive && !cx.global.dry_run {
-        let what = blast_radius(cx, op, &params).await;
-        prompt::confirm(cx.interactive(), cx.global.yes, &what, op.command)?;
-    }
+    crate::safety::confirm(cx, op, &params).await?;
     let result = match op.hook {
         Hook::ChunkedCreate => return create_chunked(cx, op, params).await,
         Hook::PollApproval if m.get_flag("wait") => poll(cx, op, &params, m)
@@ -162,43 +159,6 @@ pub async fn run(cx: &mut Context, op: &'static Op, m: &ArgMatches) -> anyhow::R
     }
     crate::render::value(cx, op, value)?;
     Ok(())
-}
-
-/// What a destructive command will hit, counted from its list operation when there is one.
-async fn blast_radius(cx: &mut Context, op: &Op, params: &[(String, String)]) -> String {
-    let target = match params.first() {
-        Some((k, v)) if crate::http::SECRET_PARAMS.contains(&k.as_str()) => format!(" {}", mask(v)),
-        Some((_, v)) => format!(" {v}"),
-        None => String::new(),
-    };
-    let base = format!("This will run `{}{target}`", op.command);
-    let Some(list) = op
-        .counts
-        .and_then(|t| licensectl_catalogue::find(op.api, t))
-    else {
-        return base;
-    };
-    if cx.global.yes || !cx.interactive() {
-        return base;
-    }
-    match cx.call(list, &[]).await {
-        Ok(Some(v)) => {
-            let rows = crate::rows::values(list, &v);
-            let n = match op.ty {
-                "delunused" => rows
-                    .iter()
-                    .filter(|r| r.get("status") == Some(&json!("Not Used")))
-                    .count(),
-                "delused" => rows
-                    .iter()
-                    .filter(|r| r.get("status") == Some(&json!("Used")))
-                    .count(),
-                _ => rows.len(),
-            };
-            format!("{base}, which hits {n} item(s)")
-        }
-        _ => base,
-    }
 }
 
 /// `licenses create --amount N`: chunks of at most 100, every key reported, nothing lost on failure.

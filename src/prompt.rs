@@ -1,8 +1,13 @@
 //! Questions to the person at the terminal (on stderr): confirmations and secrets.
 
-use std::io::BufRead;
+use std::io::{BufRead, IsTerminal};
 
 use crate::error::Failure;
+
+/// Whether a person is there to answer: stdin and stderr are terminals.
+pub fn interactive() -> bool {
+    std::io::stdin().is_terminal() && std::io::stderr().is_terminal()
+}
 
 /// Asks yes/no on a terminal; refuses without one unless `--yes`.
 pub fn confirm(interactive: bool, yes: bool, what: &str, command: &str) -> Result<(), Failure> {
@@ -10,8 +15,12 @@ pub fn confirm(interactive: bool, yes: bool, what: &str, command: &str) -> Resul
         return Ok(());
     }
     if !interactive {
+        let what = what.strip_prefix("This will").map_or_else(
+            || format!("`{command}` asks first ({what})"),
+            |rest| format!("this would{rest}"),
+        );
         return Err(Failure::Usage(format!(
-            "`{command}` is destructive ({what}); not on a terminal, so pass --yes to confirm"
+            "{what}; no terminal to ask on, so pass --yes to confirm"
         )));
     }
     let ok = dialoguer::Confirm::new()
@@ -26,8 +35,16 @@ pub fn confirm(interactive: bool, yes: bool, what: &str, command: &str) -> Resul
     }
 }
 
-/// The first line of stdin, without its line ending.
+/// The first line of stdin, without its line ending. When stdin is a terminal a person is
+/// typing: they are asked, without echo, instead of left facing a silent cursor.
 pub fn stdin_line(what: &str) -> Result<String, Failure> {
+    if std::io::stdin().is_terminal() {
+        let v = secret(&format!("{} (not shown)", capitalised(what)))?;
+        if v.is_empty() {
+            return Err(Failure::Usage(format!("no {what} given")));
+        }
+        return Ok(v);
+    }
     let mut line = String::new();
     std::io::stdin()
         .lock()
@@ -38,6 +55,13 @@ pub fn stdin_line(what: &str) -> Result<String, Failure> {
         return Err(Failure::Usage(format!("no {what} on stdin")));
     }
     Ok(line)
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
 }
 
 /// A secret from a no-echo prompt.

@@ -15,7 +15,7 @@ pub fn list(cx: &Context, op: &Op, reply: &Reply, m: &ArgMatches) -> anyhow::Res
         masked: op.masked,
         show_secrets: cx.global.show_secrets,
     };
-    let items = crate::listing::apply(m, &shape, reply.items(), cx.out.now)?;
+    let items = crate::output::filters::apply(m, &shape, reply.items(), cx.out.now)?;
     if m.get_flag("quiet") {
         let id = op.columns.first().copied().unwrap_or("id");
         let lines: Vec<String> = items

@@ -1,7 +1,7 @@
 //! The command tree: the derive-built top level plus one subcommand per catalogue operation.
 
 use clap::{Arg, ArgAction, Command, CommandFactory};
-use licensectl_catalogue::{Answer, Api, Hook, Kind, Op, Param, GROUPS};
+use licensectl_catalogue::{Answer, Api, Effect, Hook, Kind, Op, Param, GROUPS};
 
 use crate::cli::Cli;
 
@@ -56,8 +56,18 @@ fn long_about(op: &Op) -> String {
         Api::Client => "client API",
     };
     let mut text = format!("{}\n\nSends type={} to the {api}.", op.about, op.ty);
-    if op.destructive {
-        text.push_str(" Destructive: asks for confirmation on a terminal; elsewhere needs --yes.");
+    match (op.effect, op.mass_when) {
+        (Effect::Mass(_), _) => text.push_str(
+            " Changes many records: asks for confirmation on a terminal (counting them); elsewhere needs --yes.",
+        ),
+        (Effect::Irreversible, _) => text.push_str(
+            " Cannot be undone: asks for confirmation on a terminal; elsewhere needs --yes.",
+        ),
+        (_, Some(m)) => text.push_str(&format!(
+            " With {} `{}` it changes many records: asks for confirmation on a terminal; elsewhere needs --yes.",
+            m.param, m.value
+        )),
+        _ => {}
     }
     if op.unverified {
         text.push_str(
@@ -78,7 +88,7 @@ fn leaf(name: &str, op: &'static Op) -> Command {
         }
     }
     if matches!(op.answer, Answer::List(_) | Answer::Lists(_)) {
-        c = c.args(crate::listing::args());
+        c = c.args(crate::output::filters::args());
     }
     if op.positional().is_some() {
         c = c

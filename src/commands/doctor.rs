@@ -5,14 +5,14 @@ use clap::Args;
 use licensectl_catalogue::{find, Api};
 use serde_json::{json, Map, Value};
 
-use super::config::SETSELLER;
 use crate::cli::Global;
 use crate::config::{mask, Source, FIELDS};
 use crate::context::{self, Context};
 use crate::env::Env;
 use crate::error::{self, Failure};
 use crate::output::Format;
-use crate::verify;
+use crate::service::verify;
+use licensectl_catalogue::app::KEY_CHECK as SETSELLER;
 
 /// Check the configuration, the connection to the service and the credentials
 ///

@@ -35,7 +35,8 @@ pub fn catalogue_json() -> Value {
                 "api": op.api.as_str(),
                 "type": op.ty,
                 "command": op.command,
-                "destructive": op.destructive,
+                "class": op.effect.name(),
+                "destructive": op.may_ask(),
                 "params": params,
             })
         })

@@ -13,8 +13,8 @@ use crate::config::file;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
-use crate::http;
 use crate::output::Format;
+use crate::service::http;
 
 /// Run a local sandbox of the service (for trying things out, tests and CI)
 #[derive(Debug, Args)]
@@ -201,7 +201,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 .map_err(|e| Failure::Config(e.to_string()))?;
             url.query_pairs_mut()
                 .append_pair("sellerkey", cx.settings.require("seller_key")?);
-            let h = crate::http::Http::new(std::time::Duration::from_secs(30))?;
+            let h = crate::service::http::Http::new(std::time::Duration::from_secs(30))?;
             let resp = h.get(&url).await?;
             const OUTBOX: Op = Op::seller("outbox", "sandbox outbox", "")
                 .list("messages", &["id", "to", "subject", "link"]);

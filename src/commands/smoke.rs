@@ -71,7 +71,7 @@ fn step(ty: &'static str, params: &[(&str, &str)]) -> Step {
 
 pub async fn run(cx: &mut Context, m: &ArgMatches) -> Result<()> {
     let args = Args::from_arg_matches(m).map_err(|e| Failure::Usage(e.to_string()))?;
-    if cx.session_id.is_some() || cx.global.dry_run {
+    if cx.global.session.is_some() || cx.global.dry_run {
         return Err(Failure::Usage(
             "client smoke starts its own session and sends real requests: drop --session-stdin / LICENSECTL_SESSION / --dry-run"
                 .into(),

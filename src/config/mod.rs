@@ -50,6 +50,17 @@ pub const FIELDS: &[(&str, &str, bool)] = &[
     ),
 ];
 
+/// The fields that say which app a command acts on: with a profile chosen explicitly, the
+/// environment may fill these where the profile leaves them unset, never contradict them.
+pub const TARGET_FIELDS: &[&str] = &[
+    "base_url",
+    "seller_key",
+    "app_name",
+    "ownerid",
+    "public_key",
+    "app_secret",
+];
+
 pub fn is_secret(field: &str) -> bool {
     FIELDS.iter().any(|(f, _, s)| *f == field && *s)
 }
@@ -105,6 +116,10 @@ pub struct Settings {
     pub values: BTreeMap<&'static str, Setting>,
     /// No profile, no base URL, no seller key anywhere: run against the embedded sandbox.
     pub embedded: bool,
+    /// The profile exists in the config file (not only its default name).
+    pub profile_found: bool,
+    /// Which rule decided the target, as `config show` states it.
+    pub rule: String,
 }
 
 impl Settings {
@@ -169,6 +184,35 @@ pub fn resolve(cfg: &ConfigFile, env: &Env, flags: &Flags) -> Result<Settings, F
     }
     let empty = Profile::default();
     let prof = chosen.unwrap_or(&empty);
+    // `--profile` or LICENSECTL_PROFILE is a choice of app: another app's credentials in the
+    // environment must not silently win over it.
+    let explicit = matches!(profile_source, Source::Flag(_) | Source::Env(_));
+    if explicit {
+        let clashes: Vec<String> = TARGET_FIELDS
+            .iter()
+            // A flag beats both, so it settles that field.
+            .filter(|field| !(**field == "base_url" && flags.base_url.is_some()))
+            .filter_map(|field| {
+                let var = env_name(field);
+                let (mine, theirs) = (prof.get(field)?, env.get(&var)?);
+                (mine != theirs).then_some(var)
+            })
+            .collect();
+        if !clashes.is_empty() {
+            return Err(Failure::Config(format!(
+                "profile '{profile}' (chosen by {profile_source}) and the environment ({}) name different apps; unset {} to use the profile, or drop the profile choice to use the environment",
+                clashes.join(", "),
+                if clashes.len() == 1 { "it" } else { "them" },
+            )));
+        }
+    }
+    let rule = if chosen.is_none() {
+        "no profile: flags, then LICENSECTL_* environment, then defaults".to_string()
+    } else if explicit {
+        format!("profile '{profile}' chosen by {profile_source}: it names the app; the environment only fills fields it leaves unset, and may not contradict it")
+    } else {
+        format!("profile '{profile}' by default: flags, then LICENSECTL_* environment, then the profile")
+    };
     let mut values = BTreeMap::new();
     for (field, _, _) in FIELDS {
         let flag = match *field {
@@ -223,7 +267,33 @@ pub fn resolve(cfg: &ConfigFile, env: &Env, flags: &Flags) -> Result<Settings, F
         profile_source,
         values,
         embedded,
+        profile_found: chosen.is_some(),
+        rule,
     })
+}
+
+/// A request timeout in seconds: a plain number means seconds (as curl, wget and ssh take it);
+/// a duration with a unit (`30s`, `2m`) is taken as well.
+pub fn parse_timeout(text: &str) -> Result<u64, String> {
+    let t = text.trim();
+    let secs = if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
+        t.parse::<u64>()
+            .map_err(|_| format!("timeout {t:?} is too large"))?
+    } else {
+        licensectl_catalogue::units::parse_duration(t)
+            .map_err(|_| format!("timeout {t:?}: expected seconds (5) or a duration (30s, 2m)"))?
+    };
+    if secs == 0 {
+        return Err(format!("timeout {t:?} must be at least 1 second"));
+    }
+    Ok(secs)
+}
+
+/// A retry count.
+pub fn parse_retries(text: &str) -> Result<u32, String> {
+    text.trim()
+        .parse()
+        .map_err(|_| format!("retries {text:?} is not a whole number from 0 to 4294967295"))
 }
 
 /// `ab12…` — enough to tell keys apart, never enough to use one.
@@ -303,6 +373,39 @@ mod tests {
         let s = resolve(&ConfigFile::default(), &env, &Flags::default()).unwrap();
         assert!(!s.embedded);
         assert_eq!(s.get("base_url"), Some(SERVICE_BASE_URL));
+    }
+
+    #[test]
+    fn timeouts_take_plain_seconds_or_durations() {
+        assert_eq!(parse_timeout("5"), Ok(5));
+        assert_eq!(parse_timeout("2m"), Ok(120));
+        assert!(parse_timeout("abc").is_err());
+        assert!(parse_timeout("0").is_err());
+        assert!(parse_timeout("").is_err());
+    }
+
+    #[test]
+    fn explicit_profile_refuses_another_apps_environment() {
+        let env = Env::from_pairs(&[("LICENSECTL_SELLER_KEY", "otherkey")]);
+        let flags = Flags {
+            profile: Some("prod".into()),
+            ..Default::default()
+        };
+        let err = resolve(&cfg(), &env, &flags).unwrap_err();
+        assert_eq!(err.code(), 3);
+        assert!(err.to_string().contains("LICENSECTL_SELLER_KEY"), "{err}");
+        // The same value is no contradiction; a field the profile leaves unset is filled.
+        let env = Env::from_pairs(&[
+            ("LICENSECTL_SELLER_KEY", "filekey"),
+            ("LICENSECTL_APP_NAME", "envapp"),
+        ]);
+        let s = resolve(&cfg(), &env, &flags).unwrap();
+        assert_eq!(s.get("app_name"), Some("envapp"));
+        assert!(s.rule.contains("chosen by flag --profile"), "{}", s.rule);
+        // Without an explicit choice the environment overrides the default profile, as before.
+        let env = Env::from_pairs(&[("LICENSECTL_SELLER_KEY", "otherkey")]);
+        let s = resolve(&cfg(), &env, &Flags::default()).unwrap();
+        assert_eq!(s.get("seller_key"), Some("otherkey"));
     }
 
     #[test]

@@ -9,6 +9,7 @@ use serde_json::{Map, Value};
 use tabled::builder::Builder;
 use tabled::settings::Style;
 
+pub mod filters;
 mod lists;
 
 /// `-o` values.
@@ -21,6 +22,7 @@ pub enum Format {
     Tsv,
 }
 
+#[derive(Debug, Clone, Copy)]
 pub struct Output {
     pub format: Format,
     pub show_secrets: bool,

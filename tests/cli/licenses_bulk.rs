@@ -12,7 +12,7 @@ fn units_notes_and_edit() {
     sb.json(&["licenses", "assign", &k[0], "--user", "bob"]);
 
     // add-time is in days: 7d adds 604800 s to every unused key, never to used ones.
-    let v = sb.json(&["licenses", "add-time", "--time", "7d"]);
+    let v = sb.json(&["licenses", "add-time", "--time", "7d", "--yes"]);
     assert_eq!(v["message"], "Added time to unused licenses!");
     for (key, expires) in durations(&sb) {
         let want = if key == k[0] {
@@ -22,9 +22,9 @@ fn units_notes_and_edit() {
         };
         assert_eq!(expires, want.to_string(), "{key}");
     }
-    let err = sb.fails(2, &["licenses", "add-time", "--time", "1h"]);
+    let err = sb.fails(2, &["licenses", "add-time", "--time", "1h", "--yes"]);
     assert!(err.contains("does not convert exactly to days"), "{err}");
-    sb.json(&["licenses", "add-time", "--time", "12h"]);
+    sb.json(&["licenses", "add-time", "--time", "12h", "--yes"]);
     assert_eq!(
         info(&sb, &k[1])["duration"],
         (2_592_000 + 604_800 + 43_200).to_string(),
@@ -47,7 +47,7 @@ fn units_notes_and_edit() {
 
     // add-time with no unused key left is the service's failure.
     sb.json(&["licenses", "delete-unused", "--yes"]);
-    let err = sb.fails(1, &["licenses", "add-time", "--time", "1d"]);
+    let err = sb.fails(1, &["licenses", "add-time", "--time", "1d", "--yes"]);
     assert!(
         err.contains("Failed to add time! Key must not be used."),
         "{err}"

@@ -49,12 +49,12 @@ fn subs_create_count_pause_delete() {
     };
     let end = expiry(&sb);
     assert_eq!(
-        sb.json(&["subs", "pause", "gold"])["message"],
+        sb.json(&["subs", "pause", "gold", "--yes"])["message"],
         "Successfully paused subscription!"
     );
     assert_eq!(count(&sb), 0, "paused subs are not active");
     assert!(sb
-        .fails(1, &["subs", "pause", "gold"])
+        .fails(1, &["subs", "pause", "gold", "--yes"])
         .contains("Failed to pause subscription!"));
     sb.advance(3 * 86_400);
     assert_eq!(

@@ -91,6 +91,7 @@ fn extend_adds_time_or_grants_a_sub() {
         "--expiry",
         "1d",
         "--active-only",
+        "--yes",
     ]);
     assert_eq!(subs(&sb, "alice").len(), 1, "alice had no gold");
     assert_eq!(subs(&sb, "bob")[1], row("gold", t0 + 604_800 + DAY, 0));
@@ -127,7 +128,7 @@ fn subtract_takes_seconds_off() {
     two_users(&sb);
     let t0 = sb.now();
     let v = sb.json(&[
-        "users", "subtract", "alice", "--sub", "default", "--time", "1h",
+        "users", "subtract", "alice", "--sub", "default", "--time", "1h", "--yes",
     ]);
     assert_eq!(
         v["message"],
@@ -138,13 +139,13 @@ fn subtract_takes_seconds_off() {
         [row("default", t0 + 30 * DAY - 3600, 0)]
     );
     sb.ok(&[
-        "users", "subtract", "all", "--sub", "default", "--time", "90s",
+        "users", "subtract", "all", "--sub", "default", "--time", "90s", "--yes",
     ]);
     assert_eq!(subs(&sb, "alice")[0].1, t0 + 30 * DAY - 3690);
     assert_eq!(subs(&sb, "bob")[0].1, t0 + DAY - 90);
     // Taking a whole day off bob ends his subscription: the info view lists only running ones.
     sb.ok(&[
-        "users", "subtract", "bob", "--sub", "default", "--time", "1d",
+        "users", "subtract", "bob", "--sub", "default", "--time", "1d", "--yes",
     ]);
     assert_eq!(
         sb.json(&["users", "info", "bob"])["subscriptions"],
@@ -154,14 +155,14 @@ fn subtract_takes_seconds_off() {
     let err = sb.fails(
         1,
         &[
-            "users", "subtract", "alice", "--sub", "gold", "--time", "1h",
+            "users", "subtract", "alice", "--sub", "gold", "--time", "1h", "--yes",
         ],
     );
     assert!(err.contains("Failed to subtract"), "{err}");
     sb.fails(
         2,
         &[
-            "users", "subtract", "alice", "--sub", "default", "--time", "1x",
+            "users", "subtract", "alice", "--sub", "default", "--time", "1x", "--yes",
         ],
     );
 }

@@ -31,7 +31,9 @@ fn set_get_and_list_vars() {
         "silver"
     );
     // `all` sets it on every user.
-    sb.ok(&["users", "set-var", "all", "--var", "seen", "--data", "yes"]);
+    sb.ok(&[
+        "users", "set-var", "all", "--var", "seen", "--data", "yes", "--yes",
+    ]);
     assert_eq!(
         sb.json(&["users", "vars"]),
         json!([
@@ -128,7 +130,9 @@ fn read_only_vars_as_the_client_sees_them() {
 fn delete_var_and_purge_var() {
     let sb = Sandbox::start();
     two_users(&sb);
-    sb.ok(&["users", "set-var", "all", "--var", "tier", "--data", "gold"]);
+    sb.ok(&[
+        "users", "set-var", "all", "--var", "tier", "--data", "gold", "--yes",
+    ]);
     sb.ok(&["users", "set-var", "alice", "--var", "keep", "--data", "k"]);
 
     assert!(sb

@@ -53,6 +53,7 @@ pub const OPS: &[Op] = &[
         bucket("year", "year", "1-year keys to add"),
     ]),
     Op::seller("getbalance", "accounts balance", "Show a reseller's key balance")
+    .read()
         .example("accounts balance bob")
         .params(&[
             Param::pos("username", "username", "Username of the reseller"),

@@ -12,6 +12,7 @@ pub const OPS: &[Op] = &[
         "app settings",
         "Show the application's settings and custom messages",
     )
+    .read()
     .example("app settings -o json")
     .record(),
     Op::seller(
@@ -116,6 +117,7 @@ pub const OPS: &[Op] = &[
         "app details",
         "Show the application's name, owner id, secret and version",
     )
+    .read()
     .example("app details")
     .nested("appdetails"),
     Op::seller(
@@ -123,6 +125,7 @@ pub const OPS: &[Op] = &[
         "app stats",
         "Count keys by status, webhooks, files, variables and accounts",
     )
+    .read()
     .example("app stats")
     .record(),
     Op::seller(
@@ -153,6 +156,10 @@ pub const OPS: &[Op] = &[
     .example("app reset-hash --yes")
     .destructive(),
 ];
+
+/// The service's seller-key check (api-catalogue §2.13), sent by `config init` and `doctor`; not a
+/// command of its own, so not in `OPS`.
+pub const KEY_CHECK: Op = Op::seller("setseller", "config init", "Check a seller key").read();
 
 /// `getsettings` fields and the settings they show, in the service's order (api-catalogue §2.13).
 /// Those whose setting is also an `updatesettings` parameter can be written back.

@@ -44,8 +44,7 @@ pub const OPS: &[Op] = &[
         "Remove every blacklist entry",
     )
     .example("blacklists delete-all --yes")
-    .destructive()
-    .counts("fetchallblacks"),
+    .mass("fetchallblacks"),
     Op::seller(
         "fetchallblacks",
         "blacklists list",

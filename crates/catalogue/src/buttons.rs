@@ -25,8 +25,7 @@ pub const OPS: &[Op] = &[
         "Delete every web-loader button",
     )
     .example("buttons delete-all --yes")
-    .destructive()
-    .counts("fetchallbuttons")
+    .mass("fetchallbuttons")
     .unverified(),
     Op::seller("fetchallbuttons", "buttons list", "List web-loader buttons")
         .example("buttons list")

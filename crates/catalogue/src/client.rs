@@ -77,6 +77,7 @@ pub const OPS: &[Op] = &[
         "client magic-link check",
         "Check whether the emailed login link was approved",
     )
+    .read()
     .example("client magic-link check --wait")
     .record()
     .hook(Hook::PollApproval),
@@ -147,6 +148,7 @@ pub const OPS: &[Op] = &[
         Param::req("email", "email", Kind::Text, "Email address the user registered with"),
     ]),
     Op::client("fetchOnline", "client online", "List users with a logged-in session")
+    .read()
         .example("client online")
         .list("users", &["credential"]),
     Op::client(
@@ -154,6 +156,7 @@ pub const OPS: &[Op] = &[
         "client stats",
         "Show the application's user, session and key counts",
     )
+    .read()
     .example("client stats")
     .nested("appinfo"),
     Op::client(
@@ -172,6 +175,7 @@ pub const OPS: &[Op] = &[
         "client get-var",
         "Show a variable of the logged-in user",
     )
+    .read()
     .example("client get-var --var theme")
     .params(&[Param::req("var", "var", Kind::Text, "Variable name")])
     .record()
@@ -181,6 +185,7 @@ pub const OPS: &[Op] = &[
         "client var",
         "Show a global variable (needs login when the variable is authed)",
     )
+    .read()
     .example("client var motd")
     .params(&[Param::pos("varid", "varid", "Variable id")]),
     Op::client(
@@ -188,9 +193,11 @@ pub const OPS: &[Op] = &[
         "client check-blacklist",
         "Check whether this IP or HWID is blacklisted",
     )
+    .read()
     .example("client check-blacklist --hwid S-1-5-21-3623811015")
     .params(&[HWID]),
     Op::client("chatget", "client chat-get", "Show the messages of a chat channel")
+    .read()
         .example("client chat-get general")
         .params(&[Param::pos("channel", "channel", "Channel name")])
         .list("messages", &["author", "message", "timestamp"])
@@ -234,6 +241,7 @@ pub const OPS: &[Op] = &[
     .destructive()
     .session(),
     Op::client("check", "client check", "Check that the session is logged in")
+    .read()
         .example("client check")
         .session(),
     Op::client(

@@ -17,6 +17,7 @@ pub const OPS: &[Op] = &[
         "files info",
         "Show one file: URL, name, size and access",
     )
+    .read()
     .example("files info 123456")
     .params(&[ID])
     .nested("file"),
@@ -48,8 +49,7 @@ pub const OPS: &[Op] = &[
         .destructive(),
     Op::seller("delallfiles", "files delete-all", "Delete every file")
         .example("files delete-all --yes")
-        .destructive()
-        .counts("fetchallfiles"),
+        .mass("fetchallfiles"),
     Op::seller("fetchallfiles", "files list", "List files")
         .example("files list")
         .list("files", &["id", "url"]),

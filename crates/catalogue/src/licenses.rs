@@ -1,6 +1,6 @@
 //! Seller operations on license keys (api-catalogue §2.1).
 
-use crate::{Hook, Kind, Op, Param, Unit};
+use crate::{Blast, Hook, Kind, Op, Param, Unit};
 
 const KEY: Param = Param::pos("key", "key", "The license key");
 const USER_TOO: Param = Param::opt(
@@ -21,6 +21,7 @@ pub const OPS: &[Op] = &[
         "licenses info",
         "Show one license: status, level, duration, note and who used it",
     )
+    .read()
     .example("licenses info ABCDEF-GHIJKL-MNOPQR")
     .params(&[KEY])
     .record(),
@@ -79,6 +80,7 @@ pub const OPS: &[Op] = &[
         "licenses verify",
         "Check that a license key exists",
     )
+    .read()
     .example("licenses verify ABCDEF-GHIJKL-MNOPQR")
     .params(&[KEY]),
     Op::seller(
@@ -86,7 +88,12 @@ pub const OPS: &[Op] = &[
         "licenses add-time",
         "Add time to every unused license",
     )
-    .example("licenses add-time --time 7d")
+    .example("licenses add-time --time 7d --yes")
+    .mass_by(Blast::RowsWhere {
+        list: "fetchallkeys",
+        field: "status",
+        value: "Not Used",
+    })
     .params(&[Param::req(
         "time",
         "time",
@@ -118,24 +125,29 @@ pub const OPS: &[Op] = &[
         "Delete every unused license",
     )
     .example("licenses delete-unused --yes")
-    .destructive()
-    .counts("fetchallkeys"),
+    .mass_by(Blast::RowsWhere {
+        list: "fetchallkeys",
+        field: "status",
+        value: "Not Used",
+    }),
     Op::seller(
         "delused",
         "licenses delete-used",
         "Delete every used license",
     )
     .example("licenses delete-used --yes")
-    .destructive()
-    .counts("fetchallkeys"),
+    .mass_by(Blast::RowsWhere {
+        list: "fetchallkeys",
+        field: "status",
+        value: "Used",
+    }),
     Op::seller(
         "delalllicenses",
         "licenses delete-all",
         "Delete every license",
     )
     .example("licenses delete-all --yes")
-    .destructive()
-    .counts("fetchallkeys"),
+    .mass("fetchallkeys"),
     Op::seller(
         "ban",
         "licenses ban",
@@ -158,6 +170,7 @@ pub const OPS: &[Op] = &[
             Param::req("note", "note", Kind::Text, "The note").max(69),
         ]),
     Op::seller("fetchnote", "licenses note", "Show the note on a license")
+        .read()
         .example("licenses note ABCDEF-GHIJKL-MNOPQR")
         .params(&[KEY])
         .record(),
@@ -181,6 +194,7 @@ pub const OPS: &[Op] = &[
         "licenses of-user",
         "Show the license a user redeemed",
     )
+    .read()
     .example("licenses of-user alice")
     .params(&[Param::pos("user", "user", "The username")])
     .record(),

@@ -15,6 +15,5 @@ pub const OPS: &[Op] = &[
     ),
     Op::seller("dellogs", "logs delete-all", "Delete every log")
         .example("logs delete-all --yes")
-        .destructive()
-        .counts("fetchalllogs"),
+        .mass("fetchalllogs"),
 ];

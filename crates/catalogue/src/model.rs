@@ -1,5 +1,7 @@
 //! The shape of a catalogue entry: operations, parameters, answers, and const builders.
 
+use crate::effect::{Blast, Effect, MassWhen};
+
 /// The two API families of the service.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Api {
@@ -112,10 +114,10 @@ pub struct Op {
     pub example: &'static str,
     pub params: &'static [Param],
     pub answer: Answer,
-    /// Destroys or locks out data: asks for confirmation, refuses without `--yes` off a terminal.
-    pub destructive: bool,
-    /// The list operation whose row count says what a destructive command will hit.
-    pub counts: Option<&'static str>,
+    /// What it does to the app's data: retried, asks first, how a confirmation counts.
+    pub effect: Effect,
+    /// A parameter value that makes it a mass operation (`users extend all`).
+    pub mass_when: Option<MassWhen>,
     /// Table columns of a list answer, in order.
     pub columns: &'static [&'static str],
     /// Client only: needs an initialised session.
@@ -139,8 +141,8 @@ impl Op {
             example: "",
             params: &[],
             answer: Answer::Action,
-            destructive: false,
-            counts: None,
+            effect: Effect::Change,
+            mass_when: None,
             columns: &[],
             session: false,
             unsigned: false,
@@ -176,6 +178,7 @@ impl Op {
     pub const fn list(self, key: &'static str, columns: &'static [&'static str]) -> Op {
         Op {
             answer: Answer::List(key),
+            effect: Effect::Read,
             columns,
             ..self
         }
@@ -187,6 +190,7 @@ impl Op {
     ) -> Op {
         Op {
             answer: Answer::Lists(keys),
+            effect: Effect::Read,
             columns,
             ..self
         }
@@ -197,15 +201,42 @@ impl Op {
             ..self
         }
     }
-    pub const fn destructive(self) -> Op {
+    /// Changes nothing: safe to retry.
+    pub const fn read(self) -> Op {
         Op {
-            destructive: true,
+            effect: Effect::Read,
             ..self
         }
     }
-    pub const fn counts(self, list_type: &'static str) -> Op {
+    /// Cannot be undone: asks first.
+    pub const fn destructive(self) -> Op {
         Op {
-            counts: Some(list_type),
+            effect: Effect::Irreversible,
+            ..self
+        }
+    }
+    /// Changes every row of a list: asks first, counting them.
+    pub const fn mass(self, list_type: &'static str) -> Op {
+        Op {
+            effect: Effect::Mass(Blast::Rows(list_type)),
+            ..self
+        }
+    }
+    /// Changes many records, counted by `blast`: asks first.
+    pub const fn mass_by(self, blast: Blast) -> Op {
+        Op {
+            effect: Effect::Mass(blast),
+            ..self
+        }
+    }
+    /// `param = value` makes it a mass operation counted by `blast`.
+    pub const fn mass_when(self, param: &'static str, value: &'static str, blast: Blast) -> Op {
+        Op {
+            mass_when: Some(MassWhen {
+                param,
+                value,
+                blast,
+            }),
             ..self
         }
     }
@@ -247,6 +278,23 @@ impl Op {
     }
     pub fn param(&self, name: &str) -> Option<&'static Param> {
         self.params.iter().find(|p| p.name == name)
+    }
+    /// Whether sending it twice is harmless.
+    pub fn is_read(&self) -> bool {
+        self.effect == Effect::Read
+    }
+    /// The effect of one invocation with these query parameters (`users extend all` is mass).
+    pub fn effect_for(&self, params: &[(String, String)]) -> Effect {
+        match self.mass_when {
+            Some(m) if params.iter().any(|(k, v)| k == m.param && v == m.value) => {
+                Effect::Mass(m.blast)
+            }
+            _ => self.effect,
+        }
+    }
+    /// Whether some invocation of it asks first.
+    pub fn may_ask(&self) -> bool {
+        self.effect.asks_first() || self.mass_when.is_some()
     }
 }
 

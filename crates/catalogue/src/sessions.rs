@@ -9,8 +9,7 @@ pub const OPS: &[Op] = &[
         .destructive(),
     Op::seller("killall", "sessions kill-all", "End every client session")
         .example("sessions kill-all --yes")
-        .destructive()
-        .counts("fetchallsessions"),
+        .mass("fetchallsessions"),
     Op::seller(
         "fetchallsessions",
         "sessions list",

@@ -1,6 +1,6 @@
 //! Seller operations on subscription definitions (api-catalogue §2.4).
 
-use crate::{Kind, Op, Param};
+use crate::{Blast, Kind, Op, Param};
 
 const NAME: Param = Param::pos("name", "name", "Subscription name").max(49);
 const SUBSCRIPTION: Param = Param::pos("subscription", "name", "Subscription name").max(49);
@@ -44,6 +44,7 @@ pub const OPS: &[Op] = &[
         "subs count",
         "Count the active user subscriptions of a subscription",
     )
+    .read()
     .example("subs count premium")
     .params(&[NAME])
     .record(),
@@ -52,8 +53,11 @@ pub const OPS: &[Op] = &[
         "subs pause",
         "Freeze every active user subscription of this name",
     )
-    .example("subs pause premium")
-    .params(&[SUBSCRIPTION]),
+    .example("subs pause premium --yes")
+    .params(&[SUBSCRIPTION])
+    .mass_by(Blast::Described(
+        "every user's active subscription of that name",
+    )),
     Op::seller(
         "unpausesub",
         "subs unpause",

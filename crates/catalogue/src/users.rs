@@ -1,6 +1,6 @@
 //! Seller operations on end users and their variables (api-catalogue §2.2–2.3).
 
-use crate::{Kind, Op, Param, Unit};
+use crate::{Blast, Kind, Op, Param, Unit};
 
 const USER: Param = Param::pos("user", "user", "The username").max(70);
 /// `extend`, `subtract` and `setvar` also take the word `all`.
@@ -56,13 +56,12 @@ pub const OPS: &[Op] = &[
         "Delete every user without an active subscription",
     )
     .example("users delete-expired --yes")
-    .destructive()
-    .counts("fetchallusers"),
+    .mass_by(Blast::ExpiredUsers),
     Op::seller("delallusers", "users delete-all", "Delete every user")
         .example("users delete-all --yes")
-        .destructive()
-        .counts("fetchallusers"),
+        .mass("fetchallusernames"),
     Op::seller("verifyuser", "users verify", "Check that a user exists")
+        .read()
         .example("users verify alice")
         .params(&[USER]),
     Op::seller(
@@ -70,6 +69,7 @@ pub const OPS: &[Op] = &[
         "users info",
         "Show one user: active subscriptions, variables, HWID, IP, dates, ban",
     )
+    .read()
     .example("users info alice")
     .params(&[USER])
     .record(),
@@ -92,8 +92,7 @@ pub const OPS: &[Op] = &[
         "Clear the HWID lock of every user",
     )
     .example("users reset-hwid-all --yes")
-    .destructive()
-    .counts("fetchallusers"),
+    .mass("fetchallusernames"),
     Op::seller(
         "resetpw",
         "users set-password",
@@ -203,7 +202,8 @@ pub const OPS: &[Op] = &[
         "users extend",
         "Add time to a user's subscription, or grant it when they have none",
     )
-    .example("users extend all --sub default --expiry 7d --active-only")
+    .example("users extend all --sub default --expiry 7d --active-only --yes")
+    .mass_when("user", "all", Blast::Rows("fetchallusernames"))
     .params(&[
         USER_OR_ALL,
         SUB,
@@ -225,7 +225,9 @@ pub const OPS: &[Op] = &[
         "users subtract",
         "Take time off a user's subscription",
     )
-    .example("users subtract alice --sub default --time 1d")
+    .example("users subtract alice --sub default --time 1d --yes")
+    .destructive()
+    .mass_when("user", "all", Blast::Rows("fetchallusernames"))
     .params(&[
         USER_OR_ALL,
         SUB,
@@ -245,6 +247,7 @@ pub const OPS: &[Op] = &[
     .params(&[USER, SUB])
     .destructive(),
     Op::seller("usersub", "users subs", "List a user's subscriptions")
+        .read()
         .example("users subs alice")
         .params(&[USER])
         .list("subs", &["subscription", "expiry", "paused", "key"]),
@@ -254,6 +257,7 @@ pub const OPS: &[Op] = &[
         "Set a variable on a user (or on every user)",
     )
     .example("users set-var alice --var tier --data gold --read-only")
+    .mass_when("user", "all", Blast::Rows("fetchallusernames"))
     .params(&[
         USER_OR_ALL,
         VAR,
@@ -266,6 +270,7 @@ pub const OPS: &[Op] = &[
         ),
     ]),
     Op::seller("getvar", "users get-var", "Show one variable of a user")
+        .read()
         .example("users get-var alice --var tier")
         .params(&[USER, VAR])
         .record(),

@@ -30,6 +30,7 @@ pub const OPS: &[Op] = &[
         "vars get",
         "Show the value of a global variable",
     )
+    .read()
     .example("vars get motd")
     .params(&[NAME])
     .record(),
@@ -43,8 +44,7 @@ pub const OPS: &[Op] = &[
         "Delete every global variable",
     )
     .example("vars delete-all --yes")
-    .destructive()
-    .counts("fetchallvars"),
+    .mass("fetchallvars"),
     Op::seller("fetchallvars", "vars list", "List global variables")
         .example("vars list")
         .list("vars", &["varid", "msg", "authed"]),

@@ -41,8 +41,7 @@ pub const OPS: &[Op] = &[
         "Delete every webhook",
     )
     .example("webhooks delete-all --yes")
-    .destructive()
-    .counts("fetchallwebhooks"),
+    .mass("fetchallwebhooks"),
     Op::seller("fetchallwebhooks", "webhooks list", "List webhooks")
         .example("webhooks list")
         .list(

@@ -3,7 +3,7 @@
 
 use std::cell::{Cell, RefCell};
 
-use crate::reply::{Body, Ctx, Query, Reply};
+use crate::handler::{Body, Ctx, Query, Reply};
 use crate::store::{self, AppCreds};
 
 /// The fixed time every fuzzed request runs at.

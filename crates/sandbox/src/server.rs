@@ -14,7 +14,7 @@ use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 
 use crate::clock::Clock;
-use crate::reply::{Body, Ctx, Prework, Query, Reply};
+use crate::handler::{Body, Ctx, Prework, Query, Reply};
 use crate::store::AppCreds;
 use crate::{client, seller, sign};
 
@@ -123,7 +123,7 @@ async fn handle(
     let shared2 = shared.clone();
     let ip = addr.ip().to_string();
     let q = Query::parse(&raw);
-    let pre = crate::prework::prework(&shared, family, &q).await;
+    let pre = crate::passwords::prework(&shared, family, &q).await;
     let result = shared
         .worker
         .run(move || transact(&shared2, family, q, &ip, pre))
@@ -308,7 +308,7 @@ async fn reset_text(shared: Arc<Shared>, secret: String) -> Option<String> {
     }
     let password = crate::store::random_string(12);
     let pw = password.clone();
-    let hash = tokio::task::spawn_blocking(move || crate::domain::hash_password(&pw))
+    let hash = tokio::task::spawn_blocking(move || crate::rules::hash_password(&pw))
         .await
         .ok()?
         .ok()?;

@@ -3,7 +3,7 @@
 use rusqlite::Connection;
 use serde_json::Value;
 
-use crate::reply::{Ctx, Query, Reply};
+use crate::handler::{Ctx, Query, Reply};
 use crate::store::{self, AppCreds};
 
 /// An in-memory sandbox whose clock tests move by hand.

@@ -6,8 +6,8 @@ use sha2::Digest;
 use subtle::ConstantTimeEq;
 
 use crate::client::validate;
-use crate::domain;
-use crate::reply::{fail, ok_with, Ctx, Handled, Handler, Reply};
+use crate::handler::{fail, ok_with, Ctx, Handled, Handler, Reply};
+use crate::rules;
 use crate::store::setting;
 
 pub const HANDLERS: &[(&str, Handler)] = &[
@@ -17,8 +17,8 @@ pub const HANDLERS: &[(&str, Handler)] = &[
 ];
 
 /// The key checks shared by register and upgrade; `Err` is the failure to answer.
-pub(super) fn usable_key(cx: &Ctx, key: &str) -> anyhow::Result<Result<domain::Key, Reply>> {
-    let Some(k) = domain::find_key(cx.db, key)? else {
+pub(super) fn usable_key(cx: &Ctx, key: &str) -> anyhow::Result<Result<rules::Key, Reply>> {
+    let Some(k) = rules::find_key(cx.db, key)? else {
         return Ok(Err(fail(&setting(cx.db, "keynotfound")?)));
     };
     if k.status == "Banned" {
@@ -29,7 +29,7 @@ pub(super) fn usable_key(cx: &Ctx, key: &str) -> anyhow::Result<Result<domain::K
     if k.status != "Not Used" {
         return Ok(Err(fail(&setting(cx.db, "keyused")?)));
     }
-    if domain::subs_of_level(cx.db, &k.level)?.is_empty() {
+    if rules::subs_of_level(cx.db, &k.level)?.is_empty() {
         return Ok(Err(fail(&setting(cx.db, "nosublevel")?)));
     }
     Ok(Ok(k))
@@ -46,22 +46,22 @@ fn register(cx: &mut Ctx) -> Handled {
     if user.is_empty() {
         return Ok(fail(&setting(cx.db, "usernamenotfound")?));
     }
-    if domain::user_exists(cx.db, user)? {
+    if rules::user_exists(cx.db, user)? {
         return Ok(fail(&setting(cx.db, "usernametaken")?));
     }
     let k = match usable_key(cx, key)? {
         Ok(k) => k,
         Err(reply) => return Ok(reply),
     };
-    if domain::blacklisted(cx.db, cx.ip, cx.q.get("hwid"))? {
+    if rules::blacklisted(cx.db, cx.ip, cx.q.get("hwid"))? {
         return Ok(fail(&setting(cx.db, "hwidblacked")?));
     }
     let Some(pass) = cx.q.get("pass") else {
         return Ok(fail(&setting(cx.db, "passmismatch")?));
     };
-    domain::create_user(
+    rules::create_user(
         cx,
-        &domain::NewUser {
+        &rules::NewUser {
             name: user,
             password: Some(pass),
             email: cx.q.get("email"),
@@ -70,9 +70,9 @@ fn register(cx: &mut Ctx) -> Handled {
             owner: "SellerAPI",
         },
     )?;
-    domain::redeem(cx.db, &k, user, cx.now, true)?;
+    rules::redeem(cx.db, &k, user, cx.now, true)?;
     validate(cx, user)?;
-    let info = domain::user_info(cx.db, user, cx.now, false)?;
+    let info = rules::user_info(cx.db, user, cx.now, false)?;
     Ok(ok_with(
         &setting(cx.db, "loggedInMsg")?,
         json!({"info": info}),
@@ -80,7 +80,7 @@ fn register(cx: &mut Ctx) -> Handled {
 }
 
 fn login_email(cx: &mut Ctx) -> Handled {
-    let email = domain::hash_email(cx.q.str("email"));
+    let email = rules::hash_email(cx.q.str("email"));
     let user: Option<String> = cx
         .db
         .query_row(
@@ -176,7 +176,7 @@ pub fn authenticate(cx: &Ctx, user: &str, proof: Proof) -> anyhow::Result<Result
 /// Locks a first HWID to the user, refuses a different one, refuses blacklisted ones.
 pub fn check_hwid(cx: &Ctx, user: &str, stored: Option<&str>) -> anyhow::Result<Result<(), Reply>> {
     let sent = cx.q.get("hwid");
-    if domain::blacklisted(cx.db, cx.ip, sent)? {
+    if rules::blacklisted(cx.db, cx.ip, sent)? {
         return Ok(Err(fail(&setting(cx.db, "hwidblacked")?)));
     }
     if setting(cx.db, "hwidcheck")? == "1" {
@@ -216,7 +216,7 @@ pub fn finish_login(cx: &mut Ctx, user: &str) -> Handled {
         params![cx.now, cx.ip, user],
     )?;
     validate(cx, user)?;
-    let info = domain::user_info(cx.db, user, cx.now, true)?;
+    let info = rules::user_info(cx.db, user, cx.now, true)?;
     Ok(ok_with(
         &setting(cx.db, "loggedInMsg")?,
         json!({"info": info}),
@@ -229,10 +229,10 @@ fn upgrade(cx: &mut Ctx) -> Handled {
         Err(reply) => return Ok(reply),
     };
     let user = cx.q.str("username");
-    if !domain::user_exists(cx.db, user)? {
+    if !rules::user_exists(cx.db, user)? {
         return Ok(fail(&setting(cx.db, "usernamenotfound")?));
     }
-    Ok(if domain::redeem(cx.db, &k, user, cx.now, false)? {
+    Ok(if rules::redeem(cx.db, &k, user, cx.now, false)? {
         ok_with("Upgraded successfully", json!({}))
     } else {
         fail("Failed to upgrade for some reason.")

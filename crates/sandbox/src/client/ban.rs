@@ -3,8 +3,8 @@
 use rusqlite::params;
 
 use crate::client::require_user;
-use crate::domain;
-use crate::reply::{fail, ok, Ctx, Handled, Handler};
+use crate::handler::{fail, ok, Ctx, Handled, Handler};
+use crate::rules;
 
 pub const HANDLERS: &[(&str, Handler)] = &[("ban", ban), ("checkblacklist", checkblacklist)];
 
@@ -46,7 +46,7 @@ fn ban(cx: &mut Ctx) -> Handled {
 
 fn checkblacklist(cx: &mut Ctx) -> Handled {
     // Note the inverted flag: success means the client IS blacklisted, as in the service.
-    Ok(if domain::blacklisted(cx.db, cx.ip, cx.q.get("hwid"))? {
+    Ok(if rules::blacklisted(cx.db, cx.ip, cx.q.get("hwid"))? {
         ok("Client is blacklisted")
     } else {
         fail("Client is not blacklisted")

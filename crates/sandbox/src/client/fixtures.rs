@@ -34,7 +34,7 @@ pub fn on(kit: &Kit, sid: &str, pairs: &[(&str, &str)]) -> (bool, String) {
     outcome(&call(kit, sid, pairs))
 }
 
-pub fn call(kit: &Kit, sid: &str, pairs: &[(&str, &str)]) -> crate::reply::Reply {
+pub fn call(kit: &Kit, sid: &str, pairs: &[(&str, &str)]) -> crate::handler::Reply {
     let mut all = vec![("sessionid", sid)];
     all.extend_from_slice(pairs);
     kit.client(&all)

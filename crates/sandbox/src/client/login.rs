@@ -4,8 +4,8 @@ use rusqlite::params;
 
 use crate::client::auth::{authenticate, finish_login, usable_key, Proof};
 use crate::client::validate;
-use crate::domain;
-use crate::reply::{fail, ok_with, Ctx, Handled, Handler, Reply};
+use crate::handler::{fail, ok_with, Ctx, Handled, Handler, Reply};
+use crate::rules;
 use crate::store::setting;
 
 pub const HANDLERS: &[(&str, Handler)] = &[("login", login), ("license", license)];
@@ -50,7 +50,7 @@ fn license(cx: &mut Ctx) -> Handled {
     if let Some(reply) = hwid_rules(cx)? {
         return Ok(reply);
     }
-    if domain::user_exists(cx.db, &key)? {
+    if rules::user_exists(cx.db, &key)? {
         if let Err(reply) = authenticate(cx, &key, Proof::Password(&key))? {
             return Ok(reply);
         }
@@ -61,7 +61,7 @@ fn license(cx: &mut Ctx) -> Handled {
         Ok(k) => k,
         Err(reply) => return Ok(reply),
     };
-    if domain::blacklisted(cx.db, cx.ip, cx.q.get("hwid"))? {
+    if rules::blacklisted(cx.db, cx.ip, cx.q.get("hwid"))? {
         cx.db.execute(
             "UPDATE keys SET status = 'Banned', banned = ?1 WHERE key = ?2",
             params![
@@ -76,9 +76,9 @@ fn license(cx: &mut Ctx) -> Handled {
         .query_row("SELECT genby FROM keys WHERE key = ?1", [&key], |r| {
             r.get(0)
         })?;
-    domain::create_user(
+    rules::create_user(
         cx,
-        &domain::NewUser {
+        &rules::NewUser {
             name: &key,
             password: Some(&key),
             hwid: cx.q.get("hwid"),
@@ -87,9 +87,9 @@ fn license(cx: &mut Ctx) -> Handled {
             ..Default::default()
         },
     )?;
-    domain::redeem(cx.db, &k, &key, cx.now, true)?;
+    rules::redeem(cx.db, &k, &key, cx.now, true)?;
     validate(cx, &key)?;
-    let info = domain::user_info(cx.db, &key, cx.now, false)?;
+    let info = rules::user_info(cx.db, &key, cx.now, false)?;
     Ok(ok_with(
         &setting(cx.db, "loggedInMsg")?,
         serde_json::json!({ "info": info }),

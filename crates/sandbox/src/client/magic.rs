@@ -4,8 +4,8 @@ use rusqlite::{params, OptionalExtension};
 use serde_json::json;
 
 use crate::client::auth::{authenticate, finish_login, Proof};
-use crate::domain;
-use crate::reply::{fail, ok, Ctx, Handled, Handler, Reply};
+use crate::handler::{fail, ok, Ctx, Handled, Handler, Reply};
+use crate::rules;
 use crate::store::{random_string, send_mail};
 
 pub const HANDLERS: &[(&str, Handler)] = &[("magicLinkSend", send), ("magicLinkCheck", check)];
@@ -27,7 +27,7 @@ fn send(cx: &mut Ctx) -> Handled {
         .db
         .query_row(
             "SELECT username FROM users WHERE email = ?1",
-            [domain::hash_email(email)],
+            [rules::hash_email(email)],
             |r| r.get(0),
         )
         .optional()?;
@@ -89,7 +89,7 @@ fn check(cx: &mut Ctx) -> Handled {
         .execute("UPDATE magic_links SET used = 1 WHERE token = ?1", [&token])?;
     let user: String = cx.db.query_row(
         "SELECT username FROM users WHERE email = ?1",
-        [domain::hash_email(&email)],
+        [rules::hash_email(&email)],
         |r| r.get(0),
     )?;
     // A banned or blacklisted user is refused here as on any other login.
@@ -97,7 +97,7 @@ fn check(cx: &mut Ctx) -> Handled {
         Ok(()) => finish_login(cx, &user)?,
         Err(reply) => reply,
     };
-    if let crate::reply::Body::Json(v) = &mut reply.body {
+    if let crate::handler::Body::Json(v) = &mut reply.body {
         v["status"] = json!(if reply_ok(v) { "approved" } else { "failed" });
     }
     Ok(reply)

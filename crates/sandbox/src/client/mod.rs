@@ -5,9 +5,10 @@ use rusqlite::{params, OptionalExtension};
 use serde_json::Value;
 use subtle::ConstantTimeEq;
 
-use crate::reply::{fail, Body, Ctx, Handled, Handler, Reply};
+use crate::handler::{fail, Body, Ctx, Handled, Handler, Reply};
 use crate::store::{self, random_string};
 
+mod appdata;
 mod auth;
 mod ban;
 mod chat;
@@ -15,15 +16,15 @@ mod chat;
 mod fixtures;
 mod login;
 mod magic;
-mod misc;
 mod otp;
 mod relay;
+mod reset;
 mod session;
 mod twofa;
 mod vars;
 
 pub use magic::approve as approve_magic;
-pub use misc::{reset_link_exists, reset_password, INVALID_RESET_LINK};
+pub use reset::{reset_link_exists, reset_password, INVALID_RESET_LINK};
 
 const HANDLERS: &[&[(&str, Handler)]] = &[
     session::HANDLERS,
@@ -34,13 +35,14 @@ const HANDLERS: &[&[(&str, Handler)]] = &[
     relay::HANDLERS,
     vars::HANDLERS,
     chat::HANDLERS,
-    misc::HANDLERS,
+    reset::HANDLERS,
+    appdata::HANDLERS,
     ban::HANDLERS,
     twofa::HANDLERS,
 ];
 
 pub fn handler(ty: &str) -> Option<Handler> {
-    crate::reply::lookup(HANDLERS, ty)
+    crate::handler::lookup(HANDLERS, ty)
 }
 
 /// The request's session, once found alive.

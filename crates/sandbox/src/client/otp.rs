@@ -6,8 +6,8 @@ use rusqlite::{params, OptionalExtension};
 use subtle::ConstantTimeEq;
 
 use crate::client::auth::{authenticate, finish_login, Proof};
-use crate::domain;
-use crate::reply::{fail, ok, Ctx, Handled, Handler};
+use crate::handler::{fail, ok, Ctx, Handled, Handler};
+use crate::rules;
 use crate::store::{self, send_mail};
 
 pub const HANDLERS: &[(&str, Handler)] = &[("emailOtpSend", send), ("emailOtpVerify", verify)];
@@ -28,7 +28,7 @@ fn user_by_email(cx: &Ctx, email: &str) -> rusqlite::Result<Option<String>> {
     cx.db
         .query_row(
             "SELECT username FROM users WHERE email = ?1",
-            [domain::hash_email(email)],
+            [rules::hash_email(email)],
             |r| r.get(0),
         )
         .optional()
@@ -79,7 +79,7 @@ fn verify(cx: &mut Ctx) -> Handled {
             .execute("DELETE FROM email_codes WHERE session = ?1", [&session])?;
         return Ok(fail("One-time password expired"));
     }
-    let same_email = domain::hash_email(&email) == domain::hash_email(cx.q.str("email"));
+    let same_email = rules::hash_email(&email) == rules::hash_email(cx.q.str("email"));
     let same_code: bool = cx.q.str("code").as_bytes().ct_eq(code.as_bytes()).into();
     if !(same_email && same_code) {
         let wrong = store::count(cx.db, &format!("otp:{session}"), cx.now, 1, sent)?;

@@ -5,7 +5,7 @@ use serde_json::json;
 
 use crate::client::require_user;
 use crate::fetch;
-use crate::reply::{fail, ok_with, Ctx, Handled, Handler};
+use crate::handler::{fail, ok_with, Ctx, Handled, Handler};
 
 pub const HANDLERS: &[(&str, Handler)] = &[("webhook", webhook)];
 

@@ -4,8 +4,8 @@ use rusqlite::params;
 use serde_json::json;
 
 use crate::client::require_user;
-use crate::domain;
-use crate::reply::{fail, ok, ok_with, Ctx, Handled, Handler};
+use crate::handler::{fail, ok, ok_with, Ctx, Handled, Handler};
+use crate::rules;
 use crate::store::{self, random_string};
 
 pub const HANDLERS: &[(&str, Handler)] = &[
@@ -31,7 +31,7 @@ fn init(cx: &mut Ctx) -> Handled {
     let ver = store::setting(cx.db, "ver")?;
     if cx.q.get("ver") != Some(ver.as_str()) {
         let download = store::setting(cx.db, "download")?;
-        return Ok(crate::reply::Reply::json(
+        return Ok(crate::handler::Reply::json(
             200,
             json!({"success": false, "message": "invalidver", "download": download}),
         ));
@@ -112,7 +112,7 @@ fn change_username(cx: &mut Ctx) -> Handled {
     if new.is_empty() || new.chars().count() > 70 {
         return Ok(fail("Failed to change username!"));
     }
-    if domain::user_exists(cx.db, new)? {
+    if rules::user_exists(cx.db, new)? {
         return Ok(fail("Username already used!"));
     }
     for (table, column) in USER_COLUMNS {

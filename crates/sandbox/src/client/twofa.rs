@@ -4,7 +4,7 @@ use rusqlite::params;
 use serde_json::json;
 
 use crate::client::require_user;
-use crate::reply::{fail, ok, Ctx, Handled, Handler, Reply};
+use crate::handler::{fail, ok, Ctx, Handled, Handler, Reply};
 use crate::totp;
 
 pub const HANDLERS: &[(&str, Handler)] = &[("2faenable", enable), ("2fadisable", disable)];

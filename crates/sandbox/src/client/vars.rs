@@ -4,7 +4,7 @@ use rusqlite::{params, OptionalExtension};
 use serde_json::json;
 
 use crate::client::require_user;
-use crate::reply::{fail, ok, ok_with, Ctx, Handled, Handler};
+use crate::handler::{fail, ok, ok_with, Ctx, Handled, Handler};
 
 pub const HANDLERS: &[(&str, Handler)] =
     &[("setvar", setvar), ("getvar", getvar), ("var", global_var)];

@@ -3,8 +3,8 @@
 use rusqlite::{params, OptionalExtension};
 use serde_json::{json, Value};
 
-use crate::domain;
-use crate::reply::{fail, fail_status, ok, ok_with, Ctx, Handled, Handler, Reply};
+use crate::handler::{fail, fail_status, ok, ok_with, Ctx, Handled, Handler, Reply};
+use crate::rules;
 
 pub const HANDLERS: &[(&str, Handler)] = &[
     ("addAccount", add_account),
@@ -54,7 +54,7 @@ fn add_account(cx: &mut Ctx) -> Handled {
     )? {
         return Ok(fail("Username already taken!"));
     }
-    let email = domain::hash_email(email);
+    let email = rules::hash_email(email);
     if exists("SELECT 1 FROM accounts WHERE email = ?1", &email)? {
         return Ok(fail("Email already taken!"));
     }
@@ -193,7 +193,7 @@ fn fetchteam(cx: &mut Ctx) -> Handled {
 
 #[cfg(test)]
 mod tests {
-    use crate::domain::verify_password;
+    use crate::rules::verify_password;
     use crate::testkit::{json, outcome, Kit};
 
     fn create(kit: &Kit, user: &str, role: &str, email: &str) -> (bool, String) {

@@ -2,7 +2,7 @@
 
 use serde_json::{json, Map, Value};
 
-use crate::reply::{fail, ok, Ctx, Handled, Handler, Reply};
+use crate::handler::{fail, ok, Ctx, Handled, Handler, Reply};
 use crate::store;
 
 pub const HANDLERS: &[(&str, Handler)] = &[

@@ -3,7 +3,7 @@
 
 use rusqlite::params;
 
-use crate::reply::{fail, ok, Ctx, Handled, Handler};
+use crate::handler::{fail, ok, Ctx, Handled, Handler};
 use crate::store;
 
 pub const HANDLERS: &[(&str, Handler)] = &[

@@ -3,7 +3,7 @@
 use rusqlite::params;
 use serde_json::{json, Value};
 
-use crate::reply::{fail, list, ok, Ctx, Handled, Handler};
+use crate::handler::{fail, list, ok, Ctx, Handled, Handler};
 
 pub const HANDLERS: &[(&str, Handler)] = &[
     ("black", black),
@@ -83,7 +83,7 @@ fn fetchallblacks(cx: &mut Ctx) -> Handled {
 
 #[cfg(test)]
 mod tests {
-    use crate::domain::blacklisted;
+    use crate::rules::blacklisted;
     use crate::testkit::{json, outcome, Kit};
 
     #[test]

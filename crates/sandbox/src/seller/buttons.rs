@@ -3,7 +3,7 @@
 use rusqlite::params;
 use serde_json::{json, Value};
 
-use crate::reply::{fail, list, ok, Ctx, Handled, Handler};
+use crate::handler::{fail, list, ok, Ctx, Handled, Handler};
 
 pub const HANDLERS: &[(&str, Handler)] = &[
     ("addbutton", addbutton),

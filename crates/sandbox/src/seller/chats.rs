@@ -3,8 +3,8 @@
 use rusqlite::params;
 use serde_json::{json, Value};
 
-use crate::domain;
-use crate::reply::{fail, list, ok, Ctx, Handled, Handler};
+use crate::handler::{fail, list, ok, Ctx, Handled, Handler};
+use crate::rules;
 
 pub const HANDLERS: &[(&str, Handler)] = &[
     ("fetchallchats", fetchallchats),
@@ -112,7 +112,7 @@ fn muteuser(cx: &mut Ctx) -> Handled {
         return Ok(fail("Invalid time paramater, must be number"));
     };
     let user = cx.q.str("user");
-    if !domain::user_exists(cx.db, user)? {
+    if !rules::user_exists(cx.db, user)? {
         return Ok(fail("User doesn't exist!"));
     }
     cx.db.execute(

@@ -5,7 +5,7 @@ use rusqlite::{params, OptionalExtension};
 use serde_json::{json, Value};
 
 use crate::fetch;
-use crate::reply::{fail, fail_status, list, ok, ok_with, Ctx, Handled, Handler};
+use crate::handler::{fail, fail_status, list, ok, ok_with, Ctx, Handled, Handler};
 
 pub const HANDLERS: &[(&str, Handler)] = &[
     ("upload", upload),

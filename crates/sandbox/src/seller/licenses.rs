@@ -4,8 +4,8 @@ use rand::Rng;
 use rusqlite::{params, OptionalExtension};
 use serde_json::json;
 
-use crate::domain;
-use crate::reply::{fail, fail_status, ok, ok_with, streamed_list, Ctx, Handled, Handler, Reply};
+use crate::handler::{fail, fail_status, ok, ok_with, streamed_list, Ctx, Handled, Handler, Reply};
+use crate::rules;
 use crate::store;
 
 pub const HANDLERS: &[(&str, Handler)] = &[
@@ -132,7 +132,7 @@ fn add_keys(cx: &mut Ctx, daily_cap: bool) -> Handled {
         let mut tries = 0;
         let key = loop {
             let k = generate(mask, set);
-            if !mask.contains('*') || (!keys.contains(&k) && domain::find_key(cx.db, &k)?.is_none())
+            if !mask.contains('*') || (!keys.contains(&k) && rules::find_key(cx.db, &k)?.is_none())
             {
                 break k;
             }
@@ -224,7 +224,7 @@ fn fetchallkeys(cx: &mut Ctx) -> Handled {
 }
 
 fn verify(cx: &mut Ctx) -> Handled {
-    Ok(match domain::find_key(cx.db, cx.q.str("key"))? {
+    Ok(match rules::find_key(cx.db, cx.q.str("key"))? {
         Some(_) => ok("Key Successfully Verified"),
         None => fail_status(406, "Key Not Found"),
     })
@@ -307,7 +307,7 @@ fn getkey(cx: &mut Ctx) -> Handled {
 }
 
 fn assignkey(cx: &mut Ctx) -> Handled {
-    let Some(key) = domain::find_key(cx.db, cx.q.str("key"))? else {
+    let Some(key) = rules::find_key(cx.db, cx.q.str("key"))? else {
         return Ok(fail("License not found!"));
     };
     if key.usedby.is_some() {
@@ -317,10 +317,10 @@ fn assignkey(cx: &mut Ctx) -> Handled {
         return Ok(fail("Key is banned, and can not be assigned!"));
     }
     let user = cx.q.str("user");
-    if !domain::user_exists(cx.db, user)? {
+    if !rules::user_exists(cx.db, user)? {
         return Ok(fail("Username not found!"));
     }
-    Ok(if domain::redeem(cx.db, &key, user, cx.now, false)? {
+    Ok(if rules::redeem(cx.db, &key, user, cx.now, false)? {
         ok("Successfully Assigned Key To User!")
     } else {
         fail("Subscription not found!")
@@ -329,10 +329,10 @@ fn assignkey(cx: &mut Ctx) -> Handled {
 
 fn activate(cx: &mut Ctx) -> Handled {
     let user = cx.q.str("user");
-    if domain::user_exists(cx.db, user)? {
+    if rules::user_exists(cx.db, user)? {
         return Ok(fail("Username Already Exists."));
     }
-    let Some(key) = domain::find_key(cx.db, cx.q.str("key"))? else {
+    let Some(key) = rules::find_key(cx.db, cx.q.str("key"))? else {
         return Ok(fail("Key Not Found."));
     };
     if key.status == "Banned" {
@@ -341,15 +341,15 @@ fn activate(cx: &mut Ctx) -> Handled {
     if key.status != "Not Used" {
         return Ok(fail("Key Already Used."));
     }
-    if domain::blacklisted(cx.db, cx.ip, cx.q.get("hwid"))? {
+    if rules::blacklisted(cx.db, cx.ip, cx.q.get("hwid"))? {
         return Ok(fail("HWID is blacklisted"));
     }
-    if domain::subs_of_level(cx.db, &key.level)?.is_empty() {
+    if rules::subs_of_level(cx.db, &key.level)?.is_empty() {
         return Ok(fail("No active subscriptions found."));
     }
-    domain::create_user(
+    rules::create_user(
         cx,
-        &domain::NewUser {
+        &rules::NewUser {
             name: user,
             password: cx.q.get("pass"),
             hwid: cx.q.get("hwid"),
@@ -358,8 +358,8 @@ fn activate(cx: &mut Ctx) -> Handled {
             ..Default::default()
         },
     )?;
-    domain::redeem(cx.db, &key, user, cx.now, true)?;
-    let info = domain::user_info(cx.db, user, cx.now, false)?;
+    rules::redeem(cx.db, &key, user, cx.now, true)?;
+    let info = rules::user_info(cx.db, user, cx.now, false)?;
     Ok(ok_with(
         "Logged in!",
         json!({"info": {"username": user, "subscriptions": info, "ip": cx.ip}}),

@@ -3,8 +3,8 @@
 
 use rusqlite::{params, OptionalExtension};
 
-use crate::domain;
-use crate::reply::{fail, ok, Ctx, Handled, Handler};
+use crate::handler::{fail, ok, Ctx, Handled, Handler};
+use crate::rules;
 
 pub const HANDLERS: &[(&str, Handler)] = &[
     ("del", del),
@@ -17,7 +17,7 @@ pub const HANDLERS: &[(&str, Handler)] = &[
 ];
 
 fn delete_key(cx: &Ctx, key: &str, user_too: bool) -> anyhow::Result<bool> {
-    let Some(k) = domain::find_key(cx.db, key)? else {
+    let Some(k) = rules::find_key(cx.db, key)? else {
         return Ok(false);
     };
     cx.db.execute("DELETE FROM subs WHERE key = ?1", [key])?;
@@ -137,7 +137,7 @@ pub fn ban_user(cx: &Ctx, user: &str, reason: &str) -> anyhow::Result<bool> {
 
 fn ban(cx: &mut Ctx) -> Handled {
     let key = cx.q.str("key");
-    let Some(k) = domain::find_key(cx.db, key)? else {
+    let Some(k) = rules::find_key(cx.db, key)? else {
         return Ok(fail("Failed to ban license!"));
     };
     let reason = cx.q.get("reason").unwrap_or("No reason specified");
@@ -168,7 +168,7 @@ fn unban_user(cx: &Ctx, user: &str) -> anyhow::Result<()> {
 /// As in the service, unbanning a redeemed key also unbans the user who redeemed it.
 fn unban(cx: &mut Ctx) -> Handled {
     let key = cx.q.str("key");
-    if let Some(user) = domain::find_key(cx.db, key)?.and_then(|k| k.usedby) {
+    if let Some(user) = rules::find_key(cx.db, key)?.and_then(|k| k.usedby) {
         unban_user(cx, &user)?;
     }
     let n = cx.db.execute(

@@ -3,7 +3,7 @@
 use licensectl_catalogue::Api;
 use subtle::ConstantTimeEq;
 
-use crate::reply::{fail, fail_status, Ctx, Handled, Handler, Reply};
+use crate::handler::{fail, fail_status, Ctx, Handled, Handler, Reply};
 use crate::store;
 
 mod accounts;
@@ -51,7 +51,7 @@ const HANDLERS: &[&[(&str, Handler)]] = &[
 ];
 
 pub fn handler(ty: &str) -> Option<Handler> {
-    crate::reply::lookup(HANDLERS, ty)
+    crate::handler::lookup(HANDLERS, ty)
 }
 
 pub const RATE_LIMITED: &str = "Seller key used too frequently! Try again in 1 minute. Keep seller key private, use webhook function. Also, store data after fetching first time.";
@@ -94,7 +94,7 @@ fn answer(cx: &mut Ctx, key: &str, service_limits: bool) -> Handled {
     }
     match ty.as_str() {
         // The bots' key check and the deprecated key reset: answered, but not commands.
-        "setseller" => return Ok(crate::reply::ok("Seller Key Successfully Found")),
+        "setseller" => return Ok(crate::handler::ok("Seller Key Successfully Found")),
         "reset" => return Ok(Reply::text(200, "Endpoint Deprecated, you can no longer use keys directly. A user is created from the key, and that user has a HWID and IP associated with it.")),
         _ => {}
     }
@@ -107,11 +107,11 @@ fn answer(cx: &mut Ctx, key: &str, service_limits: bool) -> Handled {
 
 #[cfg(test)]
 mod tests {
-    use crate::reply::Query;
+    use crate::handler::Query;
     use crate::testkit::{json, outcome, Kit};
 
     /// A seller request with the service's limits on.
-    fn limited(kit: &Kit, query: &str) -> crate::reply::Reply {
+    fn limited(kit: &Kit, query: &str) -> crate::handler::Reply {
         let raw = format!("sellerkey={}&{query}", kit.app.seller_key);
         let q = Query::parse(&raw);
         let mut cx = kit.ctx(&q);

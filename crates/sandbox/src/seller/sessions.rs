@@ -2,7 +2,7 @@
 
 use serde_json::{json, Value};
 
-use crate::reply::{fail, list, ok, Ctx, Handled, Handler};
+use crate::handler::{fail, list, ok, Ctx, Handled, Handler};
 
 pub const HANDLERS: &[(&str, Handler)] = &[
     ("kill", kill),

@@ -5,7 +5,7 @@
 use licensectl_catalogue::{Answer, Api};
 use serde_json::Value;
 
-use crate::reply::{Body, Reply};
+use crate::handler::{Body, Reply};
 
 /// A seller answer as `format=text` gives it.
 pub fn render(ty: &str, reply: Reply) -> Reply {
@@ -53,7 +53,7 @@ pub fn render(ty: &str, reply: Reply) -> Reply {
 
 #[cfg(test)]
 mod tests {
-    use crate::reply::{Body, Reply};
+    use crate::handler::{Body, Reply};
     use crate::testkit::Kit;
 
     fn text(r: &Reply) -> (u16, &str) {

@@ -4,8 +4,8 @@
 use rusqlite::{params, OptionalExtension};
 
 use super::licenses_removal::ban_user;
-use crate::domain;
-use crate::reply::{fail, fail_status, ok, Ctx, Handled, Handler};
+use crate::handler::{fail, fail_status, ok, Ctx, Handled, Handler};
+use crate::rules;
 
 pub const HANDLERS: &[(&str, Handler)] = &[
     ("resetuser", resetuser),
@@ -58,7 +58,7 @@ fn resetpw(cx: &mut Ctx) -> Handled {
 fn editemail(cx: &mut Ctx) -> Handled {
     let n = cx.db.execute(
         "UPDATE users SET email = ?1 WHERE username = ?2",
-        params![cx.q.get("email").map(domain::hash_email), cx.q.str("user")],
+        params![cx.q.get("email").map(rules::hash_email), cx.q.str("user")],
     )?;
     Ok(if n > 0 {
         ok("Successfully changed email!")
@@ -72,7 +72,7 @@ fn editusername(cx: &mut Ctx) -> Handled {
     let Some(new) = cx.q.get("newUsername") else {
         return Ok(fail("Failed to change username!"));
     };
-    if domain::user_exists(cx.db, new)? {
+    if rules::user_exists(cx.db, new)? {
         return Ok(fail("Username already used!"));
     }
     let n = cx.db.execute(
@@ -211,7 +211,7 @@ mod tests {
         };
         let r = kit.seller(&[("type", "resetpw"), ("user", "alice"), ("passwd", "n3w")]);
         assert_eq!(outcome(&r), (true, "Password reset successful".into()));
-        assert!(crate::domain::verify_password("n3w", &hash(&kit).unwrap()));
+        assert!(crate::rules::verify_password("n3w", &hash(&kit).unwrap()));
         kit.seller(&[("type", "resetpw"), ("user", "alice")]);
         assert_eq!(hash(&kit), None);
         let r = kit.seller(&[("type", "resetpw"), ("user", "zed")]);
@@ -238,7 +238,7 @@ mod tests {
                 |r| r.get(0),
             )
             .unwrap();
-        assert_eq!(stored, crate::domain::hash_email("a@x.io"));
+        assert_eq!(stored, crate::rules::hash_email("a@x.io"));
         let r = kit.seller(&[("type", "editemail"), ("user", "zed"), ("email", "z@x.io")]);
         assert_eq!(outcome(&r).1, "Failed to change email!");
     }
@@ -337,13 +337,13 @@ mod tests {
             assert_eq!(outcome(&r), (true, "Successfully banned user!".into()));
         }
         assert_eq!(field(&kit, "alice", "banned"), "fraud");
-        assert!(crate::domain::blacklisted(&kit.db, "10.0.0.1", None).unwrap());
+        assert!(crate::rules::blacklisted(&kit.db, "10.0.0.1", None).unwrap());
         let r = kit.seller(&[("type", "unbanuser"), ("user", "alice")]);
         assert_eq!(outcome(&r), (true, "Successfully unbanned user!".into()));
         assert!(field(&kit, "alice", "banned").is_null());
-        assert!(!crate::domain::blacklisted(&kit.db, "10.0.0.1", Some("HA")).unwrap());
-        assert!(crate::domain::blacklisted(&kit.db, "0.0.0.0", Some("HB")).unwrap());
-        assert!(crate::domain::blacklisted(&kit.db, "10.0.0.2", None).unwrap());
+        assert!(!crate::rules::blacklisted(&kit.db, "10.0.0.1", Some("HA")).unwrap());
+        assert!(crate::rules::blacklisted(&kit.db, "0.0.0.0", Some("HB")).unwrap());
+        assert!(crate::rules::blacklisted(&kit.db, "10.0.0.2", None).unwrap());
         let r = kit.seller(&[("type", "unbanuser"), ("user", "alice")]);
         assert_eq!(outcome(&r).1, "Failed to unban user!");
         let r = kit.seller(&[("type", "unbanuser"), ("user", "zed")]);

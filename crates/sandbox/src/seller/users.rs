@@ -5,8 +5,8 @@ use rusqlite::{params, OptionalExtension};
 use serde_json::{json, Value};
 
 use super::licenses_removal::delete_user;
-use crate::domain;
-use crate::reply::{fail, fail_status, list, ok, Ctx, Handled, Handler, Reply};
+use crate::handler::{fail, fail_status, list, ok, Ctx, Handled, Handler, Reply};
+use crate::rules;
 
 pub const HANDLERS: &[(&str, Handler)] = &[
     ("adduser", adduser),
@@ -31,7 +31,7 @@ fn adduser(cx: &mut Ctx) -> Handled {
     if user == "all" {
         return Ok(fail("Username not allowed!"));
     }
-    if domain::user_exists(cx.db, user)? {
+    if rules::user_exists(cx.db, user)? {
         return Ok(fail("Username already exists!"));
     }
     let sub = cx.q.str("sub");
@@ -51,9 +51,9 @@ fn adduser(cx: &mut Ctx) -> Handled {
     if expiry <= cx.now {
         return Ok(fail("Subscription expiry must be set in the future!"));
     }
-    domain::create_user(
+    rules::create_user(
         cx,
-        &domain::NewUser {
+        &rules::NewUser {
             name: user,
             password: cx.q.get("pass"),
             owner: "SellerAPI",
@@ -117,7 +117,7 @@ fn delallusers(cx: &mut Ctx) -> Handled {
 }
 
 fn verifyuser(cx: &mut Ctx) -> Handled {
-    Ok(if domain::user_exists(cx.db, cx.q.str("user"))? {
+    Ok(if rules::user_exists(cx.db, cx.q.str("user"))? {
         ok("User Successfully Verified")
     } else {
         fail_status(406, "User Not Found")

@@ -4,8 +4,8 @@
 use rusqlite::{params, OptionalExtension};
 use serde_json::{json, Value};
 
-use crate::domain;
-use crate::reply::{fail, ok, ok_with, Ctx, Handled, Handler};
+use crate::handler::{fail, ok, ok_with, Ctx, Handled, Handler};
+use crate::rules;
 
 pub const HANDLERS: &[(&str, Handler)] = &[
     ("pauseuser", pauseuser),
@@ -60,7 +60,7 @@ fn extend(cx: &mut Ctx) -> Handled {
     }
     let user = cx.q.str("user");
     let all = user == "all";
-    if !all && !domain::user_exists(cx.db, user)? {
+    if !all && !rules::user_exists(cx.db, user)? {
         return Ok(fail("User(s) not found!"));
     }
     // A paused row holds seconds left, so it is live whatever its value.

@@ -3,8 +3,8 @@
 use rusqlite::{params, OptionalExtension};
 use serde_json::{json, Value};
 
-use crate::domain;
-use crate::reply::{fail, fail_status, list, ok, ok_with, Ctx, Handled, Handler};
+use crate::handler::{fail, fail_status, list, ok, ok_with, Ctx, Handled, Handler};
+use crate::rules;
 
 pub const HANDLERS: &[(&str, Handler)] = &[
     ("setvar", setvar),
@@ -25,7 +25,7 @@ fn setvar(cx: &mut Ctx) -> Handled {
     let user = cx.q.str("user");
     let read_only = cx.q.int("readOnly").unwrap_or(0);
     // The service also stores a variable for a user who does not exist; the sandbox keeps no orphans.
-    if user != "all" && !domain::user_exists(cx.db, user)? {
+    if user != "all" && !rules::user_exists(cx.db, user)? {
         return Ok(fail("No users found!"));
     }
     let n = cx.db.execute(
@@ -105,7 +105,7 @@ mod tests {
     use crate::testkit::with_users as kit;
     use crate::testkit::{json, outcome, Kit};
 
-    fn get(kit: &Kit, user: &str, var: &str) -> crate::reply::Reply {
+    fn get(kit: &Kit, user: &str, var: &str) -> crate::handler::Reply {
         kit.seller(&[("type", "getvar"), ("user", user), ("var", var)])
     }
 

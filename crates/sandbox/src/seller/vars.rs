@@ -3,7 +3,7 @@
 use rusqlite::{params, OptionalExtension};
 use serde_json::{json, Value};
 
-use crate::reply::{fail, list, ok, Ctx, Handled, Handler, Reply};
+use crate::handler::{fail, list, ok, Ctx, Handled, Handler, Reply};
 
 pub const HANDLERS: &[(&str, Handler)] = &[
     ("addvar", addvar),

@@ -3,7 +3,7 @@
 use rusqlite::params;
 use serde_json::{json, Value};
 
-use crate::reply::{fail, list, ok, Ctx, Handled, Handler};
+use crate::handler::{fail, list, ok, Ctx, Handled, Handler};
 use crate::store::random_string;
 
 pub const HANDLERS: &[(&str, Handler)] = &[

@@ -1,6 +1,6 @@
 //! Seller `whitelists` handlers: IPs let past the VPN block (api-catalogue §2.10, §2.17).
 
-use crate::reply::{fail, ok, Ctx, Handled, Handler};
+use crate::handler::{fail, ok, Ctx, Handled, Handler};
 
 pub const HANDLERS: &[(&str, Handler)] = &[
     ("addWhite", add_white),

@@ -27,6 +27,17 @@ pub struct State {
     saved: Saved,
 }
 
+/// Where client sessions are kept for this profile and service.
+pub fn key(settings: &crate::config::Settings) -> String {
+    // The embedded sandbox listens on a new port each run; its sessions are keyed by name.
+    let service = if settings.embedded {
+        "embedded"
+    } else {
+        settings.get("base_url").unwrap_or("")
+    };
+    format!("{}@{service}", settings.profile)
+}
+
 pub fn random_token(len: usize) -> String {
     rand::thread_rng()
         .sample_iter(&Alphanumeric)

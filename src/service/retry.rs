@@ -4,10 +4,9 @@ use std::time::Duration;
 
 use licensectl_catalogue::{units, Api, Op};
 
+use super::{http, Service};
 use crate::answer;
-use crate::context::Context;
 use crate::error::Failure;
-use crate::http;
 
 /// Exponential backoff with jitter: about 0.5 s, 1 s, 2 s, … capped at 60 s.
 fn backoff(attempt: u32) -> Duration {
@@ -31,7 +30,7 @@ fn retry_after(headers: &reqwest::header::HeaderMap) -> Option<Duration> {
 /// An answer as `answer::classify` read it.
 pub(crate) type Classified = Result<answer::Parsed, Failure>;
 
-impl Context {
+impl Service {
     /// One request with the retry policy: reads are retried on network errors and 5xx; anything is
     /// retried when the connection was never made; rate-limit answers are waited out. All within
     /// `retries` attempts, each wait shown on stderr.
@@ -41,16 +40,13 @@ impl Context {
         op: &Op,
         url: &url::Url,
     ) -> Result<(http::Response, Classified), Failure> {
-        let http = self
-            .http
-            .as_ref()
-            .ok_or_else(|| Failure::Config("context not prepared".into()))?;
+        let http = &self.http;
         let mut attempt = 0u32;
         loop {
             if let (Api::Seller, Some(l)) = (op.api, &self.limiter) {
                 l.acquire().await;
             }
-            if self.global.verbose {
+            if self.opts.verbose {
                 crate::say!("> GET {}", http::redacted(url));
             }
             let (retry, answered) = match http.get(url).await {
@@ -66,7 +62,7 @@ impl Context {
                 }
                 Err(e) => return Err(e),
                 Ok(resp) => {
-                    if self.global.verbose {
+                    if self.opts.verbose {
                         eprintln!(
                             "< HTTP {} ({} ms, {} bytes)",
                             resp.status,

@@ -7,7 +7,7 @@ use argon2::password_hash::{
 use argon2::Argon2;
 use rusqlite::{params, Connection, OptionalExtension};
 
-use crate::reply::Ctx;
+use crate::handler::Ctx;
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
@@ -204,7 +204,7 @@ mod tests {
     #[test]
     fn password_work_done_early_is_used_only_for_its_password_and_hash() {
         let kit = crate::testkit::Kit::new();
-        let q = crate::reply::Query::parse("");
+        let q = crate::handler::Query::parse("");
         let h = hash_password("pw").unwrap();
         let mut cx = kit.ctx(&q);
         // A recorded (wrong) verdict shows whether it was used.
@@ -236,7 +236,7 @@ mod tests {
             [],
         )
         .unwrap();
-        let q = crate::reply::Query::parse("");
+        let q = crate::handler::Query::parse("");
         let cx = Ctx {
             now: 10,
             ..kit.ctx(&q)

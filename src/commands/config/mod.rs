@@ -2,18 +2,16 @@
 
 use anyhow::Result;
 use clap::{Args, Subcommand};
-use licensectl_catalogue::Op;
 use serde_json::{json, Map, Value};
 
 use crate::cli::Global;
-use crate::config::{self, file, mask, ConfigFile, Flags, Profile, Source, FIELDS};
+use crate::config::{self, file, mask, ConfigFile, Source, FIELDS};
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
 use crate::prompt;
 
-/// The service's key check (api-catalogue §2.13); not a command of its own.
-pub const SETSELLER: Op = Op::seller("setseller", "config init", "Check a seller key");
+mod init;
 
 /// Manage profiles: base URL, seller key and app credentials
 #[derive(Debug, Args)]
@@ -26,30 +24,13 @@ pub struct Cmd {
 pub enum Action {
     /// Create or update a profile, checking the seller key against the service
     ///
-    /// On a terminal it asks for what is missing; elsewhere give flags and --seller-key-stdin.
-    /// The base URL comes from --base-url [default: https://keyauth.win].
+    /// The base URL comes from --base-url or LICENSECTL_BASE_URL [default: https://keyauth.win].
+    /// The seller key is checked first; then, on a terminal, it asks for what the client API
+    /// needs: app name, owner id, and the public key (1.3) or app secret (1.2). Elsewhere give
+    /// flags and --seller-key-stdin.
     ///
     /// Example: echo "$KEY" | licensectl --base-url https://keyauth.win config init prod --seller-key-stdin
-    Init {
-        /// Profile name
-        #[arg(default_value = "default")]
-        name: String,
-        /// Application name (client API)
-        #[arg(long, value_name = "NAME")]
-        app_name: Option<String>,
-        /// Owner id (client API)
-        #[arg(long, value_name = "ID")]
-        ownerid: Option<String>,
-        /// Read the seller key from the first line of stdin
-        #[arg(long)]
-        seller_key_stdin: bool,
-        /// Save without checking the key against the service
-        #[arg(long)]
-        no_check: bool,
-        /// Make it the default profile
-        #[arg(long)]
-        default: bool,
-    },
+    Init(init::Args),
     /// List profiles (secrets masked)
     ///
     /// Example: licensectl config list
@@ -155,6 +136,11 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 json!(cx.settings.profile_source.to_string()),
             );
             rows.push(m);
+            let mut m = Map::new();
+            m.insert("field".into(), json!("rule"));
+            m.insert("value".into(), json!(cx.settings.rule));
+            m.insert("source".into(), json!("how the app was chosen"));
+            rows.push(m);
             for (field, _, secret) in FIELDS {
                 let (value, source) = match cx.settings.values.get(field) {
                     Some(s) => (
@@ -244,28 +230,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             file::save(&path, &cfg)?;
             crate::say!("licensectl: set {field} in profile {name}");
         }
-        Action::Init {
-            name,
-            app_name,
-            ownerid,
-            seller_key_stdin,
-            no_check,
-            default,
-        } => {
-            let url = global.base_url.clone();
-            init(
-                global,
-                env,
-                name,
-                url,
-                app_name,
-                ownerid,
-                seller_key_stdin,
-                no_check,
-                default,
-            )
-            .await?;
-        }
+        Action::Init(args) => init::run(global, env, args).await?,
     }
     Ok(())
 }
@@ -280,99 +245,4 @@ fn unknown(name: &str, cfg: &ConfigFile) -> Failure {
             known.join(", ")
         }
     ))
-}
-
-#[allow(clippy::too_many_arguments)]
-async fn init(
-    global: Global,
-    env: Env,
-    name: String,
-    url: Option<String>,
-    app_name: Option<String>,
-    ownerid: Option<String>,
-    seller_key_stdin: bool,
-    no_check: bool,
-    default: bool,
-) -> Result<()> {
-    let (path, mut cfg) = load(&env)?;
-    let interactive = Context::new(global.clone(), env.clone())?.interactive();
-    let ask = |what: &str,
-               given: Option<String>,
-               fallback: Option<&str>|
-     -> Result<Option<String>, Failure> {
-        if given.is_some() || !interactive {
-            return Ok(given.or(fallback.map(str::to_string)));
-        }
-        let mut input = dialoguer::Input::<String>::new()
-            .with_prompt(what)
-            .allow_empty(true);
-        if let Some(f) = fallback {
-            input = input.default(f.to_string());
-        }
-        let v = input
-            .interact_text()
-            .map_err(|e| Failure::Usage(format!("cannot ask: {e}")))?;
-        Ok(Some(v).filter(|v| !v.is_empty()))
-    };
-    let old = cfg.profiles.get(&name).cloned().unwrap_or_default();
-    let base_url = ask(
-        "Base URL",
-        url,
-        old.base_url.as_deref().or(Some(config::SERVICE_BASE_URL)),
-    )?;
-    let seller_key = if seller_key_stdin {
-        prompt::stdin_line("seller key")?
-    } else if interactive {
-        prompt::secret("Seller key")?
-    } else if let Some(k) = old.seller_key.clone() {
-        k
-    } else {
-        return Err(Failure::Usage("no terminal to ask on: pass --seller-key-stdin (the key is never taken as a flag value)".into()).into());
-    };
-    let app_name = ask(
-        "App name (client API, optional)",
-        app_name,
-        old.app_name.as_deref(),
-    )?;
-    let ownerid = ask(
-        "Owner id (client API, optional)",
-        ownerid,
-        old.ownerid.as_deref(),
-    )?;
-    let profile = Profile {
-        base_url,
-        seller_key: Some(seller_key),
-        app_name,
-        ownerid,
-        ..old
-    };
-    if !no_check {
-        let mut check = ConfigFile::default();
-        check.profiles.insert(name.clone(), profile.clone());
-        let flags = Flags {
-            profile: Some(name.clone()),
-            ..Default::default()
-        };
-        // Only the new profile counts for the check: no env overrides of the key or URL.
-        let settings = config::resolve(&check, &Env::default(), &flags)?;
-        let mut cx = Context::new(global, env)?;
-        cx.settings = settings;
-        cx.call(&SETSELLER, &[])
-            .await
-            .map_err(|e| e.context("checking the seller key"))?;
-        crate::say!(
-            "licensectl: seller key accepted by {}",
-            profile.base_url.as_deref().unwrap_or("")
-        );
-    }
-    cfg.profiles.insert(name.clone(), profile);
-    if default || cfg.default_profile.is_none() {
-        cfg.default_profile = Some(name.clone());
-    }
-    file::save(&path, &cfg)?;
-    crate::say!(
-        "licensectl: saved profile {name} in {} (mode 0600)",
-        path.display()
-    );
-    Ok(())
 }

@@ -195,20 +195,20 @@ pub struct Prework {
 }
 
 impl Ctx<'_> {
-    /// `domain::verify_password`, answered by the check made before the transaction when it was
+    /// `rules::verify_password`, answered by the check made before the transaction when it was
     /// made for this password and this hash (a changed password is checked again).
     pub fn verify_password(&self, password: &str, hash: &str) -> bool {
         match &self.pre.checked {
             Some((p, h, ok)) if p == password && h == hash => *ok,
-            _ => crate::domain::verify_password(password, hash),
+            _ => crate::rules::verify_password(password, hash),
         }
     }
 
-    /// `domain::hash_password`, using the hash made before the transaction for this password.
+    /// `rules::hash_password`, using the hash made before the transaction for this password.
     pub fn hash_password(&self, password: &str) -> anyhow::Result<String> {
         match self.pre.hashed.borrow_mut().take() {
             Some((p, h)) if p == password => Ok(h),
-            _ => crate::domain::hash_password(password),
+            _ => crate::rules::hash_password(password),
         }
     }
 }

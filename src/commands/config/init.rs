@@ -1,0 +1,184 @@
+//! `licensectl config init`: the seller key checked first, then what a client profile needs.
+
+use anyhow::Result;
+use licensectl_catalogue::app::KEY_CHECK;
+
+use crate::cli::Global;
+use crate::config::{self, file, ConfigFile, Flags, Profile};
+use crate::context::Context;
+use crate::env::Env;
+use crate::error::Failure;
+use crate::prompt;
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Profile name
+    #[arg(default_value = "default")]
+    name: String,
+    /// Application name (client API)
+    #[arg(long, value_name = "NAME")]
+    app_name: Option<String>,
+    /// Owner id (client API)
+    #[arg(long, value_name = "ID")]
+    ownerid: Option<String>,
+    /// Client API version the app speaks: 1.3 (Ed25519-signed) or 1.2 (HMAC, needs the app secret)
+    #[arg(long, value_name = "VERSION", value_parser = ["1.3", "1.2"])]
+    client_api: Option<String>,
+    /// Ed25519 public key (hex) that signs client API 1.3 answers [default: the service's]
+    #[arg(long, value_name = "HEX")]
+    public_key: Option<String>,
+    /// Read the seller key from the first line of stdin
+    #[arg(long)]
+    seller_key_stdin: bool,
+    /// Save without checking the key against the service
+    #[arg(long)]
+    no_check: bool,
+    /// Make it the default profile
+    #[arg(long)]
+    default: bool,
+}
+
+pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
+    let path = file::path(&env)?;
+    let (mut cfg, _) = file::load(&path)?;
+    // Not `Context::new`: the profile being written may not resolve yet (or may clash with the
+    // environment, which init never reads but for the base URL).
+    let interactive = prompt::interactive();
+    let old = cfg.profiles.get(&args.name).cloned().unwrap_or_default();
+    // The base URL is the one thing needed before the key can be checked.
+    let given_url = global
+        .base_url
+        .clone()
+        .or_else(|| env.get("LICENSECTL_BASE_URL").map(str::to_string));
+    let base_url = ask(
+        interactive,
+        "Base URL",
+        given_url,
+        old.base_url.as_deref().or(Some(config::SERVICE_BASE_URL)),
+    )?;
+    let seller_key = if args.seller_key_stdin {
+        prompt::stdin_line("seller key")?
+    } else if interactive {
+        prompt::secret("Seller key")?
+    } else if let Some(k) = old.seller_key.clone() {
+        k
+    } else {
+        return Err(Failure::Usage("no terminal to ask on: pass --seller-key-stdin (the key is never taken as a flag value)".into()).into());
+    };
+    let mut profile = Profile {
+        base_url,
+        seller_key: Some(seller_key),
+        ..old.clone()
+    };
+    if !args.no_check {
+        check(&global, &env, &args.name, &profile).await?;
+    }
+    profile.app_name = ask(
+        interactive,
+        "App name (client API; empty for none)",
+        args.app_name,
+        old.app_name.as_deref(),
+    )?;
+    if profile.app_name.is_some() {
+        profile.ownerid = ask(
+            interactive,
+            "Owner id (client API)",
+            args.ownerid,
+            old.ownerid.as_deref(),
+        )?;
+        let api = ask(
+            interactive,
+            "Client API version (1.3 or 1.2)",
+            args.client_api,
+            old.client_api.as_deref().or(Some("1.3")),
+        )?;
+        match api.as_deref() {
+            Some("1.2") => {
+                profile.client_api = Some("1.2".into());
+                if interactive {
+                    let secret = prompt::secret_optional(
+                        "App secret (client API 1.2 signatures; empty to keep)",
+                    )?;
+                    if !secret.is_empty() {
+                        profile.app_secret = Some(secret);
+                    }
+                }
+            }
+            Some("1.3") | None => {
+                // 1.3 is the default: only a departure from it is written down.
+                profile.client_api = api.filter(|a| a != "1.3");
+                profile.public_key = ask(
+                    interactive,
+                    "Public key (hex) signing 1.3 answers",
+                    args.public_key,
+                    old.public_key
+                        .as_deref()
+                        .or(Some(config::SERVICE_PUBLIC_KEY)),
+                )?
+                // The service's own key is the default: no need to pin it in the file.
+                .filter(|k| k != config::SERVICE_PUBLIC_KEY);
+            }
+            Some(other) => {
+                return Err(
+                    Failure::Usage(format!("client API {other:?}: expected 1.3 or 1.2")).into(),
+                )
+            }
+        }
+    } else {
+        profile.ownerid = args.ownerid.or(old.ownerid);
+    }
+    cfg.profiles.insert(args.name.clone(), profile);
+    if args.default || cfg.default_profile.is_none() {
+        cfg.default_profile = Some(args.name.clone());
+    }
+    file::save(&path, &cfg)?;
+    crate::say!(
+        "licensectl: saved profile {} in {} (mode 0600)",
+        args.name,
+        path.display()
+    );
+    Ok(())
+}
+
+/// A value from its flag, else asked on a terminal (empty for none), else the fallback.
+fn ask(
+    interactive: bool,
+    what: &str,
+    given: Option<String>,
+    fallback: Option<&str>,
+) -> Result<Option<String>, Failure> {
+    if given.is_some() || !interactive {
+        return Ok(given.or(fallback.map(str::to_string)));
+    }
+    let mut input = dialoguer::Input::<String>::new()
+        .with_prompt(what)
+        .allow_empty(true);
+    if let Some(f) = fallback {
+        input = input.default(f.to_string());
+    }
+    let v = input
+        .interact_text()
+        .map_err(|e| Failure::Usage(format!("cannot ask: {e}")))?;
+    Ok(Some(v).filter(|v| !v.is_empty()))
+}
+
+/// Sends the service's key check with only the new profile's URL and key: no environment
+/// value of another app may stand in for them.
+async fn check(global: &Global, env: &Env, name: &str, profile: &Profile) -> Result<()> {
+    let mut only = ConfigFile::default();
+    only.profiles.insert(name.to_string(), profile.clone());
+    let flags = Flags {
+        profile: Some(name.to_string()),
+        ..Default::default()
+    };
+    let settings = config::resolve(&only, &Env::default(), &flags)?;
+    let mut cx = Context::with_settings(global.clone(), env.clone(), settings, file::path(env)?);
+    cx.call(&KEY_CHECK, &[])
+        .await
+        .map_err(|e| e.context("checking the seller key"))?;
+    crate::say!(
+        "licensectl: seller key accepted by {}",
+        profile.base_url.as_deref().unwrap_or("")
+    );
+    Ok(())
+}

@@ -1,0 +1,53 @@
+//! The global options of one invocation as plain data: what the command line said, past the
+//! clap edge (`cli::Global` is its definition there).
+
+use crate::cli::Global;
+use crate::output::Format;
+
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    pub output: Option<Format>,
+    pub json: bool,
+    pub profile: Option<String>,
+    pub base_url: Option<String>,
+    pub timeout: Option<String>,
+    pub rate_limit: Option<String>,
+    pub retries: Option<String>,
+    pub yes: bool,
+    pub dry_run: bool,
+    pub verbose: bool,
+    pub show_secrets: bool,
+    pub no_verify: bool,
+    /// The session id of `--session-stdin` or `LICENSECTL_SESSION` (read by `Context::new`).
+    pub session: Option<String>,
+    pub session_stdin: bool,
+    pub allow_insecure_http: bool,
+}
+
+impl From<Global> for Options {
+    fn from(g: Global) -> Options {
+        Options {
+            output: g.output,
+            json: g.json,
+            profile: g.profile,
+            base_url: g.base_url,
+            timeout: g.timeout,
+            rate_limit: g.rate_limit,
+            retries: g.retries,
+            yes: g.yes,
+            dry_run: g.dry_run,
+            verbose: g.verbose,
+            show_secrets: g.show_secrets,
+            no_verify: g.no_verify,
+            session: None,
+            session_stdin: g.session_stdin,
+            allow_insecure_http: g.allow_insecure_http,
+        }
+    }
+}
+
+impl From<&Global> for Options {
+    fn from(g: &Global) -> Options {
+        g.clone().into()
+    }
+}

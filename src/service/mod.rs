@@ -1,0 +1,220 @@
+//! The request protocol: one `Service` per invocation owns the base URL, the HTTP client, the
+//! rate limiter and retries, the auth parameters of each API, client sessions and answer
+//! signatures. `Context` builds it once (`prepare`) and sends every request through it.
+
+pub mod http;
+pub mod limiter;
+mod retry;
+pub mod sessions;
+pub mod verify;
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use licensectl_catalogue::{Api, Op};
+use serde_json::Value;
+
+use crate::answer;
+use crate::config::Settings;
+use crate::env::Env;
+use crate::error::Failure;
+use crate::options::Options;
+use crate::output::Output;
+use crate::rows::Reply;
+use http::Http;
+use limiter::Limiter;
+use sessions::State;
+
+pub struct Service {
+    pub(crate) http: Http,
+    pub(crate) base: url::Url,
+    pub(crate) limiter: Option<Limiter>,
+    pub(crate) retries: u32,
+    settings: Settings,
+    opts: Options,
+    out: Output,
+    env: Env,
+    /// What `--dry-run` says it would have acted on, once.
+    target: String,
+    dry_run_named: AtomicBool,
+}
+
+/// What `Service::new` is built from: the context's resolved world at `prepare` time.
+pub struct Parts {
+    pub http: Http,
+    pub base: url::Url,
+    pub limiter: Option<Limiter>,
+    pub retries: u32,
+    pub settings: Settings,
+    pub opts: Options,
+    pub out: Output,
+    pub env: Env,
+    pub target: String,
+}
+
+impl Service {
+    pub fn new(p: Parts) -> Service {
+        Service {
+            http: p.http,
+            base: p.base,
+            limiter: p.limiter,
+            retries: p.retries,
+            settings: p.settings,
+            opts: p.opts,
+            out: p.out,
+            env: p.env,
+            target: p.target,
+            dry_run_named: AtomicBool::new(false),
+        }
+    }
+
+    pub fn base(&self) -> &url::Url {
+        &self.base
+    }
+
+    /// Sends one operation: auth parameters, the kept session, the request with its retry
+    /// policy, the signature check; `None` for `--dry-run`.
+    pub async fn send_reply(
+        &self,
+        op: &Op,
+        params: &[(String, String)],
+    ) -> anyhow::Result<Option<Reply>> {
+        let version = self.settings.get("client_api").unwrap_or("1.3").to_string();
+        if op.api == Api::Client && version != "1.3" && version != "1.2" {
+            return Err(
+                Failure::Config(format!("client_api {version:?} is not 1.3 or 1.2")).into(),
+            );
+        }
+        let mut pairs: Vec<(String, String)> = vec![];
+        let mut session_key = None;
+        match op.api {
+            Api::Seller => {
+                pairs.push((
+                    "sellerkey".into(),
+                    self.settings.require("seller_key")?.to_string(),
+                ));
+                pairs.push(("type".into(), op.ty.into()));
+            }
+            Api::Client => {
+                pairs.push(("type".into(), op.ty.into()));
+                pairs.push((
+                    "name".into(),
+                    self.settings.require("app_name")?.to_string(),
+                ));
+                pairs.push((
+                    "ownerid".into(),
+                    self.settings.require("ownerid")?.to_string(),
+                ));
+                if op.ty == "init" {
+                    if version == "1.2" {
+                        let enckey = sessions::random_token(16);
+                        pairs.push(("enckey".into(), enckey.clone()));
+                        session_key = Some(enckey);
+                    }
+                } else {
+                    let (sid, enckey) = self.session()?;
+                    pairs.push(("sessionid".into(), sid));
+                    session_key = enckey;
+                }
+            }
+        }
+        pairs.extend(params.iter().cloned());
+        for (k, v) in &pairs {
+            if http::SECRET_PARAMS.contains(&k.as_str()) {
+                crate::redact::add(v);
+            }
+        }
+        let url = http::request_url(&self.base, op.api, &version, &pairs);
+        if self.opts.dry_run {
+            if !self.dry_run_named.swap(true, Ordering::Relaxed) {
+                crate::say!("licensectl: dry run on {}: nothing is sent", self.target);
+            }
+            self.out.line(&format!("GET {}", http::redacted(&url)))?;
+            return Ok(None);
+        }
+        let (resp, classified) = self.exchange(op, &url).await?;
+        if op.api == Api::Client && !self.opts.no_verify && !op.unsigned {
+            self.verify(op, &version, &resp, session_key.as_deref())?;
+        }
+        if (300..400).contains(&resp.status) {
+            if let Some(loc) = resp.headers.get("location").and_then(|l| l.to_str().ok()) {
+                let host = url::Url::parse(loc)
+                    .ok()
+                    .and_then(|u| u.host_str().map(str::to_string));
+                return Err(Failure::Answer(format!(
+                    "the service redirected (HTTP {}) to {}; redirects are never followed because the seller key is in the URL: check the base URL",
+                    resp.status,
+                    host.unwrap_or_else(|| "another path".into())
+                ))
+                .into());
+            }
+        }
+        let parsed = classified?;
+        if let Some(sid) = parsed.fields.get("sessionid").and_then(Value::as_str) {
+            crate::redact::add(sid);
+        }
+        if op.api == Api::Client && op.ty == "init" && version == "1.2" {
+            if let (Some(k), Some(sid)) = (
+                session_key,
+                parsed.fields.get("sessionid").and_then(Value::as_str),
+            ) {
+                self.state()?
+                    .save_session(&sessions::key(&self.settings), sid, Some(&k))?;
+            }
+        }
+        Ok(Some(Reply::new(resp.body, parsed)))
+    }
+
+    fn state(&self) -> Result<State, Failure> {
+        State::load(&crate::config::file::data_dir(&self.env)?)
+    }
+
+    /// The session id to send: `--session-stdin` / `LICENSECTL_SESSION`, else the one `client init` kept.
+    fn session(&self) -> Result<(String, Option<String>), Failure> {
+        if let Some(s) = &self.opts.session {
+            return Ok((s.clone(), None));
+        }
+        self.state()?
+            .session(&sessions::key(&self.settings))
+            .ok_or_else(|| {
+                Failure::Config(format!(
+                    "no client session for profile {}: run `licensectl client init` first",
+                    self.settings.profile
+                ))
+            })
+    }
+
+    fn verify(
+        &self,
+        op: &Op,
+        version: &str,
+        resp: &http::Response,
+        enckey: Option<&str>,
+    ) -> Result<(), Failure> {
+        let unsigned = resp.headers.get("x-signature-ed25519").is_none()
+            && resp.headers.get("signature").is_none();
+        // The service does not sign its pre-dispatch refusals; a forged refusal grants nothing.
+        if unsigned && answer::classify(op, resp.status, &resp.body).is_err() {
+            return Ok(());
+        }
+        if version == "1.3" {
+            verify::ed25519(
+                self.settings.require("public_key")?,
+                &resp.headers,
+                &resp.body,
+                crate::context::now(&self.env),
+            )
+        } else {
+            let secret = self.settings.require("app_secret")?;
+            let key = match enckey {
+                Some(k) if op.ty != "init" => format!("{k}-{secret}"),
+                _ => secret.to_string(),
+            };
+            verify::hmac(&key, &resp.headers, &resp.body)
+        }
+    }
+
+    /// The raw answer to the last request sent (taken: a second call gives `None`).
+    pub fn take_last_response(&self) -> Option<http::Response> {
+        self.http.take_last()
+    }
+}
