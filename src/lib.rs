@@ -69,6 +69,12 @@ fn real_main() -> i32 {
         }
     };
     let env = env::Env::from_process();
+    // Secrets in the environment are known to the redactor even where a command does not use them.
+    for (field, _, secret) in config::FIELDS {
+        if let (true, Some(v)) = (*secret, env.get(&config::env_name(field))) {
+            redact::add(v);
+        }
+    }
     let color = output::color_stderr(&env);
     let result = runtime.block_on(commands::dispatch(cli, &matches, env));
     // Don't wait for background tasks (an embedded sandbox) on the way out.
