@@ -95,23 +95,30 @@ impl Output {
                 // Each cell is formatted once into one buffer: the widths must be known before
                 // the first line, and a grid of `String`s for 100,000 rows would cost ten times more.
                 let kinds: Vec<FieldKind> = cols.iter().map(|c| fields::kind(c)).collect();
-                let mut widths: Vec<usize> = cols.iter().map(|c| width(c)).collect();
+                // Headers and cells are measured as shown: redacted (the line writer's pass over
+                // them then changes nothing), line breaks replaced.
+                let heads: Vec<String> = cols.iter().map(|c| self.redact(c).into_owned()).collect();
+                let mut widths: Vec<usize> = heads.iter().map(|c| width(c)).collect();
                 let mut text = String::new();
                 let mut ends = Vec::with_capacity(items.len() * cols.len());
                 for item in items {
                     let row = shape.fields(item);
                     for (i, c) in cols.iter().enumerate() {
                         let start = text.len();
-                        self.cell_into(&mut text, kinds[i], &self.redact(&rows::text_of(&row, c)));
+                        self.cell_into(&mut text, kinds[i], &rows::text_of(&row, c));
                         if text[start..].contains(['\n', '\r', '\t']) {
                             let cell = text.split_off(start);
                             text.push_str(&cell.replace(['\n', '\r', '\t'], " "));
+                        }
+                        if let std::borrow::Cow::Owned(shown) = self.redact(&text[start..]) {
+                            text.truncate(start);
+                            text.push_str(&shown);
                         }
                         widths[i] = widths[i].max(width(&text[start..]));
                         ends.push(text.len());
                     }
                 }
-                table_line(&mut out, &widths, cols.iter().map(String::as_str))?;
+                table_line(&mut out, &widths, heads.iter().map(String::as_str))?;
                 out.write_all(table_rule(&widths).as_bytes())?;
                 let mut start = 0;
                 for row in ends.chunks(cols.len().max(1)) {
@@ -171,6 +178,34 @@ mod tests {
     use super::*;
     use tabled::builder::Builder;
     use tabled::settings::Style;
+
+    #[test]
+    fn redacted_headers_and_cells_keep_the_table_straight() {
+        // Found by the `table` fuzz target: a column named like a URL with userinfo was measured
+        // before it was redacted, and the table came out ragged.
+        let text = r#"[{"ex/p://u:pw@y": "1", "key": "a://b@c\nd"}, {"key": "x"}]"#;
+        let raws = rows::array(text).unwrap();
+        let items: Vec<Item> = raws
+            .into_iter()
+            .map(|raw| Item { raw, kind: None })
+            .collect();
+        let out = Output {
+            format: Format::Table,
+            show_secrets: false,
+            now: 0,
+        };
+        let shape = Shape {
+            first_col: "value",
+            masked: &[],
+            show_secrets: false,
+        };
+        let mut bytes = Vec::new();
+        out.items_to(&mut bytes, &[], &shape, &items).unwrap();
+        let shown = String::from_utf8(bytes).unwrap();
+        assert!(!shown.contains("pw"), "{shown}");
+        let widths: Vec<usize> = shown.lines().map(width).collect();
+        assert!(widths.iter().all(|w| *w == widths[0]), "{shown}");
+    }
 
     #[test]
     fn streamed_tables_look_like_tabled_ones() {
