@@ -97,7 +97,13 @@ impl Output {
                 let kinds: Vec<FieldKind> = cols.iter().map(|c| fields::kind(c)).collect();
                 // Headers and cells are measured as shown: redacted (the line writer's pass over
                 // them then changes nothing), line breaks replaced.
-                let heads: Vec<String> = cols.iter().map(|c| self.redact(c).into_owned()).collect();
+                let heads: Vec<String> = cols
+                    .iter()
+                    .map(|c| {
+                        self.redact(&c.replace(['\n', '\r', '\t'], " "))
+                            .into_owned()
+                    })
+                    .collect();
                 let mut widths: Vec<usize> = heads.iter().map(|c| width(c)).collect();
                 let mut text = String::new();
                 let mut ends = Vec::with_capacity(items.len() * cols.len());
@@ -183,7 +189,8 @@ mod tests {
     fn redacted_headers_and_cells_keep_the_table_straight() {
         // Found by the `table` fuzz target: a column named like a URL with userinfo was measured
         // before it was redacted, and the table came out ragged.
-        let text = r#"[{"ex/p://u:pw@y": "1", "key": "a://b@c\nd"}, {"key": "x"}]"#;
+        // Then a column name with a line break (`{"i\n~": …}`) broke the header into two lines.
+        let text = r#"[{"ex/p://u:pw@y": "1", "key": "a://b@c\nd", "i\n~": "2"}, {"key": "x"}]"#;
         let raws = rows::array(text).unwrap();
         let items: Vec<Item> = raws
             .into_iter()
@@ -203,6 +210,7 @@ mod tests {
         out.items_to(&mut bytes, &[], &shape, &items).unwrap();
         let shown = String::from_utf8(bytes).unwrap();
         assert!(!shown.contains("pw"), "{shown}");
+        assert_eq!(shown.lines().count(), 4, "{shown}");
         let widths: Vec<usize> = shown.lines().map(width).collect();
         assert!(widths.iter().all(|w| *w == widths[0]), "{shown}");
     }
