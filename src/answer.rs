@@ -199,6 +199,7 @@ pub fn read(op: &Op, status: u16, body: &[u8]) -> Result<Parsed, Failure> {
             "answer has no success flag (HTTP {status}): {}",
             preview(body)
         ))),
+        Some(false) if op.not_failure(&msg).is_some() => Ok(Parsed::of(obj)),
         Some(false) if is_rate_limited(status, &msg) => Err(Failure::RateLimited(msg)),
         Some(false) if AUTH_MESSAGES.iter().any(|m| msg.contains(m)) => {
             Err(Failure::Auth(auth_hint(&msg)))

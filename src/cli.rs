@@ -81,6 +81,9 @@ pub struct Global {
         value_parser = checked(crate::config::parse_retries)
     )]
     pub retries: Option<String>,
+    /// Show times in tables in the local time zone instead of UTC [profile: time_zone]
+    #[arg(long, global = true, help_heading = "Global options")]
+    pub local: bool,
     /// Answer yes to confirmations (needed for destructive commands off a terminal)
     #[arg(short = 'y', long, global = true, help_heading = "Global options")]
     pub yes: bool,
@@ -122,4 +125,5 @@ pub enum Builtin {
     Restore(commands::restore::Cmd),
     Api(commands::api::Cmd),
     Doctor(commands::doctor::Cmd),
+    Lookup(commands::lookup::Cmd),
 }

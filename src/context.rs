@@ -37,16 +37,7 @@ pub fn now(env: &Env) -> i64 {
 
 impl Context {
     pub fn new(global: impl Into<Options>, env: Env) -> Result<Context, Failure> {
-        let mut global = global.into();
-        // A session id is never an argument: stdin's first line, or the environment.
-        if global.session_stdin && global.session.is_none() {
-            global.session = Some(crate::prompt::stdin_line("session id")?);
-        } else if global.session.is_none() {
-            global.session = env.get("LICENSECTL_SESSION").map(str::to_string);
-        }
-        if let Some(s) = &global.session {
-            crate::redact::add(s);
-        }
+        let global = global.into();
         let config_path = file::path(&env)?;
         let (cfg, warning) = file::load(&config_path)?;
         if let Some(w) = warning {
@@ -58,8 +49,16 @@ impl Context {
             timeout: global.timeout.clone(),
             rate_limit: global.rate_limit.clone(),
             retries: global.retries.clone(),
+            time_zone: global.local.then(|| "local".to_string()),
         };
         let settings = config::resolve(&cfg, &env, &flags)?;
+        if let Some(z) = settings.get("time_zone") {
+            if !z.eq_ignore_ascii_case("utc") && !z.eq_ignore_ascii_case("local") {
+                return Err(Failure::Config(format!(
+                    "time_zone {z:?} is neither utc nor local"
+                )));
+            }
+        }
         Ok(Context::with_settings(global, env, settings, config_path))
     }
 
@@ -80,10 +79,15 @@ impl Context {
                 Format::Tsv
             })
         };
+        let local = settings
+            .get("time_zone")
+            .is_some_and(|z| z.eq_ignore_ascii_case("local"));
         let out = Output {
             format,
+            asked: global.json || global.output.is_some(),
             show_secrets: global.show_secrets,
             now: now(&env),
+            local,
         };
         Context {
             env,
@@ -114,10 +118,14 @@ impl Context {
                 db.display()
             ))
         })?;
-        crate::say!(
-            "licensectl: no profile configured; using the embedded sandbox ({}). Run `licensectl config init` for a real service.",
-            db.display()
-        );
+        // One short line, once per data directory: every later command would repeat it.
+        let shown = db.with_file_name("sandbox-notice-shown");
+        if !shown.exists() {
+            crate::say!(
+                "licensectl: using the embedded sandbox (no profile; see licensectl config init)"
+            );
+            let _ = std::fs::write(&shown, b"");
+        }
         let i = &running.info;
         for (field, value) in [
             ("base_url", &i.base_url),

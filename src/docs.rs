@@ -142,6 +142,11 @@ mod tests {
             &mut stale,
         );
         check(
+            &root.join("docs/json.md"),
+            crate::json_docs::markdown().as_bytes(),
+            &mut stale,
+        );
+        check(
             &root.join("docs/safety.md"),
             safety_table().as_bytes(),
             &mut stale,

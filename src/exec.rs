@@ -122,7 +122,10 @@ pub async fn run(cx: &mut Context, op: &'static Op, m: &ArgMatches) -> anyhow::R
     {
         return crate::bulk::run(cx, op, m).await;
     }
-    let params = gather(cx, op, m)?;
+    let mut params = gather(cx, op, m)?;
+    if op.hook == Hook::OnlySub {
+        crate::commands::echo::only_sub(cx, &mut params).await?;
+    }
     crate::safety::confirm(cx, op, &params).await?;
     let result = match op.hook {
         Hook::ChunkedCreate => return create_chunked(cx, op, params).await,
@@ -157,7 +160,18 @@ pub async fn run(cx: &mut Context, op: &'static Op, m: &ArgMatches) -> anyhow::R
             *sid = mask(sid);
         }
     }
+    let mut value = crate::render::identify(op, value, &params);
+    if op.hook == Hook::LicenseUser {
+        crate::commands::echo::license_info(cx, &params, &mut value).await?;
+    }
+    let quiet = m.try_get_one::<bool>("quiet").ok().flatten() == Some(&true);
+    let read = match op.echo {
+        Some(echo) if !quiet => crate::commands::echo::read_back(cx, echo, &params).await,
+        _ => None,
+    };
+    crate::commands::echo::merge(cx, &mut value, &read);
     crate::render::value(cx, op, value)?;
+    crate::commands::echo::print(cx, &read)?;
     Ok(())
 }
 
@@ -245,6 +259,13 @@ fn render_keys(cx: &Context, keys: &[Value]) -> anyhow::Result<()> {
         Format::Json | Format::Jsonl => cx
             .out
             .json(&json!({"success": true, "message": msg, "keys": keys}))?,
+        Format::Csv | Format::Tsv if cx.out.asked => {
+            let rows = keys
+                .iter()
+                .map(|k| vec![crate::output::raw(Some(k))])
+                .collect();
+            cx.out.table(&["key".to_string()], rows)?;
+        }
         _ => {
             for k in keys {
                 cx.out.line(k.as_str().unwrap_or_default())?;

@@ -11,6 +11,7 @@ mod docs;
 pub mod env;
 pub mod error;
 pub mod exec;
+pub mod json_docs;
 pub mod options;
 pub mod output;
 pub mod progress;

@@ -13,6 +13,8 @@ pub struct Options {
     pub timeout: Option<String>,
     pub rate_limit: Option<String>,
     pub retries: Option<String>,
+    /// Tables in local time (`--local`).
+    pub local: bool,
     pub yes: bool,
     pub dry_run: bool,
     pub verbose: bool,
@@ -34,6 +36,7 @@ impl From<Global> for Options {
             timeout: g.timeout,
             rate_limit: g.rate_limit,
             retries: g.retries,
+            local: g.local,
             yes: g.yes,
             dry_run: g.dry_run,
             verbose: g.verbose,

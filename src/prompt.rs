@@ -39,11 +39,7 @@ pub fn confirm(interactive: bool, yes: bool, what: &str, command: &str) -> Resul
 /// typing: they are asked, without echo, instead of left facing a silent cursor.
 pub fn stdin_line(what: &str) -> Result<String, Failure> {
     if std::io::stdin().is_terminal() {
-        let v = secret(&format!("{} (not shown)", capitalised(what)))?;
-        if v.is_empty() {
-            return Err(Failure::Usage(format!("no {what} given")));
-        }
-        return Ok(v);
+        return secret(&format!("{} (not shown)", capitalised(what)));
     }
     let mut line = String::new();
     std::io::stdin()
@@ -66,17 +62,54 @@ fn capitalised(s: &str) -> String {
 
 /// A secret from a no-echo prompt.
 pub fn secret(what: &str) -> Result<String, Failure> {
-    dialoguer::Password::new()
-        .with_prompt(what)
-        .interact()
-        .map_err(|e| Failure::Usage(format!("cannot read the {what}: {e}")))
+    let v = secret_optional(what)?;
+    if v.is_empty() {
+        return Err(Failure::Usage(format!("no {what} given")));
+    }
+    Ok(v)
 }
 
 /// A secret from a no-echo prompt that may be left empty.
 pub fn secret_optional(what: &str) -> Result<String, Failure> {
+    hidden_line(what).map_err(|e| Failure::Usage(format!("cannot read the {what}: {e}")))
+}
+
+/// A line typed at the terminal without echo. Echo goes off *before* the prompt is shown, so
+/// what is typed once the prompt is there is never echoed, nor discarded by a flushing mode
+/// change (dialoguer's order, prompt first, lost or showed keys typed quickly).
+#[cfg(unix)]
+fn hidden_line(what: &str) -> std::io::Result<String> {
+    use std::io::Write;
+    use std::os::fd::AsRawFd;
+    let stdin = std::io::stdin();
+    let fd = stdin.as_raw_fd();
+    // SAFETY: termios is plain data; tcgetattr fills it and reports failure by its return value.
+    let mut term: libc::termios = unsafe { std::mem::zeroed() };
+    if unsafe { libc::tcgetattr(fd, &mut term) } != 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    let saved = term;
+    term.c_lflag &= !libc::ECHO;
+    term.c_lflag |= libc::ECHONL;
+    // SAFETY: fd is stdin and `term` a valid termios read from it.
+    if unsafe { libc::tcsetattr(fd, libc::TCSANOW, &term) } != 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    let mut err = std::io::stderr().lock();
+    let _ = write!(err, "{what}: ");
+    let _ = err.flush();
+    let mut line = String::new();
+    let read = stdin.lock().read_line(&mut line);
+    // SAFETY: restores the settings read above.
+    unsafe { libc::tcsetattr(fd, libc::TCSANOW, &saved) };
+    read?;
+    Ok(line.trim_end_matches(['\r', '\n']).to_string())
+}
+
+#[cfg(not(unix))]
+fn hidden_line(what: &str) -> std::io::Result<String> {
     dialoguer::Password::new()
         .with_prompt(what)
         .allow_empty_password(true)
         .interact()
-        .map_err(|e| Failure::Usage(format!("cannot read the {what}: {e}")))
 }

@@ -10,25 +10,50 @@ use crate::rows::{Reply, Shape};
 
 /// Renders a list answer: filtered, sorted, printed row by row from the answer's text.
 pub fn list(cx: &Context, op: &Op, reply: &Reply, m: &ArgMatches) -> anyhow::Result<()> {
-    let shape = Shape {
-        first_col: op.columns.first().copied().unwrap_or("value"),
-        masked: op.masked,
-        show_secrets: cx.global.show_secrets,
-    };
+    let shape = Shape::of(op, cx.global.show_secrets);
     let items = crate::output::filters::apply(m, &shape, reply.items(), cx.out.now)?;
     if m.get_flag("quiet") {
-        let id = op.columns.first().copied().unwrap_or("id");
+        // Unmasked: feeding the ids back (`sessions list -q | xargs … sessions kill`) is the point.
+        let id = op.id_field();
+        let unmasked = Shape::of(op, true);
         let lines: Vec<String> = items
             .iter()
-            .map(|i| crate::rows::text_of(&shape.fields(i), id).into_owned())
+            .map(|i| crate::rows::text_of(&unmasked.fields(i), id).into_owned())
             .collect();
         if !lines.is_empty() {
             cx.out.line(&lines.join("\n"))?;
         }
         return Ok(());
     }
-    cx.out.items(op.columns, &shape, &items)?;
+    cx.out.items(&op.columns(), &shape, &items)?;
     Ok(())
+}
+
+/// A record the service answers without its identifier (`info` of a license has no `key`)
+/// gets it from the request, first, so it has the shape its list's rows have.
+pub fn identify(op: &Op, mut value: Value, params: &[(String, String)]) -> Value {
+    let Some(id) = op.resource.and_then(|r| r.id()) else {
+        return value;
+    };
+    let given = op
+        .positional()
+        .filter(|p| p.name == id.name)
+        .and_then(|p| params.iter().find(|(k, _)| k == p.name));
+    if let (Answer::Record, Some((_, v)), Value::Object(m)) = (op.answer, given, &mut value) {
+        if !m.contains_key(id.name) {
+            m.shift_insert(0, id.name.to_string(), Value::String(v.clone()));
+        }
+    }
+    value
+}
+
+/// Whether the answer is one the catalogue declares as "nothing to do" (exit 0, a note).
+fn nothing_to_do(op: &Op, obj: &Map<String, Value>) -> bool {
+    let msg = obj.get("message").and_then(Value::as_str).unwrap_or("");
+    matches!(
+        op.not_failure(msg),
+        Some(licensectl_catalogue::NotFailure::NothingToDo(_))
+    )
 }
 
 /// Renders a successful answer that is not a list as its operation's kind of result.
@@ -45,20 +70,36 @@ pub fn value(cx: &Context, op: &Op, value: Value) -> anyhow::Result<()> {
         Answer::List(_) | Answer::Lists(_) => {}
         Answer::Record => {
             obj.shift_remove("success");
-            cx.out.record(&obj)?;
+            cx.out.record_of(&obj, op.resource)?;
         }
         Answer::Nested(key) => match obj.get(key) {
-            Some(Value::Object(inner)) => cx.out.record(inner)?,
+            Some(Value::Object(inner)) => cx.out.record_of(inner, op.resource)?,
             _ => {
                 obj.shift_remove("success");
-                cx.out.record(&obj)?
+                cx.out.record_of(&obj, op.resource)?
             }
         },
+        Answer::Action | Answer::Empty if nothing_to_do(op, &obj) => {
+            let msg = crate::output::raw(obj.get("message"));
+            eprintln!("licensectl: nothing to do: {msg}");
+            if matches!(cx.out.format, Format::Json | Format::Jsonl) {
+                cx.out.json(&Value::Object(obj))?;
+            }
+        }
         Answer::Action | Answer::Empty => match cx.out.format {
             Format::Json | Format::Jsonl => {
                 let mut v = Value::Object(obj);
-                cx.out.scrub(&mut v);
+                let how = crate::output::shape::Shaping {
+                    show_secrets: cx.global.show_secrets,
+                    normalise: true,
+                };
+                crate::output::shape::shape(&mut v, op.resource, how, &mut Vec::new());
                 cx.out.json(&v)?
+            }
+            // The outcome is the data: a header, then one row (never a message line first).
+            Format::Csv | Format::Tsv if cx.out.asked => {
+                obj.shift_remove("success");
+                cx.out.record_of(&obj, op.resource)?
             }
             _ => {
                 let msg = obj
@@ -67,7 +108,7 @@ pub fn value(cx: &Context, op: &Op, value: Value) -> anyhow::Result<()> {
                 obj.shift_remove("success");
                 cx.out.line(msg.as_deref().unwrap_or("done"))?;
                 if !obj.is_empty() {
-                    cx.out.record(&obj)?;
+                    cx.out.record_of(&obj, op.resource)?;
                 }
             }
         },

@@ -6,7 +6,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use licensectl_catalogue::fields::{self, FieldKind};
+use licensectl_catalogue::fields::{self, Meaning, Resource};
 use licensectl_catalogue::{Answer, Op};
 use serde::de::{self, Deserialize, Deserializer, MapAccess, Visitor};
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
@@ -22,42 +22,72 @@ pub struct Item<'a> {
     pub kind: Option<&'static str>,
 }
 
-/// A field's value: as the service wrote it, or text the CLI put there (a masked secret).
+/// A field's value: as the service wrote it, or as the field model normalised it (a number
+/// written as text, a flag, a masked secret).
 pub enum Field<'a> {
     Raw(&'a RawValue),
     Text(String),
+    Num(i64),
+    Bool(bool),
+    Null,
 }
 
 /// A row's fields in the service's order.
 pub type Fields<'a> = Vec<(Cow<'a, str>, Field<'a>)>;
 
-/// How rows are shown: the column a bare value goes in, fields to mask, whether secrets stay.
+/// How rows are shown: their resource (what each field means), the column a bare value goes
+/// in, whether secrets stay.
 pub struct Shape<'s> {
+    pub resource: Option<&'static Resource>,
     pub first_col: &'s str,
-    pub masked: &'s [&'s str],
     pub show_secrets: bool,
 }
 
 impl Shape<'_> {
-    /// A row's fields as they are shown: secret fields dropped and masked fields masked unless
-    /// `--show-secrets`; a list's kind last when the answer has several lists.
+    /// The shape of an operation's rows.
+    pub fn of(op: &Op, show_secrets: bool) -> Shape<'static> {
+        Shape {
+            resource: op.resource,
+            first_col: op.id_field(),
+            show_secrets,
+        }
+    }
+
+    /// What a field means, when its resource declares it.
+    pub fn meaning(&self, name: &str) -> Option<Meaning> {
+        self.resource?.field(name).map(|f| f.meaning)
+    }
+
+    /// A row's fields as they are shown: names as the field model has them, numbers as numbers,
+    /// flags as booleans, secret fields dropped and masked fields masked unless `--show-secrets`;
+    /// a list's kind last when the answer has several lists.
     pub fn fields<'a>(&self, item: &Item<'a>) -> Fields<'a> {
         let mut out = match serde_json::from_str::<Pairs>(item.raw.get()) {
             Ok(Pairs(p)) => p,
             Err(_) => vec![(Cow::Owned(self.first_col.to_string()), Field::Raw(item.raw))],
         };
-        if !self.show_secrets {
-            out.retain(|(k, _)| fields::kind(k) != FieldKind::Secret);
-            for (k, v) in out.iter_mut() {
-                if self.masked.contains(&k.as_ref()) {
-                    if let Field::Raw(r) = v {
-                        if r.get().starts_with('"') {
-                            *v = Field::Text(crate::config::mask(&text(r)));
-                        }
-                    }
+        out.retain_mut(|(k, v)| {
+            let declared = self.resource.and_then(|r| r.field(k));
+            let secret = match declared {
+                Some(f) => f.is_secret(),
+                None => fields::is_secret_anywhere(k),
+            };
+            if secret && !self.show_secrets {
+                return false;
+            }
+            let Some(f) = declared else { return true };
+            if f.name != k.as_ref() {
+                *k = Cow::Borrowed(f.name);
+            }
+            if let Field::Raw(r) = v {
+                if let Some(n) = crate::output::shape::raw_field(f.meaning, r) {
+                    *v = n;
+                } else if f.masked && !self.show_secrets && r.get().starts_with('"') {
+                    *v = Field::Text(crate::config::mask(&text(r)));
                 }
             }
-        }
+            true
+        });
         if let Some(kind) = item.kind {
             out.push((Cow::Borrowed("kind"), Field::Text(kind.to_string())));
         }
@@ -126,7 +156,7 @@ pub fn values(op: &Op, answer: &Value) -> Vec<Map<String, Value>> {
         Answer::Lists(ks) => ks,
         _ => return Vec::new(),
     };
-    let first_col = op.columns.first().copied().unwrap_or("value");
+    let first_col = op.id_field();
     let mut out = Vec::new();
     for key in keys {
         let Some(Value::Array(items)) = answer.get(*key) else {
@@ -180,6 +210,9 @@ impl<'a> Field<'a> {
         match self {
             Field::Raw(r) => text(r),
             Field::Text(s) => Cow::Borrowed(s),
+            Field::Num(n) => Cow::Owned(n.to_string()),
+            Field::Bool(b) => Cow::Borrowed(if *b { "true" } else { "false" }),
+            Field::Null => Cow::Borrowed(""),
         }
     }
 
@@ -198,6 +231,9 @@ impl Serialize for Field<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         match self {
             Field::Text(t) => s.serialize_str(t),
+            Field::Num(n) => s.serialize_i64(*n),
+            Field::Bool(b) => s.serialize_bool(*b),
+            Field::Null => s.serialize_unit(),
             // Strings and structures are re-encoded so output is the same whatever the service's
             // escaping (`\/`) or spacing; numbers, booleans and null are written as they came.
             Field::Raw(r) => match r.get().as_bytes().first() {
@@ -292,8 +328,8 @@ mod tests {
 
     fn shape(show_secrets: bool) -> Shape<'static> {
         Shape {
+            resource: Some(&licensectl_catalogue::resources::CLIENT_INIT),
             first_col: "username",
-            masked: &["sessionid"],
             show_secrets,
         }
     }
@@ -332,10 +368,12 @@ mod tests {
     #[test]
     fn rows_accept_strings_and_objects() {
         let usernames = serde_json::json!({"success": true, "usernames": ["a", "b"]});
-        let op = Op::seller("x", "users names", "").list("usernames", &["username"]);
+        let op = Op::seller("x", "users names", "")
+            .list("usernames", &licensectl_catalogue::resources::USER);
         assert_eq!(values(&op, &usernames)[1]["username"], "b");
         let not_found = serde_json::json!({"success": true, "subs": "not_found"});
-        let op = Op::seller("y", "users subs", "").list("subs", &["subscription"]);
+        let op = Op::seller("y", "users subs", "")
+            .list("subs", &licensectl_catalogue::resources::USER_SUB);
         assert!(values(&op, &not_found).is_empty());
     }
 

@@ -88,7 +88,7 @@ fn leaf(name: &str, op: &'static Op) -> Command {
         }
     }
     if matches!(op.answer, Answer::List(_) | Answer::Lists(_)) {
-        c = c.args(crate::output::filters::args());
+        c = c.args(crate::output::filters::args(op));
     }
     if op.positional().is_some() {
         c = c
@@ -123,6 +123,15 @@ fn leaf(name: &str, op: &'static Op) -> Command {
                     .value_name("FILE")
                     .help("With --from-file: write the items not done to FILE, to rerun with --from-file FILE"),
             );
+    }
+    if op.echo.is_some() {
+        c = c.arg(
+            Arg::new("quiet")
+                .short('q')
+                .long("quiet")
+                .action(ArgAction::SetTrue)
+                .help("Don't read back and print the resulting expiry"),
+        );
     }
     match op.hook {
         Hook::PollApproval => {

@@ -33,11 +33,15 @@ fuzz_target!(|data: &[u8]| {
         format: FORMATS[pick as usize % FORMATS.len()],
         show_secrets: pick & 0x10 != 0,
         now: 1_800_000_000,
+        asked: true,
+        local: pick & 0x80 != 0,
     };
     let columns: &[&str] = if pick & 0x20 != 0 { &COLUMNS } else { &[] };
     let shape = Shape {
+        resource: licensectl_catalogue::all()
+            .nth(pick as usize >> 6)
+            .and_then(|op| op.resource),
         first_col: "value",
-        masked: if pick & 0x40 != 0 { &["key"] } else { &[] },
         show_secrets: out.show_secrets,
     };
     let mut bytes = Vec::new();

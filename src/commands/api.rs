@@ -2,7 +2,6 @@
 
 use anyhow::{Context as _, Result};
 use clap::{Args, ValueEnum};
-use licensectl_catalogue::fields::{self, FieldKind};
 use licensectl_catalogue::{find, Api, Hook, Op};
 use serde_json::Value;
 
@@ -61,7 +60,7 @@ fn parse(words: &[String], api: Api) -> Result<Vec<(String, String)>, Failure> {
         };
         if reserved(api).contains(&k) {
             let hint = if k == "sessionid" {
-                " (use --session-stdin or LICENSECTL_SESSION)"
+                " (use --session ID)"
             } else {
                 ""
             };
@@ -85,45 +84,28 @@ fn parse(words: &[String], api: Api) -> Result<Vec<(String, String)>, Failure> {
     Ok(out)
 }
 
-/// Secret field names (as other commands hide them) anywhere in a JSON body.
-fn secret_fields(v: &Value, found: &mut Vec<String>) {
-    match v {
-        Value::Object(m) => {
-            for (k, x) in m {
-                if fields::kind(k) == FieldKind::Secret && !found.contains(k) {
-                    found.push(k.clone());
-                }
-                secret_fields(x, found);
-            }
-        }
-        Value::Array(a) => a.iter().for_each(|x| secret_fields(x, found)),
-        _ => {}
-    }
-}
-
-/// The body as it came; one holding secrets other commands hide loses them (compact JSON)
-/// unless --show-secrets.
-fn print_body(cx: &Context, body: &[u8]) -> Result<()> {
-    let mut found = Vec::new();
+/// The body as it came; one holding secrets other commands hide (the operation's field
+/// model says which) loses them and has live credentials masked (compact JSON) unless
+/// --show-secrets.
+fn print_body(cx: &Context, op: &Op, body: &[u8]) -> Result<()> {
     let parsed = serde_json::from_slice::<Value>(body).ok();
-    if let Some(v) = &parsed {
-        secret_fields(v, &mut found);
-    }
-    let mut parsed = parsed;
-    if let Some(Value::String(sid)) = parsed.as_mut().and_then(|v| v.get_mut("sessionid")) {
-        if !cx.global.show_secrets {
-            *sid = crate::config::mask(sid);
-            found.push("sessionid (masked)".into());
-        }
-    }
     match parsed {
-        Some(mut v) if !found.is_empty() && !cx.global.show_secrets => {
-            cx.out.scrub(&mut v);
-            cx.out.bytes(&serde_json::to_vec(&v)?)?;
-            crate::say!(
-                "licensectl: removed secret fields from the answer ({}); --show-secrets prints it as sent",
-                found.join(", ")
-            );
+        Some(mut v) if !cx.global.show_secrets => {
+            let mut found = Vec::new();
+            let how = crate::output::shape::Shaping {
+                show_secrets: false,
+                normalise: false,
+            };
+            crate::output::shape::shape(&mut v, op.resource, how, &mut found);
+            if found.is_empty() {
+                cx.out.bytes(body)?;
+            } else {
+                cx.out.bytes(&serde_json::to_vec(&v)?)?;
+                crate::say!(
+                    "licensectl: removed secret fields from the answer ({}); --show-secrets prints it as sent",
+                    found.join(", ")
+                );
+            }
         }
         _ => cx.out.bytes(body)?,
     }
@@ -152,7 +134,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     cx.keep_last = true;
     let result = cx.call(op, &params).await;
     if let Some(resp) = cx.take_last_response() {
-        print_body(&cx, &resp.body)?;
+        print_body(&cx, op, &resp.body)?;
     }
     let what = format!("api {} {}", api.as_str(), cmd.ty);
     let Some(value) = result.with_context(|| what.clone())? else {

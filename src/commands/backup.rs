@@ -278,7 +278,11 @@ fn write(out: &mut impl Write, doc: &Value, licenses: Option<&Reply>) -> Result<
             continue;
         }
         out.write_all(b"[")?;
-        let first_col = op("fetchallkeys").columns.first().copied().unwrap_or("key");
+        let first_col = op("fetchallkeys")
+            .columns()
+            .first()
+            .copied()
+            .unwrap_or("key");
         for (n, item) in items.iter().enumerate() {
             let mut row: Value = serde_json::from_str(item.raw.get())?;
             if !row.is_object() {

@@ -5,6 +5,8 @@ pub mod backup;
 pub mod completions;
 pub mod config;
 pub mod doctor;
+pub mod echo;
+pub mod lookup;
 pub mod ops;
 pub mod restore;
 mod restore_check;
@@ -32,6 +34,7 @@ pub async fn dispatch(cli: Cli, matches: &ArgMatches, env: Env) -> Result<()> {
             Builtin::Restore(c) => restore::run(c, cli.global, env).await,
             Builtin::Api(c) => api::run(c, cli.global, env).await,
             Builtin::Doctor(c) => doctor::run(c, cli.global, env).await,
+            Builtin::Lookup(c) => lookup::run(c, cli.global, env).await,
         };
     }
     let mut path = Vec::new();

@@ -38,6 +38,7 @@ pub fn catalogue_json() -> Value {
                 "class": op.effect.name(),
                 "destructive": op.may_ask(),
                 "params": params,
+                "answer": op.resource.map(crate::json_docs::shape),
             })
         })
         .collect();

@@ -156,7 +156,12 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     }
     let now = context::now(&cx.env);
     let mut tally = Tally::default();
-    run_steps(&mut cx, early_steps(&doc), dry, &mut tally).await?;
+    let subs = {
+        let op = op("fetchallsubs");
+        let v = cx.call(op, &[]).await.context("restore")?;
+        v.map(|v| crate::rows::values(op, &v)).unwrap_or_default()
+    };
+    run_steps(&mut cx, early_steps(&doc, &subs), dry, &mut tally).await?;
     run_steps(&mut cx, late_steps(&doc, now), dry, &mut tally).await?;
     let existing = if dry {
         Vec::new()

@@ -96,11 +96,22 @@ pub(crate) fn flag(row: &Value, field: &str) -> &'static str {
     }
 }
 
-/// The records of every phase before users: subscriptions and licenses.
-pub(crate) fn early_steps(doc: &Value) -> Vec<Step> {
+/// The records of every phase before users: subscriptions and licenses. A subscription the
+/// target already has at the same level (a new application's `default`) is not made again.
+pub(crate) fn early_steps(
+    doc: &Value,
+    existing_subs: &[serde_json::Map<String, Value>],
+) -> Vec<Step> {
     let mut steps = Vec::new();
     for s in array(doc, "subscriptions") {
         let (name, level) = (text(s, "name"), text(s, "level"));
+        let there = |r: &serde_json::Map<String, Value>| {
+            r.get("name").and_then(Value::as_str) == Some(name)
+                && r.get("level").and_then(Value::as_str) == Some(level)
+        };
+        if existing_subs.iter().any(there) {
+            continue;
+        }
         let mut step = Step::new(format!("create subscription {name} (level {level})"));
         step.call("addsub", &[("name", name), ("level", level)]);
         steps.push(step);

@@ -59,7 +59,8 @@ pub enum Action {
         #[arg(long, value_name = "NAME")]
         app_name: Option<String>,
         /// Set a dashboard-only setting the seller API cannot change (repeatable); kept in the
-        /// database: hashcheck=0|1, forceHwid=0|1, minHwid=N, session=SECONDS
+        /// database: hashcheck=0|1, forceHwid=0|1, minHwid=N, session=SECONDS, and the service's
+        /// behaviours a loopback sandbox leaves off: sessionReuse=0|1, loopbackBans=0|1
         #[arg(long = "set", value_name = "NAME=VALUE")]
         settings: Vec<String>,
     },
@@ -72,6 +73,9 @@ pub enum Action {
     /// Adds licenses (~70% Not Used, ~25% Used by a seeded user, ~5% Banned), users with HWIDs
     /// and IPs (no password: the first login sets it), subscriptions for levels 1-3 and global
     /// variables, in one transaction. Seeds the embedded sandbox's database unless --db is given.
+    /// Also adds, once, the support desk's practice customers the README's "Support" section
+    /// walks: dana (expired), erik (HWID-locked), fiona (2 days left), hana (banned), ivan,
+    /// gus (paused), jack and jill (one HWID), kim (muted in chat).
     ///
     /// Example: licensectl sandbox seed --licenses 100000 --users 20000
     Seed {
@@ -90,6 +94,9 @@ pub enum Action {
         /// Database file [default: the embedded sandbox's, in the data dir]
         #[arg(long, value_name = "PATH")]
         db: Option<PathBuf>,
+        /// Leave out the support desk's practice customers
+        #[arg(long)]
+        no_customers: bool,
     },
 }
 
@@ -128,9 +135,11 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 app_name,
                 settings,
             };
-            let running = licensectl_sandbox::start(opts)
+            let mut running = licensectl_sandbox::start(opts)
                 .await
                 .map_err(|e| Failure::Config(format!("{e:#}")))?;
+            // Signal handlers are in place before the first line tells anyone the sandbox runs.
+            let stopped = stop_signal();
             let cx = Context::new(global, env)?;
             let info = serde_json::to_value(&running.info)?;
             match cx.out.format {
@@ -148,9 +157,13 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 "licensectl: sandbox serving at {}; Ctrl-C to stop",
                 running.info.base_url
             );
-            tokio::select! {
-                _ = tokio::signal::ctrl_c() => {}
-                _ = running.wait() => {}
+            let stop = tokio::select! {
+                _ = stopped => true,
+                _ = running.wait_ref() => false,
+            };
+            if stop {
+                running.stop().await;
+                eprintln!("licensectl: sandbox stopped");
             }
             Ok(())
         }
@@ -160,6 +173,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             subs,
             vars,
             db,
+            no_customers,
         } => {
             let path = match db {
                 Some(p) => p,
@@ -171,6 +185,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 users,
                 subs,
                 vars,
+                customers: !no_customers,
             };
             let report = tokio::task::spawn_blocking(move || {
                 licensectl_sandbox::seed(&path, &counts, now)
@@ -204,19 +219,46 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             let h = crate::service::http::Http::new(std::time::Duration::from_secs(30))?;
             let resp = h.get(&url).await?;
             const OUTBOX: Op = Op::seller("outbox", "sandbox outbox", "")
-                .list("messages", &["id", "to", "subject", "link"]);
+                .list("messages", &licensectl_catalogue::resources::OUTBOX);
             let value = crate::answer::classify(&OUTBOX, resp.status, &resp.body)
                 .map_err(|e| anyhow::anyhow!("{e} (is the base URL a licensectl sandbox?)"))?;
             let rows = crate::rows::values(&OUTBOX, &value);
-            cx.out.list(
-                if cx.out.format == Format::Table {
-                    OUTBOX.columns
-                } else {
-                    &[]
-                },
-                &rows,
-            )?;
+            let columns = if cx.out.format == Format::Table {
+                OUTBOX.columns()
+            } else {
+                Vec::new()
+            };
+            cx.out.list(&columns, &rows)?;
             Ok(())
         }
+    }
+}
+
+/// Resolves on SIGINT or SIGTERM (Ctrl-C elsewhere): both close the sandbox cleanly and exit 0,
+/// since stopping it is its expected end. The handlers are registered when this is called.
+fn stop_signal() -> impl std::future::Future<Output = ()> {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        let int = signal(SignalKind::interrupt()).ok();
+        let term = signal(SignalKind::terminate()).ok();
+        async move {
+            let wait = |s: Option<tokio::signal::unix::Signal>| async move {
+                match s {
+                    Some(mut s) => {
+                        s.recv().await;
+                    }
+                    None => std::future::pending::<()>().await,
+                }
+            };
+            tokio::select! {
+                _ = wait(int) => {}
+                _ = wait(term) => {}
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    async {
+        let _ = tokio::signal::ctrl_c().await;
     }
 }

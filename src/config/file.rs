@@ -34,6 +34,8 @@ pub struct Profile {
     pub timeout: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub retries: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub time_zone: Option<String>,
 }
 
 impl Profile {
@@ -50,6 +52,7 @@ impl Profile {
             "rate_limit" => &self.rate_limit,
             "timeout" => &self.timeout,
             "retries" => &self.retries,
+            "time_zone" => &self.time_zone,
             _ => return None,
         };
         v.as_deref().filter(|s| !s.is_empty())
@@ -67,6 +70,7 @@ impl Profile {
             "rate_limit" => &mut self.rate_limit,
             "timeout" => &mut self.timeout,
             "retries" => &mut self.retries,
+            "time_zone" => &mut self.time_zone,
             _ => return false,
         };
         *slot = value;

@@ -48,6 +48,7 @@ pub const FIELDS: &[(&str, &str, bool)] = &[
         "Retries for reads, unsent requests and rate limits",
         false,
     ),
+    ("time_zone", "Times in tables: utc or local", false),
 ];
 
 /// The fields that say which app a command acts on: with a profile chosen explicitly, the
@@ -106,6 +107,7 @@ pub struct Flags {
     pub timeout: Option<String>,
     pub rate_limit: Option<String>,
     pub retries: Option<String>,
+    pub time_zone: Option<String>,
 }
 
 /// The resolved settings of one invocation.
@@ -155,6 +157,7 @@ fn defaults(field: &str) -> Option<&'static str> {
         "app_version" => Some("1.0"),
         "public_key" => Some(SERVICE_PUBLIC_KEY),
         "timeout" => Some("30s"),
+        "time_zone" => Some("utc"),
         _ => None,
     }
 }
@@ -220,6 +223,7 @@ pub fn resolve(cfg: &ConfigFile, env: &Env, flags: &Flags) -> Result<Settings, F
             "timeout" => flags.timeout.as_ref().map(|v| (v, "--timeout")),
             "rate_limit" => flags.rate_limit.as_ref().map(|v| (v, "--rate-limit")),
             "retries" => flags.retries.as_ref().map(|v| (v, "--retries")),
+            "time_zone" => flags.time_zone.as_ref().map(|v| (v, "--local")),
             _ => None,
         };
         let var = env_name(field);

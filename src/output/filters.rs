@@ -1,51 +1,96 @@
 //! Client-side filters and sorting for list commands (the service has none).
 
+use super::checks::{quoted, sort_field, status};
 use crate::error::Failure;
 use crate::rows::{self, Field, Fields, Item, Shape};
 use clap::{Arg, ArgAction, ArgMatches};
-use licensectl_catalogue::units;
+use licensectl_catalogue::fields::{Meaning, Resource, Role, BAN_STATUS};
+use licensectl_catalogue::{units, Op};
 
-/// The flags every list command gets.
-pub fn args() -> Vec<Arg> {
-    let text = |id: &'static str, name: &'static str, help: &'static str| {
+/// The filter flags a list's rows support (the field model says which), then sort, limit, -q.
+pub fn args(op: &Op) -> Vec<Arg> {
+    let text = |id: &'static str, name: &'static str, help: String| {
         Arg::new(id).long(id).value_name(name).help(help)
     };
-    let args = vec![
-        text(
+    let res = op.resource;
+    let has = |name: &str| res.and_then(|r| r.field(name)).is_some();
+    let role = |role: Role| res.and_then(|r| r.with_role(role)).is_some();
+    let mut args = Vec::new();
+    if let Some((_, values)) = res.and_then(|r| r.statuses()) {
+        args.push(text(
             "status",
             "STATUS",
-            "Only rows with this status (e.g. 'Not Used', Used, Banned)",
-        ),
-        text("level", "LEVEL", "Only rows with this level"),
-        text("used-by", "USER", "Only licenses used by this user"),
-        text(
+            format!("Only rows with this status: {}", quoted(values)),
+        ));
+    }
+    if has("level") {
+        args.push(text("level", "LEVEL", "Only rows with this level".into()));
+    }
+    if has("usedby") {
+        args.push(text(
+            "used-by",
+            "USER",
+            "Only licenses used by this user".into(),
+        ));
+    }
+    if has("note") {
+        args.push(text(
             "note",
             "TEXT",
-            "Only rows whose note contains this text (any case), e.g. 'reseller: acme'",
-        ),
-        text(
+            "Only rows whose note contains this text (any case), e.g. 'reseller: acme'".into(),
+        ));
+    }
+    if role(Role::Ends) {
+        args.push(text(
             "expiring-within",
             "DURATION",
-            "Only rows expiring within this time from now, e.g. 7d",
-        ),
-        text(
+            "Only rows expiring within this time from now, e.g. 7d".into(),
+        ));
+    }
+    if role(Role::Created) {
+        args.push(text(
             "created-after",
             "WHEN",
-            "Only rows created after a date (2026-01-31) or a time ago (7d)",
-        ),
-        text("sort", "FIELD", "Sort by this field; -FIELD for descending")
-            .allow_hyphen_values(true),
+            "Only rows created after a date (2026-01-31) or a time ago (7d)".into(),
+        ));
+    }
+    let fields: Vec<&str> = res
+        .map(|r| {
+            r.fields
+                .iter()
+                .filter(|f| !f.is_secret())
+                .map(|f| f.name)
+                .collect()
+        })
+        .unwrap_or_default();
+    args.push(
+        text(
+            "sort",
+            "FIELD",
+            format!(
+                "Sort by this field; -FIELD for descending ({})",
+                fields.join(", ")
+            ),
+        )
+        .allow_hyphen_values(true),
+    );
+    args.push(
         Arg::new("limit")
             .long("limit")
             .value_name("N")
             .value_parser(clap::value_parser!(usize))
             .help("At most N rows"),
+    );
+    let id = op.id_field();
+    args.push(
         Arg::new("quiet")
             .short('q')
             .long("quiet")
             .action(ArgAction::SetTrue)
-            .help("Print only the identifying column, one per line (for piping)"),
-    ];
+            .help(format!(
+                "Print only each row's {id}, unmasked, one per line (to feed back to another command)"
+            )),
+    );
     args.into_iter()
         .map(|a| a.help_heading("Filters"))
         .collect()
@@ -55,25 +100,20 @@ fn num(row: &Fields, field: &str) -> Option<i64> {
     rows::get(row, field).and_then(Field::num)
 }
 
-/// When a row expires: its `expiry`, or for a used license `usedon + expires`.
-fn expiry(row: &Fields) -> Option<i64> {
-    num(row, "expiry").or_else(|| {
-        let used = num(row, "usedon").filter(|t| *t > 0)?;
-        Some(used + num(row, "expires")?)
-    })
-}
-
-fn created(row: &Fields) -> Option<i64> {
-    [
-        "gendate",
-        "createdate",
-        "creationdate",
-        "created_at",
-        "logdate",
-        "uploaddate",
-    ]
-    .iter()
-    .find_map(|f| num(row, f))
+/// When a row ends: its `Ends` time, or that length counted from its `Starts` time (a used
+/// license: `usedon + expires`; an unused one has not started).
+fn expiry(res: &Resource, row: &Fields) -> Option<i64> {
+    let ends = res.with_role(Role::Ends)?;
+    let at = num(row, ends.name)?;
+    match ends.meaning {
+        Meaning::Duration(_) => {
+            let start = num(row, res.with_role(Role::Starts)?.name).filter(|t| *t > 0)?;
+            Some(start + at)
+        }
+        // A paused subscription's expiry is the time it has left: it does not expire.
+        Meaning::Expiry if rows::text_of(row, "paused") == "true" => None,
+        _ => Some(at),
+    }
 }
 
 /// `2026-01-31` (UTC midnight), or a duration ago such as `7d`.
@@ -102,14 +142,20 @@ pub fn apply<'a>(
     now: i64,
 ) -> Result<Vec<Item<'a>>, Failure> {
     let get = |id: &str| m.try_get_one::<String>(id).ok().flatten().cloned();
-    let equal: Vec<(&str, String)> = [
-        ("status", "status"),
-        ("level", "level"),
-        ("used-by", "usedby"),
-    ]
-    .into_iter()
-    .filter_map(|(flag, field)| Some((field, get(flag)?)))
-    .collect();
+    let res = shape.resource;
+    let mut equal: Vec<(&str, String)> = [("level", "level"), ("used-by", "usedby")]
+        .into_iter()
+        .filter_map(|(flag, field)| Some((field, get(flag)?)))
+        .collect();
+    let mut banned: Option<(&str, bool)> = None;
+    if let (Some(given), Some(res)) = (get("status"), res) {
+        let (field, value) = status(res, &given)?;
+        if field.role == Role::Bans {
+            banned = Some((field.name, value == BAN_STATUS[1]));
+        } else {
+            equal.push((field.name, value.to_string()));
+        }
+    }
     let expiring = match get("expiring-within") {
         Some(w) => Some(
             units::parse_duration(&w)
@@ -118,26 +164,38 @@ pub fn apply<'a>(
         None => None,
     };
     let after = get("created-after").map(|w| when(&w, now)).transpose()?;
+    let created = res.and_then(|r| r.with_role(Role::Created)).map(|f| f.name);
     let note = get("note").map(|n| n.to_lowercase());
-    if !equal.is_empty() || expiring.is_some() || after.is_some() || note.is_some() {
+    let filtering = !equal.is_empty()
+        || banned.is_some()
+        || expiring.is_some()
+        || after.is_some()
+        || note.is_some();
+    if filtering {
         items.retain(|item| {
             let row = shape.fields(item);
             equal
                 .iter()
                 .all(|(field, want)| rows::text_of(&row, field).eq_ignore_ascii_case(want))
-                && expiring
-                    .is_none_or(|secs| expiry(&row).is_some_and(|t| t > now && t <= now + secs))
-                && after.is_none_or(|a| created(&row).is_some_and(|t| t > a))
+                && banned.is_none_or(|(field, want)| {
+                    rows::text_of(&row, field).trim().is_empty() != want
+                })
+                && expiring.is_none_or(|secs| {
+                    res.and_then(|r| expiry(r, &row))
+                        .is_some_and(|t| t > now && t <= now + secs)
+                })
+                && after.is_none_or(|a| created.and_then(|c| num(&row, c)).is_some_and(|t| t > a))
                 && note
                     .as_deref()
                     .is_none_or(|n| rows::text_of(&row, "note").to_lowercase().contains(n))
         });
     }
     if let Some(s) = get("sort") {
-        let (field, desc) = match s.strip_prefix('-') {
+        let (given, desc) = match s.strip_prefix('-') {
             Some(f) => (f, true),
             None => (s.as_str(), false),
         };
+        let field = sort_field(res, given)?;
         // Each row's key is read once; the rows are then ordered by it.
         let mut keyed: Vec<(Option<i64>, String, Item)> = items
             .into_iter()
@@ -177,8 +235,8 @@ mod tests {
     ]"#;
 
     const SHAPE: Shape = Shape {
+        resource: Some(&licensectl_catalogue::resources::LICENSE),
         first_col: "key",
-        masked: &[],
         show_secrets: false,
     };
 
@@ -197,7 +255,7 @@ mod tests {
             .collect())
     }
     fn args_for_test() -> Vec<Arg> {
-        args()
+        args(licensectl_catalogue::by_command(&["licenses", "list"]).unwrap())
     }
 
     #[test]
@@ -219,5 +277,70 @@ mod tests {
         assert_eq!(keys(&["--sort", "key"], 0).unwrap(), ["A", "B", "C"]);
         assert!(keys(&["--created-after", "yesterday"], 0).is_err());
         assert_eq!(keys(&["--note", "acme"], 0).unwrap(), ["A"]);
+    }
+
+    fn usage(r: Result<Vec<String>, Failure>) -> String {
+        match r {
+            Err(Failure::Usage(m)) => m,
+            other => panic!(
+                "expected a usage error, got {:?}",
+                other.map_err(|e| e.to_string())
+            ),
+        }
+    }
+
+    #[test]
+    fn values_and_fields_are_checked_against_the_model() {
+        let e = usage(keys(&["--status", "Usd"], 0));
+        assert!(e.contains("did you mean \"Used\""), "{e}");
+        let e = usage(keys(&["--sort", "bogus"], 0));
+        assert!(e.contains("no such field"), "{e}");
+        assert_eq!(
+            keys(&["--sort", "-duration"], 0).unwrap(),
+            ["C", "A", "B"],
+            "aliases sort too"
+        );
+    }
+
+    #[test]
+    fn each_list_offers_only_its_filters() {
+        let flags = |path: &[&str]| -> Vec<String> {
+            args(licensectl_catalogue::by_command(path).unwrap())
+                .iter()
+                .map(|a| a.get_id().to_string())
+                .collect()
+        };
+        let users = flags(&["users", "list"]);
+        assert!(users.contains(&"status".to_string()) && !users.contains(&"used-by".to_string()));
+        let subs = flags(&["users", "subs"]);
+        assert!(subs.contains(&"expiring-within".to_string()), "{subs:?}");
+        let vars = flags(&["vars", "list"]);
+        assert!(
+            !vars.contains(&"status".to_string()) && !vars.contains(&"expiring-within".to_string())
+        );
+    }
+
+    #[test]
+    fn banned_users_by_status() {
+        let rows =
+            r#"[{"username": "a", "banned": null}, {"username": "b", "banned": "chargeback"}]"#;
+        let op = licensectl_catalogue::by_command(&["users", "list"]).unwrap();
+        let shape = Shape::of(op, false);
+        for (status, want) in [("banned", "b"), ("Active", "a")] {
+            let m = clap::Command::new("t")
+                .args(args(op))
+                .get_matches_from(["t", "--status", status]);
+            let raws = rows::array(rows).unwrap();
+            let items = raws
+                .into_iter()
+                .map(|raw| Item { raw, kind: None })
+                .collect();
+            let got: Vec<String> = apply(&m, &shape, items, 0)
+                .unwrap()
+                .iter()
+                .map(|i| rows::text_of(&shape.fields(i), "username").into_owned())
+                .collect();
+            assert_eq!(got, [want]);
+        }
     }
 }

@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 use std::io::Write;
 
-use licensectl_catalogue::fields::{self, FieldKind};
+use licensectl_catalogue::fields::Meaning;
 
 use super::{Format, Output, Row};
 use crate::rows::{self, Item, RowJson, RowsJson, Shape};
@@ -20,8 +20,8 @@ impl Output {
             .map(|raw| Item { raw, kind: None })
             .collect();
         let shape = Shape {
+            resource: None,
             first_col: "value",
-            masked: &[],
             show_secrets: self.show_secrets,
         };
         self.items(columns, &shape, &items)
@@ -33,7 +33,7 @@ impl Output {
         self.items_to(out, columns, shape, items)
     }
 
-    /// `items`, written to `out` (the fuzz target renders into memory).
+    /// `items`, written to `out` (the fuzz target renders into memory); secrets redacted.
     pub fn items_to(
         &self,
         out: impl Write,
@@ -41,7 +41,6 @@ impl Output {
         shape: &Shape,
         items: &[Item],
     ) -> std::io::Result<()> {
-        let mut out = crate::redact::Lines::new(out, !self.show_secrets);
         let cols: Vec<String> = if columns.is_empty() {
             let mut seen: Vec<String> = Vec::new();
             for item in items {
@@ -53,12 +52,9 @@ impl Output {
             }
             seen
         } else {
-            columns
-                .iter()
-                .filter(|c| self.show_secrets || fields::kind(c) != FieldKind::Secret)
-                .map(|c| c.to_string())
-                .collect()
+            columns.iter().map(|c| c.to_string()).collect()
         };
+        let mut out = crate::redact::Lines::new(out, !self.show_secrets);
         match self.format {
             Format::Json => {
                 serde_json::to_writer_pretty(&mut out, &RowsJson { items, shape })?;
@@ -75,13 +71,7 @@ impl Output {
                 let mut w = csv::WriterBuilder::new()
                     .delimiter(if tsv { b'\t' } else { b',' })
                     .from_writer(&mut out);
-                let clean = |s: Cow<str>| -> String {
-                    if tsv {
-                        s.replace(['\t', '\n', '\r'], " ")
-                    } else {
-                        s.into_owned()
-                    }
-                };
+                let clean = |s: Cow<str>| -> String { super::clean_cell(&s, tsv).into_owned() };
                 w.write_record(cols.iter().map(|c| clean(Cow::Borrowed(c))))
                     .map_err(csv_io)?;
                 for item in items {
@@ -94,9 +84,10 @@ impl Output {
             Format::Table => {
                 // Each cell is formatted once into one buffer: the widths must be known before
                 // the first line, and a grid of `String`s for 100,000 rows would cost ten times more.
-                let kinds: Vec<FieldKind> = cols.iter().map(|c| fields::kind(c)).collect();
-                // Headers and cells are measured as shown: redacted (the line writer's pass over
-                // them then changes nothing), line breaks replaced.
+                let meanings: Vec<Option<Meaning>> =
+                    cols.iter().map(|c| shape.meaning(c)).collect();
+                // Headers and cells are measured as shown: line breaks replaced, redacted (the
+                // line writer's pass over them then changes nothing).
                 let heads: Vec<String> = cols
                     .iter()
                     .map(|c| {
@@ -109,14 +100,11 @@ impl Output {
                 let mut ends = Vec::with_capacity(items.len() * cols.len());
                 for item in items {
                     let row = shape.fields(item);
+                    let paused = matches!(rows::get(&row, "paused"), Some(rows::Field::Bool(true)));
                     for (i, c) in cols.iter().enumerate() {
                         let start = text.len();
-                        self.cell_into(&mut text, kinds[i], &rows::text_of(&row, c));
-                        if text[start..].contains(['\n', '\r', '\t']) {
-                            let cell = text.split_off(start);
-                            text.push_str(&cell.replace(['\n', '\r', '\t'], " "));
-                        }
-                        if let std::borrow::Cow::Owned(shown) = self.redact(&text[start..]) {
+                        self.cell_into(&mut text, meanings[i], paused, &rows::text_of(&row, c));
+                        if let Cow::Owned(shown) = self.redact(&text[start..]) {
                             text.truncate(start);
                             text.push_str(&shown);
                         }
@@ -124,21 +112,104 @@ impl Output {
                         ends.push(text.len());
                     }
                 }
-                table_line(&mut out, &widths, heads.iter().map(String::as_str))?;
-                out.write_all(table_rule(&widths).as_bytes())?;
+                let mut shown: Vec<usize> = (0..cols.len()).collect();
+                if let Some(max) = terminal_width() {
+                    // The identifier stays whole (it is copied into the next command); the
+                    // last columns are left out while even narrowed ones cannot fit, then the
+                    // rest give way, widest first. Machine formats always have every value.
+                    let id = shape.resource.and_then(|r| r.id()).map(|f| f.name);
+                    let shrinkable: Vec<bool> =
+                        cols.iter().map(|c| Some(c.as_str()) != id).collect();
+                    let least = |i: &usize| {
+                        if shrinkable[*i] {
+                            widths[*i].min(MIN)
+                        } else {
+                            widths[*i]
+                        }
+                    };
+                    while shown.len() > 1
+                        && shown.iter().map(|i| least(i) + 3).sum::<usize>() - 1 > max
+                    {
+                        shown.pop();
+                    }
+                    if shown.len() < cols.len() {
+                        eprintln!(
+                            "licensectl: {} of {} columns fit the terminal; -o csv shows all",
+                            shown.len(),
+                            cols.len()
+                        );
+                    }
+                    let mut w: Vec<usize> = shown.iter().map(|&i| widths[i]).collect();
+                    let s: Vec<bool> = shown.iter().map(|&i| shrinkable[i]).collect();
+                    fit(&mut w, &s, max);
+                    for (k, &i) in shown.iter().enumerate() {
+                        widths[i] = w[k];
+                    }
+                }
+
+                let shown_widths: Vec<usize> = shown.iter().map(|&i| widths[i]).collect();
+                let header = shown.iter().map(|&i| heads[i].as_str());
+                table_line(&mut out, &shown_widths, header)?;
+                out.write_all(table_rule(&shown_widths).as_bytes())?;
                 let mut start = 0;
                 for row in ends.chunks(cols.len().max(1)) {
-                    let cells = row.iter().map(|&end| {
-                        let cell = &text[start..end];
-                        start = end;
-                        cell
-                    });
-                    table_line(&mut out, &widths, cells)?;
+                    let cells: Vec<&str> = row
+                        .iter()
+                        .map(|&end| {
+                            let cell = &text[start..end];
+                            start = end;
+                            cell
+                        })
+                        .collect();
+                    table_line(&mut out, &shown_widths, shown.iter().map(|&i| cells[i]))?;
                 }
             }
         }
         out.flush()
     }
+}
+
+/// The narrowest a column is cut to.
+const MIN: usize = 8;
+
+/// The width of the terminal stdout is, when it is one.
+fn terminal_width() -> Option<usize> {
+    use std::io::IsTerminal;
+    if !std::io::stdout().is_terminal() {
+        return None;
+    }
+    terminal_size::terminal_size().map(|(w, _)| w.0 as usize)
+}
+
+/// Narrows the widest shrinkable columns until a line (cells plus ` | ` separators) fits in
+/// `max` columns, or every shrinkable column is down to 6.
+fn fit(widths: &mut [usize], shrinkable: &[bool], max: usize) {
+    let total = |w: &[usize]| w.iter().map(|x| x + 3).sum::<usize>().saturating_sub(1);
+    while total(widths) > max {
+        let widest = (0..widths.len())
+            .filter(|&i| shrinkable[i] && widths[i] > MIN)
+            .max_by_key(|&i| widths[i]);
+        match widest {
+            Some(i) => widths[i] -= 1,
+            None => break,
+        }
+    }
+}
+
+/// `cell` cut to `w` columns, ending in `…` when cut.
+fn truncate(cell: &str, w: usize) -> std::borrow::Cow<'_, str> {
+    if width(cell) <= w {
+        return std::borrow::Cow::Borrowed(cell);
+    }
+    let mut out = String::new();
+    for c in cell.chars() {
+        if width(&out) + width(c.encode_utf8(&mut [0; 4])) + 1 > w {
+            break;
+        }
+        out.push(c);
+    }
+    out.push('…');
+    std::borrow::Cow::Owned(out)
 }
 
 /// Display width of a table cell, as tabled measures it.
@@ -164,8 +235,9 @@ fn table_line<'c>(
             line.push('|');
         }
         line.push(' ');
-        line.push_str(cell);
-        line.extend(std::iter::repeat_n(' ', w.saturating_sub(width(cell)) + 1));
+        let cell = truncate(cell, *w);
+        line.push_str(&cell);
+        line.extend(std::iter::repeat_n(' ', w.saturating_sub(width(&cell)) + 1));
     }
     line.push('\n');
     out.write_all(line.as_bytes())
@@ -182,8 +254,6 @@ fn csv_io(e: csv::Error) -> std::io::Error {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tabled::builder::Builder;
-    use tabled::settings::Style;
 
     #[test]
     fn redacted_headers_and_cells_keep_the_table_straight() {
@@ -200,10 +270,12 @@ mod tests {
             format: Format::Table,
             show_secrets: false,
             now: 0,
+            asked: true,
+            local: false,
         };
         let shape = Shape {
+            resource: None,
             first_col: "value",
-            masked: &[],
             show_secrets: false,
         };
         let mut bytes = Vec::new();
@@ -214,6 +286,21 @@ mod tests {
         let widths: Vec<usize> = shown.lines().map(width).collect();
         assert!(widths.iter().all(|w| *w == widths[0]), "{shown}");
     }
+
+    #[test]
+    fn wide_tables_fit_by_cutting_free_columns() {
+        let mut widths = vec![41, 8, 30, 30];
+        fit(&mut widths, &[false, true, true, true], 80);
+        assert_eq!(widths[0], 41, "the identifier stays whole");
+        assert!(
+            widths.iter().map(|w| w + 3).sum::<usize>() - 1 <= 80,
+            "{widths:?}"
+        );
+        assert_eq!(truncate("reseller: acme", 8), "reselle…");
+        assert_eq!(truncate("short", 8), "short");
+    }
+    use tabled::builder::Builder;
+    use tabled::settings::Style;
 
     #[test]
     fn streamed_tables_look_like_tabled_ones() {

@@ -3,14 +3,17 @@
 use std::io::Write;
 
 use chrono::{TimeZone, Utc};
-use licensectl_catalogue::fields::{self, FieldKind};
+use licensectl_catalogue::fields::Meaning;
 use licensectl_catalogue::units::format_duration;
 use serde_json::{Map, Value};
 use tabled::builder::Builder;
 use tabled::settings::Style;
 
+mod checks;
 pub mod filters;
 mod lists;
+mod records;
+pub mod shape;
 
 /// `-o` values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -25,9 +28,14 @@ pub enum Format {
 #[derive(Debug, Clone, Copy)]
 pub struct Output {
     pub format: Format,
+    /// The format was asked for (`-o`, `--json`); a piped stdout without `-o` gets TSV, where
+    /// an action's message and `licenses create`'s keys stay bare lines for `$(…)` and `xargs`.
+    pub asked: bool,
     pub show_secrets: bool,
     /// Unix time "now" for relative times (injectable for snapshots).
     pub now: i64,
+    /// Tables show local time instead of UTC (`--local`, `time_zone = "local"`).
+    pub local: bool,
 }
 
 pub type Row = Map<String, Value>;
@@ -64,52 +72,28 @@ impl Output {
         self.write(&format!("{text}\n"))
     }
 
-    /// Any JSON value, pretty.
+    /// Any JSON value: pretty, or one compact line with `-o jsonl`.
     pub fn json(&self, v: &Value) -> std::io::Result<()> {
-        self.write(&format!(
-            "{}\n",
-            serde_json::to_string_pretty(v).unwrap_or_default()
-        ))
+        let text = if self.format == Format::Jsonl {
+            serde_json::to_string(v)
+        } else {
+            serde_json::to_string_pretty(v)
+        };
+        self.write(&format!("{}\n", text.unwrap_or_default()))
     }
 
-    /// Drops secret fields, at any depth, unless `--show-secrets`.
+    /// Drops secret fields (and masks live credentials), at any depth, unless `--show-secrets`.
     pub fn scrub(&self, v: &mut Value) {
-        if self.show_secrets {
-            return;
-        }
-        match v {
-            Value::Object(m) => {
-                m.retain(|k, _| fields::kind(k) != FieldKind::Secret);
-                m.values_mut().for_each(|x| self.scrub(x));
-            }
-            Value::Array(a) => a.iter_mut().for_each(|x| self.scrub(x)),
-            _ => {}
-        }
+        let how = shape::Shaping {
+            show_secrets: self.show_secrets,
+            normalise: false,
+        };
+        shape::shape(v, None, how, &mut Vec::new());
     }
 
-    /// One record: a two-column table, or one JSON object.
+    /// One record whose fields nobody declared (a hand-written command's).
     pub fn record(&self, record: &Row) -> std::io::Result<()> {
-        let mut v = Value::Object(record.clone());
-        self.scrub(&mut v);
-        let Value::Object(m) = v else { return Ok(()) };
-        match self.format {
-            Format::Json => self.json(&Value::Object(m)),
-            Format::Jsonl => self.line(&serde_json::to_string(&m).unwrap_or_default()),
-            Format::Csv | Format::Tsv => {
-                let cols: Vec<String> = m.keys().cloned().collect();
-                let cells = vec![m.values().map(|v| raw(Some(v))).collect()];
-                self.delimited(&cols, &cells)
-            }
-            Format::Table => {
-                let mut b = Builder::default();
-                for (k, v) in &m {
-                    b.push_record([k.clone(), self.cell(k, &raw(Some(v)))]);
-                }
-                let mut t = b.build();
-                t.with(Style::blank());
-                self.line(&t.to_string())
-            }
-        }
+        self.record_of(record, None)
     }
 
     /// A generic table for hand-written commands.
@@ -136,13 +120,7 @@ impl Output {
         let mut w = csv::WriterBuilder::new()
             .delimiter(sep)
             .from_writer(Vec::new());
-        let clean = |s: &String| {
-            if sep == b'\t' {
-                s.replace(['\t', '\n', '\r'], " ")
-            } else {
-                s.clone()
-            }
-        };
+        let clean = |s: &String| clean_cell(s, sep == b'\t').into_owned();
         let _ = w.write_record(headers.iter().map(clean));
         for r in rows {
             let _ = w.write_record(r.iter().map(clean));
@@ -151,23 +129,54 @@ impl Output {
         self.write(&String::from_utf8_lossy(&bytes))
     }
 
-    /// A cell as people read it: dates with relative time, human durations.
-    pub fn cell(&self, field: &str, text: &str) -> String {
+    /// A cell as people read it: dates with relative time, human durations, `—` for no time.
+    pub fn cell(&self, meaning: Option<Meaning>, text: &str) -> String {
         let mut out = String::new();
-        self.cell_into(&mut out, fields::kind(field), text);
+        self.cell_into(&mut out, meaning, false, text);
         out
     }
 
-    /// `cell`, appended to `out`.
-    pub(crate) fn cell_into(&self, out: &mut String, kind: FieldKind, text: &str) {
-        let number = match kind {
-            FieldKind::Time | FieldKind::Duration => text.parse::<i64>().ok(),
-            _ => None,
+    /// `cell`, appended to `out`; `paused` says the row's expiry is a remaining time.
+    pub(crate) fn cell_into(
+        &self,
+        out: &mut String,
+        meaning: Option<Meaning>,
+        paused: bool,
+        text: &str,
+    ) {
+        use licensectl_catalogue::Unit;
+        let Some(meaning) = meaning else {
+            return escape_into(out, text);
         };
-        match (kind, number) {
-            (FieldKind::Time, Some(t)) if t > 0 => self.time_into(out, t),
-            (FieldKind::Duration, Some(d)) if d >= 0 => out.push_str(&format_duration(d as u64)),
-            _ => out.push_str(text),
+        let number = if meaning.is_integer() {
+            text.trim().parse::<i64>().ok()
+        } else {
+            None
+        };
+        match (meaning, number) {
+            (Meaning::Expiry, Some(left)) if paused => {
+                out.push_str("paused (");
+                out.push_str(&format_duration(left.max(0) as u64));
+                out.push_str(" left)");
+            }
+            (Meaning::Time | Meaning::Expiry, Some(t)) if t > 0 => self.time_into(out, t),
+            (Meaning::Time | Meaning::Expiry, _) if text.trim().is_empty() || number == Some(0) => {
+                out.push('—')
+            }
+            (Meaning::Duration(unit), Some(d)) if d >= 0 => {
+                let per = match unit {
+                    Unit::Seconds => 1,
+                    Unit::Minutes => 60,
+                    Unit::Days => 86_400,
+                };
+                out.push_str(&format_duration((d as u64).saturating_mul(per)))
+            }
+            (Meaning::Flag, _) => out.push_str(match text.trim() {
+                "1" | "true" => "yes",
+                "0" | "false" => "no",
+                other => other,
+            }),
+            _ => escape_into(out, text),
         }
     }
 
@@ -185,9 +194,15 @@ impl Output {
             let _ = write!(out, "{t}");
             return;
         };
+        let (at, zone) = if self.local {
+            let at = at.with_timezone(&chrono::Local);
+            (at.naive_local(), at.format("%:z").to_string())
+        } else {
+            (at.naive_utc(), "UTC".to_string())
+        };
         let _ = write!(
             out,
-            "{:04}-{:02}-{:02} {:02}:{:02} UTC (",
+            "{:04}-{:02}-{:02} {:02}:{:02} {zone} (",
             at.year(),
             at.month(),
             at.day(),
@@ -213,6 +228,36 @@ pub fn color_stderr(env: &crate::env::Env) -> bool {
     }
     env.get("CLICOLOR_FORCE").is_some_and(|v| v != "0")
         || (std::io::stderr().is_terminal() && env.get("CLICOLOR") != Some("0"))
+}
+
+/// Text with control characters shown escaped (`\u{1b}`), never interpreted by a terminal;
+/// line breaks and tabs become spaces so a cell stays on one line.
+pub fn escape_into(out: &mut String, text: &str) {
+    for c in text.chars() {
+        match c {
+            '\n' | '\r' | '\t' => out.push(' '),
+            c if c.is_control() => out.extend(c.escape_default()),
+            c => out.push(c),
+        }
+    }
+}
+
+/// A CSV/TSV cell: control characters and escape sequences shown escaped; TSV has no line
+/// breaks or tabs inside a cell (spaces instead), CSV quotes them.
+pub fn clean_cell(s: &str, tsv: bool) -> std::borrow::Cow<'_, str> {
+    let bad = |c: char| c.is_control() && (tsv || !matches!(c, '\n' | '\r' | '\t'));
+    if !s.chars().any(bad) {
+        return std::borrow::Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        match c {
+            '\n' | '\r' | '\t' if tsv => out.push(' '),
+            c if bad(c) => out.extend(c.escape_default()),
+            c => out.push(c),
+        }
+    }
+    std::borrow::Cow::Owned(out)
 }
 
 /// The largest unit only: `30d`, `5h`.
@@ -241,25 +286,32 @@ mod tests {
     fn out(format: Format) -> Output {
         Output {
             format,
+            asked: true,
             show_secrets: false,
             now: 1_800_000_000,
+            local: false,
         }
     }
 
     #[test]
     fn times_and_durations_for_people() {
         let o = out(Format::Table);
+        let time = Some(Meaning::Time);
         assert_eq!(
-            o.cell("expiry", &(1_800_000_000 + 30 * 86_400).to_string()),
+            o.cell(time, &(1_800_000_000 + 30 * 86_400).to_string()),
             "2027-02-14 08:00 UTC (in 30d)"
         );
-        assert_eq!(
-            o.cell("usedon", "1799996400"),
-            "2027-01-15 07:00 UTC (1h ago)"
-        );
-        assert_eq!(o.cell("duration", "2592000"), "30d");
-        assert_eq!(o.cell("note", ""), "");
-        assert_eq!(o.cell("usedon", ""), "");
+        assert_eq!(o.cell(time, "1799996400"), "2027-01-15 07:00 UTC (1h ago)");
+        let secs = Some(Meaning::Duration(licensectl_catalogue::Unit::Seconds));
+        assert_eq!(o.cell(secs, "2592000"), "30d");
+        assert_eq!(o.cell(secs, "604800"), "7d", "a duration is never a date");
+        assert_eq!(o.cell(Some(Meaning::Text), ""), "");
+        assert_eq!(o.cell(time, ""), "—");
+        assert_eq!(o.cell(time, "0"), "—");
+        assert_eq!(o.cell(None, "\u{1b}]0;PWNED\u{7}"), "\\u{1b}]0;PWNED\\u{7}");
+        let mut paused = String::new();
+        o.cell_into(&mut paused, Some(Meaning::Expiry), true, "2592000");
+        assert_eq!(paused, "paused (30d left)");
     }
 
     #[test]

@@ -90,7 +90,7 @@ fn api_prints_the_body_verbatim_and_classifies_it() {
 #[test]
 fn api_client_keeps_the_session_and_reads_secrets_from_stdin() {
     let sb = Sandbox::start();
-    sb.ok(&["subs", "create", "default", "--level", "1"]);
+    // A fresh sandbox has `default` at level 1.
     sb.run_stdin(
         &[
             "api",

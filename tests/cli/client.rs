@@ -77,9 +77,10 @@ fn embedded_sandbox_keeps_sessions_and_token_login() {
         c.env_remove("LICENSECTL_NOW");
         sb.run_with(&mut c, args, Some(stdin))
     };
+    // A fresh sandbox has `default` at level 1; a second one is refused.
     assert_eq!(
         run(&["subs", "create", "default", "--level", "1"], "").code,
-        0
+        1
     );
     let key = run(&["licenses", "create", "--expiry", "1d"], "");
     let key = key.stdout.trim().to_string();
@@ -104,7 +105,7 @@ fn embedded_sandbox_keeps_sessions_and_token_login() {
     let r = run(&["client", "check"], "");
     assert_eq!(r.code, 0, "{}", r.stderr);
 
-    // The web-loader token: the first 32 hex digits of SHA-256 of the stored password hash.
+    // The web-loader token, as the service makes it: MD5 of the stored hash's last five characters.
     let db = rusqlite::Connection::open(sb.data_dir().join("sandbox.db")).unwrap();
     let hash: String = db
         .query_row(
@@ -114,8 +115,18 @@ fn embedded_sandbox_keeps_sessions_and_token_login() {
         )
         .unwrap();
     drop(db);
-    use sha2::Digest;
-    let token = hex::encode(sha2::Sha256::digest(hash.as_bytes()))[..32].to_string();
+    use md5::Digest;
+    let token = hex::encode(md5::Md5::digest(&hash.as_bytes()[hash.len() - 5..]));
+    // Seller `userdata` shows it (a secret: only with --show-secrets).
+    let info = run(
+        &["users", "info", "tok", "-o", "json", "--show-secrets"],
+        "",
+    );
+    assert_eq!(info.code, 0, "{}", info.stderr);
+    let shown: serde_json::Value = serde_json::from_str(&info.stdout).unwrap();
+    assert_eq!(shown["token"], token.as_str());
+    let hidden = run(&["users", "info", "tok", "-o", "json"], "");
+    assert!(!hidden.stdout.contains(&token), "{}", hidden.stdout);
     assert_eq!(run(&["client", "init"], "").code, 0);
     let with = |t: &str| {
         let args = [
@@ -192,11 +203,13 @@ fn license_login_used_keys_and_banned_hwids() {
     sb.ok(&["blacklists", "create", "--hwid", "PC-BAD"]);
     let b = sb.json(&["client", "check-blacklist", "--hwid", "PC-BAD"]);
     assert_eq!(b["message"], "Client is blacklisted");
-    refused(
-        &sb,
-        1,
-        &["client", "check-blacklist", "--hwid", "PC-1"],
-        "Client is not blacklisted",
+    // A clean HWID is the answer to the question, not a failure (issue 11).
+    let clean = sb.run(&["client", "check-blacklist", "--hwid", "PC-1"]);
+    assert_eq!(clean.code, 0, "{}", clean.stderr);
+    assert!(
+        clean.stdout.contains("Client is not blacklisted"),
+        "{}",
+        clean.stdout
     );
     refused(
         &sb,

@@ -6,7 +6,8 @@ use crate::harness::{Sandbox, HWID};
 
 #[test]
 fn ban_blacklists_and_blocks_login() {
-    let sb = Sandbox::start();
+    // The service's behaviour: the client's loopback IP is blacklisted too (off by default).
+    let sb = Sandbox::start_set(&[("loopbackBans", "1")]);
     sb.register("alice", "pw");
     refused(&sb, 2, &["client", "ban", "--reason", "debugger"], "--yes");
     let v = sb.json(&[

@@ -14,7 +14,10 @@ fn licenses_create_info_list() {
     );
     let info = sb.json(&["licenses", "info", &keys[0]]);
     assert_eq!(info["status"], "Not Used");
-    assert_eq!(info["duration"], "2592000", "JSON keeps raw values");
+    assert_eq!(
+        info["expires"], 2592000,
+        "one name and a number whichever command prints a license"
+    );
     let list = sb.json(&["licenses", "list"]);
     assert_eq!(list.as_array().unwrap().len(), 3);
     assert!(
@@ -77,12 +80,12 @@ fn durations_convert_exactly_or_are_refused() {
     assert!(err.contains("expected a number with a unit"), "{err}");
     let v = sb.json(&["licenses", "create", "--expiry", "2w"]);
     let info = sb.json(&["licenses", "info", v["keys"][0].as_str().unwrap()]);
-    assert_eq!(info["duration"], (14 * 86_400).to_string());
+    assert_eq!(info["expires"], 14 * 86_400);
     // A year is the service's 365 days; lifetime is 9,999 days.
     for (given, days) in [("1y", 365), ("lifetime", 9_999)] {
         let v = sb.json(&["licenses", "create", "--expiry", given]);
         let info = sb.json(&["licenses", "info", v["keys"][0].as_str().unwrap()]);
-        assert_eq!(info["duration"], (days * 86_400).to_string(), "{given}");
+        assert_eq!(info["expires"], days * 86_400, "{given}");
     }
 }
 
@@ -120,7 +123,8 @@ fn subs_buttons_webhooks_files_chats() {
     );
     assert_eq!(
         sb.json(&["subs", "list"]),
-        json!([{"name": "gold", "level": "4"}])
+        json!([{"name": "default", "level": "1"}, {"name": "gold", "level": "4"}]),
+        "a fresh sandbox has `default` at level 1"
     );
     assert!(sb
         .fails(1, &["subs", "edit", "nope", "--level", "1"])
@@ -233,6 +237,18 @@ fn embedded_default_persists_between_runs() {
         r.stderr.contains("embedded sandbox"),
         "says so on stderr: {}",
         r.stderr
+    );
+    let notice = r
+        .stderr
+        .lines()
+        .find(|l| l.contains("embedded sandbox"))
+        .unwrap();
+    assert!(notice.chars().count() <= 80, "one short line: {notice}");
+    let again = sb.run_with(&mut sb.bare(), &["licenses", "list", "-q"], None);
+    assert!(
+        !again.stderr.contains("embedded sandbox"),
+        "once per data directory: {}",
+        again.stderr
     );
     let key = r.stdout.lines().next().unwrap().to_string();
     let r = sb.run_with(

@@ -55,6 +55,36 @@ impl Sandbox {
 
     /// A sandbox that enforces the service's rate limits and key cap.
     pub fn start_with(service_limits: bool) -> Sandbox {
+        Sandbox::launch(service_limits, &[], None)
+    }
+
+    /// A sandbox started with dashboard settings (`sandbox start --set NAME=VALUE`).
+    pub fn start_set(settings: &[(&str, &str)]) -> Sandbox {
+        Sandbox::launch(false, settings, None)
+    }
+
+    /// A sandbox serving a database `sandbox seed` filled at T0 (with the desk's customers).
+    pub fn start_seeded() -> Sandbox {
+        let home = tempfile::tempdir().unwrap();
+        let db = home.path().join("seeded.db");
+        let counts = licensectl_sandbox::SeedCounts {
+            licenses: 40,
+            users: 8,
+            ..Default::default()
+        };
+        licensectl_sandbox::seed(&db, &counts, T0).expect("seeds");
+        Sandbox::launch(false, &[], Some((home, db)))
+    }
+
+    fn launch(
+        service_limits: bool,
+        settings: &[(&str, &str)],
+        seeded: Option<(tempfile::TempDir, PathBuf)>,
+    ) -> Sandbox {
+        let (home, db) = match seeded {
+            Some((home, db)) => (home, Some(db)),
+            None => (tempfile::tempdir().unwrap(), None),
+        };
         let rt = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()
@@ -64,6 +94,11 @@ impl Sandbox {
         let opts = licensectl_sandbox::Options {
             clock: clock.clone(),
             service_limits,
+            db,
+            settings: settings
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
             ..Default::default()
         };
         let running = rt
@@ -73,7 +108,7 @@ impl Sandbox {
         Sandbox {
             info,
             clock,
-            home: tempfile::tempdir().unwrap(),
+            home,
             rt,
             _running: running,
         }
@@ -146,8 +181,11 @@ impl Sandbox {
             let state =
                 std::fs::read_to_string(self.data_dir().join("state.json")).unwrap_or_default();
             let state: Value = serde_json::from_str(&state).unwrap_or(Value::Null);
+            // `-q` prints the ids rows are addressed by, unmasked: feeding them back is its point.
+            let quiet = args.contains(&"-q") || args.contains(&"--quiet");
             for s in state["sessions"]
                 .as_object()
+                .filter(|_| !quiet)
                 .into_iter()
                 .flat_map(|m| m.values())
             {

@@ -33,12 +33,12 @@ fn webhooks_create_list_delete() {
         "first 21 characters"
     );
     assert_eq!(
-        (rows[0]["useragent"].as_str(), rows[0]["authed"].as_i64()),
-        (Some("bot/1"), Some(1))
+        (rows[0]["useragent"].as_str(), rows[0]["authed"].as_bool()),
+        (Some("bot/1"), Some(true))
     );
     assert_eq!(
-        (rows[1]["useragent"].as_str(), rows[1]["authed"].as_i64()),
-        (Some("KeyAuth"), Some(0))
+        (rows[1]["useragent"].as_str(), rows[1]["authed"].as_bool()),
+        (Some("KeyAuth"), Some(false))
     );
     assert_eq!(rows[1]["webid"].as_str().unwrap().len(), 10, "random id");
     assert!(rows[0].get("app").is_none(), "the app secret is dropped");

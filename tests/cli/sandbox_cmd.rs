@@ -144,3 +144,25 @@ fn start_sets_dashboard_only_settings() {
     let r = sb.run_stdin(&login, "pw\n");
     r.expect_failure(1, "Force HWID");
 }
+
+#[cfg(unix)]
+#[test]
+fn start_exits_0_on_sigterm_and_sigint_after_closing() {
+    let sb = Sandbox::start();
+    for signal in ["-TERM", "-INT"] {
+        let (mut child, info) = start(&sb, &["--memory"]);
+        let pid = child.0.id().to_string();
+        let killed = Command::new("kill").args([signal, &pid]).status().unwrap();
+        assert!(killed.success());
+        let status = child.0.wait().unwrap();
+        assert_eq!(status.code(), Some(0), "{signal}: {status:?}");
+        let url = info["base_url"]
+            .as_str()
+            .unwrap()
+            .trim_start_matches("http://");
+        assert!(
+            std::net::TcpStream::connect(url).is_err(),
+            "{signal}: the port is closed"
+        );
+    }
+}

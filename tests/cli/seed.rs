@@ -19,6 +19,7 @@ fn seeded_database_serves_the_embedded_default() {
             "500",
             "--users",
             "50",
+            "--no-customers",
             "-o",
             "json",
         ],
@@ -83,7 +84,26 @@ fn seed_defaults_to_the_data_dir_and_reports_bad_paths() {
     assert!(sb.data_dir().join("sandbox.db").exists());
     let list = sb.run_with(&mut sb.bare(), &["licenses", "list", "-o", "json"], None);
     assert_eq!(list.code, 0, "{}", list.stderr);
-    assert_eq!(list.json().as_array().unwrap().len(), 20);
+    // The generated 20, and the desk's practice customers' 9 keys and 2 spare ones.
+    assert_eq!(list.json().as_array().unwrap().len(), 20 + 11);
+    // Seeding again adds the practice customers no second time.
+    let again = sb.run_with(
+        &mut sb.bare(),
+        &[
+            "sandbox",
+            "seed",
+            "--licenses",
+            "1",
+            "--users",
+            "0",
+            "-o",
+            "json",
+        ],
+        None,
+    );
+    assert_eq!(again.json()["customers"], 0, "{}", again.stdout);
+    let list = sb.run_with(&mut sb.bare(), &["licenses", "list", "-o", "json"], None);
+    assert_eq!(list.json().as_array().unwrap().len(), 20 + 11 + 1);
 
     // A database path under a regular file cannot be created.
     let file = sb.home.path().join("plain-file");

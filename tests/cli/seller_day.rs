@@ -17,7 +17,8 @@ fn seller_ordinary_day() {
     let subs = sb.json(&["subs", "list"]);
     assert_eq!(
         subs,
-        json!([{"name": "basic", "level": "1"}, {"name": "pro", "level": "2"}])
+        json!([{"name": "default", "level": "1"}, {"name": "basic", "level": "1"}, {"name": "pro", "level": "2"}]),
+        "a fresh sandbox has `default` at level 1"
     );
     let batch = sb.json(&[
         "licenses", "create", "--amount", "5", "--expiry", "30d", "--level", "2", "--note",
@@ -137,9 +138,7 @@ fn seller_ordinary_day() {
     // Loyalty: a week more for alice, added to her running subscription.
     let expiry = |sb: &Sandbox, who: &str| -> i64 {
         sb.json(&["users", "info", who])["subscriptions"][0]["expiry"]
-            .as_str()
-            .unwrap()
-            .parse()
+            .as_i64()
             .unwrap()
     };
     let before = expiry(&sb, "alice");

@@ -5,7 +5,7 @@ use serde_json::{json, Value};
 
 /// Subscription `default` and users `alice` (30 days) and `bob` (1 day), both with password `pw`.
 pub fn two_users(sb: &Sandbox) {
-    sb.ok(&["subs", "create", "default", "--level", "1"]);
+    // A fresh sandbox has `default` at level 1.
     for (user, days) in [("alice", "30d"), ("bob", "1d")] {
         let r = sb.create_user(user, "default", days, "pw");
         assert_eq!(r.code, 0, "{}", r.stderr);
@@ -72,7 +72,7 @@ fn create_verify_info_list_names() {
     assert_eq!(alice["subscriptions"][0]["subscription"], "default");
     assert_eq!(
         alice["subscriptions"][0]["expiry"],
-        (sb.now() + 30 * 86_400).to_string(),
+        sb.now() + 30 * 86_400,
         "create sends the expiry in days"
     );
     assert_eq!(alice["createdate"], sb.now());
@@ -125,8 +125,12 @@ fn delete_expired_and_delete_all() {
     let sb = Sandbox::start();
     two_users(&sb);
     sb.ok(&["users", "set-var", "bob", "--var", "v", "--data", "d"]);
-    let err = sb.fails(1, &["users", "delete-expired", "--yes"]);
-    assert!(err.contains("No users are expired!"), "{err}");
+    // Nothing to do is not a failure: exit 0, a note on stderr (issue 11).
+    let err = sb.fails(0, &["users", "delete-expired", "--yes"]);
+    assert!(
+        err.contains("nothing to do: No users are expired!"),
+        "{err}"
+    );
     sb.advance(2 * 86_400); // bob's day is over, alice has 28 left
     assert!(sb.fails(2, &["users", "delete-expired"]).contains("--yes"));
     assert_eq!(names(&sb), ["alice", "bob"]);
@@ -150,7 +154,7 @@ fn delete_expired_and_delete_all() {
     assert_eq!(sb.json(&["users", "subs", "alice"]), json!([]));
     let err = sb.fails(1, &["users", "delete-all", "--yes"]);
     assert!(err.contains("Failed to delete all users!"), "{err}");
-    let err = sb.fails(1, &["users", "delete-expired", "--yes"]);
+    let err = sb.fails(0, &["users", "delete-expired", "--yes"]);
     assert!(err.contains("You have no users!"), "{err}");
 }
 
@@ -172,7 +176,11 @@ fn hwid_lock_reset_add_and_cooldown() {
     let v = sb.json(&["users", "set-cooldown", "alice", "--cooldown", "1900000000"]);
     assert_eq!(v["message"], "Cooldown set successfully!");
     assert_eq!(info(&sb, "alice")["cooldown"], 1_900_000_000i64);
-    assert_eq!(info(&sb, "bob")["cooldown"], 0);
+    assert_eq!(
+        info(&sb, "bob")["cooldown"],
+        serde_json::Value::Null,
+        "never set: null, as the service has it"
+    );
     let err = sb.fails(1, &["users", "set-cooldown", "zed", "--cooldown", "1"]);
     assert!(err.contains("Failed to set cooldown!"), "{err}");
     sb.fails(2, &["users", "set-cooldown", "alice", "--cooldown", "soon"]);
@@ -287,7 +295,9 @@ fn set_email_then_login_with_it() {
 
 #[test]
 fn ban_blacklists_hwid_and_ip_and_unban_lifts_it() {
-    let sb = Sandbox::start();
+    // The service's behaviour: a loopback IP is blacklisted too (off by default in the sandbox,
+    // legacy_clients::banning_a_user_keeps_loopback_clients_in).
+    let sb = Sandbox::start_set(&[("loopbackBans", "1")]);
     two_users(&sb);
     let r = login(&sb, "alice", HWID, "pw");
     assert_eq!(r.code, 0, "{}", r.stderr);

@@ -1,5 +1,6 @@
 //! Seller operations on the reseller and manager accounts of the application (api-catalogue §2.14, §2.17).
 
+use crate::resources as r;
 use crate::{Kind, Op, Param};
 
 const fn bucket(name: &'static str, flag: &'static str, help: &'static str) -> Param {
@@ -55,6 +56,7 @@ pub const OPS: &[Op] = &[
     Op::seller("getbalance", "accounts balance", "Show a reseller's key balance")
     .read()
         .example("accounts balance bob")
+    .of(&r::BALANCE)
         .params(&[
             Param::pos("username", "username", "Username of the reseller"),
             Param::req(
@@ -68,9 +70,6 @@ pub const OPS: &[Op] = &[
         .nested("balance"),
     Op::seller("fetchteam", "accounts list", "List reseller and manager accounts")
         .example("accounts list")
-        .lists(
-            &["resellers", "managers"],
-            &["kind", "username", "balance", "key_levels", "permissions"],
-        )
+        .lists(&["resellers", "managers"], &r::ACCOUNT)
         .unverified(),
 ];

@@ -1,5 +1,6 @@
 //! Seller operations on the application itself: settings, details, stats, pause, hashes (api-catalogue §2.13).
 
+use crate::resources as r;
 use crate::{Kind, Op, Param};
 
 const fn msg(name: &'static str, flag: &'static str, help: &'static str) -> Param {
@@ -14,6 +15,7 @@ pub const OPS: &[Op] = &[
     )
     .read()
     .example("app settings -o json")
+    .of(&r::SETTINGS)
     .record(),
     Op::seller(
         "updatesettings",
@@ -119,6 +121,7 @@ pub const OPS: &[Op] = &[
     )
     .read()
     .example("app details")
+    .of(&r::APP_DETAILS)
     .nested("appdetails"),
     Op::seller(
         "stats",
@@ -127,6 +130,7 @@ pub const OPS: &[Op] = &[
     )
     .read()
     .example("app stats")
+    .of(&r::STATS)
     .record(),
     Op::seller(
         "pauseapp",

@@ -1,5 +1,6 @@
 //! Seller operations on the blacklist of IPs, HWIDs, regions, countries and ASNs (api-catalogue §2.10).
 
+use crate::resources as r;
 use crate::{Kind, Op, Param};
 
 pub const OPS: &[Op] = &[
@@ -51,8 +52,5 @@ pub const OPS: &[Op] = &[
         "List blacklist entries",
     )
     .example("blacklists list")
-    .list(
-        "blacklists",
-        &["type", "ip", "hwid", "region", "country", "asn"],
-    ),
+    .list("blacklists", &r::BLACKLIST),
 ];

@@ -1,5 +1,6 @@
 //! Seller operations on web-loader buttons (api-catalogue §2.12).
 
+use crate::resources as r;
 use crate::{Kind, Op, Param};
 
 pub const OPS: &[Op] = &[
@@ -29,5 +30,5 @@ pub const OPS: &[Op] = &[
     .unverified(),
     Op::seller("fetchallbuttons", "buttons list", "List web-loader buttons")
         .example("buttons list")
-        .list("buttons", &["text", "value"]),
+        .list("buttons", &r::BUTTON),
 ];

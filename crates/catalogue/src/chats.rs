@@ -1,5 +1,6 @@
 //! Seller operations on chat channels and mutes (api-catalogue §2.8).
 
+use crate::resources as r;
 use crate::{Kind, Op, Param, Unit};
 
 const NAME: Param = Param::pos("name", "name", "Channel name").max(50);
@@ -8,7 +9,7 @@ const USER: Param = Param::pos("user", "user", "Username");
 pub const OPS: &[Op] = &[
     Op::seller("fetchallchats", "chats list", "List chat channels")
         .example("chats list")
-        .list("chats", &["name", "delay"]),
+        .list("chats", &r::CHAT),
     Op::seller("addchannel", "chats create", "Create a chat channel")
         .example("chats create general --delay 5s")
         .params(&[
@@ -53,7 +54,7 @@ pub const OPS: &[Op] = &[
     .destructive(),
     Op::seller("fetchallmutes", "chats mutes", "List muted chat users")
         .example("chats mutes")
-        .list("mutes", &["user", "time"]),
+        .list("mutes", &r::MUTE),
     Op::seller(
         "muteuser",
         "chats mute",

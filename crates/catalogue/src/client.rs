@@ -1,7 +1,8 @@
 //! Client API operations (api-catalogue §4.5; interface document for the email, one-time-password
 //! and magic-link types). `.session()` marks types that need a logged-in (validated) session.
 
-use crate::{Hook, Kind, Op, Param};
+use crate::resources as r;
+use crate::{Hook, Kind, NotFailure, Op, Param};
 
 const USERNAME: Param = Param::req("username", "username", Kind::Text, "Username").max(70);
 const PASS: Param = Param::req("pass", "password", Kind::Secret, "Password");
@@ -17,6 +18,7 @@ pub const OPS: &[Op] = &[
         "Start a session; later client commands of this profile reuse it",
     )
     .example("client init")
+    .of(&r::CLIENT_INIT)
     .params(&[
         Param::opt(
             "ver",
@@ -39,6 +41,7 @@ pub const OPS: &[Op] = &[
         "Register a user with a license key",
     )
     .example("client register --username alice --key ABCDEF-GHIJKL --password-stdin")
+    .of(&r::CLIENT_USER)
     .params(&[
         USERNAME,
         PASS,
@@ -58,6 +61,7 @@ pub const OPS: &[Op] = &[
         "Log in with an email address and password",
     )
     .example("client login-email --email alice@example.com --hwid S-1-5-21 --password-stdin")
+    .of(&r::CLIENT_DATA)
     .params(&[
         EMAIL,
         PASS,
@@ -71,6 +75,7 @@ pub const OPS: &[Op] = &[
         "Email a single-use login link (valid 15 minutes)",
     )
     .example("client magic-link send --email alice@example.com --hwid S-1-5-21")
+    .of(&r::CLIENT_DATA)
     .params(&[EMAIL, HWID]),
     Op::client(
         "magicLinkCheck",
@@ -79,6 +84,7 @@ pub const OPS: &[Op] = &[
     )
     .read()
     .example("client magic-link check --wait")
+    .of(&r::CLIENT_DATA)
     .record()
     .hook(Hook::PollApproval),
     Op::client(
@@ -87,6 +93,7 @@ pub const OPS: &[Op] = &[
         "Give a user the subscription of a license key",
     )
     .example("client upgrade --username alice --key ABCDEF-GHIJKL")
+    .of(&r::CLIENT_DATA)
     .params(&[USERNAME, KEY]),
     Op::client(
         "webhook",
@@ -94,6 +101,7 @@ pub const OPS: &[Op] = &[
         "Relay a request through a webhook the seller defined",
     )
     .example("client webhook AbCdEf1234 --params '?q=1' --content-type application/json")
+    .of(&r::CLIENT_DATA)
     .params(&[
         Param::pos("webid", "webid", "Webhook id"),
         Param::opt(
@@ -116,6 +124,7 @@ pub const OPS: &[Op] = &[
         "Log in with a username and password (or a web-loader token)",
     )
     .example("client login --username alice --hwid S-1-5-21-3623811015 --password-stdin")
+    .of(&r::CLIENT_USER)
     .params(&[
         USERNAME,
         Param::opt("pass", "password", Kind::Secret, "Password (omit with --token-stdin)"),
@@ -135,6 +144,7 @@ pub const OPS: &[Op] = &[
         "Log in with a license key alone (registers it on first use)",
     )
     .example("client license ABCDEF-GHIJKL-MNOPQR --hwid S-1-5-21-3623811015")
+    .of(&r::CLIENT_USER)
     .params(&[Param::pos("key", "key", "The license key").max(70), HWID])
     .nested("info"),
     Op::client(
@@ -143,6 +153,7 @@ pub const OPS: &[Op] = &[
         "Email a password-reset link to a user",
     )
     .example("client forgot --username alice --email alice@example.com")
+    .of(&r::CLIENT_DATA)
     .params(&[
         USERNAME,
         Param::req("email", "email", Kind::Text, "Email address the user registered with"),
@@ -150,7 +161,7 @@ pub const OPS: &[Op] = &[
     Op::client("fetchOnline", "client online", "List users with a logged-in session")
     .read()
         .example("client online")
-        .list("users", &["credential"]),
+        .list("users", &r::ONLINE),
     Op::client(
         "fetchStats",
         "client stats",
@@ -158,6 +169,7 @@ pub const OPS: &[Op] = &[
     )
     .read()
     .example("client stats")
+    .of(&r::APPINFO)
     .nested("appinfo"),
     Op::client(
         "setvar",
@@ -165,6 +177,7 @@ pub const OPS: &[Op] = &[
         "Set a variable of the logged-in user",
     )
     .example("client set-var --var theme --data dark")
+    .of(&r::CLIENT_DATA)
     .params(&[
         Param::req("var", "var", Kind::Text, "Variable name"),
         Param::req("data", "data", Kind::Text, "Value to store").max(500),
@@ -177,6 +190,7 @@ pub const OPS: &[Op] = &[
     )
     .read()
     .example("client get-var --var theme")
+    .of(&r::CLIENT_DATA)
     .params(&[Param::req("var", "var", Kind::Text, "Variable name")])
     .record()
     .session(),
@@ -187,6 +201,7 @@ pub const OPS: &[Op] = &[
     )
     .read()
     .example("client var motd")
+    .of(&r::CLIENT_DATA)
     .params(&[Param::pos("varid", "varid", "Variable id")]),
     Op::client(
         "checkblacklist",
@@ -195,15 +210,18 @@ pub const OPS: &[Op] = &[
     )
     .read()
     .example("client check-blacklist --hwid S-1-5-21-3623811015")
+    .of(&r::CLIENT_DATA)
+    .not_failures(&[NotFailure::Answer("Client is not blacklisted")])
     .params(&[HWID]),
     Op::client("chatget", "client chat-get", "Show the messages of a chat channel")
     .read()
         .example("client chat-get general")
         .params(&[Param::pos("channel", "channel", "Channel name")])
-        .list("messages", &["author", "message", "timestamp"])
+        .list("messages", &r::CHAT_MESSAGE)
         .session(),
     Op::client("chatsend", "client chat-send", "Send a message to a chat channel")
         .example("client chat-send general --message 'hello all'")
+    .of(&r::CLIENT_DATA)
         .params(&[
             Param::pos("channel", "channel", "Channel name"),
             Param::req("message", "message", Kind::Text, "The message").max(2000),
@@ -211,6 +229,7 @@ pub const OPS: &[Op] = &[
         .session(),
     Op::client("log", "client log", "Store a log line for the seller")
         .example("client log --message 'opened settings' --pcuser alice-pc")
+    .of(&r::CLIENT_DATA)
         .params(&[
             Param::req("message", "message", Kind::Text, "Log text").max(275),
             Param::opt("pcuser", "pcuser", Kind::Text, "User name on the PC"),
@@ -219,6 +238,7 @@ pub const OPS: &[Op] = &[
         .unsigned(),
     Op::client("file", "client file", "Download a file the seller uploaded")
         .example("client file 123456 --output-file loader.dll")
+    .of(&r::CLIENT_DATA)
         .params(&[Param::pos("fileid", "fileid", "File id")])
         .hook(Hook::FileBytes)
         .unsigned(),
@@ -228,6 +248,7 @@ pub const OPS: &[Op] = &[
         "Ban the logged-in user and blacklist this IP (and HWID)",
     )
     .example("client ban --reason 'debugger detected' --hwid S-1-5-21-3623811015")
+    .of(&r::CLIENT_DATA)
     .params(&[
         Param::opt(
             "reason",
@@ -243,6 +264,7 @@ pub const OPS: &[Op] = &[
     Op::client("check", "client check", "Check that the session is logged in")
     .read()
         .example("client check")
+    .of(&r::CLIENT_DATA)
         .session(),
     Op::client(
         "changeUsername",
@@ -250,11 +272,13 @@ pub const OPS: &[Op] = &[
         "Rename the logged-in user (ends the session)",
     )
     .example("client change-username --new-username alice2")
+    .of(&r::CLIENT_DATA)
     .params(&[Param::req("newUsername", "new-username", Kind::Text, "The new username").max(70)])
     .session()
     .hook(Hook::ForgetSession),
     Op::client("logout", "client logout", "End the session")
         .example("client logout")
+    .of(&r::CLIENT_DATA)
         .hook(Hook::ForgetSession),
     Op::client(
         "2faenable",
@@ -262,6 +286,7 @@ pub const OPS: &[Op] = &[
         "Start two-factor setup (without --code) or finish it (with --code)",
     )
     .example("client 2fa-enable --code 123456")
+    .of(&r::CLIENT_DATA)
     .params(&[Param::opt(
         "code",
         "code",
@@ -273,6 +298,7 @@ pub const OPS: &[Op] = &[
     .unsigned(),
     Op::client("2fadisable", "client 2fa-disable", "Turn two-factor login off")
         .example("client 2fa-disable --code 123456")
+    .of(&r::CLIENT_DATA)
         .params(&[Param::req("code", "code", Kind::Text, "Current two-factor code")])
         .session()
         .unsigned(),
@@ -282,6 +308,7 @@ pub const OPS: &[Op] = &[
         "Email a 6-digit one-time login code (valid 10 minutes)",
     )
     .example("client otp send --email alice@example.com")
+    .of(&r::CLIENT_DATA)
     .params(&[EMAIL]),
     Op::client(
         "emailOtpVerify",
@@ -289,6 +316,7 @@ pub const OPS: &[Op] = &[
         "Log in with the emailed one-time code",
     )
     .example("client otp verify --email alice@example.com --code 493027 --hwid S-1-5-21-3623811015")
+    .of(&r::CLIENT_DATA)
     .params(&[
         EMAIL,
         Param::req("code", "code", Kind::Text, "The 6-digit code from the email"),

@@ -1,68 +1,265 @@
-//! What the fields of the service's answers mean, for rendering: times, durations, secrets.
+//! The field model: what each field of each resource the service answers with means.
+//!
+//! Every field is declared once, on its resource (`resources.rs`). Rendering, JSON
+//! normalisation, filters, sorting and secret redaction read these declarations; a field's
+//! meaning is a property of the resource it belongs to, never of its name alone (a user's
+//! `cooldown` is a time, the app settings' `cooldown` a duration).
 
-/// How a field of an answer is shown to people.
+use crate::Unit;
+
+/// What a field's value means.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FieldKind {
-    /// Unix seconds: shown as a date with relative time.
+pub enum Meaning {
+    /// Unix seconds; 0 or absent means never.
     Time,
-    /// A length in seconds: shown as `30d`.
-    Duration,
-    /// Never shown in tables, dropped from JSON unless `--show-secrets`.
+    /// Unix seconds, or the seconds left while the row's `paused` field is set (a paused
+    /// subscription keeps its remaining time, not a date).
+    Expiry,
+    /// A length of time in this unit.
+    Duration(Unit),
+    /// How many of something.
+    Count,
+    /// Any other number (a row number, a size in bytes, a bit mask).
+    Number,
+    /// A subscription level.
+    Level,
+    /// One of these values (any case).
+    Enum(&'static [&'static str]),
+    /// The value rows are addressed by (`-q` prints it, commands take it back).
+    Id,
+    /// Free text.
+    Text,
+    /// Yes or no (`1`/`0`, `true`/`false`).
+    Flag,
+    /// A secret (hash, TOTP secret, app secret): dropped unless `--show-secrets`.
     Secret,
-    Plain,
+    /// A list of identifiers (strings).
+    Ids,
+    /// A nested list of another resource's rows.
+    List(&'static Resource),
+    /// A nested record of another resource.
+    Record(&'static Resource),
 }
 
-/// Fields holding Unix times, across every answer.
-const TIMES: &[&str] = &[
-    "usedon",
-    "creationdate",
-    "gendate",
-    "createdate",
-    "lastlogin",
-    "expiry",
-    "time",
-    "timestamp",
-    "logdate",
-    "cooldown",
-    "uploaddate",
-];
-
-/// Fields holding lengths of time in seconds.
-const DURATIONS: &[&str] = &["duration", "expires", "timeleft"];
-
-/// Secrets the service returns (api-catalogue §9): hashes, TOTP secrets, the app secret.
-const SECRETS: &[&str] = &[
-    "password",
-    "googleAuthCode",
-    "app",
-    "logapp",
-    "secret",
-    "token",
-    "email",
-];
-
-/// The kind of a field as it appears in a seller answer.
-pub fn kind(field: &str) -> FieldKind {
-    if SECRETS.contains(&field) {
-        FieldKind::Secret
-    } else if TIMES.contains(&field) {
-        FieldKind::Time
-    } else if DURATIONS.contains(&field) {
-        FieldKind::Duration
-    } else {
-        FieldKind::Plain
+impl Meaning {
+    /// Whether JSON output writes the value as an integer.
+    pub fn is_integer(self) -> bool {
+        matches!(
+            self,
+            Meaning::Time
+                | Meaning::Expiry
+                | Meaning::Duration(_)
+                | Meaning::Count
+                | Meaning::Number
+        )
     }
+    /// The JSON type of the normalised value, for `docs/json.md` and `ops list -o json`.
+    pub fn json_type(self) -> &'static str {
+        match self {
+            Meaning::Time => "integer (Unix seconds; 0 = never)",
+            Meaning::Expiry => "integer (Unix seconds; seconds left when paused)",
+            Meaning::Duration(Unit::Seconds) => "integer (seconds)",
+            Meaning::Duration(Unit::Minutes) => "integer (minutes)",
+            Meaning::Duration(Unit::Days) => "integer (days)",
+            Meaning::Count | Meaning::Number => "integer",
+            Meaning::Level => "string (level)",
+            Meaning::Enum(_) => "string (enum)",
+            Meaning::Id => "string (identifier)",
+            Meaning::Text => "string",
+            Meaning::Flag => "boolean",
+            Meaning::Secret => "string (secret; only with --show-secrets)",
+            Meaning::Ids => "array of strings",
+            Meaning::List(_) => "array of objects",
+            Meaning::Record(_) => "object",
+        }
+    }
+}
+
+/// What a field does for list filters (`--created-after`, `--expiring-within`, `--status`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    None,
+    /// When the row was created.
+    Created,
+    /// When the row ends: a time, or a length counted from the `Starts` field.
+    Ends,
+    /// When the length of an `Ends` duration started counting (a license's redemption).
+    Starts,
+    /// Non-empty means the row is banned (`--status Banned` / `Active`).
+    Bans,
+}
+
+/// One field of a resource.
+#[derive(Debug, Clone, Copy)]
+pub struct Field {
+    /// The name in normalised output.
+    pub name: &'static str,
+    pub meaning: Meaning,
+    /// The name people read (table headers, record keys).
+    pub title: &'static str,
+    /// Shown as a column of the resource's default table.
+    pub column: bool,
+    /// Shown masked (`ab12…`) unless `--show-secrets`: a live credential that is also an id.
+    pub masked: bool,
+    /// Other names the service uses for this field in some answers (`info`'s `duration` is
+    /// `fetchallkeys`' `expires`); output always uses `name`.
+    pub aliases: &'static [&'static str],
+    pub role: Role,
+}
+
+impl Field {
+    pub const fn new(name: &'static str, meaning: Meaning, title: &'static str) -> Field {
+        Field {
+            name,
+            meaning,
+            title,
+            column: false,
+            masked: false,
+            aliases: &[],
+            role: Role::None,
+        }
+    }
+    pub const fn role(self, role: Role) -> Field {
+        Field { role, ..self }
+    }
+    /// A default table column.
+    pub const fn col(self) -> Field {
+        Field {
+            column: true,
+            ..self
+        }
+    }
+    pub const fn masked(self) -> Field {
+        Field {
+            masked: true,
+            ..self
+        }
+    }
+    pub const fn aka(self, aliases: &'static [&'static str]) -> Field {
+        Field { aliases, ..self }
+    }
+    pub fn is_secret(&self) -> bool {
+        self.meaning == Meaning::Secret
+    }
+    /// The accepted values of an enum field.
+    pub fn values(&self) -> &'static [&'static str] {
+        match self.meaning {
+            Meaning::Enum(v) => v,
+            _ => &[],
+        }
+    }
+}
+
+/// A kind of thing the service answers with (a license, a user, …) and its fields.
+#[derive(Debug)]
+pub struct Resource {
+    pub name: &'static str,
+    pub fields: &'static [Field],
+}
+
+/// Resources are told apart by name (names are unique; a test checks).
+impl PartialEq for Resource {
+    fn eq(&self, other: &Resource) -> bool {
+        self.name == other.name
+    }
+}
+impl Eq for Resource {}
+
+impl Resource {
+    /// The field with this name or alias.
+    pub fn field(&self, name: &str) -> Option<&'static Field> {
+        let fields: &'static [Field] = self.fields;
+        fields
+            .iter()
+            .find(|f| f.name == name)
+            .or_else(|| fields.iter().find(|f| f.aliases.contains(&name)))
+    }
+    /// The normalised name of a field the service wrote as `name`.
+    pub fn canonical<'n>(&self, name: &'n str) -> &'n str {
+        self.field(name).map_or(name, |f| f.name)
+    }
+    /// Default table columns, in order.
+    pub fn columns(&self) -> impl Iterator<Item = &'static Field> + '_ {
+        let fields: &'static [Field] = self.fields;
+        fields.iter().filter(|f| f.column)
+    }
+    /// The field rows are addressed by.
+    pub fn id(&self) -> Option<&'static Field> {
+        let fields: &'static [Field] = self.fields;
+        fields.iter().find(|f| f.meaning == Meaning::Id)
+    }
+    /// The field with this role.
+    pub fn with_role(&self, role: Role) -> Option<&'static Field> {
+        let fields: &'static [Field] = self.fields;
+        fields.iter().find(|f| f.role == role)
+    }
+    /// The values `--status` accepts on these rows, and the field it reads.
+    pub fn statuses(&self) -> Option<(&'static Field, &'static [&'static str])> {
+        if let Some(f) = self.field("status").filter(|f| !f.values().is_empty()) {
+            return Some((f, f.values()));
+        }
+        self.with_role(Role::Bans).map(|f| (f, BAN_STATUS))
+    }
+}
+
+/// `--status` values of rows whose ban is a field of its own.
+pub const BAN_STATUS: &[&str] = &["Active", "Banned"];
+
+/// Whether `name` is a secret in any resource: for answers no operation describes (`api`
+/// of an unknown type, `doctor`, error text), redaction errs on the side of dropping.
+pub fn is_secret_anywhere(name: &str) -> bool {
+    crate::resources::ALL
+        .iter()
+        .flat_map(|r| r.fields.iter())
+        .any(|f| f.is_secret() && (f.name == name || f.aliases.contains(&name)))
+}
+
+/// Whether `name` is a masked credential in any resource.
+pub fn is_masked_anywhere(name: &str) -> bool {
+    crate::resources::ALL
+        .iter()
+        .flat_map(|r| r.fields.iter())
+        .any(|f| f.masked && f.name == name)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::resources::{LICENSE, SETTINGS, USER};
 
     #[test]
-    fn kinds() {
-        assert_eq!(kind("usedon"), FieldKind::Time);
-        assert_eq!(kind("duration"), FieldKind::Duration);
-        assert_eq!(kind("password"), FieldKind::Secret);
-        assert_eq!(kind("note"), FieldKind::Plain);
+    fn meaning_belongs_to_the_resource() {
+        assert_eq!(USER.field("cooldown").unwrap().meaning, Meaning::Time);
+        assert_eq!(
+            SETTINGS.field("cooldown").unwrap().meaning,
+            Meaning::Duration(Unit::Seconds)
+        );
+        assert_eq!(LICENSE.field("duration").unwrap().name, "expires");
+        assert_eq!(LICENSE.canonical("creationdate"), "gendate");
+        assert_eq!(LICENSE.id().unwrap().name, "key");
+        assert!(is_secret_anywhere("password"));
+        assert!(!is_secret_anywhere("note"));
+    }
+
+    #[test]
+    fn every_resource_is_registered_and_names_are_unique() {
+        for r in crate::resources::ALL {
+            let mut seen = std::collections::HashSet::new();
+            for f in r.fields {
+                assert!(seen.insert(f.name), "{}.{} declared twice", r.name, f.name);
+                for a in f.aliases {
+                    assert!(seen.insert(a), "{}.{a} declared twice", r.name);
+                }
+                for inner in [f.meaning] {
+                    if let Meaning::List(x) | Meaning::Record(x) = inner {
+                        assert!(
+                            crate::resources::ALL.iter().any(|y| std::ptr::eq(*y, x)),
+                            "{} is not in resources::ALL",
+                            x.name
+                        );
+                    }
+                }
+            }
+        }
     }
 }

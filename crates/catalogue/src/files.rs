@@ -1,5 +1,6 @@
 //! Seller operations on files (api-catalogue §2.6).
 
+use crate::resources as r;
 use crate::{Kind, Op, Param};
 
 const ID: Param = Param::pos("id", "id", "File id (6 digits)");
@@ -11,6 +12,7 @@ pub const OPS: &[Op] = &[
         "Register a file by the URL the service downloads it from",
     )
     .example("files upload https://example.com/loader.exe")
+    .of(&r::UPLOAD)
     .params(&[Param::pos("url", "url", "Public URL of the file").max(2048)]),
     Op::seller(
         "fetchfile",
@@ -19,6 +21,7 @@ pub const OPS: &[Op] = &[
     )
     .read()
     .example("files info 123456")
+    .of(&r::FILE)
     .params(&[ID])
     .nested("file"),
     Op::seller(
@@ -52,5 +55,5 @@ pub const OPS: &[Op] = &[
         .mass("fetchallfiles"),
     Op::seller("fetchallfiles", "files list", "List files")
         .example("files list")
-        .list("files", &["id", "url"]),
+        .list("files", &r::FILE),
 ];

@@ -13,10 +13,13 @@ pub mod blacklists;
 pub mod buttons;
 pub mod chats;
 pub mod client;
+mod client_resources;
+pub mod desk;
 pub mod fields;
 pub mod files;
 pub mod licenses;
 pub mod logs;
+pub mod resources;
 pub mod sessions;
 pub mod subs;
 pub mod units;
@@ -147,7 +150,7 @@ mod tests {
         for op in all() {
             if let Answer::List(_) | Answer::Lists(_) = op.answer {
                 assert!(
-                    !op.columns.is_empty(),
+                    !op.columns().is_empty(),
                     "{} lists without columns",
                     op.command
                 );

@@ -1,6 +1,7 @@
 //! Seller operations on license keys (api-catalogue §2.1).
 
-use crate::{Blast, Hook, Kind, Op, Param, Unit};
+use crate::resources as r;
+use crate::{Blast, Echo, Hook, Kind, NotFailure, Op, Param, Unit};
 
 const KEY: Param = Param::pos("key", "key", "The license key");
 const USER_TOO: Param = Param::opt(
@@ -10,11 +11,6 @@ const USER_TOO: Param = Param::opt(
     "Also act on the user who redeemed it",
 );
 
-/// Columns of `licenses list`.
-pub const COLUMNS: &[&str] = &[
-    "key", "status", "level", "expires", "note", "usedby", "usedon", "gendate",
-];
-
 pub const OPS: &[Op] = &[
     Op::seller(
         "info",
@@ -23,14 +19,17 @@ pub const OPS: &[Op] = &[
     )
     .read()
     .example("licenses info ABCDEF-GHIJKL-MNOPQR")
+    .of(&r::LICENSE)
     .params(&[KEY])
-    .record(),
+    .record()
+    .hook(Hook::LicenseUser),
     Op::seller(
         "add",
         "licenses create",
         "Create license keys (any amount; sent in chunks of 100)",
     )
     .example("licenses create --amount 10 --expiry 30d --level 1 --note 'spring sale'")
+    .of(&r::LICENSE)
     .params(&[
         Param::req(
             "expiry",
@@ -74,7 +73,7 @@ pub const OPS: &[Op] = &[
     .hook(Hook::ChunkedCreate),
     Op::seller("fetchallkeys", "licenses list", "List every license key")
         .example("licenses list -o csv > keys.csv")
-        .list("keys", COLUMNS),
+        .list("keys", &r::LICENSE),
     Op::seller(
         "verify",
         "licenses verify",
@@ -99,7 +98,8 @@ pub const OPS: &[Op] = &[
         "time",
         Kind::Duration(Unit::Days),
         "Time to add (sent in days)",
-    )]),
+    )])
+    .echoes_expiry(Echo::UnusedLicenses),
     Op::seller(
         "del",
         "licenses delete",
@@ -125,6 +125,7 @@ pub const OPS: &[Op] = &[
         "Delete every unused license",
     )
     .example("licenses delete-unused --yes")
+    .not_failures(&[NotFailure::NothingToDo("Didn't find any unused keys!")])
     .mass_by(Blast::RowsWhere {
         list: "fetchallkeys",
         field: "status",
@@ -136,6 +137,7 @@ pub const OPS: &[Op] = &[
         "Delete every used license",
     )
     .example("licenses delete-used --yes")
+    .not_failures(&[NotFailure::NothingToDo("Didn't find any used keys!")])
     .mass_by(Blast::RowsWhere {
         list: "fetchallkeys",
         field: "status",
@@ -147,6 +149,7 @@ pub const OPS: &[Op] = &[
         "Delete every license",
     )
     .example("licenses delete-all --yes")
+    .not_failures(&[NotFailure::NothingToDo("Didn't find any keys!")])
     .mass("fetchallkeys"),
     Op::seller(
         "ban",
@@ -172,6 +175,7 @@ pub const OPS: &[Op] = &[
     Op::seller("fetchnote", "licenses note", "Show the note on a license")
         .read()
         .example("licenses note ABCDEF-GHIJKL-MNOPQR")
+        .of(&r::LICENSE)
         .params(&[KEY])
         .record(),
     Op::seller(
@@ -188,7 +192,8 @@ pub const OPS: &[Op] = &[
             Kind::Duration(Unit::Seconds),
             "New duration (sent in seconds)",
         ),
-    ]),
+    ])
+    .echoes_expiry(Echo::License { key: "key" }),
     Op::seller(
         "getkey",
         "licenses of-user",
@@ -196,6 +201,7 @@ pub const OPS: &[Op] = &[
     )
     .read()
     .example("licenses of-user alice")
+    .of(&r::LICENSE)
     .params(&[Param::pos("user", "user", "The username")])
     .record(),
     Op::seller(
@@ -219,6 +225,7 @@ pub const OPS: &[Op] = &[
         "Create a user from a license",
     )
     .example("licenses activate ABCDEF-GHIJKL-MNOPQR --user alice --password-stdin")
+    .of(&r::CLIENT_USER)
     .params(&[
         KEY,
         Param::req("user", "user", Kind::Text, "Username to create"),
@@ -230,5 +237,9 @@ pub const OPS: &[Op] = &[
             "Hardware id to lock the user to",
         ),
     ])
-    .record(),
+    .record()
+    .echoes_expiry(Echo::UserSubs {
+        user: "user",
+        sub: None,
+    }),
 ];

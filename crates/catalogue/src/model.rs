@@ -1,6 +1,7 @@
 //! The shape of a catalogue entry: operations, parameters, answers, and const builders.
 
 use crate::effect::{Blast, Effect, MassWhen};
+use crate::fields::Resource;
 
 /// The two API families of the service.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -98,6 +99,42 @@ pub enum Hook {
     PollApproval,
     /// Client `file`: decode the hex `contents` into bytes.
     FileBytes,
+    /// Seller `extend`: without `--sub`, the user's only subscription (read with `usersub`).
+    OnlySub,
+    /// Seller `info` of a used key: tables add its user's HWID, ban and expiry (`desk::LICENSE_USER`).
+    LicenseUser,
+}
+
+/// What a command that changes time reads back afterwards, to print the resulting absolute
+/// expiry (`-q` skips it). Names are the operation's parameter names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Echo {
+    /// The running subscriptions (`userdata`) of the user in `user`; only `sub`'s when given.
+    UserSubs {
+        user: &'static str,
+        sub: Option<&'static str>,
+    },
+    /// The license in `key` (`info`): its duration, and its user's expiry (`userdata`) when used.
+    License { key: &'static str },
+    /// Every unused license (`fetchallkeys`): the durations they now last.
+    UnusedLicenses,
+}
+
+/// A `success:false` answer that is not a failure of the command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotFailure {
+    /// The answer to the question asked (a clean `client check-blacklist`): printed, exit 0.
+    Answer(&'static str),
+    /// Nothing to do (`users delete-expired` with none expired): a note on stderr, exit 0.
+    NothingToDo(&'static str),
+}
+
+impl NotFailure {
+    pub fn message(self) -> &'static str {
+        match self {
+            NotFailure::Answer(m) | NotFailure::NothingToDo(m) => m,
+        }
+    }
 }
 
 /// One service operation.
@@ -118,8 +155,8 @@ pub struct Op {
     pub effect: Effect,
     /// A parameter value that makes it a mass operation (`users extend all`).
     pub mass_when: Option<MassWhen>,
-    /// Table columns of a list answer, in order.
-    pub columns: &'static [&'static str],
+    /// What the answer's record or rows are (their fields, declared once in `resources`).
+    pub resource: Option<&'static Resource>,
     /// Client only: needs an initialised session.
     pub session: bool,
     /// Client 1.3 only: the service does not sign this answer.
@@ -127,8 +164,10 @@ pub struct Op {
     /// Seller only: absent from the newest server source (names used by the official bots).
     pub unverified: bool,
     pub hook: Hook,
-    /// Fields of the answer shown masked (`ab12…`) unless `--show-secrets`.
-    pub masked: &'static [&'static str],
+    /// `success:false` answers that are not failures (exit 0).
+    pub not_failures: &'static [NotFailure],
+    /// Read back and print the resulting expiry after success.
+    pub echo: Option<Echo>,
 }
 
 impl Op {
@@ -143,12 +182,13 @@ impl Op {
             answer: Answer::Action,
             effect: Effect::Change,
             mass_when: None,
-            columns: &[],
+            resource: None,
             session: false,
             unsigned: false,
             unverified: false,
             hook: Hook::None,
-            masked: &[],
+            not_failures: &[],
+            echo: None,
         }
     }
     pub const fn seller(ty: &'static str, command: &'static str, about: &'static str) -> Op {
@@ -175,23 +215,28 @@ impl Op {
             ..self
         }
     }
-    pub const fn list(self, key: &'static str, columns: &'static [&'static str]) -> Op {
+    /// Rows of `resource` under `key`.
+    pub const fn list(self, key: &'static str, resource: &'static Resource) -> Op {
         Op {
             answer: Answer::List(key),
             effect: Effect::Read,
-            columns,
+            resource: Some(resource),
             ..self
         }
     }
-    pub const fn lists(
-        self,
-        keys: &'static [&'static str],
-        columns: &'static [&'static str],
-    ) -> Op {
+    /// Rows of `resource` under several keys.
+    pub const fn lists(self, keys: &'static [&'static str], resource: &'static Resource) -> Op {
         Op {
             answer: Answer::Lists(keys),
             effect: Effect::Read,
-            columns,
+            resource: Some(resource),
+            ..self
+        }
+    }
+    /// The answer's record (or an action's extra fields) is a `resource`.
+    pub const fn of(self, resource: &'static Resource) -> Op {
+        Op {
+            resource: Some(resource),
             ..self
         }
     }
@@ -258,11 +303,27 @@ impl Op {
             ..self
         }
     }
-    pub const fn masks(self, masked: &'static [&'static str]) -> Op {
-        Op { masked, ..self }
+    pub const fn not_failures(self, not_failures: &'static [NotFailure]) -> Op {
+        Op {
+            not_failures,
+            ..self
+        }
+    }
+    /// How a `success:false` answer with this message ends, when it is not a failure.
+    pub fn not_failure(&self, message: &str) -> Option<NotFailure> {
+        self.not_failures
+            .iter()
+            .copied()
+            .find(|n| n.message() == message)
     }
     pub const fn hook(self, hook: Hook) -> Op {
         Op { hook, ..self }
+    }
+    pub const fn echoes_expiry(self, echo: Echo) -> Op {
+        Op {
+            echo: Some(echo),
+            ..self
+        }
     }
 
     /// The first word of the command path.
@@ -278,6 +339,25 @@ impl Op {
     }
     pub fn param(&self, name: &str) -> Option<&'static Param> {
         self.params.iter().find(|p| p.name == name)
+    }
+    /// Default table columns of its rows or record.
+    pub fn columns(&self) -> Vec<&'static str> {
+        let mut cols: Vec<&'static str> = self
+            .resource
+            .map(|r| r.columns().map(|f| f.name).collect())
+            .unwrap_or_default();
+        if let Answer::Lists(_) = self.answer {
+            if !cols.contains(&"kind") {
+                cols.insert(0, "kind");
+            }
+        }
+        cols
+    }
+    /// The field each row is addressed by (`-q` prints it).
+    pub fn id_field(&self) -> &'static str {
+        self.resource
+            .and_then(|r| r.id())
+            .map_or("value", |f| f.name)
     }
     /// Whether sending it twice is harmless.
     pub fn is_read(&self) -> bool {

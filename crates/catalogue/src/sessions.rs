@@ -1,5 +1,6 @@
 //! Seller operations on client sessions (api-catalogue §2.9).
 
+use crate::resources as r;
 use crate::{Op, Param};
 
 pub const OPS: &[Op] = &[
@@ -16,9 +17,5 @@ pub const OPS: &[Op] = &[
         "List client sessions: who is logged in, until when, from which IP",
     )
     .example("sessions list --show-secrets -o json")
-    .masks(&["id"])
-    .list(
-        "sessions",
-        &["id", "credential", "expiry", "validated", "ip"],
-    ),
+    .list("sessions", &r::SESSION),
 ];

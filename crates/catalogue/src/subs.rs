@@ -1,5 +1,6 @@
 //! Seller operations on subscription definitions (api-catalogue §2.4).
 
+use crate::resources as r;
 use crate::{Blast, Kind, Op, Param};
 
 const NAME: Param = Param::pos("name", "name", "Subscription name").max(49);
@@ -24,7 +25,7 @@ pub const OPS: &[Op] = &[
     ]),
     Op::seller("fetchallsubs", "subs list", "List subscriptions")
         .example("subs list")
-        .list("subs", &["name", "level"]),
+        .list("subs", &r::SUB),
     Op::seller("editsub", "subs edit", "Change the level of a subscription")
         .example("subs edit premium --level 3")
         .params(&[
@@ -46,6 +47,7 @@ pub const OPS: &[Op] = &[
     )
     .read()
     .example("subs count premium")
+    .of(&r::SUB)
     .params(&[NAME])
     .record(),
     Op::seller(

@@ -1,23 +1,27 @@
 //! Seller operations on end users and their variables (api-catalogue §2.2–2.3).
 
-use crate::{Blast, Kind, Op, Param, Unit};
+use crate::resources as r;
+use crate::{Blast, Echo, Hook, Kind, NotFailure, Op, Param, Unit};
 
 const USER: Param = Param::pos("user", "user", "The username").max(70);
 /// `extend`, `subtract` and `setvar` also take the word `all`.
 const USER_OR_ALL: Param =
     Param::pos("user", "user", "The username, or `all` for every user").max(70);
 const SUB: Param = Param::req("sub", "sub", Kind::Text, "Subscription name").max(49);
+/// `extend`'s: without it, the user's only subscription.
+const SUB_OR_ONLY: Param = Param::opt(
+    "sub",
+    "sub",
+    Kind::Text,
+    "Subscription name [default: the user's only subscription]",
+)
+.max(49);
+/// Read back after a change to one user's subscription.
+const ECHO_SUB: Echo = Echo::UserSubs {
+    user: "user",
+    sub: Some("sub"),
+};
 const VAR: Param = Param::req("var", "var", Kind::Text, "Variable name").max(99);
-
-/// Columns of `users list`.
-pub const COLUMNS: &[&str] = &[
-    "username",
-    "hwid",
-    "ip",
-    "createdate",
-    "lastlogin",
-    "banned",
-];
 
 pub const OPS: &[Op] = &[
     Op::seller(
@@ -41,7 +45,8 @@ pub const OPS: &[Op] = &[
             Kind::Secret,
             "Password (without one, the first login sets it)",
         ),
-    ]),
+    ])
+    .echoes_expiry(ECHO_SUB),
     Op::seller(
         "deluser",
         "users delete",
@@ -56,7 +61,11 @@ pub const OPS: &[Op] = &[
         "Delete every user without an active subscription",
     )
     .example("users delete-expired --yes")
-    .mass_by(Blast::ExpiredUsers),
+    .mass_by(Blast::ExpiredUsers)
+    .not_failures(&[
+        NotFailure::NothingToDo("No users are expired!"),
+        NotFailure::NothingToDo("You have no users!"),
+    ]),
     Op::seller("delallusers", "users delete-all", "Delete every user")
         .example("users delete-all --yes")
         .mass("fetchallusernames"),
@@ -71,6 +80,7 @@ pub const OPS: &[Op] = &[
     )
     .read()
     .example("users info alice")
+    .of(&r::USER)
     .params(&[USER])
     .record(),
     Op::seller(
@@ -79,10 +89,10 @@ pub const OPS: &[Op] = &[
         "List users (the service returns at most 520)",
     )
     .example("users list -o csv > users.csv")
-    .list("users", COLUMNS),
+    .list("users", &r::USER),
     Op::seller("fetchallusernames", "users names", "List every username")
         .example("users names")
-        .list("usernames", &["username"]),
+        .list("usernames", &r::USERNAME),
     Op::seller("resetuser", "users reset-hwid", "Clear a user's HWID lock")
         .example("users reset-hwid alice")
         .params(&[USER]),
@@ -200,13 +210,13 @@ pub const OPS: &[Op] = &[
     Op::seller(
         "extend",
         "users extend",
-        "Add time to a user's subscription, or grant it when they have none",
+        "Add time to a user's subscription (their only one without --sub), or grant it",
     )
     .example("users extend all --sub default --expiry 7d --active-only --yes")
     .mass_when("user", "all", Blast::Rows("fetchallusernames"))
     .params(&[
         USER_OR_ALL,
-        SUB,
+        SUB_OR_ONLY,
         Param::req(
             "expiry",
             "expiry",
@@ -219,7 +229,9 @@ pub const OPS: &[Op] = &[
             Kind::Switch(None),
             "With `all`: only users who already have that subscription",
         ),
-    ]),
+    ])
+    .hook(Hook::OnlySub)
+    .echoes_expiry(ECHO_SUB),
     Op::seller(
         "subtract",
         "users subtract",
@@ -237,7 +249,8 @@ pub const OPS: &[Op] = &[
             Kind::Duration(Unit::Seconds),
             "Time to take off (sent in seconds)",
         ),
-    ]),
+    ])
+    .echoes_expiry(ECHO_SUB),
     Op::seller(
         "delsub",
         "users delete-sub",
@@ -250,7 +263,7 @@ pub const OPS: &[Op] = &[
         .read()
         .example("users subs alice")
         .params(&[USER])
-        .list("subs", &["subscription", "expiry", "paused", "key"]),
+        .list("subs", &r::USER_SUB),
     Op::seller(
         "setvar",
         "users set-var",
@@ -272,6 +285,7 @@ pub const OPS: &[Op] = &[
     Op::seller("getvar", "users get-var", "Show one variable of a user")
         .read()
         .example("users get-var alice --var tier")
+        .of(&r::USER_VAR)
         .params(&[USER, VAR])
         .record(),
     Op::seller(
@@ -292,5 +306,5 @@ pub const OPS: &[Op] = &[
     .destructive(),
     Op::seller("fetchalluservars", "users vars", "List every user variable")
         .example("users vars")
-        .list("vars", &["user", "name", "data"]),
+        .list("vars", &r::USER_VAR),
 ];

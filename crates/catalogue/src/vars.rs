@@ -1,5 +1,6 @@
 //! Seller operations on global application variables (api-catalogue §2.5).
 
+use crate::resources as r;
 use crate::{Kind, Op, Param};
 
 const NAME: Param = Param::pos("name", "name", "Variable name").max(49);
@@ -32,6 +33,7 @@ pub const OPS: &[Op] = &[
     )
     .read()
     .example("vars get motd")
+    .of(&r::VAR)
     .params(&[NAME])
     .record(),
     Op::seller("delvar", "vars delete", "Delete a global variable")
@@ -47,5 +49,5 @@ pub const OPS: &[Op] = &[
     .mass("fetchallvars"),
     Op::seller("fetchallvars", "vars list", "List global variables")
         .example("vars list")
-        .list("vars", &["varid", "msg", "authed"]),
+        .list("vars", &r::VAR),
 ];

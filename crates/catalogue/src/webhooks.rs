@@ -1,5 +1,6 @@
 //! Seller operations on webhook definitions (api-catalogue §2.7).
 
+use crate::resources as r;
 use crate::{Kind, Op, Param};
 
 pub const OPS: &[Op] = &[
@@ -44,10 +45,7 @@ pub const OPS: &[Op] = &[
     .mass("fetchallwebhooks"),
     Op::seller("fetchallwebhooks", "webhooks list", "List webhooks")
         .example("webhooks list")
-        .list(
-            "webhooks",
-            &["webid", "short_baselink", "useragent", "authed"],
-        ),
+        .list("webhooks", &r::WEBHOOK),
     Op::seller("delwebhook", "webhooks delete", "Delete one webhook")
         .example("webhooks delete aB3dE5gH7j --yes")
         .params(&[Param::pos("webid", "webid", "Webhook id").max(60)])

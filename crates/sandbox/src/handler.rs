@@ -11,6 +11,9 @@ use crate::store::AppCreds;
 pub struct Reply {
     pub status: u16,
     pub body: Body,
+    /// Sent as it is: the service neither signs (1.2, 1.3) nor encrypts (1.0) it — its refusals
+    /// before the `type` switch, `Session not found`, and `log`'s empty answer.
+    pub unsigned: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -26,12 +29,21 @@ impl Reply {
         Reply {
             status,
             body: Body::Json(value),
+            unsigned: false,
         }
     }
     pub fn text(status: u16, text: impl Into<String>) -> Reply {
         Reply {
             status,
             body: Body::Text(text.into()),
+            unsigned: false,
+        }
+    }
+    /// This reply, sent as it is (see [`Reply::unsigned`]).
+    pub fn sent_as_is(self) -> Reply {
+        Reply {
+            unsigned: true,
+            ..self
         }
     }
 }
@@ -93,6 +105,7 @@ pub fn streamed_list(
     Ok(Reply {
         status: 200,
         body: Body::Raw(text),
+        unsigned: false,
     })
 }
 
@@ -129,11 +142,22 @@ pub fn list(msg: &str, key: &str, rows: Vec<Value>, empty_msg: &str) -> Reply {
     ok_with(msg, json!({ key: rows }))
 }
 
+/// Which client API path a request came in on; the seller API leaves the default.
+#[derive(Debug, Default, Clone, Copy, PartialEq)]
+pub enum ClientApi {
+    #[default]
+    V13,
+    V12,
+    V11,
+    V10,
+}
+
 /// Query parameters after the service's sanitiser: trimmed, empty values dropped.
 #[derive(Debug, Default, Clone)]
 pub struct Query {
     values: HashMap<String, String>,
     pub type_count: usize,
+    pub api: ClientApi,
 }
 
 impl Query {

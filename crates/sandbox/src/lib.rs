@@ -1,17 +1,22 @@
-//! A local, SQLite-backed implementation of the licensing service: seller API, client API 1.3 and 1.2.
+//! A local, SQLite-backed implementation of the licensing service: seller API, client API 1.0–1.3.
 //!
 //! It answers as the real service does (envelopes, messages, status codes) but does what each
 //! operation intends where the service has a known bug. Handlers are one file per API group.
 
 mod client;
 mod clock;
+mod envelope;
 mod fetch;
+#[cfg(test)]
+mod fields_declared;
 #[cfg(feature = "fuzzing")]
 pub mod fuzzing;
 mod handler;
+mod legacy;
 mod passwords;
 mod rules;
 mod seed;
+mod seed_desk;
 mod seller;
 mod server;
 mod sign;
@@ -95,6 +100,10 @@ pub struct Running {
 impl Running {
     /// Serves until Ctrl-C (or the task ends).
     pub async fn wait(mut self) {
+        let _ = (&mut self.task).await;
+    }
+    /// Serves until the task ends, keeping the handle (to `stop` it after a signal).
+    pub async fn wait_ref(&mut self) {
         let _ = (&mut self.task).await;
     }
     pub async fn stop(mut self) {

@@ -126,6 +126,8 @@ pub struct NewUser<'a> {
     pub ip: Option<&'a str>,
     /// Who created it: the key's creator, or `SellerAPI`.
     pub owner: &'a str,
+    /// Made by seller `adduser`: no `lastlogin` until the first login, as in the service.
+    pub never_logged_in: bool,
 }
 
 /// Creates a user row; the password is hashed and the email hashed here.
@@ -133,8 +135,8 @@ pub fn create_user(cx: &Ctx, u: &NewUser) -> Result<()> {
     let hash = u.password.map(|p| cx.hash_password(p)).transpose()?;
     let (db, now) = (cx.db, cx.now);
     db.execute(
-        "INSERT INTO users (username, password, email, hwid, ip, owner, createdate, lastlogin) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)",
-        params![u.name, hash, u.email.map(hash_email), u.hwid, u.ip, u.owner, now],
+        "INSERT INTO users (username, password, email, hwid, ip, owner, createdate, lastlogin) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        params![u.name, hash, u.email.map(hash_email), u.hwid, u.ip, u.owner, now, (!u.never_logged_in).then_some(now)],
     )?;
     Ok(())
 }
@@ -226,8 +228,9 @@ mod tests {
     fn redeem_grants_subscriptions_of_the_level() {
         let kit = crate::testkit::Kit::new();
         let db = &kit.db;
+        // A fresh sandbox has `default` at level 1 already.
         db.execute(
-            "INSERT INTO subscriptions (name, level) VALUES ('default', '1'), ('extra', '1')",
+            "INSERT INTO subscriptions (name, level) VALUES ('extra', '1')",
             [],
         )
         .unwrap();

@@ -23,6 +23,8 @@ pub struct SeedCounts {
     pub subs: usize,
     /// Global application variables.
     pub vars: usize,
+    /// The support desk's practice customers (`seed_desk`), added once.
+    pub customers: bool,
 }
 
 impl Default for SeedCounts {
@@ -32,6 +34,7 @@ impl Default for SeedCounts {
             users: 100,
             subs: 3,
             vars: 5,
+            customers: true,
         }
     }
 }
@@ -47,6 +50,8 @@ pub struct SeedReport {
     pub subscriptions: usize,
     pub user_subs: usize,
     pub vars: usize,
+    /// Practice customers added (each with a used key; two spare keys besides).
+    pub customers: usize,
     #[serde(skip)]
     pub elapsed: Duration,
 }
@@ -96,6 +101,7 @@ fn fill(db: &Connection, counts: &SeedCounts, now: i64) -> Result<SeedReport> {
         subscriptions: 0,
         user_subs: 0,
         vars: 0,
+        customers: 0,
         elapsed: Duration::ZERO,
     };
 
@@ -234,6 +240,9 @@ fn fill(db: &Connection, counts: &SeedCounts, now: i64) -> Result<SeedReport> {
         };
         report.vars += add_var.execute(params![name, msg, i % 3 != 2])?;
     }
+    if counts.customers {
+        report.customers = crate::seed_desk::add(db, now)?;
+    }
     Ok(report)
 }
 
@@ -251,6 +260,7 @@ mod tests {
             users: 200,
             subs: 5,
             vars: 4,
+            customers: false,
         };
         let r = seed(&path, &counts, 1_800_000_000).unwrap();
         assert_eq!(r.unused + r.used + r.banned, 2000);
@@ -294,6 +304,7 @@ mod tests {
             users: 10,
             subs: 3,
             vars: 0,
+            customers: false,
         };
         seed(&path, &again, 1_800_000_000).unwrap();
         assert_eq!(n("SELECT COUNT(*) FROM users"), 210);
@@ -309,6 +320,7 @@ mod tests {
             users: 0,
             subs: 3,
             vars: 0,
+            customers: false,
         };
         let r = fill(&db, &counts, 1_800_000_000).unwrap();
         assert_eq!(r.used, 0);

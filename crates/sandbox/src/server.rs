@@ -74,6 +74,8 @@ impl Worker {
 #[derive(Clone, Copy, PartialEq)]
 pub(crate) enum Family {
     Seller,
+    Client10,
+    Client11,
     Client12,
     Client13,
 }
@@ -86,6 +88,10 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/1.3", api(Family::Client13))
         .route("/api/1.2/", api(Family::Client12))
         .route("/api/1.2", api(Family::Client12))
+        .route("/api/1.1/", api(Family::Client11))
+        .route("/api/1.1", api(Family::Client11))
+        .route("/api/1.0/", api(Family::Client10))
+        .route("/api/1.0", api(Family::Client10))
         .route("/magic/:token", get(magic))
         .route("/reset/:secret", get(reset))
         .route("/sandbox/outbox", get(outbox))
@@ -122,7 +128,11 @@ async fn handle(
     }
     let shared2 = shared.clone();
     let ip = addr.ip().to_string();
-    let q = Query::parse(&raw);
+    if family == Family::Client10 {
+        raw = crate::envelope::open_request(&shared, raw).await;
+    }
+    let mut q = Query::parse(&raw);
+    q.api = crate::legacy::client_api(family);
     let pre = crate::passwords::prework(&shared, family, &q).await;
     let result = shared
         .worker
@@ -205,9 +215,11 @@ fn respond(shared: &Shared, family: Family, done: Done) -> Result<Response> {
         let date = at.format("%a, %d %b %Y %H:%M:%S GMT").to_string();
         headers.insert("date", HeaderValue::from_str(&date)?);
     }
-    let ct = content_type(&reply.body);
-    let bytes = into_bytes(reply.body);
+    let ct = crate::legacy::content_type(family, &reply.body);
+    let as_is = reply.unsigned;
+    let mut bytes = into_bytes(reply.body);
     match family {
+        _ if as_is => {}
         Family::Client13 => {
             let unsigned =
                 licensectl_catalogue::find(Api::Client, ty).is_some_and(|op| op.unsigned);
@@ -232,12 +244,13 @@ fn respond(shared: &Shared, family: Family, done: Done) -> Result<Response> {
             };
             headers.insert("signature", HeaderValue::from_str(&value)?);
         }
-        Family::Seller => {}
+        Family::Client10 => bytes = crate::legacy::seal(&shared.creds, &q, enckey, &bytes),
+        Family::Client11 | Family::Seller => {}
     }
     Ok(with_bytes(reply.status, ct, bytes, headers))
 }
 
-fn content_type(body: &Body) -> &'static str {
+pub(crate) fn content_type(body: &Body) -> &'static str {
     match body {
         Body::Json(_) | Body::Raw(_) => "application/json; charset=utf-8",
         Body::Text(_) => "text/html; charset=UTF-8",

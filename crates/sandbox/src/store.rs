@@ -16,7 +16,7 @@ CREATE INDEX IF NOT EXISTS keys_key ON keys(key);
 CREATE TABLE IF NOT EXISTS users (
     id INTEGER PRIMARY KEY, username TEXT NOT NULL UNIQUE, email TEXT, password TEXT, hwid TEXT,
     owner TEXT NOT NULL DEFAULT 'SellerAPI', createdate INTEGER NOT NULL, lastlogin INTEGER,
-    banned TEXT, ip TEXT, cooldown INTEGER NOT NULL DEFAULT 0, totp_secret TEXT,
+    banned TEXT, ip TEXT, cooldown INTEGER, totp_secret TEXT,
     totp_pending TEXT, totp_pending_at INTEGER, twofa INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS subs (
     id INTEGER PRIMARY KEY, user TEXT NOT NULL, subscription TEXT NOT NULL, expiry INTEGER NOT NULL,
@@ -126,7 +126,7 @@ pub fn app_creds(conn: &Connection, name: Option<&str>) -> Result<AppCreds> {
         let seed: [u8; 32] = rand::thread_rng().gen();
         let secret: [u8; 32] = rand::thread_rng().gen();
         // One statement, so processes opening a new file at once agree on one application.
-        conn.execute(
+        let created = conn.execute(
             "INSERT OR IGNORE INTO settings (k, v) VALUES ('app_name', ?1), ('ownerid', ?2),
              ('secret', ?3), ('seller_key', ?4), ('signing_seed', ?5)",
             params![
@@ -137,6 +137,14 @@ pub fn app_creds(conn: &Connection, name: Option<&str>) -> Result<AppCreds> {
                 hex::encode(seed)
             ],
         )?;
+        if created > 0 {
+            // A new application starts with the subscription a license of level 1 redeems, so
+            // keys made right away (README) can be used by a client.
+            conn.execute(
+                "INSERT OR IGNORE INTO subscriptions (name, level) VALUES ('default', '1')",
+                [],
+            )?;
+        }
     }
     let need = |k: &str| -> Result<String> {
         get(conn, k)?.with_context(|| format!("sandbox database lacks {k}"))
@@ -190,7 +198,27 @@ pub const DASHBOARD: &[(&str, &str, &str)] = &[
         "SECONDS",
         "how long a client session lives (default 21600)",
     ),
+    (
+        "sessionReuse",
+        "0|1",
+        "client init from an IP with a live session reuses it, as the service does (default 0)",
+    ),
+    (
+        "loopbackBans",
+        "0|1",
+        "banning a user blacklists a loopback IP too, as the service does (default 0)",
+    ),
 ];
+
+/// Whether an automatic ban (seller `banuser`, `ban` with `userToo`, client `ban`) blacklists
+/// `ip`: not a loopback address unless `loopbackBans` is 1, since every local client of a
+/// loopback sandbox shares it (docs/sandbox.md).
+pub fn may_blacklist_ip(conn: &Connection, ip: &str) -> rusqlite::Result<bool> {
+    let loopback = ip
+        .parse::<std::net::IpAddr>()
+        .is_ok_and(|a| a.to_canonical().is_loopback());
+    Ok(!ip.is_empty() && (!loopback || setting(conn, "loopbackBans")? == "1"))
+}
 
 /// Why a dashboard-only setting cannot be stored, if it cannot.
 pub fn check_dashboard(name: &str, value: &str) -> Result<(), String> {
@@ -228,7 +256,7 @@ pub fn default_setting(key: &str) -> &'static str {
     match key {
         "ver" => "1.0",
         "enabled" | "hwidcheck" | "forceHwid" => "1",
-        "paused" | "hashcheck" | "vpnblock" => "0",
+        "paused" | "hashcheck" | "vpnblock" | "sessionReuse" | "loopbackBans" => "0",
         "session" => "21600",
         "cooldown" => "604800",
         "minHwid" => "0",

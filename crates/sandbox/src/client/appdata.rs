@@ -74,7 +74,7 @@ fn log(cx: &mut Ctx) -> Handled {
             params![cx.now, msg, credential, cx.q.get("pcuser")],
         )?;
     }
-    Ok(Reply::text(200, ""))
+    Ok(Reply::text(200, "").sent_as_is())
 }
 
 fn file(cx: &mut Ctx) -> Handled {

@@ -68,6 +68,7 @@ fn register(cx: &mut Ctx) -> Handled {
             hwid: cx.q.get("hwid"),
             ip: Some(cx.ip),
             owner: "SellerAPI",
+            never_logged_in: false,
         },
     )?;
     rules::redeem(cx.db, &k, user, cx.now, true)?;
@@ -109,12 +110,12 @@ pub enum Proof<'a> {
     Email,
 }
 
-/// The web-loader token of a stored password hash. The service uses MD5 of the last five characters
-/// of the bcrypt hash; the sandbox stores argon2 hashes and uses the first 32 hex characters of
-/// SHA-256 of the whole stored hash, so the token changes whenever the password does.
+/// The web-loader token of a stored password hash, as the service makes it: MD5 (lowercase hex)
+/// of the hash's last five characters. The sandbox's hashes are argon2 rather than bcrypt, so the
+/// token differs from the service's for the same password, but changes whenever the hash does.
 pub fn web_token(hash: &str) -> String {
-    let digest = hex::encode(sha2::Sha256::digest(hash.as_bytes()));
-    digest[..32].to_string()
+    let start = hash.char_indices().rev().nth(4).map_or(0, |(i, _)| i);
+    hex::encode(md5::Md5::digest(&hash.as_bytes()[start..]))
 }
 
 /// The login checks in the service's order: user exists, not banned, proof, HWID and blacklist, 2FA.

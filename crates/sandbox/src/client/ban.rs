@@ -26,11 +26,13 @@ fn ban(cx: &mut Ctx) -> Handled {
             [hwid],
         )?;
     }
-    cx.db.execute(
-        "INSERT INTO bans (ip, type) SELECT ?1, 'ip'
-         WHERE NOT EXISTS (SELECT 1 FROM bans WHERE type = 'ip' AND ip = ?1)",
-        [cx.ip],
-    )?;
+    if crate::store::may_blacklist_ip(cx.db, cx.ip)? {
+        cx.db.execute(
+            "INSERT INTO bans (ip, type) SELECT ?1, 'ip'
+             WHERE NOT EXISTS (SELECT 1 FROM bans WHERE type = 'ip' AND ip = ?1)",
+            [cx.ip],
+        )?;
+    }
     let n = cx.db.execute(
         "UPDATE users SET banned = ?1 WHERE username = ?2",
         params![reason, user],
@@ -110,5 +112,48 @@ mod tests {
             on(&kit, &anon, &[("type", "checkblacklist")]),
             (false, "Client is not blacklisted".into())
         );
+    }
+
+    #[test]
+    fn loopback_addresses_are_kept_out_of_automatic_ip_bans_unless_switched_on() {
+        let ip_bans = |kit: &Kit| -> i64 {
+            kit.db
+                .query_row("SELECT COUNT(*) FROM bans WHERE type = 'ip'", [], |r| {
+                    r.get(0)
+                })
+                .unwrap()
+        };
+        for (ip, switch, banned) in [
+            ("127.0.0.1", "0", 0),
+            ("::1", "0", 0),
+            ("::ffff:127.0.0.1", "0", 0),
+            ("127.0.0.1", "1", 1),
+            ("203.0.113.7", "0", 1),
+        ] {
+            let mut kit = Kit::new();
+            kit.ip = ip.into();
+            crate::store::set_dashboard(&kit.db, "loopbackBans", switch).unwrap();
+            let sid = user(&kit, "alice");
+            assert!(on(&kit, &sid, &[("type", "ban"), ("hwid", "PC-9")]).0);
+            assert_eq!(
+                ip_bans(&kit),
+                banned,
+                "client ban from {ip}, loopbackBans={switch}"
+            );
+            let hwid_banned = on(
+                &kit,
+                &kit.init(),
+                &[("type", "checkblacklist"), ("hwid", "PC-9")],
+            );
+            assert!(hwid_banned.0, "the HWID is blacklisted either way");
+
+            // Seller `banuser` blacklists the IP the user last came from, by the same rule.
+            kit.db.execute("DELETE FROM bans", []).unwrap();
+            let sid = user(&kit, "bob");
+            assert!(on(&kit, &sid, &[("type", "check")]).0);
+            let r = kit.seller(&[("type", "banuser"), ("user", "bob"), ("reason", "x")]);
+            assert!(crate::testkit::outcome(&r).0);
+            assert_eq!(ip_bans(&kit), banned, "seller banuser of a user from {ip}");
+        }
     }
 }

@@ -2,11 +2,10 @@
 
 use licensectl_catalogue::Api;
 use rusqlite::{params, OptionalExtension};
-use serde_json::Value;
 use subtle::ConstantTimeEq;
 
-use crate::handler::{fail, Body, Ctx, Handled, Handler, Reply};
-use crate::store::{self, random_string};
+use crate::handler::{fail, Ctx, Handled, Handler, Reply};
+use crate::store;
 
 mod appdata;
 mod auth;
@@ -22,7 +21,9 @@ mod reset;
 mod session;
 mod twofa;
 mod vars;
+pub mod versions;
 
+pub use auth::web_token;
 pub use magic::approve as approve_magic;
 pub use reset::{reset_link_exists, reset_password, INVALID_RESET_LINK};
 
@@ -101,50 +102,53 @@ pub fn require_user(cx: &Ctx) -> Result<String, Reply> {
 
 /// Answers one client request (api-catalogue §4.2, in the service's order).
 pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
+    let mut reply = answer(cx, service_limits)?;
+    versions::shape(cx.q.api, &cx.app.ownerid, &mut reply);
+    Ok(reply)
+}
+
+/// The answer before the version's extra fields; refusals before the `type` switch go out as they
+/// are (unsigned, unencrypted), as the service sends them.
+fn answer(cx: &mut Ctx, service_limits: bool) -> Handled {
     let ownerid = cx.q.str("ownerid");
     if ownerid.is_empty() {
         return Ok(fail(
             "No OwnerID specified. Select app & copy code snippet from https://keyauth.cc/app/",
-        ));
+        )
+        .sent_as_is());
     }
     if cx.q.str("name").is_empty() {
         return Ok(fail(
             "No app name specified. Select app & copy code snippet from https://keyauth.cc/app/",
-        ));
+        )
+        .sent_as_is());
     }
     if ownerid.len() != 10 {
-        return Ok(fail("OwnerID should be 10 characters long. Select app & copy code snippet from https://keyauth.cc/app/"));
+        return Ok(fail("OwnerID should be 10 characters long. Select app & copy code snippet from https://keyauth.cc/app/").sent_as_is());
     }
     if service_limits
         && store::count(cx.db, &format!("client:{ownerid}"), cx.now, 1, cx.now - 59)? > 200
     {
-        return Ok(fail(
-            "This application has sent too many requests. Try again in a minute.",
-        ));
+        return Ok(
+            fail("This application has sent too many requests. Try again in a minute.")
+                .sent_as_is(),
+        );
     }
     let owner_ok: bool = ownerid.as_bytes().ct_eq(cx.app.ownerid.as_bytes()).into();
     if !owner_ok || cx.q.str("name") != cx.app.name {
-        return Ok(Reply::text(200, "KeyAuth_Invalid"));
+        return Ok(Reply::text(200, "KeyAuth_Invalid").sent_as_is());
     }
     let ty = cx.q.str("type").to_string();
     if ty != "init" {
         match find_session(cx, cx.q.str("sessionid"))? {
             Some(s) => cx.session = Some(s),
-            None => return Ok(fail(SESSION_NOT_FOUND)),
+            None => return Ok(fail(SESSION_NOT_FOUND).sent_as_is()),
         }
     }
-    let mut reply = match handler(&ty) {
-        Some(h) if licensectl_catalogue::find(Api::Client, &ty).is_some() => h(cx)?,
-        _ => return Ok(fail("The value inputted for type paramater was not found")),
-    };
-    // 1.3 answers carry the ownerid and successful ones a nonce, so no two signed bodies are alike.
-    if let Body::Json(Value::Object(m)) = &mut reply.body {
-        if m.get("success") == Some(&Value::Bool(true)) {
-            m.insert("nonce".into(), Value::String(random_string(32)));
-        }
-        m.insert("ownerid".into(), Value::String(cx.app.ownerid.clone()));
+    match handler(&ty) {
+        Some(h) if licensectl_catalogue::find(Api::Client, &ty).is_some() => h(cx),
+        _ => Ok(fail(versions::unknown_type(cx.q.api)).sent_as_is()),
     }
-    Ok(reply)
 }
 
 #[cfg(test)]

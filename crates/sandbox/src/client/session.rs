@@ -1,10 +1,10 @@
 //! Client session types: `init`, `check`, `logout`, and `changeUsername` (which ends the session).
 
-use rusqlite::params;
+use rusqlite::{params, OptionalExtension};
 use serde_json::json;
 
 use crate::client::require_user;
-use crate::handler::{fail, ok, ok_with, Ctx, Handled, Handler};
+use crate::handler::{fail, ok, ok_with, ClientApi, Ctx, Handled, Handler};
 use crate::rules;
 use crate::store::{self, random_string};
 
@@ -16,8 +16,9 @@ pub const HANDLERS: &[(&str, Handler)] = &[
 ];
 
 fn init(cx: &mut Ctx) -> Handled {
-    let enckey = cx.q.get("enckey");
-    if enckey.is_some_and(|k| k.len() > 35) {
+    // 1.1 has no `enckey`; 1.0's (inside its envelope) has no length limit.
+    let enckey = cx.q.get("enckey").filter(|_| cx.q.api != ClientApi::V11);
+    if cx.q.api != ClientApi::V10 && enckey.is_some_and(|k| k.len() > 35) {
         return Ok(fail(
             "Encryption key too long, must be 35 characters or less",
         ));
@@ -29,7 +30,9 @@ fn init(cx: &mut Ctx) -> Handled {
         return Ok(fail(&store::setting(cx.db, "pausedApp")?));
     }
     let ver = store::setting(cx.db, "ver")?;
-    if cx.q.get("ver") != Some(ver.as_str()) {
+    // 1.1 compares `ver` only when one is sent.
+    let ver_sent = cx.q.get("ver");
+    if ver_sent != Some(ver.as_str()) && (ver_sent.is_some() || cx.q.api != ClientApi::V11) {
         let download = store::setting(cx.db, "download")?;
         return Ok(crate::handler::Reply::json(
             200,
@@ -46,13 +49,19 @@ fn init(cx: &mut Ctx) -> Handled {
             _ => return Ok(fail(&store::setting(cx.db, "hashcheckfail")?)),
         }
     }
-    let lifetime: i64 = store::setting(cx.db, "session")?.parse().unwrap_or(21_600);
-    let id = random_string(10);
     let stored_key = enckey.map(|k| format!("{k}-{}", cx.app.secret));
-    cx.db.execute(
-        "INSERT INTO sessions (id, credential, expiry, created_at, enckey, validated, ip) VALUES (?1, NULL, ?2, ?3, ?4, 0, ?5)",
-        params![id, cx.now + lifetime, cx.now, stored_key, cx.ip],
-    )?;
+    let (id, new_session) = match reused_session(cx, stored_key.as_deref())? {
+        Some(id) => (id, false),
+        None => {
+            let lifetime: i64 = store::setting(cx.db, "session")?.parse().unwrap_or(21_600);
+            let id = random_string(10);
+            cx.db.execute(
+                "INSERT INTO sessions (id, credential, expiry, created_at, enckey, validated, ip) VALUES (?1, NULL, ?2, ?3, ?4, 0, ?5)",
+                params![id, cx.now + lifetime, cx.now, stored_key, cx.ip],
+            )?;
+            (id, true)
+        }
+    };
     let placeholder = "N/A - Use fetchStats() function in latest example";
     Ok(ok_with(
         "Initialized",
@@ -65,9 +74,34 @@ fn init(cx: &mut Ctx) -> Handled {
                 "version": ver,
                 "customerPanelLink": "",
             },
-            "newSession": true,
+            "newSession": new_session,
         }),
     ))
+}
+
+/// With `--set sessionReuse=1`, the live session of the client's IP, logged out and given the new
+/// `enckey`, as the service does. Off by default: every local client of a loopback sandbox shares
+/// one IP, so two SDK instances (or two tests) would share one session and undo each other's login
+/// and `enckey` (docs/sandbox.md).
+fn reused_session(cx: &Ctx, enckey: Option<&str>) -> anyhow::Result<Option<String>> {
+    if store::setting(cx.db, "sessionReuse")? != "1" {
+        return Ok(None);
+    }
+    let id: Option<String> = cx
+        .db
+        .query_row(
+            "SELECT id FROM sessions WHERE ip = ?1 AND expiry > ?2 ORDER BY created_at DESC LIMIT 1",
+            params![cx.ip, cx.now],
+            |r| r.get(0),
+        )
+        .optional()?;
+    if let Some(id) = &id {
+        cx.db.execute(
+            "UPDATE sessions SET validated = 0, enckey = ?1 WHERE id = ?2",
+            params![enckey, id],
+        )?;
+    }
+    Ok(id)
 }
 
 fn check(cx: &mut Ctx) -> Handled {
@@ -235,5 +269,46 @@ mod tests {
             ],
         );
         assert!(login.0, "{login:?}");
+    }
+
+    #[test]
+    fn init_reuses_the_ips_live_session_only_when_switched_on() {
+        let kit = Kit::new();
+        let (a, b) = (kit.init(), kit.init());
+        assert_ne!(a, b, "off by default: each init is its own session");
+        let r = kit.client(&[("type", "init"), ("ver", "1.0")]);
+        assert_eq!(json(&r)["newSession"], true);
+
+        crate::store::set_dashboard(&kit.db, "sessionReuse", "1").unwrap();
+        let sid = user(&kit, "alice");
+        assert!(on(&kit, &sid, &[("type", "check")]).0);
+        let r = kit.client(&[("type", "init"), ("ver", "1.0"), ("enckey", "k2")]);
+        assert_eq!(
+            json(&r)["sessionid"],
+            sid.as_str(),
+            "the IP's newest live session"
+        );
+        assert_eq!(json(&r)["newSession"], false);
+        assert_eq!(
+            on(&kit, &sid, &[("type", "check")]),
+            (false, "Session is not validated".into()),
+            "a reused session is logged out"
+        );
+        let stored: String = kit
+            .db
+            .query_row("SELECT enckey FROM sessions WHERE id = ?1", [&sid], |r| {
+                r.get(0)
+            })
+            .unwrap();
+        assert_eq!(stored, format!("k2-{}", kit.app.secret));
+        let mut kit = kit;
+        kit.ip = "198.51.100.9".into();
+        let r = kit.client(&[("type", "init"), ("ver", "1.0")]);
+        assert_ne!(
+            json(&r)["sessionid"],
+            sid.as_str(),
+            "another IP gets its own"
+        );
+        assert_eq!(json(&r)["newSession"], true);
     }
 }

@@ -112,7 +112,8 @@ fn hwid_and_ip(cx: &Ctx, user: &str) -> anyhow::Result<Option<(Option<String>, O
         .optional()?)
 }
 
-/// Bans a user: sets the reason and blacklists their HWID and IP.
+/// Bans a user: sets the reason and blacklists their HWID and IP (a loopback IP only when
+/// `loopbackBans` is on).
 pub fn ban_user(cx: &Ctx, user: &str, reason: &str) -> anyhow::Result<bool> {
     let row = hwid_and_ip(cx, user)?;
     let Some((hwid, ip)) = row else {
@@ -126,9 +127,11 @@ pub fn ban_user(cx: &Ctx, user: &str, reason: &str) -> anyhow::Result<bool> {
         cx.db
             .execute("INSERT INTO bans (hwid, type) VALUES (?1, 'hwid')", [h])?;
     }
-    if let Some(i) = ip.filter(|i| !i.is_empty()) {
-        cx.db
-            .execute("INSERT INTO bans (ip, type) VALUES (?1, 'ip')", [i])?;
+    if let Some(i) = ip {
+        if crate::store::may_blacklist_ip(cx.db, &i)? {
+            cx.db
+                .execute("INSERT INTO bans (ip, type) VALUES (?1, 'ip')", [i])?;
+        }
     }
     cx.db
         .execute("DELETE FROM sessions WHERE credential = ?1", [user])?;

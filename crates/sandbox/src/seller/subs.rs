@@ -173,6 +173,13 @@ mod tests {
     #[test]
     fn list_edit_and_delete() {
         let kit = Kit::new();
+        // A fresh sandbox has `default` at level 1, so the first keys (level 1) can be redeemed.
+        let fresh = kit.seller(&[("type", "fetchallsubs")]);
+        assert_eq!(
+            json(&fresh)["subs"],
+            serde_json::json!([{"name": "default", "level": "1"}])
+        );
+        kit.seller(&[("type", "delappsub"), ("name", "default")]);
         let empty = kit.seller(&[("type", "fetchallsubs")]);
         assert_eq!(
             (empty.status, outcome(&empty).1.as_str()),

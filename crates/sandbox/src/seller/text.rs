@@ -72,11 +72,7 @@ mod tests {
             kit.seller(&all)
         };
         assert_eq!(
-            text(&t(&[
-                ("type", "addsub"),
-                ("name", "default"),
-                ("level", "1")
-            ])),
+            text(&t(&[("type", "addsub"), ("name", "gold"), ("level", "1")])),
             (200, "Successfully created subscription!")
         );
         let one = t(&[("type", "add"), ("expiry", "1")]);

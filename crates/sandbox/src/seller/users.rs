@@ -57,6 +57,7 @@ fn adduser(cx: &mut Ctx) -> Handled {
             name: user,
             password: cx.q.get("pass"),
             owner: "SellerAPI",
+            never_logged_in: true,
             ..Default::default()
         },
     )?;
@@ -153,10 +154,11 @@ fn userdata(cx: &mut Ctx) -> Handled {
         "lastlogin",
         "cooldown",
         "banned",
+        "password",
     ];
     let Some(record) = rows(
         cx,
-        "SELECT ip, hwid, createdate, lastlogin, cooldown, banned FROM users WHERE username = ?1",
+        "SELECT ip, hwid, createdate, lastlogin, cooldown, banned, password FROM users WHERE username = ?1",
         user,
         &fields,
     )?
@@ -182,11 +184,17 @@ fn userdata(cx: &mut Ctx) -> Handled {
         user,
         &["name", "data"],
     )?;
-    // The service also sends the password hash and a token derived from it; the sandbox never does.
     let mut out =
         json!({"success": true, "username": user, "subscriptions": subs, "uservars": vars});
-    if let (Value::Object(out), Value::Object(rec)) = (&mut out, record) {
+    if let (Value::Object(out), Value::Object(mut rec)) = (&mut out, record) {
+        // The service also sends the password hash; the sandbox sends only the web-loader token
+        // made from it (null while the user has no password).
+        let token = match rec.shift_remove("password") {
+            Some(Value::String(hash)) => Value::String(crate::client::web_token(&hash)),
+            _ => Value::Null,
+        };
         out.extend(rec);
+        out.insert("token".into(), token);
     }
     Ok(Reply::json(200, out))
 }
@@ -229,6 +237,7 @@ fn fetchallusernames(cx: &mut Ctx) -> Handled {
 #[cfg(test)]
 mod tests {
     use crate::testkit::{json, outcome, Kit};
+    use serde_json::Value;
 
     use crate::testkit::with_users as kit;
 
@@ -384,5 +393,43 @@ mod tests {
             (empty.status, outcome(&empty).1.as_str()),
             (406, "No users found")
         );
+    }
+
+    #[test]
+    fn userdata_has_the_web_loader_token_and_seller_made_users_no_login_or_cooldown() {
+        let kit = kit();
+        let r = kit.seller(&[("type", "userdata"), ("user", "alice")]);
+        let v = json(&r);
+        assert_eq!(
+            (&v["lastlogin"], &v["cooldown"]),
+            (&Value::Null, &Value::Null)
+        );
+        assert_eq!(
+            v.get("password"),
+            None,
+            "the hash itself never leaves the sandbox"
+        );
+        let hash: String = kit
+            .db
+            .query_row(
+                "SELECT password FROM users WHERE username = 'alice'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        // MD5 of the hash's last five characters, computed here without the sandbox's helper.
+        use md5::Digest;
+        let tail = &hash[hash.len() - 5..];
+        let expected = hex::encode(md5::Md5::digest(tail.as_bytes()));
+        assert_eq!(v["token"], Value::String(expected));
+
+        kit.seller(&[
+            ("type", "adduser"),
+            ("user", "nopw"),
+            ("sub", "default"),
+            ("expiry", "1"),
+        ]);
+        let r = kit.seller(&[("type", "userdata"), ("user", "nopw")]);
+        assert_eq!(json(&r)["token"], Value::Null, "no password, no token");
     }
 }

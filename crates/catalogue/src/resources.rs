@@ -1,0 +1,341 @@
+//! Every resource the service answers with, and every field of each, declared once.
+
+use crate::fields::{Field, Meaning::*, Resource, Role};
+use crate::Unit;
+
+pub use crate::client_resources::*;
+
+pub(crate) const fn f(
+    name: &'static str,
+    meaning: crate::fields::Meaning,
+    title: &'static str,
+) -> Field {
+    Field::new(name, meaning, title)
+}
+
+/// License statuses as the service writes them.
+pub const LICENSE_STATUS: &[&str] = &["Not Used", "Used", "Banned"];
+
+/// The envelope of every answer: what it says besides its data.
+pub static ENVELOPE: Resource = Resource {
+    name: "envelope",
+    fields: &[
+        f("success", Flag, "Success"),
+        f("message", Text, "Message"),
+        f("nonce", Text, "Nonce"),
+        f("ownerid", Text, "Owner id"),
+    ],
+};
+
+pub static LICENSE: Resource = Resource {
+    name: "license",
+    fields: &[
+        f("key", Id, "Key").col(),
+        f("status", Enum(LICENSE_STATUS), "Status").col(),
+        f("level", Level, "Level").col(),
+        f("expires", Duration(Unit::Seconds), "Length")
+            .col()
+            .aka(&["duration"])
+            .role(Role::Ends),
+        f("note", Text, "Note").col(),
+        f("usedby", Text, "Used by").col(),
+        f("usedon", Time, "Used on").col().role(Role::Starts),
+        f("gendate", Time, "Created")
+            .col()
+            .aka(&["creationdate"])
+            .role(Role::Created),
+        f("genby", Text, "Created by").aka(&["createdby"]),
+        f("banned", Text, "Ban reason"),
+        f("hwid", Text, "HWID"),
+        f("id", Number, "Row"),
+        f("app", Secret, "App secret"),
+        f("keys", Ids, "Keys"),
+    ],
+};
+
+pub static USER_SUB: Resource = Resource {
+    name: "user subscription",
+    fields: &[
+        f("subscription", Id, "Subscription").col(),
+        f("expiry", Expiry, "Expires").col().role(Role::Ends),
+        f("paused", Flag, "Paused").col(),
+        f("key", Text, "Key").col(),
+        f("level", Level, "Level"),
+        f("timeleft", Duration(Unit::Seconds), "Time left"),
+        f("user", Text, "User"),
+        f("id", Number, "Row"),
+        f("app", Secret, "App secret"),
+    ],
+};
+
+pub static USER_VAR: Resource = Resource {
+    name: "user variable",
+    fields: &[
+        f("user", Text, "User").col(),
+        f("name", Id, "Name").col(),
+        f("data", Text, "Data").col(),
+        f("readOnly", Flag, "Read only"),
+        f("response", Text, "Data"),
+    ],
+};
+
+pub static USER: Resource = Resource {
+    name: "user",
+    fields: &[
+        f("username", Id, "Username").col(),
+        f("hwid", Text, "HWID").col(),
+        f("ip", Text, "IP").col(),
+        f("createdate", Time, "Created").col().role(Role::Created),
+        f("lastlogin", Time, "Last login").col(),
+        f("banned", Text, "Ban reason").col().role(Role::Bans),
+        f("cooldown", Time, "HWID reset cooldown until"),
+        f("owner", Text, "Created by"),
+        f("2fa", Flag, "2FA"),
+        f("subscriptions", List(&USER_SUB), "Subscriptions"),
+        f("uservars", List(&USER_VAR), "Variables"),
+        f("id", Number, "Row"),
+        f("email", Secret, "Email hash"),
+        f("password", Secret, "Password hash"),
+        f("token", Secret, "Loader token"),
+        f("googleAuthCode", Secret, "TOTP secret"),
+        f("app", Secret, "App secret"),
+    ],
+};
+
+/// A row of `users names`.
+pub static USERNAME: Resource = Resource {
+    name: "username",
+    fields: &[f("username", Id, "Username").col()],
+};
+
+pub static SUB: Resource = Resource {
+    name: "subscription",
+    fields: &[
+        f("name", Id, "Name").col(),
+        f("level", Level, "Level").col(),
+        f("count", Count, "Active users"),
+    ],
+};
+
+pub static VAR: Resource = Resource {
+    name: "variable",
+    fields: &[
+        f("varid", Id, "Name").col(),
+        f("msg", Text, "Data").col(),
+        f("authed", Flag, "Login required").col(),
+    ],
+};
+
+pub static FILE: Resource = Resource {
+    name: "file",
+    fields: &[
+        f("id", Id, "Id").col(),
+        f("url", Text, "URL").col(),
+        f("name", Text, "Name"),
+        f("size", Number, "Size (bytes)"),
+        f("authed", Flag, "Login required"),
+    ],
+};
+
+pub static WEBHOOK: Resource = Resource {
+    name: "webhook",
+    fields: &[
+        f("webid", Id, "Id").col(),
+        f("short_baselink", Text, "URL (start)").col(),
+        f("useragent", Text, "User agent").col(),
+        f("authed", Flag, "Login required").col(),
+        f("app", Secret, "App secret"),
+    ],
+};
+
+pub static CHAT: Resource = Resource {
+    name: "chat channel",
+    fields: &[
+        f("name", Id, "Name").col(),
+        f("delay", Duration(Unit::Seconds), "Delay").col(),
+    ],
+};
+
+pub static MUTE: Resource = Resource {
+    name: "chat mute",
+    fields: &[
+        f("user", Id, "User").col(),
+        f("time", Time, "Muted until").col().role(Role::Ends),
+    ],
+};
+
+pub static SESSION: Resource = Resource {
+    name: "session",
+    fields: &[
+        f("id", Id, "Session id").col().masked(),
+        f("credential", Text, "User").col(),
+        f("expiry", Time, "Expires").col().role(Role::Ends),
+        f("validated", Flag, "Logged in").col(),
+        f("ip", Text, "IP").col(),
+    ],
+};
+
+/// Blacklist entry types.
+pub const BLACK_TYPES: &[&str] = &["ip", "hwid", "region", "country", "asn"];
+
+pub static BLACKLIST: Resource = Resource {
+    name: "blacklist entry",
+    fields: &[
+        f("type", Enum(BLACK_TYPES), "Type").col(),
+        f("ip", Text, "IP").col(),
+        f("hwid", Text, "HWID").col(),
+        f("region", Text, "Region").col(),
+        f("country", Text, "Country").col(),
+        f("asn", Text, "ASN").col(),
+    ],
+};
+
+pub static LOG: Resource = Resource {
+    name: "log",
+    fields: &[
+        f("id", Id, "Id").col(),
+        f("logdate", Time, "When").col().role(Role::Created),
+        f("logdata", Text, "Message").col(),
+        f("credential", Text, "User").col(),
+        f("pcuser", Text, "PC user").col(),
+        f("logapp", Secret, "App secret"),
+    ],
+};
+
+pub static BUTTON: Resource = Resource {
+    name: "button",
+    fields: &[
+        f("text", Text, "Label").col(),
+        f("value", Id, "Value").col(),
+    ],
+};
+
+pub static SETTINGS: Resource = Resource {
+    name: "app settings",
+    fields: &[
+        f("enabled", Flag, "Enabled"),
+        f("hwid-lock", Flag, "HWID lock"),
+        f("version", Text, "Version"),
+        f("download", Text, "Download link"),
+        f("webdownload", Text, "Web download link"),
+        f("webhook", Text, "Discord webhook"),
+        f("resellerstore", Text, "Reseller store"),
+        f("disabledmsg", Text, "App disabled message"),
+        f("usernametakenmsg", Text, "Username taken message"),
+        f("licenseinvalidmsg", Text, "License invalid message"),
+        f("keytakenmsg", Text, "Key used message"),
+        f("nosubmsg", Text, "No subscription message"),
+        f("userinvalidmsg", Text, "User invalid message"),
+        f("passinvalidmsg", Text, "Password invalid message"),
+        f("hwidmismatchmsg", Text, "HWID mismatch message"),
+        f("noactivesubmsg", Text, "No active subscription message"),
+        f("blackedmsg", Text, "Blacklisted message"),
+        f("pausedmsg", Text, "Paused message"),
+        f("expiredmsg", Text, "Expired message"),
+        f("sellixsecret", Secret, "Sellix secret"),
+        f("cooldown", Duration(Unit::Seconds), "HWID reset cooldown"),
+    ],
+};
+
+pub static APP_DETAILS: Resource = Resource {
+    name: "app details",
+    fields: &[
+        f("name", Id, "Name"),
+        f("ownerid", Text, "Owner id"),
+        f("version", Text, "Version"),
+        f("secret", Secret, "App secret"),
+    ],
+};
+
+pub static STATS: Resource = Resource {
+    name: "app stats",
+    fields: &[
+        f("unused", Count, "Unused keys"),
+        f("used", Count, "Used keys"),
+        f("paused", Count, "Paused keys"),
+        f("banned", Count, "Banned keys"),
+        f("totalkeys", Count, "Keys"),
+        f("webhooks", Count, "Webhooks"),
+        f("files", Count, "Files"),
+        f("vars", Count, "Variables"),
+        f("resellers", Count, "Resellers"),
+        f("managers", Count, "Managers"),
+        f("totalaccs", Count, "Accounts"),
+    ],
+};
+
+pub static ACCOUNT: Resource = Resource {
+    name: "account",
+    fields: &[
+        f("kind", Enum(&["reseller", "manager"]), "Kind").col(),
+        f("username", Id, "Username").col(),
+        f("balance", Text, "Balance").col(),
+        f("key_levels", Text, "Key levels").col(),
+        f("permissions", Number, "Permissions").col(),
+    ],
+};
+
+pub static BALANCE: Resource = Resource {
+    name: "reseller balance",
+    fields: &[
+        f("day", Count, "Day keys"),
+        f("week", Count, "Week keys"),
+        f("month", Count, "Month keys"),
+        f("three_month", Count, "Three-month keys"),
+        f("six_month", Count, "Six-month keys"),
+        f("lifetime", Count, "Lifetime keys"),
+        f("year", Count, "Year keys"),
+        f("total_keys", Count, "Keys"),
+    ],
+};
+
+pub static UPLOAD: Resource = Resource {
+    name: "upload",
+    fields: &[f("id", Id, "File id")],
+};
+
+pub static OUTBOX: Resource = Resource {
+    name: "sandbox mail",
+    fields: &[
+        f("id", Id, "Id").col(),
+        f("to", Text, "To").col(),
+        f("subject", Text, "Subject").col(),
+        f("link", Text, "Link").col(),
+        f("sent", Time, "Sent"),
+        f("body", Text, "Body"),
+    ],
+};
+
+/// Every resource, for lookups by name and the generated docs.
+pub static ALL: &[&Resource] = &[
+    &ENVELOPE,
+    &LICENSE,
+    &USER,
+    &USER_SUB,
+    &USERNAME,
+    &USER_VAR,
+    &SUB,
+    &VAR,
+    &FILE,
+    &WEBHOOK,
+    &CHAT,
+    &MUTE,
+    &SESSION,
+    &BLACKLIST,
+    &LOG,
+    &BUTTON,
+    &SETTINGS,
+    &APP_DETAILS,
+    &STATS,
+    &ACCOUNT,
+    &BALANCE,
+    &UPLOAD,
+    &OUTBOX,
+    &APPINFO,
+    &CLIENT_INIT,
+    &CLIENT_USER,
+    &ONLINE,
+    &CHAT_MESSAGE,
+    &TWO_FA,
+    &CLIENT_DATA,
+];

@@ -1,0 +1,170 @@
+//! Which records a lookup TERM names: the detection rule, pure and unit-tested.
+//!
+//! TERM is compared with every license key (whole, or as a prefix of at least 4 characters,
+//! ignoring case), every username (exactly, then ignoring case), every user's HWID (whole, or
+//! contained in it: the service appends added HWIDs to one string) and IP (exactly). There is no
+//! guessing from TERM's shape: a username that looks like an IP is still found.
+
+use serde_json::{Map, Value};
+
+use crate::commands::echo::text;
+
+type Row = Map<String, Value>;
+
+/// The shortest TERM tried as a key prefix or inside a HWID (shorter ones match too much).
+pub const MIN_PARTIAL: usize = 4;
+
+/// One customer TERM names: a license, a user, or both (a used key and its user).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hit {
+    pub key: Option<String>,
+    pub user: Option<String>,
+    /// How TERM matched: `key`, `key prefix`, `username`, `hwid`, `ip`.
+    pub by: &'static str,
+}
+
+impl Hit {
+    /// One line naming the hit, for the picker and the list of matches.
+    pub fn label(&self) -> String {
+        match (&self.key, &self.user) {
+            (Some(k), Some(u)) => format!("{u} (license {k}; by {})", self.by),
+            (Some(k), None) => format!("license {k} (unused or orphaned; by {})", self.by),
+            (None, Some(u)) => format!("{u} (by {})", self.by),
+            (None, None) => String::new(),
+        }
+    }
+}
+
+/// Every customer TERM names, strongest match first (key, username, HWID, IP, key prefix), one entry per user (or per unused key).
+pub fn hits(term: &str, keys: &[Row], users: &[Row]) -> Vec<Hit> {
+    let term = term.trim();
+    let lower = term.to_lowercase();
+    let partial = term.chars().count() >= MIN_PARTIAL;
+    let mut out: Vec<Hit> = Vec::new();
+    let mut push = |key: Option<String>, user: Option<String>, by: &'static str| {
+        let user = user.filter(|u| !u.is_empty());
+        let same = |h: &Hit| match (&h.user, &user) {
+            (Some(a), Some(b)) => a == b,
+            _ => h.user.is_none() && user.is_none() && h.key == key,
+        };
+        if !out.iter().any(same) {
+            out.push(Hit { key, user, by });
+        }
+    };
+    let key_of = |r: &Row| text(r, "key");
+    for r in keys.iter().filter(|r| key_of(r).to_lowercase() == lower) {
+        push(Some(key_of(r)), Some(text(r, "usedby")), "key");
+    }
+    let name = |r: &Row| text(r, "username");
+    let exact: Vec<&Row> = users.iter().filter(|r| name(r) == term).collect();
+    let named = if exact.is_empty() {
+        users
+            .iter()
+            .filter(|r| name(r).to_lowercase() == lower)
+            .collect()
+    } else {
+        exact
+    };
+    for r in named {
+        push(None, Some(name(r)), "username");
+    }
+    for r in users {
+        let hwid = text(r, "hwid");
+        if !hwid.is_empty() && (hwid == term || (partial && hwid.contains(term))) {
+            push(None, Some(name(r)), "hwid");
+        }
+    }
+    for r in users.iter().filter(|r| text(r, "ip") == term) {
+        push(None, Some(name(r)), "ip");
+    }
+    if partial {
+        for r in keys.iter().filter(|r| {
+            let k = key_of(r).to_lowercase();
+            k != lower && k.starts_with(&lower)
+        }) {
+            push(Some(key_of(r)), Some(text(r, "usedby")), "key prefix");
+        }
+    }
+    // A user found by name also owns their key: show the key beside them.
+    for h in &mut out {
+        if h.key.is_none() {
+            if let Some(u) = &h.user {
+                h.key = keys
+                    .iter()
+                    .find(|k| text(k, "usedby") == *u)
+                    .map(|k| text(k, "key"));
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn rows(v: Value) -> Vec<Row> {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r.as_object().unwrap().clone())
+            .collect()
+    }
+
+    fn data() -> (Vec<Row>, Vec<Row>) {
+        let keys = rows(json!([
+            {"key": "ABCDEF-111111", "usedby": "alice", "status": "Used"},
+            {"key": "ABCDEF-222222", "usedby": null, "status": "Not Used"},
+            {"key": "ZZZZZZ-333333", "usedby": "bob", "status": "Used"},
+        ]));
+        let users = rows(json!([
+            {"username": "alice", "hwid": "PC-ONE", "ip": "10.0.0.1"},
+            {"username": "bob", "hwid": "PC-TWOPC-THREE", "ip": "10.0.0.2"},
+            {"username": "carol", "hwid": "PC-TWO", "ip": "10.0.0.2"},
+        ]));
+        (keys, users)
+    }
+
+    #[test]
+    fn a_whole_key_names_its_user() {
+        let (k, u) = data();
+        let h = hits("abcdef-111111", &k, &u);
+        assert_eq!(h.len(), 1);
+        assert_eq!(h[0].user.as_deref(), Some("alice"));
+        assert_eq!(h[0].by, "key");
+    }
+
+    #[test]
+    fn a_prefix_names_every_key_it_starts() {
+        let (k, u) = data();
+        let h = hits("ABCDEF", &k, &u);
+        assert_eq!(h.len(), 2, "{h:?}");
+        assert_eq!(h[1].user, None);
+        assert_eq!(h[1].key.as_deref(), Some("ABCDEF-222222"));
+        assert!(hits("ABC", &k, &u).is_empty(), "too short for a prefix");
+    }
+
+    #[test]
+    fn names_hwids_and_ips() {
+        let (k, u) = data();
+        let h = hits("bob", &k, &u);
+        assert_eq!(h.len(), 1);
+        assert_eq!(
+            h[0].key.as_deref(),
+            Some("ZZZZZZ-333333"),
+            "the user's key beside them"
+        );
+        let h = hits("PC-TWO", &k, &u);
+        let users: Vec<_> = h.iter().map(|h| h.user.clone().unwrap()).collect();
+        assert_eq!(
+            users,
+            ["bob", "carol"],
+            "an appended HWID is found inside the string"
+        );
+        let h = hits("10.0.0.2", &k, &u);
+        assert_eq!(h.len(), 2);
+        assert_eq!(h[0].by, "ip");
+        assert!(hits("nobody", &k, &u).is_empty());
+    }
+}

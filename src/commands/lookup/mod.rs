@@ -1,0 +1,207 @@
+//! `licensectl lookup TERM`: everything about one customer in one command, for the support desk.
+//!
+//! The reads are declared in `licensectl_catalogue::desk`: the `FIND` lists go out at once, then
+//! the chosen user's `PER_USER` reads at once; all through `Context::send`, so the client-side rate
+//! limiter and retries apply as for any command.
+
+mod doc;
+mod find;
+mod next;
+mod page;
+
+use std::collections::HashMap;
+
+use anyhow::Result;
+use clap::Args;
+use licensectl_catalogue::{desk, find as find_op, Api};
+use serde_json::{json, Map, Value};
+
+use crate::cli::Global;
+use crate::context::Context;
+use crate::env::Env;
+use crate::error::Failure;
+use crate::output::Format;
+
+pub use find::{hits, Hit};
+
+type Row = Map<String, Value>;
+
+/// Everything about one customer: licenses, user, subscriptions, bans, sessions, logs
+///
+/// TERM is a license key (or a prefix of at least 4 characters), a username, a HWID or an IP;
+/// it is compared with every key, username, HWID and IP the service lists. One match shows the
+/// customer's page, ending with the commands that fit (reset HWID, extend, unban, unpause);
+/// several are listed, or picked from on a terminal. Nothing found exits 1.
+///
+/// Example: licensectl lookup dana   (after `licensectl sandbox seed`)
+#[derive(Debug, Args)]
+pub struct Cmd {
+    /// License key or prefix, username, HWID or IP
+    #[arg(value_name = "TERM")]
+    pub term: String,
+}
+
+/// The `FIND` lists, by section.
+pub type Lists = HashMap<&'static str, Vec<Row>>;
+
+async fn read_all(
+    cx: &Context,
+    reads: &[desk::Read],
+    params: &[(String, String)],
+) -> Result<Vec<Option<Value>>> {
+    let calls = reads.iter().map(|r| async move {
+        let op = find_op(Api::Seller, r.ty)
+            .ok_or_else(|| anyhow::anyhow!("catalogue has no seller {}", r.ty))?;
+        cx.send(op, params)
+            .await
+            .map_err(|e| e.context(format!("lookup: {}", op.command)))
+    });
+    futures::future::join_all(calls).await.into_iter().collect()
+}
+
+pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
+    let mut cx = Context::new(global, env)?;
+    let term = cmd.term.trim().to_string();
+    if term.is_empty() {
+        return Err(
+            Failure::Usage("TERM is empty: give a key, username, HWID or IP".into()).into(),
+        );
+    }
+    cx.prepare().await?;
+    let answers = read_all(&cx, desk::FIND, &[]).await?;
+    if cx.global.dry_run {
+        return Ok(());
+    }
+    let mut lists: Lists = HashMap::new();
+    for (read, answer) in desk::FIND.iter().zip(answers) {
+        let op = find_op(Api::Seller, read.ty).expect("read above");
+        let rows = answer
+            .map(|v| crate::rows::values(op, &v))
+            .unwrap_or_default();
+        lists.insert(read.section, rows);
+    }
+    let empty = Vec::new();
+    let keys = lists.get("licenses").unwrap_or(&empty);
+    let users = lists.get("users").unwrap_or(&empty);
+    let mut found = hits(&term, keys, users);
+    if found.is_empty() && users.len() >= 520 {
+        // The service lists at most 520 users: ask for TERM as a username directly.
+        if user_record(&cx, &term).await?.is_some() {
+            found.push(Hit {
+                key: None,
+                user: Some(term.clone()),
+                by: "username",
+            });
+        }
+    }
+    let hit = match found.len() {
+        0 => return Err(nothing(&term, &lists)),
+        1 => found.remove(0),
+        _ => match pick(&cx, &term, &found)? {
+            Some(i) => found.remove(i),
+            None => return Ok(()),
+        },
+    };
+    let per_user = match &hit.user {
+        Some(u) => {
+            let params = [("user".to_string(), u.clone())];
+            let answers = read_all_lenient(&cx, desk::PER_USER, &params).await?;
+            desk::PER_USER
+                .iter()
+                .map(|r| r.section)
+                .zip(answers)
+                .collect()
+        }
+        None => HashMap::new(),
+    };
+    let document = doc::build(&term, &hit, &lists, &per_user, cx.out.now);
+    page::show(&cx, document)
+}
+
+/// `PER_USER` reads; a user the service no longer knows reads as nothing rather than failing.
+async fn read_all_lenient(
+    cx: &Context,
+    reads: &[desk::Read],
+    params: &[(String, String)],
+) -> Result<Vec<Option<Value>>> {
+    let calls = reads.iter().map(|r| async move {
+        let op = find_op(Api::Seller, r.ty)
+            .ok_or_else(|| anyhow::anyhow!("catalogue has no seller {}", r.ty))?;
+        match cx.send(op, params).await {
+            Ok(v) => Ok(v),
+            Err(e) if matches!(e.downcast_ref::<Failure>(), Some(Failure::Service(_))) => Ok(None),
+            Err(e) => Err(e.context(format!("lookup: {}", op.command))),
+        }
+    });
+    futures::future::join_all(calls).await.into_iter().collect()
+}
+
+async fn user_record(cx: &Context, user: &str) -> Result<Option<Value>> {
+    let read = desk::PER_USER.iter().find(|r| r.section == "user");
+    let Some(read) = read else { return Ok(None) };
+    let answers = read_all_lenient(
+        cx,
+        std::slice::from_ref(read),
+        &[("user".into(), user.into())],
+    )
+    .await?;
+    Ok(answers.into_iter().next().flatten())
+}
+
+/// Nothing matched: exit 1 saying what was searched (and a blacklist hit, which is no customer).
+fn nothing(term: &str, lists: &Lists) -> anyhow::Error {
+    let n = |s: &str| lists.get(s).map_or(0, Vec::len);
+    let black = lists.get("blacklists").into_iter().flatten().any(|b| {
+        crate::commands::echo::text(b, "hwid") == term
+            || crate::commands::echo::text(b, "ip") == term
+    });
+    let also = if black {
+        "; it is on the blacklist (licensectl blacklists list)"
+    } else {
+        ""
+    };
+    anyhow::anyhow!(
+        "nothing matches {term:?}: searched {} license keys (whole, and as a prefix of {}+ characters) and {} users' names, HWIDs and IPs{also}",
+        n("licenses"),
+        find::MIN_PARTIAL,
+        n("users")
+    )
+}
+
+/// Several matches: a fuzzy picker on a terminal; otherwise they are listed and none is chosen.
+fn pick(cx: &Context, term: &str, found: &[Hit]) -> Result<Option<usize>> {
+    let labels: Vec<String> = found.iter().map(Hit::label).collect();
+    if cx.out.format == Format::Table && cx.interactive() {
+        let chosen = dialoguer::FuzzySelect::new()
+            .with_prompt(format!(
+                "{} customers match {term:?}; pick one",
+                found.len()
+            ))
+            .items(&labels)
+            .default(0)
+            .interact_opt()
+            .map_err(|e| Failure::Usage(format!("no customer picked: {e}")))?;
+        return Ok(chosen);
+    }
+    let rows: Vec<Row> = found
+        .iter()
+        .map(|h| {
+            let mut r = Row::new();
+            r.insert("match".into(), json!(h.by));
+            r.insert("user".into(), json!(h.user));
+            r.insert("key".into(), json!(h.key));
+            r
+        })
+        .collect();
+    match cx.out.format {
+        Format::Json | Format::Jsonl => cx.out.json(&json!({"term": term, "matches": rows}))?,
+        _ => {
+            eprintln!(
+                "licensectl: {} customers match {term:?}; run lookup again with one of them",
+                found.len()
+            );
+            cx.out.list(&["match", "user", "key"], &rows)?;
+        }
+    }
+    Ok(None)
+}

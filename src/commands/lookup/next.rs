@@ -1,0 +1,146 @@
+//! The commands that fit a customer's state, named from the catalogue, quoted for the shell.
+
+use licensectl_catalogue::{find, Api};
+use serde_json::{Map, Value};
+
+/// A word as the shell reads it: quoted unless plainly safe.
+pub fn shell(word: &str) -> String {
+    let safe = !word.is_empty()
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_.@:/+=,".contains(c));
+    if safe {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
+}
+
+/// `licensectl <command of this seller type> <args>`: command names come from the catalogue.
+fn cmd(ty: &str, args: &[String]) -> String {
+    let command = find(Api::Seller, ty).map_or(ty, |op| op.command);
+    let mut line = format!("licensectl {command}");
+    for a in args {
+        line.push(' ');
+        line.push_str(a);
+    }
+    line
+}
+
+/// The commands that fit the customer's state, most likely fix first.
+pub fn next(doc: &Map<String, Value>, now: i64) -> Vec<String> {
+    let mut out = Vec::new();
+    let empty = Vec::new();
+    let licenses = doc["licenses"].as_array().unwrap_or(&empty);
+    let subs = doc["subscriptions"].as_array().unwrap_or(&empty);
+    let user = &doc["user"];
+    for l in licenses.iter().filter(|l| l["status"] == "Banned") {
+        out.push(cmd("unban", &[shell(l["key"].as_str().unwrap_or(""))]));
+    }
+    let Some(name) = user["username"].as_str() else {
+        return out;
+    };
+    let u = shell(name);
+    if user["banned"] == true {
+        out.push(cmd("unbanuser", std::slice::from_ref(&u)));
+    }
+    if user["paused"] == true {
+        out.push(cmd("unpauseuser", std::slice::from_ref(&u)));
+    }
+    let mut names: Vec<&str> = subs
+        .iter()
+        .filter_map(|s| s["subscription"].as_str())
+        .collect();
+    names.sort();
+    names.dedup();
+    let extend = match names.as_slice() {
+        [] => None,
+        [_] => Some(cmd("extend", &[u.clone(), "--expiry".into(), "30d".into()])),
+        several => {
+            // The one running out first (or already out) is the likely one.
+            let soonest = subs
+                .iter()
+                .filter(|s| s["paused"] != true)
+                .min_by_key(|s| s["time_left"].as_i64().unwrap_or(i64::MAX))
+                .and_then(|s| s["subscription"].as_str())
+                .unwrap_or(several[0]);
+            Some(cmd(
+                "extend",
+                &[
+                    u.clone(),
+                    "--sub".into(),
+                    shell(soonest),
+                    "--expiry".into(),
+                    "30d".into(),
+                ],
+            ))
+        }
+    };
+    let running = subs
+        .iter()
+        .any(|s| s["paused"] == true || s["time_left"].as_i64().unwrap_or(0) > 0);
+    // Out of time is the likelier fix than the PC when nothing runs.
+    if !running {
+        out.extend(extend.clone());
+    }
+    if !user["hwid"].is_null() {
+        out.push(cmd("resetuser", std::slice::from_ref(&u)));
+    }
+    if running {
+        out.extend(extend);
+    }
+    if user["muted_until"].as_i64().is_some_and(|t| t > now) {
+        out.push(cmd("unmuteuser", std::slice::from_ref(&u)));
+    }
+    if user["banned"] != true {
+        for b in doc["blacklists"].as_array().unwrap_or(&empty) {
+            let (value, ty) = if let Some(h) = b["hwid"].as_str() {
+                (h, "hwid")
+            } else if let Some(i) = b["ip"].as_str() {
+                (i, "ip")
+            } else {
+                continue;
+            };
+            out.push(cmd(
+                "delblack",
+                &[shell(value), "--type".into(), ty.into(), "--yes".into()],
+            ));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn words_are_quoted_only_when_the_shell_needs_it() {
+        assert_eq!(shell("alice"), "alice");
+        assert_eq!(shell("S-1-5-21-1"), "S-1-5-21-1");
+        assert_eq!(shell("bob smith"), "'bob smith'");
+        assert_eq!(shell("it's"), r"'it'\''s'");
+    }
+
+    #[test]
+    fn out_of_time_comes_before_the_pc() {
+        let doc = json!({
+            "licenses": [{"key": "K1", "status": "Banned"}],
+            "user": {"username": "dana", "hwid": "PC", "banned": true, "paused": false, "muted_until": null},
+            "subscriptions": [{"subscription": "basic", "paused": false, "time_left": -10}],
+            "blacklists": [{"type": "hwid", "hwid": "PC", "ip": null}],
+        });
+        let next = next(doc.as_object().unwrap(), 0);
+        assert_eq!(
+            next,
+            [
+                "licensectl licenses unban K1",
+                "licensectl users unban dana",
+                "licensectl users extend dana --expiry 30d",
+                "licensectl users reset-hwid dana",
+            ],
+            "a banned user's blacklist goes with the unban"
+        );
+    }
+}

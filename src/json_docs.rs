@@ -1,0 +1,74 @@
+//! The JSON shape of every resource, from the field model: `docs/json.md` and `ops list -o json`.
+
+use licensectl_catalogue::fields::{Meaning, Resource};
+use licensectl_catalogue::resources::ALL;
+use serde_json::{json, Value};
+
+/// One resource's fields as `ops list -o json` lists them.
+pub fn shape(res: &Resource) -> Value {
+    let fields: Vec<Value> = res
+        .fields
+        .iter()
+        .map(|f| {
+            let mut v = json!({
+                "name": f.name,
+                "type": f.meaning.json_type(),
+                "title": f.title,
+                "column": f.column,
+            });
+            if !f.aliases.is_empty() {
+                v["service_names"] = json!(f.aliases);
+            }
+            if let Meaning::Enum(values) = f.meaning {
+                v["values"] = json!(values);
+            }
+            if let Meaning::List(r) | Meaning::Record(r) = f.meaning {
+                v["resource"] = json!(r.name);
+            }
+            v
+        })
+        .collect();
+    json!({"resource": res.name, "fields": fields})
+}
+
+/// `docs/json.md`.
+pub fn markdown() -> String {
+    let mut out = String::from(
+        "# JSON shapes\n\n\
+         Generated from the field model in `crates/catalogue/src/resources.rs` \
+         (`UPDATE_GENERATED=1 cargo test --lib generated`); a change of shape is a diff here.\n\n\
+         `-o json`, `-o jsonl`, CSV and TSV print each resource with these names, whichever \
+         command prints it (a license from `licenses info` and from `licenses list` has the \
+         same fields). Times are Unix seconds and durations, counts and other numbers are \
+         integers even where the service writes strings; flags are booleans; an empty time is \
+         `null`. Secrets appear only with `--show-secrets`. Fields the service adds that are not \
+         declared pass through unchanged. `licensectl api` prints the service's raw answer.\n",
+    );
+    for res in ALL {
+        out.push_str(&format!("\n## {}\n\n", res.name));
+        let users: Vec<&str> = licensectl_catalogue::all()
+            .filter(|op| op.resource.is_some_and(|r| r == *res))
+            .map(|op| op.command)
+            .collect();
+        if !users.is_empty() {
+            out.push_str(&format!("Printed by: `{}`\n\n", users.join("`, `")));
+        }
+        out.push_str("| field | type | shown as | service also calls it |\n|---|---|---|---|\n");
+        for f in res.fields {
+            let ty = match f.meaning {
+                Meaning::Enum(values) => format!("string: {}", values.join(" / ")),
+                Meaning::List(r) => format!("array of {}", r.name),
+                Meaning::Record(r) => format!("object: {}", r.name),
+                m => m.json_type().to_string(),
+            };
+            let col = if f.column { " (column)" } else { "" };
+            out.push_str(&format!(
+                "| `{}` | {ty} | {}{col} | {} |\n",
+                f.name,
+                f.title,
+                f.aliases.join(", ")
+            ));
+        }
+    }
+    out
+}

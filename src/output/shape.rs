@@ -1,0 +1,160 @@
+//! A JSON answer shaped by the field model: secrets dropped, live credentials masked, and for
+//! printed records, names, numbers and flags as the model declares them.
+
+use licensectl_catalogue::fields::{self, Meaning, Resource};
+use serde_json::value::RawValue;
+use serde_json::{Map, Value};
+
+/// What to do to an answer's fields besides redaction.
+#[derive(Clone, Copy)]
+pub struct Shaping {
+    pub show_secrets: bool,
+    /// Rename aliases, write numbers as numbers and flags as booleans (`false` for `api`,
+    /// which prints the raw answer).
+    pub normalise: bool,
+}
+
+/// Shapes `v` as rows or a record of `res` (its nested objects and lists of an undeclared
+/// field inherit `res`: an answer's list of rows is the operation's resource). Returns the
+/// names of the fields it removed or masked.
+pub fn shape(v: &mut Value, res: Option<&'static Resource>, how: Shaping, found: &mut Vec<String>) {
+    match v {
+        Value::Object(m) => shape_map(m, res, how, found),
+        Value::Array(a) => a.iter_mut().for_each(|x| shape(x, res, how, found)),
+        _ => {}
+    }
+}
+
+fn note(found: &mut Vec<String>, what: String) {
+    if !found.contains(&what) {
+        found.push(what);
+    }
+}
+
+fn shape_map(
+    m: &mut Map<String, Value>,
+    res: Option<&'static Resource>,
+    how: Shaping,
+    found: &mut Vec<String>,
+) {
+    let old = std::mem::take(m);
+    for (k, mut x) in old {
+        let declared = res.and_then(|r| r.field(&k));
+        let secret = match declared {
+            Some(f) => f.is_secret(),
+            None => fields::is_secret_anywhere(&k),
+        };
+        if secret && !how.show_secrets {
+            note(found, k);
+            continue;
+        }
+        let Some(f) = declared else {
+            shape(&mut x, res, how, found);
+            m.insert(k, x);
+            continue;
+        };
+        if f.masked && !how.show_secrets {
+            if let Value::String(s) = &mut x {
+                *s = crate::config::mask(s);
+                note(found, format!("{k} (masked)"));
+            }
+        }
+        match f.meaning {
+            Meaning::List(inner) | Meaning::Record(inner) => shape(&mut x, Some(inner), how, found),
+            // A list or object under a scalar's name (`add`'s `keys`) is still this resource's.
+            _ if x.is_array() || x.is_object() => shape(&mut x, res, how, found),
+            meaning if how.normalise => normalise(meaning, &mut x),
+            _ => {}
+        }
+        let name = if how.normalise { f.name.to_string() } else { k };
+        m.insert(name, x);
+    }
+}
+
+/// A value as its meaning says: integers for times, durations and counts, booleans for flags.
+fn normalise(meaning: Meaning, x: &mut Value) {
+    let Value::String(s) = x else { return };
+    let t = s.trim();
+    if meaning.is_integer() {
+        if t.is_empty() {
+            *x = Value::Null;
+        } else if let Ok(n) = t.parse::<i64>() {
+            *x = Value::from(n);
+        }
+    } else if meaning == Meaning::Flag {
+        match t {
+            "1" | "true" => *x = Value::Bool(true),
+            "0" | "false" => *x = Value::Bool(false),
+            _ => {}
+        }
+    }
+}
+
+/// A raw value as its meaning says it is: integers for times, durations and counts (the service
+/// writes most as strings), booleans for flags; `None` keeps it as it came.
+pub fn raw_field<'a>(meaning: Meaning, r: &RawValue) -> Option<crate::rows::Field<'a>> {
+    let s = r.get();
+    if meaning.is_integer() {
+        if s.starts_with('"') {
+            let t = crate::rows::Field::Raw(r).text().into_owned();
+            let t = t.trim();
+            return match t {
+                "" => Some(crate::rows::Field::Null),
+                _ => t.parse::<i64>().ok().map(crate::rows::Field::Num),
+            };
+        }
+        return None;
+    }
+    if meaning == Meaning::Flag {
+        let t = crate::rows::Field::Raw(r).text().into_owned();
+        return match t.trim() {
+            "1" | "true" => Some(crate::rows::Field::Bool(true)),
+            "0" | "false" => Some(crate::rows::Field::Bool(false)),
+            _ => None,
+        };
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use licensectl_catalogue::resources::{CLIENT_USER, LICENSE, SESSION};
+    use serde_json::json;
+
+    const PRINT: Shaping = Shaping {
+        show_secrets: false,
+        normalise: true,
+    };
+
+    #[test]
+    fn a_license_has_one_shape() {
+        let mut info =
+            json!({"duration": "86400", "createdby": "x", "creationdate": "5", "app": "s"});
+        let mut found = Vec::new();
+        shape(&mut info, Some(&LICENSE), PRINT, &mut found);
+        assert_eq!(info, json!({"expires": 86400, "genby": "x", "gendate": 5}));
+        assert_eq!(found, ["app"]);
+    }
+
+    #[test]
+    fn nested_rows_and_masks() {
+        let mut v = json!({"sessions": [{"id": "abcdef1234", "validated": "1"}]});
+        let mut found = Vec::new();
+        shape(&mut v, Some(&SESSION), PRINT, &mut found);
+        assert_eq!(v, json!({"sessions": [{"id": "abcd…", "validated": true}]}));
+        let mut u = json!({"username": "a", "subscriptions": [{"expiry": "9", "password": "h"}]});
+        shape(&mut u, Some(&CLIENT_USER), PRINT, &mut found);
+        assert_eq!(
+            u,
+            json!({"username": "a", "subscriptions": [{"expiry": 9}]})
+        );
+        let raw = Shaping {
+            normalise: false,
+            ..PRINT
+        };
+        let mut v = json!({"keys": [{"expires": "5", "app": "s"}]});
+        shape(&mut v, Some(&LICENSE), raw, &mut found);
+        assert_eq!(v, json!({"keys": [{"expires": "5"}]}));
+    }
+}
