@@ -98,10 +98,12 @@ fn userinfo(text: &str) -> Cow<'_, str> {
     while let Some(at) = rest.find("://") {
         let (head, tail) = rest.split_at(at + 3);
         out.push_str(head);
-        // The authority ends at the first `/`, `?`, `#` or whitespace (or quote).
+        // The authority ends at the first `/`, `?`, `#`, whitespace, quote, or a CSV/table
+        // separator (masking across one would change a row's number of fields).
         let end = tail
             .find(|c: char| {
-                matches!(c, '/' | '?' | '#' | '"' | '\'' | '<' | '>') || c.is_whitespace()
+                matches!(c, '/' | '?' | '#' | '"' | '\'' | '<' | '>' | ',' | '|')
+                    || c.is_whitespace()
             })
             .unwrap_or(tail.len());
         let authority = &tail[..end];
@@ -227,6 +229,8 @@ mod tests {
         );
         assert_eq!(text("see http://host/a@b"), "see http://host/a@b");
         assert_eq!(text("no url: a@b"), "no url: a@b");
+        // Found by the `table` fuzz target: a CSV header `://,a@` lost its comma.
+        assert_eq!(text("://,a@\n"), "://,a@\n");
     }
 
     #[test]
