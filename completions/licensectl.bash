@@ -1655,7 +1655,7 @@ _licensectl() {
 
     case "${cmd}" in
         licensectl)
-            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help"
+            opts="-o -y -v -h -V --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help --version config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1689,10 +1689,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1701,7 +1697,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete add-balance balance list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help create delete add-balance balance list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1735,10 +1731,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1747,7 +1739,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts__subcmd__add__subcmd__balance)
-            opts="-j -o -y -v -h --day --week --month --three-month --six-month --lifetime --year --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --day --week --month --three-month --six-month --lifetime --year --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1825,10 +1817,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1837,7 +1825,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts__subcmd__balance)
-            opts="-j -o -y -v -h --app-name --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --app-name --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1891,10 +1879,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1903,7 +1887,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts__subcmd__create)
-            opts="-j -o -y -v -h --role --email --password-stdin --keylevels --perms --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --role --email --password-stdin --keylevels --perms --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1969,10 +1953,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1981,7 +1961,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2028,10 +2008,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2141,7 +2117,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__accounts__subcmd__list)
-            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2183,10 +2159,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2195,7 +2167,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__api)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help seller client"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help seller client"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2226,10 +2198,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2241,7 +2209,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help settings update details stats pause unpause add-hash reset-hash help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help settings update details stats pause unpause add-hash reset-hash help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2275,10 +2243,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2287,7 +2251,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__add__subcmd__hash)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2337,10 +2301,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2349,7 +2309,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__details)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2380,10 +2340,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2535,7 +2491,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__pause)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2566,10 +2522,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2581,7 +2533,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__reset__subcmd__hash)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2612,10 +2564,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2627,7 +2575,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__settings)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2658,10 +2606,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2673,7 +2617,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__stats)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2704,10 +2648,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2719,7 +2659,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__unpause)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2753,10 +2693,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2765,7 +2701,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__app__subcmd__update)
-            opts="-o -y -v -h --enabled --no-enabled --hwid-lock --no-hwid-lock --app-version --download --webhook --reseller-store --disabled-msg --username-taken-msg --key-not-found-msg --key-used-msg --no-sub-level-msg --username-not-found-msg --pass-mismatch-msg --hwid-mismatch-msg --no-active-subs-msg --hwid-blacked-msg --sellix-secret-stdin --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --enabled --no-enabled --hwid-lock --no-hwid-lock --app-version --download --webhook --reseller-store --disabled-msg --username-taken-msg --key-not-found-msg --key-used-msg --no-sub-level-msg --username-not-found-msg --pass-mismatch-msg --hwid-mismatch-msg --no-active-subs-msg --hwid-blacked-msg --sellix-secret-stdin --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2855,10 +2791,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2867,7 +2799,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__apply)
-            opts="-o -y -v -h --prune --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --prune --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2898,10 +2830,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2913,7 +2841,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__backup)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2944,10 +2872,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2959,7 +2883,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__blacklists)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-all list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help create delete delete-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2993,10 +2917,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3005,7 +2925,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__blacklists__subcmd__create)
-            opts="-o -y -v -h --ip --hwid --region --country --asn --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --ip --hwid --region --country --asn --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3059,10 +2979,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3071,7 +2987,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__blacklists__subcmd__delete)
-            opts="-j -o -y -v -h --type --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --type --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3125,10 +3041,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3137,7 +3049,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__blacklists__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3168,10 +3080,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3267,7 +3175,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__blacklists__subcmd__list)
-            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3309,10 +3217,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3321,7 +3225,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__buttons)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-all list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help create delete delete-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3355,10 +3259,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3367,7 +3267,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__buttons__subcmd__create)
-            opts="-o -y -v -h --value --text --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --value --text --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3409,10 +3309,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3421,7 +3317,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__buttons__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3471,10 +3367,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3483,7 +3375,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__buttons__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3514,10 +3406,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3613,7 +3501,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__buttons__subcmd__list)
-            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3655,10 +3543,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3667,7 +3551,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help list create edit delete clear mutes mute unmute help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help list create edit delete clear mutes mute unmute help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3701,10 +3585,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3713,7 +3593,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__clear)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3760,10 +3640,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3775,7 +3651,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__create)
-            opts="-j -o -y -v -h --delay --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --delay --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3826,10 +3702,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3841,7 +3713,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3891,10 +3763,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3903,7 +3771,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__edit)
-            opts="-j -o -y -v -h --delay --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --delay --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3954,10 +3822,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4109,7 +3973,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__list)
-            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4151,10 +4015,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4163,7 +4023,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__mute)
-            opts="-j -o -y -v -h --duration --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --duration --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4217,10 +4077,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4229,7 +4085,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__mutes)
-            opts="-q -o -y -v -h --expiring-within --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --expiring-within --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4275,10 +4131,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4287,7 +4139,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__chats__subcmd__unmute)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4337,10 +4189,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4349,7 +4197,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4383,10 +4231,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4395,7 +4239,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__2fa__subcmd__disable)
-            opts="-o -y -v -h --code --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --code --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4430,10 +4274,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4445,7 +4285,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__2fa__subcmd__enable)
-            opts="-o -y -v -h --code --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --code --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4483,10 +4323,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4495,7 +4331,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__ban)
-            opts="-o -y -v -h --reason --hwid --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --reason --hwid --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4537,10 +4373,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4549,7 +4381,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__change__subcmd__username)
-            opts="-o -y -v -h --new-username --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --new-username --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4587,10 +4419,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4599,7 +4427,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__chat__subcmd__get)
-            opts="-q -j -o -y -v -h --sort --limit --quiet --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -j -o -y -v -h --sort --limit --quiet --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4657,10 +4485,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4669,7 +4493,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__chat__subcmd__send)
-            opts="-j -o -y -v -h --message --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --message --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4723,10 +4547,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4735,7 +4555,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__check)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4769,10 +4589,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4781,7 +4597,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__check__subcmd__blacklist)
-            opts="-o -y -v -h --hwid --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --hwid --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4819,10 +4635,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4831,7 +4643,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__file)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output-file --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output-file --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4885,10 +4697,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4897,7 +4705,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__forgot)
-            opts="-o -y -v -h --username --email --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --username --email --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4939,10 +4747,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4951,7 +4755,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__get__subcmd__var)
-            opts="-o -y -v -h --var --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --var --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4986,10 +4790,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5463,7 +5263,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__init)
-            opts="-o -y -v -h --app-version --hash --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --app-version --hash --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5505,10 +5305,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -5517,7 +5313,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__license)
-            opts="-j -o -y -v -h --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5571,10 +5367,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -5583,7 +5375,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__log)
-            opts="-o -y -v -h --message --pcuser --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --message --pcuser --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5625,10 +5417,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -5637,17 +5425,13 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__login)
-            opts="-o -y -v -h --username --password-stdin --token --hwid --code --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --username --password-stdin --token-stdin --hwid --code --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --username)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --token)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5687,10 +5471,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -5699,7 +5479,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__login__subcmd__email)
-            opts="-o -y -v -h --email --password-stdin --hwid --code --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --email --password-stdin --hwid --code --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5745,10 +5525,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -5757,7 +5533,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__logout)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5788,10 +5564,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5803,7 +5575,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__magic__subcmd__link)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help send check help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help send check help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5837,10 +5609,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -5849,7 +5617,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__magic__subcmd__link__subcmd__check)
-            opts="-o -y -v -h --wait --interval --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --wait --interval --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5884,10 +5652,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5955,7 +5719,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__magic__subcmd__link__subcmd__send)
-            opts="-o -y -v -h --email --hwid --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --email --hwid --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5997,10 +5761,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6009,7 +5769,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__online)
-            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6051,10 +5811,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6063,7 +5819,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__otp)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help send verify help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help send verify help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6094,10 +5850,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6165,7 +5917,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__otp__subcmd__send)
-            opts="-o -y -v -h --email --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --email --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6203,10 +5955,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6215,7 +5963,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__otp__subcmd__verify)
-            opts="-o -y -v -h --email --code --hwid --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --email --code --hwid --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6261,10 +6009,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6273,7 +6017,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__register)
-            opts="-o -y -v -h --username --password-stdin --key --email --hwid --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --username --password-stdin --key --email --hwid --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6323,10 +6067,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6335,7 +6075,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__set__subcmd__var)
-            opts="-o -y -v -h --var --data --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --var --data --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6377,10 +6117,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6389,7 +6125,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__smoke)
-            opts="-o -y -v -h --username --password-stdin --key --hwid --var --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --username --password-stdin --key --hwid --var --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6439,10 +6175,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6451,7 +6183,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__stats)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6485,10 +6217,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6497,7 +6225,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__upgrade)
-            opts="-o -y -v -h --username --key --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --username --key --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6539,10 +6267,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6551,7 +6275,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__var)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6601,10 +6325,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6613,7 +6333,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__client__subcmd__webhook)
-            opts="-j -o -y -v -h --params --body --content-type --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --params --body --content-type --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6675,10 +6395,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6687,7 +6403,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__completions)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help bash elvish fish powershell zsh"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6718,10 +6434,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6733,7 +6445,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help init list show use set remove path help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help init list show use set remove path help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6764,10 +6476,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6905,7 +6613,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__init)
-            opts="-o -y -v -h --app-name --ownerid --client-api --public-key --seller-key-stdin --no-check --default --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --app-name --ownerid --client-api --public-key --seller-key-stdin --no-check --default --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6955,10 +6663,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6967,7 +6671,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__list)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6998,10 +6702,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7013,7 +6713,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__path)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7044,10 +6744,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7059,7 +6755,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__remove)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7090,10 +6786,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7105,7 +6797,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__set)
-            opts="-o -y -v -h --stdin --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --stdin --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7136,10 +6828,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7151,7 +6839,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__show)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7182,10 +6870,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7197,7 +6881,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__config__subcmd__use)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7231,10 +6915,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -7243,7 +6923,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__doctor)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7274,10 +6954,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7289,7 +6965,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__export)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7320,10 +6996,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7335,7 +7007,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help upload info edit delete delete-all list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help upload info edit delete delete-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7369,10 +7041,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -7381,7 +7049,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7431,10 +7099,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -7443,7 +7107,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7477,10 +7141,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -7489,7 +7149,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__edit)
-            opts="-j -o -y -v -h --url --authed --no-authed --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --url --authed --no-authed --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7540,10 +7200,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7667,7 +7323,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__info)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7717,10 +7373,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -7729,7 +7381,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__list)
-            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7771,10 +7423,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -7783,7 +7431,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__files__subcmd__upload)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7830,10 +7478,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -10323,7 +9967,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10357,10 +10001,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -10369,7 +10009,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__activate)
-            opts="-j -q -o -y -v -h --user --password-stdin --hwid --from-file --jobs --continue-on-error --resume --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -q -o -y -v -h --user --password-stdin --hwid --from-file --jobs --continue-on-error --resume --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10427,10 +10067,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -10439,7 +10075,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__add__subcmd__time)
-            opts="-q -o -y -v -h --time --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --time --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10477,10 +10113,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -10489,7 +10121,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__assign)
-            opts="-j -o -y -v -h --user --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --user --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10543,10 +10175,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -10555,7 +10183,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__ban)
-            opts="-j -o -y -v -h --reason --user-too --no-user-too --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --reason --user-too --no-user-too --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10609,10 +10237,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -10621,7 +10245,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__create)
-            opts="-o -y -v -h --expiry --amount --level --mask --character --note --owner --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --expiry --amount --level --mask --character --note --owner --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10683,10 +10307,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -10695,7 +10315,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__delete)
-            opts="-j -o -y -v -h --user-too --no-user-too --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --user-too --no-user-too --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10745,10 +10365,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -10757,7 +10373,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10791,10 +10407,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -10803,7 +10415,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__delete__subcmd__many)
-            opts="-o -y -v -h --keys --user-too --no-user-too --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --keys --user-too --no-user-too --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10841,10 +10453,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -10853,7 +10461,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__delete__subcmd__unused)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10884,10 +10492,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -10899,7 +10503,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__delete__subcmd__used)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10933,10 +10537,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -10945,7 +10545,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__edit)
-            opts="-j -q -o -y -v -h --expiry --from-file --jobs --continue-on-error --resume --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -q -o -y -v -h --expiry --from-file --jobs --continue-on-error --resume --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10996,10 +10596,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -11291,7 +10887,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__info)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11341,10 +10937,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -11353,7 +10945,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__list)
-            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --level --used-by --note --expiring-within --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11419,10 +11011,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -11431,7 +11019,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__note)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11478,10 +11066,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -11493,7 +11077,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__of__subcmd__user)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11543,10 +11127,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -11555,7 +11135,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__set__subcmd__note)
-            opts="-j -o -y -v -h --note --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --note --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11609,10 +11189,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -11621,7 +11197,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__unban)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11668,10 +11244,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -11683,7 +11255,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__licenses__subcmd__verify)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11733,10 +11305,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -11745,7 +11313,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__logs)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help list delete-all help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help list delete-all help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11779,10 +11347,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -11791,7 +11355,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__logs__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11822,10 +11386,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -11893,7 +11453,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__logs__subcmd__list)
-            opts="-q -o -y -v -h --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11939,10 +11499,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -11951,7 +11507,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__lookup)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11982,10 +11538,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -11997,7 +11549,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__ops)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12028,10 +11580,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -12085,7 +11633,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__ops__subcmd__list)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12119,10 +11667,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -12131,7 +11675,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__plan)
-            opts="-o -y -v -h --prune --exit-code --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --prune --exit-code --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12162,10 +11706,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -12177,7 +11717,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__restore)
-            opts="-o -y -v -h --force --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --force --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12208,10 +11748,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -12223,7 +11759,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sandbox)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help start outbox seed help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help start outbox seed help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12254,10 +11790,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -12339,7 +11871,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sandbox__subcmd__outbox)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12373,10 +11905,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -12385,7 +11913,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sandbox__subcmd__seed)
-            opts="-o -y -v -h --licenses --users --subs --vars --db --no-customers --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --licenses --users --subs --vars --db --no-customers --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12439,10 +11967,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -12451,7 +11975,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sandbox__subcmd__start)
-            opts="-o -y -v -h --port --listen --db --memory --limits --app-name --set --flavor --flavor-bugs --allow-private-fetch --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --port --listen --db --memory --limits --app-name --set --flavor --flavor-bugs --allow-private-fetch --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12513,10 +12037,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -12525,7 +12045,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sessions)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help kill kill-all list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help kill kill-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12556,10 +12076,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -12641,7 +12157,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sessions__subcmd__kill)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12691,10 +12207,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -12703,7 +12215,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sessions__subcmd__kill__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12737,10 +12249,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -12749,7 +12257,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sessions__subcmd__list)
-            opts="-q -o -y -v -h --expiring-within --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --expiring-within --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12795,10 +12303,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -12807,7 +12311,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create list edit delete count pause unpause help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help create list edit delete count pause unpause help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12841,10 +12345,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -12853,7 +12353,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__count)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12900,10 +12400,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -12915,7 +12411,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__create)
-            opts="-j -o -y -v -h --level --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --level --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12966,10 +12462,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -12981,7 +12473,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13031,10 +12523,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -13043,7 +12531,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__edit)
-            opts="-j -o -y -v -h --level --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --level --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13094,10 +12582,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -13235,7 +12719,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__list)
-            opts="-q -o -y -v -h --level --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --level --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13281,10 +12765,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -13293,7 +12773,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__pause)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13340,10 +12820,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -13355,7 +12831,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__subs__subcmd__unpause)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13405,10 +12881,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -13417,7 +12889,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13451,10 +12923,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -13463,7 +12931,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__add__subcmd__hwid)
-            opts="-j -o -y -v -h --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --hwid --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13517,10 +12985,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -13529,7 +12993,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__ban)
-            opts="-j -o -y -v -h --reason --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --reason --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13583,10 +13047,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -13595,7 +13055,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__create)
-            opts="-j -q -o -y -v -h --sub --expiry --password-stdin --from-file --jobs --continue-on-error --resume --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -q -o -y -v -h --sub --expiry --password-stdin --from-file --jobs --continue-on-error --resume --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13650,10 +13110,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -13665,7 +13121,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13715,10 +13171,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -13727,7 +13179,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13758,10 +13210,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -13773,7 +13221,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__delete__subcmd__expired)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13807,10 +13255,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -13819,7 +13263,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__delete__subcmd__sub)
-            opts="-j -o -y -v -h --sub --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --sub --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13873,10 +13317,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -13885,7 +13325,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__delete__subcmd__var)
-            opts="-j -o -y -v -h --var --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --var --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13939,10 +13379,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -13951,7 +13387,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__extend)
-            opts="-j -q -o -y -v -h --sub --expiry --active-only --no-active-only --from-file --jobs --continue-on-error --resume --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -q -o -y -v -h --sub --expiry --active-only --no-active-only --from-file --jobs --continue-on-error --resume --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14009,10 +13445,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -14021,7 +13453,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__get__subcmd__var)
-            opts="-j -o -y -v -h --var --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --var --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14072,10 +13504,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -14507,7 +13935,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__info)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14557,10 +13985,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -14569,7 +13993,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__list)
-            opts="-q -o -y -v -h --status --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --status --created-after --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14619,10 +14043,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -14631,7 +14051,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__names)
-            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14673,10 +14093,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -14685,7 +14101,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__pause)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14732,10 +14148,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -14747,7 +14159,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__purge__subcmd__var)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14797,10 +14209,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -14809,7 +14217,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__rename)
-            opts="-j -o -y -v -h --new-username --kill-session --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --new-username --kill-session --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14867,10 +14275,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -14879,7 +14283,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__reset__subcmd__hwid)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14929,10 +14333,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -14941,7 +14341,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__reset__subcmd__hwid__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14975,10 +14375,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -14987,7 +14383,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__set__subcmd__cooldown)
-            opts="-j -o -y -v -h --cooldown --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --cooldown --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15041,10 +14437,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15053,7 +14445,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__set__subcmd__email)
-            opts="-j -o -y -v -h --email --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --email --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15107,10 +14499,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15119,7 +14507,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__set__subcmd__password)
-            opts="-j -o -y -v -h --password-stdin --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --password-stdin --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15169,10 +14557,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15181,7 +14565,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__set__subcmd__var)
-            opts="-j -o -y -v -h --var --data --read-only --no-read-only --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --var --data --read-only --no-read-only --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15239,10 +14623,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15251,7 +14631,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__subs)
-            opts="-q -j -o -y -v -h --level --expiring-within --sort --limit --quiet --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -j -o -y -v -h --level --expiring-within --sort --limit --quiet --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15317,10 +14697,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15329,7 +14705,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__subtract)
-            opts="-j -q -o -y -v -h --sub --time --from-file --jobs --continue-on-error --resume --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -q -o -y -v -h --sub --time --from-file --jobs --continue-on-error --resume --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15387,10 +14763,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15399,7 +14771,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__unban)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15446,10 +14818,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -15461,7 +14829,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__unpause)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15511,10 +14879,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15523,7 +14887,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__vars)
-            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15565,10 +14929,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15577,7 +14937,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__users__subcmd__verify)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15627,10 +14987,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15639,7 +14995,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create edit get delete delete-all list help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help create edit get delete delete-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15673,10 +15029,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15685,7 +15037,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__create)
-            opts="-j -o -y -v -h --data --authed --no-authed --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --data --authed --no-authed --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15736,10 +15088,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -15751,7 +15099,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15801,10 +15149,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15813,7 +15157,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15847,10 +15191,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15859,7 +15199,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__edit)
-            opts="-j -o -y -v -h --data --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --data --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15913,10 +15253,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -15925,7 +15261,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__get)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15972,10 +15308,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -16099,7 +15431,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__vars__subcmd__list)
-            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16141,10 +15473,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -16153,7 +15481,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__webhooks)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete-all list delete help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help create delete-all list delete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16187,10 +15515,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -16199,7 +15523,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__webhooks__subcmd__create)
-            opts="-o -y -v -h --url --user-agent --authed --no-authed --webid --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --url --user-agent --authed --no-authed --webid --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16245,10 +15569,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -16257,7 +15577,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__webhooks__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16307,10 +15627,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -16319,7 +15635,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__webhooks__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16350,10 +15666,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -16449,7 +15761,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__webhooks__subcmd__list)
-            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-q -o -y -v -h --sort --limit --quiet --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16491,10 +15803,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -16503,7 +15811,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__whitelists)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help create delete delete-all help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help create delete delete-all help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16537,10 +15845,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -16549,7 +15853,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__whitelists__subcmd__create)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16596,10 +15900,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -16611,7 +15911,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__whitelists__subcmd__delete)
-            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-j -o -y -v -h --from-file --jobs --continue-on-error --resume --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16661,10 +15961,6 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -16673,7 +15969,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__whitelists__subcmd__delete__subcmd__all)
-            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --output --json --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session-stdin --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -16704,10 +16000,6 @@ _licensectl() {
                     return 0
                     ;;
                 --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_licensectl_global_optspecs
-    string join \n o/output= json profile= base-url= timeout= rate-limit= retries= local y/yes dry-run v/verbose show-secrets no-verify session= allow-insecure-http h/help V/version
+    string join \n o/output= json profile= base-url= timeout= rate-limit= retries= local y/yes dry-run v/verbose show-secrets no-verify session-stdin allow-insecure-http h/help V/version
 end
 
 function __fish_licensectl_needs_command
@@ -34,7 +34,6 @@ complete -c licensectl -n "__fish_licensectl_needs_command" -l base-url -d 'Serv
 complete -c licensectl -n "__fish_licensectl_needs_command" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_needs_command" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_needs_command" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_needs_command" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_needs_command" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_needs_command" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_needs_command" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -42,6 +41,7 @@ complete -c licensectl -n "__fish_licensectl_needs_command" -l dry-run -d 'Print
 complete -c licensectl -n "__fish_licensectl_needs_command" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_needs_command" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_needs_command" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_needs_command" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_needs_command" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_needs_command" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_needs_command" -s V -l version -d 'Print version'
@@ -83,7 +83,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -91,6 +90,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and not __fish_seen_subcommand_from init list show use set remove path help" -f -a "init" -d 'Create or update a profile, checking the seller key against the service'
@@ -116,7 +116,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l seller-key-stdin -d 'Read the seller key from the first line of stdin'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l no-check -d 'Save without checking the key against the service'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l default -d 'Make it the default profile'
@@ -127,6 +126,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from init" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -139,7 +139,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -147,6 +146,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -159,7 +159,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -167,6 +166,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -179,7 +179,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -187,6 +186,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from use" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -199,7 +199,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l stdin -d 'Read the value from the first line of stdin'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -208,6 +207,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from set" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -220,7 +220,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -228,6 +227,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from remove" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -240,7 +240,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -248,6 +247,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from path" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "init" -d 'Create or update a profile, checking the seller key against the service'
@@ -268,7 +268,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not _
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -276,6 +275,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not _
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and not __fish_seen_subcommand_from start outbox seed help" -f -a "start" -d 'Serve the seller and client APIs until interrupted'
@@ -301,7 +301,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l memory -d 'Keep everything in memory'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l flavor-bugs -d 'Reproduce the flavour\'s known bugs too (2022: `ban`, `unban` and `del` always fail)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l allow-private-fetch -d 'Let file uploads and webhook relays fetch loopback and private addresses'
@@ -312,6 +311,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from start" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -324,7 +324,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -332,6 +331,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from outbox" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l licenses -d 'Number of licenses to add' -r
@@ -349,7 +349,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l no-customers -d 'Leave out the support desk\'s practice customers'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -358,6 +357,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from seed" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "start" -d 'Serve the seller and client APIs until interrupted'
@@ -374,7 +374,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -382,6 +381,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and not __fish_seen_subcommand_from list help" -f -a "list" -d 'List every service operation with its command and parameters'
@@ -396,7 +396,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -404,6 +403,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand ops; and __fish_seen_subcommand_from help" -f -a "list" -d 'List every service operation with its command and parameters'
@@ -418,7 +418,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l ba
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -426,6 +425,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l dr
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -438,7 +438,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l base-ur
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -446,6 +445,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l dry-run
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand backup" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -458,7 +458,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l base-u
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l force -d 'Restore even when the application already has licenses or users'
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -467,6 +466,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l dry-ru
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand restore" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -479,7 +479,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l base-url -
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -487,6 +486,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l dry-run -d
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand api" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -499,7 +499,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l base-ur
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -507,6 +506,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l dry-run
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand doctor" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand export" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -519,7 +519,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand export" -l base-ur
 complete -c licensectl -n "__fish_licensectl_using_subcommand export" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand export" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand export" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand export" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand export" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand export" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand export" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -527,6 +526,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand export" -l dry-run
 complete -c licensectl -n "__fish_licensectl_using_subcommand export" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand export" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand export" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand export" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand export" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand export" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -539,7 +539,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l base-url 
 complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l prune -d 'Also plan deleting the records of declared kinds that FILE does not list'
 complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l exit-code -d 'Exit 1 when there are changes, 0 when there are none'
 complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l json -d 'Same as -o json'
@@ -549,6 +548,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l dry-run -
 complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand plan" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -561,7 +561,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l base-url
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l prune -d 'Delete the records of declared kinds that FILE does not list'
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -570,6 +569,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l dry-run 
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand apply" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -582,7 +582,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l base-ur
 complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -590,6 +589,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l dry-run
 complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand lookup" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -602,7 +602,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not 
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -610,6 +609,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not 
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and not __fish_seen_subcommand_from info create list verify add-time delete delete-many delete-unused delete-used delete-all ban unban set-note note edit of-user assign activate help" -f -a "info" -d 'Show one license: status, level, duration, note and who used it'
@@ -644,7 +644,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -653,6 +652,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from info" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l expiry -d 'How long a key lasts once redeemed (sent in days) — e.g. 90s, 12h, 30d, 1y, lifetime' -r
@@ -672,7 +672,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -680,6 +679,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status: \'Not Used\', Used, Banned' -r
@@ -700,7 +700,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only each row\'s key, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -709,6 +708,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -724,7 +724,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -733,6 +732,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from verify" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l time -d 'Time to add (sent in days) — e.g. 90s, 12h, 30d, 1y, lifetime' -r
@@ -746,7 +746,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -s q -l quiet -d 'Don\'t read back and print the resulting expiry'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -755,6 +754,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from add-time" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -770,7 +770,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l user-too -d 'Also act on the user who redeemed it (optional)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l no-user-too -d 'The opposite of --user-too'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
@@ -781,6 +780,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l keys -d 'Keys to delete, comma separated' -r
@@ -794,7 +794,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l user-too -d 'Also act on the user who redeemed it (optional)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l no-user-too -d 'The opposite of --user-too'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l json -d 'Same as -o json'
@@ -804,6 +803,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-many" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -816,7 +816,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -824,6 +823,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-unused" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -836,7 +836,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -844,6 +843,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-used" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -856,7 +856,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -864,6 +863,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l reason -d 'Reason shown to the user (optional)' -r
@@ -880,7 +880,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l user-too -d 'Also act on the user who redeemed it (optional)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l no-user-too -d 'The opposite of --user-too'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l continue-on-error -d 'With --from-file: go on after a failed item'
@@ -891,6 +890,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from ban" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -906,7 +906,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -915,6 +914,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from unban" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l note -d 'The note' -r
@@ -931,7 +931,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -940,6 +939,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from set-note" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -955,7 +955,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -964,6 +963,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from note" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l expiry -d 'New duration (sent in seconds) — e.g. 90s, 12h, 30d, 1y, lifetime' -r
@@ -980,7 +980,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -s q -l quiet -d 'Don\'t read back and print the resulting expiry'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l json -d 'Same as -o json'
@@ -990,6 +989,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from edit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1005,7 +1005,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -1014,6 +1013,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from of-user" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l user -d 'The user who gets the subscription' -r
@@ -1030,7 +1030,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -1039,6 +1038,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from assign" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l user -d 'Username to create' -r
@@ -1056,7 +1056,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -s q -l quiet -d 'Don\'t read back and print the resulting expiry'
@@ -1067,6 +1066,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from activate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from help" -f -a "info" -d 'Show one license: status, level, duration, note and who used it'
@@ -1098,7 +1098,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __f
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1106,6 +1105,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __f
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and not __fish_seen_subcommand_from create delete delete-expired delete-all verify info list names reset-hwid reset-hwid-all set-password set-email rename add-hwid set-cooldown ban unban pause unpause extend subtract delete-sub subs set-var get-var delete-var purge-var vars help" -f -a "create" -d 'Create a user with a subscription'
@@ -1152,7 +1152,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -s q -l quiet -d 'Don\'t read back and print the resulting expiry'
@@ -1163,6 +1162,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1178,7 +1178,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -1187,6 +1186,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -1199,7 +1199,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1207,6 +1206,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-expired" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -1219,7 +1219,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1227,6 +1226,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1242,7 +1242,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -1251,6 +1250,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from verify" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1266,7 +1266,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -1275,6 +1274,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from info" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l status -d 'Only rows with this status: Active, Banned' -r
@@ -1291,7 +1291,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only each row\'s username, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -1300,6 +1299,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l sort -d 'Sort by this field; -FIELD for descending (username)' -r
@@ -1314,7 +1314,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -s q -l quiet -d 'Print only each row\'s username, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -1323,6 +1322,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from names" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1338,7 +1338,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -1347,6 +1346,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -1359,7 +1359,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1367,6 +1366,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from reset-hwid-all" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1382,7 +1382,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l json -d 'Same as -o json'
@@ -1392,6 +1391,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-password" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l email -d 'New email address' -r
@@ -1408,7 +1408,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -1417,6 +1416,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-email" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l new-username -d 'The new username' -r
@@ -1434,7 +1434,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -1443,6 +1442,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from rename" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l hwid -d 'HWID to append' -r
@@ -1459,7 +1459,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -1468,6 +1467,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from add-hwid" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l cooldown -d 'Unix time (seconds) before which no self-service HWID reset; stored as given' -r
@@ -1484,7 +1484,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -1493,6 +1492,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-cooldown" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l reason -d 'Reason shown to the user' -r
@@ -1509,7 +1509,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -1518,6 +1517,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from ban" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1533,7 +1533,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -1542,6 +1541,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unban" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1557,7 +1557,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -1566,6 +1565,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from pause" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1581,7 +1581,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -1590,6 +1589,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from unpause" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l sub -d 'Subscription name [default: the user\'s only subscription] (optional)' -r
@@ -1607,7 +1607,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l active-only -d 'With `all`: only users who already have that subscription (optional)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l no-active-only -d 'The opposite of --active-only'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l continue-on-error -d 'With --from-file: go on after a failed item'
@@ -1619,6 +1618,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from extend" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l sub -d 'Subscription name' -r
@@ -1636,7 +1636,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -s q -l quiet -d 'Don\'t read back and print the resulting expiry'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l json -d 'Same as -o json'
@@ -1646,6 +1645,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subtract" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l sub -d 'Subscription name' -r
@@ -1662,7 +1662,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -1671,6 +1670,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-sub" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l level -d 'Only rows with this level' -r
@@ -1690,7 +1690,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -s q -l quiet -d 'Print only each row\'s subscription, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l json -d 'Same as -o json'
@@ -1700,6 +1699,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from subs" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l var -d 'Variable name' -r
@@ -1717,7 +1717,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l read-only -d 'The client API may read but not change it (optional)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l no-read-only -d 'The opposite of --read-only'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l continue-on-error -d 'With --from-file: go on after a failed item'
@@ -1728,6 +1727,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from set-var" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l var -d 'Variable name' -r
@@ -1744,7 +1744,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -1753,6 +1752,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from get-var" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l var -d 'Variable name' -r
@@ -1769,7 +1769,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -1778,6 +1777,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from delete-var" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1793,7 +1793,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -1802,6 +1801,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from purge-var" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l sort -d 'Sort by this field; -FIELD for descending (user, name, data, readOnly, response)' -r
@@ -1816,7 +1816,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -s q -l quiet -d 'Print only each row\'s name, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -1825,6 +1824,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from vars" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand users; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a user with a subscription'
@@ -1866,7 +1866,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -1874,6 +1873,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and not __fish_seen_subcommand_from create list edit delete count pause unpause help" -f -a "create" -d 'Create a subscription that keys of a level grant'
@@ -1898,7 +1898,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -1907,6 +1906,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l level -d 'Only rows with this level' -r
@@ -1922,7 +1922,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only each row\'s name, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -1931,6 +1930,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l level -d 'New level' -r
@@ -1947,7 +1947,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -1956,6 +1955,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from edit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1971,7 +1971,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -1980,6 +1979,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -1995,7 +1995,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -2004,6 +2003,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from count" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -2019,7 +2019,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -2028,6 +2027,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from pause" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -2043,7 +2043,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -2052,6 +2051,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from unpause" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand subs; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a subscription that keys of a level grant'
@@ -2072,7 +2072,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2080,6 +2079,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and not __fish_seen_subcommand_from create edit get delete delete-all list help" -f -a "create" -d 'Create a global variable'
@@ -2103,7 +2103,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l authed -d 'Only logged-in users may read it [default: --authed] (optional)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l no-authed -d 'The opposite of --authed'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l continue-on-error -d 'With --from-file: go on after a failed item'
@@ -2114,6 +2113,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l data -d 'Value of the variable' -r
@@ -2130,7 +2130,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -2139,6 +2138,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from edit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -2154,7 +2154,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -2163,6 +2162,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -2178,7 +2178,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -2187,6 +2186,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -2199,7 +2199,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2207,6 +2206,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending (varid, msg, authed)' -r
@@ -2221,7 +2221,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only each row\'s varid, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -2230,6 +2229,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand vars; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a global variable'
@@ -2249,7 +2249,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __f
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2257,6 +2256,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __f
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and not __fish_seen_subcommand_from upload info edit delete delete-all list help" -f -a "upload" -d 'Register a file by the URL the service downloads it from'
@@ -2279,7 +2279,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -2288,6 +2287,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from upload" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -2303,7 +2303,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -2312,6 +2311,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from info" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l url -d 'Public URL of the new file (must answer 200)' -r
@@ -2328,7 +2328,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l authed -d 'Only logged-in users may download it'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l no-authed -d 'The opposite of --authed'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l continue-on-error -d 'With --from-file: go on after a failed item'
@@ -2339,6 +2338,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from edit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -2354,7 +2354,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -2363,6 +2362,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -2375,7 +2375,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2383,6 +2382,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending (id, url, name, size, authed)' -r
@@ -2397,7 +2397,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only each row\'s id, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -2406,6 +2405,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand files; and __fish_seen_subcommand_from help" -f -a "upload" -d 'Register a file by the URL the service downloads it from'
@@ -2425,7 +2425,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not 
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2433,6 +2432,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not 
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and not __fish_seen_subcommand_from create delete-all list delete help" -f -a "create" -d 'Define a URL the client API relays requests to'
@@ -2453,7 +2453,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l authed -d 'Only logged-in users may call it [default: --authed]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l no-authed -d 'The opposite of --authed'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
@@ -2463,6 +2462,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -2475,7 +2475,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2483,6 +2482,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending (webid, short_baselink, useragent, authed)' -r
@@ -2497,7 +2497,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only each row\'s webid, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -2506,6 +2505,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -2521,7 +2521,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -2530,6 +2529,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand webhooks; and __fish_seen_subcommand_from help" -f -a "create" -d 'Define a URL the client API relays requests to'
@@ -2547,7 +2547,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __f
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2555,6 +2554,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __f
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and not __fish_seen_subcommand_from list create edit delete clear mutes mute unmute help" -f -a "list" -d 'List chat channels'
@@ -2578,7 +2578,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only each row\'s name, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -2587,6 +2586,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l delay -d 'Minimum time between two messages of a user (sent in seconds) — e.g. 90s, 12h, 30d, 1y, lifetime' -r
@@ -2603,7 +2603,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -2612,6 +2611,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l delay -d 'Minimum time between two messages of a user (sent in minutes) — e.g. 90s, 12h, 30d, 1y, lifetime' -r
@@ -2628,7 +2628,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -2637,6 +2636,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from edit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -2652,7 +2652,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -2661,6 +2660,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -2676,7 +2676,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -2685,6 +2684,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from clear" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l expiring-within -d 'Only rows expiring within this time from now, e.g. 7d' -r
@@ -2700,7 +2700,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -s q -l quiet -d 'Print only each row\'s user, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -2709,6 +2708,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mutes" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l duration -d 'How long (sent in seconds) — e.g. 90s, 12h, 30d, 1y, lifetime' -r
@@ -2725,7 +2725,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -2734,6 +2733,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from mute" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -2749,7 +2749,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -2758,6 +2757,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from unmute" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand chats; and __fish_seen_subcommand_from help" -f -a "list" -d 'List chat channels'
@@ -2779,7 +2779,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not 
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2787,6 +2786,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not 
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and not __fish_seen_subcommand_from kill kill-all list help" -f -a "kill" -d 'End one client session'
@@ -2806,7 +2806,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -2815,6 +2814,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -2827,7 +2827,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2835,6 +2834,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from kill-all" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l expiring-within -d 'Only rows expiring within this time from now, e.g. 7d' -r
@@ -2850,7 +2850,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only each row\'s id, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -2859,6 +2858,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand sessions; and __fish_seen_subcommand_from help" -f -a "kill" -d 'End one client session'
@@ -2875,7 +2875,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and no
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2883,6 +2882,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and no
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and not __fish_seen_subcommand_from create delete delete-all list help" -f -a "create" -d 'Blacklist an IP, HWID, region, country or ASN (one entry per value given)'
@@ -2905,7 +2905,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2913,6 +2912,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l type -d 'What the value is: ip, hwid, region, country or asn' -r
@@ -2929,7 +2929,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -2938,6 +2937,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -2950,7 +2950,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -2958,6 +2957,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending (type, ip, hwid, region, country, asn)' -r
@@ -2972,7 +2972,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only each row\'s value, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -2981,6 +2980,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand blacklists; and __fish_seen_subcommand_from help" -f -a "create" -d 'Blacklist an IP, HWID, region, country or ASN (one entry per value given)'
@@ -2998,7 +2998,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and no
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3006,6 +3005,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and no
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and not __fish_seen_subcommand_from create delete delete-all help" -f -a "create" -d 'Let an IP past the VPN block'
@@ -3025,7 +3025,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -3034,6 +3033,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -3049,7 +3049,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -3058,6 +3057,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -3070,7 +3070,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3078,6 +3077,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand whitelists; and __fish_seen_subcommand_from help" -f -a "create" -d 'Let an IP past the VPN block'
@@ -3094,7 +3094,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3102,6 +3101,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and not __fish_seen_subcommand_from list delete-all help" -f -a "list" -d 'List logs sent by the application'
@@ -3120,7 +3120,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only each row\'s id, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -3129,6 +3128,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -3141,7 +3141,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3149,6 +3148,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_s
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand logs; and __fish_seen_subcommand_from help" -f -a "list" -d 'List logs sent by the application'
@@ -3164,7 +3164,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not _
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3172,6 +3171,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not _
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and not __fish_seen_subcommand_from create delete delete-all list help" -f -a "create" -d 'Add a web-loader button'
@@ -3191,7 +3191,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3199,6 +3198,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -3214,7 +3214,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -3223,6 +3222,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -3235,7 +3235,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3243,6 +3242,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from delete-all" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending (text, value)' -r
@@ -3257,7 +3257,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only each row\'s value, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -3266,6 +3265,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand buttons; and __fish_seen_subcommand_from help" -f -a "create" -d 'Add a web-loader button'
@@ -3283,7 +3283,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3291,6 +3290,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fis
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and not __fish_seen_subcommand_from settings update details stats pause unpause add-hash reset-hash help" -f -a "settings" -d 'Show the application\'s settings and custom messages'
@@ -3312,7 +3312,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3320,6 +3319,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from settings" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l app-version -d 'Version the client must send at init (optional)' -r
@@ -3346,7 +3346,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l enabled -d 'Whether the application accepts client requests (optional)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l no-enabled -d 'The opposite of --enabled'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l hwid-lock -d 'Lock users to the HWID they first logged in with (optional)'
@@ -3359,6 +3358,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -3371,7 +3371,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3379,6 +3378,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from details" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -3391,7 +3391,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3399,6 +3398,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from stats" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -3411,7 +3411,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3419,6 +3418,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from pause" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -3431,7 +3431,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3439,6 +3438,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from unpause" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -3454,7 +3454,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -3463,6 +3462,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from add-hash" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -3475,7 +3475,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3483,6 +3482,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_se
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from reset-hash" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand app; and __fish_seen_subcommand_from help" -f -a "settings" -d 'Show the application\'s settings and custom messages'
@@ -3504,7 +3504,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not 
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3512,6 +3511,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not 
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and not __fish_seen_subcommand_from create delete add-balance balance list help" -f -a "create" -d 'Create a reseller or manager account'
@@ -3537,7 +3537,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l json -d 'Same as -o json'
@@ -3547,6 +3546,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -3562,7 +3562,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -3571,6 +3570,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l day -d '1-day keys to add (optional)' -r
@@ -3593,7 +3593,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -3602,6 +3601,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from add-balance" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l app-name -d 'Name of the application the account belongs to [default: the profile\'s app]' -r
@@ -3618,7 +3618,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -3627,6 +3626,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from balance" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending (kind, username, balance, key_levels, permissions)' -r
@@ -3641,7 +3641,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only each row\'s username, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -3650,6 +3649,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand accounts; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a reseller or manager account'
@@ -3668,7 +3668,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3676,6 +3675,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and not __fish_seen_subcommand_from init register login-email magic-link upgrade webhook login license forgot online stats set-var get-var var check-blacklist chat-get chat-send log file ban check change-username logout 2fa-enable 2fa-disable otp smoke help" -f -a "init" -d 'Start a session; later client commands of this profile reuse it'
@@ -3718,7 +3718,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3726,6 +3725,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from init" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l username -d 'Username' -r
@@ -3742,7 +3742,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -3751,6 +3750,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from register" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l email -d 'Email address' -r
@@ -3766,7 +3766,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -3775,6 +3774,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login-email" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -3787,7 +3787,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3795,6 +3794,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from magic-link" -f -a "send" -d 'Email a single-use login link (valid 15 minutes)'
@@ -3812,7 +3812,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3820,6 +3819,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from upgrade" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l params -d 'Appended to the webhook\'s base URL (optional)' -r
@@ -3838,7 +3838,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -3847,10 +3846,10 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from webhook" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l username -d 'Username' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l token -d 'Web-loader token, sent instead of a password (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l hwid -d 'Hardware id of this machine (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l code -d 'Two-factor code, when enabled (optional)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -3863,8 +3862,8 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l password-stdin -d 'Read the password from the first line of stdin [default: prompt on a terminal]'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l token-stdin -d 'Read the token from the first line of stdin [default: prompt on a terminal]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3872,6 +3871,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from login" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l hwid -d 'Hardware id of this machine (optional)' -r
@@ -3888,7 +3888,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -3897,6 +3896,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from license" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l username -d 'Username' -r
@@ -3911,7 +3911,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3919,6 +3918,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from forgot" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l sort -d 'Sort by this field; -FIELD for descending (credential)' -r
@@ -3933,7 +3933,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -s q -l quiet -d 'Print only each row\'s credential, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -3942,6 +3941,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from online" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -3954,7 +3954,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3962,6 +3961,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from stats" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l var -d 'Variable name' -r
@@ -3976,7 +3976,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -3984,6 +3983,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from set-var" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l var -d 'Variable name' -r
@@ -3997,7 +3997,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -4005,6 +4004,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from get-var" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -4020,7 +4020,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -4029,6 +4028,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from var" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l hwid -d 'Hardware id of this machine (optional)' -r
@@ -4042,7 +4042,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -4050,6 +4049,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check-blacklist" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l sort -d 'Sort by this field; -FIELD for descending (author, message, timestamp)' -r
@@ -4067,7 +4067,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -s q -l quiet -d 'Print only each row\'s value, unmasked, one per line (to feed back to another command)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l json -d 'Same as -o json'
@@ -4077,6 +4076,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l message -d 'The message' -r
@@ -4093,7 +4093,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -4102,6 +4101,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from chat-send" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l message -d 'Log text' -r
@@ -4116,7 +4116,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -4124,6 +4123,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from log" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l from-file -d 'Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array' -r
@@ -4140,7 +4140,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l continue-on-error -d 'With --from-file: go on after a failed item'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -4149,6 +4148,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from file" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l reason -d 'Reason stored on the user [default: User banned from triggering ban function in the client] (optional)' -r
@@ -4163,7 +4163,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -4171,6 +4170,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from ban" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -4183,7 +4183,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -4191,6 +4190,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from check" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l new-username -d 'The new username' -r
@@ -4204,7 +4204,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -4212,6 +4211,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from change-username" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -4224,7 +4224,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -4232,6 +4231,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from logout" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l code -d 'Code from the authenticator app, within 5 minutes of the setup (optional)' -r
@@ -4245,7 +4245,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -4253,6 +4252,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-enable" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l code -d 'Current two-factor code' -r
@@ -4266,7 +4266,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -4274,6 +4273,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from 2fa-disable" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
@@ -4286,7 +4286,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -s y -l yes -d 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -4294,6 +4293,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -s h -l help -d 'Print help'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from otp" -f -a "send" -d 'Email a 6-digit one-time login code (valid 10 minutes)'
@@ -4313,7 +4313,6 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l timeout -d 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l rate-limit -d 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l retries -d 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l session -d 'Client API: use this session id instead of the one `client init` kept' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l password-stdin -d 'Read the password from the first line of stdin'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l json -d 'Same as -o json'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l local -d 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
@@ -4322,6 +4321,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -s v -l verbose -d 'Show requests and timings on stderr (secrets redacted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l show-secrets -d 'Include secrets the service returns (password hashes, app secret, session ids)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l no-verify -d 'Client API: do not verify answer signatures'
+complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l session-stdin -d 'Client API: read the session id to use (not the one `client init` kept) from stdin\'s first line [env: LICENSECTL_SESSION]'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -l allow-insecure-http -d 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from smoke" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c licensectl -n "__fish_licensectl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "init" -d 'Start a session; later client commands of this profile reuse it'

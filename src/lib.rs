@@ -30,6 +30,7 @@ pub mod output;
 pub mod params;
 pub mod progress;
 pub mod prompt;
+pub mod redact;
 pub mod render;
 pub mod resume;
 pub mod rows;
@@ -85,6 +86,12 @@ fn real_main() -> i32 {
         }
     };
     let env = env::Env::from_process();
+    // Secrets in the environment are known to the redactor even where a command does not use them.
+    for (field, _, secret) in config::FIELDS {
+        if let (true, Some(v)) = (*secret, env.get(&config::env_name(field))) {
+            redact::add(v);
+        }
+    }
     let color = output::color_stderr(&env);
     let result = runtime.block_on(commands::dispatch(cli, &matches, env));
     // Don't wait for background tasks (an embedded sandbox) on the way out.
@@ -99,7 +106,7 @@ fn real_main() -> i32 {
                 } else {
                     "error"
                 };
-                eprintln!("licensectl: {label}: {msg}");
+                redact::eprint_line(&format!("licensectl: {label}: {msg}"));
             }
             code
         }
