@@ -39,11 +39,6 @@ pub mod service;
 pub mod signals;
 pub mod tree;
 
-// Old paths of modules that moved (issue 10: the request protocol under `service`, list filters
-// under `output`), kept while branches written against them are merged.
-pub use output::filters as listing;
-pub use service::{http, limiter, sessions as state, verify};
-
 use clap::FromArgMatches;
 
 /// Runs the command line and returns the process exit code.
