@@ -3,6 +3,7 @@
 pub mod api;
 pub mod appcode;
 pub mod backup;
+mod backup_write;
 pub mod completions;
 pub mod config;
 pub mod doctor;

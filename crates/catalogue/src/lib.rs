@@ -6,6 +6,8 @@
 
 mod effect;
 mod model;
+mod param;
+mod rules;
 
 pub mod accounts;
 pub mod app;
@@ -30,6 +32,8 @@ pub mod whitelists;
 
 pub use effect::*;
 pub use model::*;
+pub use param::*;
+pub use rules::*;
 
 /// Every group's table, in the order the command tree lists them.
 pub const GROUPS: &[(&str, &str, &[Op])] = &[

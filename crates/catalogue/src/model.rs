@@ -1,7 +1,10 @@
-//! The shape of a catalogue entry: operations, parameters, answers, and const builders.
+//! The shape of a catalogue entry: an operation, its API and answer, and its const builders.
+//! Parameters are in `param.rs`, the executor's per-operation rules in `rules.rs`.
 
 use crate::effect::{Blast, Effect, MassWhen};
 use crate::fields::Resource;
+use crate::param::Param;
+use crate::rules::{Echo, Generation, Hook, NotFailure};
 
 /// The two API families of the service.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -21,55 +24,6 @@ impl Api {
     }
 }
 
-/// The unit a duration parameter is sent in (api-catalogue §6.4).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Unit {
-    Seconds,
-    Minutes,
-    Days,
-}
-
-/// How a parameter is taken on the command line and written to the query string.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
-    /// Free text, sent as given.
-    Text,
-    /// A whole number.
-    Int,
-    /// A decimal number.
-    Number,
-    /// `--x` / `--no-x`, sent as `1` / `0`; the `Option` is the default when neither is given.
-    Switch(Option<bool>),
-    /// `--x` / `--no-x`, sent as `true` / `false`; sent only when given.
-    SwitchWord,
-    /// A human duration (`90s`, `12h`, `30d`, `2w`), sent in this unit.
-    Duration(Unit),
-    /// A secret (password): read from a no-echo prompt or `--<flag>-stdin`, never from argv.
-    Secret,
-    /// Several values, sent joined by `", "` (the service's list separator).
-    List,
-}
-
-/// One query parameter of an operation.
-#[derive(Debug, Clone, Copy)]
-pub struct Param {
-    /// Name in the query string.
-    pub name: &'static str,
-    /// Long flag (kebab case) or, when positional, the value name in lower case.
-    pub flag: &'static str,
-    pub kind: Kind,
-    pub required: bool,
-    /// The identifying value (key, username, name) is positional.
-    pub positional: bool,
-    pub help: &'static str,
-    /// The service's length limit, checked before sending.
-    pub max_len: Option<usize>,
-    /// A profile setting that supplies the value when the flag is absent.
-    pub setting: Option<&'static str>,
-    /// The only values the service accepts (compared in any case, sent as listed); empty: any.
-    pub choices: &'static [&'static str],
-}
-
 /// What a successful answer carries.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Answer {
@@ -85,58 +39,6 @@ pub enum Answer {
     Lists(&'static [&'static str]),
     /// An empty body is the success answer (client `log`).
     Empty,
-}
-
-/// Behaviour around the plain request that the executor supplies.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Hook {
-    None,
-    /// `add`: split `amount` into chunks of the service cap; report every key as `keys`.
-    ChunkedCreate,
-    /// Client `init`: keep the session id in the profile's state.
-    SaveSession,
-    /// Client `logout` / `changeUsername`: forget the kept session id.
-    ForgetSession,
-    /// Client `magicLinkCheck`: `--wait` polls until approved or expired.
-    PollApproval,
-    /// Client `file`: decode the hex `contents` into bytes.
-    FileBytes,
-    /// Seller `extend`: without `--sub`, the user's only subscription (read with `usersub`).
-    OnlySub,
-    /// Seller `info` of a used key: tables add its user's HWID, ban and expiry (`desk::LICENSE_USER`).
-    LicenseUser,
-}
-
-/// What a command that changes time reads back afterwards, to print the resulting absolute
-/// expiry (`-q` skips it). Names are the operation's parameter names.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Echo {
-    /// The running subscriptions (`userdata`) of the user in `user`; only `sub`'s when given.
-    UserSubs {
-        user: &'static str,
-        sub: Option<&'static str>,
-    },
-    /// The license in `key` (`info`): its duration, and its user's expiry (`userdata`) when used.
-    License { key: &'static str },
-    /// Every unused license (`fetchallkeys`): the durations they now last.
-    UnusedLicenses,
-}
-
-/// A `success:false` answer that is not a failure of the command.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum NotFailure {
-    /// The answer to the question asked (a clean `client check-blacklist`): printed, exit 0.
-    Answer(&'static str),
-    /// Nothing to do (`users delete-expired` with none expired): a note on stderr, exit 0.
-    NothingToDo(&'static str),
-}
-
-impl NotFailure {
-    pub fn message(self) -> &'static str {
-        match self {
-            NotFailure::Answer(m) | NotFailure::NothingToDo(m) => m,
-        }
-    }
 }
 
 /// One service operation.
@@ -179,29 +81,6 @@ pub struct Op {
     pub older_ty: Option<&'static str>,
     /// Seller only: the licensectl command to use instead on a server without this type.
     pub instead: Option<&'static str>,
-}
-
-/// A seller-API generation. The 2022 open-source KeyAuth server lacks 30 of the newest types.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Generation {
-    /// The last public open-source seller API (KeyAuth-Source-Code, August 2022).
-    Open2022,
-    /// The hosted service and its current source.
-    Current,
-}
-
-impl Generation {
-    pub const ALL: [Generation; 2] = [Generation::Open2022, Generation::Current];
-    /// The name `doctor`, the cache and `sandbox start --flavor` use.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Generation::Open2022 => "2022",
-            Generation::Current => "current",
-        }
-    }
-    pub fn parse(name: &str) -> Option<Generation> {
-        Generation::ALL.into_iter().find(|g| g.name() == name)
-    }
 }
 
 impl Op {
@@ -445,84 +324,5 @@ impl Op {
     /// Whether some invocation of it asks first.
     pub fn may_ask(&self) -> bool {
         self.effect.asks_first() || self.mass_when.is_some()
-    }
-}
-
-impl Param {
-    const fn new(name: &'static str, flag: &'static str, kind: Kind, help: &'static str) -> Param {
-        Param {
-            name,
-            flag,
-            kind,
-            required: false,
-            positional: false,
-            help,
-            max_len: None,
-            setting: None,
-            choices: &[],
-        }
-    }
-    /// An optional flag.
-    pub const fn opt(
-        name: &'static str,
-        flag: &'static str,
-        kind: Kind,
-        help: &'static str,
-    ) -> Param {
-        Param::new(name, flag, kind, help)
-    }
-    /// A required flag.
-    pub const fn req(
-        name: &'static str,
-        flag: &'static str,
-        kind: Kind,
-        help: &'static str,
-    ) -> Param {
-        Param {
-            required: true,
-            ..Param::new(name, flag, kind, help)
-        }
-    }
-    /// The required identifying value, taken positionally.
-    pub const fn pos(name: &'static str, value_name: &'static str, help: &'static str) -> Param {
-        Param {
-            required: true,
-            positional: true,
-            ..Param::new(name, value_name, Kind::Text, help)
-        }
-    }
-    /// An optional positional value.
-    pub const fn pos_opt(
-        name: &'static str,
-        value_name: &'static str,
-        help: &'static str,
-    ) -> Param {
-        Param {
-            positional: true,
-            ..Param::new(name, value_name, Kind::Text, help)
-        }
-    }
-    pub const fn max(self, len: usize) -> Param {
-        Param {
-            max_len: Some(len),
-            ..self
-        }
-    }
-    pub const fn choices(self, choices: &'static [&'static str]) -> Param {
-        Param { choices, ..self }
-    }
-    pub const fn setting(self, setting: &'static str) -> Param {
-        Param {
-            setting: Some(setting),
-            ..self
-        }
-    }
-    /// How `ops list` and the docs name it: `KEY` for a positional, `--note` for a flag.
-    pub fn display_flag(&self) -> String {
-        if self.positional {
-            self.flag.to_uppercase()
-        } else {
-            format!("--{}", self.flag)
-        }
     }
 }

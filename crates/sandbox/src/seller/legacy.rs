@@ -98,7 +98,7 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     }
     let handler = super::handler(op.ty).expect("every seller type has a handler");
     let reply = match op.ty {
-        "add" if !service_limits => super::licenses::add_uncapped(cx)?,
+        "add" if !service_limits => super::licenses_add::add_uncapped(cx)?,
         _ => handler(cx)?,
     };
     let reply = if cx.q.get("format") == Some("text") {

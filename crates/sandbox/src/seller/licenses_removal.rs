@@ -1,5 +1,6 @@
 //! Seller `licenses` deletes and bans: `del`, `delmultiple`, `delunused`, `delused`,
-//! `delalllicenses`, `ban`, `unban` (the rest of the group is in `licenses.rs`).
+//! `delalllicenses`, `ban`, `unban` (the rest of the group is in `licenses.rs`
+//! and `licenses_add.rs`).
 
 use rusqlite::{params, OptionalExtension};
 

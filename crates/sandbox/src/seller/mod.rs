@@ -15,12 +15,14 @@ mod chats;
 mod files;
 mod legacy;
 mod licenses;
+mod licenses_add;
 mod licenses_removal;
 mod logs;
 mod sessions;
 mod subs;
 mod text;
 mod useredit;
+mod userread;
 mod users;
 mod usersubs;
 mod uservars;
@@ -31,8 +33,10 @@ mod whitelists;
 /// Every seller handler, by `type`.
 const HANDLERS: &[&[(&str, Handler)]] = &[
     licenses::HANDLERS,
+    licenses_add::HANDLERS,
     licenses_removal::HANDLERS,
     users::HANDLERS,
+    userread::HANDLERS,
     useredit::HANDLERS,
     usersubs::HANDLERS,
     uservars::HANDLERS,
@@ -104,7 +108,7 @@ fn answer(cx: &mut Ctx, right_key: bool, service_limits: bool) -> Handled {
         _ => {}
     }
     match handler(&ty) {
-        Some(_) if ty == "add" && !service_limits => licenses::add_uncapped(cx),
+        Some(_) if ty == "add" && !service_limits => licenses_add::add_uncapped(cx),
         Some(h) if licensectl_catalogue::find(Api::Seller, &ty).is_some() => h(cx),
         _ => Ok(fail("Type doesn't exist")),
     }

@@ -1,0 +1,129 @@
+//! A parameter of an operation: how it is taken on the command line and sent, and its const builders.
+
+/// The unit a duration parameter is sent in (api-catalogue §6.4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unit {
+    Seconds,
+    Minutes,
+    Days,
+}
+
+/// How a parameter is taken on the command line and written to the query string.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// Free text, sent as given.
+    Text,
+    /// A whole number.
+    Int,
+    /// A decimal number.
+    Number,
+    /// `--x` / `--no-x`, sent as `1` / `0`; the `Option` is the default when neither is given.
+    Switch(Option<bool>),
+    /// `--x` / `--no-x`, sent as `true` / `false`; sent only when given.
+    SwitchWord,
+    /// A human duration (`90s`, `12h`, `30d`, `2w`), sent in this unit.
+    Duration(Unit),
+    /// A secret (password): read from a no-echo prompt or `--<flag>-stdin`, never from argv.
+    Secret,
+    /// Several values, sent joined by `", "` (the service's list separator).
+    List,
+}
+
+/// One query parameter of an operation.
+#[derive(Debug, Clone, Copy)]
+pub struct Param {
+    /// Name in the query string.
+    pub name: &'static str,
+    /// Long flag (kebab case) or, when positional, the value name in lower case.
+    pub flag: &'static str,
+    pub kind: Kind,
+    pub required: bool,
+    /// The identifying value (key, username, name) is positional.
+    pub positional: bool,
+    pub help: &'static str,
+    /// The service's length limit, checked before sending.
+    pub max_len: Option<usize>,
+    /// A profile setting that supplies the value when the flag is absent.
+    pub setting: Option<&'static str>,
+    /// The only values the service accepts (compared in any case, sent as listed); empty: any.
+    pub choices: &'static [&'static str],
+}
+
+impl Param {
+    const fn new(name: &'static str, flag: &'static str, kind: Kind, help: &'static str) -> Param {
+        Param {
+            name,
+            flag,
+            kind,
+            required: false,
+            positional: false,
+            help,
+            max_len: None,
+            setting: None,
+            choices: &[],
+        }
+    }
+    /// An optional flag.
+    pub const fn opt(
+        name: &'static str,
+        flag: &'static str,
+        kind: Kind,
+        help: &'static str,
+    ) -> Param {
+        Param::new(name, flag, kind, help)
+    }
+    /// A required flag.
+    pub const fn req(
+        name: &'static str,
+        flag: &'static str,
+        kind: Kind,
+        help: &'static str,
+    ) -> Param {
+        Param {
+            required: true,
+            ..Param::new(name, flag, kind, help)
+        }
+    }
+    /// The required identifying value, taken positionally.
+    pub const fn pos(name: &'static str, value_name: &'static str, help: &'static str) -> Param {
+        Param {
+            required: true,
+            positional: true,
+            ..Param::new(name, value_name, Kind::Text, help)
+        }
+    }
+    /// An optional positional value.
+    pub const fn pos_opt(
+        name: &'static str,
+        value_name: &'static str,
+        help: &'static str,
+    ) -> Param {
+        Param {
+            positional: true,
+            ..Param::new(name, value_name, Kind::Text, help)
+        }
+    }
+    pub const fn max(self, len: usize) -> Param {
+        Param {
+            max_len: Some(len),
+            ..self
+        }
+    }
+    pub const fn choices(self, choices: &'static [&'static str]) -> Param {
+        Param { choices, ..self }
+    }
+    pub const fn setting(self, setting: &'static str) -> Param {
+        Param {
+            setting: Some(setting),
+            ..self
+        }
+    }
+    /// How `ops list` and the docs name it: `KEY` for a positional, `--note` for a flag.
+    pub fn display_flag(&self) -> String {
+        if self.positional {
+            self.flag.to_uppercase()
+        } else {
+            format!("--{}", self.flag)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+//! Per-operation rules the executor honours around the plain request: hooks, expiry echoes,
+//! answers that are not failures, and the server generation that knows a type.
+
+/// Behaviour around the plain request that the executor supplies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Hook {
+    None,
+    /// `add`: split `amount` into chunks of the service cap; report every key as `keys`.
+    ChunkedCreate,
+    /// Client `init`: keep the session id in the profile's state.
+    SaveSession,
+    /// Client `logout` / `changeUsername`: forget the kept session id.
+    ForgetSession,
+    /// Client `magicLinkCheck`: `--wait` polls until approved or expired.
+    PollApproval,
+    /// Client `file`: decode the hex `contents` into bytes.
+    FileBytes,
+    /// Seller `extend`: without `--sub`, the user's only subscription (read with `usersub`).
+    OnlySub,
+    /// Seller `info` of a used key: tables add its user's HWID, ban and expiry (`desk::LICENSE_USER`).
+    LicenseUser,
+}
+
+/// What a command that changes time reads back afterwards, to print the resulting absolute
+/// expiry (`-q` skips it). Names are the operation's parameter names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Echo {
+    /// The running subscriptions (`userdata`) of the user in `user`; only `sub`'s when given.
+    UserSubs {
+        user: &'static str,
+        sub: Option<&'static str>,
+    },
+    /// The license in `key` (`info`): its duration, and its user's expiry (`userdata`) when used.
+    License { key: &'static str },
+    /// Every unused license (`fetchallkeys`): the durations they now last.
+    UnusedLicenses,
+}
+
+/// A `success:false` answer that is not a failure of the command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotFailure {
+    /// The answer to the question asked (a clean `client check-blacklist`): printed, exit 0.
+    Answer(&'static str),
+    /// Nothing to do (`users delete-expired` with none expired): a note on stderr, exit 0.
+    NothingToDo(&'static str),
+}
+
+impl NotFailure {
+    pub fn message(self) -> &'static str {
+        match self {
+            NotFailure::Answer(m) | NotFailure::NothingToDo(m) => m,
+        }
+    }
+}
+
+/// A seller-API generation. The 2022 open-source KeyAuth server lacks 30 of the newest types.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Generation {
+    /// The last public open-source seller API (KeyAuth-Source-Code, August 2022).
+    Open2022,
+    /// The hosted service and its current source.
+    Current,
+}
+
+impl Generation {
+    pub const ALL: [Generation; 2] = [Generation::Open2022, Generation::Current];
+    /// The name `doctor`, the cache and `sandbox start --flavor` use.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Generation::Open2022 => "2022",
+            Generation::Current => "current",
+        }
+    }
+    pub fn parse(name: &str) -> Option<Generation> {
+        Generation::ALL.into_iter().find(|g| g.name() == name)
+    }
+}

@@ -1,0 +1,182 @@
+//! Seller `add`: making license keys from a mask, unique and within the daily cap (api-catalogue §2.1).
+
+use rand::Rng;
+use rusqlite::params;
+use serde_json::json;
+
+use crate::handler::{fail, fail_status, ok_with, Ctx, Handled, Handler};
+use crate::rules;
+use crate::store;
+
+pub const HANDLERS: &[(&str, Handler)] = &[("add", add)];
+
+const DEFAULT_MASK: &str = "******-******-******-******-******-******";
+const DAILY_CAP: i64 = 5000;
+/// Random keys tried for each new one before the sandbox gives up on a mask.
+const UNIQUE_TRIES: u32 = 1000;
+const NO_UNIQUE_KEY: &str = "No unused key is left for this mask: add * to it";
+
+fn charset(character: &str) -> Option<&'static [u8]> {
+    match character {
+        "1" => Some(b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"),
+        "2" => Some(b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+        "3" => Some(b"0123456789abcdefghijklmnopqrstuvwxyz"),
+        _ => None,
+    }
+}
+
+fn generate(mask: &str, set: Option<&[u8]>, legacy: bool) -> String {
+    let mut rng = rand::thread_rng();
+    let mut pick = |set: &[u8]| set[rng.gen_range(0..set.len())] as char;
+    mask.chars()
+        .map(|c| match (c, set) {
+            // The 2022 server: `X` upper case and digits, `x` lower case and digits, `*` literal.
+            ('X', _) if legacy => pick(b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+            ('x', _) if legacy => pick(b"0123456789abcdefghijklmnopqrstuvwxyz"),
+            (_, _) if legacy => c,
+            ('*', Some(set)) => pick(set),
+            _ => c,
+        })
+        .collect()
+}
+
+/// Whether a mask makes random keys (on the 2022 server: has `X` or `x`; else: has `*`).
+fn is_random(mask: &str, legacy: bool) -> bool {
+    if legacy {
+        mask.contains(['X', 'x'])
+    } else {
+        mask.contains('*')
+    }
+}
+
+fn add(cx: &mut Ctx) -> Handled {
+    add_keys(cx, true)
+}
+
+/// `add` without the service's daily key cap, which (like the rate limits) only
+/// `sandbox start --limits service` enforces.
+pub fn add_uncapped(cx: &mut Ctx) -> Handled {
+    add_keys(cx, false)
+}
+
+fn add_keys(cx: &mut Ctx, daily_cap: bool) -> Handled {
+    let Some(expiry) = cx.q.get("expiry") else {
+        return Ok(fail_status(406, "Expiry not set"));
+    };
+    let Some(days) = cx.q.number("expiry").filter(|d| *d >= 0.0) else {
+        let _ = expiry;
+        return Ok(fail_status(400, "Expiry must a number of days"));
+    };
+    let amount = cx.q.int("amount").filter(|a| *a >= 1).unwrap_or(1);
+    let level =
+        cx.q.get("level")
+            .filter(|l| l.parse::<u64>().is_ok())
+            .unwrap_or("1");
+    if cx.q.str("level").len() > 12 {
+        return Ok(fail("Level too long"));
+    }
+    // The service counts the day's keys before checking the per-request cap.
+    let since = cx.now - 86_400;
+    if daily_cap {
+        let today = store::count(cx.db, "keys_per_day", cx.now, 0, since)?;
+        if today.saturating_add(amount) > DAILY_CAP {
+            return Ok(fail_status(
+                429,
+                "You can only generate 5000 keys per 24 hours with SellerAPI.",
+            ));
+        }
+        store::count(cx.db, "keys_per_day", cx.now, amount, since)?;
+    }
+    if amount > 100 {
+        return Ok(fail("You can only generate 100 licenses at a time"));
+    }
+    let legacy = cx.mode.flavor == crate::mode::Generation::Open2022;
+    let mask = match cx.q.get("mask") {
+        None if legacy => "XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX",
+        Some(m) if legacy => m,
+        None | Some("XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX") => DEFAULT_MASK,
+        Some(m) => m,
+    };
+    if !is_random(mask, legacy) && amount > 1 {
+        return Ok(fail("Can't do custom key with amount greater than one"));
+    }
+    let set = charset(cx.q.get("character").unwrap_or("1"));
+    let duration = (days * 86_400.0).round() as i64;
+    let owner = cx.q.get("owner").unwrap_or("SellerAPI");
+    // Keys are unique only by chance in the service; the sandbox makes sure, a bounded number of
+    // times, so a mask with too few `*` (or a `character` that leaves them as they are) can't spin.
+    let mut keys: Vec<String> = Vec::new();
+    for _ in 0..amount {
+        let mut tries = 0;
+        let key = loop {
+            let k = generate(mask, set, legacy);
+            if !is_random(mask, legacy)
+                || (!keys.contains(&k) && rules::find_key(cx.db, &k)?.is_none())
+            {
+                break k;
+            }
+            tries += 1;
+            if tries == UNIQUE_TRIES {
+                return Ok(fail(NO_UNIQUE_KEY));
+            }
+        };
+        keys.push(key);
+    }
+    let mut insert = cx.db.prepare(
+        "INSERT INTO keys (key, note, expires, status, level, genby, gendate) VALUES (?1, ?2, ?3, 'Not Used', ?4, ?5, ?6)",
+    )?;
+    for key in &keys {
+        // The 2022 server has no `note`, `owner` or `character` on `add`.
+        insert.execute(params![
+            key,
+            cx.q.get("note").filter(|_| !legacy),
+            duration,
+            level,
+            if legacy { "SellerAPI" } else { owner },
+            cx.now
+        ])?;
+    }
+    Ok(if amount == 1 {
+        ok_with("License Successfully Generated", json!({"key": keys[0]}))
+    } else {
+        let mut r = ok_with("Licenses successfully generated", json!({"keys": keys}));
+        r.status = 302;
+        r
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::testkit::{json, outcome, Kit};
+
+    #[test]
+    fn a_mask_with_too_few_keys_fails_instead_of_spinning() {
+        // Found by the `sandbox_request` fuzz target (a timeout): `mask=*` holds 62 keys, and an
+        // unknown `character` leaves `*` as it is, so the loop making keys unique never ended and
+        // held the database for good.
+        let kit = Kit::new();
+        kit.seller(&[("type", "addsub"), ("name", "default"), ("level", "1")]);
+        for (mask, character, amount) in [("*", "1", "63"), ("K-**", "9", "2")] {
+            let q = [
+                ("type", "add"),
+                ("expiry", "1"),
+                ("mask", mask),
+                ("character", character),
+                ("amount", amount),
+            ];
+            let r = kit.seller(&q);
+            assert_eq!(outcome(&r), (false, super::NO_UNIQUE_KEY.into()), "{mask}");
+        }
+        // Nothing of a refused batch is kept; a mask with room still works.
+        let none = kit.seller(&[("type", "fetchallkeys")]);
+        assert_eq!(none.status, 406, "{:?}", json(&none));
+        let q = [
+            ("type", "add"),
+            ("expiry", "1"),
+            ("mask", "*"),
+            ("amount", "62"),
+        ];
+        let all = kit.seller(&q);
+        assert_eq!(json(&all)["keys"].as_array().map(Vec::len), Some(62));
+    }
+}

@@ -1,0 +1,50 @@
+//! Parsers and display of single setting values: timeouts, retry counts, masked secrets.
+
+/// A request timeout in seconds: a plain number means seconds (as curl, wget and ssh take it);
+/// a duration with a unit (`30s`, `2m`) is taken as well.
+pub fn parse_timeout(text: &str) -> Result<u64, String> {
+    let t = text.trim();
+    let secs = if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
+        t.parse::<u64>()
+            .map_err(|_| format!("timeout {t:?} is too large"))?
+    } else {
+        licensectl_catalogue::units::parse_duration(t)
+            .map_err(|_| format!("timeout {t:?}: expected seconds (5) or a duration (30s, 2m)"))?
+    };
+    if secs == 0 {
+        return Err(format!("timeout {t:?} must be at least 1 second"));
+    }
+    Ok(secs)
+}
+
+/// A retry count.
+pub fn parse_retries(text: &str) -> Result<u32, String> {
+    text.trim()
+        .parse()
+        .map_err(|_| format!("retries {text:?} is not a whole number from 0 to 4294967295"))
+}
+
+/// `ab12…` — enough to tell keys apart, never enough to use one.
+pub fn mask(secret: &str) -> String {
+    let head: String = secret.chars().take(4).collect();
+    format!("{head}…")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn timeouts_take_plain_seconds_or_durations() {
+        assert_eq!(parse_timeout("5"), Ok(5));
+        assert_eq!(parse_timeout("2m"), Ok(120));
+        assert!(parse_timeout("abc").is_err());
+        assert!(parse_timeout("0").is_err());
+        assert!(parse_timeout("").is_err());
+    }
+
+    #[test]
+    fn masks_secrets() {
+        assert_eq!(mask("ab12cd34ef"), "ab12…");
+    }
+}
