@@ -83,7 +83,8 @@ fn real_main() -> i32 {
                 } else {
                     "error"
                 };
-                eprintln!("licensectl: {label}: {msg}");
+                // The message may quote the service: its control characters are shown, never obeyed.
+                eprintln!("licensectl: {label}: {}", output::escape_text(&msg));
             }
             code
         }

@@ -32,6 +32,7 @@ mod sandbox_cmd;
 mod scale;
 mod seed;
 mod seller_day;
+mod shaping;
 mod snapshots;
 mod tamper;
 mod target;
