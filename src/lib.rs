@@ -10,6 +10,7 @@ pub mod context;
 mod docs;
 pub mod env;
 pub mod error;
+pub mod examples;
 pub mod exec;
 pub mod json_docs;
 pub mod options;

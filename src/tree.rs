@@ -28,7 +28,7 @@ pub fn command() -> Command {
         }
         cmd = cmd.subcommand(g);
     }
-    cmd
+    crate::examples::lay_out(cmd)
 }
 
 fn insert(parent: Command, verbs: &[&str], op: &'static Op) -> Command {
@@ -79,7 +79,7 @@ fn long_about(op: &Op) -> String {
 
 /// The example, then the fields `--json` takes.
 fn after_help(op: &Op) -> String {
-    let mut text = format!("Example:\n  licensectl {}", op.example);
+    let mut text = crate::examples::block("Example:", &format!("licensectl {}", op.example));
     if let Some(fields) = crate::output::select::help(op) {
         text.push_str("\n\n");
         text.push_str(&fields);

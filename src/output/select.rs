@@ -151,7 +151,7 @@ pub fn help(op: &Op) -> Option<String> {
     let mut line = String::from(" ");
     for (i, n) in names.iter().enumerate() {
         let sep = if i + 1 < names.len() { "," } else { "" };
-        if line.len() + n.len() + 2 > 78 {
+        if line.len() + n.len() + 2 > crate::examples::WIDTH {
             text.push('\n');
             text.push_str(line.trim_end());
             line = String::from(" ");

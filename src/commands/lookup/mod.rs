@@ -33,7 +33,7 @@ type Row = Map<String, Value>;
 /// customer's page, ending with the commands that fit (reset HWID, extend, unban, unpause);
 /// several are listed, or picked from on a terminal. Nothing found exits 1.
 ///
-/// Example: licensectl lookup dana   (after `licensectl sandbox seed`)
+/// Example (after `licensectl sandbox seed`): licensectl lookup dana
 #[derive(Debug, Args)]
 pub struct Cmd {
     /// License key or prefix, username, HWID or IP
