@@ -15,6 +15,7 @@ mod config;
 mod desk;
 mod doctor;
 mod edges;
+mod examples;
 mod faults;
 mod faultserver;
 mod fields;
