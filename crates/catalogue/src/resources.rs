@@ -50,6 +50,12 @@ pub static LICENSE: Resource = Resource {
         f("id", Number, "Row"),
         f("app", Secret, "App secret"),
         f("keys", Ids, "Keys"),
+        // Added by `licenses info` (docs/support.md): the used key's running expiry and its user.
+        f("expiry", Time, "Expires"),
+        f("computed_expiry", Time, "Expires (used on + length)"),
+        f("user", Text, "User"),
+        f("user_running", Text, "User's other time"),
+        f("user_banned", Text, "User banned"),
     ],
 };
 
