@@ -110,3 +110,19 @@ fn escape_sequences_from_the_service_never_reach_the_terminal() {
     assert!(!r.stderr.contains('\u{7}'), "{:?}", r.stderr);
     assert!(r.stderr.contains("\\u{1b}]0;PWNED"), "{:?}", r.stderr);
 }
+
+#[test]
+fn a_backup_leaves_out_every_secret_the_field_model_declares() {
+    let sb = Sandbox::start();
+    let secret = "sellix-s3cret-value";
+    let r = sb.run_stdin(
+        &["app", "update", "--sellix-secret-stdin"],
+        &format!("{secret}\n"),
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let raw = sb.ok(&["api", "seller", "getsettings", "--show-secrets"]);
+    assert!(raw.contains(secret), "the service has it: {raw}");
+    let doc = sb.ok(&["backup", "-"]);
+    assert!(!doc.contains(secret), "the Sellix secret: {doc}");
+    assert!(!doc.contains(&sb.info.app_secret));
+}
