@@ -19,6 +19,10 @@ pub enum Failure {
     Answer(String),
     /// 7: rate limited, retry budget spent.
     RateLimited(String),
+    /// 1: a change was made but its output could not be written (it went to a recovery file).
+    Output(String),
+    /// 130: stopped by a signal.
+    Interrupted(String),
 }
 
 impl Failure {
@@ -31,6 +35,8 @@ impl Failure {
             Failure::Network(_) => 5,
             Failure::Answer(_) => 6,
             Failure::RateLimited(_) => 7,
+            Failure::Output(_) => 1,
+            Failure::Interrupted(_) => 130,
         }
     }
     pub fn message(&self) -> &str {
@@ -41,7 +47,9 @@ impl Failure {
             | Failure::Auth(m)
             | Failure::Network(m)
             | Failure::Answer(m)
-            | Failure::RateLimited(m) => m,
+            | Failure::RateLimited(m)
+            | Failure::Output(m)
+            | Failure::Interrupted(m) => m,
         }
     }
 }
@@ -64,7 +72,8 @@ Exit codes:
   4  seller key invalid or not authorised
   5  network error (refused, DNS, TLS, timeout)
   6  unexpected or unverifiable answer
-  7  rate limited";
+  7  rate limited
+  130  interrupted (SIGINT, SIGTERM or SIGHUP); a bulk job's resume file says what is left";
 
 /// The exit code and the one line to print for any error that reaches `main`.
 pub fn report(err: &anyhow::Error) -> (i32, String) {
@@ -111,7 +120,8 @@ mod tests {
         ];
         let codes: Vec<i32> = all.iter().map(Failure::code).collect();
         assert_eq!(codes, [1, 2, 3, 4, 5, 6, 7]);
-        for (i, line) in EXIT_CODES.lines().skip(2).enumerate() {
+        assert_eq!(Failure::Interrupted(String::new()).code(), 130);
+        for (i, line) in EXIT_CODES.lines().skip(2).take(7).enumerate() {
             assert!(
                 line.trim_start().starts_with(&(i + 1).to_string()),
                 "{line}"

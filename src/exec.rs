@@ -4,129 +4,74 @@ use std::io::IsTerminal;
 use std::time::Duration;
 
 use anyhow::Context as _;
-use clap::ArgMatches;
 use licensectl_catalogue::{units, Answer, Hook, Kind, Op};
 use serde_json::{json, Value};
 
 use crate::config::mask;
 use crate::context::Context;
 use crate::error::Failure;
+use crate::invocation::Invocation;
 use crate::output::Format;
+use crate::params::{self, Raw};
 use crate::prompt;
 use crate::rows::Reply;
 
-/// Query parameters from the command line, converted and checked before anything is sent.
-pub fn gather(cx: &Context, op: &Op, m: &ArgMatches) -> Result<Vec<(String, String)>, Failure> {
+/// Secrets of a command: `--X-stdin`, else a no-echo prompt on a terminal (never argv).
+pub fn secrets(cx: &Context, inv: &Invocation) -> Result<Vec<(&'static str, Raw)>, Failure> {
+    let op = inv.op;
     let mut out = Vec::new();
-    for p in op.params {
-        let given = |id: &str| {
-            m.try_get_one::<bool>(id)
-                .ok()
-                .flatten()
-                .copied()
-                .unwrap_or(false)
-        };
-        let value: Option<String> = match p.kind {
-            Kind::Text => m.get_one::<String>(p.name).cloned(),
-            Kind::Int => m.get_one::<i64>(p.name).map(i64::to_string),
-            Kind::Number => m.get_one::<f64>(p.name).map(f64::to_string),
-            Kind::List => m
-                .get_many::<String>(p.name)
-                .map(|v| v.map(String::as_str).collect::<Vec<_>>().join(", ")),
-            Kind::Duration(unit) => match m.get_one::<String>(p.name) {
-                Some(text) => Some(
-                    units::convert(text, unit)
-                        .map_err(|e| Failure::Usage(format!("--{}: {e}", p.flag)))?,
-                ),
-                None => None,
-            },
-            Kind::Switch(default) => {
-                let no = format!("no-{}", p.flag);
-                match (given(p.name), given(&no)) {
-                    (true, _) => Some("1".into()),
-                    (_, true) => Some("0".into()),
-                    _ => default.map(|d| if d { "1" } else { "0" }.to_string()),
-                }
-            }
-            Kind::SwitchWord => {
-                let no = format!("no-{}", p.flag);
-                match (given(p.name), given(&no)) {
-                    (true, _) => Some("true".into()),
-                    (_, true) => Some("false".into()),
-                    _ => None,
-                }
-            }
-            Kind::Secret => {
-                if given(&format!("{}-stdin", p.flag)) {
-                    Some(prompt::stdin_line(p.flag)?)
-                } else if p.required && cx.interactive() && !cx.global.dry_run {
-                    Some(prompt::secret(&format!("{} ({})", p.help, op.command))?)
-                } else if p.required && !cx.global.dry_run {
-                    return Err(Failure::Usage(format!(
-                        "`{}` needs a {}: pass --{}-stdin (secrets are never taken from the command line)",
-                        op.command, p.flag, p.flag
-                    )));
-                } else if p.name.starts_with("pass")
-                    && cx.interactive()
-                    && !cx.global.dry_run
-                    && m.try_get_one::<String>("token").ok().flatten().is_none()
-                {
-                    // On a terminal an optional secret is asked for too; empty leaves it unset.
-                    Some(prompt::secret_optional(&format!(
-                        "{} ({}; empty for none)",
-                        p.help, op.command
-                    ))?)
-                    .filter(|v| !v.is_empty())
-                } else {
-                    None
-                }
-            }
-        };
-        let value = value.or_else(|| {
-            p.setting
-                .and_then(|s| cx.settings.get(s))
-                .map(str::to_string)
-        });
-        if let (None, true, Some(setting)) = (&value, p.required, p.setting) {
-            return Err(Failure::Config(format!(
-                "`{}` needs {}: pass it or set `{setting}` in the profile",
-                op.command,
-                p.display_flag()
+    for p in op.params.iter().filter(|p| p.kind == Kind::Secret) {
+        let value = if inv.stdin_secrets.contains(&p.name) {
+            Some(prompt::stdin_line(p.flag)?)
+        } else if p.required && cx.interactive() && !cx.global.dry_run {
+            Some(prompt::secret(&format!("{} ({})", p.help, op.command))?)
+        } else if p.required && !cx.global.dry_run {
+            return Err(Failure::Usage(format!(
+                "`{}` needs a {}: pass --{}-stdin (secrets are never taken from the command line)",
+                op.command, p.flag, p.flag
             )));
-        }
-        if let (Some(v), Some(max)) = (&value, p.max_len) {
-            let n = v.chars().count();
-            if n > max {
-                return Err(Failure::Usage(format!(
-                    "{} is {n} characters; the service allows at most {max}",
-                    p.display_flag()
-                )));
-            }
-        }
+        } else if p.name.starts_with("pass")
+            && cx.interactive()
+            && !cx.global.dry_run
+            && !inv.has("token")
+        {
+            // On a terminal an optional secret is asked for too; empty leaves it unset.
+            Some(prompt::secret_optional(&format!(
+                "{} ({}; empty for none)",
+                p.help, op.command
+            ))?)
+            .filter(|v| !v.is_empty())
+        } else {
+            None
+        };
         if let Some(v) = value {
-            out.push((p.name.to_string(), v));
+            out.push((p.name, Raw::Text(v)));
         }
     }
     Ok(out)
 }
 
+/// The query of one run: the command line's values and secrets, through the codec.
+pub fn gather(cx: &Context, inv: &Invocation) -> Result<Vec<(String, String)>, Failure> {
+    let mut given = inv.given.clone();
+    given.extend(secrets(cx, inv)?);
+    params::query(inv.op, &given, &|s| cx.settings.get(s).map(str::to_string))
+}
+
 /// Runs one operation end to end.
-pub async fn run(cx: &mut Context, op: &'static Op, m: &ArgMatches) -> anyhow::Result<()> {
-    if m.try_get_one::<String>("from-file")
-        .ok()
-        .flatten()
-        .is_some()
-    {
-        return crate::bulk::run(cx, op, m).await;
+pub async fn run(cx: &mut Context, inv: &Invocation) -> anyhow::Result<()> {
+    let op = inv.op;
+    if let Some(bulk) = &inv.bulk {
+        return crate::bulk::run(cx, inv, bulk).await;
     }
-    let mut params = gather(cx, op, m)?;
+    let mut params = gather(cx, inv)?;
     if op.hook == Hook::OnlySub {
         crate::commands::echo::only_sub(cx, &mut params).await?;
     }
     crate::safety::confirm(cx, op, &params).await?;
     let result = match op.hook {
         Hook::ChunkedCreate => return create_chunked(cx, op, params).await,
-        Hook::PollApproval if m.get_flag("wait") => poll(cx, op, &params, m)
+        Hook::PollApproval if inv.wait => poll(cx, op, &params, &inv.interval)
             .await
             .map(|v| v.map(Reply::from_value)),
         _ => cx.call_reply(op, &params).await,
@@ -145,11 +90,11 @@ pub async fn run(cx: &mut Context, op: &'static Op, m: &ArgMatches) -> anyhow::R
             let key = cx.state_key();
             cx.state()?.forget_session(&key)?;
         }
-        Hook::FileBytes => return write_file(&reply.into_value(), m),
+        Hook::FileBytes => return write_file(&reply.into_value(), inv.output_file.as_deref()),
         _ => {}
     }
     if matches!(op.answer, Answer::List(_) | Answer::Lists(_)) {
-        return crate::render::list(cx, op, &reply, m);
+        return crate::render::list(cx, op, &reply, &inv.filters);
     }
     let mut value = reply.into_value();
     if !cx.global.show_secrets {
@@ -161,7 +106,7 @@ pub async fn run(cx: &mut Context, op: &'static Op, m: &ArgMatches) -> anyhow::R
     if op.hook == Hook::LicenseUser {
         crate::commands::echo::license_info(cx, &params, &mut value).await?;
     }
-    let quiet = m.try_get_one::<bool>("quiet").ok().flatten() == Some(&true);
+    let quiet = inv.filters.quiet;
     let read = match op.echo {
         Some(echo) if !quiet => crate::commands::echo::read_back(cx, echo, &params).await,
         _ => None,
@@ -201,9 +146,12 @@ async fn create_chunked(
             .into());
         }
     }
+    cx.prepare().await?;
+    // A signal stops after the chunk under way (a second one at once): every key made is shown.
+    let stop = crate::signals::Stop::watch();
     let mut keys: Vec<Value> = Vec::new();
     let mut left = amount;
-    while left > 0 {
+    while left > 0 && !stop.asked() {
         let chunk = left.min(CAP);
         let mut p: Vec<(String, String)> = params
             .iter()
@@ -211,7 +159,12 @@ async fn create_chunked(
             .cloned()
             .collect();
         p.push(("amount".into(), chunk.to_string()));
-        match cx.call(op, &p).await {
+        let sent = tokio::select! {
+            biased;
+            _ = stop.abort() => break,
+            r = cx.send(op, &p) => r,
+        };
+        match sent {
             Ok(None) => {}
             Ok(Some(v)) => match (v.get("keys"), v.get("key")) {
                 (Some(Value::Array(ks)), _) => keys.extend(ks.iter().cloned()),
@@ -231,10 +184,39 @@ async fn create_chunked(
     if cx.global.dry_run {
         return Ok(());
     }
-    render_keys(cx, &keys)
+    render_keys(cx, &keys)?;
+    if stop.signalled() {
+        return Err(Failure::Interrupted(format!(
+            "interrupted: created {} of {amount} licenses (listed above)",
+            keys.len()
+        ))
+        .into());
+    }
+    Ok(())
 }
 
+/// Prints the keys made; when stdout cannot take them they go to a recovery file, named.
 fn render_keys(cx: &Context, keys: &[Value]) -> anyhow::Result<()> {
+    let Err(e) = print_keys(cx, keys) else {
+        return Ok(());
+    };
+    let lines: Vec<String> = keys.iter().map(|k| crate::output::raw(Some(k))).collect();
+    match crate::resume::recover(&lines) {
+        Ok(path) => Err(Failure::Output(format!(
+            "the keys could not be written ({e}); the {} keys made are in {}",
+            keys.len(),
+            path.display()
+        ))
+        .into()),
+        Err(r) => Err(Failure::Output(format!(
+            "the {} keys made could not be written ({e}) nor saved ({r})",
+            keys.len()
+        ))
+        .into()),
+    }
+}
+
+fn print_keys(cx: &Context, keys: &[Value]) -> std::io::Result<()> {
     let msg = format!(
         "Created {} license{}",
         keys.len(),
@@ -252,8 +234,12 @@ fn render_keys(cx: &Context, keys: &[Value]) -> anyhow::Result<()> {
             cx.out.table(&["key".to_string()], rows)?;
         }
         _ => {
-            for k in keys {
-                cx.out.line(k.as_str().unwrap_or_default())?;
+            let text: String = keys
+                .iter()
+                .map(|k| format!("{}\n", k.as_str().unwrap_or_default()))
+                .collect();
+            if !text.is_empty() {
+                cx.out.bytes(text.as_bytes())?;
             }
             if std::io::stderr().is_terminal() {
                 eprintln!("{msg}");
@@ -268,12 +254,8 @@ async fn poll(
     cx: &mut Context,
     op: &Op,
     params: &[(String, String)],
-    m: &ArgMatches,
+    interval: &str,
 ) -> anyhow::Result<Option<Value>> {
-    let interval = m
-        .get_one::<String>("interval")
-        .map(String::as_str)
-        .unwrap_or("2s");
     let secs =
         units::parse_duration(interval).map_err(|e| Failure::Usage(format!("--interval: {e}")))?;
     loop {
@@ -292,11 +274,11 @@ fn still_pending(e: &anyhow::Error) -> bool {
     e.to_string().contains("Waiting for the user to approve")
 }
 
-fn write_file(value: &Value, m: &ArgMatches) -> anyhow::Result<()> {
+fn write_file(value: &Value, output_file: Option<&str>) -> anyhow::Result<()> {
     let hex_text = value.get("contents").and_then(Value::as_str).unwrap_or("");
     let bytes =
         hex::decode(hex_text).map_err(|_| Failure::Answer("file contents are not hex".into()))?;
-    match m.get_one::<String>("output-file") {
+    match output_file {
         Some(path) => {
             std::fs::write(path, &bytes).with_context(|| format!("writing {path}"))?;
             eprintln!("licensectl: wrote {} bytes to {path}", bytes.len());

@@ -1,7 +1,17 @@
 //! licensectl as a library: the CLI's modules, so the binary, the tests and the fuzz targets share them.
 
+/// `eprintln!` that never panics: a closed or full stderr must not turn a run into a crash (exit
+/// 134); the exit code still says how it went. Defined before the modules, so it is theirs.
+macro_rules! eprintln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+
 pub mod answer;
 pub mod bulk;
+pub mod bulk_input;
 pub mod cli;
 pub mod commands;
 pub mod config;
@@ -12,15 +22,19 @@ pub mod env;
 pub mod error;
 pub mod examples;
 pub mod exec;
+pub mod invocation;
 pub mod json_docs;
 pub mod options;
 pub mod output;
+pub mod params;
 pub mod progress;
 pub mod prompt;
 pub mod render;
+pub mod resume;
 pub mod rows;
 pub mod safety;
 pub mod service;
+pub mod signals;
 pub mod tree;
 
 // Old paths of modules that moved (issue 10: the request protocol under `service`, list filters

@@ -1,6 +1,5 @@
 //! From a successful answer to output: lists (filtered, sorted, row by row), records and actions.
 
-use clap::ArgMatches;
 use licensectl_catalogue::{Answer, Op};
 use serde_json::{Map, Value};
 
@@ -9,10 +8,15 @@ use crate::output::Format;
 use crate::rows::{Reply, Shape};
 
 /// Renders a list answer: filtered, sorted, printed row by row from the answer's text.
-pub fn list(cx: &Context, op: &Op, reply: &Reply, m: &ArgMatches) -> anyhow::Result<()> {
+pub fn list(
+    cx: &Context,
+    op: &Op,
+    reply: &Reply,
+    filters: &crate::output::filters::Filters,
+) -> anyhow::Result<()> {
     let shape = Shape::of(op, cx.global.show_secrets);
-    let items = crate::output::filters::apply(m, &shape, reply.items(), cx.out.now)?;
-    if m.get_flag("quiet") {
+    let items = crate::output::filters::apply(filters, &shape, reply.items(), cx.out.now)?;
+    if filters.quiet {
         // Unmasked: feeding the ids back (`sessions list -q | xargs … sessions kill`) is the point.
         let id = op.id_field();
         let unmasked = Shape::of(op, true);

@@ -202,12 +202,9 @@ fn args(p: &'static Param, bulk: bool) -> Vec<Arg> {
     };
     match p.kind {
         Kind::Text => vec![flag().value_name("TEXT")],
-        Kind::Int => vec![flag()
-            .value_name("N")
-            .value_parser(clap::value_parser!(i64))],
-        Kind::Number => vec![flag()
-            .value_name("NUMBER")
-            .value_parser(clap::value_parser!(f64))],
+        // Numbers are checked by the codec (`params`), as file values are.
+        Kind::Int => vec![flag().value_name("N")],
+        Kind::Number => vec![flag().value_name("NUMBER")],
         Kind::List => vec![flag().value_name("A,B").value_delimiter(',').num_args(1..)],
         Kind::Duration(unit) => {
             vec![flag()

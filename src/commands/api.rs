@@ -136,6 +136,8 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             Box::leak(Box::new(unknown.record()))
         }
     };
+    // A known operation's values are checked as its flags are (`userToo=false` is sent as 0).
+    let params = crate::params::wire(op, &params)?;
     let mut cx = Context::new(global, env)?;
     cx.keep_last = true;
     let result = cx.call(op, &params).await;

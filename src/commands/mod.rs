@@ -50,12 +50,14 @@ pub async fn dispatch(cli: Cli, matches: &ArgMatches, env: Env) -> Result<()> {
         m = inner;
     }
     if path == ["client", "smoke"] {
+        let args = smoke::args(m)?;
         let mut cx = Context::new(cli.global, env)?;
-        return smoke::run(&mut cx, m).await;
+        return smoke::run(&mut cx, args).await;
     }
     let op = licensectl_catalogue::by_command(&path)
         .ok_or_else(|| Failure::Usage(format!("unknown command `{}`", path.join(" "))))?;
     crate::output::select::check(op, cli.global.json.as_deref(), cli.global.show_secrets)?;
     let mut cx = Context::new(cli.global, env)?;
-    crate::exec::run(&mut cx, op, m).await
+    let inv = crate::invocation::Invocation::from_matches(op, m);
+    crate::exec::run(&mut cx, &inv).await
 }

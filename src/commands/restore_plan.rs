@@ -36,13 +36,27 @@ impl Step {
         }
     }
     pub(crate) fn call(&mut self, ty: &str, params: &[(&str, &str)]) {
-        let params = params
-            .iter()
-            .filter(|(_, v)| !v.is_empty())
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
+        let op = op(ty);
+        // Values from the document go through the codec as flags do; one that would not encode
+        // refuses the step before anything of it is sent (the answer placeholder passes).
+        let mut checked = Vec::new();
+        for (k, v) in params.iter().filter(|(_, v)| !v.is_empty()) {
+            let pair = vec![(k.to_string(), v.to_string())];
+            if *v == FROM_ANSWER {
+                checked.extend(pair);
+                continue;
+            }
+            match crate::params::wire(op, &pair) {
+                Ok(q) => checked.extend(q),
+                Err(e) => {
+                    self.refused.get_or_insert(e.to_string());
+                    checked.extend(pair);
+                }
+            }
+        }
+        let params = checked;
         self.calls.push(Call {
-            op: op(ty),
+            op,
             params,
             optional: false,
         });

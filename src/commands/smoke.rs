@@ -69,8 +69,12 @@ fn step(ty: &'static str, params: &[(&str, &str)]) -> Step {
     }
 }
 
-pub async fn run(cx: &mut Context, m: &ArgMatches) -> Result<()> {
-    let args = Args::from_arg_matches(m).map_err(|e| Failure::Usage(e.to_string()))?;
+/// The typed arguments, read at the command-line edge.
+pub fn args(m: &ArgMatches) -> Result<Args, Failure> {
+    Args::from_arg_matches(m).map_err(|e| Failure::Usage(e.to_string()))
+}
+
+pub async fn run(cx: &mut Context, args: Args) -> Result<()> {
     if cx.global.session.is_some() || cx.global.dry_run {
         return Err(Failure::Usage(
             "client smoke starts its own session and sends real requests: drop --session / --dry-run"

@@ -7,6 +7,46 @@ use clap::{Arg, ArgAction, ArgMatches};
 use licensectl_catalogue::fields::{Meaning, Resource, Role, BAN_STATUS};
 use licensectl_catalogue::{units, Op};
 
+/// The text-valued filter flags, by id.
+const TEXT: &[&str] = &[
+    "status",
+    "level",
+    "used-by",
+    "note",
+    "expiring-within",
+    "created-after",
+    "sort",
+];
+
+/// The filters, sort, limit and `-q` a command was given, read once at the command-line edge
+/// (`invocation`), so nothing past it sees clap.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Filters {
+    text: Vec<(&'static str, String)>,
+    pub limit: Option<usize>,
+    pub quiet: bool,
+}
+
+impl Filters {
+    pub fn from_matches(m: &ArgMatches) -> Filters {
+        let text = |id: &str| m.try_get_one::<String>(id).ok().flatten().cloned();
+        Filters {
+            text: TEXT
+                .iter()
+                .filter_map(|id| Some((*id, text(id)?)))
+                .collect(),
+            limit: m.try_get_one::<usize>("limit").ok().flatten().copied(),
+            quiet: m.try_get_one::<bool>("quiet").ok().flatten() == Some(&true),
+        }
+    }
+    fn get(&self, id: &str) -> Option<String> {
+        self.text
+            .iter()
+            .find(|(k, _)| *k == id)
+            .map(|(_, v)| v.clone())
+    }
+}
+
 /// The filter flags a list's rows support (the field model says which), then sort, limit, -q.
 pub fn args(op: &Op) -> Vec<Arg> {
     let text = |id: &'static str, name: &'static str, help: String| {
@@ -136,12 +176,12 @@ fn when(text: &str, now: i64) -> Result<i64, Failure> {
 
 /// Applies the filters, sort and limit given on the command line.
 pub fn apply<'a>(
-    m: &ArgMatches,
+    f: &Filters,
     shape: &Shape,
     mut items: Vec<Item<'a>>,
     now: i64,
 ) -> Result<Vec<Item<'a>>, Failure> {
-    let get = |id: &str| m.try_get_one::<String>(id).ok().flatten().cloned();
+    let get = |id: &str| f.get(id);
     let res = shape.resource;
     let mut equal: Vec<(&str, String)> = [("level", "level"), ("used-by", "usedby")]
         .into_iter()
@@ -218,8 +258,8 @@ pub fn apply<'a>(
         });
         items = keyed.into_iter().map(|(_, _, item)| item).collect();
     }
-    if let Some(n) = m.try_get_one::<usize>("limit").ok().flatten() {
-        items.truncate(*n);
+    if let Some(n) = f.limit {
+        items.truncate(n);
     }
     Ok(items)
 }
@@ -249,7 +289,7 @@ mod tests {
             .into_iter()
             .map(|raw| Item { raw, kind: None })
             .collect();
-        Ok(apply(&m, &SHAPE, items, now)?
+        Ok(apply(&Filters::from_matches(&m), &SHAPE, items, now)?
             .iter()
             .map(|i| rows::text_of(&SHAPE.fields(i), "key").into_owned())
             .collect())
@@ -335,7 +375,7 @@ mod tests {
                 .into_iter()
                 .map(|raw| Item { raw, kind: None })
                 .collect();
-            let got: Vec<String> = apply(&m, &shape, items, 0)
+            let got: Vec<String> = apply(&Filters::from_matches(&m), &shape, items, 0)
                 .unwrap()
                 .iter()
                 .map(|i| rows::text_of(&shape.fields(i), "username").into_owned())

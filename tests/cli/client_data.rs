@@ -144,11 +144,12 @@ fn online_stats_and_variables() {
         "Variable not found for user",
     );
     // The service flags this failure success:true; the CLI still fails.
+    // Blank required data is refused before sending (the service says "No variable data provided").
     refused(
         &sb,
-        1,
+        2,
         &["client", "set-var", "--var", "theme", "--data", ""],
-        "No variable data provided",
+        "--data is empty",
     );
     refused(
         &sb,

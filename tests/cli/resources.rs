@@ -19,8 +19,8 @@ fn subs_create_count_pause_delete() {
     let err = sb.fails(1, &["subs", "create", "gold", "--level", "3"]);
     assert!(err.contains("Unhandled Error!"), "duplicate: {err}");
     assert!(sb
-        .fails(1, &["subs", "create", "tin", "--level", "x"])
-        .contains("Level must be a number"));
+        .fails(2, &["subs", "create", "tin", "--level", "x"])
+        .contains("--level \"x\" is not a whole number"));
     assert!(sb
         .fails(2, &["subs", "create", "tin", "--level", "1234567890123"])
         .contains("at most 12"));

@@ -107,7 +107,7 @@ fn bulk_csv_json_stdin_and_resume() {
     );
     assert_eq!(bad.code, 2);
     assert!(
-        bad.stderr.contains("stdin row 2") && bad.stderr.contains("expiry"),
+        bad.stderr.contains("stdin line 2") && bad.stderr.contains("expiry"),
         "{}",
         bad.stderr
     );

@@ -113,7 +113,8 @@ pub const OPS: &[Op] = &[
             Kind::Secret,
             "Sellix webhook secret for reseller top-ups",
         ),
-    ]),
+    ])
+    .needs_one(),
     Op::seller(
         "appdetails",
         "app details",

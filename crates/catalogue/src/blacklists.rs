@@ -22,7 +22,8 @@ pub const OPS: &[Op] = &[
             "Autonomous system number to block",
         )
         .max(60),
-    ]),
+    ])
+    .needs_one(),
     Op::seller(
         "delblack",
         "blacklists delete",
@@ -36,7 +37,8 @@ pub const OPS: &[Op] = &[
             "type",
             Kind::Text,
             "What the value is: ip, hwid, region, country or asn",
-        ),
+        )
+        .choices(&["ip", "hwid", "region", "country", "asn"]),
     ])
     .destructive(),
     Op::seller(

@@ -66,6 +66,8 @@ pub struct Param {
     pub max_len: Option<usize>,
     /// A profile setting that supplies the value when the flag is absent.
     pub setting: Option<&'static str>,
+    /// The only values the service accepts (compared in any case, sent as listed); empty: any.
+    pub choices: &'static [&'static str],
 }
 
 /// What a successful answer carries.
@@ -168,6 +170,9 @@ pub struct Op {
     pub not_failures: &'static [NotFailure],
     /// Read back and print the resulting expiry after success.
     pub echo: Option<Echo>,
+    /// Does nothing without at least one of its optional parameters (`blacklists create`,
+    /// `app update`): refused before sending when none is given.
+    pub needs_one: bool,
 }
 
 impl Op {
@@ -189,6 +194,7 @@ impl Op {
             hook: Hook::None,
             not_failures: &[],
             echo: None,
+            needs_one: false,
         }
     }
     pub const fn seller(ty: &'static str, command: &'static str, about: &'static str) -> Op {
@@ -325,6 +331,12 @@ impl Op {
             ..self
         }
     }
+    pub const fn needs_one(self) -> Op {
+        Op {
+            needs_one: true,
+            ..self
+        }
+    }
 
     /// The first word of the command path.
     pub fn group(&self) -> &'static str {
@@ -389,6 +401,7 @@ impl Param {
             help,
             max_len: None,
             setting: None,
+            choices: &[],
         }
     }
     /// An optional flag.
@@ -436,6 +449,9 @@ impl Param {
             max_len: Some(len),
             ..self
         }
+    }
+    pub const fn choices(self, choices: &'static [&'static str]) -> Param {
+        Param { choices, ..self }
     }
     pub const fn setting(self, setting: &'static str) -> Param {
         Param {

@@ -18,7 +18,7 @@ pub const OPS: &[Op] = &[
         Param::req(
             "level",
             "level",
-            Kind::Text,
+            Kind::Int,
             "Level (a number, at most 12 digits)",
         )
         .max(12),

@@ -95,9 +95,8 @@ pub fn reset_password(
 
 #[cfg(test)]
 mod tests {
-    use crate::client::fixtures::{call, on, user};
-    use crate::handler::Body;
-    use crate::testkit::{json, outcome, Kit};
+    use crate::client::fixtures::{on, user};
+    use crate::testkit::Kit;
 
     #[test]
     fn forgot_mails_a_reset_link_when_the_email_matches() {

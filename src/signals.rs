@@ -1,0 +1,134 @@
+//! SIGINT, SIGTERM and SIGHUP during a long job: the first asks it to stop starting work (what is
+//! under way finishes and is recorded), the second to abort at once. The job decides what to record.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use tokio::sync::Notify;
+
+/// The stop and abort requests of one job; dropping it stops watching.
+#[derive(Clone)]
+pub struct Stop {
+    asked: Arc<AtomicBool>,
+    signalled: Arc<AtomicBool>,
+    aborted: Arc<AtomicBool>,
+    abort: Arc<Notify>,
+    watcher: Option<Arc<tokio::task::JoinHandle<()>>>,
+}
+
+impl Stop {
+    /// A stop nobody signals but the job itself (`--continue-on-error` off, say).
+    pub fn manual() -> Stop {
+        Stop {
+            asked: Arc::new(AtomicBool::new(false)),
+            signalled: Arc::new(AtomicBool::new(false)),
+            aborted: Arc::new(AtomicBool::new(false)),
+            abort: Arc::new(Notify::new()),
+            watcher: None,
+        }
+    }
+
+    /// Watches the three signals for the rest of the job.
+    pub fn watch() -> Stop {
+        let mut stop = Stop::manual();
+        let (asked, signalled, aborted, abort) = (
+            stop.asked.clone(),
+            stop.signalled.clone(),
+            stop.aborted.clone(),
+            stop.abort.clone(),
+        );
+        let mut signals = Signals::new();
+        let task = tokio::spawn(async move {
+            let mut n = 0;
+            while signals.next().await {
+                n += 1;
+                signalled.store(true, Ordering::SeqCst);
+                if n == 1 {
+                    asked.store(true, Ordering::SeqCst);
+                    eprintln!(
+                        "licensectl: interrupted; finishing the requests under way (again to abort at once)"
+                    );
+                } else {
+                    aborted.store(true, Ordering::SeqCst);
+                    abort.notify_one();
+                    eprintln!("licensectl: aborting");
+                    break;
+                }
+            }
+        });
+        stop.watcher = Some(Arc::new(task));
+        stop
+    }
+
+    /// Stops starting new work.
+    pub fn ask(&self) {
+        self.asked.store(true, Ordering::SeqCst);
+    }
+    pub fn asked(&self) -> bool {
+        self.asked.load(Ordering::SeqCst)
+    }
+    /// Whether a signal (not the job) asked it to stop.
+    pub fn signalled(&self) -> bool {
+        self.signalled.load(Ordering::SeqCst)
+    }
+    pub fn aborted(&self) -> bool {
+        self.aborted.load(Ordering::SeqCst)
+    }
+    /// Resolves on the second signal.
+    pub async fn abort(&self) {
+        if !self.aborted() {
+            self.abort.notified().await;
+        }
+    }
+}
+
+impl Drop for Stop {
+    fn drop(&mut self) {
+        if let Some(w) = self.watcher.take() {
+            if Arc::strong_count(&w) == 1 {
+                w.abort();
+            }
+        }
+    }
+}
+
+/// The three signals, registered once so none is missed between two waits.
+struct Signals {
+    #[cfg(unix)]
+    streams: Option<[tokio::signal::unix::Signal; 3]>,
+}
+
+impl Signals {
+    #[cfg(unix)]
+    fn new() -> Signals {
+        use tokio::signal::unix::{signal, SignalKind};
+        let streams = match (
+            signal(SignalKind::interrupt()),
+            signal(SignalKind::terminate()),
+            signal(SignalKind::hangup()),
+        ) {
+            (Ok(a), Ok(b), Ok(c)) => Some([a, b, c]),
+            _ => None,
+        };
+        Signals { streams }
+    }
+    #[cfg(unix)]
+    async fn next(&mut self) -> bool {
+        let Some([int, term, hup]) = self.streams.as_mut() else {
+            return false;
+        };
+        tokio::select! {
+            _ = int.recv() => true,
+            _ = term.recv() => true,
+            _ = hup.recv() => true,
+        }
+    }
+    #[cfg(not(unix))]
+    fn new() -> Signals {
+        Signals {}
+    }
+    #[cfg(not(unix))]
+    async fn next(&mut self) -> bool {
+        tokio::signal::ctrl_c().await.is_ok()
+    }
+}
