@@ -265,6 +265,8 @@ pub async fn run(_cmd: Cmd, global: Global, env: Env) -> Result<()> {
     match cx.out.format {
         Format::Table => {
             for (check, status, detail) in &r.checks {
+                // A detail may quote the service: its control characters are shown, not obeyed.
+                let detail = crate::output::escape_text(detail);
                 cx.out
                     .line(&format!("{:<4}  {check:<11}  {detail}", status.as_str()))?;
             }

@@ -109,6 +109,13 @@ fn escape_sequences_from_the_service_never_reach_the_terminal() {
     assert!(!r.stderr.contains('\u{1b}'), "{:?}", r.stderr);
     assert!(!r.stderr.contains('\u{7}'), "{:?}", r.stderr);
     assert!(r.stderr.contains("\\u{1b}]0;PWNED"), "{:?}", r.stderr);
+    // doctor's report quotes the service too.
+    let mut c = sb.cmd();
+    c.env("LICENSECTL_BASE_URL", &url);
+    let r = sb.run_with(&mut c, &["doctor", "-o", "table"], None);
+    assert!(r.stdout.contains("PWNED"), "quoted: {}", r.stdout);
+    assert!(!r.stdout.contains('\u{1b}'), "{:?}", r.stdout);
+    assert!(!r.stderr.contains('\u{1b}'), "{:?}", r.stderr);
 }
 
 #[test]
