@@ -52,6 +52,9 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('restore', 'restore', [CompletionResultType]::ParameterValue, 'Recreate a backup document in an empty application')
             [CompletionResult]::new('api', 'api', [CompletionResultType]::ParameterValue, 'Send any operation, even one licensectl does not know, and print the raw answer')
             [CompletionResult]::new('doctor', 'doctor', [CompletionResultType]::ParameterValue, 'Check the configuration, the connection to the service and the credentials')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the app''s configuration as TOML, for `licensectl plan` and `apply`')
+            [CompletionResult]::new('plan', 'plan', [CompletionResultType]::ParameterValue, 'Show what `apply` would change in the app')
+            [CompletionResult]::new('apply', 'apply', [CompletionResultType]::ParameterValue, 'Make the app match an app file')
             [CompletionResult]::new('lookup', 'lookup', [CompletionResultType]::ParameterValue, 'Everything about one customer: licenses, user, subscriptions, bans, sessions, logs')
             [CompletionResult]::new('licenses', 'licenses', [CompletionResultType]::ParameterValue, 'Create, inspect, ban and delete license keys')
             [CompletionResult]::new('users', 'users', [CompletionResultType]::ParameterValue, 'Manage end users, their HWIDs, subscriptions and variables')
@@ -349,6 +352,7 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--limits', '--limits', [CompletionResultType]::ParameterName, 'Rate limits to enforce')
             [CompletionResult]::new('--app-name', '--app-name', [CompletionResultType]::ParameterName, 'Application name for a new database')
             [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'Set a dashboard-only setting the seller API cannot change (repeatable); kept in the database: hashcheck=0|1, forceHwid=0|1, minHwid=N, session=SECONDS, and the service''s behaviours a loopback sandbox leaves off: sessionReuse=0|1, loopbackBans=0|1')
+            [CompletionResult]::new('--flavor', '--flavor', [CompletionResultType]::ParameterName, 'Server generation to answer as: current (the hosted service) or 2022 (the last open-source seller API; docs/sandbox.md lists how it differs)')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'JSON output; with FIELDS (comma-separated, listed in each command''s help) only those')
@@ -360,6 +364,7 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]')
             [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'Client API: use this session id instead of the one `client init` kept')
             [CompletionResult]::new('--memory', '--memory', [CompletionResultType]::ParameterName, 'Keep everything in memory')
+            [CompletionResult]::new('--flavor-bugs', '--flavor-bugs', [CompletionResultType]::ParameterName, 'Reproduce the flavour''s known bugs too (2022: `ban`, `unban` and `del` always fail)')
             [CompletionResult]::new('--local', '--local', [CompletionResultType]::ParameterName, 'Show times in tables in the local time zone instead of UTC [profile: time_zone]')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
@@ -628,6 +633,81 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'licensectl;export' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'JSON output; with FIELDS (comma-separated, listed in each command''s help) only those')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression; strings print raw (e.g. --jq ''.[].key'')')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile to use [env: LICENSECTL_PROFILE]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]')
+            [CompletionResult]::new('--rate-limit', '--rate-limit', [CompletionResultType]::ParameterName, 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]')
+            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'Client API: use this session id instead of the one `client init` kept')
+            [CompletionResult]::new('--local', '--local', [CompletionResultType]::ParameterName, 'Show times in tables in the local time zone instead of UTC [profile: time_zone]')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print the request that would be sent (secrets redacted) and send nothing')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show requests and timings on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show requests and timings on stderr (secrets redacted)')
+            [CompletionResult]::new('--show-secrets', '--show-secrets', [CompletionResultType]::ParameterName, 'Include secrets the service returns (password hashes, app secret, session ids)')
+            [CompletionResult]::new('--no-verify', '--no-verify', [CompletionResultType]::ParameterName, 'Client API: do not verify answer signatures')
+            [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'licensectl;plan' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'JSON output; with FIELDS (comma-separated, listed in each command''s help) only those')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression; strings print raw (e.g. --jq ''.[].key'')')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile to use [env: LICENSECTL_PROFILE]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]')
+            [CompletionResult]::new('--rate-limit', '--rate-limit', [CompletionResultType]::ParameterName, 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]')
+            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'Client API: use this session id instead of the one `client init` kept')
+            [CompletionResult]::new('--prune', '--prune', [CompletionResultType]::ParameterName, 'Also plan deleting the records of declared kinds that FILE does not list')
+            [CompletionResult]::new('--exit-code', '--exit-code', [CompletionResultType]::ParameterName, 'Exit 1 when there are changes, 0 when there are none')
+            [CompletionResult]::new('--local', '--local', [CompletionResultType]::ParameterName, 'Show times in tables in the local time zone instead of UTC [profile: time_zone]')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print the request that would be sent (secrets redacted) and send nothing')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show requests and timings on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show requests and timings on stderr (secrets redacted)')
+            [CompletionResult]::new('--show-secrets', '--show-secrets', [CompletionResultType]::ParameterName, 'Include secrets the service returns (password hashes, app secret, session ids)')
+            [CompletionResult]::new('--no-verify', '--no-verify', [CompletionResultType]::ParameterName, 'Client API: do not verify answer signatures')
+            [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'licensectl;apply' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'JSON output; with FIELDS (comma-separated, listed in each command''s help) only those')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression; strings print raw (e.g. --jq ''.[].key'')')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile to use [env: LICENSECTL_PROFILE]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]')
+            [CompletionResult]::new('--rate-limit', '--rate-limit', [CompletionResultType]::ParameterName, 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]')
+            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'Client API: use this session id instead of the one `client init` kept')
+            [CompletionResult]::new('--prune', '--prune', [CompletionResultType]::ParameterName, 'Delete the records of declared kinds that FILE does not list')
+            [CompletionResult]::new('--local', '--local', [CompletionResultType]::ParameterName, 'Show times in tables in the local time zone instead of UTC [profile: time_zone]')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print the request that would be sent (secrets redacted) and send nothing')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show requests and timings on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show requests and timings on stderr (secrets redacted)')
+            [CompletionResult]::new('--show-secrets', '--show-secrets', [CompletionResultType]::ParameterName, 'Include secrets the service returns (password hashes, app secret, session ids)')
+            [CompletionResult]::new('--no-verify', '--no-verify', [CompletionResultType]::ParameterName, 'Client API: do not verify answer signatures')
+            [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'licensectl;lookup' {
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
@@ -728,7 +808,7 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--expiry', '--expiry', [CompletionResultType]::ParameterName, 'How long a key lasts once redeemed (sent in days) — e.g. 90s, 12h, 30d, 1y, lifetime')
             [CompletionResult]::new('--amount', '--amount', [CompletionResultType]::ParameterName, 'How many keys to create [default: 1] (optional)')
             [CompletionResult]::new('--level', '--level', [CompletionResultType]::ParameterName, 'Subscription level the keys grant [default: 1] (optional)')
-            [CompletionResult]::new('--mask', '--mask', [CompletionResultType]::ParameterName, 'Key pattern; each * becomes a random character (optional)')
+            [CompletionResult]::new('--mask', '--mask', [CompletionResultType]::ParameterName, 'Key pattern; each * becomes a random character (docs/masks.md) (optional)')
             [CompletionResult]::new('--character', '--character', [CompletionResultType]::ParameterName, 'Charset for *: 1 mixed case, 2 upper, 3 lower (optional)')
             [CompletionResult]::new('--note', '--note', [CompletionResultType]::ParameterName, 'Note stored on every key (optional)')
             [CompletionResult]::new('--owner', '--owner', [CompletionResultType]::ParameterName, 'Creator recorded on the keys [default: SellerAPI] (optional)')
@@ -5746,6 +5826,9 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('restore', 'restore', [CompletionResultType]::ParameterValue, 'Recreate a backup document in an empty application')
             [CompletionResult]::new('api', 'api', [CompletionResultType]::ParameterValue, 'Send any operation, even one licensectl does not know, and print the raw answer')
             [CompletionResult]::new('doctor', 'doctor', [CompletionResultType]::ParameterValue, 'Check the configuration, the connection to the service and the credentials')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the app''s configuration as TOML, for `licensectl plan` and `apply`')
+            [CompletionResult]::new('plan', 'plan', [CompletionResultType]::ParameterValue, 'Show what `apply` would change in the app')
+            [CompletionResult]::new('apply', 'apply', [CompletionResultType]::ParameterValue, 'Make the app match an app file')
             [CompletionResult]::new('lookup', 'lookup', [CompletionResultType]::ParameterValue, 'Everything about one customer: licenses, user, subscriptions, bans, sessions, logs')
             [CompletionResult]::new('licenses', 'licenses', [CompletionResultType]::ParameterValue, 'Create, inspect, ban and delete license keys')
             [CompletionResult]::new('users', 'users', [CompletionResultType]::ParameterValue, 'Manage end users, their HWIDs, subscriptions and variables')
@@ -5831,6 +5914,15 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             break
         }
         'licensectl;help;doctor' {
+            break
+        }
+        'licensectl;help;export' {
+            break
+        }
+        'licensectl;help;plan' {
+            break
+        }
+        'licensectl;help;apply' {
             break
         }
         'licensectl;help;lookup' {

@@ -25,6 +25,9 @@ _licensectl() {
             licensectl,app)
                 cmd="licensectl__subcmd__app"
                 ;;
+            licensectl,apply)
+                cmd="licensectl__subcmd__apply"
+                ;;
             licensectl,backup)
                 cmd="licensectl__subcmd__backup"
                 ;;
@@ -49,6 +52,9 @@ _licensectl() {
             licensectl,doctor)
                 cmd="licensectl__subcmd__doctor"
                 ;;
+            licensectl,export)
+                cmd="licensectl__subcmd__export"
+                ;;
             licensectl,files)
                 cmd="licensectl__subcmd__files"
                 ;;
@@ -66,6 +72,9 @@ _licensectl() {
                 ;;
             licensectl,ops)
                 cmd="licensectl__subcmd__ops"
+                ;;
+            licensectl,plan)
+                cmd="licensectl__subcmd__plan"
                 ;;
             licensectl,restore)
                 cmd="licensectl__subcmd__restore"
@@ -610,6 +619,9 @@ _licensectl() {
             licensectl__subcmd__help,app)
                 cmd="licensectl__subcmd__help__subcmd__app"
                 ;;
+            licensectl__subcmd__help,apply)
+                cmd="licensectl__subcmd__help__subcmd__apply"
+                ;;
             licensectl__subcmd__help,backup)
                 cmd="licensectl__subcmd__help__subcmd__backup"
                 ;;
@@ -634,6 +646,9 @@ _licensectl() {
             licensectl__subcmd__help,doctor)
                 cmd="licensectl__subcmd__help__subcmd__doctor"
                 ;;
+            licensectl__subcmd__help,export)
+                cmd="licensectl__subcmd__help__subcmd__export"
+                ;;
             licensectl__subcmd__help,files)
                 cmd="licensectl__subcmd__help__subcmd__files"
                 ;;
@@ -651,6 +666,9 @@ _licensectl() {
                 ;;
             licensectl__subcmd__help,ops)
                 cmd="licensectl__subcmd__help__subcmd__ops"
+                ;;
+            licensectl__subcmd__help,plan)
+                cmd="licensectl__subcmd__help__subcmd__plan"
                 ;;
             licensectl__subcmd__help,restore)
                 cmd="licensectl__subcmd__help__subcmd__restore"
@@ -1637,7 +1655,7 @@ _licensectl() {
 
     case "${cmd}" in
         licensectl)
-            opts="-o -y -v -h -V --output --json --jq --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help"
+            opts="-o -y -v -h -V --output --json --jq --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help --version config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2937,6 +2955,60 @@ _licensectl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                --json)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rate-limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --session)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        licensectl__subcmd__apply)
+            opts="-o -y -v -h --prune --output --json --jq --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --output)
                     COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
                     return 0
@@ -7856,6 +7928,60 @@ _licensectl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        licensectl__subcmd__export)
+            opts="-o -y -v -h --output --json --jq --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                --json)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rate-limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --session)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         licensectl__subcmd__files)
             opts="-o -y -v -h --output --json --jq --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help upload info edit delete delete-all list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -8423,7 +8549,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__help)
-            opts="config sandbox ops completions backup restore api doctor lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help"
+            opts="config sandbox ops completions backup restore api doctor export plan apply lookup licenses users subs vars files webhooks chats sessions blacklists whitelists logs buttons app accounts client help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8649,6 +8775,20 @@ _licensectl() {
         licensectl__subcmd__help__subcmd__app__subcmd__update)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        licensectl__subcmd__help__subcmd__apply)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -9528,6 +9668,20 @@ _licensectl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        licensectl__subcmd__help__subcmd__export)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         licensectl__subcmd__help__subcmd__files)
             opts="upload info edit delete delete-all list"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -9979,6 +10133,20 @@ _licensectl() {
         licensectl__subcmd__help__subcmd__ops__subcmd__list)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        licensectl__subcmd__help__subcmd__plan)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -12866,6 +13034,60 @@ _licensectl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        licensectl__subcmd__plan)
+            opts="-o -y -v -h --prune --exit-code --output --json --jq --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                --json)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rate-limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --session)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         licensectl__subcmd__restore)
             opts="-o -y -v -h --force --output --json --jq --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -13173,7 +13395,7 @@ _licensectl() {
             return 0
             ;;
         licensectl__subcmd__sandbox__subcmd__start)
-            opts="-o -y -v -h --port --listen --db --memory --limits --app-name --set --output --json --jq --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
+            opts="-o -y -v -h --port --listen --db --memory --limits --app-name --set --flavor --flavor-bugs --output --json --jq --profile --base-url --timeout --rate-limit --retries --local --yes --dry-run --verbose --show-secrets --no-verify --session --allow-insecure-http --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13201,6 +13423,10 @@ _licensectl() {
                     ;;
                 --set)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --flavor)
+                    COMPREPLY=($(compgen -W "current 2022" -- "${cur}"))
                     return 0
                     ;;
                 --output)

@@ -49,6 +49,9 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand restore 'Recreate a backup document in an empty application'
             cand api 'Send any operation, even one licensectl does not know, and print the raw answer'
             cand doctor 'Check the configuration, the connection to the service and the credentials'
+            cand export 'Write the app''s configuration as TOML, for `licensectl plan` and `apply`'
+            cand plan 'Show what `apply` would change in the app'
+            cand apply 'Make the app match an app file'
             cand lookup 'Everything about one customer: licenses, user, subscriptions, bans, sessions, logs'
             cand licenses 'Create, inspect, ban and delete license keys'
             cand users 'Manage end users, their HWIDs, subscriptions and variables'
@@ -327,6 +330,7 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --limits 'Rate limits to enforce'
             cand --app-name 'Application name for a new database'
             cand --set 'Set a dashboard-only setting the seller API cannot change (repeatable); kept in the database: hashcheck=0|1, forceHwid=0|1, minHwid=N, session=SECONDS, and the service''s behaviours a loopback sandbox leaves off: sessionReuse=0|1, loopbackBans=0|1'
+            cand --flavor 'Server generation to answer as: current (the hosted service) or 2022 (the last open-source seller API; docs/sandbox.md lists how it differs)'
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
             cand --output 'Output format [default: table on a terminal, tsv otherwise]'
             cand --json 'JSON output; with FIELDS (comma-separated, listed in each command''s help) only those'
@@ -338,6 +342,7 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --retries 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]'
             cand --session 'Client API: use this session id instead of the one `client init` kept'
             cand --memory 'Keep everything in memory'
+            cand --flavor-bugs 'Reproduce the flavour''s known bugs too (2022: `ban`, `unban` and `del` always fail)'
             cand --local 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
             cand -y 'Answer yes to confirmations (needed for destructive commands off a terminal)'
             cand --yes 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -588,6 +593,78 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'licensectl;export'= {
+            cand -o 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --output 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --json 'JSON output; with FIELDS (comma-separated, listed in each command''s help) only those'
+            cand --jq 'Filter JSON output with a jq expression; strings print raw (e.g. --jq ''.[].key'')'
+            cand --profile 'Profile to use [env: LICENSECTL_PROFILE]'
+            cand --base-url 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]'
+            cand --timeout 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]'
+            cand --rate-limit 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]'
+            cand --retries 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]'
+            cand --session 'Client API: use this session id instead of the one `client init` kept'
+            cand --local 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
+            cand -y 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --yes 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --dry-run 'Print the request that would be sent (secrets redacted) and send nothing'
+            cand -v 'Show requests and timings on stderr (secrets redacted)'
+            cand --verbose 'Show requests and timings on stderr (secrets redacted)'
+            cand --show-secrets 'Include secrets the service returns (password hashes, app secret, session ids)'
+            cand --no-verify 'Client API: do not verify answer signatures'
+            cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'licensectl;plan'= {
+            cand -o 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --output 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --json 'JSON output; with FIELDS (comma-separated, listed in each command''s help) only those'
+            cand --jq 'Filter JSON output with a jq expression; strings print raw (e.g. --jq ''.[].key'')'
+            cand --profile 'Profile to use [env: LICENSECTL_PROFILE]'
+            cand --base-url 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]'
+            cand --timeout 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]'
+            cand --rate-limit 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]'
+            cand --retries 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]'
+            cand --session 'Client API: use this session id instead of the one `client init` kept'
+            cand --prune 'Also plan deleting the records of declared kinds that FILE does not list'
+            cand --exit-code 'Exit 1 when there are changes, 0 when there are none'
+            cand --local 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
+            cand -y 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --yes 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --dry-run 'Print the request that would be sent (secrets redacted) and send nothing'
+            cand -v 'Show requests and timings on stderr (secrets redacted)'
+            cand --verbose 'Show requests and timings on stderr (secrets redacted)'
+            cand --show-secrets 'Include secrets the service returns (password hashes, app secret, session ids)'
+            cand --no-verify 'Client API: do not verify answer signatures'
+            cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'licensectl;apply'= {
+            cand -o 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --output 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --json 'JSON output; with FIELDS (comma-separated, listed in each command''s help) only those'
+            cand --jq 'Filter JSON output with a jq expression; strings print raw (e.g. --jq ''.[].key'')'
+            cand --profile 'Profile to use [env: LICENSECTL_PROFILE]'
+            cand --base-url 'Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]'
+            cand --timeout 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]'
+            cand --rate-limit 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]'
+            cand --retries 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]'
+            cand --session 'Client API: use this session id instead of the one `client init` kept'
+            cand --prune 'Delete the records of declared kinds that FILE does not list'
+            cand --local 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
+            cand -y 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --yes 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --dry-run 'Print the request that would be sent (secrets redacted) and send nothing'
+            cand -v 'Show requests and timings on stderr (secrets redacted)'
+            cand --verbose 'Show requests and timings on stderr (secrets redacted)'
+            cand --show-secrets 'Include secrets the service returns (password hashes, app secret, session ids)'
+            cand --no-verify 'Client API: do not verify answer signatures'
+            cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'licensectl;lookup'= {
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
             cand --output 'Output format [default: table on a terminal, tsv otherwise]'
@@ -685,7 +762,7 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --expiry 'How long a key lasts once redeemed (sent in days) — e.g. 90s, 12h, 30d, 1y, lifetime'
             cand --amount 'How many keys to create [default: 1] (optional)'
             cand --level 'Subscription level the keys grant [default: 1] (optional)'
-            cand --mask 'Key pattern; each * becomes a random character (optional)'
+            cand --mask 'Key pattern; each * becomes a random character (docs/masks.md) (optional)'
             cand --character 'Charset for *: 1 mixed case, 2 upper, 3 lower (optional)'
             cand --note 'Note stored on every key (optional)'
             cand --owner 'Creator recorded on the keys [default: SellerAPI] (optional)'
@@ -5378,6 +5455,9 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand restore 'Recreate a backup document in an empty application'
             cand api 'Send any operation, even one licensectl does not know, and print the raw answer'
             cand doctor 'Check the configuration, the connection to the service and the credentials'
+            cand export 'Write the app''s configuration as TOML, for `licensectl plan` and `apply`'
+            cand plan 'Show what `apply` would change in the app'
+            cand apply 'Make the app match an app file'
             cand lookup 'Everything about one customer: licenses, user, subscriptions, bans, sessions, logs'
             cand licenses 'Create, inspect, ban and delete license keys'
             cand users 'Manage end users, their HWIDs, subscriptions and variables'
@@ -5444,6 +5524,12 @@ set edit:completion:arg-completer[licensectl] = {|@words|
         &'licensectl;help;api'= {
         }
         &'licensectl;help;doctor'= {
+        }
+        &'licensectl;help;export'= {
+        }
+        &'licensectl;help;plan'= {
+        }
+        &'licensectl;help;apply'= {
         }
         &'licensectl;help;lookup'= {
         }

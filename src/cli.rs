@@ -146,5 +146,8 @@ pub enum Builtin {
     Restore(commands::restore::Cmd),
     Api(commands::api::Cmd),
     Doctor(commands::doctor::Cmd),
+    Export(commands::appcode::export::Cmd),
+    Plan(commands::appcode::PlanCmd),
+    Apply(commands::appcode::apply::Cmd),
     Lookup(commands::lookup::Cmd),
 }

@@ -26,6 +26,7 @@ pub struct Context {
     service: Option<Service>,
     /// Keep the last raw answer for `take_last_response` (`api`, `doctor`).
     pub keep_last: bool,
+    audit: Option<crate::audit::Audit>,
 }
 
 /// Unix time now, or `LICENSECTL_NOW` (for reproducible output in tests).
@@ -111,6 +112,7 @@ impl Context {
             embedded: None,
             service: None,
             keep_last: false,
+            audit: None,
         }
     }
 
@@ -201,6 +203,9 @@ impl Context {
             Some(r) => config::parse_retries(r).map_err(Failure::Config)?,
             None => 3,
         };
+        if let Some(path) = self.settings.get("audit_log") {
+            self.audit = Some(crate::audit::Audit::open(path)?);
+        }
         let target = self.describe_target(Some(&base));
         self.service = Some(Service::new(Parts {
             http,
@@ -216,7 +221,15 @@ impl Context {
         Ok(())
     }
 
-    fn service(&self) -> anyhow::Result<&Service> {
+    /// Switches `--dry-run` for the requests that follow (reads a dry run must still send).
+    pub fn set_dry_run(&mut self, on: bool) {
+        self.global.dry_run = on;
+        if let Some(s) = &mut self.service {
+            s.set_dry_run(on);
+        }
+    }
+
+    pub(crate) fn service(&self) -> anyhow::Result<&Service> {
         self.service
             .as_ref()
             .ok_or_else(|| anyhow::anyhow!("context not prepared"))
@@ -251,13 +264,35 @@ impl Context {
         Ok(self.send_reply(op, params).await?.map(Reply::into_value))
     }
 
-    /// `send`, answering with a `Reply`.
+    /// `send`, answering with a `Reply` (in the server generation's terms: `generation::send`);
+    /// a request that changes the service goes to the audit log.
     pub async fn send_reply(
         &self,
         op: &Op,
         params: &[(String, String)],
     ) -> anyhow::Result<Option<Reply>> {
-        self.service()?.send_reply(op, params).await
+        let result = crate::generation::send(self, op, params).await;
+        if let (Some(log), false) = (&self.audit, self.global.dry_run || op.is_read()) {
+            let service = self.service()?;
+            let who = crate::audit::Who {
+                time: now(&self.env),
+                profile: &self.settings.profile,
+                host: service.base().host_str(),
+                app: self.settings.get("app_name"),
+            };
+            log.note(&who, op, params, &result);
+        }
+        result
+    }
+
+    /// `send_reply` with `ty` as the request's `type`, as it is.
+    pub(crate) async fn send_typed(
+        &self,
+        op: &Op,
+        ty: &str,
+        params: &[(String, String)],
+    ) -> anyhow::Result<Option<Reply>> {
+        self.service()?.send_typed(op, ty, params).await
     }
 
     /// The app a command acts on, as confirmations and `--dry-run` name it: app, profile, host.

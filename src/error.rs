@@ -62,6 +62,18 @@ impl fmt::Display for Failure {
 
 impl std::error::Error for Failure {}
 
+/// Ends the command with this exit code and no message (`plan --exit-code` with changes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Quiet(pub i32);
+
+impl fmt::Display for Quiet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "exit {}", self.0)
+    }
+}
+
+impl std::error::Error for Quiet {}
+
 /// The exit-code table, as `--help` and the README show it.
 pub const EXIT_CODES: &str = "\
 Exit codes:
@@ -77,6 +89,9 @@ Exit codes:
 
 /// The exit code and the one line to print for any error that reaches `main`.
 pub fn report(err: &anyhow::Error) -> (i32, String) {
+    if let Some(Quiet(code)) = err.downcast_ref::<Quiet>() {
+        return (*code, String::new());
+    }
     for cause in err.chain() {
         if let Some(io) = cause.downcast_ref::<std::io::Error>() {
             if io.kind() == std::io::ErrorKind::BrokenPipe {

@@ -139,7 +139,10 @@ async fn create_chunked(
             ))
             .into());
         }
-        if !mask.contains('*') && amount > 1 {
+        // X and x are random on the 2022 server: ask which one this is only when it matters.
+        let random = mask.contains('*')
+            || (amount > 1 && crate::generation::mask_is_random(mask, gen(cx).await?));
+        if !random && amount > 1 {
             return Err(Failure::Usage(format!(
                 "--mask {mask:?} has no * so it is one fixed key; use --amount 1, or * where random characters go"
             ))
@@ -193,6 +196,12 @@ async fn create_chunked(
         .into());
     }
     Ok(())
+}
+
+/// The server's generation, for a mask without `*`.
+async fn gen(cx: &mut Context) -> anyhow::Result<licensectl_catalogue::Generation> {
+    cx.prepare().await?;
+    crate::generation::of(cx).await
 }
 
 /// Prints the keys made; when stdout cannot take them they go to a recovery file, named.

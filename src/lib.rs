@@ -10,6 +10,7 @@ macro_rules! eprintln {
 }
 
 pub mod answer;
+pub mod audit;
 pub mod bulk;
 pub mod bulk_input;
 pub mod cli;
@@ -22,6 +23,7 @@ pub mod env;
 pub mod error;
 pub mod examples;
 pub mod exec;
+pub mod generation;
 pub mod invocation;
 pub mod json_docs;
 pub mod options;
@@ -92,7 +94,7 @@ fn real_main() -> i32 {
         Ok(()) => 0,
         Err(e) => {
             let (code, msg) = error::report(&e);
-            if code != 0 {
+            if code != 0 && !msg.is_empty() {
                 let label = if color {
                     "\x1b[1;31merror\x1b[0m"
                 } else {

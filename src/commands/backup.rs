@@ -9,7 +9,6 @@ use crate::cli::Global;
 use crate::config::file::write_private;
 use crate::context::{self, Context};
 use crate::env::Env;
-use crate::error::Failure;
 
 /// The `format` of a backup document, and its `version`.
 pub const FORMAT: &str = "licensectl-backup";
@@ -48,7 +47,11 @@ fn strip(op: &Op, v: &mut Value) {
 }
 
 /// One read operation's answer (`None` under --dry-run).
-async fn read(cx: &mut Context, ty: &str, params: &[(&str, &str)]) -> Result<Option<Value>> {
+pub(crate) async fn read(
+    cx: &mut Context,
+    ty: &str,
+    params: &[(&str, &str)],
+) -> Result<Option<Value>> {
     let op = op(ty);
     let params: Vec<(String, String)> = params
         .iter()
@@ -64,8 +67,38 @@ async fn read(cx: &mut Context, ty: &str, params: &[(&str, &str)]) -> Result<Opt
     }))
 }
 
+/// What a server of an older generation could not give: `{available: false, reason}`.
+fn unavailable(e: &anyhow::Error) -> Value {
+    let reason = e
+        .chain()
+        .map(|c| c.to_string())
+        .find(|m| m.starts_with("this server has no"))
+        .unwrap_or_default();
+    json!({"available": false, "reason": reason})
+}
+
+/// `read` of a type the server may lack: `Err` holds its section saying so, and `skipped` names it.
+async fn optional(
+    cx: &mut Context,
+    ty: &str,
+    skipped: &mut Vec<String>,
+) -> Result<Result<Option<Value>, Value>> {
+    match read(cx, ty, &[]).await {
+        Ok(v) => Ok(Ok(v)),
+        Err(e) if crate::generation::is_missing_type(&e) => {
+            skipped.push(format!("{} (`{ty}`)", op(ty).command));
+            Ok(Err(unavailable(&e)))
+        }
+        Err(e) => Err(e),
+    }
+}
+
 /// The rows of a list operation, secrets removed.
-async fn rows(cx: &mut Context, ty: &str, params: &[(&str, &str)]) -> Result<Vec<Value>> {
+pub(crate) async fn rows(
+    cx: &mut Context,
+    ty: &str,
+    params: &[(&str, &str)],
+) -> Result<Vec<Value>> {
     let Some(v) = read(cx, ty, params).await? else {
         return Ok(Vec::new());
     };
@@ -76,7 +109,7 @@ async fn rows(cx: &mut Context, ty: &str, params: &[(&str, &str)]) -> Result<Vec
 }
 
 /// A record answer without the envelope (`success`, `message`).
-fn record(v: Option<Value>, nested: Option<&str>) -> Value {
+pub(crate) fn record(v: Option<Value>, nested: Option<&str>) -> Value {
     let mut v = v.unwrap_or_else(|| json!({}));
     if let Some(key) = nested {
         if let Some(inner) = v.get(key).filter(|i| i.is_object()) {
@@ -95,7 +128,11 @@ fn text<'a>(row: &'a Value, field: &str) -> &'a str {
 
 /// Reads everything and builds the document.
 pub async fn document(cx: &mut Context) -> Result<Value> {
-    let app = record(read(cx, "appdetails", &[]).await?, Some("appdetails"));
+    let mut skipped = Vec::new();
+    let app = match optional(cx, "appdetails", &mut skipped).await? {
+        Ok(v) => record(v, Some("appdetails")),
+        Err(section) => section,
+    };
     let subscriptions = rows(cx, "fetchallsubs", &[]).await?;
     let licenses = rows(cx, "fetchallkeys", &[]).await?;
     let mut users = rows(cx, "fetchallusers", &[]).await?;
@@ -135,14 +172,28 @@ pub async fn document(cx: &mut Context) -> Result<Value> {
     let mut files = Vec::new();
     for f in rows(cx, "fetchallfiles", &[]).await? {
         let id = text(&f, "id").to_string();
-        let full = record(read(cx, "fetchfile", &[("id", &id)]).await?, Some("file"));
+        let full = match read(cx, "fetchfile", &[("id", &id)]).await {
+            Ok(v) => record(v, Some("file")),
+            // The 2022 server: the list's row is all there is.
+            Err(e) if crate::generation::is_missing_type(&e) => json!({}),
+            Err(e) => return Err(e),
+        };
         files.push(if full.as_object().is_some_and(|m| !m.is_empty()) {
             full
         } else {
             f
         });
     }
-    let webhooks = rows(cx, "fetchallwebhooks", &[]).await?;
+    let webhooks = match optional(cx, "fetchallwebhooks", &mut skipped).await? {
+        Ok(v) => Value::Array(
+            v.map(|v| crate::rows::values(op("fetchallwebhooks"), &v))
+                .unwrap_or_default()
+                .into_iter()
+                .map(Value::Object)
+                .collect(),
+        ),
+        Err(section) => section,
+    };
     let buttons = rows(cx, "fetchallbuttons", &[]).await?;
     let chats = rows(cx, "fetchallchats", &[]).await?;
     let mutes = rows(cx, "fetchallmutes", &[]).await?;
@@ -156,12 +207,18 @@ pub async fn document(cx: &mut Context) -> Result<Value> {
                 "managers": v.get("managers").cloned().unwrap_or(json!([])),
             })
         }
-        Err(e) if matches!(e.downcast_ref::<Failure>(), Some(Failure::Service(m)) if m.contains("Type doesn't exist")) =>
-        {
-            json!({"available": false, "reason": "the service does not know `fetchteam`"})
+        Err(e) if crate::generation::is_missing_type(&e) => {
+            skipped.push(format!("{} (`fetchteam`)", op("fetchteam").command));
+            unavailable(&e)
         }
         Err(e) => return Err(e),
     };
+    if !skipped.is_empty() && !cx.global.dry_run {
+        eprintln!(
+            "licensectl: backup: this server (an older generation) could not give: {}; the document says so in those sections",
+            skipped.join(", ")
+        );
+    }
     Ok(json!({
         "format": FORMAT,
         "version": VERSION,

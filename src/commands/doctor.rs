@@ -2,7 +2,7 @@
 
 use anyhow::Result;
 use clap::Args;
-use licensectl_catalogue::{find, Api};
+use licensectl_catalogue::{find, Api, Generation};
 use serde_json::{json, Map, Value};
 
 use crate::cli::Global;
@@ -18,7 +18,8 @@ use licensectl_catalogue::app::KEY_CHECK as SETSELLER;
 ///
 /// One line per check, `ok`, `warn` or `FAIL`, with a detail: the config file and its mode, the
 /// profile and where each setting came from (secrets masked), whether the service answers and how
-/// fast, the seller key and seller plan, clock skew against the service's Date header (client API
+/// fast, the seller key (its form first) and seller plan, the server's generation and which command
+/// groups work there (cached for the profile; docs/generations.md), clock skew against the service's Date header (client API
 /// signatures are refused after 20 s), and the signature of a client `init` answer (only when
 /// app_name and ownerid are set). Exits non-zero when a check fails. With -o json: an array of
 /// {check, status, detail}.
@@ -168,6 +169,43 @@ fn clock(r: &mut Report, headers: &reqwest::header::HeaderMap, now: i64) {
     }
 }
 
+/// The server's generation (probed now, cached for the profile) and what works there.
+async fn generation(r: &mut Report, cx: &Context) {
+    match crate::generation::detect(cx).await {
+        Ok(g) => r.ok("generation", groups(g)),
+        Err(e) => r.fail_with("generation", "the probe failed: ", &e),
+    }
+}
+
+/// Which command groups work on a server of generation `g`.
+fn groups(g: Generation) -> String {
+    if g == Generation::Current {
+        return "current (the hosted service's seller API): every command group works".into();
+    }
+    let (mut all, mut some, mut none) = (Vec::new(), Vec::new(), Vec::new());
+    for (group, _, ops) in licensectl_catalogue::GROUPS {
+        let seller: Vec<_> = ops.iter().filter(|o| o.api == Api::Seller).collect();
+        let lacking: Vec<&str> = seller
+            .iter()
+            .filter(|o| o.type_on(g).is_none())
+            .map(|o| o.command.trim_start_matches(group).trim())
+            .collect();
+        match lacking.len() {
+            _ if seller.is_empty() => {}
+            0 => all.push(group.to_string()),
+            n if n == seller.len() => none.push(group.to_string()),
+            _ => some.push(format!("{group} (not {})", lacking.join(", "))),
+        }
+    }
+    format!(
+        "{} (the open-source KeyAuth server's 2022 seller API): works: {}; partly: {}; not at all: {}",
+        g.name(),
+        all.join(", "),
+        some.join("; "),
+        if none.is_empty() { "-".into() } else { none.join(", ") }
+    )
+}
+
 async fn client_api(r: &mut Report, cx: &mut Context) {
     if cx.settings.get("app_name").is_none() || cx.settings.get("ownerid").is_none() {
         r.ok(
@@ -217,6 +255,17 @@ pub async fn run(_cmd: Cmd, global: Global, env: Env) -> Result<()> {
     if cx.settings.get("retries").is_none() {
         cx.settings.set("retries", "0".into(), Source::Default);
     }
+    let form = cx
+        .settings
+        .get("seller_key")
+        .map(crate::generation::check_key_form);
+    if let Some(Err(f)) = form {
+        r.fail("seller key", f.message().to_string(), f);
+        for check in ["service", "generation", "clock", "client API"] {
+            r.warn(check, "not checked: the seller key cannot be right");
+        }
+        return print(&cx, r);
+    }
     let sent = cx.call(&SETSELLER, &[]).await;
     let resp = cx.take_last_response();
     match (&sent, &resp) {
@@ -244,6 +293,9 @@ pub async fn run(_cmd: Cmd, global: Global, env: Env) -> Result<()> {
                     r.fail_with("seller key", prefix, e);
                 }
             }
+            if sent.is_ok() {
+                generation(&mut r, &cx).await;
+            }
             clock(&mut r, &resp.headers, context::now(&cx.env));
             client_api(&mut r, &mut cx).await;
         }
@@ -257,6 +309,11 @@ pub async fn run(_cmd: Cmd, global: Global, env: Env) -> Result<()> {
             }
         }
     }
+    print(&cx, r)
+}
+
+/// Prints the checks; fails with the first failure.
+fn print(cx: &Context, r: Report) -> Result<()> {
     let failed = r
         .checks
         .iter()

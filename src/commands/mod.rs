@@ -1,6 +1,7 @@
 //! Hand-written commands (one file each) and the dispatch from parsed arguments to a command.
 
 pub mod api;
+pub mod appcode;
 pub mod backup;
 pub mod completions;
 pub mod config;
@@ -9,6 +10,7 @@ pub mod echo;
 pub mod lookup;
 pub mod ops;
 pub mod restore;
+mod restore_check;
 mod restore_plan;
 mod restore_users;
 pub mod sandbox;
@@ -40,6 +42,9 @@ pub async fn dispatch(cli: Cli, matches: &ArgMatches, env: Env) -> Result<()> {
             Builtin::Restore(c) => restore::run(c, cli.global, env).await,
             Builtin::Api(c) => api::run(c, cli.global, env).await,
             Builtin::Doctor(c) => doctor::run(c, cli.global, env).await,
+            Builtin::Export(c) => appcode::export::run(c, cli.global, env).await,
+            Builtin::Plan(c) => appcode::run_plan(c, cli.global, env).await,
+            Builtin::Apply(c) => appcode::apply::run(c, cli.global, env).await,
             Builtin::Lookup(c) => lookup::run(c, cli.global, env).await,
         };
     }

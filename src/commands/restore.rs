@@ -5,6 +5,7 @@ use clap::Args;
 use serde_json::Value;
 
 use super::backup::{FORMAT, VERSION};
+use super::restore_check::{differences, fit, predict};
 use super::restore_plan::*;
 use crate::cli::Global;
 use crate::context::{self, Context};
@@ -21,7 +22,10 @@ use crate::error::Failure;
 /// emails (the service keeps only a hash), IPs and login dates, 2FA, read-only flags of user
 /// variables, reseller and manager accounts (they need a password), whitelists.
 /// Refuses (exit 1) when the application already has licenses or users, unless --force.
-/// With --dry-run, lists what it would create, one line per record, and changes nothing.
+/// Afterwards every license, user and subscription expiry is read back and compared with the
+/// document; any difference is listed and the exit is 1. With --dry-run, lists what it would
+/// create, one line per record, and the differences the target's server generation will cause
+/// (`will differ: …`), and changes nothing.
 ///
 /// Example: licensectl --profile staging restore app-backup.json --dry-run
 #[derive(Debug, Args)]
@@ -150,14 +154,19 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
         }
     }
     let now = context::now(&cx.env);
+    cx.prepare().await?;
+    let g = crate::generation::of(&cx).await?;
     let mut tally = Tally::default();
     let subs = {
         let op = op("fetchallsubs");
         let v = cx.call(op, &[]).await.context("restore")?;
         v.map(|v| crate::rows::values(op, &v)).unwrap_or_default()
     };
-    run_steps(&mut cx, early_steps(&doc, &subs), dry, &mut tally).await?;
-    run_steps(&mut cx, late_steps(&doc, now), dry, &mut tally).await?;
+    let (mut early, mut late) = (early_steps(&doc, &subs), late_steps(&doc, now));
+    fit(&mut early, g);
+    fit(&mut late, g);
+    run_steps(&mut cx, early, dry, &mut tally).await?;
+    run_steps(&mut cx, late, dry, &mut tally).await?;
     let existing = if dry {
         Vec::new()
     } else {
@@ -170,6 +179,9 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
         run_steps(&mut cx, vec![step], dry, &mut tally).await?;
     }
     if dry {
+        for d in predict(&doc, g) {
+            cx.out.line(&format!("will differ: {d}"))?;
+        }
         return Ok(());
     }
     let accounts = doc.get("accounts");
@@ -184,6 +196,19 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
         .sum();
     if team > 0 {
         eprintln!("licensectl: {team} reseller/manager account(s) not restored: creating one needs its password (licensectl accounts create)");
+    }
+    let diffs = differences(&mut cx, &doc, !cmd.force).await?;
+    if !diffs.is_empty() {
+        for d in &diffs {
+            eprintln!("licensectl: differs: {d}");
+        }
+        anyhow::bail!(
+            "restore: {} of {} records were sent, but the target differs from the backup in {} way(s) (listed above{})",
+            tally.done,
+            tally.done + tally.failed,
+            diffs.len(),
+            if tally.failed > 0 { "; some records were not restored" } else { "" }
+        );
     }
     cx.out.line(&format!(
         "restored {} records{}",

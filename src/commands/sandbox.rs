@@ -63,6 +63,13 @@ pub enum Action {
         /// behaviours a loopback sandbox leaves off: sessionReuse=0|1, loopbackBans=0|1
         #[arg(long = "set", value_name = "NAME=VALUE")]
         settings: Vec<String>,
+        /// Server generation to answer as: current (the hosted service) or 2022 (the last
+        /// open-source seller API; docs/sandbox.md lists how it differs)
+        #[arg(long, value_name = "NAME", default_value = "current", value_parser = ["current", "2022"])]
+        flavor: String,
+        /// Reproduce the flavour's known bugs too (2022: `ban`, `unban` and `del` always fail)
+        #[arg(long)]
+        flavor_bugs: bool,
     },
     /// List the mail the sandbox would have sent (magic links, codes, password resets)
     ///
@@ -110,6 +117,8 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             limits,
             app_name,
             settings,
+            flavor,
+            flavor_bugs,
         } => {
             let settings = settings
                 .iter()
@@ -134,6 +143,9 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 service_limits: limits == Limits::Service,
                 app_name,
                 settings,
+                mode: licensectl_sandbox::Mode::flavor(&flavor, flavor_bugs).ok_or_else(|| {
+                    Failure::Usage(format!("--flavor {flavor:?}: no such flavour"))
+                })?,
             };
             let mut running = licensectl_sandbox::start(opts)
                 .await

@@ -35,6 +35,7 @@ pub struct Profile {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub retries: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    pub audit_log: Option<String>,
     pub time_zone: Option<String>,
 }
 
@@ -52,6 +53,7 @@ impl Profile {
             "rate_limit" => &self.rate_limit,
             "timeout" => &self.timeout,
             "retries" => &self.retries,
+            "audit_log" => &self.audit_log,
             "time_zone" => &self.time_zone,
             _ => return None,
         };
@@ -70,6 +72,7 @@ impl Profile {
             "rate_limit" => &mut self.rate_limit,
             "timeout" => &mut self.timeout,
             "retries" => &mut self.retries,
+            "audit_log" => &mut self.audit_log,
             "time_zone" => &mut self.time_zone,
             _ => return false,
         };

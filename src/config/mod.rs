@@ -48,6 +48,11 @@ pub const FIELDS: &[(&str, &str, bool)] = &[
         "Retries for reads, unsent requests and rate limits",
         false,
     ),
+    (
+        "audit_log",
+        "File that every change sent is appended to, one JSON line each",
+        false,
+    ),
     ("time_zone", "Times in tables: utc or local", false),
 ];
 

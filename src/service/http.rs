@@ -173,10 +173,24 @@ pub fn request_url(base: &Url, api: Api, client_version: &str, pairs: &[(String,
 /// The URL with secret values replaced by `***`.
 pub fn redacted(url: &Url) -> String {
     let mut u = url.clone();
+    // Parameters the catalogue declares secret (a Sellix secret) are hidden too.
+    let api = if url.path().ends_with("/seller/") {
+        Api::Seller
+    } else {
+        Api::Client
+    };
+    let op = url
+        .query_pairs()
+        .find(|(k, _)| k == "type")
+        .and_then(|(_, ty)| licensectl_catalogue::find(api, &ty));
+    let secret = |k: &str| {
+        op.and_then(|o| o.param(k))
+            .is_some_and(|p| p.kind == licensectl_catalogue::Kind::Secret)
+    };
     let pairs: Vec<(String, String)> = url
         .query_pairs()
         .map(|(k, v)| {
-            let v = if SECRET_PARAMS.contains(&k.as_ref()) {
+            let v = if SECRET_PARAMS.contains(&k.as_ref()) || secret(&k) {
                 "***".to_string()
             } else {
                 v.into_owned()

@@ -71,11 +71,26 @@ impl Service {
         &self.base
     }
 
+    /// Turns `--dry-run` off (or back on) for what follows: `plan`/`apply` read the app for real.
+    pub(crate) fn set_dry_run(&mut self, on: bool) {
+        self.opts.dry_run = on;
+    }
+
     /// Sends one operation: auth parameters, the kept session, the request with its retry
     /// policy, the signature check; `None` for `--dry-run`.
     pub async fn send_reply(
         &self,
         op: &Op,
+        params: &[(String, String)],
+    ) -> anyhow::Result<Option<Reply>> {
+        self.send_typed(op, op.ty, params).await
+    }
+
+    /// `send_reply` with `ty` as the request's `type` (a server generation's name for `op`).
+    pub async fn send_typed(
+        &self,
+        op: &Op,
+        ty: &str,
         params: &[(String, String)],
     ) -> anyhow::Result<Option<Reply>> {
         let version = self.settings.get("client_api").unwrap_or("1.3").to_string();
@@ -92,10 +107,10 @@ impl Service {
                     "sellerkey".into(),
                     self.settings.require("seller_key")?.to_string(),
                 ));
-                pairs.push(("type".into(), op.ty.into()));
+                pairs.push(("type".into(), ty.into()));
             }
             Api::Client => {
-                pairs.push(("type".into(), op.ty.into()));
+                pairs.push(("type".into(), ty.into()));
                 pairs.push((
                     "name".into(),
                     self.settings.require("app_name")?.to_string(),

@@ -13,6 +13,9 @@ use crate::error::Failure;
 struct Saved {
     #[serde(default)]
     sessions: BTreeMap<String, Session>,
+    /// The server generation found per profile and service (`generation.rs`).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    generations: BTreeMap<String, String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -79,6 +82,20 @@ impl State {
                 enckey,
             },
         );
+        self.write()
+    }
+
+    pub fn generation(&self, key: &str) -> Option<&str> {
+        self.saved.generations.get(key).map(String::as_str)
+    }
+
+    pub fn save_generation(&mut self, key: &str, name: &str) -> Result<(), Failure> {
+        if self.generation(key) == Some(name) {
+            return Ok(());
+        }
+        self.saved
+            .generations
+            .insert(key.to_string(), name.to_string());
         self.write()
     }
 

@@ -55,12 +55,12 @@ impl Sandbox {
 
     /// A sandbox that enforces the service's rate limits and key cap.
     pub fn start_with(service_limits: bool) -> Sandbox {
-        Sandbox::launch(service_limits, &[], None)
+        Sandbox::launch(service_limits, &[], None, Default::default())
     }
 
     /// A sandbox started with dashboard settings (`sandbox start --set NAME=VALUE`).
     pub fn start_set(settings: &[(&str, &str)]) -> Sandbox {
-        Sandbox::launch(false, settings, None)
+        Sandbox::launch(false, settings, None, Default::default())
     }
 
     /// A sandbox serving a database `sandbox seed` filled at T0 (with the desk's customers),
@@ -75,13 +75,20 @@ impl Sandbox {
         };
         // A fixed random seed: the same data every run (snapshots compare it).
         licensectl_sandbox::seed_fixed(&db, &counts, T0, 11).expect("seeds");
-        Sandbox::launch(false, &[], Some((home, db)))
+        Sandbox::launch(false, &[], Some((home, db)), Default::default())
+    }
+
+    /// A sandbox of a flavour (`current`, `2022`), with or without its known bugs.
+    pub fn flavored(name: &str, bugs: bool) -> Sandbox {
+        let mode = licensectl_sandbox::Mode::flavor(name, bugs).expect("a flavour");
+        Sandbox::launch(false, &[], None, mode)
     }
 
     fn launch(
         service_limits: bool,
         settings: &[(&str, &str)],
         seeded: Option<(tempfile::TempDir, PathBuf)>,
+        mode: licensectl_sandbox::Mode,
     ) -> Sandbox {
         let (home, db) = match seeded {
             Some((home, db)) => (home, Some(db)),
@@ -101,6 +108,7 @@ impl Sandbox {
                 .iter()
                 .map(|(k, v)| (k.to_string(), v.to_string()))
                 .collect(),
+            mode,
             ..Default::default()
         };
         let running = rt

@@ -3,6 +3,9 @@
 mod admin;
 mod api;
 mod app_accounts;
+mod appcode;
+mod appcode_runs;
+mod audit;
 mod backup;
 mod catalogue_coverage;
 mod client;
@@ -21,6 +24,7 @@ mod faults;
 mod faultserver;
 mod fields;
 mod foundation;
+mod generations;
 mod harness;
 mod legacy_clients;
 mod licenses;

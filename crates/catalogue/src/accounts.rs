@@ -1,7 +1,7 @@
 //! Seller operations on the reseller and manager accounts of the application (api-catalogue §2.14, §2.17).
 
 use crate::resources as r;
-use crate::{Kind, Op, Param};
+use crate::{Generation, Kind, Op, Param};
 
 const fn bucket(name: &'static str, flag: &'static str, help: &'static str) -> Param {
     Param::opt(name, flag, Kind::Int, help)
@@ -13,6 +13,7 @@ pub const OPS: &[Op] = &[
         "accounts create",
         "Create a reseller or manager account",
     )
+    .since(Generation::Current)
     .example("accounts create bob --role Reseller --email bob@example.com --keylevels '1|2' --password-stdin")
     .params(&[
         Param::pos("user", "user", "Username of the account").max(65),
@@ -34,6 +35,7 @@ pub const OPS: &[Op] = &[
         ),
     ]),
     Op::seller("deleteAccount", "accounts delete", "Delete a reseller or manager account")
+        .since(Generation::Current)
         .example("accounts delete bob --yes")
         .params(&[Param::pos("user", "user", "Username of the account")])
         .destructive(),
@@ -42,6 +44,7 @@ pub const OPS: &[Op] = &[
         "accounts add-balance",
         "Add keys to a reseller's balance (per duration bucket)",
     )
+    .older_type("balance")
     .example("accounts add-balance bob --month 10 --lifetime 2")
     .params(&[
         Param::pos("username", "username", "Username of the reseller"),
@@ -54,6 +57,7 @@ pub const OPS: &[Op] = &[
         bucket("year", "year", "1-year keys to add"),
     ]),
     Op::seller("getbalance", "accounts balance", "Show a reseller's key balance")
+    .since(Generation::Current)
     .read()
         .example("accounts balance bob")
     .of(&r::BALANCE)
@@ -69,6 +73,7 @@ pub const OPS: &[Op] = &[
         ])
         .nested("balance"),
     Op::seller("fetchteam", "accounts list", "List reseller and manager accounts")
+        .since(Generation::Current)
         .example("accounts list")
         .lists(&["resellers", "managers"], &r::ACCOUNT)
         .unverified(),

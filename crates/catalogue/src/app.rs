@@ -1,7 +1,7 @@
 //! Seller operations on the application itself: settings, details, stats, pause, hashes (api-catalogue §2.13).
 
 use crate::resources as r;
-use crate::{Kind, Op, Param};
+use crate::{Generation, Kind, Op, Param};
 
 const fn msg(name: &'static str, flag: &'static str, help: &'static str) -> Param {
     Param::opt(name, flag, Kind::Text, help)
@@ -120,6 +120,8 @@ pub const OPS: &[Op] = &[
         "app details",
         "Show the application's name, owner id, secret and version",
     )
+    .since(Generation::Current)
+    .instead("app settings")
     .read()
     .example("app details")
     .of(&r::APP_DETAILS)

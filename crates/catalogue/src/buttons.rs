@@ -1,10 +1,11 @@
 //! Seller operations on web-loader buttons (api-catalogue §2.12).
 
 use crate::resources as r;
-use crate::{Kind, Op, Param};
+use crate::{Generation, Kind, Op, Param};
 
 pub const OPS: &[Op] = &[
     Op::seller("addbutton", "buttons create", "Add a web-loader button")
+        .since(Generation::Current)
         .example("buttons create --value launch --text 'Launch game'")
         .params(&[
             Param::req(
@@ -17,6 +18,7 @@ pub const OPS: &[Op] = &[
             Param::req("text", "text", Kind::Text, "Label shown on the button").max(99),
         ]),
     Op::seller("delbutton", "buttons delete", "Delete a web-loader button")
+        .since(Generation::Current)
         .example("buttons delete launch --yes")
         .params(&[Param::pos("value", "value", "Value of the button")])
         .destructive(),
@@ -25,6 +27,7 @@ pub const OPS: &[Op] = &[
         "buttons delete-all",
         "Delete every web-loader button",
     )
+    .since(Generation::Current)
     .example("buttons delete-all --yes")
     .mass("fetchallbuttons")
     .unverified(),

@@ -1,7 +1,7 @@
 //! Seller operations on files (api-catalogue §2.6).
 
 use crate::resources as r;
-use crate::{Kind, Op, Param};
+use crate::{Generation, Kind, Op, Param};
 
 const ID: Param = Param::pos("id", "id", "File id (6 digits)");
 
@@ -19,6 +19,8 @@ pub const OPS: &[Op] = &[
         "files info",
         "Show one file: URL, name, size and access",
     )
+    .since(Generation::Current)
+    .instead("files list")
     .read()
     .example("files info 123456")
     .of(&r::FILE)
@@ -29,6 +31,8 @@ pub const OPS: &[Op] = &[
         "files edit",
         "Point a file at a new URL (downloaded again) and set who may fetch it",
     )
+    .since(Generation::Current)
+    .instead("files delete, then files upload")
     .example("files edit 123456 --url https://example.com/loader-v2.exe --authed")
     .params(&[
         ID,

@@ -107,6 +107,19 @@ mod tests {
     use std::collections::HashSet;
 
     #[test]
+    fn the_2022_server_lacks_the_issues_thirty_types_and_calls_setbalance_balance() {
+        let missing: HashSet<&str> = all()
+            .filter(|op| op.api == Api::Seller && op.type_on(Generation::Open2022).is_none())
+            .map(|op| op.ty)
+            .collect();
+        let listed = "fetchnote delmultiple assignkey editemail editusername pauseuser unpauseuser subtract massUserVarDelete pausesub unpausesub fetchfile editfile delallwebhooks fetchallwebhooks delwebhook addWhite delWhite delallwhites fetchalllogs dellogs addbutton delbutton delallbuttons appdetails addAccount deleteAccount getbalance fetchteam";
+        assert_eq!(missing, listed.split(' ').collect());
+        let setbalance = find(Api::Seller, "setbalance").unwrap();
+        assert_eq!(setbalance.type_on(Generation::Open2022), Some("balance"));
+        assert_eq!(setbalance.type_on(Generation::Current), Some("setbalance"));
+    }
+
+    #[test]
     fn types_and_commands_are_unique() {
         let mut types = HashSet::new();
         let mut commands = HashSet::new();

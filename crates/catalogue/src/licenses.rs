@@ -1,7 +1,7 @@
 //! Seller operations on license keys (api-catalogue §2.1).
 
 use crate::resources as r;
-use crate::{Blast, Echo, Hook, Kind, NotFailure, Op, Param, Unit};
+use crate::{Blast, Echo, Generation, Hook, Kind, NotFailure, Op, Param, Unit};
 
 const KEY: Param = Param::pos("key", "key", "The license key");
 const USER_TOO: Param = Param::opt(
@@ -54,7 +54,7 @@ pub const OPS: &[Op] = &[
             "mask",
             "mask",
             Kind::Text,
-            "Key pattern; each * becomes a random character",
+            "Key pattern; each * becomes a random character (docs/masks.md)",
         ),
         Param::opt(
             "character",
@@ -113,6 +113,8 @@ pub const OPS: &[Op] = &[
         "licenses delete-many",
         "Delete several licenses at once",
     )
+    .since(Generation::Current)
+    .instead("licenses delete (one key at a time)")
     .example("licenses delete-many --keys KEY1,KEY2 --yes")
     .params(&[
         Param::req("key", "keys", Kind::List, "Keys to delete, comma separated"),
@@ -173,6 +175,8 @@ pub const OPS: &[Op] = &[
             Param::req("note", "note", Kind::Text, "The note").max(69),
         ]),
     Op::seller("fetchnote", "licenses note", "Show the note on a license")
+        .since(Generation::Current)
+        .instead("licenses info")
         .read()
         .example("licenses note ABCDEF-GHIJKL-MNOPQR")
         .of(&r::LICENSE)
@@ -209,6 +213,7 @@ pub const OPS: &[Op] = &[
         "licenses assign",
         "Redeem a license for an existing user",
     )
+    .since(Generation::Current)
     .example("licenses assign ABCDEF-GHIJKL-MNOPQR --user alice")
     .params(&[
         KEY,

@@ -173,6 +173,35 @@ pub struct Op {
     /// Does nothing without at least one of its optional parameters (`blacklists create`,
     /// `app update`): refused before sending when none is given.
     pub needs_one: bool,
+    /// Seller only: the oldest server generation that knows this type.
+    pub since: Generation,
+    /// Seller only: the type's name on the 2022 open-source server, where it differs.
+    pub older_ty: Option<&'static str>,
+    /// Seller only: the licensectl command to use instead on a server without this type.
+    pub instead: Option<&'static str>,
+}
+
+/// A seller-API generation. The 2022 open-source KeyAuth server lacks 30 of the newest types.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Generation {
+    /// The last public open-source seller API (KeyAuth-Source-Code, August 2022).
+    Open2022,
+    /// The hosted service and its current source.
+    Current,
+}
+
+impl Generation {
+    pub const ALL: [Generation; 2] = [Generation::Open2022, Generation::Current];
+    /// The name `doctor`, the cache and `sandbox start --flavor` use.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Generation::Open2022 => "2022",
+            Generation::Current => "current",
+        }
+    }
+    pub fn parse(name: &str) -> Option<Generation> {
+        Generation::ALL.into_iter().find(|g| g.name() == name)
+    }
 }
 
 impl Op {
@@ -195,6 +224,9 @@ impl Op {
             not_failures: &[],
             echo: None,
             needs_one: false,
+            since: Generation::Open2022,
+            older_ty: None,
+            instead: None,
         }
     }
     pub const fn seller(ty: &'static str, command: &'static str, about: &'static str) -> Op {
@@ -335,6 +367,32 @@ impl Op {
         Op {
             needs_one: true,
             ..self
+        }
+    }
+    /// Only servers of `generation` and newer know this type.
+    pub const fn since(self, since: Generation) -> Op {
+        Op { since, ..self }
+    }
+    /// The type is called `ty` on the 2022 server (same parameters).
+    pub const fn older_type(self, ty: &'static str) -> Op {
+        Op {
+            older_ty: Some(ty),
+            ..self
+        }
+    }
+    /// The licensectl command that does the job on a server without this type.
+    pub const fn instead(self, command: &'static str) -> Op {
+        Op {
+            instead: Some(command),
+            ..self
+        }
+    }
+    /// The `type` to send to a server of `generation`; `None` when it has no such type.
+    pub fn type_on(&self, generation: Generation) -> Option<&'static str> {
+        match (generation, self.older_ty) {
+            (Generation::Open2022, Some(t)) => Some(t),
+            _ if generation >= self.since => Some(self.ty),
+            _ => None,
         }
     }
 

@@ -1,7 +1,7 @@
 //! Seller operations on subscription definitions (api-catalogue §2.4).
 
 use crate::resources as r;
-use crate::{Blast, Kind, Op, Param};
+use crate::{Blast, Generation, Kind, Op, Param};
 
 const NAME: Param = Param::pos("name", "name", "Subscription name").max(49);
 const SUBSCRIPTION: Param = Param::pos("subscription", "name", "Subscription name").max(49);
@@ -55,6 +55,7 @@ pub const OPS: &[Op] = &[
         "subs pause",
         "Freeze every active user subscription of this name",
     )
+    .since(Generation::Current)
     .example("subs pause premium --yes")
     .params(&[SUBSCRIPTION])
     .mass_by(Blast::Described(
@@ -65,6 +66,7 @@ pub const OPS: &[Op] = &[
         "subs unpause",
         "Resume the paused user subscriptions of this name",
     )
+    .since(Generation::Current)
     .example("subs unpause premium")
     .params(&[SUBSCRIPTION]),
 ];

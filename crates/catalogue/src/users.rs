@@ -1,7 +1,7 @@
 //! Seller operations on end users and their variables (api-catalogue §2.2–2.3).
 
 use crate::resources as r;
-use crate::{Blast, Echo, Hook, Kind, NotFailure, Op, Param, Unit};
+use crate::{Blast, Echo, Generation, Hook, Kind, NotFailure, Op, Param, Unit};
 
 const USER: Param = Param::pos("user", "user", "The username").max(70);
 /// `extend`, `subtract` and `setvar` also take the word `all`.
@@ -123,6 +123,7 @@ pub const OPS: &[Op] = &[
         "users set-email",
         "Change a user's email address",
     )
+    .since(Generation::Current)
     .example("users set-email alice --email alice@example.com")
     .params(&[
         USER,
@@ -133,6 +134,7 @@ pub const OPS: &[Op] = &[
         "users rename",
         "Rename a user everywhere (subscriptions, variables, keys, chat)",
     )
+    .since(Generation::Current)
     .example("users rename alice --new-username alice2")
     .params(&[
         Param::pos("currentUsername", "user", "The current username").max(70),
@@ -198,6 +200,7 @@ pub const OPS: &[Op] = &[
         "users pause",
         "Freeze a user's active subscriptions",
     )
+    .since(Generation::Current)
     .example("users pause alice")
     .params(&[Param::pos("username", "username", "The username").max(70)]),
     Op::seller(
@@ -205,6 +208,7 @@ pub const OPS: &[Op] = &[
         "users unpause",
         "Resume a user's frozen subscriptions",
     )
+    .since(Generation::Current)
     .example("users unpause alice")
     .params(&[Param::pos("username", "username", "The username").max(70)]),
     Op::seller(
@@ -237,6 +241,7 @@ pub const OPS: &[Op] = &[
         "users subtract",
         "Take time off a user's subscription",
     )
+    .since(Generation::Current)
     .example("users subtract alice --sub default --time 1d --yes")
     .destructive()
     .mass_when("user", "all", Blast::Rows("fetchallusernames"))
@@ -301,6 +306,7 @@ pub const OPS: &[Op] = &[
         "users purge-var",
         "Delete a variable from every user",
     )
+    .since(Generation::Current)
     .example("users purge-var tier --yes")
     .params(&[Param::pos("name", "name", "Variable name").max(99)])
     .destructive(),

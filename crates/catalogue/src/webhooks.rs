@@ -1,7 +1,7 @@
 //! Seller operations on webhook definitions (api-catalogue §2.7).
 
 use crate::resources as r;
-use crate::{Kind, Op, Param};
+use crate::{Generation, Kind, Op, Param};
 
 pub const OPS: &[Op] = &[
     Op::seller(
@@ -41,12 +41,15 @@ pub const OPS: &[Op] = &[
         "webhooks delete-all",
         "Delete every webhook",
     )
+    .since(Generation::Current)
     .example("webhooks delete-all --yes")
     .mass("fetchallwebhooks"),
     Op::seller("fetchallwebhooks", "webhooks list", "List webhooks")
+        .since(Generation::Current)
         .example("webhooks list")
         .list("webhooks", &r::WEBHOOK),
     Op::seller("delwebhook", "webhooks delete", "Delete one webhook")
+        .since(Generation::Current)
         .example("webhooks delete aB3dE5gH7j --yes")
         .params(&[Param::pos("webid", "webid", "Webhook id").max(60)])
         .destructive()

@@ -1,6 +1,6 @@
 //! Seller operations on the IP whitelist that bypasses the VPN block (api-catalogue §2.10, §2.17).
 
-use crate::{Op, Param};
+use crate::{Generation, Op, Param};
 
 const IP: Param = Param::pos("ip", "ip", "The IP address").max(49);
 
@@ -10,6 +10,7 @@ pub const OPS: &[Op] = &[
         "whitelists create",
         "Let an IP past the VPN block",
     )
+    .since(Generation::Current)
     .example("whitelists create 198.51.100.23")
     .params(&[IP]),
     Op::seller(
@@ -17,6 +18,7 @@ pub const OPS: &[Op] = &[
         "whitelists delete",
         "Remove an IP from the whitelist",
     )
+    .since(Generation::Current)
     .example("whitelists delete 198.51.100.23 --yes")
     .params(&[IP])
     .destructive(),
@@ -25,6 +27,7 @@ pub const OPS: &[Op] = &[
         "whitelists delete-all",
         "Remove every IP from the whitelist",
     )
+    .since(Generation::Current)
     .example("whitelists delete-all --yes")
     .destructive()
     .unverified(),

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 /// A relayed request's answer: status and body bytes (at most `max` + 1 bytes read).
 pub fn send(
+    mode: crate::mode::Mode,
     method: &str,
     url: &str,
     body: Option<&str>,
@@ -12,7 +13,7 @@ pub fn send(
     ua: &str,
     max: usize,
 ) -> Result<(u16, Vec<u8>)> {
-    if crate::fuzzing() {
+    if mode.fuzzing {
         anyhow::bail!("no outgoing requests while fuzzing");
     }
     let handle = tokio::runtime::Handle::try_current()?;
@@ -42,6 +43,6 @@ pub fn send(
     })
 }
 
-pub fn get(url: &str, max: usize) -> Result<(u16, Vec<u8>)> {
-    send("GET", url, None, None, "KeyAuth", max)
+pub fn get(mode: crate::mode::Mode, url: &str, max: usize) -> Result<(u16, Vec<u8>)> {
+    send(mode, "GET", url, None, None, "KeyAuth", max)
 }

@@ -1,7 +1,7 @@
 //! A fuzzing entry point (feature `fuzzing`): raw query strings through the request parser and the
 //! seller and client dispatchers, against an in-memory database, with no network and no commit.
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 
 use crate::handler::{Body, Ctx, Query, Reply};
 use crate::store::{self, AppCreds};
@@ -20,8 +20,6 @@ struct World {
 
 thread_local! {
     static WORLD: RefCell<Option<World>> = const { RefCell::new(None) };
-    /// Set on the thread `fuzz_request` runs on: no outgoing requests, cheap password hashes.
-    pub(crate) static ACTIVE: Cell<bool> = const { Cell::new(false) };
 }
 
 /// Runs one request; a panic or an internal error (which the server answers as HTTP 500
@@ -74,6 +72,11 @@ fn request(w: &World, db: &rusqlite::Connection, line: &str) -> Reply {
         app: &w.app,
         session: None,
         pre: Default::default(),
+        // No outgoing requests, cheap password hashes.
+        mode: crate::mode::Mode {
+            fuzzing: true,
+            ..Default::default()
+        },
     };
     run(&mut cx, client, limits, line)
 }
@@ -117,7 +120,6 @@ fn world() -> World {
 /// for the client API; `$KEY`, `$SID` and `$NEW` stand for a key, a logged-in session and a fresh
 /// one) in one transaction that is rolled back afterwards. Panics on a panic in a handler or an internal error.
 pub fn fuzz_request(input: &str) {
-    ACTIVE.set(true);
     WORLD.with(|cell| {
         let mut slot = cell.borrow_mut();
         let w = slot.get_or_insert_with(world);

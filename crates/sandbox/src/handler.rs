@@ -206,6 +206,8 @@ pub struct Ctx<'a> {
     pub session: Option<crate::client::Session>,
     /// Password work done before the transaction.
     pub pre: Prework,
+    /// The sandbox's flavour and switches.
+    pub mode: crate::mode::Mode,
 }
 
 /// Argon2 work done before a request's transaction (~30 ms a hash): done inside it, every other
@@ -232,7 +234,7 @@ impl Ctx<'_> {
     pub fn hash_password(&self, password: &str) -> anyhow::Result<String> {
         match self.pre.hashed.borrow_mut().take() {
             Some((p, h)) if p == password => Ok(h),
-            _ => crate::rules::hash_password(password),
+            _ => crate::rules::hash_password_with(password, self.mode.fuzzing),
         }
     }
 }

@@ -13,6 +13,7 @@ mod fields_declared;
 pub mod fuzzing;
 mod handler;
 mod legacy;
+mod mode;
 mod passwords;
 mod rules;
 mod seed;
@@ -32,16 +33,8 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
-/// Whether this thread runs `fuzzing::fuzz_request`: handlers then make no outgoing requests and
-/// hash passwords cheaply.
-fn fuzzing() -> bool {
-    #[cfg(feature = "fuzzing")]
-    return fuzzing::ACTIVE.get();
-    #[cfg(not(feature = "fuzzing"))]
-    false
-}
-
 pub use clock::Clock;
+pub use mode::{Generation, Mode};
 // Old module names (issue 10's renames), kept while branches written against them are merged.
 pub use seed::{seed, seed_fixed, SeedCounts, SeedReport};
 pub use store::{check_dashboard, DASHBOARD};
@@ -63,6 +56,8 @@ pub struct Options {
     pub app_name: Option<String>,
     /// Dashboard-only settings to store before serving (`store::DASHBOARD`), checked.
     pub settings: Vec<(String, String)>,
+    /// The flavour (server generation) to answer as, and its switches.
+    pub mode: Mode,
 }
 
 impl Default for Options {
@@ -74,6 +69,7 @@ impl Default for Options {
             service_limits: false,
             app_name: None,
             settings: Vec::new(),
+            mode: Mode::default(),
         }
     }
 }
@@ -141,6 +137,7 @@ pub async fn start(opts: Options) -> Result<Running> {
         service_limits: opts.service_limits,
         base_url,
         worker: server::Worker::spawn()?,
+        mode: opts.mode,
     });
     let app = server::router(shared).into_make_service_with_connect_info::<SocketAddr>();
     let (tx, rx) = oneshot::channel::<()>();

@@ -137,6 +137,7 @@ mod tests {
             service_limits: false,
             base_url: String::new(),
             worker: crate::server::Worker::spawn().unwrap(),
+            mode: Default::default(),
         })
     }
 

@@ -13,8 +13,8 @@ use sha2::{Digest, Sha256};
 
 /// The password hasher: argon2's defaults, or its cheapest parameters while fuzzing (the cost is
 /// not what fuzzing looks at, and a hash records its parameters, so verifying is unchanged).
-fn hasher() -> Argon2<'static> {
-    if crate::fuzzing() {
+fn hasher(fuzzing: bool) -> Argon2<'static> {
+    if fuzzing {
         let cheap = argon2::Params::new(argon2::Params::MIN_M_COST, 1, 1, None)
             .expect("valid argon2 parameters");
         return Argon2::new(argon2::Algorithm::Argon2id, argon2::Version::V0x13, cheap);
@@ -23,8 +23,13 @@ fn hasher() -> Argon2<'static> {
 }
 
 pub fn hash_password(password: &str) -> Result<String> {
+    hash_password_with(password, false)
+}
+
+/// `hash_password`, cheaply in a fuzzing sandbox (`Mode::fuzzing`).
+pub fn hash_password_with(password: &str, fuzzing: bool) -> Result<String> {
     let salt = SaltString::generate(&mut OsRng);
-    hasher()
+    hasher(fuzzing)
         .hash_password(password.as_bytes(), &salt)
         .map(|h| h.to_string())
         .map_err(|e| anyhow::anyhow!("hashing password: {e}"))

@@ -25,6 +25,7 @@ pub struct Shared {
     pub service_limits: bool,
     pub base_url: String,
     pub worker: Worker,
+    pub mode: crate::mode::Mode,
 }
 
 type Job = Box<dyn FnOnce() + Send>;
@@ -121,6 +122,13 @@ async fn handle(
     family: Family,
     (State(shared), ConnectInfo(addr), method, RawQuery(raw), body): Args,
 ) -> Response {
+    if family == Family::Client13 && shared.mode.flavor == crate::mode::Generation::Open2022 {
+        // No public revision of the open-source server has `/api/1.3/`: its web server's 404.
+        return to_response(
+            Reply::text(404, crate::mode::NOT_FOUND_PAGE),
+            HeaderMap::new(),
+        );
+    }
     // SDKs POST form bodies; the service reads the body first, then the query.
     let mut raw = raw.unwrap_or_default();
     if method == Method::POST && !body.is_empty() {
@@ -183,6 +191,7 @@ fn transact(shared: &Shared, family: Family, q: Query, ip: &str, pre: Prework) -
         app: &shared.creds,
         session: None,
         pre,
+        mode: shared.mode,
     };
     let reply = match family {
         Family::Seller => seller::dispatch(&mut cx, shared.service_limits)?,

@@ -36,6 +36,7 @@ impl Kit {
             app: &self.app,
             session: None,
             pre: Default::default(),
+            mode: Default::default(),
         }
     }
 

@@ -35,6 +35,7 @@ fn webhook(cx: &mut Ctx) -> Handled {
         "GET"
     };
     match fetch::send(
+        cx.mode,
         method,
         &url,
         cx.q.get("body"),

@@ -45,7 +45,7 @@ fn upload(cx: &mut Ctx) -> Handled {
         return Ok(fail("Discord's developers made files expire after 24 hours, use catbox.moe or pages.dev instead!"));
     }
     // The sandbox downloads the file (loopback allowed) and keeps the bytes to serve them.
-    let bytes = match fetch::get(url, MAX_SIZE) {
+    let bytes = match fetch::get(cx.mode, url, MAX_SIZE) {
         Ok((200, bytes)) => bytes,
         Ok(_) | Err(_) => return Ok(fail("URL is invalid")),
     };
@@ -113,7 +113,7 @@ fn fetchfile(cx: &mut Ctx) -> Handled {
 fn editfile(cx: &mut Ctx) -> Handled {
     let url = cx.q.str("url");
     // A URL that cannot be reached reports status 0, as curl does.
-    let (status, bytes) = fetch::get(url, MAX_SIZE).unwrap_or((0, Vec::new()));
+    let (status, bytes) = fetch::get(cx.mode, url, MAX_SIZE).unwrap_or((0, Vec::new()));
     if status != 200 {
         return Ok(fail(&format!(
             "Failed to fetch file. HTTP Status: {status}"

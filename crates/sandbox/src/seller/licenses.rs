@@ -64,14 +64,28 @@ fn charset(character: &str) -> Option<&'static [u8]> {
     }
 }
 
-fn generate(mask: &str, set: Option<&[u8]>) -> String {
+fn generate(mask: &str, set: Option<&[u8]>, legacy: bool) -> String {
     let mut rng = rand::thread_rng();
+    let mut pick = |set: &[u8]| set[rng.gen_range(0..set.len())] as char;
     mask.chars()
         .map(|c| match (c, set) {
-            ('*', Some(set)) => set[rng.gen_range(0..set.len())] as char,
+            // The 2022 server: `X` upper case and digits, `x` lower case and digits, `*` literal.
+            ('X', _) if legacy => pick(b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+            ('x', _) if legacy => pick(b"0123456789abcdefghijklmnopqrstuvwxyz"),
+            (_, _) if legacy => c,
+            ('*', Some(set)) => pick(set),
             _ => c,
         })
         .collect()
+}
+
+/// Whether a mask makes random keys (on the 2022 server: has `X` or `x`; else: has `*`).
+fn is_random(mask: &str, legacy: bool) -> bool {
+    if legacy {
+        mask.contains(['X', 'x'])
+    } else {
+        mask.contains('*')
+    }
 }
 
 fn add(cx: &mut Ctx) -> Handled {
@@ -115,11 +129,14 @@ fn add_keys(cx: &mut Ctx, daily_cap: bool) -> Handled {
     if amount > 100 {
         return Ok(fail("You can only generate 100 licenses at a time"));
     }
+    let legacy = cx.mode.flavor == crate::mode::Generation::Open2022;
     let mask = match cx.q.get("mask") {
+        None if legacy => "XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX",
+        Some(m) if legacy => m,
         None | Some("XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX") => DEFAULT_MASK,
         Some(m) => m,
     };
-    if !mask.contains('*') && amount > 1 {
+    if !is_random(mask, legacy) && amount > 1 {
         return Ok(fail("Can't do custom key with amount greater than one"));
     }
     let set = charset(cx.q.get("character").unwrap_or("1"));
@@ -131,8 +148,9 @@ fn add_keys(cx: &mut Ctx, daily_cap: bool) -> Handled {
     for _ in 0..amount {
         let mut tries = 0;
         let key = loop {
-            let k = generate(mask, set);
-            if !mask.contains('*') || (!keys.contains(&k) && rules::find_key(cx.db, &k)?.is_none())
+            let k = generate(mask, set, legacy);
+            if !is_random(mask, legacy)
+                || (!keys.contains(&k) && rules::find_key(cx.db, &k)?.is_none())
             {
                 break k;
             }
@@ -147,12 +165,13 @@ fn add_keys(cx: &mut Ctx, daily_cap: bool) -> Handled {
         "INSERT INTO keys (key, note, expires, status, level, genby, gendate) VALUES (?1, ?2, ?3, 'Not Used', ?4, ?5, ?6)",
     )?;
     for key in &keys {
+        // The 2022 server has no `note`, `owner` or `character` on `add`.
         insert.execute(params![
             key,
-            cx.q.get("note"),
+            cx.q.get("note").filter(|_| !legacy),
             duration,
             level,
-            owner,
+            if legacy { "SellerAPI" } else { owner },
             cx.now
         ])?;
     }

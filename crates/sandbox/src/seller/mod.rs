@@ -13,6 +13,7 @@ mod blacklists;
 mod buttons;
 mod chats;
 mod files;
+mod legacy;
 mod licenses;
 mod licenses_removal;
 mod logs;
@@ -58,6 +59,9 @@ pub const RATE_LIMITED: &str = "Seller key used too frequently! Try again in 1 m
 
 /// Answers one seller request (api-catalogue §1.3, in the service's order).
 pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
+    if cx.mode.flavor == licensectl_catalogue::Generation::Open2022 {
+        return legacy::dispatch(cx, service_limits);
+    }
     let key = cx.q.str("sellerkey");
     if key.len() != 32 {
         return Ok(fail(

@@ -1,0 +1,167 @@
+//! `licensectl export [FILE]`: the app's configuration as an app file, secrets left as `${env:…}`.
+
+use anyhow::{Context as _, Result};
+use clap::Args;
+use toml::Value as T;
+
+use super::model::{Kind, Rec, SHORT_LINK};
+use super::schema::{self, FORMAT, VERSION};
+use crate::cli::Global;
+use crate::config::file::write_private;
+use crate::context::Context;
+use crate::env::Env;
+
+/// Write the app's configuration as TOML, for `licensectl plan` and `apply`
+///
+/// Writes subscriptions, global variables, webhooks, web-loader buttons, chat channels,
+/// blacklists and the settings `app update` can set; not licenses, users, sessions or logs
+/// (that is `licensectl backup`), nor whitelists (the seller API cannot list them). Secrets are
+/// never written: the file refers to them as "${env:NAME}", read from the environment by
+/// `apply`. Without FILE, or with `-`, the file goes to stdout.
+///
+/// Example: licensectl export app.toml
+#[derive(Debug, Args)]
+pub struct Cmd {
+    /// File to write [default: stdout]
+    #[arg(value_name = "FILE")]
+    pub file: Option<String>,
+}
+
+fn quote(s: &str) -> String {
+    T::String(s.to_string()).to_string()
+}
+
+/// `WEBHOOK_AB12_URL`: an environment variable name made of a record's key.
+fn env_name(parts: &[&str]) -> String {
+    parts
+        .join("_")
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_uppercase()
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
+/// One field's TOML text: numbers and booleans bare, strings quoted.
+fn literal(kind: Kind, field: &str, text: &str) -> String {
+    let bare = matches!(
+        (kind, field),
+        (_, "authed") | (Kind::Subscription, "level") | (Kind::Chat, "delay")
+    ) && (text == "true" || text == "false" || text.parse::<i64>().is_ok());
+    if bare {
+        text.to_string()
+    } else {
+        quote(text)
+    }
+}
+
+/// The file's text for these records; `warn` gets what the reader must know.
+pub fn render(app: &str, recs: &[Rec], warn: &mut Vec<String>) -> String {
+    let mut head = format!(
+        "# The configuration of app {app}, written by `licensectl export`.\n# Schema: docs/app-as-code.md. Check with `licensectl plan FILE`, apply with `licensectl apply FILE`.\nformat = {}\nversion = {VERSION}\n",
+        quote(FORMAT)
+    );
+    let mut body = String::new();
+    if let Some(s) = recs.iter().find(|r| r.kind == Kind::Settings) {
+        body.push_str("\n[settings]\n");
+        for f in schema::settings() {
+            let Some(v) = s.fields.get(f.key) else {
+                continue;
+            };
+            // The service ignores "" and "0": such a setting cannot be applied, so it is left out.
+            if !f.switch && (v.text.is_empty() || v.text == "0") {
+                continue;
+            }
+            let value = if f.switch {
+                v.text.clone()
+            } else if f.secret {
+                let name = env_name(&[f.key]);
+                warn.push(format!(
+                    "settings.{} is a secret: the file refers to it as ${{env:{name}}}",
+                    f.key
+                ));
+                quote(&format!("${{env:{name}}}"))
+            } else {
+                quote(&v.text)
+            };
+            body.push_str(&format!("{} = {value}\n", f.key));
+        }
+    }
+    for kind in [
+        Kind::Subscription,
+        Kind::Var,
+        Kind::Webhook,
+        Kind::Button,
+        Kind::Chat,
+    ] {
+        let section = kind.section();
+        let of: Vec<&Rec> = recs.iter().filter(|r| r.kind == kind).collect();
+        if of.is_empty() {
+            // Declared empty: `apply --prune` keeps it empty.
+            head.push_str(&format!("{section} = []\n"));
+            continue;
+        }
+        let key = schema::key_field(kind);
+        for r in of {
+            body.push_str(&format!("\n[[{section}]]\n{key} = {}\n", quote(&r.key)));
+            for f in schema::fields(kind) {
+                let text = r.text(f);
+                let value = if kind == Kind::Webhook
+                    && f == "url"
+                    && text.chars().count() >= SHORT_LINK
+                {
+                    let name = env_name(&["webhook", &r.key, "url"]);
+                    warn.push(format!(
+                        "webhook {}: the service lists only the first {SHORT_LINK} characters of its URL ({text}…); the file refers to it as ${{env:{name}}}: set it, or write the URL in the file",
+                        r.key
+                    ));
+                    quote(&format!("${{env:{name}}}"))
+                } else {
+                    literal(kind, f, text)
+                };
+                body.push_str(&format!("{f} = {value}\n"));
+            }
+        }
+    }
+    body.push_str("\n[blacklists]\n");
+    for ty in schema::blacklist_types() {
+        let values: Vec<String> = recs
+            .iter()
+            .filter(|r| r.kind == Kind::Blacklist)
+            .filter_map(|r| r.key.strip_prefix(ty)?.strip_prefix(' ').map(quote))
+            .collect();
+        if !values.is_empty() {
+            body.push_str(&format!("{ty} = [{}]\n", values.join(", ")));
+        }
+    }
+    head + &body
+}
+
+pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
+    let mut cx = Context::new(global, env)?;
+    let recs = super::read::actual(&mut cx).await.context("export")?;
+    let app = cx
+        .settings
+        .get("app_name")
+        .unwrap_or("(unnamed)")
+        .to_string();
+    let mut warn = Vec::new();
+    let text = render(&app, &recs, &mut warn);
+    for w in &warn {
+        eprintln!("licensectl: note: {w}");
+    }
+    eprintln!("licensectl: note: whitelists are not exported: the seller API cannot list them");
+    match cmd.file.as_deref() {
+        None | Some("-") => cx.out.bytes(text.as_bytes())?,
+        Some(path) => {
+            write_private(std::path::Path::new(path), text.as_bytes())?;
+            let n = recs.iter().filter(|r| r.kind != Kind::Settings).count();
+            eprintln!("licensectl: wrote {n} records and the settings to {path}");
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,86 @@
+//! `licensectl export`, `plan` and `apply`: the app's configuration as a TOML file under version
+//! control, compared with and applied to the service (docs/app-as-code.md).
+
+pub mod apply;
+pub mod export;
+pub mod model;
+pub mod plan;
+mod read;
+pub mod schema;
+mod show;
+
+use anyhow::{Context as _, Result};
+use clap::Args;
+
+use crate::cli::Global;
+pub(crate) use crate::commands::restore_plan::op;
+use crate::context::Context;
+use crate::env::Env;
+use crate::error::{Failure, Quiet};
+use crate::output::Format;
+
+/// Show what `apply` would change in the app
+///
+/// Reads the app and compares it with FILE: each record to create, to change (old → new, field
+/// by field), to replace (delete + create, where the seller API cannot change a field in place)
+/// and, with --prune, to delete; and the records left alone because FILE does not declare them.
+/// Sends only reads. With --exit-code, exits 1 when there is something to change (as
+/// `git diff --exit-code`); errors keep their own codes.
+///
+/// Example: licensectl plan app.toml --exit-code
+#[derive(Debug, Args)]
+pub struct PlanCmd {
+    /// The app file (`-` for stdin)
+    #[arg(value_name = "FILE")]
+    pub file: String,
+    /// Also plan deleting the records of declared kinds that FILE does not list
+    #[arg(long)]
+    pub prune: bool,
+    /// Exit 1 when there are changes, 0 when there are none
+    #[arg(long)]
+    pub exit_code: bool,
+}
+
+/// Loads and checks a file (`-` for stdin).
+pub fn load(file: &str, env: &Env) -> Result<model::Desired> {
+    let text = if file == "-" {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
+            .context("reading the app file from stdin")?;
+        s
+    } else {
+        std::fs::read_to_string(file)
+            .map_err(|e| Failure::Usage(format!("cannot read {file}: {e}")))?
+    };
+    Ok(schema::parse(&text, file, env)?)
+}
+
+/// The plan of FILE against the app.
+pub async fn plan_of(cx: &mut Context, file: &str, prune: bool) -> Result<plan::Plan> {
+    let want = load(file, &cx.env)?;
+    let have = read::actual(cx).await.context("reading the app")?;
+    Ok(plan::build(&want, &have, prune))
+}
+
+/// Prints a plan: text lines, or the plan as JSON with `-o json`.
+pub fn show(cx: &Context, p: &plan::Plan) -> Result<()> {
+    match cx.out.format {
+        Format::Json | Format::Jsonl => cx.out.json(&p.json())?,
+        _ => {
+            for l in p.lines() {
+                cx.out.line(&l)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+pub async fn run_plan(cmd: PlanCmd, global: Global, env: Env) -> Result<()> {
+    let mut cx = Context::new(global, env)?;
+    let p = plan_of(&mut cx, &cmd.file, cmd.prune).await?;
+    show(&cx, &p)?;
+    if cmd.exit_code && !p.changes.is_empty() {
+        return Err(Quiet(1).into());
+    }
+    Ok(())
+}

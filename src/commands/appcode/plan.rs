@@ -1,0 +1,327 @@
+//! The plan: what the file declares against what the service has, as ordered changes, each with
+//! the requests that make it.
+
+use super::model::{short, Desired, Kind, Rec, Val, SHORT_LINK};
+use super::schema;
+use crate::commands::restore_plan::{op, Call};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Action {
+    Create,
+    Change,
+    /// Delete + create: the seller API cannot change this field in place.
+    Replace,
+    Delete,
+}
+
+impl Action {
+    pub fn word(self) -> &'static str {
+        match self {
+            Action::Create => "create",
+            Action::Change => "change",
+            Action::Replace => "replace",
+            Action::Delete => "delete",
+        }
+    }
+    pub(crate) fn sign(self) -> &'static str {
+        match self {
+            Action::Create => "+",
+            Action::Change => "~",
+            Action::Replace => "-/+",
+            Action::Delete => "-",
+        }
+    }
+}
+
+pub struct FieldDiff {
+    pub field: &'static str,
+    pub old: Option<Val>,
+    pub new: Option<Val>,
+}
+
+pub struct Change {
+    pub action: Action,
+    pub rec: Rec,
+    pub fields: Vec<FieldDiff>,
+    pub(crate) calls: Vec<Call>,
+}
+
+#[derive(Default)]
+pub struct Plan {
+    pub changes: Vec<Change>,
+    /// Records the file does not declare, and whether `--prune` would delete them.
+    pub left: Vec<(Rec, bool)>,
+    pub notes: Vec<String>,
+}
+
+fn call(ty: &str, params: &[(&str, &str)]) -> Call {
+    Call {
+        op: op(ty),
+        params: params
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+        optional: false,
+    }
+}
+
+fn one_zero(v: &str) -> &'static str {
+    if v == "true" {
+        "1"
+    } else {
+        "0"
+    }
+}
+
+fn create_calls(r: &Rec) -> Vec<Call> {
+    let t = |f| r.text(f);
+    vec![match r.kind {
+        Kind::Subscription => call("addsub", &[("name", &r.key), ("level", t("level"))]),
+        Kind::Var => call(
+            "addvar",
+            &[
+                ("name", &r.key),
+                ("data", t("data")),
+                ("authed", one_zero(t("authed"))),
+            ],
+        ),
+        Kind::Webhook => call(
+            "addwebhook",
+            &[
+                ("baseurl", t("url")),
+                ("ua", t("user_agent")),
+                ("authed", one_zero(t("authed"))),
+                ("webid", &r.key),
+            ],
+        ),
+        Kind::Button => call("addbutton", &[("value", &r.key), ("text", t("text"))]),
+        Kind::Chat => call("addchannel", &[("name", &r.key), ("delay", t("delay"))]),
+        Kind::Blacklist => {
+            let (ty, v) = r.key.split_once(' ').unwrap_or((&r.key, ""));
+            call("black", &[(ty, v)])
+        }
+        Kind::Settings => return Vec::new(),
+    }]
+}
+
+fn delete_calls(r: &Rec) -> Vec<Call> {
+    vec![match r.kind {
+        Kind::Subscription => call("delappsub", &[("name", &r.key)]),
+        Kind::Var => call("delvar", &[("name", &r.key)]),
+        Kind::Webhook => call("delwebhook", &[("webid", &r.key)]),
+        Kind::Button => call("delbutton", &[("value", &r.key)]),
+        Kind::Chat => call("delchannel", &[("name", &r.key)]),
+        Kind::Blacklist => {
+            let (ty, v) = r.key.split_once(' ').unwrap_or((&r.key, ""));
+            call("delblack", &[("data", v), ("blacktype", ty)])
+        }
+        Kind::Settings => return Vec::new(),
+    }]
+}
+
+/// Whether the service's value is the declared one (a webhook's URL is listed cut at 21 characters).
+fn same(kind: Kind, field: &str, want: &Val, have: &Val) -> bool {
+    if kind == Kind::Webhook && field == "url" {
+        return short(&want.text) == have.text;
+    }
+    want.text == have.text
+}
+
+/// The requests that change `have` into `want` in place, or `None` when it must be replaced.
+fn edit_calls(want: &Rec, diffs: &[FieldDiff]) -> Option<Vec<Call>> {
+    let changed = |f: &str| diffs.iter().any(|d| d.field == f);
+    match want.kind {
+        Kind::Subscription => Some(vec![call(
+            "editsub",
+            &[("sub", &want.key), ("level", want.text("level"))],
+        )]),
+        Kind::Var if !changed("authed") => Some(vec![call(
+            "editvar",
+            &[("varid", &want.key), ("data", want.text("data"))],
+        )]),
+        Kind::Chat => {
+            // `editchan` takes minutes (decimals allowed; the service rounds seconds back).
+            let secs: f64 = want.text("delay").parse().unwrap_or(0.0);
+            let minutes = (secs / 60.0).to_string();
+            Some(vec![call(
+                "editchan",
+                &[("name", &want.key), ("delay", &minutes)],
+            )])
+        }
+        Kind::Settings => {
+            let all = schema::settings();
+            let params: Vec<(&str, &str)> = diffs
+                .iter()
+                .filter_map(|d| {
+                    let s = all.iter().find(|s| s.key == d.field)?;
+                    Some((s.param, d.new.as_ref()?.text.as_str()))
+                })
+                .collect();
+            Some(vec![call("updatesettings", &params)])
+        }
+        _ => None,
+    }
+}
+
+/// Compares the file with the service.
+pub fn build(want: &Desired, have: &[Rec], prune: bool) -> Plan {
+    let mut plan = Plan::default();
+    let mut kept = Vec::new();
+    for w in &want.records {
+        let Some(h) = have.iter().find(|h| h.kind == w.kind && h.key == w.key) else {
+            let fields = w
+                .fields
+                .iter()
+                .map(|(f, v)| FieldDiff {
+                    field: f,
+                    old: None,
+                    new: Some(v.clone()),
+                })
+                .collect();
+            plan.changes.push(Change {
+                action: Action::Create,
+                rec: w.clone(),
+                fields,
+                calls: create_calls(w),
+            });
+            continue;
+        };
+        kept.push(h);
+        if w.kind == Kind::Webhook && w.text("url").chars().count() > SHORT_LINK {
+            plan.notes.push(format!(
+                "{}: the service lists only the first {SHORT_LINK} characters of a webhook's URL; a change after them cannot be seen",
+                w.label()
+            ));
+        }
+        let fields: Vec<FieldDiff> = w
+            .fields
+            .iter()
+            .filter_map(|(f, v)| {
+                let old = h.fields.get(f);
+                match old {
+                    Some(o) if same(w.kind, f, v, o) => None,
+                    _ => Some(FieldDiff {
+                        field: f,
+                        old: old.cloned(),
+                        new: Some(v.clone()),
+                    }),
+                }
+            })
+            .collect();
+        if fields.is_empty() {
+            continue;
+        }
+        let (action, calls) = match edit_calls(w, &fields) {
+            Some(calls) => (Action::Change, calls),
+            None => {
+                let mut calls = delete_calls(h);
+                calls.extend(create_calls(w));
+                (Action::Replace, calls)
+            }
+        };
+        plan.changes.push(Change {
+            action,
+            rec: w.clone(),
+            fields,
+            calls,
+        });
+    }
+    let mut deletes = Vec::new();
+    for h in have.iter().filter(|h| h.kind != Kind::Settings) {
+        if kept.iter().any(|k| std::ptr::eq(*k, h)) {
+            continue;
+        }
+        let declared = want.declared.contains(&h.kind);
+        if prune && declared {
+            let fields = h
+                .fields
+                .iter()
+                .map(|(f, v)| FieldDiff {
+                    field: f,
+                    old: Some(v.clone()),
+                    new: None,
+                })
+                .collect();
+            deletes.push(Change {
+                action: Action::Delete,
+                rec: h.clone(),
+                fields,
+                calls: delete_calls(h),
+            });
+        } else {
+            plan.left.push((h.clone(), declared));
+        }
+    }
+    // Creations in dependency order; deletions after them, dependants first.
+    plan.changes.sort_by_key(|c| c.rec.kind);
+    deletes.sort_by_key(|c| std::cmp::Reverse(c.rec.kind));
+    plan.changes.extend(deletes);
+    plan
+}
+
+impl Plan {
+    pub fn count(&self, a: Action) -> usize {
+        self.changes.iter().filter(|c| c.action == a).count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn var(key: &str, data: &str, authed: &str) -> Rec {
+        Rec::new(Kind::Var, key)
+            .with("data", Val::plain(data))
+            .with("authed", Val::plain(authed))
+    }
+
+    #[test]
+    fn changes_in_place_replaces_what_cannot_be_and_prunes_only_declared_kinds() {
+        let have = vec![
+            var("motd", "a", "true"),
+            var("flag", "x", "true"),
+            var("old", "o", "true"),
+            Rec::new(Kind::Button, "go").with("text", Val::plain("Go")),
+            Rec::new(Kind::Webhook, "h").with("url", Val::plain("https://a.example/lon")),
+        ];
+        let want = Desired {
+            records: vec![
+                var("motd", "b", "true"),
+                var("flag", "x", "false"),
+                Rec::new(Kind::Webhook, "h")
+                    .with("url", Val::plain("https://a.example/longer/path")),
+                Rec::new(Kind::Subscription, "gold").with("level", Val::plain("1")),
+            ],
+            declared: vec![Kind::Subscription, Kind::Var, Kind::Webhook],
+        };
+        let p = build(&want, &have, true);
+        let got: Vec<(Action, &str)> = p
+            .changes
+            .iter()
+            .map(|c| (c.action, c.rec.key.as_str()))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (Action::Create, "gold"),
+                (Action::Change, "motd"),
+                (Action::Replace, "flag"),
+                (Action::Delete, "old"),
+            ]
+        );
+        assert_eq!(p.changes[1].calls[0].op.ty, "editvar");
+        let replace: Vec<&str> = p.changes[2].calls.iter().map(|c| c.op.ty).collect();
+        assert_eq!(replace, ["delvar", "addvar"]);
+        assert_eq!(p.left.len(), 1, "the undeclared button is left alone");
+        assert!(!p.left[0].1);
+        assert_eq!(
+            p.notes.len(),
+            1,
+            "the long webhook URL is checked to 21 characters only"
+        );
+        assert!(build(&want, &have, false)
+            .changes
+            .iter()
+            .all(|c| c.action != Action::Delete));
+    }
+}

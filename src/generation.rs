@@ -1,0 +1,251 @@
+//! Server generations: which seller types the profile's server knows (found once, cached per
+//! profile and service, refreshed by `doctor`), the names and mask syntax it takes, the error for
+//! a type it lacks, the seller key's form, and the hint for a server without client API 1.3.
+
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+
+use licensectl_catalogue::{find, Api, Generation, Op};
+
+use crate::context::Context;
+use crate::error::Failure;
+use crate::rows::Reply;
+use crate::service::http;
+
+/// Every seller key the service issues is this long (api-catalogue §1.3).
+pub const KEY_LEN: usize = 32;
+
+/// What the service answers for a type it does not know.
+const NO_SUCH_TYPE: &str = "Type doesn't exist";
+
+/// The start of the error for a type the server lacks (backup and restore look for it).
+const MISSING: &str = "this server has no `";
+
+/// Refuses a seller key that cannot be one, before anything is sent.
+pub fn check_key_form(key: &str) -> Result<(), Failure> {
+    let n = key.chars().count();
+    if n == KEY_LEN {
+        return Ok(());
+    }
+    Err(Failure::Auth(format!(
+        "a seller key is {KEY_LEN} characters; this one has {n}: copy it again from the dashboard's seller settings (licensectl config set seller_key --stdin)"
+    )))
+}
+
+/// What this process has read from (or written to) the state file, by state key: a bulk run
+/// sends thousands of requests and reads the file once.
+static SEEN: Mutex<BTreeMap<String, Option<Generation>>> = Mutex::new(BTreeMap::new());
+
+/// The generation cached for this profile and service, if any.
+pub fn cached(cx: &Context) -> Option<Generation> {
+    let key = cx.state_key();
+    if let Some(seen) = SEEN.lock().ok().and_then(|m| m.get(&key).copied()) {
+        return seen;
+    }
+    let g = cx
+        .state()
+        .ok()
+        .and_then(|s| s.generation(&key).and_then(Generation::parse));
+    if let Ok(mut m) = SEEN.lock() {
+        m.insert(key, g);
+    }
+    g
+}
+
+fn remember(cx: &Context, g: Generation) {
+    let key = cx.state_key();
+    if let Ok(mut m) = SEEN.lock() {
+        m.insert(key.clone(), Some(g));
+    }
+    if let Ok(mut state) = cx.state() {
+        // A cache: failing to write it only costs a probe next time.
+        let _ = state.save_generation(&key, g.name());
+    }
+}
+
+/// Whether an error is the service's answer to an unknown type.
+fn no_such_type(e: &anyhow::Error) -> bool {
+    matches!(e.downcast_ref::<Failure>(), Some(Failure::Service(m)) if m == NO_SUCH_TYPE)
+}
+
+/// Whether an error is `missing`'s: the server lacks the type.
+pub fn is_missing_type(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| c.to_string().starts_with(MISSING))
+}
+
+/// The error for a type the server lacks, naming a licensectl alternative where there is one.
+pub fn missing(op: &Op, known: Option<Generation>) -> Failure {
+    let why = match known {
+        Some(Generation::Open2022) => {
+            "an older KeyAuth server: the 2022 open-source seller API has no such type"
+        }
+        _ => "an older KeyAuth server, or one without this type",
+    };
+    let instead = match op.instead {
+        Some(cmd) => format!("; use `licensectl {cmd}` instead"),
+        None => String::new(),
+    };
+    Failure::Service(format!("{MISSING}{}` ({why}){instead}", op.ty))
+}
+
+/// Finds the server's generation with one harmless read the 2022 server lacks (`appdetails`),
+/// and caches it. Under --dry-run nothing is sent: the cache, else the newest.
+pub async fn detect(cx: &Context) -> anyhow::Result<Generation> {
+    if cx.global.dry_run {
+        return Ok(cached(cx).unwrap_or(Generation::Current));
+    }
+    let probe = find(Api::Seller, "appdetails").expect("the catalogue has appdetails");
+    let g = match cx.send_typed(probe, probe.ty, &[]).await {
+        Ok(_) => Generation::Current,
+        Err(e) if no_such_type(&e) => Generation::Open2022,
+        Err(e) => return Err(e),
+    };
+    remember(cx, g);
+    Ok(g)
+}
+
+/// The cached generation, else the one `detect` finds.
+pub async fn of(cx: &Context) -> anyhow::Result<Generation> {
+    match cached(cx) {
+        Some(g) => Ok(g),
+        None => detect(cx).await,
+    }
+}
+
+/// Whether a mask (licensectl's mask language, docs/masks.md) makes random keys on `g`.
+pub fn mask_is_random(mask: &str, g: Generation) -> bool {
+    match g {
+        Generation::Open2022 => mask.contains(['*', 'X', 'x']),
+        Generation::Current => mask.contains('*'),
+    }
+}
+
+/// A mask as the server of generation `g` reads it: on the 2022 server `*` becomes `X` (upper
+/// case and digits) or, with `character` 3, `x` (lower case and digits).
+pub fn mask_for(mask: &str, character: Option<&str>, g: Generation) -> Result<String, Failure> {
+    if g == Generation::Current || !mask.contains('*') {
+        return Ok(mask.to_string());
+    }
+    if mask.contains(['X', 'x']) {
+        return Err(Failure::Usage(format!(
+            "--mask {mask:?} mixes * with X or x; this server (2022 generation) reads X and x as random characters too, so they cannot be literal: write random places as * only, or as X/x only"
+        )));
+    }
+    let random = if character == Some("3") { "x" } else { "X" };
+    Ok(mask.replace('*', random))
+}
+
+/// `Context::send_reply`: a seller request with the type name and mask syntax of the server's
+/// generation, a missing type named as such; a client request on a server without API 1.3 hints
+/// at `client_api = "1.2"`.
+pub async fn send(
+    cx: &Context,
+    op: &Op,
+    params: &[(String, String)],
+) -> anyhow::Result<Option<Reply>> {
+    if op.api == Api::Client {
+        return match cx.send_typed(op, op.ty, params).await {
+            Err(e) if not_found(&e) && client_version(cx) == "1.3" => Err(client_hint(cx, e).await),
+            other => other,
+        };
+    }
+    check_key_form(cx.settings.require("seller_key")?)?;
+    let known = cached(cx);
+    let mask = params.iter().find(|(k, _)| k == "mask");
+    let g = match (known, mask) {
+        (Some(g), _) => g,
+        (None, Some((_, m))) if m.contains('*') && op.ty == "add" => of(cx).await?,
+        (None, _) => Generation::Current,
+    };
+    let Some(ty) = op.type_on(g) else {
+        return Err(missing(op, Some(g)).into());
+    };
+    let params = adapt(op, params, g)?;
+    match cx.send_typed(op, ty, &params).await {
+        Err(e) if no_such_type(&e) && known.is_none() && op.since > Generation::Open2022 => {
+            remember(cx, Generation::Open2022);
+            Err(missing(op, Some(Generation::Open2022)).into())
+        }
+        Err(e) if no_such_type(&e) && known.is_none() && op.older_ty.is_some() => {
+            remember(cx, Generation::Open2022);
+            let older = op.type_on(Generation::Open2022).unwrap_or(op.ty);
+            cx.send_typed(op, older, &params).await
+        }
+        // A type outside the catalogue (`licensectl api seller TYPE`) keeps the service's words.
+        Err(e) if no_such_type(&e) && find(Api::Seller, op.ty).is_some() => {
+            Err(missing(op, known).into())
+        }
+        other => other,
+    }
+}
+
+/// The parameters as generation `g` takes them (the mask's syntax).
+fn adapt(
+    op: &Op,
+    params: &[(String, String)],
+    g: Generation,
+) -> Result<Vec<(String, String)>, Failure> {
+    let character = params
+        .iter()
+        .find(|(k, _)| k == "character")
+        .map(|(_, v)| v.as_str());
+    params
+        .iter()
+        .map(|(k, v)| match (op.ty, k.as_str()) {
+            ("add", "mask") => Ok((k.clone(), mask_for(v, character, g)?)),
+            _ => Ok((k.clone(), v.clone())),
+        })
+        .collect()
+}
+
+fn client_version(cx: &Context) -> &str {
+    cx.settings.get("client_api").unwrap_or("1.3")
+}
+
+/// An answer that says the path does not exist (HTTP 404, or a web server's HTML page).
+fn not_found(e: &anyhow::Error) -> bool {
+    matches!(e.downcast_ref::<Failure>(), Some(Failure::Answer(m))
+        if m.contains("(HTTP 404)") || m.contains("<html") || m.contains("<!DOCTYPE"))
+}
+
+/// After a 404 at `/api/1.3/`: one request to `/api/1.2/`; if that path exists, say how to use it.
+async fn client_hint(cx: &Context, e: anyhow::Error) -> anyhow::Error {
+    let Ok(service) = cx.service() else { return e };
+    let url = http::request_url(service.base(), Api::Client, "1.2", &[]);
+    match service.http.get(&url).await {
+        Ok(resp) if resp.status != 404 => Failure::Config(format!(
+            "this server has no client API 1.3 (HTTP 404 at /api/1.3/) but answers at /api/1.2/: set client_api = \"1.2\" in the profile (licensectl config set client_api 1.2 --profile {})",
+            cx.settings.profile
+        ))
+        .into(),
+        _ => e,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn masks_mean_the_same_on_both_generations() {
+        let old = Generation::Open2022;
+        assert_eq!(mask_for("TEST-****", None, old).unwrap(), "TEST-XXXX");
+        assert_eq!(mask_for("TEST-****", Some("3"), old).unwrap(), "TEST-xxxx");
+        assert_eq!(
+            mask_for("TEST-XXXX-xxxx", None, old).unwrap(),
+            "TEST-XXXX-xxxx"
+        );
+        assert!(mask_for("X-**", None, old).is_err());
+        assert_eq!(mask_for("X-**", None, Generation::Current).unwrap(), "X-**");
+        assert!(mask_is_random("TEST-XXXX-xxxx", old));
+        assert!(!mask_is_random("TEST-XXXX-xxxx", Generation::Current));
+    }
+
+    #[test]
+    fn a_seller_key_has_32_characters() {
+        assert!(check_key_form(&"a".repeat(32)).is_ok());
+        let e = check_key_form("abc").unwrap_err();
+        assert_eq!(e.code(), 4);
+        assert!(e.message().starts_with("a seller key is 32 characters"));
+    }
+}

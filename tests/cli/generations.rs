@@ -1,0 +1,300 @@
+//! Server generations: the CLI against the sandbox's `2022` flavour (the open-source server's
+//! seller API) and its `current` one — missing types, `balance`, masks, key form, doctor, backup.
+
+use crate::harness::Sandbox;
+
+fn old() -> Sandbox {
+    Sandbox::flavored("2022", false)
+}
+
+#[test]
+fn a_type_the_server_lacks_is_named_with_an_alternative() {
+    let sb = old();
+    let err = sb.fails(1, &["licenses", "note", "ABC"]);
+    assert!(
+        err.contains("this server has no `fetchnote`")
+            && err.contains("older KeyAuth server")
+            && err.contains("use `licensectl licenses info` instead"),
+        "{err}"
+    );
+    // The generation is now known: the next missing type is refused without a request.
+    let r = sb.run(&["-v", "logs", "list"]);
+    r.expect_failure(1, "this server has no `fetchalllogs`");
+    assert!(!r.stderr.contains("> GET"), "sent anyway:\n{}", r.stderr);
+}
+
+#[test]
+fn add_balance_is_sent_as_balance_to_the_2022_server() {
+    let sb = old();
+    let r = sb.run(&["-v", "accounts", "add-balance", "bob", "--day", "1"]);
+    // The request reached the 2022 handler (bob is no account of this seller).
+    r.expect_failure(1, "You don't own account");
+    assert!(r.stderr.contains("type=balance"), "{}", r.stderr);
+    let sb = Sandbox::flavored("current", false);
+    let r = sb.run(&["-v", "accounts", "add-balance", "bob", "--day", "1"]);
+    r.expect_failure(1, "You don't own account");
+    assert!(!r.stderr.contains("type=balance&"), "{}", r.stderr);
+}
+
+#[test]
+fn star_masks_make_random_keys_on_both_generations() {
+    for flavor in ["2022", "current"] {
+        let sb = Sandbox::flavored(flavor, false);
+        sb.ok(&["subs", "create", "default", "--level", "1"]);
+        let v = sb.json(&[
+            "licenses",
+            "create",
+            "--expiry",
+            "1d",
+            "--mask",
+            "TEST-****-****",
+            "--amount",
+            "2",
+        ]);
+        let keys = v["keys"].as_array().unwrap();
+        assert_eq!(keys.len(), 2, "{flavor}: {v}");
+        for k in keys {
+            let k = k.as_str().unwrap();
+            assert!(k.starts_with("TEST-") && !k.contains('*'), "{flavor}: {k}");
+            assert_eq!(k.len(), 14, "{flavor}: {k}");
+        }
+        assert_ne!(keys[0], keys[1]);
+    }
+}
+
+#[test]
+fn x_masks_are_random_on_the_2022_server_and_fixed_on_the_current_one() {
+    let sb = old();
+    sb.ok(&["subs", "create", "default", "--level", "1"]);
+    let v = sb.json(&[
+        "licenses",
+        "create",
+        "--expiry",
+        "1d",
+        "--mask",
+        "TEST-XXXX-xxxx",
+        "--amount",
+        "2",
+    ]);
+    let keys = v["keys"].as_array().unwrap();
+    assert_eq!(keys.len(), 2, "{v}");
+    for k in keys {
+        let k = k.as_str().unwrap();
+        assert!(k.starts_with("TEST-") && k != "TEST-XXXX-xxxx", "{k}");
+    }
+    let sb = Sandbox::flavored("current", false);
+    let err = sb.fails(
+        2,
+        &[
+            "licenses",
+            "create",
+            "--expiry",
+            "1d",
+            "--mask",
+            "TEST-XXXX-xxxx",
+            "--amount",
+            "2",
+        ],
+    );
+    assert!(err.contains("one fixed key"), "{err}");
+}
+
+#[test]
+fn a_seller_key_of_the_wrong_length_is_refused_before_sending() {
+    let sb = old();
+    let r = sb.run_with(
+        sb.cmd().env("LICENSECTL_SELLER_KEY", "abc"),
+        &["-v", "licenses", "list"],
+        None,
+    );
+    r.expect_failure(4, "a seller key is 32 characters; this one has 3");
+    assert!(!r.stderr.contains("> GET"), "{}", r.stderr);
+    let r = sb.run_with(
+        sb.cmd().env("LICENSECTL_SELLER_KEY", "abc"),
+        &["doctor"],
+        None,
+    );
+    assert_eq!(r.code, 4, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout
+            .contains("seller key\tFAIL\ta seller key is 32 characters"),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn doctor_reports_the_generation_and_what_works_there() {
+    let sb = old();
+    let r = sb.run(&["doctor"]);
+    // Without client_api = "1.2" its client check fails, saying how to fix it.
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    assert!(
+        r.stdout.contains("client_api = \"\"1.2\"\""),
+        "{}",
+        r.stdout
+    );
+    let r = sb.run_with(
+        sb.cmd().env("LICENSECTL_CLIENT_API", "1.2"),
+        &["doctor"],
+        None,
+    );
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    let out = r.stdout;
+    let line = out
+        .lines()
+        .find(|l| l.starts_with("generation"))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(line.starts_with("generation\tok\t2022"), "{line}");
+    assert!(line.contains("2022"), "{line}");
+    assert!(
+        line.contains("not at all: buttons") || line.contains("logs"),
+        "{line}"
+    );
+    assert!(
+        line.contains("licenses (not delete-many, note, assign)"),
+        "{line}"
+    );
+    let sb = Sandbox::flavored("current", false);
+    let out = sb.ok(&["doctor"]);
+    assert!(
+        out.contains("current (the hosted service's seller API): every command group works"),
+        "{out}"
+    );
+}
+
+#[test]
+fn backup_of_a_2022_server_says_what_it_could_not_read() {
+    let sb = old();
+    let keys = sb.keys(2);
+    let r = sb.run(&["backup"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("could not give: app details (`appdetails`)")
+            && r.stderr.contains("webhooks list (`fetchallwebhooks`)"),
+        "{}",
+        r.stderr
+    );
+    let doc = r.json();
+    assert_eq!(doc["app"]["available"], false, "{doc}");
+    assert_eq!(doc["webhooks"]["available"], false, "{doc}");
+    assert_eq!(doc["licenses"].as_array().unwrap().len(), keys.len());
+}
+
+#[test]
+fn the_known_2022_bugs_only_with_flavor_bugs() {
+    let sb = Sandbox::flavored("2022", true);
+    let keys = sb.keys(1);
+    let err = sb.fails(1, &["licenses", "delete", &keys[0], "--yes"]);
+    assert!(err.contains("Unhandled Error!"), "{err}");
+    let sb = old();
+    let keys = sb.keys(1);
+    sb.ok(&["licenses", "delete", &keys[0], "--yes"]);
+}
+
+#[test]
+fn a_server_without_client_api_1_3_hints_at_1_2() {
+    let sb = old();
+    let err = sb.fails(3, &["client", "init"]);
+    assert!(
+        err.contains("no client API 1.3") && err.contains("client_api = \"1.2\""),
+        "{err}"
+    );
+    let r = sb.run_with(
+        sb.cmd().env("LICENSECTL_CLIENT_API", "1.2"),
+        &["client", "init"],
+        None,
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+}
+
+#[test]
+fn sandbox_start_knows_its_flavours() {
+    let sb = Sandbox::start();
+    let err = sb.fails(2, &["sandbox", "start", "--memory", "--flavor", "2019"]);
+    assert!(err.contains("2019") && err.contains("2022"), "{err}");
+}
+
+/// A backup of a current server with keys the 2022 server cannot remake: one with X and x in
+/// it, one with a note.
+fn backup_with_x_keys() -> (Sandbox, std::path::PathBuf, Vec<String>) {
+    let sb = Sandbox::flavored("current", false);
+    sb.ok(&["subs", "create", "default", "--level", "1"]);
+    let mut keys = Vec::new();
+    for mask in ["PLAIN-1234", "MAX-xyz-9", "NOTED-777"] {
+        let v = sb.json(&["licenses", "create", "--expiry", "3d", "--mask", mask]);
+        keys.push(v["keys"][0].as_str().unwrap().to_string());
+    }
+    assert_eq!(keys, ["PLAIN-1234", "MAX-xyz-9", "NOTED-777"]);
+    sb.ok(&["licenses", "set-note", "NOTED-777", "--note", "vip"]);
+    let file = sb.home.path().join("b.json");
+    sb.ok(&["backup", file.to_str().unwrap()]);
+    (sb, file, keys)
+}
+
+#[test]
+fn restore_into_a_2022_server_predicts_and_then_lists_every_difference() {
+    let (_from, file, _) = backup_with_x_keys();
+    let to = old();
+    let file = file.to_str().unwrap();
+    let plan = to.ok(&["restore", file, "--dry-run"]);
+    assert!(
+        plan.contains("will differ: license MAX-xyz-9: would get another key")
+            && plan.contains("will differ: license NOTED-777: its note would be dropped")
+            && !plan.contains("will differ: license PLAIN-1234"),
+        "{plan}"
+    );
+    let r = to.run(&["restore", file]);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    assert!(!r.stdout.contains("restored"), "{}", r.stdout);
+    for needle in [
+        "differs: license MAX-xyz-9: not on the target",
+        "differs: license NOTED-777: note is \"\", the backup has \"vip\"",
+        "differs: license MAX-",
+        "on the target but not in the backup",
+        "the target differs from the backup in 3 way(s)",
+    ] {
+        assert!(r.stderr.contains(needle), "{needle}:\n{}", r.stderr);
+    }
+    assert!(!r.stderr.contains("license PLAIN-1234"), "{}", r.stderr);
+}
+
+#[test]
+fn restore_into_the_current_server_proves_a_clean_round_trip_from_a_2022_one() {
+    let from = old();
+    let keys = from.keys(2);
+    from.create_user("ann", "default", "5d", "pw");
+    let file = from.home.path().join("b.json");
+    from.ok(&["backup", file.to_str().unwrap()]);
+    let to = Sandbox::flavored("current", false);
+    let out = to.ok(&["restore", file.to_str().unwrap()]);
+    assert!(out.contains("restored"), "{out}");
+    let listed = to.json(&["licenses", "list"]);
+    for k in &keys {
+        assert!(listed.to_string().contains(k.as_str()), "{k}: {listed}");
+    }
+}
+
+#[test]
+fn restore_refuses_up_front_what_the_target_cannot_make() {
+    let from = Sandbox::flavored("current", false);
+    from.ok(&["subs", "create", "default", "--level", "1"]);
+    from.ok(&["buttons", "create", "--value", "buy", "--text", "Buy"]);
+    let file = from.home.path().join("b.json");
+    from.ok(&["backup", file.to_str().unwrap()]);
+    let to = old();
+    let plan = to.ok(&["restore", file.to_str().unwrap(), "--dry-run"]);
+    assert!(
+        plan.contains(
+            "create button buy (cannot: this server (2022 generation) has no `addbutton`)"
+        ),
+        "{plan}"
+    );
+    let r = to.run(&["restore", file.to_str().unwrap()]);
+    r.expect_failure(
+        1,
+        "not restored: create button buy: this server (2022 generation) has no `addbutton`",
+    );
+    assert!(r.stdout.contains("1 not restored"), "{}", r.stdout);
+}
