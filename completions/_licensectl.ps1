@@ -365,6 +365,7 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'Client API: use this session id instead of the one `client init` kept')
             [CompletionResult]::new('--memory', '--memory', [CompletionResultType]::ParameterName, 'Keep everything in memory')
             [CompletionResult]::new('--flavor-bugs', '--flavor-bugs', [CompletionResultType]::ParameterName, 'Reproduce the flavour''s known bugs too (2022: `ban`, `unban` and `del` always fail)')
+            [CompletionResult]::new('--allow-private-fetch', '--allow-private-fetch', [CompletionResultType]::ParameterName, 'Let file uploads and webhook relays fetch loopback and private addresses')
             [CompletionResult]::new('--local', '--local', [CompletionResultType]::ParameterName, 'Show times in tables in the local time zone instead of UTC [profile: time_zone]')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')

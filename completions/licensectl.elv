@@ -343,6 +343,7 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --session 'Client API: use this session id instead of the one `client init` kept'
             cand --memory 'Keep everything in memory'
             cand --flavor-bugs 'Reproduce the flavour''s known bugs too (2022: `ban`, `unban` and `del` always fail)'
+            cand --allow-private-fetch 'Let file uploads and webhook relays fetch loopback and private addresses'
             cand --local 'Show times in tables in the local time zone instead of UTC [profile: time_zone]'
             cand -y 'Answer yes to confirmations (needed for destructive commands off a terminal)'
             cand --yes 'Answer yes to confirmations (needed for destructive commands off a terminal)'

@@ -141,6 +141,9 @@ impl Context {
             );
             let _ = std::fs::write(&shown, b"");
         }
+        for w in &running.warnings {
+            eprintln!("licensectl: warning: {w}");
+        }
         let i = &running.info;
         for (field, value) in [
             ("base_url", &i.base_url),

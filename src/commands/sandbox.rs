@@ -70,6 +70,12 @@ pub enum Action {
         /// Reproduce the flavour's known bugs too (2022: `ban`, `unban` and `del` always fail)
         #[arg(long)]
         flavor_bugs: bool,
+        /// Let file uploads and webhook relays fetch loopback and private addresses
+        ///
+        /// By default the sandbox fetches only public http(s) addresses, so a client of the app
+        /// cannot make it reach services on this host or network.
+        #[arg(long)]
+        allow_private_fetch: bool,
     },
     /// List the mail the sandbox would have sent (magic links, codes, password resets)
     ///
@@ -119,6 +125,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             settings,
             flavor,
             flavor_bugs,
+            allow_private_fetch,
         } => {
             let settings = settings
                 .iter()
@@ -146,12 +153,16 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 mode: licensectl_sandbox::Mode::flavor(&flavor, flavor_bugs).ok_or_else(|| {
                     Failure::Usage(format!("--flavor {flavor:?}: no such flavour"))
                 })?,
+                allow_private_fetch,
             };
             let mut running = licensectl_sandbox::start(opts)
                 .await
                 .map_err(|e| Failure::Config(format!("{e:#}")))?;
             // Signal handlers are in place before the first line tells anyone the sandbox runs.
             let stopped = stop_signal();
+            for w in &running.warnings {
+                eprintln!("licensectl: warning: {w}");
+            }
             let cx = Context::new(global, env)?;
             let info = serde_json::to_value(&running.info)?;
             match cx.out.format {
@@ -204,6 +215,9 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                     .map_err(|e| Failure::Config(format!("cannot seed {}: {e:#}", path.display())))
             })
             .await??;
+            for w in &report.warnings {
+                eprintln!("licensectl: warning: {w}");
+            }
             let cx = Context::new(global, env)?;
             let mut summary = match serde_json::to_value(&report)? {
                 Value::Object(m) => m,

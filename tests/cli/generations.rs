@@ -40,7 +40,7 @@ fn add_balance_is_sent_as_balance_to_the_2022_server() {
 fn star_masks_make_random_keys_on_both_generations() {
     for flavor in ["2022", "current"] {
         let sb = Sandbox::flavored(flavor, false);
-        sb.ok(&["subs", "create", "default", "--level", "1"]);
+        // A fresh sandbox (either flavour) has `default` at level 1.
         let v = sb.json(&[
             "licenses",
             "create",
@@ -65,7 +65,7 @@ fn star_masks_make_random_keys_on_both_generations() {
 #[test]
 fn x_masks_are_random_on_the_2022_server_and_fixed_on_the_current_one() {
     let sb = old();
-    sb.ok(&["subs", "create", "default", "--level", "1"]);
+    // A fresh sandbox (either flavour) has `default` at level 1.
     let v = sb.json(&[
         "licenses",
         "create",
@@ -220,7 +220,7 @@ fn sandbox_start_knows_its_flavours() {
 /// it, one with a note.
 fn backup_with_x_keys() -> (Sandbox, std::path::PathBuf, Vec<String>) {
     let sb = Sandbox::flavored("current", false);
-    sb.ok(&["subs", "create", "default", "--level", "1"]);
+    // A fresh sandbox (either flavour) has `default` at level 1.
     let mut keys = Vec::new();
     for mask in ["PLAIN-1234", "MAX-xyz-9", "NOTED-777"] {
         let v = sb.json(&["licenses", "create", "--expiry", "3d", "--mask", mask]);
@@ -279,7 +279,7 @@ fn restore_into_the_current_server_proves_a_clean_round_trip_from_a_2022_one() {
 #[test]
 fn restore_refuses_up_front_what_the_target_cannot_make() {
     let from = Sandbox::flavored("current", false);
-    from.ok(&["subs", "create", "default", "--level", "1"]);
+    // A fresh sandbox (either flavour) has `default` at level 1.
     from.ok(&["buttons", "create", "--value", "buy", "--text", "Buy"]);
     let file = from.home.path().join("b.json");
     from.ok(&["backup", file.to_str().unwrap()]);

@@ -55,12 +55,12 @@ impl Sandbox {
 
     /// A sandbox that enforces the service's rate limits and key cap.
     pub fn start_with(service_limits: bool) -> Sandbox {
-        Sandbox::launch(service_limits, &[], None, Default::default())
+        Sandbox::launch(service_limits, &[], None, Default::default(), true)
     }
 
     /// A sandbox started with dashboard settings (`sandbox start --set NAME=VALUE`).
     pub fn start_set(settings: &[(&str, &str)]) -> Sandbox {
-        Sandbox::launch(false, settings, None, Default::default())
+        Sandbox::launch(false, settings, None, Default::default(), true)
     }
 
     /// A sandbox serving a database `sandbox seed` filled at T0 (with the desk's customers),
@@ -75,13 +75,18 @@ impl Sandbox {
         };
         // A fixed random seed: the same data every run (snapshots compare it).
         licensectl_sandbox::seed_fixed(&db, &counts, T0, 11).expect("seeds");
-        Sandbox::launch(false, &[], Some((home, db)), Default::default())
+        Sandbox::launch(false, &[], Some((home, db)), Default::default(), true)
     }
 
     /// A sandbox of a flavour (`current`, `2022`), with or without its known bugs.
     pub fn flavored(name: &str, bugs: bool) -> Sandbox {
         let mode = licensectl_sandbox::Mode::flavor(name, bugs).expect("a flavour");
-        Sandbox::launch(false, &[], None, mode)
+        Sandbox::launch(false, &[], None, mode, true)
+    }
+
+    /// A sandbox as `sandbox start` runs one: outgoing fetches reach only public addresses.
+    pub fn start_strict() -> Sandbox {
+        Sandbox::launch(false, &[], None, Default::default(), false)
     }
 
     fn launch(
@@ -89,6 +94,7 @@ impl Sandbox {
         settings: &[(&str, &str)],
         seeded: Option<(tempfile::TempDir, PathBuf)>,
         mode: licensectl_sandbox::Mode,
+        allow_private_fetch: bool,
     ) -> Sandbox {
         let (home, db) = match seeded {
             Some((home, db)) => (home, Some(db)),
@@ -103,6 +109,8 @@ impl Sandbox {
         let opts = licensectl_sandbox::Options {
             clock: clock.clone(),
             service_limits,
+            // The tests' upload and relay targets are on loopback (refusal: tests/cli/hardening.rs).
+            allow_private_fetch,
             db,
             settings: settings
                 .iter()

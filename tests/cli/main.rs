@@ -25,6 +25,7 @@ mod faultserver;
 mod fields;
 mod foundation;
 mod generations;
+mod hardening;
 mod harness;
 mod legacy_clients;
 mod licenses;

@@ -218,9 +218,24 @@ pub struct Prework {
     pub checked: Option<(String, String, bool)>,
     /// (password, a fresh hash of it), for the handler that stores it; taken once.
     pub hashed: std::cell::RefCell<Option<(String, String)>>,
+    /// The answer to the outgoing request a first pass asked for (`Ctx::fetch`).
+    pub fetched: Option<(crate::fetch::Request, crate::fetch::Fetched)>,
 }
 
 impl Ctx<'_> {
+    /// The answer to `req`, made before this pass; without one, the `fetch::NeedFetch` error that
+    /// has the request rolled back, `req` made off the database thread, and the request run again.
+    pub fn fetch(&mut self, req: crate::fetch::Request) -> anyhow::Result<crate::fetch::Fetched> {
+        // Fuzzing sends nothing anywhere: an outgoing request simply fails.
+        if self.mode.fuzzing {
+            return Ok(crate::fetch::Fetched::Failed);
+        }
+        match self.pre.fetched.take() {
+            Some((made, answer)) if made == req => Ok(answer),
+            _ => Err(crate::fetch::NeedFetch(req).into()),
+        }
+    }
+
     /// `rules::verify_password`, answered by the check made before the transaction when it was
     /// made for this password and this hash (a changed password is checked again).
     pub fn verify_password(&self, password: &str, hash: &str) -> bool {

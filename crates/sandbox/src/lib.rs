@@ -3,6 +3,7 @@
 //! It answers as the real service does (envelopes, messages, status codes) but does what each
 //! operation intends where the service has a known bug. Handlers are one file per API group.
 
+mod addr;
 mod client;
 mod clock;
 mod envelope;
@@ -12,9 +13,13 @@ mod fields_declared;
 #[cfg(feature = "fuzzing")]
 pub mod fuzzing;
 mod handler;
+#[cfg(test)]
+mod hardening_tests;
 mod legacy;
 mod mode;
+mod outbox;
 mod passwords;
+mod perms;
 mod rules;
 mod seed;
 mod seed_desk;
@@ -24,7 +29,9 @@ mod sign;
 mod store;
 #[cfg(test)]
 mod testkit;
+mod throttle;
 mod totp;
+mod worker;
 
 use anyhow::{Context, Result};
 use std::net::SocketAddr;
@@ -58,6 +65,9 @@ pub struct Options {
     pub settings: Vec<(String, String)>,
     /// The flavour (server generation) to answer as, and its switches.
     pub mode: Mode,
+    /// Let `upload`, `editfile` and the webhook relay fetch loopback, private and other
+    /// special-purpose addresses (refused by default: a client could reach the host's services).
+    pub allow_private_fetch: bool,
 }
 
 impl Default for Options {
@@ -70,6 +80,7 @@ impl Default for Options {
             app_name: None,
             settings: Vec::new(),
             mode: Mode::default(),
+            allow_private_fetch: false,
         }
     }
 }
@@ -89,6 +100,8 @@ pub struct Info {
 pub struct Running {
     pub info: Info,
     pub addr: SocketAddr,
+    /// Permissions found looser than they should be, and tightened (for the caller to print).
+    pub warnings: Vec<String>,
     stop: Option<oneshot::Sender<()>>,
     task: JoinHandle<()>,
 }
@@ -112,7 +125,7 @@ impl Running {
 
 /// Opens the database, binds the address and starts serving.
 pub async fn start(opts: Options) -> Result<Running> {
-    let conn = store::open(opts.db.as_deref())?;
+    let (conn, warnings) = store::open_private(opts.db.as_deref())?;
     let creds = store::app_creds(&conn, opts.app_name.as_deref())?;
     for (name, value) in &opts.settings {
         store::set_dashboard(&conn, name, value)?;
@@ -138,6 +151,8 @@ pub async fn start(opts: Options) -> Result<Running> {
         base_url,
         worker: server::Worker::spawn()?,
         mode: opts.mode,
+        allow_private_fetch: opts.allow_private_fetch,
+        throttle: Default::default(),
     });
     let app = server::router(shared).into_make_service_with_connect_info::<SocketAddr>();
     let (tx, rx) = oneshot::channel::<()>();
@@ -151,6 +166,7 @@ pub async fn start(opts: Options) -> Result<Running> {
     Ok(Running {
         info,
         addr,
+        warnings,
         stop: Some(tx),
         task,
     })

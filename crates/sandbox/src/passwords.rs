@@ -138,6 +138,8 @@ mod tests {
             base_url: String::new(),
             worker: crate::server::Worker::spawn().unwrap(),
             mode: Default::default(),
+            allow_private_fetch: false,
+            throttle: Default::default(),
         })
     }
 

@@ -54,6 +54,9 @@ pub struct SeedReport {
     pub customers: usize,
     #[serde(skip)]
     pub elapsed: Duration,
+    /// Permissions found looser than they should be, and tightened (for the caller to print).
+    #[serde(skip)]
+    pub warnings: Vec<String>,
 }
 
 const DAY: i64 = 86_400;
@@ -95,12 +98,13 @@ pub fn seed_fixed(
 
 fn seed_rng(db_path: &Path, counts: &SeedCounts, now: i64, mut rng: StdRng) -> Result<SeedReport> {
     let started = Instant::now();
-    let mut conn = store::open(Some(db_path))?;
+    let (mut conn, warnings) = store::open_private(Some(db_path))?;
     store::app_creds(&conn, None)?;
     let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
     let mut report = fill_with(&tx, counts, now, &mut rng)?;
     tx.commit().context("committing the seeded data")?;
     report.elapsed = started.elapsed();
+    report.warnings = warnings;
     Ok(report)
 }
 
@@ -126,6 +130,7 @@ fn fill_with(
         vars: 0,
         customers: 0,
         elapsed: Duration::ZERO,
+        warnings: Vec::new(),
     };
 
     // Subscriptions: one per level at least, then more spread round-robin over the levels.

@@ -1,6 +1,6 @@
 //! The HTTP side: routes, one transaction per request on the database thread, response signing.
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, Path, RawQuery, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode};
@@ -9,7 +9,7 @@ use axum::routing::{any, get, MethodRouter};
 use axum::Router;
 use licensectl_catalogue::Api;
 use rusqlite::Connection;
-use serde_json::{json, Value};
+use serde_json::json;
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 
@@ -17,6 +17,8 @@ use crate::clock::Clock;
 use crate::handler::{Body, Ctx, Prework, Query, Reply};
 use crate::store::AppCreds;
 use crate::{client, seller, sign};
+
+pub use crate::worker::Worker;
 
 pub struct Shared {
     pub db: Mutex<Connection>,
@@ -26,50 +28,9 @@ pub struct Shared {
     pub base_url: String,
     pub worker: Worker,
     pub mode: crate::mode::Mode,
-}
-
-type Job = Box<dyn FnOnce() + Send>;
-
-/// The one thread that runs requests' transactions. SQLite serialises writers anyway; one thread
-/// fed by a queue keeps working while requests wait, where a blocking-pool thread per request
-/// (each parking on the connection's mutex) spent most of the CPU on futex wake-ups and context
-/// switches (docs/performance.md).
-pub struct Worker(std::sync::mpsc::Sender<Job>);
-
-impl Worker {
-    /// Starts the thread; call from within the runtime, whose handle the thread keeps so handlers
-    /// can make outgoing requests (`fetch`).
-    pub fn spawn() -> Result<Worker> {
-        let (tx, rx) = std::sync::mpsc::channel::<Job>();
-        let runtime = tokio::runtime::Handle::try_current()
-            .context("the sandbox's database thread needs a tokio runtime")?;
-        std::thread::Builder::new()
-            .name("sandbox-db".into())
-            .spawn(move || {
-                let _runtime = runtime.enter();
-                // Ends when the server (the only sender) is dropped. A panicking handler fails
-                // its own request (its reply channel is dropped), not the thread.
-                for job in rx {
-                    let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(job));
-                }
-            })
-            .context("starting the database thread")?;
-        Ok(Worker(tx))
-    }
-
-    /// Runs `f` on the database thread and waits (asynchronously) for its result.
-    pub(crate) async fn run<T: Send + 'static>(
-        &self,
-        f: impl FnOnce() -> T + Send + 'static,
-    ) -> Option<T> {
-        let (tx, rx) = tokio::sync::oneshot::channel();
-        self.0
-            .send(Box::new(move || {
-                let _ = tx.send(f());
-            }))
-            .ok()?;
-        rx.await.ok()
-    }
+    /// Let outgoing requests reach private and special addresses (`fetch`).
+    pub allow_private_fetch: bool,
+    pub throttle: crate::throttle::Throttle,
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -95,7 +56,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/1.0", api(Family::Client10))
         .route("/magic/:token", get(magic))
         .route("/reset/:secret", get(reset))
-        .route("/sandbox/outbox", get(outbox))
+        .route("/sandbox/outbox", get(crate::outbox::outbox))
         .with_state(shared)
 }
 
@@ -134,18 +95,20 @@ async fn handle(
     if method == Method::POST && !body.is_empty() {
         raw = format!("{}&{raw}", String::from_utf8_lossy(&body));
     }
-    let shared2 = shared.clone();
-    let ip = addr.ip().to_string();
     if family == Family::Client10 {
         raw = crate::envelope::open_request(&shared, raw).await;
     }
     let mut q = Query::parse(&raw);
     q.api = crate::legacy::client_api(family);
+    if family == Family::Seller {
+        let now = shared.clock.now();
+        if let Some(r) = crate::throttle::gate(&shared.throttle, &shared.creds, &q, addr.ip(), now)
+        {
+            return to_response(r, HeaderMap::new());
+        }
+    }
     let pre = crate::passwords::prework(&shared, family, &q).await;
-    let result = shared
-        .worker
-        .run(move || transact(&shared2, family, q, &ip, pre))
-        .await;
+    let result = passes(&shared, family, q, addr.ip().to_string(), pre).await;
     match result.map(|r| r.and_then(|done| respond(&shared, family, done))) {
         Some(Ok(r)) => r,
         Some(Err(e)) => to_response(
@@ -173,8 +136,46 @@ struct Done {
     enckey: Option<String>,
 }
 
+/// How a pass on the database thread ended: committed, or rolled back for an outgoing request.
+enum Pass {
+    Done(Done),
+    Fetch(Box<(crate::fetch::Request, Query, Prework)>),
+}
+
+/// Runs the request's transaction; when a handler needs an outgoing request's answer, makes it
+/// here, off the database thread and with no transaction open, then runs the request again.
+async fn passes(
+    shared: &Arc<Shared>,
+    family: Family,
+    mut q: Query,
+    ip: String,
+    mut pre: Prework,
+) -> Option<Result<Done>> {
+    // A second pass asks for another request only if the webhook or file changed in between.
+    for _ in 0..3 {
+        let (s, ip) = (shared.clone(), ip.clone());
+        match shared
+            .worker
+            .run(move || transact(&s, family, q, &ip, pre))
+            .await?
+        {
+            Ok(Pass::Done(done)) => return Some(Ok(done)),
+            Err(e) => return Some(Err(e)),
+            Ok(Pass::Fetch(next)) => {
+                let (req, again, mut pre_again) = *next;
+                let answer = crate::fetch::perform(&req, shared.allow_private_fetch).await;
+                pre_again.fetched = Some((req, answer));
+                (q, pre) = (again, pre_again);
+            }
+        }
+    }
+    Some(Err(anyhow::anyhow!(
+        "the request's outgoing fetch kept changing"
+    )))
+}
+
 /// The database part of a request, on the database thread: one transaction, then commit.
-fn transact(shared: &Shared, family: Family, q: Query, ip: &str, pre: Prework) -> Result<Done> {
+fn transact(shared: &Shared, family: Family, q: Query, ip: &str, pre: Prework) -> Result<Pass> {
     let now = shared.clock.now();
     let mut db = shared
         .db
@@ -194,18 +195,28 @@ fn transact(shared: &Shared, family: Family, q: Query, ip: &str, pre: Prework) -
         mode: shared.mode,
     };
     let reply = match family {
-        Family::Seller => seller::dispatch(&mut cx, shared.service_limits)?,
-        _ => client::dispatch(&mut cx, shared.service_limits)?,
+        Family::Seller => seller::dispatch(&mut cx, shared.service_limits),
+        _ => client::dispatch(&mut cx, shared.service_limits),
+    };
+    let reply = match reply.map_err(|e| e.downcast::<crate::fetch::NeedFetch>()) {
+        Ok(reply) => reply,
+        Err(Ok(crate::fetch::NeedFetch(req))) => {
+            let pre = std::mem::take(&mut cx.pre);
+            drop(cx);
+            drop(tx); // rolled back: nothing is held while the request is made
+            return Ok(Pass::Fetch(Box::new((req, q, pre))));
+        }
+        Err(Err(e)) => return Err(e),
     };
     let enckey = cx.session.as_ref().and_then(|s| s.enckey.clone());
     drop(cx);
     tx.commit()?;
-    Ok(Done {
+    Ok(Pass::Done(Done {
         q,
         now,
         reply,
         enckey,
-    })
+    }))
 }
 
 /// Serialises and signs an answer; off the database thread, so large lists don't hold it up.
@@ -274,7 +285,7 @@ fn into_bytes(body: Body) -> Vec<u8> {
     }
 }
 
-fn to_response(reply: Reply, headers: HeaderMap) -> Response {
+pub(crate) fn to_response(reply: Reply, headers: HeaderMap) -> Response {
     let ct = content_type(&reply.body);
     with_bytes(reply.status, ct, into_bytes(reply.body), headers)
 }
@@ -342,79 +353,4 @@ async fn reset_text(shared: Arc<Shared>, secret: String) -> Option<String> {
             client::reset_password(&db, &secret, s.clock.now(), &password, &hash).ok()
         })
         .await?
-}
-
-/// The mail the sandbox would have sent; needs the seller key.
-async fn outbox(State(shared): State<Arc<Shared>>, RawQuery(raw): RawQuery) -> Response {
-    use subtle::ConstantTimeEq;
-    let q = Query::parse(&raw.unwrap_or_default());
-    let allowed: bool = q
-        .str("sellerkey")
-        .as_bytes()
-        .ct_eq(shared.creds.seller_key.as_bytes())
-        .into();
-    if !allowed {
-        return to_response(
-            Reply::json(
-                404,
-                json!({"success": false, "message": "No application found"}),
-            ),
-            HeaderMap::new(),
-        );
-    }
-    let rows = shared
-        .db
-        .lock()
-        .map_err(|_| anyhow::anyhow!("lock"))
-        .and_then(|db| read_outbox(&db, &shared.base_url));
-    match rows {
-        Ok(rows) => to_response(
-            Reply::json(
-                200,
-                json!({"success": true, "message": "Outbox", "messages": rows}),
-            ),
-            HeaderMap::new(),
-        ),
-        Err(e) => to_response(
-            Reply::json(
-                500,
-                json!({"success": false, "message": format!("Error: {e}")}),
-            ),
-            HeaderMap::new(),
-        ),
-    }
-}
-
-fn read_outbox(db: &Connection, base_url: &str) -> Result<Vec<Value>> {
-    let mut st =
-        db.prepare("SELECT id, sent, to_addr, subject, body, link FROM outbox ORDER BY id")?;
-    let rows = st
-        .query_map([], |r| {
-            let link: Option<String> = r.get(5)?;
-            Ok(json!({
-                "id": r.get::<_, i64>(0)?,
-                "sent": r.get::<_, i64>(1)?,
-                "to": r.get::<_, String>(2)?,
-                "subject": r.get::<_, String>(3)?,
-                "body": r.get::<_, String>(4)?,
-                "link": link.map(|l| l.replace("{base_url}", base_url)),
-            }))
-        })?
-        .collect::<rusqlite::Result<Vec<_>>>()
-        .context("reading the outbox")?;
-    Ok(rows)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[tokio::test]
-    async fn the_database_thread_survives_a_panicking_request() {
-        let w = Worker::spawn().unwrap();
-        assert_eq!(w.run(|| 1 + 1).await, Some(2));
-        let failed: Option<()> = w.run(|| panic!("handler bug")).await;
-        assert_eq!(failed, None, "the panicking request gets no answer");
-        assert_eq!(w.run(|| "still serving").await, Some("still serving"));
-    }
 }

@@ -77,39 +77,27 @@ pub struct AppCreds {
 }
 
 /// Opens (creating when new) the database at `path`, or an in-memory one.
+#[cfg(any(test, feature = "fuzzing"))]
 pub fn open(path: Option<&Path>) -> Result<Connection> {
-    let conn = match path {
+    open_private(path).map(|(conn, _)| conn)
+}
+
+/// `open`, with the warnings about the file or directory permissions it had to tighten (`perms`).
+pub fn open_private(path: Option<&Path>) -> Result<(Connection, Vec<String>)> {
+    let (conn, warnings) = match path {
         Some(p) => {
-            if let Some(dir) = p.parent() {
-                std::fs::create_dir_all(dir)
-                    .with_context(|| format!("creating {}", dir.display()))?;
-            }
-            let fresh = !p.exists();
+            let warnings = crate::perms::prepare(p)?;
             let conn = Connection::open(p).with_context(|| format!("opening {}", p.display()))?;
-            if fresh {
-                restrict(p)?;
-            }
-            conn
+            (conn, warnings)
         }
-        None => Connection::open_in_memory()?,
+        None => (Connection::open_in_memory()?, Vec::new()),
     };
     conn.busy_timeout(std::time::Duration::from_secs(10))?;
     conn.execute_batch(
         "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;",
     )?;
     conn.execute_batch(SCHEMA)?;
-    Ok(conn)
-}
-
-#[cfg(unix)]
-fn restrict(path: &Path) -> Result<()> {
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600))?;
-    Ok(())
-}
-#[cfg(not(unix))]
-fn restrict(_: &Path) -> Result<()> {
-    Ok(())
+    Ok((conn, warnings))
 }
 
 pub fn random_string(len: usize) -> String {

@@ -1,10 +1,10 @@
-//! Client `webhook`: relays a request to a URL the seller defined.
+//! Client `webhook`: relays a request to a URL the seller defined (built and checked by `fetch`).
 
 use rusqlite::OptionalExtension;
 use serde_json::json;
 
 use crate::client::require_user;
-use crate::fetch;
+use crate::fetch::{self, Fetched};
 use crate::handler::{fail, ok_with, Ctx, Handled, Handler};
 
 pub const HANDLERS: &[(&str, Handler)] = &[("webhook", webhook)];
@@ -28,29 +28,29 @@ fn webhook(cx: &mut Ctx) -> Handled {
             return Ok(reply);
         }
     }
-    let url = format!("{base}{}", cx.q.str("params"));
-    let method = if cx.q.get("body").is_some() {
-        "POST"
-    } else {
-        "GET"
+    let url = match fetch::relay_url(&base, cx.q.str("params")) {
+        Ok(url) => url,
+        Err(why) => return Ok(fail(&format!("Webhook request refused: {why}"))),
     };
-    match fetch::send(
-        cx.mode,
-        method,
-        &url,
-        cx.q.get("body"),
-        cx.q.get("conttype"),
-        &ua,
-        MAX_RELAYED,
-    ) {
-        Ok((_, body)) => {
+    let body = cx.q.get("body").map(str::to_string);
+    let req = fetch::Request {
+        method: if body.is_some() { "POST" } else { "GET" },
+        url: url.to_string(),
+        body,
+        content_type: cx.q.get("conttype").map(str::to_string),
+        ua,
+        max: MAX_RELAYED,
+    };
+    match cx.fetch(req)? {
+        Fetched::Answer(_, body) => {
             let text = String::from_utf8_lossy(&body[..body.len().min(MAX_RELAYED)]).into_owned();
             Ok(ok_with(
                 "Webhook request successful",
                 json!({"response": text}),
             ))
         }
-        Err(_) => Ok(fail("Webhook request failed")),
+        Fetched::Refused(why) => Ok(fail(&format!("Webhook request refused: {why}"))),
+        Fetched::Failed => Ok(fail("Webhook request failed")),
     }
 }
 
@@ -104,9 +104,6 @@ mod tests {
             )
             .unwrap();
         let sid = user(&kit, "alice");
-        // Handlers run on a blocking thread inside the server's runtime; give the test one too.
-        let rt = tokio::runtime::Runtime::new().unwrap();
-        let _inside = rt.enter();
         let r = call(
             &kit,
             &sid,

@@ -4,7 +4,7 @@ use rand::Rng;
 use rusqlite::{params, OptionalExtension};
 use serde_json::{json, Value};
 
-use crate::fetch;
+use crate::fetch::{Fetched, Request};
 use crate::handler::{fail, fail_status, list, ok, ok_with, Ctx, Handled, Handler};
 
 pub const HANDLERS: &[(&str, Handler)] = &[
@@ -28,8 +28,16 @@ fn file_name(url: &url::Url) -> String {
         .to_string()
 }
 
+/// The service's answer to a local URL, with the sandbox's reason.
+fn not_fetched(why: &str) -> String {
+    format!(
+        "URL can't be a local path! Must be a remote URL accessible by the open internet ({why})"
+    )
+}
+
 fn upload(cx: &mut Ctx) -> Handled {
-    let url = cx.q.str("url");
+    let url = cx.q.str("url").to_string();
+    let url = url.as_str();
     let Ok(parsed) = url::Url::parse(url) else {
         return Ok(fail("URL is invalid"));
     };
@@ -44,10 +52,11 @@ fn upload(cx: &mut Ctx) -> Handled {
     {
         return Ok(fail("Discord's developers made files expire after 24 hours, use catbox.moe or pages.dev instead!"));
     }
-    // The sandbox downloads the file (loopback allowed) and keeps the bytes to serve them.
-    let bytes = match fetch::get(cx.mode, url, MAX_SIZE) {
-        Ok((200, bytes)) => bytes,
-        Ok(_) | Err(_) => return Ok(fail("URL is invalid")),
+    // The sandbox downloads the file and keeps the bytes to serve them.
+    let bytes = match cx.fetch(Request::get(url, MAX_SIZE))? {
+        Fetched::Answer(200, bytes) => bytes,
+        Fetched::Refused(why) => return Ok(fail(&not_fetched(&why))),
+        Fetched::Answer(..) | Fetched::Failed => return Ok(fail("URL is invalid")),
     };
     if bytes.len() > MAX_SIZE {
         return Ok(fail(TOO_BIG));
@@ -111,9 +120,14 @@ fn fetchfile(cx: &mut Ctx) -> Handled {
 
 /// Downloads the new URL first (as the service does), then replaces name, size, URL and bytes.
 fn editfile(cx: &mut Ctx) -> Handled {
-    let url = cx.q.str("url");
+    let url = cx.q.str("url").to_string();
+    let url = url.as_str();
     // A URL that cannot be reached reports status 0, as curl does.
-    let (status, bytes) = fetch::get(cx.mode, url, MAX_SIZE).unwrap_or((0, Vec::new()));
+    let (status, bytes) = match cx.fetch(Request::get(url, MAX_SIZE))? {
+        Fetched::Answer(status, bytes) => (status, bytes),
+        Fetched::Refused(why) => return Ok(fail(&not_fetched(&why))),
+        Fetched::Failed => (0, Vec::new()),
+    };
     if status != 200 {
         return Ok(fail(&format!(
             "Failed to fetch file. HTTP Status: {status}"
@@ -198,15 +212,6 @@ mod tests {
         format!("http://{addr}")
     }
 
-    /// Handlers fetch through the ambient tokio runtime, as the server's blocking threads do.
-    fn runtime() -> tokio::runtime::Runtime {
-        tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(1)
-            .enable_all()
-            .build()
-            .unwrap()
-    }
-
     fn upload(kit: &Kit, url: &str) -> String {
         let r = kit.seller(&[("type", "upload"), ("url", url)]);
         assert!(outcome(&r).0, "{:?}", outcome(&r));
@@ -215,8 +220,6 @@ mod tests {
 
     #[test]
     fn upload_then_info_and_list() {
-        let rt = runtime();
-        let _in = rt.enter();
         let base = serve(200, b"hello world");
         let kit = Kit::new();
         let r = kit.seller(&[("type", "fetchallfiles")]);
@@ -248,8 +251,6 @@ mod tests {
 
     #[test]
     fn editfile_downloads_the_new_url() {
-        let rt = runtime();
-        let _in = rt.enter();
         let old = serve(200, b"v1");
         let new = serve(200, b"version two");
         let gone = serve(404, b"missing");
@@ -293,8 +294,6 @@ mod tests {
 
     #[test]
     fn editfile_unreachable_url_reports_status_zero() {
-        let rt = runtime();
-        let _in = rt.enter();
         let kit = Kit::new();
         let r = kit.seller(&[
             ("type", "editfile"),
@@ -310,8 +309,6 @@ mod tests {
 
     #[test]
     fn delete_one_and_all() {
-        let rt = runtime();
-        let _in = rt.enter();
         let base = serve(200, b"x");
         let kit = Kit::new();
         let a = upload(&kit, &format!("{base}/a"));

@@ -68,9 +68,10 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
             "Seller key should be 32 characters long. Copy it from https://keyauth.cc/app/?page=seller-settings",
         ));
     }
-    if service_limits
-        && store::count(cx.db, &format!("seller:{key}"), cx.now, 1, cx.now - 59)? > 120
-    {
+    // Only the application's own key has a counter: one per wrong key was a row per guess, kept
+    // forever (wrong keys are throttled per address before the transaction, `throttle`).
+    let right_key: bool = key.as_bytes().ct_eq(cx.app.seller_key.as_bytes()).into();
+    if service_limits && right_key && store::count(cx.db, "seller", cx.now, 1, cx.now - 59)? > 120 {
         return Ok(fail(RATE_LIMITED));
     }
     if cx.q.type_count > 1 {
@@ -80,7 +81,7 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
         ));
     }
     // `format` is read here: the checks above always answer JSON.
-    let reply = answer(cx, key, service_limits)?;
+    let reply = answer(cx, right_key, service_limits)?;
     Ok(if cx.q.get("format") == Some("text") {
         text::render(cx.q.str("type"), reply)
     } else {
@@ -89,11 +90,11 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
 }
 
 /// The rest of the pre-dispatch checks, then the type's handler.
-fn answer(cx: &mut Ctx, key: &str, service_limits: bool) -> Handled {
+fn answer(cx: &mut Ctx, right_key: bool, service_limits: bool) -> Handled {
     let Some(ty) = cx.q.get("type").map(str::to_string) else {
         return Ok(fail("Type not specified"));
     };
-    if !bool::from(key.as_bytes().ct_eq(cx.app.seller_key.as_bytes())) {
+    if !right_key {
         return Ok(fail_status(404, "No application found"));
     }
     match ty.as_str() {
@@ -154,6 +155,32 @@ mod tests {
             "{:?}",
             json(&next)
         );
+    }
+
+    #[test]
+    fn wrong_keys_leave_no_counter_rows() {
+        // `--limits service` kept a `seller:<key>` row per distinct wrong key, forever.
+        let kit = Kit::new();
+        for i in 0..50 {
+            let q = Query::parse(&format!("sellerkey={i:032}&type=info"));
+            let r = super::dispatch(&mut kit.ctx(&q), true).unwrap();
+            assert_eq!(r.status, 404);
+        }
+        let rows = |kit: &Kit| -> i64 {
+            kit.db
+                .query_row("SELECT COUNT(*) FROM counters", [], |r| r.get(0))
+                .unwrap()
+        };
+        assert_eq!(rows(&kit), 0);
+        // The right key is still counted (and limited).
+        for _ in 0..121 {
+            limited(&kit, "type=setseller");
+        }
+        assert_eq!(
+            outcome(&limited(&kit, "type=setseller")).1,
+            super::RATE_LIMITED
+        );
+        assert_eq!(rows(&kit), 122);
     }
 
     #[test]
