@@ -95,6 +95,16 @@ fn escape_sequences_from_the_service_never_reach_the_terminal() {
             "JSON escapes it: {logs:?}"
         );
     }
+    // At a terminal too: JSON, and --jq's raw strings.
+    for args in [
+        &["logs", "list", "-o", "json"][..],
+        &["logs", "list", "--jq", ".[].logdata"][..],
+    ] {
+        let (code, screen) = crate::pty::Pty::spawn(&sb, args).finish();
+        assert_eq!(code, 0, "{screen}");
+        assert!(screen.contains("PWNED"), "{screen:?}");
+        assert!(!screen.contains("\u{1b}]0;"), "{args:?}: {screen:?}");
+    }
     // An error quoting the service.
     let body = br#"{"success":false,"message":"\u001b]0;PWNED\u0007\u001b[2Jgone"}"#;
     let url = serve(Fault::Raw(http(
