@@ -8,11 +8,13 @@ use serde_json::{Map, Value};
 use crate::error::Failure;
 use crate::rows::{self, Field};
 
-/// The first 200 bytes of a body, printable, for error messages.
+/// The first 200 characters of a body, printable and redacted, for error messages.
 pub fn preview(body: &[u8]) -> String {
-    let head = &body[..body.len().min(200)];
-    let text: String = String::from_utf8_lossy(head)
+    // Redacted before it is cut, so a secret straddling the cut leaves no half behind.
+    let head = String::from_utf8_lossy(&body[..body.len().min(200 + 4096)]);
+    let text: String = crate::redact::text(&head)
         .chars()
+        .take(200)
         .map(|c| if c.is_control() { ' ' } else { c })
         .collect();
     let more = if body.len() > 200 { "…" } else { "" };
@@ -153,10 +155,16 @@ pub fn read(op: &Op, status: u16, body: &[u8]) -> Result<Parsed, Failure> {
     };
     let mut obj = Map::new();
     let mut lists: Vec<(&'static str, Range<usize>)> = Vec::new();
+    let mut misshapen: Vec<(&str, String)> = Vec::new();
     for (k, field) in top {
         let Field::Raw(raw) = field else { continue };
         lists.retain(|(l, _)| *l != k);
         let list = list_keys.iter().find(|l| **l == k);
+        if let Some(key) = list {
+            // A repeated field counts once, the last, as in any JSON reader.
+            misshapen.retain(|(l, _)| l != key);
+            misshapen.extend(list_shape(key, raw.get()).map(|why| (*key, why)));
+        }
         match list {
             Some(key) if raw.get().starts_with('[') => {
                 let start = raw.get().as_ptr() as usize - text.as_ptr() as usize;
@@ -177,6 +185,12 @@ pub fn read(op: &Op, status: u16, body: &[u8]) -> Result<Parsed, Failure> {
         .and_then(Value::as_str)
         .unwrap_or("")
         .to_string();
+    if let (Some((_, why)), Some(true) | None) = (misshapen.first(), flag) {
+        return Err(Failure::Answer(format!(
+            "{why} (HTTP {status}); refusing the answer: {}",
+            preview(body)
+        )));
+    }
     match flag {
         Some(true) if is_false_success(op, &msg) => Err(Failure::Service(msg)),
         Some(true) => Ok(Parsed {
@@ -221,6 +235,67 @@ pub fn read(op: &Op, status: u16, body: &[u8]) -> Result<Parsed, Failure> {
             "the service refused (HTTP {status})"
         ))),
         Some(false) => Err(Failure::Service(msg)),
+    }
+}
+
+/// Why a list field of an answer is not a list of rows (objects, or strings from old servers).
+fn list_shape(key: &str, raw: &str) -> Option<String> {
+    // `null`, and `usersub`'s `"not_found"` (api-catalogue), say "none": the list is empty.
+    if raw == "null" || raw == "\"not_found\"" {
+        return None;
+    }
+    let Ok(items) = serde_json::from_str::<Vec<&serde_json::value::RawValue>>(raw) else {
+        return Some(format!(
+            "the answer's `{key}` is {}, not a list",
+            json_type(raw)
+        ));
+    };
+    items.iter().enumerate().find_map(|(i, item)| {
+        let t = item.get();
+        (!t.starts_with(['{', '"']))
+            .then(|| format!("the answer's `{key}[{i}]` is {}, not a row", json_type(t)))
+    })
+}
+
+/// `a number`, `an object`, … for messages about an answer's shape.
+pub fn json_type(raw: &str) -> &'static str {
+    match raw.trim_start().as_bytes().first() {
+        Some(b'{') => "an object",
+        Some(b'[') => "a list",
+        Some(b'"') => "a string",
+        Some(b't' | b'f') => "a boolean",
+        Some(b'n') => "null",
+        _ => "a number",
+    }
+}
+
+/// The keys a `licenses create` answer reports: `keys` (a list of strings) or `key`.
+pub fn created_keys(answer: &Value) -> Result<Vec<Value>, Failure> {
+    let shape = |what: String| {
+        Failure::Answer(format!(
+            "licenses create: {what}; keys may have been created: check `licensectl licenses list`"
+        ))
+    };
+    match (answer.get("keys"), answer.get("key")) {
+        (Some(Value::Array(ks)), _) => {
+            if let Some(i) = ks.iter().position(|k| !k.is_string()) {
+                return Err(shape(format!(
+                    "the answer's `keys[{i}]` is {}, not a key",
+                    json_type(&ks[i].to_string())
+                )));
+            }
+            Ok(ks.clone())
+        }
+        (Some(other), _) => Err(shape(format!(
+            "the answer's `keys` is {}, not a list",
+            json_type(&other.to_string())
+        ))),
+        (None, Some(k @ Value::String(_))) => Ok(vec![k.clone()]),
+        (None, Some(other)) => Err(shape(format!(
+            "the answer's `key` is {}, not a key",
+            json_type(&other.to_string())
+        ))),
+        (None, None) => Err(shape("the answer has neither `key` nor `keys`".into())),
     }
 }
 
@@ -365,12 +440,26 @@ mod tests {
         let body = br#"{"success":true,"resellers":[{"username":"r1"}]}"#;
         let reply = Reply::new(body.to_vec(), read(team, 200, body).unwrap());
         assert_eq!(reply.items()[0].kind, Some("reseller"));
-        // A repeated field counts once, as in any JSON reader; a non-array is not a list.
+        // A repeated field counts once, as in any JSON reader; a non-array is not a list and
+        // is refused (it used to become an empty list, a silent wrong answer).
         let keys = op("fetchallkeys");
         let body = br#"{"success":true,"keys":[{"key":"a"}],"keys":"none"}"#;
+        let e = read(keys, 200, body).unwrap_err();
+        assert_eq!(e.code(), 6);
+        assert!(
+            e.message().contains("`keys` is a string, not a list"),
+            "{e}"
+        );
+        let body = br#"{"success":true,"keys":"none","keys":[{"key":"a"}]}"#;
         let reply = Reply::new(body.to_vec(), read(keys, 200, body).unwrap());
-        assert!(reply.items().is_empty());
-        assert_eq!(reply.fields()["keys"], "none");
+        assert_eq!(reply.items().len(), 1);
+        let body = br#"{"success":true,"keys":[{"key":"a"}, 7]}"#;
+        assert!(read(keys, 200, body)
+            .unwrap_err()
+            .message()
+            .contains("`keys[1]` is a number, not a row"));
+        let body = br#"{"success":true,"subs":"not_found"}"#;
+        assert!(read(op("usersub"), 200, body).is_ok());
     }
 
     #[test]

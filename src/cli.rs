@@ -115,14 +115,9 @@ pub struct Global {
     /// Client API: do not verify answer signatures
     #[arg(long, global = true, help_heading = "Global options")]
     pub no_verify: bool,
-    /// Client API: use this session id instead of the one `client init` kept
-    #[arg(
-        long,
-        global = true,
-        help_heading = "Global options",
-        value_name = "ID"
-    )]
-    pub session: Option<String>,
+    /// Client API: read the session id to use (not the one `client init` kept) from stdin's first line [env: LICENSECTL_SESSION]
+    #[arg(long, global = true, help_heading = "Global options")]
+    pub session_stdin: bool,
     /// Allow plain http to a non-loopback host (sends the seller key unencrypted)
     #[arg(long, global = true, help_heading = "Global options")]
     pub allow_insecure_http: bool,

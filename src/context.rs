@@ -38,7 +38,7 @@ pub fn now(env: &Env) -> i64 {
 
 impl Context {
     pub fn new(global: impl Into<Options>, env: Env) -> Result<Context, Failure> {
-        let global: Options = global.into();
+        let mut global: Options = global.into();
         if let (true, Some(f)) = (
             global.json.is_some() || global.jq.is_some(),
             global
@@ -50,10 +50,19 @@ impl Context {
                 "--json and --jq shape JSON output; drop -o {f}"
             )));
         }
+        // A session id is never an argument: stdin's first line, or the environment.
+        if global.session_stdin && global.session.is_none() {
+            global.session = Some(crate::prompt::stdin_line("session id")?);
+        } else if global.session.is_none() {
+            global.session = env.get("LICENSECTL_SESSION").map(str::to_string);
+        }
+        if let Some(s) = &global.session {
+            crate::redact::add(s);
+        }
         let config_path = file::path(&env)?;
         let (cfg, warning) = file::load(&config_path)?;
         if let Some(w) = warning {
-            eprintln!("licensectl: {w}");
+            crate::say!("licensectl: {w}");
         }
         let flags = config::Flags {
             profile: global.profile.clone(),
@@ -136,7 +145,7 @@ impl Context {
         // One short line, once per data directory: every later command would repeat it.
         let shown = db.with_file_name("sandbox-notice-shown");
         if !shown.exists() {
-            eprintln!(
+            crate::say!(
                 "licensectl: using the embedded sandbox (no profile; see licensectl config init)"
             );
             let _ = std::fs::write(&shown, b"");

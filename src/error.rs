@@ -106,9 +106,10 @@ pub fn report(err: &anyhow::Error) -> (i32, String) {
     let Some(f) = err.downcast_ref::<Failure>() else {
         return (1, format!("{err:#}"));
     };
+    // A service's message is cut: a 52 MB message must not become one stderr line.
     let what = match f {
-        Failure::Service(m) => format!("the service said: {m}"),
-        other => other.message().to_string(),
+        Failure::Service(m) => format!("the service said: {}", crate::redact::cut(m)),
+        other => crate::redact::cut(other.message()).into_owned(),
     };
     let outer = err.to_string();
     if outer == f.message() {

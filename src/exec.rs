@@ -132,6 +132,14 @@ async fn create_chunked(
     if amount < 1 {
         return Err(Failure::Usage("--amount must be at least 1".into()).into());
     }
+    // The service creates at most 5000 keys per 24 hours through the seller API (api-catalogue).
+    const PER_DAY: i64 = 5000;
+    if amount > PER_DAY {
+        return Err(Failure::Usage(format!(
+            "--amount {amount} is more than the service creates in a day ({PER_DAY} keys per 24 hours); create at most {PER_DAY} now and the rest tomorrow"
+        ))
+        .into());
+    }
     if let Some((_, mask)) = params.iter().find(|(k, _)| k == "mask") {
         if mask.chars().count() > 70 {
             return Err(Failure::Usage(format!(
@@ -169,10 +177,14 @@ async fn create_chunked(
         };
         match sent {
             Ok(None) => {}
-            Ok(Some(v)) => match (v.get("keys"), v.get("key")) {
-                (Some(Value::Array(ks)), _) => keys.extend(ks.iter().cloned()),
-                (_, Some(k)) => keys.push(k.clone()),
-                _ => {}
+            Ok(Some(v)) => match crate::answer::created_keys(&v) {
+                Ok(ks) => keys.extend(ks),
+                Err(e) => {
+                    if !keys.is_empty() {
+                        render_keys(cx, &keys)?;
+                    }
+                    return Err(anyhow::Error::new(e));
+                }
             },
             Err(e) => {
                 if !keys.is_empty() {

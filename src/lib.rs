@@ -31,6 +31,7 @@ pub mod output;
 pub mod params;
 pub mod progress;
 pub mod prompt;
+pub mod redact;
 pub mod render;
 pub mod resume;
 pub mod rows;
@@ -38,11 +39,6 @@ pub mod safety;
 pub mod service;
 pub mod signals;
 pub mod tree;
-
-// Old paths of modules that moved (issue 10: the request protocol under `service`, list filters
-// under `output`), kept while branches written against them are merged.
-pub use output::filters as listing;
-pub use service::{http, limiter, sessions as state, verify};
 
 use clap::FromArgMatches;
 
@@ -86,6 +82,12 @@ fn real_main() -> i32 {
         }
     };
     let env = env::Env::from_process();
+    // Secrets in the environment are known to the redactor even where a command does not use them.
+    for (field, _, secret) in config::FIELDS {
+        if let (true, Some(v)) = (*secret, env.get(&config::env_name(field))) {
+            redact::add(v);
+        }
+    }
     let color = output::color_stderr(&env);
     let result = runtime.block_on(commands::dispatch(cli, &matches, env));
     // Don't wait for background tasks (an embedded sandbox) on the way out.
@@ -101,7 +103,10 @@ fn real_main() -> i32 {
                     "error"
                 };
                 // The message may quote the service: its control characters are shown, never obeyed.
-                eprintln!("licensectl: {label}: {}", output::escape_text(&msg));
+                redact::eprint_line(&format!(
+                    "licensectl: {label}: {}",
+                    output::escape_text(&redact::text(&msg))
+                ));
             }
             code
         }

@@ -23,7 +23,9 @@ pub struct Options {
     pub verbose: bool,
     pub show_secrets: bool,
     pub no_verify: bool,
+    /// The session id of `--session-stdin` or `LICENSECTL_SESSION` (read by `Context::new`).
     pub session: Option<String>,
+    pub session_stdin: bool,
     pub allow_insecure_http: bool,
 }
 
@@ -44,7 +46,8 @@ impl From<Global> for Options {
             verbose: g.verbose,
             show_secrets: g.show_secrets,
             no_verify: g.no_verify,
-            session: g.session,
+            session: None,
+            session_stdin: g.session_stdin,
             allow_insecure_http: g.allow_insecure_http,
         }
     }

@@ -130,6 +130,11 @@ impl Reply {
         self.parsed.into_value(self.text.as_bytes())
     }
 
+    /// Whether the answer had this list field, as a list.
+    pub fn has_list(&self, key: &str) -> bool {
+        self.parsed.lists.iter().any(|(k, _)| *k == key)
+    }
+
     /// The elements of the answer's lists, in order, each tagged with its list when there are several.
     pub fn items(&self) -> Vec<Item<'_>> {
         let multi = self.parsed.several;

@@ -107,7 +107,7 @@ fn print_body(cx: &Context, op: &Op, body: &[u8]) -> Result<()> {
                 cx.out.bytes(body)?;
             } else {
                 cx.out.bytes(&serde_json::to_vec(&v)?)?;
-                eprintln!(
+                crate::say!(
                     "licensectl: removed secret fields from the answer ({}); --show-secrets prints it as sent",
                     found.join(", ")
                 );

@@ -1,14 +1,18 @@
 //! `licensectl backup [FILE]`: the whole application as one JSON document, read with the seller API.
 
+use std::io::Write;
+
 use anyhow::{Context as _, Result};
 use clap::Args;
-use licensectl_catalogue::{find, Api, Op};
+use licensectl_catalogue::{find, Answer, Api, Op};
 use serde_json::{json, Value};
 
 use crate::cli::Global;
 use crate::config::file::write_private;
 use crate::context::{self, Context};
 use crate::env::Env;
+use crate::error::Failure;
+use crate::rows::Reply;
 
 /// The `format` of a backup document, and its `version`.
 pub const FORMAT: &str = "licensectl-backup";
@@ -93,6 +97,36 @@ async fn optional(
     }
 }
 
+/// Refuses a list answer whose list fields are missing or not lists: a backup that silently
+/// lacks a section is worse than none. The service's "No … found" answer is an empty list.
+pub fn check_lists(op: &Op, v: &Value) -> Result<(), Failure> {
+    let keys: &[&str] = match &op.answer {
+        Answer::List(k) => std::slice::from_ref(k),
+        Answer::Lists(ks) => ks,
+        _ => return Ok(()),
+    };
+    let said_none = v
+        .get("message")
+        .and_then(Value::as_str)
+        .is_some_and(|m| m.starts_with("No ") || m.trim_end_matches(['.', '!']).ends_with("found"));
+    for key in keys {
+        let what = match v.get(*key) {
+            Some(Value::Array(_)) => continue,
+            // `usersub`'s way of saying "none" (api-catalogue).
+            Some(Value::String(s)) if s == "not_found" => continue,
+            None if said_none => continue,
+            None => "missing".to_string(),
+            Some(other) => crate::answer::json_type(&other.to_string()).to_string(),
+        };
+        return Err(Failure::Answer(format!(
+            "backup: `{}` answered with its `{key}` list {}; refusing to write an incomplete backup",
+            op.command,
+            if what == "missing" { what } else { format!("as {what}") }
+        )));
+    }
+    Ok(())
+}
+
 /// The rows of a list operation, secrets removed.
 pub(crate) async fn rows(
     cx: &mut Context,
@@ -102,10 +136,28 @@ pub(crate) async fn rows(
     let Some(v) = read(cx, ty, params).await? else {
         return Ok(Vec::new());
     };
+    check_lists(op(ty), &v)?;
     Ok(crate::rows::values(op(ty), &v)
         .into_iter()
         .map(Value::Object)
         .collect())
+}
+
+/// The license list, kept as the answer's text: 466,000 licenses are ~130 MB of text but would be
+/// ~2 GB as a tree of values, so their rows are parsed one at a time as the document is written.
+async fn licenses(cx: &mut Context) -> Result<Option<Reply>> {
+    let op = op("fetchallkeys");
+    let Some(reply) = cx
+        .call_reply(op, &[])
+        .await
+        .with_context(|| format!("backup: {}", op.command))?
+    else {
+        return Ok(None);
+    };
+    if !reply.has_list("keys") {
+        check_lists(op, &Value::Object(reply.fields().clone()))?;
+    }
+    Ok(Some(reply))
 }
 
 /// A record answer without the envelope (`success`, `message`).
@@ -126,15 +178,16 @@ fn text<'a>(row: &'a Value, field: &str) -> &'a str {
     row.get(field).and_then(Value::as_str).unwrap_or("")
 }
 
-/// Reads everything and builds the document.
-pub async fn document(cx: &mut Context) -> Result<Value> {
+/// Reads everything and builds the document; its `licenses` is `null`, their rows are in the
+/// answer returned beside it (see `write`).
+pub async fn document(cx: &mut Context) -> Result<(Value, Option<Reply>)> {
     let mut skipped = Vec::new();
     let app = match optional(cx, "appdetails", &mut skipped).await? {
         Ok(v) => record(v, Some("appdetails")),
         Err(section) => section,
     };
     let subscriptions = rows(cx, "fetchallsubs", &[]).await?;
-    let licenses = rows(cx, "fetchallkeys", &[]).await?;
+    let licenses = licenses(cx).await?;
     let mut users = rows(cx, "fetchallusers", &[]).await?;
     // `fetchallusers` stops at 520 rows; the names list is complete.
     let names = rows(cx, "fetchallusernames", &[]).await?;
@@ -202,6 +255,9 @@ pub async fn document(cx: &mut Context) -> Result<Value> {
     let accounts = match read(cx, "fetchteam", &[]).await {
         Ok(v) => {
             let v = v.unwrap_or_default();
+            if !cx.global.dry_run {
+                check_lists(op("fetchteam"), &v)?;
+            }
             json!({
                 "resellers": v.get("resellers").cloned().unwrap_or(json!([])),
                 "managers": v.get("managers").cloned().unwrap_or(json!([])),
@@ -219,13 +275,13 @@ pub async fn document(cx: &mut Context) -> Result<Value> {
             skipped.join(", ")
         );
     }
-    Ok(json!({
+    let doc = json!({
         "format": FORMAT,
         "version": VERSION,
         "created": context::now(&cx.env),
         "app": app,
         "subscriptions": subscriptions,
-        "licenses": licenses,
+        "licenses": null,
         "users": users,
         "vars": vars,
         "files": files,
@@ -240,7 +296,67 @@ pub async fn document(cx: &mut Context) -> Result<Value> {
         },
         "settings": settings,
         "accounts": accounts,
-    }))
+    });
+    Ok((doc, licenses))
+}
+
+/// Writes the document as `serde_json::to_string_pretty` would, the license rows streamed from
+/// the answer's text one at a time; returns how many licenses were written.
+fn write(out: &mut impl Write, doc: &Value, licenses: Option<&Reply>) -> Result<usize> {
+    let Value::Object(fields) = doc else {
+        anyhow::bail!("backup document is not an object");
+    };
+    let mut written = 0;
+    out.write_all(b"{")?;
+    for (i, (k, v)) in fields.iter().enumerate() {
+        out.write_all(if i == 0 { b"\n  " } else { b",\n  " })?;
+        serde_json::to_writer(&mut *out, k)?;
+        out.write_all(b": ")?;
+        let items = match (k.as_str(), licenses) {
+            ("licenses", Some(reply)) => reply.items(),
+            ("licenses", None) => Vec::new(),
+            _ => {
+                indented(out, v, "  ")?;
+                continue;
+            }
+        };
+        if items.is_empty() {
+            out.write_all(b"[]")?;
+            continue;
+        }
+        out.write_all(b"[")?;
+        let first_col = op("fetchallkeys")
+            .columns()
+            .first()
+            .copied()
+            .unwrap_or("key");
+        for (n, item) in items.iter().enumerate() {
+            let mut row: Value = serde_json::from_str(item.raw.get())?;
+            if !row.is_object() {
+                row = json!({ first_col: row });
+            }
+            strip(op("fetchallkeys"), &mut row);
+            out.write_all(if n == 0 { b"\n    " } else { b",\n    " })?;
+            indented(out, &row, "    ")?;
+            written += 1;
+        }
+        out.write_all(b"\n  ]")?;
+    }
+    out.write_all(b"\n}\n")?;
+    Ok(written)
+}
+
+/// `v` pretty-printed, its lines after the first indented by `indent`.
+fn indented(out: &mut impl Write, v: &Value, indent: &str) -> Result<()> {
+    let text = serde_json::to_string_pretty(v)?;
+    for (i, line) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.write_all(b"\n")?;
+            out.write_all(indent.as_bytes())?;
+        }
+        out.write_all(line.as_bytes())?;
+    }
+    Ok(())
 }
 
 fn count(doc: &Value, key: &str) -> usize {
@@ -249,24 +365,87 @@ fn count(doc: &Value, key: &str) -> usize {
 
 pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
-    let doc = document(&mut cx).await?;
+    let (doc, licenses) = document(&mut cx).await?;
     if cx.global.dry_run {
         return Ok(());
     }
-    let summary = format!(
-        "{} licenses, {} users, {} subscriptions",
-        count(&doc, "licenses"),
-        count(&doc, "users"),
-        count(&doc, "subscriptions")
-    );
     match cmd.file.as_deref() {
-        None | Some("-") => cx.out.json(&doc)?,
+        None | Some("-") => {
+            let stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+            let mut out = crate::redact::Lines::new(stdout, !cx.out.show_secrets);
+            write(&mut out, &doc, licenses.as_ref())?;
+            out.flush()?;
+        }
         Some(path) => {
-            let mut text = serde_json::to_string_pretty(&doc)?;
-            text.push('\n');
-            write_private(std::path::Path::new(path), text.as_bytes())?;
-            eprintln!("licensectl: wrote the backup ({summary}) to {path} (mode 0600)");
+            // Written beside the target and renamed: a failure never leaves half a backup.
+            let path = std::path::Path::new(path);
+            let partial = path.with_extension("partial");
+            write_private(&partial, b"")?;
+            let written = std::fs::OpenOptions::new()
+                .write(true)
+                .open(&partial)
+                .with_context(|| format!("writing {}", partial.display()))
+                .and_then(|file| {
+                    let mut out = std::io::BufWriter::with_capacity(1 << 16, file);
+                    let n = write(&mut out, &doc, licenses.as_ref())?;
+                    out.flush()?;
+                    std::fs::rename(&partial, path)
+                        .with_context(|| format!("writing {}", path.display()))?;
+                    Ok(n)
+                });
+            let n = match written {
+                Ok(n) => n,
+                Err(e) => {
+                    let _ = std::fs::remove_file(&partial);
+                    return Err(e);
+                }
+            };
+            crate::say!(
+                "licensectl: wrote the backup ({n} licenses, {} users, {} subscriptions) to {} (mode 0600)",
+                count(&doc, "users"),
+                count(&doc, "subscriptions"),
+                path.display()
+            );
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn streamed_document_is_the_pretty_document() {
+        let body = br#"{"success":true,"keys":[{"key":"A","note":"x\ny","app":"secret"},{"key":"B","expires":"86400"}]}"#;
+        let op = op("fetchallkeys");
+        let reply = Reply::new(body.to_vec(), crate::answer::read(op, 200, body).unwrap());
+        let doc =
+            json!({"format": FORMAT, "licenses": null, "users": [{"a": {"b": [1, 2]}}], "x": {}});
+        let mut out = Vec::new();
+        assert_eq!(write(&mut out, &doc, Some(&reply)).unwrap(), 2);
+        let mut whole = doc.clone();
+        whole["licenses"] = json!([{"key":"A","note":"x\ny"},{"key":"B","expires":"86400"}]);
+        let expected = serde_json::to_string_pretty(&whole).unwrap() + "\n";
+        assert_eq!(String::from_utf8(out).unwrap(), expected);
+        let mut out = Vec::new();
+        write(&mut out, &doc, None).unwrap();
+        whole["licenses"] = json!([]);
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            serde_json::to_string_pretty(&whole).unwrap() + "\n"
+        );
+    }
+
+    #[test]
+    fn missing_or_mistyped_lists_are_named() {
+        let op = op("fetchallkeys");
+        assert!(check_lists(op, &json!({"success": true, "keys": []})).is_ok());
+        assert!(check_lists(op, &json!({"success": true, "message": "No keys found"})).is_ok());
+        let e = check_lists(op, &json!({"success": true})).unwrap_err();
+        assert_eq!(e.code(), 6);
+        assert!(e.message().contains("`keys` list missing"), "{e}");
+        let e = check_lists(op, &json!({"success": true, "keys": 5})).unwrap_err();
+        assert!(e.message().contains("`keys` list as a number"), "{e}");
+    }
 }

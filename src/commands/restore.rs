@@ -55,7 +55,7 @@ async fn run_steps(cx: &mut Context, steps: Vec<Step>, dry: bool, tally: &mut Ta
             continue;
         }
         if let Some(why) = &step.refused {
-            eprintln!("licensectl: not restored: {}: {why}", step.line);
+            crate::say!("licensectl: not restored: {}: {why}", step.line);
             tally.failed += 1;
             continue;
         }
@@ -77,14 +77,18 @@ async fn run_steps(cx: &mut Context, steps: Vec<Step>, dry: bool, tally: &mut Ta
             match cx.call(call.op, &params).await {
                 Ok(v) => previous = v,
                 Err(e) => match e.downcast_ref::<Failure>() {
-                    Some(Failure::Service(m)) if call.optional => eprintln!(
-                        "licensectl: warning: {}: {} said: {m}",
-                        step.line, call.op.command
+                    Some(Failure::Service(m)) if call.optional => crate::say!(
+                        "licensectl: warning: {}: {} said: {}",
+                        step.line,
+                        call.op.command,
+                        crate::redact::cut(m)
                     ),
                     Some(Failure::Service(m)) => {
-                        eprintln!(
-                            "licensectl: not restored: {}: {} said: {m}",
-                            step.line, call.op.command
+                        crate::say!(
+                            "licensectl: not restored: {}: {} said: {}",
+                            step.line,
+                            call.op.command,
+                            crate::redact::cut(m)
                         );
                         ok = false;
                         break;
@@ -95,7 +99,7 @@ async fn run_steps(cx: &mut Context, steps: Vec<Step>, dry: bool, tally: &mut Ta
         }
         if ok {
             if cx.global.verbose {
-                eprintln!("licensectl: {}", step.line);
+                crate::say!("licensectl: {}", step.line);
             }
             tally.done += 1;
         } else {
@@ -126,6 +130,7 @@ fn load(file: &str) -> Result<Value> {
         ))
         .into());
     }
+    super::restore_validate::validate(file, &doc)?;
     Ok(doc)
 }
 
@@ -195,7 +200,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
         })
         .sum();
     if team > 0 {
-        eprintln!("licensectl: {team} reseller/manager account(s) not restored: creating one needs its password (licensectl accounts create)");
+        crate::say!("licensectl: {team} reseller/manager account(s) not restored: creating one needs its password (licensectl accounts create)");
     }
     let diffs = differences(&mut cx, &doc, !cmd.force).await?;
     if !diffs.is_empty() {

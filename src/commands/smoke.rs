@@ -77,7 +77,7 @@ pub fn args(m: &ArgMatches) -> Result<Args, Failure> {
 pub async fn run(cx: &mut Context, args: Args) -> Result<()> {
     if cx.global.session.is_some() || cx.global.dry_run {
         return Err(Failure::Usage(
-            "client smoke starts its own session and sends real requests: drop --session / --dry-run"
+            "client smoke starts its own session and sends real requests: drop --session-stdin / LICENSECTL_SESSION / --dry-run"
                 .into(),
         )
         .into());

@@ -149,6 +149,9 @@ impl Settings {
         })
     }
     pub fn set(&mut self, field: &'static str, value: String, source: Source) {
+        if is_secret(field) {
+            crate::redact::add(&value);
+        }
         self.values.insert(field, Setting { value, source });
     }
 }
@@ -251,6 +254,9 @@ pub fn resolve(cfg: &ConfigFile, env: &Env, flags: &Flags) -> Result<Settings, F
             })
         };
         if let Some(s) = setting {
+            if is_secret(field) {
+                crate::redact::add(&s.value);
+            }
             values.insert(*field, s);
         }
     }

@@ -46,15 +46,28 @@ pub type Row = Map<String, Value>;
 impl Output {
     fn write(&self, text: &str) -> std::io::Result<()> {
         let mut out = std::io::stdout().lock();
-        out.write_all(text.as_bytes())?;
+        out.write_all(self.redact(text).as_bytes())?;
         out.flush()
     }
 
-    /// Bytes exactly as given (a raw answer).
+    /// Bytes as given (a raw answer), known secret values masked unless `--show-secrets`.
     pub fn bytes(&self, bytes: &[u8]) -> std::io::Result<()> {
         let mut out = std::io::stdout().lock();
-        out.write_all(bytes)?;
+        if self.show_secrets {
+            out.write_all(bytes)?;
+        } else {
+            out.write_all(&crate::redact::bytes(bytes))?;
+        }
         out.flush()
+    }
+
+    /// Text with the configured secrets masked (`crate::redact`), unless `--show-secrets`.
+    pub(crate) fn redact<'t>(&self, text: &'t str) -> std::borrow::Cow<'t, str> {
+        if self.show_secrets {
+            std::borrow::Cow::Borrowed(text)
+        } else {
+            crate::redact::text(text)
+        }
     }
 
     /// A line of plain text.

@@ -21,8 +21,9 @@ pub const SECRET_PARAMS: &[&str] = &[
     "code",
 ];
 
-/// Answers larger than this are refused (exit 6); memory stays bounded.
-pub const MAX_BODY: usize = 256 * 1024 * 1024;
+/// Answers larger than this are refused (exit 6), so the process stays under 256 MiB however much
+/// a server sends (the largest list answer seen, 466,000 licenses, is ~130 MB).
+pub const MAX_BODY: usize = 200 * 1024 * 1024;
 
 pub struct Http {
     client: reqwest::Client,
@@ -76,13 +77,21 @@ impl Http {
             .map_err(|e| self.network(e))?;
         let status = resp.status().as_u16();
         let headers = resp.headers().clone();
-        let mut body = Vec::new();
+        let too_big = || {
+            Failure::Answer(format!(
+                "answer is larger than {} bytes (HTTP {status}); refusing it",
+                self.max_body
+            ))
+        };
+        // A declared size over the cap is refused before a byte of the body is read.
+        let declared = resp.content_length().unwrap_or(0);
+        if declared > self.max_body as u64 {
+            return Err(too_big());
+        }
+        let mut body = Vec::with_capacity(declared as usize);
         while let Some(chunk) = resp.chunk().await.map_err(|e| self.network(e))? {
             if body.len() + chunk.len() > self.max_body {
-                return Err(Failure::Answer(format!(
-                    "answer is larger than {} bytes (HTTP {status}); refusing it",
-                    self.max_body
-                )));
+                return Err(too_big());
             }
             body.extend_from_slice(&chunk);
         }
@@ -170,9 +179,13 @@ pub fn request_url(base: &Url, api: Api, client_version: &str, pairs: &[(String,
     url
 }
 
-/// The URL with secret values replaced by `***`.
+/// The URL with secret values and any userinfo replaced by `***`.
 pub fn redacted(url: &Url) -> String {
     let mut u = url.clone();
+    if !u.username().is_empty() || u.password().is_some() {
+        let _ = u.set_password(None);
+        let _ = u.set_username("***");
+    }
     // Parameters the catalogue declares secret (a Sellix secret) are hidden too.
     let api = if url.path().ends_with("/seller/") {
         Api::Seller
@@ -219,6 +232,17 @@ mod tests {
         let shown = redacted(&url);
         assert!(!shown.contains("SECRETKEY"));
         assert!(shown.contains("sellerkey=***"));
+        let with_user = request_url(
+            &base("https://user:pa55@h.example", false).unwrap(),
+            Api::Seller,
+            "1.3",
+            &pairs,
+        );
+        let shown = redacted(&with_user);
+        assert!(
+            !shown.contains("pa55") && !shown.contains("user"),
+            "{shown}"
+        );
         let client = request_url(&b, Api::Client, "1.2", &[]);
         assert_eq!(client.path(), "/api/1.2/");
     }

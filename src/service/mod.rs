@@ -133,10 +133,15 @@ impl Service {
             }
         }
         pairs.extend(params.iter().cloned());
+        for (k, v) in &pairs {
+            if http::SECRET_PARAMS.contains(&k.as_str()) {
+                crate::redact::add(v);
+            }
+        }
         let url = http::request_url(&self.base, op.api, &version, &pairs);
         if self.opts.dry_run {
             if !self.dry_run_named.swap(true, Ordering::Relaxed) {
-                eprintln!("licensectl: dry run on {}: nothing is sent", self.target);
+                crate::say!("licensectl: dry run on {}: nothing is sent", self.target);
             }
             self.out.line(&format!("GET {}", http::redacted(&url)))?;
             return Ok(None);
@@ -159,6 +164,9 @@ impl Service {
             }
         }
         let parsed = classified?;
+        if let Some(sid) = parsed.fields.get("sessionid").and_then(Value::as_str) {
+            crate::redact::add(sid);
+        }
         if op.api == Api::Client && op.ty == "init" && version == "1.2" {
             if let (Some(k), Some(sid)) = (
                 session_key,
@@ -175,7 +183,7 @@ impl Service {
         State::load(&crate::config::file::data_dir(&self.env)?)
     }
 
-    /// The session id to send: `--session`, else the one `client init` kept.
+    /// The session id to send: `--session-stdin` / `LICENSECTL_SESSION`, else the one `client init` kept.
     fn session(&self) -> Result<(String, Option<String>), Failure> {
         if let Some(s) = &self.opts.session {
             return Ok((s.clone(), None));

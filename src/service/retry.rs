@@ -47,7 +47,7 @@ impl Service {
                 l.acquire().await;
             }
             if self.opts.verbose {
-                eprintln!("> GET {}", http::redacted(url));
+                crate::say!("> GET {}", http::redacted(url));
             }
             let (retry, answered) = match http.get(url).await {
                 Err(Failure::Network(m)) => {
@@ -93,7 +93,7 @@ impl Service {
             match (retry, answered) {
                 (Some((wait, why)), _) => {
                     attempt += 1;
-                    eprintln!(
+                    crate::say!(
                         "licensectl: {why}; retrying in {} (attempt {attempt} of {})",
                         units::format_duration(wait.as_secs().max(1)),
                         self.retries

@@ -134,12 +134,11 @@ fn embedded_sandbox_keeps_sessions_and_token_login() {
             "login",
             "--username",
             "tok",
-            "--token",
-            t,
+            "--token-stdin",
             "--hwid",
             HWID,
         ];
-        run(&[&args[..], &["-o", "json"]].concat(), "")
+        run(&[&args[..], &["-o", "json"]].concat(), &format!("{t}\n"))
     };
     with(&"0".repeat(32)).expect_failure(1, "Password does not match.");
     let good = with(&token);

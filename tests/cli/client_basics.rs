@@ -114,15 +114,17 @@ fn magic_link_expires_after_15_minutes() {
 #[test]
 fn magic_link_needs_an_initialised_session() {
     let sb = Sandbox::start();
-    let r = sb.run(&[
-        "--session",
-        "notasessn",
-        "client",
-        "magic-link",
-        "send",
-        "--email",
-        "a@b.c",
-    ]);
+    let r = sb.run_stdin(
+        &[
+            "--session-stdin",
+            "client",
+            "magic-link",
+            "send",
+            "--email",
+            "a@b.c",
+        ],
+        "notasessn\n",
+    );
     r.expect_failure(1, "Session not found");
 }
 

@@ -281,12 +281,11 @@ fn chat_and_logs() {
         &["client", "log", "--message", &"l".repeat(276)],
         "at most 275",
     );
-    refused(
-        &sb,
-        1,
-        &["--session", "notasessn", "client", "log", "--message", "x"],
-        "Session not found",
-    );
+    sb.run_stdin(
+        &["--session-stdin", "client", "log", "--message", "x"],
+        "notasessn\n",
+    )
+    .expect_failure(1, "Session not found");
 }
 
 #[test]

@@ -66,18 +66,14 @@ fn change_username_and_logout_end_the_session() {
         "Successfully logged out."
     );
     refused(&sb, 3, &["client", "check"], "no client session");
-    refused(
-        &sb,
-        1,
-        &["--session", &sid, "client", "check"],
-        "Session not found",
-    );
-    refused(
-        &sb,
-        1,
-        &["--session", &sid, "client", "logout"],
-        "Session not found",
-    );
+    // A session id is never an argument: stdin or LICENSECTL_SESSION.
+    sb.run_stdin(&["--session-stdin", "client", "check"], &format!("{sid}\n"))
+        .expect_failure(1, "Session not found");
+    let mut c = sb.cmd();
+    c.env("LICENSECTL_SESSION", &sid);
+    sb.run_with(&mut c, &["client", "logout"], None)
+        .expect_failure(1, "Session not found");
+    assert_eq!(sb.run(&["--session", &sid, "client", "check"]).code, 2);
 }
 
 /// A 6-digit code valid at no time near `now` for `secret`.

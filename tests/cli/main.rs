@@ -27,6 +27,8 @@ mod foundation;
 mod generations;
 mod hardening;
 mod harness;
+mod hostile;
+mod hostile_shapes;
 mod legacy_clients;
 mod licenses;
 mod licenses_bulk;

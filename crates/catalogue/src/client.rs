@@ -127,11 +127,11 @@ pub const OPS: &[Op] = &[
     .of(&r::CLIENT_USER)
     .params(&[
         USERNAME,
-        Param::opt("pass", "password", Kind::Secret, "Password (omit with --token)"),
+        Param::opt("pass", "password", Kind::Secret, "Password (omit with --token-stdin)"),
         Param::opt(
             "token",
             "token",
-            Kind::Text,
+            Kind::Secret,
             "Web-loader token, sent instead of a password",
         ),
         HWID,

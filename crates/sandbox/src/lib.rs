@@ -42,12 +42,9 @@ use tokio::task::JoinHandle;
 
 pub use clock::Clock;
 pub use mode::{Generation, Mode};
-// Old module names (issue 10's renames), kept while branches written against them are merged.
 pub use seed::{seed, seed_fixed, SeedCounts, SeedReport};
 pub use store::{check_dashboard, DASHBOARD};
 pub use totp::code as totp_code;
-#[allow(unused_imports)]
-use {handler as reply, passwords as prework, rules as domain};
 
 /// How to run a sandbox.
 #[derive(Clone)]

@@ -132,7 +132,7 @@ pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
         cfg.default_profile = Some(args.name.clone());
     }
     file::save(&path, &cfg)?;
-    eprintln!(
+    crate::say!(
         "licensectl: saved profile {} in {} (mode 0600)",
         args.name,
         path.display()
@@ -176,7 +176,7 @@ async fn check(global: &Global, env: &Env, name: &str, profile: &Profile) -> Res
     cx.call(&KEY_CHECK, &[])
         .await
         .map_err(|e| e.context("checking the seller key"))?;
-    eprintln!(
+    crate::say!(
         "licensectl: seller key accepted by {}",
         profile.base_url.as_deref().unwrap_or("")
     );

@@ -173,7 +173,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             }
             cfg.default_profile = Some(name.clone());
             file::save(&path, &cfg)?;
-            eprintln!("licensectl: default profile is now {name}");
+            crate::say!("licensectl: default profile is now {name}");
         }
         Action::Remove { name } => {
             let cx = Context::new(global, env)?;
@@ -192,7 +192,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 cfg.default_profile = None;
             }
             file::save(&path, &cfg)?;
-            eprintln!("licensectl: removed profile {name}");
+            crate::say!("licensectl: removed profile {name}");
         }
         Action::Set {
             field,
@@ -228,7 +228,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 .into());
             }
             file::save(&path, &cfg)?;
-            eprintln!("licensectl: set {field} in profile {name}");
+            crate::say!("licensectl: set {field} in profile {name}");
         }
         Action::Init(args) => init::run(global, env, args).await?,
     }

@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# Peak memory of licensectl on large and hostile inputs (issue 14): benchmarks, not tests — never
+# part of CI. Results: stdout and $MEM_OUT (default target/bench/memory.md); see docs/performance.md.
+#
+#   scripts/memory.sh                          # 466,000 licenses, release build
+#   MEM_LICENSES=100000 scripts/memory.sh      # smaller
+#   MEM_BIN=target/debug/licensectl scripts/memory.sh   # an existing binary, no build
+#
+# Peak RSS from /usr/bin/time -f %M (GNU time); needs jq and python3 (the hostile server).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+LICENSES=${MEM_LICENSES:-466000}
+OUT=${MEM_OUT:-target/bench/memory.md}
+BIN=${MEM_BIN:-}
+if [[ -z $BIN ]]; then
+    echo "memory.sh: building --release" >&2
+    cargo build --release --quiet
+    BIN=$PWD/target/release/licensectl
+fi
+BIN=$(realpath "$BIN")
+
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/licensectl-memory.XXXXXX")
+PIDS=()
+cleanup() {
+    for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
+    wait 2>/dev/null || true
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+mkdir -p "$(dirname "$OUT")"
+: >"$OUT"
+say() { printf '%s\n' "$*" | tee -a "$OUT"; }
+export LICENSECTL_CONFIG=$WORK/config.toml LICENSECTL_DATA_DIR=$WORK/data NO_COLOR=1
+
+# peak NAME CMD...: runs CMD (stdout to $WORK/stdout, stderr to $WORK/stderr); sets RSS_MIB, CODE, SECS.
+peak() {
+    local name=$1
+    shift
+    local start end
+    start=$(date +%s.%N)
+    set +e
+    /usr/bin/time -f '%M' -o "$WORK/rss" "$@" >"$WORK/stdout" 2>"$WORK/stderr"
+    CODE=$?
+    set -e
+    end=$(date +%s.%N)
+    RSS_MIB=$(tail -n1 "$WORK/rss" | awk '{printf "%.0f", $1 / 1024}')
+    SECS=$(awk -v a="$start" -v b="$end" 'BEGIN {printf "%.1f", b - a}')
+    echo "memory.sh: $name: exit $CODE, peak $RSS_MIB MiB, $SECS s" >&2
+}
+
+say "# licensectl peak memory ($(date -u +%Y-%m-%dT%H:%MZ), commit $(git rev-parse --short HEAD 2>/dev/null || echo '?'), $(basename "$(dirname "$BIN")") build)"
+say ""
+say "Machine: $(nproc) cores, $(free -h | awk '/^Mem:/ {print $2}') RAM, load $(cut -d' ' -f1-3 /proc/loadavg)"
+say ""
+say "| case | exit | peak RSS | time | notes |"
+say "|---|---|---|---|---|"
+
+# --- backup of $LICENSES licenses -------------------------------------------------------------
+"$BIN" sandbox seed --db "$WORK/big.db" --licenses "$LICENSES" --users 0 -o json >"$WORK/seed.json"
+"$BIN" sandbox start --db "$WORK/big.db" --port 0 -o json >"$WORK/sandbox.out" 2>"$WORK/sandbox.err" &
+PIDS+=("$!")
+for _ in $(seq 300); do
+    if [[ -s $WORK/sandbox.out ]] && head -n1 "$WORK/sandbox.out" | jq -e .base_url >/dev/null 2>&1; then break; fi
+    sleep 0.1
+done
+line=$(head -n1 "$WORK/sandbox.out")
+peak "list bytes" curl -sS -o "$WORK/keys.json" "$(jq -r .base_url <<<"$line")/api/seller/?sellerkey=$(jq -r .seller_key <<<"$line")&type=fetchallkeys"
+payload=$(stat -c %s "$WORK/keys.json")
+rm -f "$WORK/keys.json"
+peak backup env LICENSECTL_BASE_URL="$(jq -r .base_url <<<"$line")" \
+    LICENSECTL_SELLER_KEY="$(jq -r .seller_key <<<"$line")" "$BIN" backup "$WORK/backup.json"
+written=$(jq '.licenses | length' "$WORK/backup.json")
+say "| \`backup\` of $LICENSES licenses | $CODE | **$RSS_MIB MiB** | $SECS s | $written licenses written; the key list answer is $((payload / 1048576)) MiB |"
+rm -f "$WORK/backup.json"
+
+# --- hostile answers ----------------------------------------------------------------------------
+# A loopback server: /big answers 1 GiB (chunked, no declared size), /declared declares 1 GiB,
+# /message answers a 52 MB service message.
+cat >"$WORK/hostile.py" <<'EOF'
+import http.server, socketserver, sys
+class H(http.server.BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    def log_message(self, *a): pass
+    def do_GET(self):
+        mode = self.server.mode
+        if mode == "message":
+            body = b'{"success":false,"message":"' + b"x" * 52_000_000 + b'"}'
+            self.send_response(200); self.send_header("content-length", str(len(body))); self.end_headers()
+            self.wfile.write(body); return
+        self.send_response(200)
+        if mode == "declared":
+            self.send_header("content-length", str(1 << 30))
+        else:
+            self.send_header("transfer-encoding", "chunked")
+        self.end_headers()
+        chunk = b" " * (1 << 20)
+        try:
+            for _ in range(1024):
+                if mode == "declared":
+                    self.wfile.write(chunk)
+                else:
+                    self.wfile.write(b"%x\r\n" % len(chunk) + chunk + b"\r\n")
+            if mode != "declared":
+                self.wfile.write(b"0\r\n\r\n")
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+class S(socketserver.ThreadingMixIn, http.server.HTTPServer):
+    daemon_threads = True
+s = S(("127.0.0.1", 0), H)
+s.mode = sys.argv[1]
+print(s.server_address[1], flush=True)
+s.serve_forever()
+EOF
+hostile() {
+    local mode=$1
+    python3 "$WORK/hostile.py" "$mode" >"$WORK/port.$mode" &
+    PIDS+=("$!")
+    for _ in $(seq 100); do [[ -s $WORK/port.$mode ]] && break; sleep 0.1; done
+    HOST="http://127.0.0.1:$(head -n1 "$WORK/port.$mode")"
+}
+export LICENSECTL_SELLER_KEY=0123456789abcdef0123456789abcdef LICENSECTL_RETRIES=0
+hostile big
+peak "1 GiB chunked" env LICENSECTL_BASE_URL="$HOST" "$BIN" --timeout 120s licenses list
+say "| 1 GiB answer, chunked (no declared size) | $CODE | **$RSS_MIB MiB** | $SECS s | $(head -c 120 "$WORK/stderr" | tr '\n' ' ') |"
+hostile declared
+peak "1 GiB declared" env LICENSECTL_BASE_URL="$HOST" "$BIN" --timeout 120s licenses list
+say "| 1 GiB answer, declared in Content-Length | $CODE | **$RSS_MIB MiB** | $SECS s | refused before the body is read |"
+hostile message
+peak "52 MB message" env LICENSECTL_BASE_URL="$HOST" "$BIN" --timeout 120s licenses info SOMEKEY
+say "| 52 MB service message | $CODE | $RSS_MIB MiB | $SECS s | stderr: $(stat -c %s "$WORK/stderr") bytes, ending \`$(tail -c 40 "$WORK/stderr" | tr -d '\n')\` |"
+peak "dry-run amount" "$BIN" --dry-run licenses create --amount 9223372036854775807 --expiry 1d
+say "| \`--dry-run licenses create --amount 9223372036854775807\` | $CODE | $RSS_MIB MiB | $SECS s | $(stat -c %s "$WORK/stdout") bytes on stdout; \`$(head -c 100 "$WORK/stderr" | tr -d '\n')…\` |"

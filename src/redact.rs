@@ -1,0 +1,244 @@
+//! The one redactor: every secret value this invocation knows (seller key, app secret, passwords,
+//! session ids, tokens) and any URL userinfo, removed from text before it reaches stderr or stdout.
+//!
+//! Secrets are registered where they enter (settings, secret parameters, session ids), so text
+//! licensectl did not write itself — a proxy's error page echoing the request URL — is covered too.
+
+use std::borrow::Cow;
+use std::io::Write;
+use std::sync::RwLock;
+
+/// What a secret is replaced with.
+pub const MASK: &str = "***";
+
+/// Shorter values are not redacted: a 1–3 character password would blank out ordinary text.
+const MIN_LEN: usize = 4;
+
+/// Service messages longer than this are cut on stderr.
+pub const MESSAGE_CHARS: usize = 500;
+
+static SECRETS: RwLock<Vec<String>> = RwLock::new(Vec::new());
+
+/// Remembers a secret value, and its URL-encoded forms (as it appears in an echoed URL).
+pub fn add(value: &str) {
+    if value.chars().count() < MIN_LEN {
+        return;
+    }
+    let query: String = url::form_urlencoded::byte_serialize(value.as_bytes()).collect();
+    let path = query.replace('+', "%20");
+    let Ok(mut secrets) = SECRETS.write() else {
+        return;
+    };
+    for v in [value.to_string(), query, path] {
+        if !secrets.contains(&v) {
+            secrets.push(v);
+        }
+    }
+    // Longest first, so a secret that contains another is replaced whole.
+    secrets.sort_by_key(|s| std::cmp::Reverse(s.len()));
+}
+
+/// `text` with every known secret and any URL userinfo replaced by `***`.
+pub fn text(text: &str) -> Cow<'_, str> {
+    let mut out = Cow::Borrowed(text);
+    if let Ok(secrets) = SECRETS.read() {
+        for s in secrets.iter() {
+            if out.contains(s.as_str()) {
+                out = Cow::Owned(out.replace(s.as_str(), MASK));
+            }
+        }
+    }
+    if out.contains("://") {
+        if let Cow::Owned(o) = userinfo(&out) {
+            out = Cow::Owned(o);
+        }
+    }
+    out
+}
+
+/// Bytes (a raw answer) with every known secret replaced; other bytes untouched.
+pub fn bytes(bytes: &[u8]) -> Cow<'_, [u8]> {
+    match std::str::from_utf8(bytes) {
+        Ok(s) => match text(s) {
+            Cow::Borrowed(_) => Cow::Borrowed(bytes),
+            Cow::Owned(o) => Cow::Owned(o.into_bytes()),
+        },
+        Err(_) => {
+            let Ok(secrets) = SECRETS.read() else {
+                return Cow::Borrowed(bytes);
+            };
+            let mut out = Cow::Borrowed(bytes);
+            for s in secrets.iter() {
+                let s = s.as_bytes();
+                if out.windows(s.len()).any(|w| w == s) {
+                    let mut next = Vec::with_capacity(out.len());
+                    let mut i = 0;
+                    while i < out.len() {
+                        if out[i..].starts_with(s) {
+                            next.extend_from_slice(MASK.as_bytes());
+                            i += s.len();
+                        } else {
+                            next.push(out[i]);
+                            i += 1;
+                        }
+                    }
+                    out = Cow::Owned(next);
+                }
+            }
+            out
+        }
+    }
+}
+
+/// `scheme://user:pass@host` → `scheme://***@host`, wherever a URL appears in the text.
+fn userinfo(text: &str) -> Cow<'_, str> {
+    let mut out = String::new();
+    let mut rest = text;
+    let mut changed = false;
+    while let Some(at) = rest.find("://") {
+        let (head, tail) = rest.split_at(at + 3);
+        out.push_str(head);
+        // The authority ends at the first `/`, `?`, `#`, whitespace, quote, or a CSV/table
+        // separator (masking across one would change a row's number of fields).
+        let end = tail
+            .find(|c: char| {
+                matches!(c, '/' | '?' | '#' | '"' | '\'' | '<' | '>' | ',' | '|')
+                    || c.is_whitespace()
+            })
+            .unwrap_or(tail.len());
+        let authority = &tail[..end];
+        match authority.rfind('@') {
+            Some(i) => {
+                out.push_str(MASK);
+                out.push_str(&authority[i..]);
+                changed = true;
+            }
+            None => out.push_str(authority),
+        }
+        rest = &tail[end..];
+    }
+    if !changed {
+        return Cow::Borrowed(text);
+    }
+    out.push_str(rest);
+    Cow::Owned(out)
+}
+
+/// A service message as stderr shows it: redacted, then at most `MESSAGE_CHARS` characters and
+/// its size (redacted first, so a secret straddling the cut leaves no half behind).
+pub fn cut(message: &str) -> Cow<'_, str> {
+    let shown = text(message);
+    match shown.char_indices().nth(MESSAGE_CHARS) {
+        None => shown,
+        Some((i, _)) => Cow::Owned(format!("{}… ({} bytes)", &shown[..i], message.len())),
+    }
+}
+
+/// Writes one redacted line to stderr; a stderr that cannot be written is ignored, never a panic.
+pub fn eprint_line(line: &str) {
+    let mut text = text(line).into_owned();
+    text.push('\n');
+    let _ = std::io::stderr().lock().write_all(text.as_bytes());
+}
+
+/// A writer that redacts what passes through, a line at a time (a secret never spans lines:
+/// every format escapes or replaces line breaks inside values).
+pub struct Lines<W: Write> {
+    inner: W,
+    on: bool,
+    pending: Vec<u8>,
+}
+
+impl<W: Write> Lines<W> {
+    pub fn new(inner: W, on: bool) -> Lines<W> {
+        Lines {
+            inner,
+            on,
+            pending: Vec::new(),
+        }
+    }
+
+    fn pass(&mut self, upto: usize) -> std::io::Result<()> {
+        let shown = bytes(&self.pending[..upto]).into_owned();
+        self.pending.drain(..upto);
+        self.inner.write_all(&shown)
+    }
+}
+
+impl<W: Write> Write for Lines<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if !self.on {
+            return self.inner.write(buf);
+        }
+        self.pending.extend_from_slice(buf);
+        if let Some(nl) = self.pending.iter().rposition(|b| *b == b'\n') {
+            // Whole lines go through in batches of at least 64 KiB, so small writes stay cheap.
+            if nl >= 1 << 16 || self.pending.len() >= 1 << 20 {
+                self.pass(nl + 1)?;
+            }
+        }
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        if !self.pending.is_empty() {
+            self.pass(self.pending.len())?;
+        }
+        self.inner.flush()
+    }
+}
+
+impl<W: Write> Drop for Lines<W> {
+    fn drop(&mut self) {
+        if !self.pending.is_empty() {
+            let _ = self.pass(self.pending.len());
+        }
+    }
+}
+
+/// `eprintln!`, through the redactor.
+#[macro_export]
+macro_rules! say {
+    ($($arg:tt)*) => {
+        $crate::redact::eprint_line(&format!($($arg)*))
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn secrets_and_their_encodings_are_masked() {
+        add("S3cret key/é+1");
+        add("abc");
+        let echoed =
+            "502: GET /api/seller/?sellerkey=S3cret+key%2F%C3%A9%2B1&type=info for S3cret key/é+1";
+        let shown = text(echoed);
+        assert!(!shown.contains("S3cret"), "{shown}");
+        assert_eq!(shown.matches(MASK).count(), 2, "{shown}");
+        assert_eq!(text("abc is short"), "abc is short");
+        assert!(!String::from_utf8_lossy(&bytes(b"\xff S3cret key/\xc3\xa9+1")).contains("S3cret"));
+    }
+
+    #[test]
+    fn userinfo_is_masked() {
+        assert_eq!(
+            text("> GET https://user:pa55@host.example:8443/api/seller/?type=info"),
+            "> GET https://***@host.example:8443/api/seller/?type=info"
+        );
+        assert_eq!(text("see http://host/a@b"), "see http://host/a@b");
+        assert_eq!(text("no url: a@b"), "no url: a@b");
+        // Found by the `table` fuzz target: a CSV header `://,a@` lost its comma.
+        assert_eq!(text("://,a@\n"), "://,a@\n");
+    }
+
+    #[test]
+    fn long_messages_are_cut() {
+        let long = "é".repeat(600);
+        let shown = cut(&long);
+        assert!(shown.ends_with("… (1200 bytes)"), "{shown}");
+        assert_eq!(shown.chars().filter(|c| *c == 'é').count(), MESSAGE_CHARS);
+        assert_eq!(cut("short"), "short");
+    }
+}
