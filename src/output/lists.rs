@@ -287,6 +287,7 @@ mod tests {
             now: 0,
             asked: true,
             local: false,
+            select: None,
         };
         let shape = Shape {
             resource: None,
