@@ -56,6 +56,20 @@ pub(crate) async fn read(
     ty: &str,
     params: &[(&str, &str)],
 ) -> Result<Option<Value>> {
+    let mut v = read_all_fields(cx, ty, params).await?;
+    if let Some(v) = &mut v {
+        strip(op(ty), v);
+    }
+    Ok(v)
+}
+
+/// `read` with the secret fields kept: for comparing them (`plan` compares the Sellix secret),
+/// never for writing them anywhere.
+pub(crate) async fn read_all_fields(
+    cx: &mut Context,
+    ty: &str,
+    params: &[(&str, &str)],
+) -> Result<Option<Value>> {
     let op = op(ty);
     let params: Vec<(String, String)> = params
         .iter()
@@ -65,10 +79,7 @@ pub(crate) async fn read(
         .call(op, &params)
         .await
         .with_context(|| format!("backup: {}", op.command))?;
-    Ok(v.map(|mut v| {
-        strip(op, &mut v);
-        v
-    }))
+    Ok(v)
 }
 
 /// What a server of an older generation could not give: `{available: false, reason}`.
