@@ -21,6 +21,17 @@ pub fn preview(body: &[u8]) -> String {
     format!("{:?}{more}", text.trim())
 }
 
+/// An answer quoted in an error, without the fields the field model declares secret.
+fn without_secrets(op: &Op, obj: Map<String, Value>) -> Vec<u8> {
+    let mut v = Value::Object(obj);
+    let how = crate::output::shape::Shaping {
+        show_secrets: false,
+        normalise: false,
+    };
+    crate::output::shape::shape(&mut v, op.resource, how, &mut Vec::new());
+    serde_json::to_vec(&v).unwrap_or_default()
+}
+
 fn success_flag(obj: &Map<String, Value>) -> Option<bool> {
     let flag = obj.get("success").or_else(|| obj.get("status"))?;
     match flag {
@@ -197,7 +208,7 @@ pub fn read(op: &Op, status: u16, body: &[u8]) -> Result<Parsed, Failure> {
         }
         None => Err(Failure::Answer(format!(
             "answer has no success flag (HTTP {status}): {}",
-            preview(body)
+            preview(&without_secrets(op, obj))
         ))),
         Some(false) if op.not_failure(&msg).is_some() => Ok(Parsed::of(obj)),
         Some(false) if is_rate_limited(status, &msg) => Err(Failure::RateLimited(msg)),
@@ -449,6 +460,19 @@ mod tests {
             .contains("`keys[1]` is a number, not a row"));
         let body = br#"{"success":true,"subs":"not_found"}"#;
         assert!(read(op("usersub"), 200, body).is_ok());
+    }
+
+    #[test]
+    fn an_answer_quoted_in_an_error_has_no_secrets() {
+        let err = classify(
+            op("getsettings"),
+            200,
+            br#"{"message":"odd","sellixsecret":"s3cr3t-value","app":"appsecret1"}"#,
+        )
+        .unwrap_err();
+        let m = err.message();
+        assert!(m.contains("no success flag") && m.contains("odd"), "{m}");
+        assert!(!m.contains("s3cr3t") && !m.contains("appsecret1"), "{m}");
     }
 
     #[test]

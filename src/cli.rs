@@ -35,9 +35,25 @@ pub struct Global {
         value_name = "FORMAT"
     )]
     pub output: Option<Format>,
-    /// Same as -o json
-    #[arg(long, global = true, help_heading = "Global options")]
-    pub json: bool,
+    /// JSON output; with FIELDS (comma-separated, listed in each command's help) only those
+    #[arg(
+        long,
+        global = true,
+        help_heading = "Global options",
+        value_name = "FIELDS",
+        num_args = 0..=1,
+        default_missing_value = ""
+    )]
+    pub json: Option<String>,
+    /// Filter JSON output with a jq expression; strings print raw (e.g. --jq '.[].key')
+    #[arg(
+        long,
+        global = true,
+        help_heading = "Global options",
+        value_name = "EXPR",
+        value_parser = checked(crate::output::select::compile)
+    )]
+    pub jq: Option<String>,
     /// Profile to use [env: LICENSECTL_PROFILE]
     #[arg(
         long,

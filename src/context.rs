@@ -38,7 +38,18 @@ pub fn now(env: &Env) -> i64 {
 
 impl Context {
     pub fn new(global: impl Into<Options>, env: Env) -> Result<Context, Failure> {
-        let mut global = global.into();
+        let mut global: Options = global.into();
+        if let (true, Some(f)) = (
+            global.json.is_some() || global.jq.is_some(),
+            global
+                .output
+                .filter(|f| !matches!(f, Format::Json | Format::Jsonl)),
+        ) {
+            let f = format!("{f:?}").to_lowercase();
+            return Err(Failure::Usage(format!(
+                "--json and --jq shape JSON output; drop -o {f}"
+            )));
+        }
         // A session id is never an argument: stdin's first line, or the environment.
         if global.session_stdin && global.session.is_none() {
             global.session = Some(crate::prompt::stdin_line("session id")?);
@@ -80,7 +91,8 @@ impl Context {
         config_path: std::path::PathBuf,
     ) -> Context {
         let global: Options = global.into();
-        let format = if global.json {
+        let json = global.json.is_some() || global.jq.is_some();
+        let format = if json && global.output != Some(Format::Jsonl) {
             Format::Json
         } else {
             global.output.unwrap_or(if std::io::stdout().is_terminal() {
@@ -94,10 +106,11 @@ impl Context {
             .is_some_and(|z| z.eq_ignore_ascii_case("local"));
         let out = Output {
             format,
-            asked: global.json || global.output.is_some(),
+            asked: json || global.output.is_some(),
             show_secrets: global.show_secrets,
             now: now(&env),
             local,
+            select: crate::output::select::Select::of(global.json.as_deref(), global.jq.as_deref()),
         };
         Context {
             env,

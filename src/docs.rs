@@ -60,9 +60,38 @@ pub fn man_pages() -> Vec<(String, Vec<u8>)> {
             clap_mangen::Man::new(cmd)
                 .render(&mut roff)
                 .expect("rendering to memory");
-            (format!("{name}.1"), roff)
+            (
+                format!("{name}.1"),
+                examples_verbatim(&String::from_utf8_lossy(&roff)),
+            )
         })
         .collect()
+}
+
+/// A man page that never hyphenates (`.nh`: `bob@exam‐ple.com` is not an address) and
+/// prints each example as written (`.nf`), never filled or broken.
+fn examples_verbatim(roff: &str) -> Vec<u8> {
+    let mut out = String::with_capacity(roff.len() + 16);
+    let mut verbatim = false;
+    for line in roff.lines() {
+        if verbatim && (line.is_empty() || line.starts_with('.')) {
+            out.push_str(".fi\n");
+            verbatim = false;
+        }
+        if line.starts_with("Example") && line.ends_with(':') {
+            out.push_str(".nf\n");
+            verbatim = true;
+        }
+        out.push_str(line);
+        out.push('\n');
+        if line.starts_with(".TH ") {
+            out.push_str(".nh\n");
+        }
+    }
+    if verbatim {
+        out.push_str(".fi\n");
+    }
+    out.into_bytes()
 }
 
 /// The completion files: `(file name, script)`.
@@ -188,6 +217,72 @@ mod tests {
                 "{} missing from docs",
                 op.command
             );
+        }
+    }
+
+    #[test]
+    fn no_example_is_wrapped_or_hyphenated_at_80_columns() {
+        let at = |width: usize| {
+            let mut root = tree::command().term_width(width);
+            root.build();
+            let mut all = Vec::new();
+            walk(&root, vec!["licensectl".into()], &mut all);
+            all.into_iter()
+                .map(|(path, mut cmd)| (path, cmd.render_long_help().to_string()))
+                .collect::<Vec<_>>()
+        };
+        let (narrow, wide) = (at(80), at(1000));
+        let mut count = 0;
+        for ((path, help), (_, wide_help)) in narrow.iter().zip(&wide) {
+            let examples = crate::examples::of_help(help);
+            assert_eq!(
+                examples,
+                crate::examples::of_help(wide_help),
+                "{}: an example changed at 80 columns",
+                path.join(" ")
+            );
+            count += examples.len();
+            for ex in &examples {
+                assert!(ex.contains("licensectl "), "{ex}");
+            }
+            let mut in_example = false;
+            for line in help.lines() {
+                if line.starts_with("Example") && line.ends_with(':') {
+                    in_example = true;
+                } else if in_example && line.starts_with("  ") {
+                    let w = line.chars().count();
+                    assert!(w <= crate::examples::WIDTH, "{w} columns: {line}");
+                } else {
+                    in_example = false;
+                }
+            }
+        }
+        assert!(count > 150, "every command has an example: {count}");
+        for (name, roff) in man_pages() {
+            let roff = String::from_utf8(roff).unwrap();
+            assert!(roff.contains("\n.nh\n"), "{name} may hyphenate");
+            let mut verbatim = false;
+            let mut examples = 0;
+            for line in roff.lines() {
+                match line {
+                    ".nf" => verbatim = true,
+                    ".fi" => verbatim = false,
+                    l if l.starts_with("Example") => {
+                        assert!(verbatim, "{name}: an example filled");
+                        examples += 1;
+                    }
+                    l if verbatim => {
+                        let plain = l
+                            .replace("\\\\", "\\")
+                            .replace("\\-", "-")
+                            .replace("\\*(Aq", "'");
+                        let w = plain.chars().count();
+                        assert!(w <= crate::examples::WIDTH, "{name}: {w}: {plain}");
+                    }
+                    _ => {}
+                }
+            }
+            assert!(examples > 0 || !roff.contains("Example"), "{name}");
         }
     }
 }

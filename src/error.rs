@@ -97,6 +97,10 @@ pub fn report(err: &anyhow::Error) -> (i32, String) {
             if io.kind() == std::io::ErrorKind::BrokenPipe {
                 return (0, String::new());
             }
+            // Output that failed for a reason of its own (a `--jq` filter's runtime error).
+            if let Some(f) = io.get_ref().and_then(|e| e.downcast_ref::<Failure>()) {
+                return (f.code(), f.message().to_string());
+            }
         }
     }
     let Some(f) = err.downcast_ref::<Failure>() else {

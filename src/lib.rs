@@ -21,6 +21,7 @@ pub mod context;
 mod docs;
 pub mod env;
 pub mod error;
+pub mod examples;
 pub mod exec;
 pub mod generation;
 pub mod invocation;
@@ -101,7 +102,11 @@ fn real_main() -> i32 {
                 } else {
                     "error"
                 };
-                redact::eprint_line(&format!("licensectl: {label}: {msg}"));
+                // The message may quote the service: its control characters are shown, never obeyed.
+                redact::eprint_line(&format!(
+                    "licensectl: {label}: {}",
+                    output::escape_text(&redact::text(&msg))
+                ));
             }
             code
         }

@@ -7,7 +7,10 @@ use crate::output::Format;
 #[derive(Debug, Clone, Default)]
 pub struct Options {
     pub output: Option<Format>,
-    pub json: bool,
+    /// `--json [FIELDS]`: `Some("")` without fields.
+    pub json: Option<String>,
+    /// `--jq EXPR` (already checked to compile).
+    pub jq: Option<String>,
     pub profile: Option<String>,
     pub base_url: Option<String>,
     pub timeout: Option<String>,
@@ -31,6 +34,7 @@ impl From<Global> for Options {
         Options {
             output: g.output,
             json: g.json,
+            jq: g.jq,
             profile: g.profile,
             base_url: g.base_url,
             timeout: g.timeout,

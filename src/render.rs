@@ -85,7 +85,10 @@ pub fn value(cx: &Context, op: &Op, value: Value) -> anyhow::Result<()> {
         },
         Answer::Action | Answer::Empty if nothing_to_do(op, &obj) => {
             let msg = crate::output::raw(obj.get("message"));
-            eprintln!("licensectl: nothing to do: {msg}");
+            eprintln!(
+                "licensectl: nothing to do: {}",
+                crate::output::escape_text(&msg)
+            );
             if matches!(cx.out.format, Format::Json | Format::Jsonl) {
                 cx.out.json(&Value::Object(obj))?;
             }
@@ -110,7 +113,9 @@ pub fn value(cx: &Context, op: &Op, value: Value) -> anyhow::Result<()> {
                     .shift_remove("message")
                     .and_then(|m| m.as_str().map(str::to_string));
                 obj.shift_remove("success");
-                cx.out.line(msg.as_deref().unwrap_or("done"))?;
+                cx.out.line(&crate::output::escape_text(
+                    msg.as_deref().unwrap_or("done"),
+                ))?;
                 if !obj.is_empty() {
                     cx.out.record_of(&obj, op.resource)?;
                 }

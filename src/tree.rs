@@ -28,7 +28,7 @@ pub fn command() -> Command {
         }
         cmd = cmd.subcommand(g);
     }
-    cmd
+    crate::examples::lay_out(cmd)
 }
 
 fn insert(parent: Command, verbs: &[&str], op: &'static Op) -> Command {
@@ -77,11 +77,21 @@ fn long_about(op: &Op) -> String {
     text
 }
 
+/// The example, then the fields `--json` takes.
+fn after_help(op: &Op) -> String {
+    let mut text = crate::examples::block("Example:", &format!("licensectl {}", op.example));
+    if let Some(fields) = crate::output::select::help(op) {
+        text.push_str("\n\n");
+        text.push_str(&fields);
+    }
+    text
+}
+
 fn leaf(name: &str, op: &'static Op) -> Command {
     let mut c = Command::new(name.to_string())
         .about(op.about)
         .long_about(long_about(op))
-        .after_help(format!("Example:\n  licensectl {}", op.example));
+        .after_help(after_help(op));
     for p in op.params {
         for a in args(p, op.positional().is_some()) {
             c = c.arg(a);

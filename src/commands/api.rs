@@ -89,6 +89,12 @@ fn parse(words: &[String], api: Api) -> Result<Vec<(String, String)>, Failure> {
 /// --show-secrets.
 fn print_body(cx: &Context, op: &Op, body: &[u8]) -> Result<()> {
     let parsed = serde_json::from_slice::<Value>(body).ok();
+    if let (Some(mut v), true) = (parsed.clone(), cx.out.select.is_some()) {
+        // `--jq` on the raw answer (secrets still dropped unless --show-secrets).
+        cx.out.scrub(&mut v);
+        cx.out.json(&v)?;
+        return Ok(());
+    }
     match parsed {
         Some(mut v) if !cx.global.show_secrets => {
             let mut found = Vec::new();

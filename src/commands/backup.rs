@@ -19,21 +19,11 @@ use crate::rows::Reply;
 pub const FORMAT: &str = "licensectl-backup";
 pub const VERSION: i64 = 1;
 
-/// Fields the service returns that a backup never keeps: the app secret, hashes, tokens.
-const DROPPED: &[&str] = &[
-    "app",
-    "secret",
-    "password",
-    "googleAuthCode",
-    "logapp",
-    "token",
-];
-
 /// Save the whole application as one JSON document (licenses, users, settings, …)
 ///
 /// Reads licenses, users with their subscriptions and variables, subscriptions, global
 /// variables, files, webhooks, buttons, chat channels and mutes, blacklists, settings and
-/// reseller/manager accounts. The app secret and password hashes are left out; whitelisted IPs
+/// reseller/manager accounts. Secrets (app secret, hashes, tokens, the Sellix secret) are left out; whitelisted IPs
 /// cannot be listed through the seller API and are recorded as unavailable. FILE is created
 /// with mode 0600 (the document holds HWIDs, IPs and user data); without FILE, or with `-`,
 /// the document goes to stdout. `licensectl restore FILE` recreates it in an empty application.
@@ -50,20 +40,33 @@ pub(super) fn op(ty: &str) -> &'static Op {
     find(Api::Seller, ty).unwrap_or_else(|| panic!("catalogue has no seller type {ty}"))
 }
 
-/// Removes secret fields at any depth.
-pub(super) fn strip(v: &mut Value) {
-    match v {
-        Value::Object(m) => {
-            m.retain(|k, _| !DROPPED.contains(&k.as_str()));
-            m.values_mut().for_each(strip);
-        }
-        Value::Array(a) => a.iter_mut().for_each(strip),
-        _ => {}
-    }
+/// Removes the fields the field model declares secret (the app secret, hashes, tokens, the
+/// Sellix secret), at any depth; a field no operation declares is dropped when it is a secret
+/// anywhere. Values are kept as the service wrote them (restore sends them back).
+pub(super) fn strip(op: &Op, v: &mut Value) {
+    let how = crate::output::shape::Shaping {
+        show_secrets: false,
+        normalise: false,
+    };
+    crate::output::shape::shape(v, op.resource, how, &mut Vec::new());
 }
 
 /// One read operation's answer (`None` under --dry-run).
 pub(crate) async fn read(
+    cx: &mut Context,
+    ty: &str,
+    params: &[(&str, &str)],
+) -> Result<Option<Value>> {
+    let mut v = read_all_fields(cx, ty, params).await?;
+    if let Some(v) = &mut v {
+        strip(op(ty), v);
+    }
+    Ok(v)
+}
+
+/// `read` with the secret fields kept: for comparing them (`plan` compares the Sellix secret),
+/// never for writing them anywhere.
+pub(crate) async fn read_all_fields(
     cx: &mut Context,
     ty: &str,
     params: &[(&str, &str)],
@@ -77,10 +80,7 @@ pub(crate) async fn read(
         .call(op, &params)
         .await
         .with_context(|| format!("backup: {}", op.command))?;
-    Ok(v.map(|mut v| {
-        strip(&mut v);
-        v
-    }))
+    Ok(v)
 }
 
 /// What a server of an older generation could not give: `{available: false, reason}`.

@@ -43,7 +43,7 @@ pub(super) fn write(out: &mut impl Write, doc: &Value, licenses: Option<&Reply>)
             if !row.is_object() {
                 row = json!({ first_col: row });
             }
-            strip(&mut row);
+            strip(op("fetchallkeys"), &mut row);
             out.write_all(if n == 0 { b"\n    " } else { b",\n    " })?;
             indented(out, &row, "    ")?;
             written += 1;

@@ -322,6 +322,8 @@ fn print(cx: &Context, r: Report) -> Result<()> {
     match cx.out.format {
         Format::Table => {
             for (check, status, detail) in &r.checks {
+                // A detail may quote the service: its control characters are shown, not obeyed.
+                let detail = crate::output::escape_text(detail);
                 cx.out
                     .line(&format!("{:<4}  {check:<11}  {detail}", status.as_str()))?;
             }

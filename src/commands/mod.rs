@@ -28,6 +28,13 @@ use crate::error::Failure;
 
 pub async fn dispatch(cli: Cli, matches: &ArgMatches, env: Env) -> Result<()> {
     if let Some(b) = cli.builtin {
+        if cli.global.json.as_deref().is_some_and(|f| !f.is_empty()) {
+            return Err(Failure::Usage(
+                "--json FIELDS selects fields of the service's commands; here use --json, or --jq to shape it"
+                    .into(),
+            )
+            .into());
+        }
         return match b {
             Builtin::Config(c) => config::run(c, cli.global, env).await,
             Builtin::Sandbox(c) => sandbox::run(c, cli.global, env).await,
@@ -56,6 +63,7 @@ pub async fn dispatch(cli: Cli, matches: &ArgMatches, env: Env) -> Result<()> {
     }
     let op = licensectl_catalogue::by_command(&path)
         .ok_or_else(|| Failure::Usage(format!("unknown command `{}`", path.join(" "))))?;
+    crate::output::select::check(op, cli.global.json.as_deref(), cli.global.show_secrets)?;
     let mut cx = Context::new(cli.global, env)?;
     let inv = crate::invocation::Invocation::from_matches(op, m);
     crate::exec::run(&mut cx, &inv).await

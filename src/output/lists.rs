@@ -5,6 +5,7 @@ use std::borrow::Cow;
 use std::io::Write;
 
 use licensectl_catalogue::fields::Meaning;
+use serde_json::Value;
 
 use super::{Format, Output, Row};
 use crate::rows::{self, Item, RowJson, RowsJson, Shape};
@@ -56,6 +57,20 @@ impl Output {
         };
         let mut out = crate::redact::Lines::new(out, !self.show_secrets);
         match self.format {
+            // Selected or filtered: the whole list is one value for `--json FIELDS` / `--jq`.
+            Format::Json | Format::Jsonl if self.select.is_some() => {
+                drop(out);
+                let all = serde_json::to_value(RowsJson { items, shape })?;
+                match (self.format, all) {
+                    (Format::Jsonl, Value::Array(rows)) => {
+                        for row in rows {
+                            self.json(&row)?;
+                        }
+                    }
+                    (_, all) => self.json(&all)?,
+                }
+                return Ok(());
+            }
             Format::Json => {
                 serde_json::to_writer_pretty(&mut out, &RowsJson { items, shape })?;
                 out.write_all(b"\n")?;
@@ -272,6 +287,7 @@ mod tests {
             now: 0,
             asked: true,
             local: false,
+            select: None,
         };
         let shape = Shape {
             resource: None,

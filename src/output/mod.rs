@@ -13,6 +13,7 @@ mod checks;
 pub mod filters;
 mod lists;
 mod records;
+pub mod select;
 pub mod shape;
 
 /// `-o` values.
@@ -36,6 +37,8 @@ pub struct Output {
     pub now: i64,
     /// Tables show local time instead of UTC (`--local`, `time_zone = "local"`).
     pub local: bool,
+    /// `--json FIELDS` / `--jq EXPR`: what JSON output keeps and how it is shaped.
+    pub select: Option<&'static select::Select>,
 }
 
 pub type Row = Map<String, Value>;
@@ -74,6 +77,12 @@ impl Output {
 
     /// Any JSON value: pretty, or one compact line with `-o jsonl`.
     pub fn json(&self, v: &Value) -> std::io::Result<()> {
+        if let Some(sel) = self.select {
+            let text = sel
+                .render(v, self.format == Format::Jsonl)
+                .map_err(std::io::Error::other)?;
+            return self.write(&text);
+        }
         let text = if self.format == Format::Jsonl {
             serde_json::to_string(v)
         } else {
@@ -242,6 +251,24 @@ pub fn escape_into(out: &mut String, text: &str) {
     }
 }
 
+/// Text for stderr (errors, notes) that may quote the service: control characters and escape
+/// sequences shown escaped (`\u{1b}`), line breaks kept (a hint may be a second line).
+pub fn escape_text(text: &str) -> std::borrow::Cow<'_, str> {
+    let bad = |c: char| c.is_control() && c != '\n';
+    if !text.chars().any(bad) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if bad(c) {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 /// A CSV/TSV cell: control characters and escape sequences shown escaped; TSV has no line
 /// breaks or tabs inside a cell (spaces instead), CSV quotes them.
 pub fn clean_cell(s: &str, tsv: bool) -> std::borrow::Cow<'_, str> {
@@ -290,6 +317,7 @@ mod tests {
             show_secrets: false,
             now: 1_800_000_000,
             local: false,
+            select: None,
         }
     }
 
@@ -309,6 +337,10 @@ mod tests {
         assert_eq!(o.cell(time, ""), "—");
         assert_eq!(o.cell(time, "0"), "—");
         assert_eq!(o.cell(None, "\u{1b}]0;PWNED\u{7}"), "\\u{1b}]0;PWNED\\u{7}");
+        assert_eq!(
+            escape_text("said: \u{1b}]0;PWNED\u{7}\nhint"),
+            "said: \\u{1b}]0;PWNED\\u{7}\nhint"
+        );
         let mut paused = String::new();
         o.cell_into(&mut paused, Some(Meaning::Expiry), true, "2592000");
         assert_eq!(paused, "paused (30d left)");

@@ -22,7 +22,7 @@ impl Output {
         let Value::Object(m) = v else { return Ok(()) };
         match self.format {
             Format::Json => self.json(&Value::Object(m)),
-            Format::Jsonl => self.line(&serde_json::to_string(&m).unwrap_or_default()),
+            Format::Jsonl => self.json(&Value::Object(m)),
             Format::Csv | Format::Tsv => {
                 let cols: Vec<String> = m.keys().cloned().collect();
                 let cells = vec![m.values().map(|v| raw(Some(v))).collect()];

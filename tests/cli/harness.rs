@@ -63,7 +63,8 @@ impl Sandbox {
         Sandbox::launch(false, settings, None, Default::default(), true)
     }
 
-    /// A sandbox serving a database `sandbox seed` filled at T0 (with the desk's customers).
+    /// A sandbox serving a database `sandbox seed` filled at T0 (with the desk's customers),
+    /// the same every time.
     pub fn start_seeded() -> Sandbox {
         let home = tempfile::tempdir().unwrap();
         let db = home.path().join("seeded.db");
@@ -72,7 +73,8 @@ impl Sandbox {
             users: 8,
             ..Default::default()
         };
-        licensectl_sandbox::seed(&db, &counts, T0).expect("seeds");
+        // A fixed random seed: the same data every run (snapshots compare it).
+        licensectl_sandbox::seed_fixed(&db, &counts, T0, 11).expect("seeds");
         Sandbox::launch(false, &[], Some((home, db)), Default::default(), true)
     }
 

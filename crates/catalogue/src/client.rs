@@ -247,7 +247,7 @@ pub const OPS: &[Op] = &[
         "client ban",
         "Ban the logged-in user and blacklist this IP (and HWID)",
     )
-    .example("client ban --reason 'debugger detected' --hwid S-1-5-21-3623811015")
+    .example("client ban --reason 'debugger detected' --hwid S-1-5-21-3623811015 --yes")
     .of(&r::CLIENT_DATA)
     .params(&[
         Param::opt(

@@ -158,7 +158,7 @@ pub const OPS: &[Op] = &[
         "licenses ban",
         "Ban a license (and optionally its user)",
     )
-    .example("licenses ban ABCDEF-GHIJKL-MNOPQR --reason chargeback")
+    .example("licenses ban ABCDEF-GHIJKL-MNOPQR --reason chargeback --yes")
     .params(&[
         KEY,
         Param::opt("reason", "reason", Kind::Text, "Reason shown to the user").max(99),

@@ -42,7 +42,7 @@ use tokio::task::JoinHandle;
 
 pub use clock::Clock;
 pub use mode::{Generation, Mode};
-pub use seed::{seed, SeedCounts, SeedReport};
+pub use seed::{seed, seed_fixed, SeedCounts, SeedReport};
 pub use store::{check_dashboard, DASHBOARD};
 pub use totp::code as totp_code;
 

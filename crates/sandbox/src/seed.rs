@@ -83,19 +83,42 @@ const KEYCHARS: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqr
 /// Mix: ~70% of keys Not Used, ~25% Used (each by a seeded user, with the subscription the key
 /// granted), ~5% Banned. Every user has at least one subscription; some have expired.
 pub fn seed(db_path: &Path, counts: &SeedCounts, now: i64) -> Result<SeedReport> {
+    seed_rng(db_path, counts, now, StdRng::from_entropy())
+}
+
+/// `seed` with a fixed random seed: the same keys, users and mix every time (snapshot tests).
+pub fn seed_fixed(
+    db_path: &Path,
+    counts: &SeedCounts,
+    now: i64,
+    rng_seed: u64,
+) -> Result<SeedReport> {
+    seed_rng(db_path, counts, now, StdRng::seed_from_u64(rng_seed))
+}
+
+fn seed_rng(db_path: &Path, counts: &SeedCounts, now: i64, mut rng: StdRng) -> Result<SeedReport> {
     let started = Instant::now();
     let (mut conn, warnings) = store::open_private(Some(db_path))?;
     store::app_creds(&conn, None)?;
     let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-    let mut report = fill(&tx, counts, now)?;
+    let mut report = fill_with(&tx, counts, now, &mut rng)?;
     tx.commit().context("committing the seeded data")?;
     report.elapsed = started.elapsed();
     report.warnings = warnings;
     Ok(report)
 }
 
+#[cfg(test)]
 fn fill(db: &Connection, counts: &SeedCounts, now: i64) -> Result<SeedReport> {
-    let mut rng = StdRng::from_entropy();
+    fill_with(db, counts, now, &mut StdRng::from_entropy())
+}
+
+fn fill_with(
+    db: &Connection,
+    counts: &SeedCounts,
+    now: i64,
+    mut rng: &mut StdRng,
+) -> Result<SeedReport> {
     let mut report = SeedReport {
         licenses: counts.licenses,
         unused: 0,

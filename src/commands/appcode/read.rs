@@ -5,7 +5,7 @@ use serde_json::Value;
 
 use super::model::{Kind, Rec, Val};
 use super::schema;
-use crate::commands::backup::{read, record, rows};
+use crate::commands::backup::{read_all_fields, record, rows};
 use crate::commands::restore_plan::{int, text};
 use crate::context::Context;
 
@@ -65,7 +65,8 @@ async fn read_all(cx: &mut Context) -> Result<Vec<Rec>> {
         let ty = text(&b, "type");
         out.push(Rec::new(Kind::Blacklist, format!("{ty} {}", text(&b, ty))));
     }
-    let s = record(read(cx, "getsettings", &[]).await?, None);
+    // The secrets too: a plan compares them (shown only as `(secret)`).
+    let s = record(read_all_fields(cx, "getsettings", &[]).await?, None);
     let mut settings = Rec::new(Kind::Settings, "");
     for f in schema::settings() {
         let v = if f.switch {

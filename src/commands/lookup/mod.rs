@@ -33,7 +33,7 @@ type Row = Map<String, Value>;
 /// customer's page, ending with the commands that fit (reset HWID, extend, unban, unpause);
 /// several are listed, or picked from on a terminal. Nothing found exits 1.
 ///
-/// Example: licensectl lookup dana   (after `licensectl sandbox seed`)
+/// Example (after `licensectl sandbox seed`): licensectl lookup dana
 #[derive(Debug, Args)]
 pub struct Cmd {
     /// License key or prefix, username, HWID or IP
@@ -44,17 +44,26 @@ pub struct Cmd {
 /// The `FIND` lists, by section.
 pub type Lists = HashMap<&'static str, Vec<Row>>;
 
+/// Sends `reads` at once. `lenient`: a "no" from the service (a user it no longer knows) reads
+/// as nothing rather than failing the lookup.
 async fn read_all(
     cx: &Context,
     reads: &[desk::Read],
     params: &[(String, String)],
+    lenient: bool,
 ) -> Result<Vec<Option<Value>>> {
     let calls = reads.iter().map(|r| async move {
         let op = find_op(Api::Seller, r.ty)
             .ok_or_else(|| anyhow::anyhow!("catalogue has no seller {}", r.ty))?;
-        cx.send(op, params)
-            .await
-            .map_err(|e| e.context(format!("lookup: {}", op.command)))
+        match cx.send(op, params).await {
+            Ok(v) => Ok(v),
+            Err(e)
+                if lenient && matches!(e.downcast_ref::<Failure>(), Some(Failure::Service(_))) =>
+            {
+                Ok(None)
+            }
+            Err(e) => Err(e.context(format!("lookup: {}", op.command))),
+        }
     });
     futures::future::join_all(calls).await.into_iter().collect()
 }
@@ -68,7 +77,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
         );
     }
     cx.prepare().await?;
-    let answers = read_all(&cx, desk::FIND, &[]).await?;
+    let answers = read_all(&cx, desk::FIND, &[], false).await?;
     if cx.global.dry_run {
         return Ok(());
     }
@@ -105,7 +114,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     let per_user = match &hit.user {
         Some(u) => {
             let params = [("user".to_string(), u.clone())];
-            let answers = read_all_lenient(&cx, desk::PER_USER, &params).await?;
+            let answers = read_all(&cx, desk::PER_USER, &params, true).await?;
             desk::PER_USER
                 .iter()
                 .map(|r| r.section)
@@ -118,31 +127,14 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     page::show(&cx, document)
 }
 
-/// `PER_USER` reads; a user the service no longer knows reads as nothing rather than failing.
-async fn read_all_lenient(
-    cx: &Context,
-    reads: &[desk::Read],
-    params: &[(String, String)],
-) -> Result<Vec<Option<Value>>> {
-    let calls = reads.iter().map(|r| async move {
-        let op = find_op(Api::Seller, r.ty)
-            .ok_or_else(|| anyhow::anyhow!("catalogue has no seller {}", r.ty))?;
-        match cx.send(op, params).await {
-            Ok(v) => Ok(v),
-            Err(e) if matches!(e.downcast_ref::<Failure>(), Some(Failure::Service(_))) => Ok(None),
-            Err(e) => Err(e.context(format!("lookup: {}", op.command))),
-        }
-    });
-    futures::future::join_all(calls).await.into_iter().collect()
-}
-
 async fn user_record(cx: &Context, user: &str) -> Result<Option<Value>> {
     let read = desk::PER_USER.iter().find(|r| r.section == "user");
     let Some(read) = read else { return Ok(None) };
-    let answers = read_all_lenient(
+    let answers = read_all(
         cx,
         std::slice::from_ref(read),
         &[("user".into(), user.into())],
+        true,
     )
     .await?;
     Ok(answers.into_iter().next().flatten())

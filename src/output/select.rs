@@ -1,0 +1,265 @@
+//! Selecting and shaping JSON output as gh does: `--json FIELDS` keeps the named fields of the
+//! field model (checked before anything is sent), `--jq EXPR` runs a jq filter in process (jaq).
+
+use licensectl_catalogue::{Answer, Op};
+use serde_json::{Map, Value};
+
+use crate::error::Failure;
+
+/// What `--json FIELDS` and `--jq EXPR` asked for (one per invocation).
+#[derive(Debug, Default)]
+pub struct Select {
+    /// Only these fields, in this order (absent ones are `null`, so the shape is stable).
+    pub fields: Vec<String>,
+    pub jq: Option<String>,
+}
+
+impl Select {
+    /// `None` when neither was asked for; leaked once so `Output` stays `Copy`.
+    pub fn of(json: Option<&str>, jq: Option<&str>) -> Option<&'static Select> {
+        let fields = json.map(split).unwrap_or_default();
+        if fields.is_empty() && jq.is_none() {
+            return None;
+        }
+        Some(Box::leak(Box::new(Select {
+            fields,
+            jq: jq.map(str::to_string),
+        })))
+    }
+
+    /// `v` with only the selected fields: of the object, or of each object of an array.
+    pub fn project(&self, v: &Value) -> Value {
+        if self.fields.is_empty() {
+            return v.clone();
+        }
+        let one = |m: &Map<String, Value>| {
+            let picked: Map<String, Value> = self
+                .fields
+                .iter()
+                .map(|f| (f.clone(), m.get(f).cloned().unwrap_or(Value::Null)))
+                .collect();
+            Value::Object(picked)
+        };
+        match v {
+            Value::Object(m) => one(m),
+            Value::Array(rows) => Value::Array(
+                rows.iter()
+                    .map(|r| r.as_object().map_or_else(|| r.clone(), one))
+                    .collect(),
+            ),
+            other => other.clone(),
+        }
+    }
+
+    /// The text to print for `v`: its projection, through the jq filter when there is one
+    /// (strings raw, like `gh --jq` and `jq -r`; other values as JSON, pretty at a terminal).
+    pub fn render(&self, v: &Value, compact: bool) -> Result<String, Failure> {
+        let v = self.project(v);
+        let Some(expr) = &self.jq else {
+            let text = if compact {
+                serde_json::to_string(&v)
+            } else {
+                serde_json::to_string_pretty(&v)
+            };
+            return Ok(format!("{}\n", text.unwrap_or_default()));
+        };
+        let tty = std::io::IsTerminal::is_terminal(&std::io::stdout());
+        let mut out = String::new();
+        for result in jq(expr, &v)? {
+            match result {
+                Value::String(s) if tty => {
+                    // Raw at a terminal, but the service's escape sequences are shown, not obeyed.
+                    out.push_str(&super::escape_text(&s));
+                }
+                Value::String(s) => out.push_str(&s),
+                other if tty => {
+                    out.push_str(&serde_json::to_string_pretty(&other).unwrap_or_default())
+                }
+                other => out.push_str(&other.to_string()),
+            }
+            out.push('\n');
+        }
+        Ok(out)
+    }
+}
+
+/// `key, status` → `["key", "status"]`.
+fn split(text: &str) -> Vec<String> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|f| !f.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// The fields `--json` accepts for `op`'s output: its resource's (secrets included, they need
+/// `--show-secrets`), `kind` of merged lists, and an action's or record's `message`/`success`.
+pub fn fields_of(op: &Op) -> Vec<&'static str> {
+    let mut names: Vec<&'static str> = Vec::new();
+    if matches!(op.answer, Answer::Lists(_)) {
+        names.push("kind");
+    }
+    if let Some(r) = op.resource {
+        names.extend(r.fields.iter().map(|f| f.name));
+    }
+    if matches!(op.answer, Answer::Action | Answer::Empty | Answer::Record) {
+        for f in ["success", "message"] {
+            if !names.contains(&f) {
+                names.push(f);
+            }
+        }
+    }
+    names
+}
+
+/// Checks `--json FIELDS` against the field model before anything is sent (exit 2 naming the
+/// valid fields).
+pub fn check(op: &Op, json: Option<&str>, show_secrets: bool) -> Result<(), Failure> {
+    let asked = json.map(split).unwrap_or_default();
+    if asked.is_empty() {
+        return Ok(());
+    }
+    let valid = fields_of(op);
+    for f in &asked {
+        if !valid.contains(&f.as_str()) {
+            return Err(Failure::Usage(format!(
+                "--json: `{}` has no field {f:?}; its fields: {}",
+                op.command,
+                valid.join(", ")
+            )));
+        }
+        let secret = op
+            .resource
+            .and_then(|r| r.field(f))
+            .is_some_and(|d| d.is_secret());
+        if secret && !show_secrets {
+            return Err(Failure::Usage(format!(
+                "--json: {f} is a secret, left out unless you add --show-secrets"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The help's list of `--json` fields, wrapped by hand so clap never breaks a name.
+pub fn help(op: &Op) -> Option<String> {
+    let names = fields_of(op);
+    if names.is_empty() {
+        return None;
+    }
+    let mut text = String::from("JSON fields (--json FIELDS):");
+    let mut line = String::from(" ");
+    for (i, n) in names.iter().enumerate() {
+        let sep = if i + 1 < names.len() { "," } else { "" };
+        if line.len() + n.len() + 2 > crate::examples::WIDTH {
+            text.push('\n');
+            text.push_str(line.trim_end());
+            line = String::from(" ");
+        }
+        line.push(' ');
+        line.push_str(n);
+        line.push_str(sep);
+    }
+    text.push('\n');
+    text.push_str(line.trim_end());
+    Some(text)
+}
+
+/// Checks a jq expression (the `--jq` value parser): exit 2 before anything is sent.
+pub fn compile(expr: &str) -> Result<(), String> {
+    filter(expr)
+        .map(|_| ())
+        .map_err(|e| e.message().to_string())
+}
+
+type Filter = jaq_core::Filter<jaq_core::data::JustLut<jaq_json::Val>>;
+
+fn filter(expr: &str) -> Result<Filter, Failure> {
+    use jaq_core::load::{Arena, File, Loader};
+
+    let defs = jaq_core::defs()
+        .chain(jaq_std::defs())
+        .chain(jaq_json::defs());
+    let funs = jaq_core::funs()
+        .chain(jaq_std::funs())
+        .chain(jaq_json::funs());
+    let loader = Loader::new(defs);
+    let arena = Arena::default();
+    let program = File {
+        code: expr,
+        path: (),
+    };
+    let bad = || Failure::Usage(format!("--jq: {expr:?} is not a valid jq filter"));
+    let modules = loader.load(&arena, program).map_err(|_| bad())?;
+    jaq_core::Compiler::default()
+        .with_funs(funs)
+        .compile(modules)
+        .map_err(|_| bad())
+}
+
+/// Runs the jq filter `expr` on `input`: every output value, or the first error.
+pub fn jq(expr: &str, input: &Value) -> Result<Vec<Value>, Failure> {
+    use jaq_core::{unwrap_valr, Ctx, Vars};
+
+    let filter = filter(expr)?;
+    let text = serde_json::to_vec(input).unwrap_or_default();
+    let input = jaq_json::read::parse_single(&text)
+        .map_err(|e| Failure::Usage(format!("--jq: input: {e}")))?;
+    let ctx = Ctx::<jaq_core::data::JustLut<jaq_json::Val>>::new(&filter.lut, Vars::new([]));
+    let mut out = Vec::new();
+    for r in filter.id.run((ctx, input)).map(unwrap_valr) {
+        let v = r.map_err(|e| Failure::Usage(format!("--jq {expr:?}: {e}")))?;
+        let v: Value = serde_json::from_str(&v.to_string())
+            .map_err(|e| Failure::Usage(format!("--jq: result is not JSON: {e}")))?;
+        out.push(v);
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn jq_filters_and_bad_expressions() {
+        let v = json!([{"key": "A", "level": 1}, {"key": "B", "level": 2}]);
+        assert_eq!(jq(".[].key", &v).unwrap(), vec![json!("A"), json!("B")]);
+        assert_eq!(
+            jq("map(select(.level > 1)) | length", &v).unwrap(),
+            vec![json!(1)]
+        );
+        assert!(compile(".[] | select(").is_err());
+        assert!(compile("nosuchfunction").is_err());
+        assert!(
+            compile("repeat(.)").is_ok(),
+            "compiled, never run on a guess"
+        );
+        assert!(jq(".[]", &json!(1)).is_err(), "a runtime error");
+    }
+
+    #[test]
+    fn projection_keeps_the_order_asked_and_a_stable_shape() {
+        let s = Select {
+            fields: vec!["level".into(), "key".into()],
+            jq: None,
+        };
+        let v = json!([{"key": "A", "level": 1, "note": "x"}, {"key": "B"}]);
+        assert_eq!(
+            s.render(&v, true).unwrap(),
+            "[{\"level\":1,\"key\":\"A\"},{\"level\":null,\"key\":\"B\"}]\n"
+        );
+    }
+
+    #[test]
+    fn fields_come_from_the_model() {
+        let op = licensectl_catalogue::by_command(&["licenses", "list"]).unwrap();
+        assert!(check(op, Some("key,status"), false).is_ok());
+        let err = check(op, Some("key,bogus"), false).unwrap_err();
+        assert!(err.message().contains("gendate"), "{}", err.message());
+        assert!(check(op, Some("app"), false).is_err(), "a secret");
+        let help = help(op).unwrap();
+        assert!(help.lines().all(|l| l.len() <= 80), "{help}");
+        assert!(help.contains("gendate"));
+    }
+}
