@@ -191,7 +191,7 @@ fn text<'a>(row: &'a Value, field: &str) -> &'a str {
 }
 
 /// Reads everything and builds the document; its `licenses` is `null`, their rows are in the
-/// answer returned beside it (see `write`).
+/// answer returned beside it (see `backup_write::write`).
 pub async fn document(cx: &mut Context) -> Result<(Value, Option<Reply>)> {
     let mut skipped = Vec::new();
     let app = match optional(cx, "appdetails", &mut skipped).await? {
