@@ -191,6 +191,20 @@ fn an_interrupted_licenses_create_prints_every_key_made() {
     let printed = String::from_utf8_lossy(&out.stdout).lines().count();
     assert!(printed >= 100);
     assert_eq!(printed, count(), "every key made is printed");
+    // ...and recorded in a private file, named, with what is left to make.
+    let path = stderr
+        .split("also saved in ")
+        .nth(1)
+        .and_then(|s| s.split(';').next())
+        .unwrap_or_else(|| panic!("{stderr}"))
+        .trim();
+    let saved = std::fs::read_to_string(path).unwrap();
+    assert_eq!(saved.lines().count(), printed);
+    assert_eq!(crate::harness::mode(std::path::Path::new(path)), 0o600);
+    assert!(
+        stderr.contains(&format!("--amount {} makes the rest", 5000 - printed)),
+        "{stderr}"
+    );
 }
 
 #[test]
