@@ -28,11 +28,8 @@ fuzz_target!(|data: &[u8]| {
         }
         if let Ok(p) = answer::read(op, status, body) {
             let reply = Reply::new(body.to_vec(), p);
-            let shape = Shape {
-                first_col: "value",
-                masked: &["key"],
-                show_secrets: false,
-            };
+            // The operation's own shape: its resource's fields, masking and secrets.
+            let shape = Shape::of(op, false);
             let items = reply.items();
             let count = items.len();
             for item in &items {
