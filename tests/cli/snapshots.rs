@@ -64,18 +64,8 @@ fn every_read_command_in_every_format() {
     let sb = Sandbox::start_seeded();
     sb.ok(&["client", "init"]);
     let session = sb.ok(&["sessions", "list", "-q"]);
-    let mut volatile: Vec<(String, &str)> = vec![
-        (sb.info.seller_key.clone(), "[seller key]"),
-        (sb.info.app_secret.clone(), "[app secret]"),
-        (sb.info.public_key.clone(), "[public key]"),
-        (sb.info.ownerid.clone(), "[ownerid]"),
-        (sb.info.base_url.clone(), "[base url]"),
-    ];
-    if let Some(port) = sb.info.base_url.rsplit(':').next() {
-        volatile.push((format!("127.0.0.1:{port}"), "[sandbox address]"));
-    }
+    let mut volatile = volatile(&sb, &session);
     for id in session.lines().filter(|l| !l.is_empty()) {
-        volatile.push((id.to_string(), "[session id]"));
         let head: String = id.chars().take(4).collect();
         volatile.push((format!("{head}…"), "[session id]…"));
     }
@@ -165,19 +155,7 @@ fn every_change_command_in_every_format() {
             text.push_str(&fresh);
         }
     }
-    let mut volatile: Vec<(String, &str)> = vec![
-        (sb.info.seller_key.clone(), "[seller key]"),
-        (sb.info.app_secret.clone(), "[app secret]"),
-        (sb.info.public_key.clone(), "[public key]"),
-        (sb.info.ownerid.clone(), "[ownerid]"),
-        (sb.info.base_url.clone(), "[base url]"),
-    ];
-    if let Some(port) = sb.info.base_url.rsplit(':').next() {
-        volatile.push((format!("127.0.0.1:{port}"), "[sandbox address]"));
-    }
-    for id in session.lines().filter(|l| !l.is_empty()) {
-        volatile.push((id.to_string(), "[session id]"));
-    }
+    let volatile = volatile(&sb, &session);
     for (v, with) in &volatile {
         text = text.replace(v.as_str(), with);
     }
@@ -207,4 +185,22 @@ fn new_keys(text: &str) -> String {
         }
     }
     out
+}
+
+/// What differs between runs (credentials, the sandbox's address, session ids) and its placeholder.
+fn volatile(sb: &Sandbox, session: &str) -> Vec<(String, &'static str)> {
+    let mut volatile: Vec<(String, &'static str)> = vec![
+        (sb.info.seller_key.clone(), "[seller key]"),
+        (sb.info.app_secret.clone(), "[app secret]"),
+        (sb.info.public_key.clone(), "[public key]"),
+        (sb.info.ownerid.clone(), "[ownerid]"),
+        (sb.info.base_url.clone(), "[base url]"),
+    ];
+    if let Some(port) = sb.info.base_url.rsplit(':').next() {
+        volatile.push((format!("127.0.0.1:{port}"), "[sandbox address]"));
+    }
+    for id in session.lines().filter(|l| !l.is_empty()) {
+        volatile.push((id.to_string(), "[session id]"));
+    }
+    volatile
 }
