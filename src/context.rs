@@ -5,12 +5,12 @@ use std::io::IsTerminal;
 use licensectl_catalogue::Op;
 use serde_json::Value;
 
+use crate::answer::Reply;
 use crate::config::{self, file, Settings, Source};
 use crate::env::Env;
 use crate::error::Failure;
 use crate::options::Options;
 use crate::output::{Format, Output};
-use crate::rows::Reply;
 use crate::service::http::{self, Http};
 use crate::service::limiter::{self, Limiter};
 use crate::service::sessions::{self, State};
@@ -26,14 +26,6 @@ pub struct Context {
     service: Option<Service>,
     /// Keep the last raw answer for `take_last_response` (`api`, `doctor`).
     pub keep_last: bool,
-    audit: Option<crate::audit::Audit>,
-}
-
-/// Unix time now, or `LICENSECTL_NOW` (for reproducible output in tests).
-pub fn now(env: &Env) -> i64 {
-    env.get("LICENSECTL_NOW")
-        .and_then(|v| v.parse().ok())
-        .unwrap_or_else(|| chrono::Utc::now().timestamp())
 }
 
 impl Context {
@@ -108,7 +100,7 @@ impl Context {
             format,
             asked: json || global.output.is_some(),
             show_secrets: global.show_secrets,
-            now: now(&env),
+            now: env.now(),
             local,
             select: crate::output::select::Select::of(global.json.as_deref(), global.jq.as_deref()),
         };
@@ -121,7 +113,6 @@ impl Context {
             embedded: None,
             service: None,
             keep_last: false,
-            audit: None,
         }
     }
 
@@ -215,9 +206,10 @@ impl Context {
             Some(r) => config::parse_retries(r).map_err(Failure::Config)?,
             None => 3,
         };
-        if let Some(path) = self.settings.get("audit_log") {
-            self.audit = Some(crate::audit::Audit::open(path)?);
-        }
+        let audit = match self.settings.get("audit_log") {
+            Some(path) => Some(crate::service::audit::Audit::open(path)?),
+            None => None,
+        };
         let target = self.describe_target(Some(&base));
         self.service = Some(Service::new(Parts {
             http,
@@ -229,6 +221,7 @@ impl Context {
             out: self.out,
             env: self.env.clone(),
             target,
+            audit,
         }));
         Ok(())
     }
@@ -241,70 +234,31 @@ impl Context {
         }
     }
 
-    pub(crate) fn service(&self) -> anyhow::Result<&Service> {
+    pub fn service(&self) -> anyhow::Result<&Service> {
         self.service
             .as_ref()
             .ok_or_else(|| anyhow::anyhow!("context not prepared"))
     }
 
-    /// Sends one operation and returns its classified answer; `None` for `--dry-run`.
+    /// Sends one operation (preparing the context first) and returns its classified answer;
+    /// `None` for `--dry-run`. A convenience over `send` for commands that work on values.
     pub async fn call(
         &mut self,
         op: &Op,
         params: &[(String, String)],
     ) -> anyhow::Result<Option<Value>> {
         self.prepare().await?;
-        self.send(op, params).await
+        Ok(self.send(op, params).await?.map(Reply::into_value))
     }
 
-    /// `call`, keeping the answer's text so list rows are parsed only as they are shown.
-    pub async fn call_reply(
-        &mut self,
-        op: &Op,
-        params: &[(String, String)],
-    ) -> anyhow::Result<Option<Reply>> {
-        self.prepare().await?;
-        self.send_reply(op, params).await
-    }
-
-    /// `call` for a prepared context; many may run at once (bulk work).
+    /// Sends one operation through the prepared service (`Service::send`); many may run at
+    /// once (bulk work). The answer keeps its text, so list rows are parsed only as shown.
     pub async fn send(
         &self,
         op: &Op,
         params: &[(String, String)],
-    ) -> anyhow::Result<Option<Value>> {
-        Ok(self.send_reply(op, params).await?.map(Reply::into_value))
-    }
-
-    /// `send`, answering with a `Reply` (in the server generation's terms: `generation::send`);
-    /// a request that changes the service goes to the audit log.
-    pub async fn send_reply(
-        &self,
-        op: &Op,
-        params: &[(String, String)],
     ) -> anyhow::Result<Option<Reply>> {
-        let result = crate::generation::send(self, op, params).await;
-        if let (Some(log), false) = (&self.audit, self.global.dry_run || op.is_read()) {
-            let service = self.service()?;
-            let who = crate::audit::Who {
-                time: now(&self.env),
-                profile: &self.settings.profile,
-                host: service.base().host_str(),
-                app: self.settings.get("app_name"),
-            };
-            log.note(&who, op, params, &result);
-        }
-        result
-    }
-
-    /// `send_reply` with `ty` as the request's `type`, as it is.
-    pub(crate) async fn send_typed(
-        &self,
-        op: &Op,
-        ty: &str,
-        params: &[(String, String)],
-    ) -> anyhow::Result<Option<Reply>> {
-        self.service()?.send_typed(op, ty, params).await
+        self.service()?.send(op, params).await
     }
 
     /// The app a command acts on, as confirmations and `--dry-run` name it: app, profile, host.

@@ -6,8 +6,8 @@
 use clap::Command;
 use clap_complete::Shell;
 
+use crate::cli::tree;
 use crate::commands::completions;
-use crate::tree;
 
 /// Every command with its full path, depth first.
 fn walk(cmd: &Command, path: Vec<String>, out: &mut Vec<(Vec<String>, Command)>) {

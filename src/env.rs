@@ -18,6 +18,12 @@ impl Env {
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect())
     }
+    /// Unix time now, or `LICENSECTL_NOW` (the clock, injected: reproducible output in tests).
+    pub fn now(&self) -> i64 {
+        self.get("LICENSECTL_NOW")
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_else(|| chrono::Utc::now().timestamp())
+    }
     /// A variable's value; set-but-empty counts as unset.
     pub fn get(&self, name: &str) -> Option<&str> {
         self.0

@@ -10,9 +10,6 @@ macro_rules! eprintln {
 }
 
 pub mod answer;
-pub mod audit;
-pub mod bulk;
-pub mod bulk_input;
 pub mod cli;
 pub mod commands;
 pub mod config;
@@ -23,7 +20,6 @@ pub mod env;
 pub mod error;
 pub mod examples;
 pub mod exec;
-pub mod generation;
 pub mod invocation;
 pub mod json_docs;
 pub mod options;
@@ -32,13 +28,8 @@ pub mod params;
 pub mod progress;
 pub mod prompt;
 pub mod redact;
-pub mod render;
-pub mod resume;
-pub mod rows;
-pub mod safety;
 pub mod service;
 pub mod signals;
-pub mod tree;
 
 use clap::FromArgMatches;
 
@@ -56,7 +47,7 @@ pub fn main_entry() -> i32 {
 }
 
 fn real_main() -> i32 {
-    let matches = match tree::command().try_get_matches() {
+    let matches = match cli::tree::command().try_get_matches() {
         Ok(m) => m,
         Err(e) => {
             let _ = e.print();

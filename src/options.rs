@@ -1,7 +1,6 @@
 //! The global options of one invocation as plain data: what the command line said, past the
-//! clap edge (`cli::Global` is its definition there).
+//! clap edge (`cli::Global` is its definition there, and turns into this).
 
-use crate::cli::Global;
 use crate::output::Format;
 
 #[derive(Debug, Clone, Default)]
@@ -27,34 +26,4 @@ pub struct Options {
     pub session: Option<String>,
     pub session_stdin: bool,
     pub allow_insecure_http: bool,
-}
-
-impl From<Global> for Options {
-    fn from(g: Global) -> Options {
-        Options {
-            output: g.output,
-            json: g.json,
-            jq: g.jq,
-            profile: g.profile,
-            base_url: g.base_url,
-            timeout: g.timeout,
-            rate_limit: g.rate_limit,
-            retries: g.retries,
-            local: g.local,
-            yes: g.yes,
-            dry_run: g.dry_run,
-            verbose: g.verbose,
-            show_secrets: g.show_secrets,
-            no_verify: g.no_verify,
-            session: None,
-            session_stdin: g.session_stdin,
-            allow_insecure_http: g.allow_insecure_http,
-        }
-    }
-}
-
-impl From<&Global> for Options {
-    fn from(g: &Global) -> Options {
-        g.clone().into()
-    }
 }

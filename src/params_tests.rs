@@ -1,7 +1,7 @@
 //! Tests of the codec: every source, every kind, and the property that they all send the same bytes.
 
 use super::*;
-use crate::bulk_input;
+use crate::exec::bulk_input;
 use crate::invocation::Invocation;
 use licensectl_catalogue::{all, find, Api};
 use serde_json::json;
@@ -177,7 +177,7 @@ fn leaf(mut m: &clap::ArgMatches) -> &clap::ArgMatches {
 
 #[test]
 fn every_source_sends_the_same_bytes_for_every_operation_and_kind() {
-    let tree = crate::tree::command();
+    let tree = crate::cli::tree::command();
     let dir = std::env::temp_dir().join(format!("licensectl-codec-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut checked = 0;
@@ -250,7 +250,7 @@ fn every_source_sends_the_same_bytes_for_every_operation_and_kind() {
             // Resume file.
             let path = dir.join(format!("{}-{}.json", op.ty, target.name));
             let _ = std::fs::remove_file(&path);
-            let mut r = crate::resume::Resume::open(path.to_str().unwrap(), None).unwrap();
+            let mut r = crate::exec::resume::Resume::open(path.to_str().unwrap(), None).unwrap();
             r.push(op, &entry).unwrap();
             r.finish().unwrap();
             let again = files(&std::fs::read_to_string(&path).unwrap());

@@ -4,7 +4,8 @@
 
 use libfuzzer_sys::fuzz_target;
 use licensectl::answer;
-use licensectl::rows::{self, Reply, RowJson, Shape};
+use licensectl::answer::Reply;
+use licensectl::output::row::{self as rows, RowJson, Shape};
 
 fuzz_target!(|data: &[u8]| {
     if data.len() < 2 {

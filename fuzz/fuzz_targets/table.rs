@@ -6,7 +6,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use licensectl::output::{Format, Output};
-use licensectl::rows::{self, Item, Shape};
+use licensectl::output::row::{self as rows, Item, Shape};
 use serde_json::value::RawValue;
 
 const FORMATS: [Format; 5] = [

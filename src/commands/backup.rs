@@ -8,12 +8,12 @@ use licensectl_catalogue::{find, Answer, Api, Op};
 use serde_json::{json, Value};
 
 use super::backup_write::write;
+use crate::answer::Reply;
 use crate::cli::Global;
 use crate::config::file::write_private;
-use crate::context::{self, Context};
+use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
-use crate::rows::Reply;
 
 /// The `format` of a backup document, and its `version`.
 pub const FORMAT: &str = "licensectl-backup";
@@ -101,7 +101,7 @@ async fn optional(
 ) -> Result<Result<Option<Value>, Value>> {
     match read(cx, ty, &[]).await {
         Ok(v) => Ok(Ok(v)),
-        Err(e) if crate::generation::is_missing_type(&e) => {
+        Err(e) if crate::service::generation::is_missing_type(&e) => {
             skipped.push(format!("{} (`{ty}`)", op(ty).command));
             Ok(Err(unavailable(&e)))
         }
@@ -149,7 +149,7 @@ pub(crate) async fn rows(
         return Ok(Vec::new());
     };
     check_lists(op(ty), &v)?;
-    Ok(crate::rows::values(op(ty), &v)
+    Ok(crate::answer::values(op(ty), &v)
         .into_iter()
         .map(Value::Object)
         .collect())
@@ -159,8 +159,9 @@ pub(crate) async fn rows(
 /// ~2 GB as a tree of values, so their rows are parsed one at a time as the document is written.
 async fn licenses(cx: &mut Context) -> Result<Option<Reply>> {
     let op = op("fetchallkeys");
+    cx.prepare().await?;
     let Some(reply) = cx
-        .call_reply(op, &[])
+        .send(op, &[])
         .await
         .with_context(|| format!("backup: {}", op.command))?
     else {
@@ -240,7 +241,7 @@ pub async fn document(cx: &mut Context) -> Result<(Value, Option<Reply>)> {
         let full = match read(cx, "fetchfile", &[("id", &id)]).await {
             Ok(v) => record(v, Some("file")),
             // The 2022 server: the list's row is all there is.
-            Err(e) if crate::generation::is_missing_type(&e) => json!({}),
+            Err(e) if crate::service::generation::is_missing_type(&e) => json!({}),
             Err(e) => return Err(e),
         };
         files.push(if full.as_object().is_some_and(|m| !m.is_empty()) {
@@ -251,7 +252,7 @@ pub async fn document(cx: &mut Context) -> Result<(Value, Option<Reply>)> {
     }
     let webhooks = match optional(cx, "fetchallwebhooks", &mut skipped).await? {
         Ok(v) => Value::Array(
-            v.map(|v| crate::rows::values(op("fetchallwebhooks"), &v))
+            v.map(|v| crate::answer::values(op("fetchallwebhooks"), &v))
                 .unwrap_or_default()
                 .into_iter()
                 .map(Value::Object)
@@ -275,7 +276,7 @@ pub async fn document(cx: &mut Context) -> Result<(Value, Option<Reply>)> {
                 "managers": v.get("managers").cloned().unwrap_or(json!([])),
             })
         }
-        Err(e) if crate::generation::is_missing_type(&e) => {
+        Err(e) if crate::service::generation::is_missing_type(&e) => {
             skipped.push(format!("{} (`fetchteam`)", op("fetchteam").command));
             unavailable(&e)
         }
@@ -290,7 +291,7 @@ pub async fn document(cx: &mut Context) -> Result<(Value, Option<Reply>)> {
     let doc = json!({
         "format": FORMAT,
         "version": VERSION,
-        "created": context::now(&cx.env),
+        "created": cx.env.now(),
         "app": app,
         "subscriptions": subscriptions,
         "licenses": null,

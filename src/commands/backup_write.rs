@@ -6,7 +6,7 @@ use anyhow::Result;
 use serde_json::{json, Value};
 
 use super::backup::{op, strip};
-use crate::rows::Reply;
+use crate::answer::Reply;
 
 /// Writes the document as `serde_json::to_string_pretty` would, the license rows streamed from
 /// the answer's text one at a time; returns how many licenses were written.

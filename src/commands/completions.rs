@@ -16,7 +16,12 @@ pub struct Cmd {
 /// The completion script for `shell`.
 pub fn script(shell: Shell) -> Vec<u8> {
     let mut out = Vec::new();
-    clap_complete::generate(shell, &mut crate::tree::command(), "licensectl", &mut out);
+    clap_complete::generate(
+        shell,
+        &mut crate::cli::tree::command(),
+        "licensectl",
+        &mut out,
+    );
     out
 }
 

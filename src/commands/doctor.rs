@@ -7,7 +7,7 @@ use serde_json::{json, Map, Value};
 
 use crate::cli::Global;
 use crate::config::{mask, Source, FIELDS};
-use crate::context::{self, Context};
+use crate::context::Context;
 use crate::env::Env;
 use crate::error::{self, Failure};
 use crate::output::Format;
@@ -171,7 +171,12 @@ fn clock(r: &mut Report, headers: &reqwest::header::HeaderMap, now: i64) {
 
 /// The server's generation (probed now, cached for the profile) and what works there.
 async fn generation(r: &mut Report, cx: &Context) {
-    match crate::generation::detect(cx).await {
+    match crate::service::generation::detect(match cx.service() {
+        Ok(s) => s,
+        Err(e) => return r.fail_with("generation", "the probe failed: ", &e),
+    })
+    .await
+    {
         Ok(g) => r.ok("generation", groups(g)),
         Err(e) => r.fail_with("generation", "the probe failed: ", &e),
     }
@@ -258,7 +263,7 @@ pub async fn run(_cmd: Cmd, global: Global, env: Env) -> Result<()> {
     let form = cx
         .settings
         .get("seller_key")
-        .map(crate::generation::check_key_form);
+        .map(crate::service::generation::check_key_form);
     if let Some(Err(f)) = form {
         r.fail("seller key", f.message().to_string(), f);
         for check in ["service", "generation", "clock", "client API"] {
@@ -296,7 +301,7 @@ pub async fn run(_cmd: Cmd, global: Global, env: Env) -> Result<()> {
             if sent.is_ok() {
                 generation(&mut r, &cx).await;
             }
-            clock(&mut r, &resp.headers, context::now(&cx.env));
+            clock(&mut r, &resp.headers, cx.env.now());
             client_api(&mut r, &mut cx).await;
         }
         (Ok(_), None) => {

@@ -7,7 +7,6 @@ mod backup_write;
 pub mod completions;
 pub mod config;
 pub mod doctor;
-pub mod echo;
 pub mod lookup;
 pub mod ops;
 pub mod restore;

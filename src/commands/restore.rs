@@ -8,7 +8,7 @@ use super::backup::{FORMAT, VERSION};
 use super::restore_check::{differences, fit, predict};
 use super::restore_plan::*;
 use crate::cli::Global;
-use crate::context::{self, Context};
+use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
 
@@ -138,7 +138,7 @@ fn load(file: &str) -> Result<Value> {
 async fn count(cx: &mut Context, ty: &str) -> Result<usize> {
     let op = op(ty);
     let v = cx.call(op, &[]).await.context("restore")?;
-    Ok(v.map_or(0, |v| crate::rows::values(op, &v).len()))
+    Ok(v.map_or(0, |v| crate::answer::values(op, &v).len()))
 }
 
 pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
@@ -158,14 +158,14 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             );
         }
     }
-    let now = context::now(&cx.env);
+    let now = cx.env.now();
     cx.prepare().await?;
-    let g = crate::generation::of(&cx).await?;
+    let g = crate::service::generation::of(cx.service()?).await?;
     let mut tally = Tally::default();
     let subs = {
         let op = op("fetchallsubs");
         let v = cx.call(op, &[]).await.context("restore")?;
-        v.map(|v| crate::rows::values(op, &v)).unwrap_or_default()
+        v.map(|v| crate::answer::values(op, &v)).unwrap_or_default()
     };
     let (mut early, mut late) = (early_steps(&doc, &subs), late_steps(&doc, now));
     fit(&mut early, g);
@@ -177,7 +177,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     } else {
         let op = op("fetchallblacks");
         let v = cx.call(op, &[]).await.context("restore")?;
-        v.map(|v| crate::rows::values(op, &v)).unwrap_or_default()
+        v.map(|v| crate::answer::values(op, &v)).unwrap_or_default()
     };
     run_steps(&mut cx, blacklist_steps(&doc, &existing), dry, &mut tally).await?;
     if let Some(step) = settings_step(&doc) {

@@ -56,7 +56,7 @@ pub(crate) fn predict(doc: &Value, g: Generation) -> Vec<String> {
 }
 
 fn rows(ty: &str, v: Option<Value>) -> Vec<Map<String, Value>> {
-    v.map(|v| crate::rows::values(op(ty), &v))
+    v.map(|v| crate::answer::values(op(ty), &v))
         .unwrap_or_default()
 }
 

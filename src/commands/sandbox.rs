@@ -202,7 +202,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 Some(p) => p,
                 None => file::data_dir(&env)?.join("sandbox.db"),
             };
-            let now = crate::context::now(&env);
+            let now = env.now();
             let counts = licensectl_sandbox::SeedCounts {
                 licenses,
                 users,
@@ -248,7 +248,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 .list("messages", &licensectl_catalogue::resources::OUTBOX);
             let value = crate::answer::classify(&OUTBOX, resp.status, &resp.body)
                 .map_err(|e| anyhow::anyhow!("{e} (is the base URL a licensectl sandbox?)"))?;
-            let rows = crate::rows::values(&OUTBOX, &value);
+            let rows = crate::answer::values(&OUTBOX, &value);
             let columns = if cx.out.format == Format::Table {
                 OUTBOX.columns()
             } else {

@@ -2,7 +2,7 @@
 
 use super::checks::{quoted, sort_field, status};
 use crate::error::Failure;
-use crate::rows::{self, Field, Fields, Item, Shape};
+use crate::output::row::{self as rows, Field, Fields, Item, Shape};
 use clap::{Arg, ArgAction, ArgMatches};
 use licensectl_catalogue::fields::{Meaning, Resource, Role, BAN_STATUS};
 use licensectl_catalogue::{units, Op};

@@ -8,7 +8,7 @@ use licensectl_catalogue::fields::Meaning;
 use serde_json::Value;
 
 use super::{Format, Output, Row};
-use crate::rows::{self, Item, RowJson, RowsJson, Shape};
+use crate::output::row::{self as rows, Item, RowJson, RowsJson, Shape};
 
 impl Output {
     /// Rows with chosen columns (all fields when `columns` is empty).

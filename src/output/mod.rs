@@ -13,6 +13,7 @@ mod checks;
 pub mod filters;
 mod lists;
 mod records;
+pub mod row;
 pub mod select;
 pub mod shape;
 

@@ -92,24 +92,24 @@ fn normalise(meaning: Meaning, x: &mut Value) {
 
 /// A raw value as its meaning says it is: integers for times, durations and counts (the service
 /// writes most as strings), booleans for flags; `None` keeps it as it came.
-pub fn raw_field<'a>(meaning: Meaning, r: &RawValue) -> Option<crate::rows::Field<'a>> {
+pub fn raw_field<'a>(meaning: Meaning, r: &RawValue) -> Option<crate::output::row::Field<'a>> {
     let s = r.get();
     if meaning.is_integer() {
         if s.starts_with('"') {
-            let t = crate::rows::Field::Raw(r).text().into_owned();
+            let t = crate::output::row::Field::Raw(r).text().into_owned();
             let t = t.trim();
             return match t {
-                "" => Some(crate::rows::Field::Null),
-                _ => t.parse::<i64>().ok().map(crate::rows::Field::Num),
+                "" => Some(crate::output::row::Field::Null),
+                _ => t.parse::<i64>().ok().map(crate::output::row::Field::Num),
             };
         }
         return None;
     }
     if meaning == Meaning::Flag {
-        let t = crate::rows::Field::Raw(r).text().into_owned();
+        let t = crate::output::row::Field::Raw(r).text().into_owned();
         return match t.trim() {
-            "1" | "true" => Some(crate::rows::Field::Bool(true)),
-            "0" | "false" => Some(crate::rows::Field::Bool(false)),
+            "1" | "true" => Some(crate::output::row::Field::Bool(true)),
+            "0" | "false" => Some(crate::output::row::Field::Bool(false)),
             _ => None,
         };
     }

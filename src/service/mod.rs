@@ -2,6 +2,8 @@
 //! rate limiter and retries, the auth parameters of each API, client sessions and answer
 //! signatures. `Context` builds it once (`prepare`) and sends every request through it.
 
+pub mod audit;
+pub mod generation;
 pub mod http;
 pub mod limiter;
 mod retry;
@@ -14,12 +16,12 @@ use licensectl_catalogue::{Api, Op};
 use serde_json::Value;
 
 use crate::answer;
+use crate::answer::Reply;
 use crate::config::Settings;
 use crate::env::Env;
 use crate::error::Failure;
 use crate::options::Options;
 use crate::output::Output;
-use crate::rows::Reply;
 use http::Http;
 use limiter::Limiter;
 use sessions::State;
@@ -36,6 +38,8 @@ pub struct Service {
     /// What `--dry-run` says it would have acted on, once.
     target: String,
     dry_run_named: AtomicBool,
+    /// Where every change sent is noted (`audit_log`).
+    audit: Option<audit::Audit>,
 }
 
 /// What `Service::new` is built from: the context's resolved world at `prepare` time.
@@ -49,6 +53,7 @@ pub struct Parts {
     pub out: Output,
     pub env: Env,
     pub target: String,
+    pub audit: Option<audit::Audit>,
 }
 
 impl Service {
@@ -64,6 +69,7 @@ impl Service {
             env: p.env,
             target: p.target,
             dry_run_named: AtomicBool::new(false),
+            audit: p.audit,
         }
     }
 
@@ -76,18 +82,30 @@ impl Service {
         self.opts.dry_run = on;
     }
 
-    /// Sends one operation: auth parameters, the kept session, the request with its retry
-    /// policy, the signature check; `None` for `--dry-run`.
-    pub async fn send_reply(
+    /// Sends one operation, the one way every command sends: in the server generation's terms
+    /// (`generation::send`), and a request that changes the service goes to the audit log.
+    /// `None` for `--dry-run`.
+    pub async fn send(
         &self,
         op: &Op,
         params: &[(String, String)],
     ) -> anyhow::Result<Option<Reply>> {
-        self.send_typed(op, op.ty, params).await
+        let result = generation::send(self, op, params).await;
+        if let (Some(log), false) = (&self.audit, self.opts.dry_run || op.is_read()) {
+            let who = audit::Who {
+                time: self.env.now(),
+                profile: &self.settings.profile,
+                host: self.base.host_str(),
+                app: self.settings.get("app_name"),
+            };
+            log.note(&who, op, params, &result);
+        }
+        result
     }
 
-    /// `send_reply` with `ty` as the request's `type` (a server generation's name for `op`).
-    pub async fn send_typed(
+    /// One request with `ty` as its `type` (a server generation's name for `op`): auth
+    /// parameters, the kept session, the retry policy, the signature check.
+    pub(crate) async fn send_typed(
         &self,
         op: &Op,
         ty: &str,
@@ -179,7 +197,7 @@ impl Service {
         Ok(Some(Reply::new(resp.body, parsed)))
     }
 
-    fn state(&self) -> Result<State, Failure> {
+    pub(crate) fn state(&self) -> Result<State, Failure> {
         State::load(&crate::config::file::data_dir(&self.env)?)
     }
 
@@ -216,7 +234,7 @@ impl Service {
                 self.settings.require("public_key")?,
                 &resp.headers,
                 &resp.body,
-                crate::context::now(&self.env),
+                self.env.now(),
             )
         } else {
             let secret = self.settings.require("app_secret")?;

@@ -19,7 +19,7 @@ fn documented() -> Vec<String> {
             walk(sub, out);
         }
     }
-    let mut root = licensectl::tree::command();
+    let mut root = licensectl::cli::tree::command();
     root.build();
     let mut out = Vec::new();
     walk(&mut root, &mut out);

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use serde_json::{json, Map, Value};
 
 use super::{Hit, Lists, Row};
-use crate::commands::echo::{num, text};
+use crate::exec::hooks::{num, text};
 
 /// Recent log lines shown.
 const LOGS: usize = 10;

@@ -7,7 +7,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::commands::echo::text;
+use crate::exec::hooks::text;
 
 type Row = Map<String, Value>;
 

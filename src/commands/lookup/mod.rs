@@ -16,6 +16,7 @@ use clap::Args;
 use licensectl_catalogue::{desk, find as find_op, Api};
 use serde_json::{json, Map, Value};
 
+use crate::answer::Reply;
 use crate::cli::Global;
 use crate::context::Context;
 use crate::env::Env;
@@ -56,7 +57,7 @@ async fn read_all(
         let op = find_op(Api::Seller, r.ty)
             .ok_or_else(|| anyhow::anyhow!("catalogue has no seller {}", r.ty))?;
         match cx.send(op, params).await {
-            Ok(v) => Ok(v),
+            Ok(v) => Ok(v.map(Reply::into_value)),
             Err(e)
                 if lenient && matches!(e.downcast_ref::<Failure>(), Some(Failure::Service(_))) =>
             {
@@ -85,7 +86,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     for (read, answer) in desk::FIND.iter().zip(answers) {
         let op = find_op(Api::Seller, read.ty).expect("read above");
         let rows = answer
-            .map(|v| crate::rows::values(op, &v))
+            .map(|v| crate::answer::values(op, &v))
             .unwrap_or_default();
         lists.insert(read.section, rows);
     }
@@ -144,8 +145,7 @@ async fn user_record(cx: &Context, user: &str) -> Result<Option<Value>> {
 fn nothing(term: &str, lists: &Lists) -> anyhow::Error {
     let n = |s: &str| lists.get(s).map_or(0, Vec::len);
     let black = lists.get("blacklists").into_iter().flatten().any(|b| {
-        crate::commands::echo::text(b, "hwid") == term
-            || crate::commands::echo::text(b, "ip") == term
+        crate::exec::hooks::text(b, "hwid") == term || crate::exec::hooks::text(b, "ip") == term
     });
     let also = if black {
         "; it is on the blacklist (licensectl blacklists list)"

@@ -1,4 +1,5 @@
-//! Rows of a list answer, borrowed from the answer's text and parsed one at a time when used.
+//! Rows as `output/` writes them: borrowed from a list answer's text and parsed one at a time
+//! when used, shaped by the field model (`Shape`).
 //!
 //! A 100,000-license list is ~30 MB of JSON; as `serde_json::Value` maps it took ten times that.
 //! Here a row is a pointer into the body until it is filtered, sorted or printed.
@@ -7,13 +8,11 @@ use std::borrow::Cow;
 use std::fmt;
 
 use licensectl_catalogue::fields::{self, Meaning, Resource};
-use licensectl_catalogue::{Answer, Op};
+use licensectl_catalogue::Op;
 use serde::de::{self, Deserialize, Deserializer, MapAccess, Visitor};
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 use serde_json::value::RawValue;
-use serde_json::{Map, Value};
-
-use crate::answer::Parsed;
+use serde_json::Value;
 
 /// One element of a list: its JSON text, and which list it came from when an answer has several.
 #[derive(Clone, Copy)]
@@ -93,90 +92,6 @@ impl Shape<'_> {
         }
         out
     }
-}
-
-/// A successful answer with its text, for commands that render lists from it.
-pub struct Reply {
-    text: String,
-    parsed: Parsed,
-}
-
-impl Reply {
-    pub fn new(body: Vec<u8>, parsed: Parsed) -> Reply {
-        // `read` accepted the body, so it is UTF-8 (or blank).
-        let text = String::from_utf8(body)
-            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
-        Reply { text, parsed }
-    }
-
-    /// An answer that is already a value (a polled result).
-    pub fn from_value(value: Value) -> Reply {
-        let fields = match value {
-            Value::Object(m) => m,
-            other => Map::from_iter([("value".to_string(), other)]),
-        };
-        Reply {
-            text: String::new(),
-            parsed: Parsed::of(fields),
-        }
-    }
-
-    /// The top-level fields (lists are `null` here; see `items`).
-    pub fn fields(&self) -> &Map<String, Value> {
-        &self.parsed.fields
-    }
-
-    pub fn into_value(self) -> Value {
-        self.parsed.into_value(self.text.as_bytes())
-    }
-
-    /// Whether the answer had this list field, as a list.
-    pub fn has_list(&self, key: &str) -> bool {
-        self.parsed.lists.iter().any(|(k, _)| *k == key)
-    }
-
-    /// The elements of the answer's lists, in order, each tagged with its list when there are several.
-    pub fn items(&self) -> Vec<Item<'_>> {
-        let multi = self.parsed.several;
-        let mut out = Vec::new();
-        for (key, range) in &self.parsed.lists {
-            let kind = multi.then(|| key.trim_end_matches('s'));
-            let raws = array(&self.text[range.clone()]).unwrap_or_default();
-            out.extend(raws.into_iter().map(|raw| Item { raw, kind }));
-        }
-        out
-    }
-}
-
-/// The rows of a list answer as JSON objects, for commands that work on them rather than print
-/// them; strings (old servers' `usernames`) become `{column: s}`.
-pub fn values(op: &Op, answer: &Value) -> Vec<Map<String, Value>> {
-    let keys: &[&str] = match &op.answer {
-        Answer::List(k) => std::slice::from_ref(k),
-        Answer::Lists(ks) => ks,
-        _ => return Vec::new(),
-    };
-    let first_col = op.id_field();
-    let mut out = Vec::new();
-    for key in keys {
-        let Some(Value::Array(items)) = answer.get(*key) else {
-            continue;
-        };
-        for item in items {
-            let mut row = match item {
-                Value::Object(m) => m.clone(),
-                other => Map::from_iter([(first_col.to_string(), other.clone())]),
-            };
-            if keys.len() > 1 {
-                row.insert(
-                    "kind".into(),
-                    Value::String(key.trim_end_matches('s').to_string()),
-                );
-            }
-            out.push(row);
-        }
-    }
-    out
 }
 
 /// A field of a row by name.
@@ -363,18 +278,6 @@ mod tests {
             json,
             r#"[{"key":"a/b","n":3,"sessionid":"abcd…","o":{"x":1}},{"username":"bo"}]"#
         );
-    }
-
-    #[test]
-    fn rows_accept_strings_and_objects() {
-        let usernames = serde_json::json!({"success": true, "usernames": ["a", "b"]});
-        let op = Op::seller("x", "users names", "")
-            .list("usernames", &licensectl_catalogue::resources::USER);
-        assert_eq!(values(&op, &usernames)[1]["username"], "b");
-        let not_found = serde_json::json!({"success": true, "subs": "not_found"});
-        let op = Op::seller("y", "users subs", "")
-            .list("subs", &licensectl_catalogue::resources::USER_SUB);
-        assert!(values(&op, &not_found).is_empty());
     }
 
     #[test]

@@ -45,7 +45,7 @@ pub async fn user_subs(
     let Some(v) = cx.call(op, &[("user".into(), user.into())]).await? else {
         return Ok(None);
     };
-    let rows = crate::rows::values(op, &v);
+    let rows = crate::answer::values(op, &v);
     Ok(Some(
         rows.into_iter()
             .filter(|r| r.get("user").is_none_or(|u| u.as_str() == Some(user)))
@@ -203,7 +203,7 @@ async fn read(
             let Some(v) = cx.call(op, &[]).await? else {
                 return Ok(None);
             };
-            let mut durations: Vec<i64> = crate::rows::values(op, &v)
+            let mut durations: Vec<i64> = crate::answer::values(op, &v)
                 .iter()
                 .filter(|r| text(r, "status") == "Not Used")
                 .filter_map(|r| num(r, "expires"))

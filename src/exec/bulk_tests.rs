@@ -1,7 +1,7 @@
 //! Tests of bulk input as sent: file shapes, the cases of issue 10, resume entries.
 
-use crate::bulk_input::parse;
 use crate::error::Failure;
+use crate::exec::bulk_input::parse;
 use crate::params::query;
 use licensectl_catalogue::{find, Api, Op};
 
@@ -164,7 +164,7 @@ fn resume_entries_keep_values_as_given_and_withhold_secrets() {
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("left.json");
     let _ = std::fs::remove_file(&path);
-    let mut r = crate::resume::Resume::open(path.to_str().unwrap(), None).unwrap();
+    let mut r = crate::exec::resume::Resume::open(path.to_str().unwrap(), None).unwrap();
     r.push(op, &entries[0]).unwrap();
     r.finish().unwrap();
     let text = std::fs::read_to_string(&path).unwrap();
@@ -186,7 +186,7 @@ fn resume_entries_keep_values_as_given_and_withhold_secrets() {
     );
     // An existing file that is not the job's input is never overwritten.
     assert_eq!(
-        crate::resume::Resume::open(path.to_str().unwrap(), None)
+        crate::exec::resume::Resume::open(path.to_str().unwrap(), None)
             .err()
             .map(|f| f.code()),
         Some(2)

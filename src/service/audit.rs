@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 use licensectl_catalogue::{Kind, Op};
 use serde_json::{json, Map, Value};
 
+use crate::answer::Reply;
 use crate::error::Failure;
-use crate::rows::Reply;
 
 pub struct Audit {
     path: PathBuf,

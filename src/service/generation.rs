@@ -7,10 +7,9 @@ use std::sync::Mutex;
 
 use licensectl_catalogue::{find, Api, Generation, Op};
 
-use crate::context::Context;
+use super::{http, sessions, Service};
+use crate::answer::Reply;
 use crate::error::Failure;
-use crate::rows::Reply;
-use crate::service::http;
 
 /// Every seller key the service issues is this long (api-catalogue §1.3).
 pub const KEY_LEN: usize = 32;
@@ -37,12 +36,12 @@ pub fn check_key_form(key: &str) -> Result<(), Failure> {
 static SEEN: Mutex<BTreeMap<String, Option<Generation>>> = Mutex::new(BTreeMap::new());
 
 /// The generation cached for this profile and service, if any.
-pub fn cached(cx: &Context) -> Option<Generation> {
-    let key = cx.state_key();
+pub fn cached(s: &Service) -> Option<Generation> {
+    let key = sessions::key(&s.settings);
     if let Some(seen) = SEEN.lock().ok().and_then(|m| m.get(&key).copied()) {
         return seen;
     }
-    let g = cx
+    let g = s
         .state()
         .ok()
         .and_then(|s| s.generation(&key).and_then(Generation::parse));
@@ -52,12 +51,12 @@ pub fn cached(cx: &Context) -> Option<Generation> {
     g
 }
 
-fn remember(cx: &Context, g: Generation) {
-    let key = cx.state_key();
+fn remember(s: &Service, g: Generation) {
+    let key = sessions::key(&s.settings);
     if let Ok(mut m) = SEEN.lock() {
         m.insert(key.clone(), Some(g));
     }
-    if let Ok(mut state) = cx.state() {
+    if let Ok(mut state) = s.state() {
         // A cache: failing to write it only costs a probe next time.
         let _ = state.save_generation(&key, g.name());
     }
@@ -90,25 +89,25 @@ pub fn missing(op: &Op, known: Option<Generation>) -> Failure {
 
 /// Finds the server's generation with one harmless read the 2022 server lacks (`appdetails`),
 /// and caches it. Under --dry-run nothing is sent: the cache, else the newest.
-pub async fn detect(cx: &Context) -> anyhow::Result<Generation> {
-    if cx.global.dry_run {
-        return Ok(cached(cx).unwrap_or(Generation::Current));
+pub async fn detect(s: &Service) -> anyhow::Result<Generation> {
+    if s.opts.dry_run {
+        return Ok(cached(s).unwrap_or(Generation::Current));
     }
     let probe = find(Api::Seller, "appdetails").expect("the catalogue has appdetails");
-    let g = match cx.send_typed(probe, probe.ty, &[]).await {
+    let g = match s.send_typed(probe, probe.ty, &[]).await {
         Ok(_) => Generation::Current,
         Err(e) if no_such_type(&e) => Generation::Open2022,
         Err(e) => return Err(e),
     };
-    remember(cx, g);
+    remember(s, g);
     Ok(g)
 }
 
 /// The cached generation, else the one `detect` finds.
-pub async fn of(cx: &Context) -> anyhow::Result<Generation> {
-    match cached(cx) {
+pub async fn of(s: &Service) -> anyhow::Result<Generation> {
+    match cached(s) {
         Some(g) => Ok(g),
-        None => detect(cx).await,
+        None => detect(s).await,
     }
 }
 
@@ -135,41 +134,41 @@ pub fn mask_for(mask: &str, character: Option<&str>, g: Generation) -> Result<St
     Ok(mask.replace('*', random))
 }
 
-/// `Context::send_reply`: a seller request with the type name and mask syntax of the server's
+/// `Service::send`: a seller request with the type name and mask syntax of the server's
 /// generation, a missing type named as such; a client request on a server without API 1.3 hints
 /// at `client_api = "1.2"`.
 pub async fn send(
-    cx: &Context,
+    s: &Service,
     op: &Op,
     params: &[(String, String)],
 ) -> anyhow::Result<Option<Reply>> {
     if op.api == Api::Client {
-        return match cx.send_typed(op, op.ty, params).await {
-            Err(e) if not_found(&e) && client_version(cx) == "1.3" => Err(client_hint(cx, e).await),
+        return match s.send_typed(op, op.ty, params).await {
+            Err(e) if not_found(&e) && client_version(s) == "1.3" => Err(client_hint(s, e).await),
             other => other,
         };
     }
-    check_key_form(cx.settings.require("seller_key")?)?;
-    let known = cached(cx);
+    check_key_form(s.settings.require("seller_key")?)?;
+    let known = cached(s);
     let mask = params.iter().find(|(k, _)| k == "mask");
     let g = match (known, mask) {
         (Some(g), _) => g,
-        (None, Some((_, m))) if m.contains('*') && op.ty == "add" => of(cx).await?,
+        (None, Some((_, m))) if m.contains('*') && op.ty == "add" => of(s).await?,
         (None, _) => Generation::Current,
     };
     let Some(ty) = op.type_on(g) else {
         return Err(missing(op, Some(g)).into());
     };
     let params = adapt(op, params, g)?;
-    match cx.send_typed(op, ty, &params).await {
+    match s.send_typed(op, ty, &params).await {
         Err(e) if no_such_type(&e) && known.is_none() && op.since > Generation::Open2022 => {
-            remember(cx, Generation::Open2022);
+            remember(s, Generation::Open2022);
             Err(missing(op, Some(Generation::Open2022)).into())
         }
         Err(e) if no_such_type(&e) && known.is_none() && op.older_ty.is_some() => {
-            remember(cx, Generation::Open2022);
+            remember(s, Generation::Open2022);
             let older = op.type_on(Generation::Open2022).unwrap_or(op.ty);
-            cx.send_typed(op, older, &params).await
+            s.send_typed(op, older, &params).await
         }
         // A type outside the catalogue (`licensectl api seller TYPE`) keeps the service's words.
         Err(e) if no_such_type(&e) && find(Api::Seller, op.ty).is_some() => {
@@ -198,8 +197,8 @@ fn adapt(
         .collect()
 }
 
-fn client_version(cx: &Context) -> &str {
-    cx.settings.get("client_api").unwrap_or("1.3")
+fn client_version(s: &Service) -> &str {
+    s.settings.get("client_api").unwrap_or("1.3")
 }
 
 /// An answer that says the path does not exist (HTTP 404, or a web server's HTML page).
@@ -209,13 +208,12 @@ fn not_found(e: &anyhow::Error) -> bool {
 }
 
 /// After a 404 at `/api/1.3/`: one request to `/api/1.2/`; if that path exists, say how to use it.
-async fn client_hint(cx: &Context, e: anyhow::Error) -> anyhow::Error {
-    let Ok(service) = cx.service() else { return e };
-    let url = http::request_url(service.base(), Api::Client, "1.2", &[]);
-    match service.http.get(&url).await {
+async fn client_hint(s: &Service, e: anyhow::Error) -> anyhow::Error {
+    let url = http::request_url(s.base(), Api::Client, "1.2", &[]);
+    match s.http.get(&url).await {
         Ok(resp) if resp.status != 404 => Failure::Config(format!(
             "this server has no client API 1.3 (HTTP 404 at /api/1.3/) but answers at /api/1.2/: set client_api = \"1.2\" in the profile (licensectl config set client_api 1.2 --profile {})",
-            cx.settings.profile
+            s.settings.profile
         ))
         .into(),
         _ => e,

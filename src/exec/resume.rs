@@ -10,8 +10,8 @@ use std::path::{Path, PathBuf};
 use licensectl_catalogue::{Kind, Op};
 use serde_json::{Map, Value};
 
-use crate::bulk_input::{Entry, WITHHELD};
 use crate::error::Failure;
+use crate::exec::bulk_input::{Entry, WITHHELD};
 
 /// A file only its owner reads, created new (never over an existing one).
 pub fn create_private(path: &Path) -> std::io::Result<File> {

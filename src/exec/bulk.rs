@@ -11,14 +11,15 @@ use futures::StreamExt;
 use licensectl_catalogue::Op;
 use serde_json::{Map, Value};
 
-use crate::bulk_input::{self, Entry};
+use crate::answer::Reply;
 use crate::context::Context;
 use crate::error::{report, Failure};
+use crate::exec::bulk_input::{self, Entry};
+use crate::exec::resume::{create_private, recover, Resume};
 use crate::exec::secrets;
 use crate::invocation::{Bulk, Invocation};
 use crate::output::{Format, Row};
 use crate::params::{self, Raw};
-use crate::resume::{create_private, recover, Resume};
 use crate::signals::Stop;
 
 type Outcome = Option<anyhow::Result<Option<Value>>>;
@@ -211,7 +212,7 @@ pub async fn run(cx: &mut Context, inv: &Invocation, bulk: &Bulk) -> anyhow::Res
             Ok(true)
         })?;
     }
-    crate::safety::confirm_items(cx, op, total).await?;
+    crate::exec::safety::confirm_items(cx, op, total).await?;
     cx.prepare().await?;
     let stop = Stop::watch();
     let bar = crate::progress::bar(total as u64, op.command);
@@ -278,7 +279,7 @@ pub async fn run(cx: &mut Context, inv: &Invocation, bulk: &Bulk) -> anyhow::Res
                     let mut given = base.clone();
                     given.extend(entry.given.iter().cloned());
                     let r = match params::query(op, &given, setting) {
-                        Ok(q) => cx_ref.send(op, &q).await,
+                        Ok(q) => cx_ref.send(op, &q).await.map(|r| r.map(Reply::into_value)),
                         Err(f) => Err(f.into()),
                     };
                     in_flight.lock().expect("not poisoned").remove(&i);

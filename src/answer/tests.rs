@@ -1,7 +1,7 @@
 //! Unit tests of `answer`: how each kind of body is classified and read.
 
 use super::*;
-use crate::rows::Reply;
+use crate::answer::Reply;
 use licensectl_catalogue::{find, Api};
 
 fn op(ty: &str) -> &'static Op {
@@ -51,11 +51,11 @@ fn statuses_do_not_decide() {
         br#"{"success":false,"message":"No keys found"}"#,
     )
     .unwrap();
-    assert!(rows::values(op("fetchallkeys"), &empty).is_empty());
+    assert!(crate::answer::values(op("fetchallkeys"), &empty).is_empty());
     assert!(classify(op("editsub"), 200, b"{}").is_ok());
     let online = find(Api::Client, "fetchOnline").unwrap();
     let none = br#"{"success":false,"message":"No online users found!"}"#;
-    assert!(rows::values(online, &classify(online, 200, none).unwrap()).is_empty());
+    assert!(crate::answer::values(online, &classify(online, 200, none).unwrap()).is_empty());
 }
 
 #[test]

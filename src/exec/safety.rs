@@ -68,7 +68,7 @@ async fn count(cx: &mut Context, api: Api, blast: Blast) -> String {
         return String::new();
     };
     let rows = match cx.call(list, &[]).await {
-        Ok(Some(v)) => crate::rows::values(list, &v),
+        Ok(Some(v)) => crate::answer::values(list, &v),
         // The service answers an empty list with a failure ("No keys found").
         Err(e) if matches!(e.downcast_ref::<Failure>(), Some(Failure::Service(_))) => Vec::new(),
         _ => return String::new(),
@@ -108,8 +108,8 @@ async fn expired_users(cx: &Context, names: &[String]) -> Option<usize> {
     let answers: Vec<Option<bool>> = futures::stream::iter(names)
         .map(|name| async move {
             let params = [("user".to_string(), name.clone())];
-            let v = cx.send(usersub, &params).await.ok()??;
-            let live = crate::rows::values(usersub, &v).iter().any(|s| {
+            let v = cx.send(usersub, &params).await.ok()??.into_value();
+            let live = crate::answer::values(usersub, &v).iter().any(|s| {
                 let paused = s.get("paused").map(truthy).unwrap_or(false);
                 let expiry = s
                     .get("expiry")

@@ -3,9 +3,10 @@
 use licensectl_catalogue::{Answer, Op};
 use serde_json::{Map, Value};
 
+use crate::answer::Reply;
 use crate::context::Context;
+use crate::output::row::Shape;
 use crate::output::Format;
-use crate::rows::{Reply, Shape};
 
 /// Renders a list answer: filtered, sorted, printed row by row from the answer's text.
 pub fn list(
@@ -22,7 +23,7 @@ pub fn list(
         let unmasked = Shape::of(op, true);
         let lines: Vec<String> = items
             .iter()
-            .map(|i| crate::rows::text_of(&unmasked.fields(i), id).into_owned())
+            .map(|i| crate::output::row::text_of(&unmasked.fields(i), id).into_owned())
             .collect();
         if !lines.is_empty() {
             cx.out.line(&lines.join("\n"))?;

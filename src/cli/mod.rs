@@ -1,6 +1,8 @@
 //! The top-level command line: global flags and the hand-written commands (derive); the
 //! catalogue's groups are added by `tree`.
 
+pub mod tree;
+
 use clap::{Args, Parser, Subcommand};
 
 use crate::commands;
@@ -145,4 +147,34 @@ pub enum Builtin {
     Plan(commands::appcode::PlanCmd),
     Apply(commands::appcode::apply::Cmd),
     Lookup(commands::lookup::Cmd),
+}
+
+impl From<Global> for crate::options::Options {
+    fn from(g: Global) -> crate::options::Options {
+        crate::options::Options {
+            output: g.output,
+            json: g.json,
+            jq: g.jq,
+            profile: g.profile,
+            base_url: g.base_url,
+            timeout: g.timeout,
+            rate_limit: g.rate_limit,
+            retries: g.retries,
+            local: g.local,
+            yes: g.yes,
+            dry_run: g.dry_run,
+            verbose: g.verbose,
+            show_secrets: g.show_secrets,
+            no_verify: g.no_verify,
+            session: None,
+            session_stdin: g.session_stdin,
+            allow_insecure_http: g.allow_insecure_http,
+        }
+    }
+}
+
+impl From<&Global> for crate::options::Options {
+    fn from(g: &Global) -> crate::options::Options {
+        g.clone().into()
+    }
 }

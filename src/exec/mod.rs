@@ -1,5 +1,12 @@
 //! The generic executor: any catalogue operation from its parsed arguments to rendered output.
 
+pub mod bulk;
+pub mod bulk_input;
+pub mod hooks;
+pub mod render;
+pub mod resume;
+pub mod safety;
+
 use std::io::IsTerminal;
 use std::time::Duration;
 
@@ -7,6 +14,7 @@ use anyhow::Context as _;
 use licensectl_catalogue::{units, Answer, Hook, Kind, Op};
 use serde_json::{json, Value};
 
+use crate::answer::Reply;
 use crate::config::mask;
 use crate::context::Context;
 use crate::error::Failure;
@@ -14,7 +22,6 @@ use crate::invocation::Invocation;
 use crate::output::Format;
 use crate::params::{self, Raw};
 use crate::prompt;
-use crate::rows::Reply;
 
 /// Secrets of a command: `--X-stdin`, else a no-echo prompt on a terminal (never argv).
 pub fn secrets(cx: &Context, inv: &Invocation) -> Result<Vec<(&'static str, Raw)>, Failure> {
@@ -62,19 +69,22 @@ pub fn gather(cx: &Context, inv: &Invocation) -> Result<Vec<(String, String)>, F
 pub async fn run(cx: &mut Context, inv: &Invocation) -> anyhow::Result<()> {
     let op = inv.op;
     if let Some(bulk) = &inv.bulk {
-        return crate::bulk::run(cx, inv, bulk).await;
+        return crate::exec::bulk::run(cx, inv, bulk).await;
     }
     let mut params = gather(cx, inv)?;
     if op.hook == Hook::OnlySub {
-        crate::commands::echo::only_sub(cx, &mut params).await?;
+        crate::exec::hooks::only_sub(cx, &mut params).await?;
     }
-    crate::safety::confirm(cx, op, &params).await?;
+    crate::exec::safety::confirm(cx, op, &params).await?;
     let result = match op.hook {
         Hook::ChunkedCreate => return create_chunked(cx, op, params).await,
         Hook::PollApproval if inv.wait => poll(cx, op, &params, &inv.interval)
             .await
             .map(|v| v.map(Reply::from_value)),
-        _ => cx.call_reply(op, &params).await,
+        _ => match cx.prepare().await {
+            Ok(()) => cx.send(op, &params).await,
+            Err(e) => Err(e),
+        },
     };
     let Some(reply) = result.with_context(|| op.command.to_string())? else {
         return Ok(());
@@ -94,7 +104,7 @@ pub async fn run(cx: &mut Context, inv: &Invocation) -> anyhow::Result<()> {
         _ => {}
     }
     if matches!(op.answer, Answer::List(_) | Answer::Lists(_)) {
-        return crate::render::list(cx, op, &reply, &inv.filters);
+        return crate::exec::render::list(cx, op, &reply, &inv.filters);
     }
     let mut value = reply.into_value();
     if !cx.global.show_secrets {
@@ -102,18 +112,18 @@ pub async fn run(cx: &mut Context, inv: &Invocation) -> anyhow::Result<()> {
             *sid = mask(sid);
         }
     }
-    let mut value = crate::render::identify(op, value, &params);
+    let mut value = crate::exec::render::identify(op, value, &params);
     if op.hook == Hook::LicenseUser {
-        crate::commands::echo::license_info(cx, &params, &mut value).await?;
+        crate::exec::hooks::license_info(cx, &params, &mut value).await?;
     }
     let quiet = inv.filters.quiet;
     let read = match op.echo {
-        Some(echo) if !quiet => crate::commands::echo::read_back(cx, echo, &params).await,
+        Some(echo) if !quiet => crate::exec::hooks::read_back(cx, echo, &params).await,
         _ => None,
     };
-    crate::commands::echo::merge(cx, &mut value, &read);
-    crate::render::value(cx, op, value)?;
-    crate::commands::echo::print(cx, &read)?;
+    crate::exec::hooks::merge(cx, &mut value, &read);
+    crate::exec::render::value(cx, op, value)?;
+    crate::exec::hooks::print(cx, &read)?;
     Ok(())
 }
 
@@ -149,7 +159,7 @@ async fn create_chunked(
         }
         // X and x are random on the 2022 server: ask which one this is only when it matters.
         let random = mask.contains('*')
-            || (amount > 1 && crate::generation::mask_is_random(mask, gen(cx).await?));
+            || (amount > 1 && crate::service::generation::mask_is_random(mask, gen(cx).await?));
         if !random && amount > 1 {
             return Err(Failure::Usage(format!(
                 "--mask {mask:?} has no * so it is one fixed key; use --amount 1, or * where random characters go"
@@ -173,7 +183,7 @@ async fn create_chunked(
         let sent = tokio::select! {
             biased;
             _ = stop.abort() => break,
-            r = cx.send(op, &p) => r,
+            r = cx.send(op, &p) => r.map(|r| r.map(Reply::into_value)),
         };
         match sent {
             Ok(None) => {}
@@ -204,7 +214,7 @@ async fn create_chunked(
         // Printed is not kept (a scrolled-away terminal, a closed pipe): the keys go to a 0600
         // file too, and the message says how to make the rest.
         let lines: Vec<String> = keys.iter().map(|k| crate::output::raw(Some(k))).collect();
-        let saved = match crate::resume::recover(&lines) {
+        let saved = match crate::exec::resume::recover(&lines) {
             Ok(path) => format!("also saved in {}", path.display()),
             Err(e) => format!("they could not also be saved: {e}"),
         };
@@ -221,7 +231,7 @@ async fn create_chunked(
 /// The server's generation, for a mask without `*`.
 async fn gen(cx: &mut Context) -> anyhow::Result<licensectl_catalogue::Generation> {
     cx.prepare().await?;
-    crate::generation::of(cx).await
+    crate::service::generation::of(cx.service()?).await
 }
 
 /// Prints the keys made; when stdout cannot take them they go to a recovery file, named.
@@ -230,7 +240,7 @@ fn render_keys(cx: &Context, keys: &[Value]) -> anyhow::Result<()> {
         return Ok(());
     };
     let lines: Vec<String> = keys.iter().map(|k| crate::output::raw(Some(k))).collect();
-    match crate::resume::recover(&lines) {
+    match crate::exec::resume::recover(&lines) {
         Ok(path) => Err(Failure::Output(format!(
             "the keys could not be written ({e}); the {} keys made are in {}",
             keys.len(),

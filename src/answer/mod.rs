@@ -1,12 +1,15 @@
 //! Reading the service's answers: the body decides, not the status line or content type.
 
+mod reply;
+
 use std::ops::Range;
 
 use licensectl_catalogue::{Answer, Api, Op};
 use serde_json::{Map, Value};
 
 use crate::error::Failure;
-use crate::rows::{self, Field};
+use crate::output::row::{self as rows, Field};
+pub use reply::{values, Reply};
 
 /// The first 200 characters of a body, printable and redacted, for error messages.
 pub fn preview(body: &[u8]) -> String {
@@ -328,5 +331,4 @@ fn auth_hint(msg: &str) -> String {
 }
 
 #[cfg(test)]
-#[path = "answer_tests.rs"]
 mod tests;
