@@ -8,10 +8,9 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 use futures::StreamExt;
-use licensectl_catalogue::Op;
+use licensectl_catalogue::{Answer, Op};
 use serde_json::{Map, Value};
 
-use crate::answer::Reply;
 use crate::context::Context;
 use crate::error::{report, Failure};
 use crate::exec::bulk_input::{self, Entry};
@@ -143,7 +142,9 @@ struct Tally {
     first_error: Option<anyhow::Error>,
 }
 
-fn row(pos: &str, entry: &Entry, outcome: &Outcome) -> Row {
+/// An item's row: `item`, `ok`, `error`, then the record the same command prints for one
+/// item (`exec::record`), shaped by the field model.
+fn row(cx: &Context, op: &Op, pos: &str, entry: &Entry, outcome: &Outcome) -> Row {
     let mut row = Map::new();
     let item = match entry.given.iter().find(|(k, _)| *k == pos) {
         Some((_, Raw::Text(s))) => s.clone(),
@@ -153,12 +154,20 @@ fn row(pos: &str, entry: &Entry, outcome: &Outcome) -> Row {
     match outcome {
         Some(Ok(v)) => {
             row.insert("ok".into(), Value::Bool(true));
-            if let Some(Value::Object(fields)) = v {
-                for (k, v) in fields
-                    .iter()
-                    .filter(|(k, _)| !matches!(k.as_str(), "success" | "nonce" | "ownerid"))
-                {
-                    row.insert(k.clone(), v.clone());
+            row.insert("error".into(), Value::Null);
+            if let Some(v) = v {
+                let mut v = v.clone();
+                let how = crate::output::shape::Shaping {
+                    show_secrets: cx.global.show_secrets,
+                    normalise: true,
+                };
+                crate::output::shape::shape(&mut v, op.resource, how, &mut Vec::new());
+                if let Value::Object(fields) = v {
+                    for (k, v) in fields.into_iter().filter(|(k, _)| {
+                        !matches!(k.as_str(), "success" | "nonce" | "ownerid" | "item" | "ok")
+                    }) {
+                        row.insert(k, v);
+                    }
                 }
             }
         }
@@ -174,9 +183,27 @@ fn row(pos: &str, entry: &Entry, outcome: &Outcome) -> Row {
     row
 }
 
+/// One item: the request, then the record the command makes of its answer (`exec::record`).
+async fn one(
+    cx: &Context,
+    op: &Op,
+    q: &[(String, String)],
+    quiet: bool,
+) -> anyhow::Result<Option<Value>> {
+    let Some(reply) = cx.send(op, q).await? else {
+        return Ok(None);
+    };
+    let v = reply.into_value();
+    if matches!(op.answer, Answer::List(_) | Answer::Lists(_)) {
+        return Ok(Some(v));
+    }
+    Ok(Some(crate::exec::record(cx, op, q, v, quiet).await?))
+}
+
 /// Runs the operation once per item of `--from-file`.
 pub async fn run(cx: &mut Context, inv: &Invocation, bulk: &Bulk) -> anyhow::Result<()> {
     let op = inv.op;
+    let quiet = inv.filters.quiet;
     let pos = op.positional().map(|p| p.name).unwrap_or("item");
     let mut base = inv.given.clone();
     base.extend(secrets(cx, inv)?);
@@ -242,7 +269,7 @@ pub async fn run(cx: &mut Context, inv: &Invocation, bulk: &Bulk) -> anyhow::Res
         if cx_ref.global.dry_run {
             return Ok(());
         }
-        sink.push(cx_ref, row(pos, entry, &outcome));
+        sink.push(cx_ref, row(cx_ref, op, pos, entry, &outcome));
         let not_done = match outcome {
             Some(Ok(_)) => {
                 tally.ok += 1;
@@ -279,7 +306,7 @@ pub async fn run(cx: &mut Context, inv: &Invocation, bulk: &Bulk) -> anyhow::Res
                     let mut given = base.clone();
                     given.extend(entry.given.iter().cloned());
                     let r = match params::query(op, &given, setting) {
-                        Ok(q) => cx_ref.send(op, &q).await.map(|r| r.map(Reply::into_value)),
+                        Ok(q) => one(cx_ref, op, &q, quiet).await,
                         Err(f) => Err(f.into()),
                     };
                     in_flight.lock().expect("not poisoned").remove(&i);

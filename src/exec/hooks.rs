@@ -7,7 +7,6 @@ use serde_json::{json, Map, Value};
 
 use crate::context::Context;
 use crate::error::Failure;
-use crate::output::Format;
 
 pub type Params = Vec<(String, String)>;
 
@@ -87,14 +86,16 @@ pub async fn only_sub(cx: &mut Context, params: &mut Params) -> anyhow::Result<(
     }
 }
 
+/// One read through the prepared context (hooks run after the command's own request).
+async fn get(cx: &Context, op: &Op, params: &[(String, String)]) -> anyhow::Result<Option<Value>> {
+    Ok(cx.send(op, params).await?.map(crate::answer::Reply::into_value))
+}
+
 /// The user's running subscriptions (`userdata`, which the service does not cache, unlike
 /// `usersub`, whose answer may predate the change being echoed).
-async fn running_subs(
-    cx: &mut Context,
-    user: &str,
-) -> anyhow::Result<Option<Vec<Map<String, Value>>>> {
+async fn running_subs(cx: &Context, user: &str) -> anyhow::Result<Option<Vec<Map<String, Value>>>> {
     let op = seller("userdata")?;
-    let Some(v) = cx.call(op, &[("user".into(), user.into())]).await? else {
+    let Some(v) = get(cx, op, &[("user".into(), user.into())]).await? else {
         return Ok(None);
     };
     Ok(Some(
@@ -107,17 +108,17 @@ async fn running_subs(
     ))
 }
 
-/// After a change: reads back and prints the resulting expiry; in JSON, adds it as `read_back`.
-/// A failed read is a warning: the change itself was made.
+/// After a change: the resulting expiry, read back, as fields of the change's record
+/// (`resources::CHANGE`). A failed read is a warning: the change itself was made.
 pub async fn read_back(
-    cx: &mut Context,
+    cx: &Context,
     echo: Echo,
     params: &[(String, String)],
-) -> Option<(Vec<String>, Value)> {
+) -> Option<Map<String, Value>> {
     match read(cx, echo, params).await {
         Ok(r) => r,
         Err(e) => {
-            eprintln!(
+            crate::say!(
                 "licensectl: warning: done, but reading back the resulting expiry failed: {e:#}"
             );
             None
@@ -126,10 +127,11 @@ pub async fn read_back(
 }
 
 async fn read(
-    cx: &mut Context,
+    cx: &Context,
     echo: Echo,
     params: &[(String, String)],
-) -> anyhow::Result<Option<(Vec<String>, Value)>> {
+) -> anyhow::Result<Option<Map<String, Value>>> {
+    let mut out = Map::new();
     match echo {
         Echo::UserSubs { user, sub } => {
             let user = param(params, user).unwrap_or_default().to_string();
@@ -145,91 +147,60 @@ async fn read(
                     .filter(|r| sub.is_none_or(|s| text(r, "subscription") == s))
                     .collect(),
             );
-            if rows.is_empty() {
-                let what = sub.map_or("subscription".to_string(), |s| format!("{s} subscription"));
-                return Ok(Some((
-                    vec![format!("{user}: no running {what} now (expired or paused)")],
-                    json!([]),
-                )));
-            }
-            let mut lines = Vec::new();
-            let mut doc = Vec::new();
-            for r in &rows {
-                let name = text(r, "subscription");
-                let expiry = num(r, "expiry").unwrap_or(0);
-                lines.push(format!("{user}: {name} expires {}", cx.out.time(expiry)));
-                doc.push(json!({"user": user, "subscription": name, "expiry": expiry}));
-            }
-            Ok(Some((lines, Value::Array(doc))))
+            let names: Vec<String> = rows.iter().map(|r| text(r, "subscription")).collect();
+            // Several (a key granting two subscriptions of one level): the one ending first.
+            let expiry = rows.iter().filter_map(|r| num(r, "expiry")).min();
+            out.insert("user".into(), json!(user));
+            out.insert(
+                "subscription".into(),
+                match (names.is_empty(), sub) {
+                    (true, Some(s)) => json!(s),
+                    (true, None) => Value::Null,
+                    (false, _) => json!(names.join(", ")),
+                },
+            );
+            // null: nothing of it runs now (expired or paused).
+            out.insert("expiry".into(), json!(expiry));
         }
         Echo::License { key } => {
             let key = param(params, key).unwrap_or_default().to_string();
             let op = seller("info")?;
-            let Some(v) = cx.call(op, &[("key".into(), key.clone())]).await? else {
+            let Some(v) = get(cx, op, &[("key".into(), key.clone())]).await? else {
                 return Ok(None);
             };
             let row = v.as_object().cloned().unwrap_or_default();
-            let duration = num(&row, "duration").unwrap_or(0);
-            let lasts = licensectl_catalogue::units::format_duration(duration.max(0) as u64);
             let user = text(&row, "usedby");
-            if user.is_empty() {
-                return Ok(Some((
-                    vec![format!("{key}: lasts {lasts} once redeemed")],
-                    json!({"key": key, "duration": duration}),
-                )));
-            }
+            out.insert("key".into(), json!(key));
+            out.insert("expires".into(), json!(num(&row, "duration")));
             // A used key's time lives in the subscription it granted, which `edit` leaves alone.
-            let subs = running_subs(cx, &user).await?.unwrap_or_default();
-            let mut lines = vec![format!(
-                "{key}: lasts {lasts}; already used by {user}, whose subscription keeps its expiry:"
-            )];
-            let mut doc = Vec::new();
-            for r in subs.iter().filter(|r| text(r, "key") == key) {
-                let expiry = num(r, "expiry").unwrap_or(0);
-                lines.push(format!(
-                    "  {}: expires {}",
-                    text(r, "subscription"),
-                    cx.out.time(expiry)
-                ));
-                doc.push(json!({"subscription": text(r, "subscription"), "expiry": expiry}));
-            }
-            Ok(Some((
-                lines,
-                json!({"key": key, "duration": duration, "usedby": user, "subscriptions": doc}),
-            )))
+            let expiry = if user.is_empty() {
+                None
+            } else {
+                let subs = running_subs(cx, &user).await?.unwrap_or_default();
+                out.insert("user".into(), json!(user));
+                subs.iter()
+                    .filter(|r| text(r, "key") == key)
+                    .filter_map(|r| num(r, "expiry"))
+                    .min()
+            };
+            out.insert("expiry".into(), json!(expiry));
         }
         Echo::UnusedLicenses => {
             let op = seller("fetchallkeys")?;
-            let Some(v) = cx.call(op, &[]).await? else {
+            let Some(v) = get(cx, op, &[]).await? else {
                 return Ok(None);
             };
-            let mut durations: Vec<i64> = crate::answer::values(op, &v)
+            let durations: Vec<i64> = crate::answer::values(op, &v)
                 .iter()
                 .filter(|r| text(r, "status") == "Not Used")
                 .filter_map(|r| num(r, "expires"))
                 .collect();
-            durations.sort();
-            let fmt = |d: i64| licensectl_catalogue::units::format_duration(d.max(0) as u64);
-            let line = match (durations.first(), durations.last()) {
-                (Some(a), Some(b)) if a == b => format!(
-                    "{} unused license(s) now last {} once redeemed",
-                    durations.len(),
-                    fmt(*a)
-                ),
-                (Some(a), Some(b)) => format!(
-                    "{} unused licenses now last {} to {} once redeemed",
-                    durations.len(),
-                    fmt(*a),
-                    fmt(*b)
-                ),
-                _ => "no unused licenses".to_string(),
-            };
-            Ok(Some((
-                vec![line],
-                json!({"unused": durations.len(), "durations": durations}),
-            )))
+            out.insert("unused".into(), json!(durations.len()));
+            out.insert("shortest".into(), json!(durations.iter().min()));
+            out.insert("longest".into(), json!(durations.iter().max()));
         }
     }
+    Ok(Some(out))
 }
 
 /// One row per subscription name: a paused one, else the one ending last (an extend of an
@@ -258,35 +229,11 @@ pub fn effective(rows: Vec<Map<String, Value>>) -> Vec<Map<String, Value>> {
     out
 }
 
-/// Prints a read-back: lines for people, a `read_back` field merged into a JSON answer. In a
-/// table the read-back stands for the answer's nested structures (`activate`'s registration
-/// result, with Unix times inside), which stay in JSON.
-pub fn merge(cx: &Context, value: &mut Value, read: &Option<(Vec<String>, Value)>) {
-    let Value::Object(m) = value else { return };
-    match (read, cx.out.format) {
-        (Some((_, doc)), Format::Json | Format::Jsonl) => {
-            m.insert("read_back".into(), doc.clone());
-        }
-        (Some(_), Format::Table) => m.retain(|_, v| !v.is_object() && !v.is_array()),
-        _ => {}
-    }
-}
-
-/// The lines of a read-back, after the answer (not in JSON, which carries it as a field).
-pub fn print(cx: &Context, read: &Option<(Vec<String>, Value)>) -> anyhow::Result<()> {
-    if let (Some((lines, _)), false) = (read, matches!(cx.out.format, Format::Json | Format::Jsonl))
-    {
-        for l in lines {
-            cx.out.line(l)?;
-        }
-    }
-    Ok(())
-}
-
-/// `licenses info`: JSON (and CSV/TSV) gain the computed `expiry` (used on + duration); a table
-/// also reads the user (`desk::LICENSE_USER`) for their HWID, ban and the subscription's expiry.
+/// `licenses info` (and `lookup`): the key's computed fields, in every format — when its time
+/// ends (the subscription it granted, else used on + length), the time left, and its user's
+/// HWID and ban (one `desk::LICENSE_USER` read for a used key).
 pub async fn license_info(
-    cx: &mut Context,
+    cx: &Context,
     params: &[(String, String)],
     value: &mut Value,
 ) -> anyhow::Result<()> {
@@ -294,91 +241,44 @@ pub async fn license_info(
         return Ok(());
     };
     let user = text(row, "usedby");
-    let computed = match (num(row, "usedon"), num(row, "duration")) {
+    let computed = match (num(row, "usedon"), num(row, "duration").or(num(row, "expires"))) {
         (Some(on), Some(d)) if !user.is_empty() && on > 0 => Some(on + d),
         _ => None,
     };
-    if cx.out.format != Format::Table {
-        // Named for what it is: used on + duration, which extends and edits do not move.
-        if let Some(e) = computed {
-            row.insert("computed_expiry".into(), json!(e));
+    let mut fill = |k: &str, v: Value| {
+        if row.get(k).is_none_or(|x| x.is_null() || x.as_str() == Some("")) {
+            row.insert(k.into(), v);
         }
-        return Ok(());
-    }
+    };
     if user.is_empty() {
+        fill("expiry", Value::Null);
+        fill("timeleft", Value::Null);
+        fill("hwid", Value::Null);
+        fill("user_banned", Value::Null);
         return Ok(());
     }
     let key = param(params, "key").unwrap_or_default().to_string();
     let op = seller(desk::LICENSE_USER.ty)?;
-    let answer = cx.call(op, &[("user".into(), user.clone())]).await;
-    let Ok(Some(Value::Object(u))) = answer else {
-        row.insert("user".into(), json!(format!("{user} (not found)")));
-        return Ok(());
+    let u = match get(cx, op, &[("user".into(), user.clone())]).await {
+        Ok(Some(Value::Object(u))) => Some(u),
+        _ => None,
     };
-    let running: Vec<&Map<String, Value>> = u
-        .get("subscriptions")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-        .filter_map(Value::as_object)
-        .collect();
-    let from_key = running
-        .iter()
-        .find(|s| !key.is_empty() && text(s, "key") == key)
-        .and_then(|s| num(s, "expiry"));
-    match (from_key, computed) {
-        (Some(e), _) => {
-            row.insert("expiry".into(), json!(e));
-        }
-        (None, Some(e)) => {
-            let state = if e <= cx.out.now {
-                "ended"
-            } else {
-                "not running (paused or removed)"
-            };
-            row.insert(
-                "expiry".into(),
-                json!(format!("{} — {state}", cx.out.time(e))),
-            );
-        }
-        _ => {}
-    }
-    // Time granted otherwise (an extend makes a new subscription) is the user's, not the key's.
-    let others: Vec<String> = running
-        .iter()
-        .filter(|s| key.is_empty() || text(s, "key") != key)
-        .filter_map(|s| {
-            num(s, "expiry")
-                .map(|e| format!("{} until {}", text(s, "subscription"), cx.out.time(e)))
-        })
-        .collect();
-    if from_key.is_none() {
-        row.insert(
-            "user_running".into(),
-            json!(if others.is_empty() {
-                "nothing".to_string()
-            } else {
-                others.join("; ")
-            }),
-        );
-    }
-    let hwid = text(&u, "hwid");
-    row.insert(
-        "hwid".into(),
-        json!(if hwid.is_empty() {
-            "(none: not locked)".to_string()
-        } else {
-            hwid
-        }),
-    );
-    let banned = text(&u, "banned");
-    row.insert(
-        "user_banned".into(),
-        json!(if banned.is_empty() {
-            "no".to_string()
-        } else {
-            format!("yes: {banned}")
-        }),
-    );
+    let from_key = u.as_ref().and_then(|u| {
+        u.get("subscriptions")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .filter_map(Value::as_object)
+            .filter(|s| !key.is_empty() && text(s, "key") == key)
+            .filter_map(|s| num(s, "expiry"))
+            .max()
+    });
+    let expiry = from_key.or(computed);
+    fill("expiry", json!(expiry));
+    fill("timeleft", json!(expiry.map(|e| (e - cx.out.now).max(0))));
+    let hwid = u.as_ref().map(|u| text(u, "hwid")).filter(|h| !h.is_empty());
+    fill("hwid", json!(hwid));
+    let banned = u.as_ref().map(|u| text(u, "banned")).filter(|b| !b.is_empty());
+    fill("user_banned", json!(banned));
     Ok(())
 }

@@ -106,25 +106,46 @@ pub async fn run(cx: &mut Context, inv: &Invocation) -> anyhow::Result<()> {
     if matches!(op.answer, Answer::List(_) | Answer::Lists(_)) {
         return crate::exec::render::list(cx, op, &reply, &inv.filters);
     }
-    let mut value = reply.into_value();
+    let value = record(cx, op, &params, reply.into_value(), inv.filters.quiet).await?;
+    crate::exec::render::value(cx, op, value)?;
+    Ok(())
+}
+
+/// The one record an answer makes, whether one command or a `--from-file` item printed it:
+/// identified by the request, a live session id masked, the fields its hook fills filled, and
+/// the read-back of a change (`Op::echo`; `-q` skips it) merged in as fields.
+pub async fn record(
+    cx: &Context,
+    op: &Op,
+    params: &[(String, String)],
+    value: Value,
+    quiet: bool,
+) -> anyhow::Result<Value> {
+    let mut value = crate::exec::render::identify(op, value, params);
     if !cx.global.show_secrets {
         if let Some(Value::String(sid)) = value.get_mut("sessionid") {
             *sid = mask(sid);
         }
     }
-    let mut value = crate::exec::render::identify(op, value, &params);
     if op.hook == Hook::LicenseUser {
-        crate::exec::hooks::license_info(cx, &params, &mut value).await?;
+        crate::exec::hooks::license_info(cx, params, &mut value).await?;
     }
-    let quiet = inv.filters.quiet;
-    let read = match op.echo {
-        Some(echo) if !quiet => crate::exec::hooks::read_back(cx, echo, &params).await,
-        _ => None,
-    };
-    crate::exec::hooks::merge(cx, &mut value, &read);
-    crate::exec::render::value(cx, op, value)?;
-    crate::exec::hooks::print(cx, &read)?;
-    Ok(())
+    if let (Some(echo), false) = (op.echo, quiet) {
+        if let (Some(fields), Value::Object(m)) = (
+            crate::exec::hooks::read_back(cx, echo, params).await,
+            &mut value,
+        ) {
+            let declared = |k: &str| op.resource.is_none_or(|r| r.field(k).is_some());
+            for (k, v) in fields {
+                // The answer's own fields stand (`activate`'s user record); the read-back adds
+                // what the record's resource declares.
+                if declared(&k) && m.get(&k).is_none_or(Value::is_null) {
+                    m.insert(k, v);
+                }
+            }
+        }
+    }
+    Ok(value)
 }
 
 /// `licenses create --amount N`: chunks of at most 100, every key reported, nothing lost on failure.

@@ -87,6 +87,11 @@ impl Shape<'_> {
             }
             true
         });
+        if let Some(r) = self.resource {
+            // One field order per resource, whichever command printed the row (a stable sort:
+            // undeclared fields keep theirs, after).
+            out.sort_by_key(|(k, _)| crate::output::shape::model_index(r, k));
+        }
         if let Some(kind) = item.kind {
             out.push((Cow::Borrowed("kind"), Field::Text(kind.to_string())));
         }

@@ -69,13 +69,40 @@ fn shape_map(
         let name = if how.normalise { f.name.to_string() } else { k };
         m.insert(name, x);
     }
+    if let (Some(r), true) = (res, how.normalise) {
+        in_model_order(m, r);
+    }
 }
 
-/// A value as its meaning says: integers for times, durations and counts, booleans for flags.
+/// The declared fields first, in the model's order, then the others as they came: a record has
+/// one field order whichever command printed it.
+fn in_model_order(m: &mut Map<String, Value>, r: &Resource) {
+    let mut out = Map::with_capacity(m.len());
+    for f in r.fields {
+        if let Some(v) = m.shift_remove(f.name) {
+            out.insert(f.name.to_string(), v);
+        }
+    }
+    out.extend(std::mem::take(m));
+    *m = out;
+}
+
+/// The position of a field in its resource's declaration (undeclared ones after).
+pub fn model_index(r: &Resource, name: &str) -> usize {
+    r.fields
+        .iter()
+        .position(|f| f.name == name)
+        .unwrap_or(usize::MAX)
+}
+
+/// A value as its meaning says: integers for times, durations, counts and levels, booleans for
+/// flags; an empty value is absent (`null`), whatever its meaning.
 fn normalise(meaning: Meaning, x: &mut Value) {
     let Value::String(s) = x else { return };
     let t = s.trim();
-    if meaning.is_integer() {
+    if s.is_empty() {
+        *x = Value::Null;
+    } else if meaning.is_integer() {
         if t.is_empty() {
             *x = Value::Null;
         } else if let Ok(n) = t.parse::<i64>() {
@@ -94,6 +121,9 @@ fn normalise(meaning: Meaning, x: &mut Value) {
 /// writes most as strings), booleans for flags; `None` keeps it as it came.
 pub fn raw_field<'a>(meaning: Meaning, r: &RawValue) -> Option<crate::output::row::Field<'a>> {
     let s = r.get();
+    if s == "\"\"" {
+        return Some(crate::output::row::Field::Null);
+    }
     if meaning.is_integer() {
         if s.starts_with('"') {
             let t = crate::output::row::Field::Raw(r).text().into_owned();

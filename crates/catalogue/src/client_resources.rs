@@ -34,6 +34,9 @@ pub static CLIENT_USER: Resource = Resource {
         f("hwid", Text, "HWID"),
         f("createdate", Time, "Created"),
         f("lastlogin", Time, "Last login"),
+        // `licenses activate`'s read-back (`Echo::UserSubs`): what now runs, and until when.
+        f("subscription", Text, "Subscription"),
+        f("expiry", Time, "Expires"),
     ],
 };
 

@@ -51,6 +51,7 @@ impl Meaning {
                 | Meaning::Duration(_)
                 | Meaning::Count
                 | Meaning::Number
+                | Meaning::Level
         )
     }
     /// The JSON type of the normalised value, for `docs/json.md` and `ops list -o json`.
@@ -62,7 +63,7 @@ impl Meaning {
             Meaning::Duration(Unit::Minutes) => "integer (minutes)",
             Meaning::Duration(Unit::Days) => "integer (days)",
             Meaning::Count | Meaning::Number => "integer",
-            Meaning::Level => "string (level)",
+            Meaning::Level => "integer (level)",
             Meaning::Enum(_) => "string (enum)",
             Meaning::Id => "string (identifier)",
             Meaning::Text => "string",
@@ -105,6 +106,10 @@ pub struct Field {
     /// `fetchallkeys`' `expires`); output always uses `name`.
     pub aliases: &'static [&'static str],
     pub role: Role,
+    /// Not in the service's answer: licensectl fills it with more reads, in every format,
+    /// wherever the operation has this hook (`licenses info`'s expiry and its user's HWID).
+    /// `--json` offers it only there.
+    pub filled_by: Option<crate::Hook>,
 }
 
 impl Field {
@@ -117,6 +122,14 @@ impl Field {
             masked: false,
             aliases: &[],
             role: Role::None,
+            filled_by: None,
+        }
+    }
+    /// Filled by licensectl where an operation has `hook` (see `filled_by`).
+    pub const fn filled_by(self, hook: crate::Hook) -> Field {
+        Field {
+            filled_by: Some(hook),
+            ..self
         }
     }
     pub const fn role(self, role: Role) -> Field {

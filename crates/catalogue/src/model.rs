@@ -236,9 +236,15 @@ impl Op {
     pub const fn hook(self, hook: Hook) -> Op {
         Op { hook, ..self }
     }
+    /// Reads back the resulting expiry (`Echo`); an action's record is then a `CHANGE`.
     pub const fn echoes_expiry(self, echo: Echo) -> Op {
+        let resource = match self.resource {
+            Some(r) => Some(r),
+            None => Some(&crate::resources::CHANGE),
+        };
         Op {
             echo: Some(echo),
+            resource,
             ..self
         }
     }

@@ -1,7 +1,7 @@
 //! Every resource the service answers with, and every field of each, declared once.
 
 use crate::fields::{Field, Meaning::*, Resource, Role};
-use crate::Unit;
+use crate::{Hook, Unit};
 
 pub use crate::client_resources::*;
 
@@ -46,16 +46,35 @@ pub static LICENSE: Resource = Resource {
             .role(Role::Created),
         f("genby", Text, "Created by").aka(&["createdby"]),
         f("banned", Text, "Ban reason"),
+        // The 2022 server's keys carry it; elsewhere `licenses info` fills in its user's.
         f("hwid", Text, "HWID"),
         f("id", Number, "Row"),
         f("app", Secret, "App secret"),
-        f("keys", Ids, "Keys"),
-        // Added by `licenses info` (docs/support.md): the used key's running expiry and its user.
-        f("expiry", Time, "Expires"),
-        f("computed_expiry", Time, "Expires (used on + length)"),
+        f("keys", Ids, "Keys").filled_by(Hook::ChunkedCreate),
+        // Filled by `licenses info` and `lookup` (docs/support.md): when the key's time ends (a
+        // used key: the subscription it granted, else used on + length), what is left of it,
+        // and its user's HWID and ban.
+        f("expiry", Time, "Expires").filled_by(Hook::LicenseUser),
+        f("timeleft", Duration(Unit::Seconds), "Time left").filled_by(Hook::LicenseUser),
+        f("user_banned", Text, "User's ban reason").filled_by(Hook::LicenseUser),
+    ],
+};
+
+/// What a change that moves time reads back (`Op::echo`): the resulting expiry as fields of the
+/// change's one record, never a row of its own.
+pub static CHANGE: Resource = Resource {
+    name: "change",
+    fields: &[
+        f("success", Flag, "Success"),
+        f("message", Text, "Message"),
         f("user", Text, "User"),
-        f("user_running", Text, "User's other time"),
-        f("user_banned", Text, "User banned"),
+        f("subscription", Text, "Subscription"),
+        f("key", Text, "Key"),
+        f("expires", Duration(Unit::Seconds), "Length"),
+        f("expiry", Time, "Expires"),
+        f("unused", Count, "Unused licenses"),
+        f("shortest", Duration(Unit::Seconds), "Shortest length"),
+        f("longest", Duration(Unit::Seconds), "Longest length"),
     ],
 };
 
@@ -315,6 +334,7 @@ pub static OUTBOX: Resource = Resource {
 /// Every resource, for lookups by name and the generated docs.
 pub static ALL: &[&Resource] = &[
     &ENVELOPE,
+    &CHANGE,
     &LICENSE,
     &USER,
     &USER_SUB,
