@@ -15,6 +15,7 @@ pub mod fuzzing;
 mod handler;
 #[cfg(test)]
 mod hardening_tests;
+mod hash;
 mod legacy;
 mod mode;
 mod outbox;

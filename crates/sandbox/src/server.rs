@@ -341,7 +341,7 @@ async fn reset_text(shared: Arc<Shared>, secret: String) -> Option<String> {
     }
     let password = crate::store::random_string(12);
     let pw = password.clone();
-    let hash = tokio::task::spawn_blocking(move || crate::rules::hash_password(&pw))
+    let hash = tokio::task::spawn_blocking(move || crate::hash::hash_password(&pw))
         .await
         .ok()?
         .ok()?;

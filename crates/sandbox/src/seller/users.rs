@@ -48,7 +48,8 @@ fn adduser(cx: &mut Ctx) -> Handled {
         return Ok(fail("Subscription expiry must be set in the future!"));
     }
     rules::create_user(
-        cx,
+        cx.db,
+        cx.now,
         &rules::NewUser {
             name: user,
             password: cx.q.get("pass"),
@@ -56,6 +57,7 @@ fn adduser(cx: &mut Ctx) -> Handled {
             never_logged_in: true,
             ..Default::default()
         },
+        |p| cx.hash_password(p),
     )?;
     cx.db.execute(
         "INSERT INTO subs (user, subscription, expiry, key, paused) VALUES (?1, ?2, ?3, NULL, 0)",
