@@ -11,7 +11,7 @@ use rusqlite::OptionalExtension;
 use subtle::ConstantTimeEq;
 
 use crate::handler::{Prework, Query};
-use crate::server::{Family, Shared};
+use crate::shared::{Family, Shared};
 
 /// What a request type does with a password.
 struct Job {
@@ -136,7 +136,7 @@ mod tests {
             clock: crate::clock::Clock::manual(0),
             service_limits: false,
             base_url: String::new(),
-            worker: crate::server::Worker::spawn().unwrap(),
+            worker: crate::worker::Worker::spawn().unwrap(),
             mode: Default::default(),
             allow_private_fetch: false,
             throttle: Default::default(),
