@@ -15,7 +15,6 @@ pub mod blacklists;
 pub mod buttons;
 pub mod chats;
 pub mod client;
-mod client_resources;
 pub mod desk;
 pub mod fields;
 pub mod files;
