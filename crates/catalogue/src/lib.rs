@@ -8,6 +8,7 @@ mod effect;
 mod model;
 mod param;
 mod rules;
+mod schema;
 
 pub mod accounts;
 pub mod app;

@@ -1,15 +1,7 @@
 //! Every resource the service answers with, and every field of each, declared once.
 
-use crate::fields::{Field, Meaning::*, Resource, Role};
+use crate::schema::{f, Meaning::*, Resource, Role};
 use crate::Unit;
-
-pub(crate) const fn f(
-    name: &'static str,
-    meaning: crate::fields::Meaning,
-    title: &'static str,
-) -> Field {
-    Field::new(name, meaning, title)
-}
 
 /// License statuses as the service writes them.
 pub const LICENSE_STATUS: &[&str] = &["Not Used", "Used", "Banned"];
