@@ -1,6 +1,6 @@
 //! Seller `users` handlers: creating and deleting end users (api-catalogue §2.2).
-//! Reads are in `userread.rs`, edits and bans in `useredit.rs`, subscriptions in `usersubs.rs`,
-//! variables in `uservars.rs`.
+//! Reads are in `users_read.rs`, edits and bans in `users_edit.rs`, subscriptions in
+//! `users_subs.rs`, variables in `users_vars.rs`.
 
 use rusqlite::{params, OptionalExtension};
 
