@@ -8,6 +8,7 @@ mod effect;
 mod model;
 mod param;
 mod rules;
+mod schema;
 
 pub mod accounts;
 pub mod app;
@@ -15,7 +16,6 @@ pub mod blacklists;
 pub mod buttons;
 pub mod chats;
 pub mod client;
-mod client_resources;
 pub mod desk;
 pub mod fields;
 pub mod files;

@@ -2,9 +2,9 @@
 //! Parameters are in `param.rs`, the executor's per-operation rules in `rules.rs`.
 
 use crate::effect::{Blast, Effect, MassWhen};
-use crate::fields::Resource;
 use crate::param::Param;
 use crate::rules::{Echo, Generation, Hook, NotFailure};
+use crate::schema::Resource;
 
 /// The two API families of the service.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

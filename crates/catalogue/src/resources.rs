@@ -1,17 +1,8 @@
 //! Every resource the service answers with, and every field of each, declared once.
 
-use crate::fields::{Field, Meaning::*, Resource, Role};
-use crate::{Hook, Unit};
-
-pub use crate::client_resources::*;
-
-pub(crate) const fn f(
-    name: &'static str,
-    meaning: crate::fields::Meaning,
-    title: &'static str,
-) -> Field {
-    Field::new(name, meaning, title)
-}
+use crate::schema::{f, Meaning::*, Resource, Role};
+use crate::rules::Hook;
+use crate::Unit;
 
 /// License statuses as the service writes them.
 pub const LICENSE_STATUS: &[&str] = &["Not Used", "Used", "Banned"];
@@ -53,7 +44,7 @@ pub static LICENSE: Resource = Resource {
         f("keys", Ids, "Keys").filled_by(Hook::ChunkedCreate),
         // Filled by `licenses info` and `lookup` (docs/support.md): when the key's time ends (a
         // used key: the subscription it granted, else used on + length), what is left of it,
-        // and its user's HWID and ban.
+        // and its user's ban (its user's HWID goes in `hwid`).
         f("expiry", Time, "Expires").filled_by(Hook::LicenseUser),
         f("timeleft", Duration(Unit::Seconds), "Time left").filled_by(Hook::LicenseUser),
         f("user_banned", Text, "User's ban reason").filled_by(Hook::LicenseUser),
@@ -328,6 +319,81 @@ pub static OUTBOX: Resource = Resource {
         f("link", Text, "Link").col(),
         f("sent", Time, "Sent"),
         f("body", Text, "Body"),
+    ],
+};
+
+// Resources only the client API answers with. In this file with the others, not a file of their
+// own: the client user's subscriptions are `USER_SUB`, and `ALL` lists them all, so a separate file
+// and this one would each have to name the other.
+
+pub static APPINFO: Resource = Resource {
+    name: "app info",
+    fields: &[
+        f("numUsers", Text, "Users"),
+        f("numOnlineUsers", Text, "Online users"),
+        f("numKeys", Text, "Keys"),
+        f("version", Text, "Version"),
+        f("customerPanelLink", Text, "Customer panel"),
+    ],
+};
+
+pub static CLIENT_INIT: Resource = Resource {
+    name: "client session",
+    fields: &[
+        f("sessionid", Id, "Session id").masked(),
+        f("newSession", Flag, "New session"),
+        f("appinfo", Record(&APPINFO), "App"),
+        f("download", Text, "Download link"),
+    ],
+};
+
+/// The user object of client `login`, `register`, `license`, and seller `activate`.
+pub static CLIENT_USER: Resource = Resource {
+    name: "client user",
+    fields: &[
+        f("username", Id, "Username"),
+        f("subscriptions", List(&USER_SUB), "Subscriptions"),
+        f("ip", Text, "IP"),
+        f("hwid", Text, "HWID"),
+        f("createdate", Time, "Created"),
+        f("lastlogin", Time, "Last login"),
+        // `licenses activate`'s read-back (`Echo::UserSubs`): what now runs, and until when.
+        f("subscription", Text, "Subscription"),
+        f("expiry", Time, "Expires"),
+    ],
+};
+
+pub static ONLINE: Resource = Resource {
+    name: "online user",
+    fields: &[f("credential", Id, "User").col()],
+};
+
+pub static CHAT_MESSAGE: Resource = Resource {
+    name: "chat message",
+    fields: &[
+        f("author", Text, "Author").col(),
+        f("message", Text, "Message").col(),
+        f("timestamp", Time, "Sent").col(),
+    ],
+};
+
+pub static TWO_FA: Resource = Resource {
+    name: "2fa secret",
+    fields: &[
+        // Shown: giving them to the user is what `client 2fa-enable` is for.
+        f("secret_code", Text, "Secret"),
+        f("QRCode", Text, "QR code link"),
+    ],
+};
+
+/// What client answers carry besides a record: a variable's data, a relayed body, a file.
+pub static CLIENT_DATA: Resource = Resource {
+    name: "client data",
+    fields: &[
+        f("response", Text, "Response"),
+        f("contents", Text, "Contents (hex)"),
+        f("2fa", Record(&TWO_FA), "2FA"),
+        f("role", Text, "Role"),
     ],
 };
 

@@ -10,7 +10,7 @@ use aes::cipher::{block_padding::Pkcs7, BlockDecryptMut, BlockEncryptMut, KeyIvI
 use sha2::{Digest, Sha256};
 use std::sync::Arc;
 
-use crate::server::Shared;
+use crate::shared::Shared;
 
 type Encryptor = cbc::Encryptor<aes::Aes256>;
 type Decryptor = cbc::Decryptor<aes::Aes256>;

@@ -203,11 +203,21 @@ pub struct Ctx<'a> {
     pub ip: &'a str,
     pub app: &'a AppCreds,
     /// Client API: the session id of the request, once checked.
-    pub session: Option<crate::client::Session>,
+    pub session: Option<Session>,
     /// Password work done before the transaction.
     pub pre: Prework,
     /// The sandbox's flavour and switches.
     pub mode: crate::mode::Mode,
+}
+
+/// A client request's session, once found alive (`client::find_session`). Here, beside `Ctx`
+/// that carries it, so the handler API names no handler family (the client imports it from here).
+#[derive(Debug, Clone)]
+pub struct Session {
+    pub id: String,
+    pub credential: Option<String>,
+    pub validated: bool,
+    pub enckey: Option<String>,
 }
 
 /// Argon2 work done before a request's transaction (~30 ms a hash): done inside it, every other
@@ -236,20 +246,20 @@ impl Ctx<'_> {
         }
     }
 
-    /// `rules::verify_password`, answered by the check made before the transaction when it was
+    /// `hash::verify_password`, answered by the check made before the transaction when it was
     /// made for this password and this hash (a changed password is checked again).
     pub fn verify_password(&self, password: &str, hash: &str) -> bool {
         match &self.pre.checked {
             Some((p, h, ok)) if p == password && h == hash => *ok,
-            _ => crate::rules::verify_password(password, hash),
+            _ => crate::hash::verify_password(password, hash),
         }
     }
 
-    /// `rules::hash_password`, using the hash made before the transaction for this password.
+    /// `hash::hash_password`, using the hash made before the transaction for this password.
     pub fn hash_password(&self, password: &str) -> anyhow::Result<String> {
         match self.pre.hashed.borrow_mut().take() {
             Some((p, h)) if p == password => Ok(h),
-            _ => crate::rules::hash_password_with(password, self.mode.fuzzing),
+            _ => crate::hash::hash_password_with(password, self.mode.fuzzing),
         }
     }
 }
@@ -267,4 +277,31 @@ pub fn lookup(tables: &[&[(&str, Handler)]], ty: &str) -> Option<Handler> {
         .flat_map(|t| t.iter())
         .find(|(t, _)| *t == ty)
         .map(|(_, h)| *h)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Query;
+    use crate::hash::hash_password;
+
+    #[test]
+    fn password_work_done_early_is_used_only_for_its_password_and_hash() {
+        let kit = crate::testkit::Kit::new();
+        let q = Query::parse("");
+        let h = hash_password("pw").unwrap();
+        let mut cx = kit.ctx(&q);
+        // A recorded (wrong) verdict shows whether it was used.
+        cx.pre.checked = Some(("pw".into(), h.clone(), false));
+        assert!(!cx.verify_password("pw", &h), "the early check answers");
+        let other = hash_password("pw").unwrap();
+        assert!(
+            cx.verify_password("pw", &other),
+            "another hash is checked again"
+        );
+        *cx.pre.hashed.borrow_mut() = Some(("pw".into(), "early".into()));
+        assert!(cx.hash_password("other").unwrap().starts_with("$argon2"));
+        *cx.pre.hashed.borrow_mut() = Some(("pw".into(), "early".into()));
+        assert_eq!(cx.hash_password("pw").unwrap(), "early");
+        assert_ne!(cx.hash_password("pw").unwrap(), "early", "taken once");
+    }
 }

@@ -3,7 +3,7 @@
 
 use crate::envelope;
 use crate::handler::{Body, ClientApi, Query};
-use crate::server::Family;
+use crate::shared::Family;
 use crate::store::AppCreds;
 
 /// The client API version a route serves (the seller API's requests keep the default).
@@ -22,7 +22,7 @@ pub fn content_type(family: Family, body: &Body) -> &'static str {
     match family {
         Family::Client10 => "text/html; charset=UTF-8",
         Family::Client11 | Family::Client12 => "application/json; charset=utf-8",
-        Family::Client13 | Family::Seller => crate::server::content_type(body),
+        Family::Client13 | Family::Seller => crate::shared::content_type(body),
     }
 }
 

@@ -15,6 +15,7 @@ pub mod fuzzing;
 mod handler;
 #[cfg(test)]
 mod hardening_tests;
+mod hash;
 mod legacy;
 mod mode;
 mod outbox;
@@ -25,6 +26,7 @@ mod seed;
 mod seed_desk;
 mod seller;
 mod server;
+mod shared;
 mod sign;
 mod store;
 #[cfg(test)]
@@ -140,13 +142,13 @@ pub async fn start(opts: Options) -> Result<Running> {
         app_secret: creds.secret.clone(),
         public_key: sign::public_key(&creds.signing_seed),
     };
-    let shared = Arc::new(server::Shared {
+    let shared = Arc::new(shared::Shared {
         db: Mutex::new(conn),
         creds,
         clock: opts.clock,
         service_limits: opts.service_limits,
         base_url,
-        worker: server::Worker::spawn()?,
+        worker: worker::Worker::spawn()?,
         mode: opts.mode,
         allow_private_fetch: opts.allow_private_fetch,
         throttle: Default::default(),

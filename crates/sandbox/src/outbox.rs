@@ -10,7 +10,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 
 use crate::handler::{Query, Reply};
-use crate::server::{to_response, Shared};
+use crate::shared::{to_response, Shared};
 
 /// The mail the sandbox would have sent; needs the seller key.
 pub(crate) async fn outbox(

@@ -11,7 +11,7 @@ use rusqlite::OptionalExtension;
 use subtle::ConstantTimeEq;
 
 use crate::handler::{Prework, Query};
-use crate::server::{Family, Shared};
+use crate::shared::{Family, Shared};
 
 /// What a request type does with a password.
 struct Job {
@@ -92,7 +92,7 @@ pub(crate) async fn prework(shared: &Arc<Shared>, family: Family, q: &Query) -> 
     };
     let work = move || match existing {
         Some(Some(hash)) => {
-            let ok = crate::rules::verify_password(&password, &hash);
+            let ok = crate::hash::verify_password(&password, &hash);
             (Some((password, hash, ok)), None)
         }
         // A user without a password gets this one at its first login.
@@ -110,7 +110,7 @@ pub(crate) async fn prework(shared: &Arc<Shared>, family: Family, q: &Query) -> 
 type Work = (Option<(String, String, bool)>, Option<(String, String)>);
 
 fn hashed(password: String) -> Work {
-    let fresh = crate::rules::hash_password(&password)
+    let fresh = crate::hash::hash_password(&password)
         .ok()
         .map(|h| (password, h));
     (None, fresh)
@@ -124,7 +124,7 @@ mod tests {
     fn shared() -> Arc<Shared> {
         let db = crate::store::open(None).unwrap();
         let creds = crate::store::app_creds(&db, Some("t")).unwrap();
-        let hash = crate::rules::hash_password("pw").unwrap();
+        let hash = crate::hash::hash_password("pw").unwrap();
         db.execute(
             "INSERT INTO users (username, password, owner, createdate, lastlogin) VALUES ('ann', ?1, 'x', 0, 0), ('bo', NULL, 'x', 0, 0)",
             [hash],
@@ -136,7 +136,7 @@ mod tests {
             clock: crate::clock::Clock::manual(0),
             service_limits: false,
             base_url: String::new(),
-            worker: crate::server::Worker::spawn().unwrap(),
+            worker: crate::worker::Worker::spawn().unwrap(),
             mode: Default::default(),
             allow_private_fetch: false,
             throttle: Default::default(),

@@ -1,47 +1,12 @@
-//! Rules shared by seller and client handlers: passwords, redeeming keys, user records, blacklists.
+//! Rules shared by seller and client handlers: redeeming keys, user records, blacklists.
+//!
+//! Plain functions of the database and the time: they name no handler type, so the handlers
+//! import them and not the other way round (password hashing itself is `hash.rs`).
 
 use anyhow::Result;
-use argon2::password_hash::{
-    rand_core::OsRng, PasswordHash, PasswordHasher, PasswordVerifier, SaltString,
-};
-use argon2::Argon2;
 use rusqlite::{params, Connection, OptionalExtension};
-
-use crate::handler::Ctx;
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
-
-/// The password hasher: argon2's defaults, or its cheapest parameters while fuzzing (the cost is
-/// not what fuzzing looks at, and a hash records its parameters, so verifying is unchanged).
-fn hasher(fuzzing: bool) -> Argon2<'static> {
-    if fuzzing {
-        let cheap = argon2::Params::new(argon2::Params::MIN_M_COST, 1, 1, None)
-            .expect("valid argon2 parameters");
-        return Argon2::new(argon2::Algorithm::Argon2id, argon2::Version::V0x13, cheap);
-    }
-    Argon2::default()
-}
-
-pub fn hash_password(password: &str) -> Result<String> {
-    hash_password_with(password, false)
-}
-
-/// `hash_password`, cheaply in a fuzzing sandbox (`Mode::fuzzing`).
-pub fn hash_password_with(password: &str, fuzzing: bool) -> Result<String> {
-    let salt = SaltString::generate(&mut OsRng);
-    hasher(fuzzing)
-        .hash_password(password.as_bytes(), &salt)
-        .map(|h| h.to_string())
-        .map_err(|e| anyhow::anyhow!("hashing password: {e}"))
-}
-
-pub fn verify_password(password: &str, hash: &str) -> bool {
-    PasswordHash::new(hash).is_ok_and(|h| {
-        Argon2::default()
-            .verify_password(password.as_bytes(), &h)
-            .is_ok()
-    })
-}
 
 /// Emails are stored hashed (the service keeps SHA-1 of the lower-cased address; the sandbox SHA-256).
 pub fn hash_email(email: &str) -> String {
@@ -135,10 +100,16 @@ pub struct NewUser<'a> {
     pub never_logged_in: bool,
 }
 
-/// Creates a user row; the password is hashed and the email hashed here.
-pub fn create_user(cx: &Ctx, u: &NewUser) -> Result<()> {
-    let hash = u.password.map(|p| cx.hash_password(p)).transpose()?;
-    let (db, now) = (cx.db, cx.now);
+/// Creates a user row at `now`; the password is hashed with `hash` and the email hashed here.
+/// The caller passes its hasher (`Ctx::hash_password`) so the hash made before the transaction is
+/// used, without this module naming the handler's types.
+pub fn create_user(
+    db: &Connection,
+    now: i64,
+    u: &NewUser,
+    hash: impl FnOnce(&str) -> Result<String>,
+) -> Result<()> {
+    let hash = u.password.map(hash).transpose()?;
     db.execute(
         "INSERT INTO users (username, password, email, hwid, ip, owner, createdate, lastlogin) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
         params![u.name, hash, u.email.map(hash_email), u.hwid, u.ip, u.owner, now, (!u.never_logged_in).then_some(now)],
@@ -200,34 +171,7 @@ pub fn blacklisted(db: &Connection, ip: &str, hwid: Option<&str>) -> Result<bool
 mod tests {
     use super::*;
 
-    #[test]
-    fn passwords_are_hashed_and_verified() {
-        let h = hash_password("hunter2").unwrap();
-        assert!(!h.contains("hunter2"));
-        assert!(verify_password("hunter2", &h));
-        assert!(!verify_password("hunter3", &h));
-    }
-
-    #[test]
-    fn password_work_done_early_is_used_only_for_its_password_and_hash() {
-        let kit = crate::testkit::Kit::new();
-        let q = crate::handler::Query::parse("");
-        let h = hash_password("pw").unwrap();
-        let mut cx = kit.ctx(&q);
-        // A recorded (wrong) verdict shows whether it was used.
-        cx.pre.checked = Some(("pw".into(), h.clone(), false));
-        assert!(!cx.verify_password("pw", &h), "the early check answers");
-        let other = hash_password("pw").unwrap();
-        assert!(
-            cx.verify_password("pw", &other),
-            "another hash is checked again"
-        );
-        *cx.pre.hashed.borrow_mut() = Some(("pw".into(), "early".into()));
-        assert!(cx.hash_password("other").unwrap().starts_with("$argon2"));
-        *cx.pre.hashed.borrow_mut() = Some(("pw".into(), "early".into()));
-        assert_eq!(cx.hash_password("pw").unwrap(), "early");
-        assert_ne!(cx.hash_password("pw").unwrap(), "early", "taken once");
-    }
+    use crate::hash::hash_password;
 
     #[test]
     fn redeem_grants_subscriptions_of_the_level() {
@@ -244,19 +188,16 @@ mod tests {
             [],
         )
         .unwrap();
-        let q = crate::handler::Query::parse("");
-        let cx = Ctx {
-            now: 10,
-            ..kit.ctx(&q)
-        };
         create_user(
-            &cx,
+            db,
+            10,
             &NewUser {
                 name: "alice",
                 password: Some("pw"),
                 owner: "x",
                 ..Default::default()
             },
+            hash_password,
         )
         .unwrap();
         let key = find_key(db, "K").unwrap().unwrap();

@@ -1,4 +1,7 @@
 //! The HTTP side: routes, one transaction per request on the database thread, response signing.
+//!
+//! The state and response helpers the routes share with the other HTTP modules (envelope,
+//! legacy, outbox, passwords) are in `shared.rs`, so those modules need not name this one.
 
 use anyhow::Result;
 use axum::body::Bytes;
@@ -8,39 +11,13 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get, MethodRouter};
 use axum::Router;
 use licensectl_catalogue::Api;
-use rusqlite::Connection;
 use serde_json::json;
 use std::net::SocketAddr;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
-use crate::clock::Clock;
-use crate::handler::{Body, Ctx, Prework, Query, Reply};
-use crate::store::AppCreds;
+use crate::handler::{Ctx, Prework, Query, Reply};
+use crate::shared::{into_bytes, to_response, with_bytes, Family, Shared};
 use crate::{client, seller, sign};
-
-pub use crate::worker::Worker;
-
-pub struct Shared {
-    pub db: Mutex<Connection>,
-    pub creds: AppCreds,
-    pub clock: Clock,
-    pub service_limits: bool,
-    pub base_url: String,
-    pub worker: Worker,
-    pub mode: crate::mode::Mode,
-    /// Let outgoing requests reach private and special addresses (`fetch`).
-    pub allow_private_fetch: bool,
-    pub throttle: crate::throttle::Throttle,
-}
-
-#[derive(Clone, Copy, PartialEq)]
-pub(crate) enum Family {
-    Seller,
-    Client10,
-    Client11,
-    Client12,
-    Client13,
-}
 
 pub fn router(shared: Arc<Shared>) -> Router {
     Router::new()
@@ -270,34 +247,6 @@ fn respond(shared: &Shared, family: Family, done: Done) -> Result<Response> {
     Ok(with_bytes(reply.status, ct, bytes, headers))
 }
 
-pub(crate) fn content_type(body: &Body) -> &'static str {
-    match body {
-        Body::Json(_) | Body::Raw(_) => "application/json; charset=utf-8",
-        Body::Text(_) => "text/html; charset=UTF-8",
-    }
-}
-
-/// The body's bytes; moved, not copied (a large list is tens of megabytes).
-fn into_bytes(body: Body) -> Vec<u8> {
-    match body {
-        Body::Json(v) => serde_json::to_vec(&v).unwrap_or_default(),
-        Body::Text(t) | Body::Raw(t) => t.into_bytes(),
-    }
-}
-
-pub(crate) fn to_response(reply: Reply, headers: HeaderMap) -> Response {
-    let ct = content_type(&reply.body);
-    with_bytes(reply.status, ct, into_bytes(reply.body), headers)
-}
-
-/// The response for an already serialised body (serialising a large list twice costs seconds).
-fn with_bytes(status: u16, ct: &'static str, bytes: Vec<u8>, mut headers: HeaderMap) -> Response {
-    let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    headers.insert("content-type", HeaderValue::from_static(ct));
-    headers.insert("access-control-allow-origin", HeaderValue::from_static("*"));
-    (status, headers, bytes).into_response()
-}
-
 async fn magic(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
     let now = shared.clock.now();
     let text = shared
@@ -341,7 +290,7 @@ async fn reset_text(shared: Arc<Shared>, secret: String) -> Option<String> {
     }
     let password = crate::store::random_string(12);
     let pw = password.clone();
-    let hash = tokio::task::spawn_blocking(move || crate::rules::hash_password(&pw))
+    let hash = tokio::task::spawn_blocking(move || crate::hash::hash_password(&pw))
         .await
         .ok()?
         .ok()?;

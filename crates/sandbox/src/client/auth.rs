@@ -60,7 +60,8 @@ fn register(cx: &mut Ctx) -> Handled {
         return Ok(fail(&setting(cx.db, "passmismatch")?));
     };
     rules::create_user(
-        cx,
+        cx.db,
+        cx.now,
         &rules::NewUser {
             name: user,
             password: Some(pass),
@@ -70,6 +71,7 @@ fn register(cx: &mut Ctx) -> Handled {
             owner: "SellerAPI",
             never_logged_in: false,
         },
+        |p| cx.hash_password(p),
     )?;
     rules::redeem(cx.db, &k, user, cx.now, true)?;
     validate(cx, user)?;

@@ -77,7 +77,8 @@ fn license(cx: &mut Ctx) -> Handled {
             r.get(0)
         })?;
     rules::create_user(
-        cx,
+        cx.db,
+        cx.now,
         &rules::NewUser {
             name: &key,
             password: Some(&key),
@@ -86,6 +87,7 @@ fn license(cx: &mut Ctx) -> Handled {
             owner: &genby,
             ..Default::default()
         },
+        |p| cx.hash_password(p),
     )?;
     rules::redeem(cx.db, &k, &key, cx.now, true)?;
     validate(cx, &key)?;

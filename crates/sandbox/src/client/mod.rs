@@ -4,7 +4,7 @@ use licensectl_catalogue::Api;
 use rusqlite::{params, OptionalExtension};
 use subtle::ConstantTimeEq;
 
-use crate::handler::{fail, Ctx, Handled, Handler, Reply};
+use crate::handler::{fail, Ctx, Handled, Handler, Reply, Session};
 use crate::store;
 
 mod appdata;
@@ -44,15 +44,6 @@ const HANDLERS: &[&[(&str, Handler)]] = &[
 
 pub fn handler(ty: &str) -> Option<Handler> {
     crate::handler::lookup(HANDLERS, ty)
-}
-
-/// The request's session, once found alive.
-#[derive(Debug, Clone)]
-pub struct Session {
-    pub id: String,
-    pub credential: Option<String>,
-    pub validated: bool,
-    pub enckey: Option<String>,
 }
 
 pub const SESSION_NOT_FOUND: &str =

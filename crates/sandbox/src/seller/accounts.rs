@@ -193,7 +193,7 @@ fn fetchteam(cx: &mut Ctx) -> Handled {
 
 #[cfg(test)]
 mod tests {
-    use crate::rules::verify_password;
+    use crate::hash::verify_password;
     use crate::testkit::{json, outcome, Kit};
 
     fn create(kit: &Kit, user: &str, role: &str, email: &str) -> (bool, String) {

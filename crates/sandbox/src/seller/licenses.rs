@@ -230,7 +230,8 @@ fn activate(cx: &mut Ctx) -> Handled {
         return Ok(fail("No active subscriptions found."));
     }
     rules::create_user(
-        cx,
+        cx.db,
+        cx.now,
         &rules::NewUser {
             name: user,
             password: cx.q.get("pass"),
@@ -239,6 +240,7 @@ fn activate(cx: &mut Ctx) -> Handled {
             owner: "SellerAPI",
             ..Default::default()
         },
+        |p| cx.hash_password(p),
     )?;
     rules::redeem(cx.db, &key, user, cx.now, true)?;
     let info = rules::user_info(cx.db, user, cx.now, false)?;

@@ -8,7 +8,7 @@ use crate::store;
 
 mod accounts;
 mod app;
-mod apppause;
+mod app_pause;
 mod blacklists;
 mod buttons;
 mod chats;
@@ -21,11 +21,11 @@ mod logs;
 mod sessions;
 mod subs;
 mod text;
-mod useredit;
-mod userread;
 mod users;
-mod usersubs;
-mod uservars;
+mod users_edit;
+mod users_read;
+mod users_subs;
+mod users_vars;
 mod vars;
 mod webhooks;
 mod whitelists;
@@ -36,10 +36,10 @@ const HANDLERS: &[&[(&str, Handler)]] = &[
     licenses_add::HANDLERS,
     licenses_removal::HANDLERS,
     users::HANDLERS,
-    userread::HANDLERS,
-    useredit::HANDLERS,
-    usersubs::HANDLERS,
-    uservars::HANDLERS,
+    users_read::HANDLERS,
+    users_edit::HANDLERS,
+    users_subs::HANDLERS,
+    users_vars::HANDLERS,
     subs::HANDLERS,
     vars::HANDLERS,
     files::HANDLERS,
@@ -51,7 +51,7 @@ const HANDLERS: &[&[(&str, Handler)]] = &[
     logs::HANDLERS,
     buttons::HANDLERS,
     app::HANDLERS,
-    apppause::HANDLERS,
+    app_pause::HANDLERS,
     accounts::HANDLERS,
 ];
 

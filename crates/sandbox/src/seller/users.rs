@@ -1,6 +1,6 @@
 //! Seller `users` handlers: creating and deleting end users (api-catalogue §2.2).
-//! Reads are in `userread.rs`, edits and bans in `useredit.rs`, subscriptions in `usersubs.rs`,
-//! variables in `uservars.rs`.
+//! Reads are in `users_read.rs`, edits and bans in `users_edit.rs`, subscriptions in
+//! `users_subs.rs`, variables in `users_vars.rs`.
 
 use rusqlite::{params, OptionalExtension};
 
@@ -48,7 +48,8 @@ fn adduser(cx: &mut Ctx) -> Handled {
         return Ok(fail("Subscription expiry must be set in the future!"));
     }
     rules::create_user(
-        cx,
+        cx.db,
+        cx.now,
         &rules::NewUser {
             name: user,
             password: cx.q.get("pass"),
@@ -56,6 +57,7 @@ fn adduser(cx: &mut Ctx) -> Handled {
             never_logged_in: true,
             ..Default::default()
         },
+        |p| cx.hash_password(p),
     )?;
     cx.db.execute(
         "INSERT INTO subs (user, subscription, expiry, key, paused) VALUES (?1, ?2, ?3, NULL, 0)",

@@ -211,7 +211,7 @@ mod tests {
         };
         let r = kit.seller(&[("type", "resetpw"), ("user", "alice"), ("passwd", "n3w")]);
         assert_eq!(outcome(&r), (true, "Password reset successful".into()));
-        assert!(crate::rules::verify_password("n3w", &hash(&kit).unwrap()));
+        assert!(crate::hash::verify_password("n3w", &hash(&kit).unwrap()));
         kit.seller(&[("type", "resetpw"), ("user", "alice")]);
         assert_eq!(hash(&kit), None);
         let r = kit.seller(&[("type", "resetpw"), ("user", "zed")]);

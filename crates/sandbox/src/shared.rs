@@ -1,0 +1,72 @@
+//! What the HTTP modules share: the server state (`Shared`), the API families (`Family`), and
+//! turning a `Reply` into a response. Its own module so that `server.rs` (the routes) and the
+//! modules it calls (envelope, legacy, outbox, passwords) all import it and not each other.
+
+use axum::http::{HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use rusqlite::Connection;
+use std::sync::Mutex;
+
+use crate::clock::Clock;
+use crate::handler::{Body, Reply};
+use crate::store::AppCreds;
+use crate::worker::Worker;
+
+/// The state every request of one running sandbox shares.
+pub struct Shared {
+    pub db: Mutex<Connection>,
+    pub creds: AppCreds,
+    pub clock: Clock,
+    pub service_limits: bool,
+    pub base_url: String,
+    pub worker: Worker,
+    pub mode: crate::mode::Mode,
+    /// Let outgoing requests reach private and special addresses (`fetch`).
+    pub allow_private_fetch: bool,
+    pub throttle: crate::throttle::Throttle,
+}
+
+/// The API path a request came in on.
+#[derive(Clone, Copy, PartialEq)]
+pub(crate) enum Family {
+    Seller,
+    Client10,
+    Client11,
+    Client12,
+    Client13,
+}
+
+/// The content type of a body as the seller API and client API 1.3 send it.
+pub(crate) fn content_type(body: &Body) -> &'static str {
+    match body {
+        Body::Json(_) | Body::Raw(_) => "application/json; charset=utf-8",
+        Body::Text(_) => "text/html; charset=UTF-8",
+    }
+}
+
+/// The body's bytes; moved, not copied (a large list is tens of megabytes).
+pub(crate) fn into_bytes(body: Body) -> Vec<u8> {
+    match body {
+        Body::Json(v) => serde_json::to_vec(&v).unwrap_or_default(),
+        Body::Text(t) | Body::Raw(t) => t.into_bytes(),
+    }
+}
+
+/// A whole `Reply` as a response, with `headers` and its content type.
+pub(crate) fn to_response(reply: Reply, headers: HeaderMap) -> Response {
+    let ct = content_type(&reply.body);
+    with_bytes(reply.status, ct, into_bytes(reply.body), headers)
+}
+
+/// The response for an already serialised body (serialising a large list twice costs seconds).
+pub(crate) fn with_bytes(
+    status: u16,
+    ct: &'static str,
+    bytes: Vec<u8>,
+    mut headers: HeaderMap,
+) -> Response {
+    let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    headers.insert("content-type", HeaderValue::from_static(ct));
+    headers.insert("access-control-allow-origin", HeaderValue::from_static("*"));
+    (status, headers, bytes).into_response()
+}
