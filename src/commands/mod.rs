@@ -62,8 +62,13 @@ pub async fn dispatch(cli: Cli, matches: &ArgMatches, env: Env) -> Result<()> {
     }
     let op = licensectl_catalogue::by_command(&path)
         .ok_or_else(|| Failure::Usage(format!("unknown command `{}`", path.join(" "))))?;
-    crate::output::select::check(op, cli.global.json.as_deref(), cli.global.show_secrets)?;
-    let mut cx = Context::new(cli.global, env)?;
     let inv = crate::invocation::Invocation::from_matches(op, m);
+    crate::output::select::check(
+        op,
+        cli.global.json.as_deref(),
+        cli.global.show_secrets,
+        inv.bulk.is_some(),
+    )?;
+    let mut cx = Context::new(cli.global, env)?;
     crate::exec::run(&mut cx, &inv).await
 }

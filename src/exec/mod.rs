@@ -131,10 +131,13 @@ pub async fn record(
         crate::exec::hooks::license_info(cx, params, &mut value).await?;
     }
     if let (Some(echo), false) = (op.echo, quiet) {
-        if let (Some(fields), Value::Object(m)) = (
-            crate::exec::hooks::read_back(cx, echo, params).await,
-            &mut value,
-        ) {
+        let read = crate::exec::hooks::read_back(cx, echo, params).await;
+        // A nested record (`activate`'s `info`) is the one the read-back belongs to.
+        let target = match op.answer {
+            Answer::Nested(key) if value.get(key).is_some_and(Value::is_object) => value.get_mut(key),
+            _ => Some(&mut value),
+        };
+        if let (Some(fields), Some(Value::Object(m))) = (read, target) {
             let declared = |k: &str| op.resource.is_none_or(|r| r.field(k).is_some());
             for (k, v) in fields {
                 // The answer's own fields stand (`activate`'s user record); the read-back adds

@@ -92,15 +92,24 @@ fn split(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// The fields `--json` accepts for `op`'s output: its resource's (secrets included, they need
-/// `--show-secrets`), `kind` of merged lists, and an action's or record's `message`/`success`.
+/// The fields a `--from-file` row has before its record's.
+pub const BULK_FIELDS: [&str; 3] = ["item", "ok", "error"];
+
+/// The fields `op`'s output fills, so the ones `--json` accepts: its resource's (secrets
+/// included, they need `--show-secrets`) but those licensectl fills only where the operation's
+/// hook reads them, `kind` of merged lists, and an action's or record's `message`/`success`.
 pub fn fields_of(op: &Op) -> Vec<&'static str> {
     let mut names: Vec<&'static str> = Vec::new();
     if matches!(op.answer, Answer::Lists(_)) {
         names.push("kind");
     }
     if let Some(r) = op.resource {
-        names.extend(r.fields.iter().map(|f| f.name));
+        names.extend(
+            r.fields
+                .iter()
+                .filter(|f| f.filled_by.is_none_or(|h| h == op.hook))
+                .map(|f| f.name),
+        );
     }
     if matches!(op.answer, Answer::Action | Answer::Empty | Answer::Record) {
         for f in ["success", "message"] {
@@ -114,12 +123,15 @@ pub fn fields_of(op: &Op) -> Vec<&'static str> {
 
 /// Checks `--json FIELDS` against the field model before anything is sent (exit 2 naming the
 /// valid fields).
-pub fn check(op: &Op, json: Option<&str>, show_secrets: bool) -> Result<(), Failure> {
+pub fn check(op: &Op, json: Option<&str>, show_secrets: bool, bulk: bool) -> Result<(), Failure> {
     let asked = json.map(split).unwrap_or_default();
     if asked.is_empty() {
         return Ok(());
     }
-    let valid = fields_of(op);
+    let mut valid = fields_of(op);
+    if bulk {
+        valid.splice(0..0, BULK_FIELDS);
+    }
     for f in &asked {
         if !valid.contains(&f.as_str()) {
             return Err(Failure::Usage(format!(
@@ -254,10 +266,17 @@ mod tests {
     #[test]
     fn fields_come_from_the_model() {
         let op = licensectl_catalogue::by_command(&["licenses", "list"]).unwrap();
-        assert!(check(op, Some("key,status"), false).is_ok());
-        let err = check(op, Some("key,bogus"), false).unwrap_err();
+        assert!(check(op, Some("key,status"), false, false).is_ok());
+        let err = check(op, Some("key,bogus"), false, false).unwrap_err();
         assert!(err.message().contains("gendate"), "{}", err.message());
-        assert!(check(op, Some("app"), false).is_err(), "a secret");
+        assert!(check(op, Some("app"), false, false).is_err(), "a secret");
+        assert!(
+            check(op, Some("expiry"), false, false).is_err(),
+            "the list does not read what info fills"
+        );
+        assert!(check(op, Some("item,ok,key"), false, true).is_ok());
+        let info = licensectl_catalogue::by_command(&["licenses", "info"]).unwrap();
+        assert!(check(info, Some("key,expiry,hwid,user_banned"), false, false).is_ok());
         let help = help(op).unwrap();
         assert!(help.lines().all(|l| l.len() <= 80), "{help}");
         assert!(help.contains("gendate"));
