@@ -1,6 +1,6 @@
 //! `api seller|client TYPE key=value…`: any operation, the raw answer, the usual exit codes.
 
-use crate::faultserver::{http, serve, Fault};
+use crate::harness::faultserver::{http, serve, Fault};
 use crate::harness::Sandbox;
 
 #[test]

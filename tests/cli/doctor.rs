@@ -1,6 +1,6 @@
 //! `doctor`: one line per check; a wrong key, an unreachable service or a skewed clock show up.
 
-use crate::faultserver::{http, serve, Fault};
+use crate::harness::faultserver::{http, serve, Fault};
 use crate::harness::Sandbox;
 use serde_json::Value;
 

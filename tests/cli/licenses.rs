@@ -1,7 +1,94 @@
-//! Seller `licenses`: the key lifecycle, units, notes, bulk deletes, and a seller's ordinary day.
+//! Seller `licenses`: creating (single, chunked, durations), info and list, the key lifecycle,
+//! units, notes and the bulk deletes.
 
 use crate::harness::{Sandbox, HWID};
 use serde_json::{json, Value};
+
+#[test]
+fn licenses_create_info_list() {
+    let sb = Sandbox::start();
+    let keys = sb.keys(3);
+    assert_eq!(
+        keys.len(),
+        3,
+        "a multi-key create (HTTP 302) reports every key"
+    );
+    let info = sb.json(&["licenses", "info", &keys[0]]);
+    assert_eq!(info["status"], "Not Used");
+    assert_eq!(
+        info["expires"], 2592000,
+        "one name and a number whichever command prints a license"
+    );
+    let list = sb.json(&["licenses", "list"]);
+    assert_eq!(list.as_array().unwrap().len(), 3);
+    assert!(
+        list[0].get("app").is_none(),
+        "the app secret is dropped from JSON"
+    );
+    let table = sb.ok(&["licenses", "info", &keys[0], "-o", "table"]);
+    assert!(
+        table.contains("30d"),
+        "tables show human durations: {table}"
+    );
+}
+
+#[test]
+fn single_key_create_reports_a_keys_array() {
+    let sb = Sandbox::start();
+    let v = sb.json(&[
+        "licenses",
+        "create",
+        "--expiry",
+        "1d",
+        "--note",
+        "one & only",
+        "--level",
+        "2",
+    ]);
+    assert_eq!(v["success"], true);
+    assert_eq!(v["keys"].as_array().unwrap().len(), 1);
+    let key = v["keys"][0].as_str().unwrap();
+    let info = sb.json(&["licenses", "info", key]);
+    assert_eq!(info["note"], "one & only", "values are URL-encoded");
+    assert_eq!(info["level"], "2");
+    // Without -o, stdout that is not a terminal gets one key per line (TSV-friendly).
+    let plain = sb.ok(&["licenses", "create", "--amount", "2", "--expiry", "12h"]);
+    assert_eq!(plain.lines().count(), 2, "{plain}");
+}
+
+#[test]
+fn create_over_100_is_chunked() {
+    let sb = Sandbox::start();
+    let v = sb.json(&["licenses", "create", "--amount", "250", "--expiry", "30d"]);
+    let keys = v["keys"].as_array().unwrap();
+    assert_eq!(keys.len(), 250);
+    let mut unique: Vec<_> = keys.iter().map(|k| k.as_str().unwrap()).collect();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), 250);
+    assert_eq!(
+        sb.json(&["licenses", "list"]).as_array().unwrap().len(),
+        250
+    );
+}
+
+#[test]
+fn durations_convert_exactly_or_are_refused() {
+    let sb = Sandbox::start();
+    let err = sb.fails(2, &["licenses", "create", "--expiry", "1h"]);
+    assert!(err.contains("does not convert exactly to days"), "{err}");
+    let err = sb.fails(2, &["licenses", "create", "--expiry", "30"]);
+    assert!(err.contains("expected a number with a unit"), "{err}");
+    let v = sb.json(&["licenses", "create", "--expiry", "2w"]);
+    let info = sb.json(&["licenses", "info", v["keys"][0].as_str().unwrap()]);
+    assert_eq!(info["expires"], 14 * 86_400);
+    // A year is the service's 365 days; lifetime is 9,999 days.
+    for (given, days) in [("1y", 365), ("lifetime", 9_999)] {
+        let v = sb.json(&["licenses", "create", "--expiry", given]);
+        let info = sb.json(&["licenses", "info", v["keys"][0].as_str().unwrap()]);
+        assert_eq!(info["expires"], days * 86_400, "{given}");
+    }
+}
 
 pub fn info(sb: &Sandbox, key: &str) -> Value {
     sb.json(&["licenses", "info", key])
@@ -228,4 +315,162 @@ fn license_lifecycle_assign_activate_ban_unban_delete() {
     );
     let err = sb.fails(1, &["licenses", "delete", &k[0], "--yes"]);
     assert!(err.contains("Failed to delete license!"), "{err}");
+}
+
+#[test]
+fn units_notes_and_edit() {
+    let sb = Sandbox::start();
+    let k = sb.keys(3);
+    user_create(&sb, "bob", "default", "7d");
+    sb.json(&["licenses", "assign", &k[0], "--user", "bob"]);
+
+    // add-time is in days: 7d adds 604800 s to every unused key, never to used ones.
+    let v = sb.json(&["licenses", "add-time", "--time", "7d", "--yes"]);
+    assert_eq!(v["message"], "Added time to unused licenses!");
+    for (key, expires) in durations(&sb) {
+        let want = if key == k[0] {
+            2_592_000
+        } else {
+            2_592_000 + 604_800
+        };
+        assert_eq!(expires, want.to_string(), "{key}");
+    }
+    let err = sb.fails(2, &["licenses", "add-time", "--time", "1h", "--yes"]);
+    assert!(err.contains("does not convert exactly to days"), "{err}");
+    sb.json(&["licenses", "add-time", "--time", "12h", "--yes"]);
+    assert_eq!(
+        info(&sb, &k[1])["expires"],
+        2_592_000 + 604_800 + 43_200,
+        "12h is exactly 0.5 days"
+    );
+
+    // edit is in seconds: 60d is sent as 5184000.
+    assert_eq!(
+        sb.json(&["licenses", "edit", &k[1], "--expiry", "60d"])["message"],
+        "License Edit Successful"
+    );
+    assert_eq!(info(&sb, &k[1])["expires"], 5184000);
+    sb.json(&["licenses", "edit", &k[2], "--expiry", "90m"]);
+    assert_eq!(info(&sb, &k[2])["expires"], 5400);
+    let err = sb.fails(2, &["licenses", "edit", &k[2], "--expiry", "soon"]);
+    assert!(err.contains("expected a number with a unit"), "{err}");
+    assert_eq!(info(&sb, &k[2])["expires"], 5400);
+    let table = sb.ok(&["licenses", "info", &k[1], "-o", "table"]);
+    assert!(table.contains("60d"), "{table}");
+
+    // add-time with no unused key left is the service's failure.
+    sb.json(&["licenses", "delete-unused", "--yes"]);
+    let err = sb.fails(1, &["licenses", "add-time", "--time", "1d", "--yes"]);
+    assert!(
+        err.contains("Failed to add time! Key must not be used."),
+        "{err}"
+    );
+
+    // Notes: set-note, note and info agree; limits are checked before sending.
+    let v = sb.json(&[
+        "licenses",
+        "set-note",
+        &k[0],
+        "--note",
+        "reseller: bob & co",
+    ]);
+    assert_eq!(v["message"], "Successfully set note");
+    assert_eq!(
+        sb.json(&["licenses", "note", &k[0]]),
+        json!({"key": k[0], "note": "reseller: bob & co"}),
+        "a license record always carries its key"
+    );
+    assert_eq!(info(&sb, &k[0])["note"], "reseller: bob & co");
+    assert!(sb
+        .fails(1, &["licenses", "set-note", "NOPE", "--note", "x"])
+        .contains("Failed to set note"));
+    assert!(sb
+        .fails(1, &["licenses", "note", "NOPE"])
+        .contains("Key not found"));
+    let long = "n".repeat(70);
+    assert!(sb
+        .fails(2, &["licenses", "set-note", &k[0], "--note", &long])
+        .contains("at most 69"));
+    assert_eq!(info(&sb, &k[0])["note"], "reseller: bob & co");
+}
+
+#[test]
+fn bulk_deletes_touch_only_what_they_name() {
+    let sb = Sandbox::start();
+    let k = sb.keys(4);
+    user_create(&sb, "bob", "default", "7d");
+    sb.json(&["licenses", "assign", &k[0], "--user", "bob"]);
+
+    assert!(sb
+        .fails(2, &["licenses", "delete-unused"])
+        .contains("--yes"));
+    assert_eq!(listed(&sb).len(), 4);
+    let v = sb.json(&["licenses", "delete-unused", "--yes"]);
+    assert_eq!(v["message"], "Successfully deleted all unused keys!");
+    let left = listed(&sb);
+    assert_eq!(left.len(), 1);
+    assert_eq!(
+        (left[0]["key"].as_str(), left[0]["status"].as_str()),
+        (Some(k[0].as_str()), Some("Used"))
+    );
+    // Nothing to do is not a failure: exit 0, a note on stderr (issue 11).
+    let err = sb.fails(0, &["licenses", "delete-unused", "--yes"]);
+    assert!(
+        err.contains("nothing to do: Didn't find any unused keys!"),
+        "{err}"
+    );
+
+    // delete-many takes a comma list; --user-too removes the users who redeemed them.
+    let m = sb.json(&["licenses", "create", "--amount", "3", "--expiry", "1d"])["keys"].clone();
+    let m: Vec<&str> = m
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k.as_str().unwrap())
+        .collect();
+    user_create(&sb, "eve", "default", "7d");
+    sb.json(&["licenses", "assign", m[0], "--user", "eve"]);
+    let both = format!("{},{}", m[0], m[1]);
+    assert!(sb
+        .fails(2, &["licenses", "delete-many", "--keys", &both])
+        .contains("--yes"));
+    let v = sb.json(&[
+        "licenses",
+        "delete-many",
+        "--keys",
+        &both,
+        "--user-too",
+        "--yes",
+    ]);
+    assert_eq!(v["message"], "Successfully deleted license(s)");
+    let keys: Vec<String> = durations(&sb).into_iter().map(|(k, _)| k).collect();
+    assert_eq!(keys, vec![k[0].clone(), m[2].to_string()]);
+    assert!(sb
+        .fails(1, &["users", "info", "eve"])
+        .contains("User not found"));
+    let err = sb.fails(1, &["licenses", "delete-many", "--keys", "NOPE", "--yes"]);
+    assert!(err.contains("Failed to delete license(s)"), "{err}");
+
+    // delete-used leaves the unused key; delete-all takes the rest.
+    assert!(sb.fails(2, &["licenses", "delete-used"]).contains("--yes"));
+    assert_eq!(
+        sb.json(&["licenses", "delete-used", "--yes"])["message"],
+        "Successfully deleted all used keys!"
+    );
+    let left = listed(&sb);
+    assert_eq!((left.len(), left[0]["key"].as_str()), (1, Some(m[2])));
+    assert!(sb
+        .fails(0, &["licenses", "delete-used", "--yes"])
+        .contains("Didn't find any used keys!"));
+    assert_eq!(sb.json(&["users", "info", "bob"])["username"], "bob");
+    assert!(sb.fails(2, &["licenses", "delete-all"]).contains("--yes"));
+    assert_eq!(listed(&sb).len(), 1);
+    assert_eq!(
+        sb.json(&["licenses", "delete-all", "--yes"])["message"],
+        "Deleted all keys!"
+    );
+    assert_eq!(sb.json(&["licenses", "list"]), json!([]));
+    assert!(sb
+        .fails(0, &["licenses", "delete-all", "--yes"])
+        .contains("Didn't find any keys!"));
 }

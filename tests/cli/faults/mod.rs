@@ -1,0 +1,9 @@
+//! Faults: a misbehaving network or server (the fault matrix), signals, hostile answers and
+//! inputs, tampering, the hardened sandbox, and the CLI's edges.
+
+mod edges;
+mod hardening;
+pub(crate) mod hostile;
+mod hostile_shapes;
+mod matrix;
+mod signals;

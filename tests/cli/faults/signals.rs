@@ -1,0 +1,255 @@
+//! Signals and output failures during work that changes things (issue 14.2): real signals sent to
+//! the child, synchronised on what the sandbox or the child reports, never on sleeps.
+
+#![cfg(unix)]
+
+use crate::harness::Sandbox;
+use std::io::{BufRead, Write};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+/// The binary with the harness's environment, for a child the test signals.
+fn child(sb: &Sandbox, base_url: &str) -> Command {
+    let mut c = Command::new(assert_cmd::cargo::cargo_bin("licensectl"));
+    c.env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("HOME", sb.home.path())
+        .env("LICENSECTL_CONFIG", sb.config_path())
+        .env("LICENSECTL_DATA_DIR", sb.data_dir())
+        .env("LICENSECTL_BASE_URL", base_url)
+        .env("LICENSECTL_SELLER_KEY", &sb.info.seller_key)
+        .env("NO_COLOR", "1")
+        .current_dir(sb.home.path())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    c
+}
+
+fn signal(c: &Child, sig: &str) {
+    let ok = Command::new("kill")
+        .args([sig, &c.id().to_string()])
+        .status()
+        .unwrap()
+        .success();
+    assert!(ok);
+}
+
+#[track_caller]
+fn wait_until(what: &str, mut ready: impl FnMut() -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !ready() {
+        assert!(Instant::now() < deadline, "never happened: {what}");
+        std::thread::yield_now();
+    }
+}
+
+fn banned(sb: &Sandbox) -> Vec<String> {
+    sb.ok(&["licenses", "list", "--status", "banned", "-q"])
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn sigterm_stops_a_bulk_ban_and_the_resume_file_holds_exactly_the_rest() {
+    let sb = Sandbox::start();
+    let keys = sb.keys(120);
+    let file = sb.home.path().join("keys.txt");
+    std::fs::write(&file, keys.join("\n")).unwrap();
+    let left = sb.home.path().join("left.json");
+    let (file, left_s) = (file.to_str().unwrap(), left.to_str().unwrap());
+    let job = |from: &str| {
+        child(&sb, &sb.info.base_url)
+            .args([
+                "--rate-limit",
+                "10/1s",
+                "licenses",
+                "ban",
+                "--from-file",
+                from,
+            ])
+            .args([
+                "--reason", "x", "--yes", "-j", "2", "-o", "jsonl", "--resume", left_s,
+            ])
+            .spawn()
+            .unwrap()
+    };
+    let c = job(file);
+    wait_until("a first key banned", || !banned(&sb).is_empty());
+    signal(&c, "-TERM");
+    let out = c.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{stderr}");
+    assert!(stderr.contains("error: interrupted:"), "{stderr}");
+    assert!(!stderr.contains("the service said"), "{stderr}");
+    let done = banned(&sb);
+    let rows: Vec<serde_json::Value> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let ok_rows = rows.iter().filter(|r| r["ok"] == true).count();
+    assert_eq!(ok_rows, done.len(), "a row for every finished item");
+    assert!(done.len() < keys.len(), "the job was cut short");
+    assert_eq!(crate::harness::mode(&left), 0o600);
+    let resume: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&left).unwrap()).unwrap();
+    let mut rest: Vec<String> = resume
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["key"].as_str().unwrap().to_string())
+        .collect();
+    assert!(rest.iter().all(|k| !done.contains(k)), "no item done twice");
+    rest.extend(done);
+    rest.sort();
+    let mut all = keys.clone();
+    all.sort();
+    assert_eq!(rest, all, "exactly the items not done");
+    // The rerun finishes the job and removes the resume file it was given.
+    let out = job(left_s).wait_with_output().unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(banned(&sb).len(), keys.len());
+    assert!(!left.exists());
+}
+
+#[test]
+fn a_second_signal_aborts_at_once_and_still_writes_the_resume_file() {
+    let sb = Sandbox::start();
+    let (silent, seen) =
+        crate::harness::faultserver::serve_counted(crate::harness::faultserver::Fault::Silent);
+    let left = sb.home.path().join("left.json");
+    let mut c = child(&sb, &silent)
+        .args([
+            "--timeout",
+            "60s",
+            "--retries",
+            "0",
+            "licenses",
+            "info",
+            "--from-file",
+            "-",
+        ])
+        .args(["-j", "1", "--resume", left.to_str().unwrap()])
+        .stdin(Stdio::piped())
+        .spawn()
+        .unwrap();
+    c.stdin.take().unwrap().write_all(b"K1\nK2\nK3\n").unwrap();
+    wait_until("the first request", || seen.load(Ordering::SeqCst) > 0);
+    let started = Instant::now();
+    signal(&c, "-INT");
+    let mut err = std::io::BufReader::new(c.stderr.take().unwrap());
+    let mut line = String::new();
+    while !line.contains("finishing the requests under way") {
+        line.clear();
+        assert!(
+            err.read_line(&mut line).unwrap() > 0,
+            "no interruption notice"
+        );
+    }
+    signal(&c, "-INT");
+    let status = c.wait().unwrap();
+    assert_eq!(status.code(), Some(130));
+    assert!(
+        started.elapsed() < Duration::from_secs(30),
+        "did not wait for the 60 s timeout"
+    );
+    let resume: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&left).unwrap()).unwrap();
+    assert_eq!(resume.as_array().unwrap().len(), 3, "{resume}");
+}
+
+#[test]
+fn an_interrupted_licenses_create_prints_every_key_made() {
+    let sb = Sandbox::start();
+    let count = || sb.ok(&["licenses", "list", "-q"]).lines().count();
+    let c = child(&sb, &sb.info.base_url)
+        .args([
+            "--rate-limit",
+            "4/1s",
+            "licenses",
+            "create",
+            "--amount",
+            // The most the service makes in a day; 50 chunks at 4/s leave time to interrupt.
+            "5000",
+        ])
+        .args(["--expiry", "1d"])
+        .spawn()
+        .unwrap();
+    wait_until("a first chunk of keys", || count() >= 100);
+    signal(&c, "-INT");
+    let out = c.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{stderr}");
+    assert!(stderr.contains("interrupted: created"), "{stderr}");
+    let printed = String::from_utf8_lossy(&out.stdout).lines().count();
+    assert!(printed >= 100);
+    assert_eq!(printed, count(), "every key made is printed");
+    // ...and recorded in a private file, named, with what is left to make.
+    let path = stderr
+        .split("also saved in ")
+        .nth(1)
+        .and_then(|s| s.split(';').next())
+        .unwrap_or_else(|| panic!("{stderr}"))
+        .trim();
+    let saved = std::fs::read_to_string(path).unwrap();
+    assert_eq!(saved.lines().count(), printed);
+    assert_eq!(crate::harness::mode(std::path::Path::new(path)), 0o600);
+    assert!(
+        stderr.contains(&format!("--amount {} makes the rest", 5000 - printed)),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn keys_stdout_cannot_take_go_to_a_recovery_file() {
+    let sb = Sandbox::start();
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let out = child(&sb, &sb.info.base_url)
+        .args(["licenses", "create", "--amount", "3", "--expiry", "1d"])
+        .stdout(full)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    let path = stderr
+        .split("keys made are in ")
+        .nth(1)
+        .unwrap_or_else(|| panic!("{stderr}"))
+        .trim();
+    let saved = std::fs::read_to_string(path).unwrap();
+    let made = sb.ok(&["licenses", "list", "-q"]);
+    let (mut a, mut b): (Vec<&str>, Vec<&str>) = (saved.lines().collect(), made.lines().collect());
+    a.sort();
+    b.sort();
+    assert_eq!(a, b);
+    assert_eq!(crate::harness::mode(std::path::Path::new(path)), 0o600);
+}
+
+#[test]
+fn a_failing_stderr_never_panics() {
+    let sb = Sandbox::start();
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let out = child(&sb, &sb.info.base_url)
+        .args(["licenses", "info", "MISSING"])
+        .stderr(full)
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "an answer of no, not a crash (134)"
+    );
+}

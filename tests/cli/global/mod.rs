@@ -1,0 +1,6 @@
+//! What every command shares: the app a command targets, confirmations and flag values, the
+//! parameter codec for files and flags, and the audit trail.
+
+mod audit;
+mod codec;
+pub(crate) mod target;

@@ -1,0 +1,355 @@
+//! The test harness: a sandbox on 127.0.0.1:0 with a manual clock, a clean home per test, and the
+//! real `licensectl` binary run against it. Every run is checked for leaked secrets.
+
+pub mod faultserver;
+pub mod layout;
+pub mod pty;
+pub mod tamper;
+
+use assert_cmd::Command;
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+
+pub const T0: i64 = 1_800_000_000;
+
+/// The hardware id the client helpers register and log in from.
+pub const HWID: &str = "HWID-0123456789-ABCDEF";
+
+pub struct Sandbox {
+    pub info: licensectl_sandbox::Info,
+    pub clock: licensectl_sandbox::Clock,
+    pub home: tempfile::TempDir,
+    rt: tokio::runtime::Runtime,
+    _running: licensectl_sandbox::Running,
+}
+
+/// What a run printed, and how it ended.
+pub struct Run {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Run {
+    pub fn json(&self) -> Value {
+        serde_json::from_str(&self.stdout)
+            .unwrap_or_else(|e| panic!("stdout is not JSON ({e}): {}", self.stdout))
+    }
+
+    /// Asserts exit `code` and `needle` in stderr; returns the run for more checks.
+    #[track_caller]
+    pub fn expect_failure(&self, code: i32, needle: &str) -> &Run {
+        assert_eq!(
+            self.code, code,
+            "expected exit {code}:\n{}{}",
+            self.stdout, self.stderr
+        );
+        assert!(
+            self.stderr.contains(needle),
+            "expected {needle:?} in stderr:\n{}",
+            self.stderr
+        );
+        self
+    }
+}
+
+impl Sandbox {
+    pub fn start() -> Sandbox {
+        Sandbox::start_with(false)
+    }
+
+    /// A sandbox that enforces the service's rate limits and key cap.
+    pub fn start_with(service_limits: bool) -> Sandbox {
+        Sandbox::launch(service_limits, &[], None, Default::default(), true)
+    }
+
+    /// A sandbox started with dashboard settings (`sandbox start --set NAME=VALUE`).
+    pub fn start_set(settings: &[(&str, &str)]) -> Sandbox {
+        Sandbox::launch(false, settings, None, Default::default(), true)
+    }
+
+    /// A sandbox serving a database `sandbox seed` filled at T0 (with the desk's customers),
+    /// the same every time.
+    pub fn start_seeded() -> Sandbox {
+        let home = tempfile::tempdir().unwrap();
+        let db = home.path().join("seeded.db");
+        let counts = licensectl_sandbox::SeedCounts {
+            licenses: 40,
+            users: 8,
+            ..Default::default()
+        };
+        // A fixed random seed: the same data every run (snapshots compare it).
+        licensectl_sandbox::seed_fixed(&db, &counts, T0, 11).expect("seeds");
+        Sandbox::launch(false, &[], Some((home, db)), Default::default(), true)
+    }
+
+    /// A sandbox of a flavour (`current`, `2022`), with or without its known bugs.
+    pub fn flavored(name: &str, bugs: bool) -> Sandbox {
+        let mode = licensectl_sandbox::Mode::flavor(name, bugs).expect("a flavour");
+        Sandbox::launch(false, &[], None, mode, true)
+    }
+
+    /// A sandbox as `sandbox start` runs one: outgoing fetches reach only public addresses.
+    pub fn start_strict() -> Sandbox {
+        Sandbox::launch(false, &[], None, Default::default(), false)
+    }
+
+    fn launch(
+        service_limits: bool,
+        settings: &[(&str, &str)],
+        seeded: Option<(tempfile::TempDir, PathBuf)>,
+        mode: licensectl_sandbox::Mode,
+        allow_private_fetch: bool,
+    ) -> Sandbox {
+        let (home, db) = match seeded {
+            Some((home, db)) => (home, Some(db)),
+            None => (tempfile::tempdir().unwrap(), None),
+        };
+        let rt = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap();
+        let clock = licensectl_sandbox::Clock::manual(T0);
+        let opts = licensectl_sandbox::Options {
+            clock: clock.clone(),
+            service_limits,
+            // The tests' upload and relay targets are on loopback (refusal: tests/cli/faults/hardening.rs).
+            allow_private_fetch,
+            db,
+            settings: settings
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+            mode,
+            ..Default::default()
+        };
+        let running = rt
+            .block_on(licensectl_sandbox::start(opts))
+            .expect("sandbox starts");
+        let info = running.info.clone();
+        Sandbox {
+            info,
+            clock,
+            home,
+            rt,
+            _running: running,
+        }
+    }
+
+    pub fn now(&self) -> i64 {
+        self.clock.now()
+    }
+
+    pub fn advance(&self, secs: i64) {
+        self.clock.advance(secs);
+    }
+
+    pub fn config_path(&self) -> PathBuf {
+        self.home.path().join("config").join("config.toml")
+    }
+
+    pub fn data_dir(&self) -> PathBuf {
+        self.home.path().join("data")
+    }
+
+    /// The binary with a clean environment pointing at nothing: no profile, no sandbox.
+    pub fn bare(&self) -> Command {
+        let mut c = Command::cargo_bin("licensectl").unwrap();
+        c.env_clear()
+            .env("PATH", std::env::var("PATH").unwrap_or_default())
+            .env("HOME", self.home.path())
+            .env("LICENSECTL_CONFIG", self.config_path())
+            .env("LICENSECTL_DATA_DIR", self.data_dir())
+            .env("LICENSECTL_NOW", self.now().to_string())
+            .env("NO_COLOR", "1");
+        c
+    }
+
+    /// The binary configured for this sandbox through the environment, as a CI job would be.
+    pub fn cmd(&self) -> Command {
+        let mut c = self.bare();
+        c.env("LICENSECTL_BASE_URL", &self.info.base_url)
+            .env("LICENSECTL_SELLER_KEY", &self.info.seller_key)
+            .env("LICENSECTL_APP_NAME", &self.info.app_name)
+            .env("LICENSECTL_OWNERID", &self.info.ownerid)
+            .env("LICENSECTL_PUBLIC_KEY", &self.info.public_key)
+            .env("LICENSECTL_APP_SECRET", &self.info.app_secret);
+        c
+    }
+
+    /// Runs `licensectl ARGS` (stdin empty unless given) and checks no secret leaked.
+    pub fn run_with(&self, c: &mut Command, args: &[&str], stdin: Option<&str>) -> Run {
+        c.args(args);
+        c.write_stdin(stdin.unwrap_or("").to_string());
+        let out = c.output().expect("licensectl runs");
+        let run = Run {
+            code: out.status.code().unwrap_or(-1),
+            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        };
+        if !args.contains(&"--show-secrets") {
+            let mut secrets: Vec<(String, String)> = vec![
+                ("seller key".into(), self.info.seller_key.clone()),
+                ("app secret".into(), self.info.app_secret.clone()),
+            ];
+            if args.iter().any(|a| a.ends_with("-stdin")) {
+                if let Some(line) = stdin
+                    .and_then(|s| s.lines().next())
+                    .filter(|l| l.len() >= 4)
+                {
+                    secrets.push(("a secret fed on stdin".into(), line.to_string()));
+                }
+            }
+            let state =
+                std::fs::read_to_string(self.data_dir().join("state.json")).unwrap_or_default();
+            let state: Value = serde_json::from_str(&state).unwrap_or(Value::Null);
+            // `-q` prints the ids rows are addressed by, unmasked: feeding them back is its point.
+            let quiet = args.contains(&"-q") || args.contains(&"--quiet");
+            for s in state["sessions"]
+                .as_object()
+                .filter(|_| !quiet)
+                .into_iter()
+                .flat_map(|m| m.values())
+            {
+                if let Some(id) = s["sessionid"].as_str() {
+                    secrets.push(("a client session id".into(), id.to_string()));
+                }
+            }
+            for (name, secret) in &secrets {
+                assert!(
+                    !run.stdout.contains(secret.as_str()) && !run.stderr.contains(secret.as_str()),
+                    "{name} leaked by `licensectl {}`:\n{}\n{}",
+                    args.join(" "),
+                    run.stdout,
+                    run.stderr
+                );
+            }
+        }
+        assert!(
+            !run.stderr.contains("panicked") && !run.stderr.contains("internal error"),
+            "{}",
+            run.stderr
+        );
+        run
+    }
+
+    pub fn run(&self, args: &[&str]) -> Run {
+        self.run_with(&mut self.cmd(), args, None)
+    }
+
+    pub fn run_stdin(&self, args: &[&str], stdin: &str) -> Run {
+        self.run_with(&mut self.cmd(), args, Some(stdin))
+    }
+
+    /// Runs and expects exit 0; returns stdout.
+    pub fn ok(&self, args: &[&str]) -> String {
+        let r = self.run(args);
+        assert_eq!(
+            r.code,
+            0,
+            "`licensectl {}` failed:\n{}{}",
+            args.join(" "),
+            r.stdout,
+            r.stderr
+        );
+        r.stdout
+    }
+
+    /// Runs with `-o json`, expects exit 0, returns the JSON.
+    pub fn json(&self, args: &[&str]) -> Value {
+        let mut all = args.to_vec();
+        all.extend(["-o", "json"]);
+        let r = self.run(&all);
+        assert_eq!(
+            r.code,
+            0,
+            "`licensectl {}` failed:\n{}{}",
+            all.join(" "),
+            r.stdout,
+            r.stderr
+        );
+        r.json()
+    }
+
+    /// Runs and expects exit `code`; returns stderr.
+    pub fn fails(&self, code: i32, args: &[&str]) -> String {
+        let r = self.run(args);
+        assert_eq!(
+            r.code,
+            code,
+            "`licensectl {}`: expected exit {code}:\n{}{}",
+            args.join(" "),
+            r.stdout,
+            r.stderr
+        );
+        r.stderr
+    }
+
+    /// One new subscription of level 1 and `n` keys for it; returns the keys.
+    pub fn keys(&self, n: usize) -> Vec<String> {
+        let _ = self.run(&["subs", "create", "default", "--level", "1"]);
+        let v = self.json(&[
+            "licenses",
+            "create",
+            "--amount",
+            &n.to_string(),
+            "--expiry",
+            "30d",
+        ]);
+        v["keys"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|k| k.as_str().unwrap().to_string())
+            .collect()
+    }
+
+    /// `user` registered (and logged in) with a new key, `<user>@example.com` and [`HWID`];
+    /// returns the key.
+    #[track_caller]
+    pub fn register(&self, user: &str, pw: &str) -> String {
+        let key = self.keys(1).remove(0);
+        self.ok(&["client", "init"]);
+        let email = format!("{user}@example.com");
+        let extra = ["--email", &email, "--hwid", HWID, "-o", "json"];
+        let r = self.register_with(user, pw, &key, &extra);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert_eq!(r.json()["username"], user);
+        key
+    }
+
+    /// `client register` as `user` with `key` and `extra` arguments, `pw` on stdin, in the
+    /// session already kept (no `client init`, nothing asserted).
+    pub fn register_with(&self, user: &str, pw: &str, key: &str, extra: &[&str]) -> Run {
+        let mut args = vec!["client", "register", "--username", user, "--key", key];
+        args.extend(extra);
+        args.push("--password-stdin");
+        self.run_stdin(&args, &format!("{pw}\n"))
+    }
+
+    /// `client login-email` from [`HWID`] with `pw` on stdin, `-o json` (nothing asserted).
+    pub fn login_email(&self, email: &str, pw: &str) -> Run {
+        let args = ["client", "login-email", "--email", email, "--hwid", HWID];
+        let args = [&args[..], &["--password-stdin", "-o", "json"]].concat();
+        self.run_stdin(&args, &format!("{pw}\n"))
+    }
+
+    /// `users create USER --sub SUB --expiry EXPIRY` with `pw` on stdin (nothing asserted).
+    pub fn create_user(&self, user: &str, sub: &str, expiry: &str, pw: &str) -> Run {
+        let mut args = vec!["users", "create", user, "--sub", sub, "--expiry", expiry];
+        args.push("--password-stdin");
+        self.run_stdin(&args, &format!("{pw}\n"))
+    }
+
+    pub fn block_on<F: std::future::Future>(&self, f: F) -> F::Output {
+        self.rt.block_on(f)
+    }
+}
+
+/// The file mode bits, for checking 0600.
+#[cfg(unix)]
+pub fn mode(p: &Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(p).unwrap().permissions().mode() & 0o777
+}

@@ -1,0 +1,75 @@
+//! `lookup`: matches and misses, local time on request, and picking among several matches.
+
+use crate::harness::Sandbox;
+use crate::scenarios::desk::screen;
+
+#[test]
+fn lookup_states_matches_and_misses() {
+    let sb = Sandbox::start_seeded();
+    // Paused: no date, the time left; the fitting command.
+    let page = screen(&sb, &["lookup", "gus"]);
+    assert!(page.contains("paused, 12d left when unpaused"), "{page}");
+    assert!(page.contains("licensectl users unpause gus"), "{page}");
+    let doc = sb.json(&["lookup", "gus"]);
+    assert_eq!(doc["subscriptions"][0]["expiry"], serde_json::Value::Null);
+    assert_eq!(doc["subscriptions"][0]["time_left"], 12 * 86_400);
+    // Muted; a key prefix.
+    let page = screen(&sb, &["lookup", "KIM7Y6"]);
+    assert!(page.contains("chat muted   until 2027-01-18"), "{page}");
+    assert!(page.contains("licensectl chats unmute kim"), "{page}");
+    // An unused key has no user and lasts its duration once redeemed.
+    let page = screen(
+        &sb,
+        &["lookup", "SPARE1-Q2W3E4-R5T6Y7-U8I9O0-P1A2S3-D4F5G6"],
+    );
+    assert!(page.contains("not yet: lasts 30d once redeemed"), "{page}");
+    // Two users on one HWID: both listed (no terminal to pick on), in JSON too.
+    let hwid = "S-1-5-21-2857031946-1199435001-3922151007-1001";
+    let list = screen(&sb, &["lookup", hwid]);
+    assert!(list.contains("jack") && list.contains("jill"), "{list}");
+    let doc = sb.json(&["lookup", hwid]);
+    assert_eq!(doc["matches"].as_array().unwrap().len(), 2, "{doc}");
+    // Nothing: exit 1 saying what was searched.
+    sb.run(&["lookup", "nobody-here"])
+        .expect_failure(1, "nothing matches \"nobody-here\": searched");
+    // One JSON document with Unix integers and no secrets.
+    let doc = sb.json(&["lookup", "ivan"]);
+    assert_eq!(doc["matched_by"], "username");
+    assert!(doc["licenses"][0]["expiry"].is_i64(), "{doc}");
+    assert_eq!(doc["sessions"].as_array().unwrap().len(), 1, "{doc}");
+    assert!(doc["sessions"][0].get("id").is_none());
+}
+
+#[test]
+fn local_time_on_request() {
+    let sb = Sandbox::start_seeded();
+    let mut c = sb.cmd();
+    c.env("TZ", "JST-9");
+    let r = sb.run_with(&mut c, &["lookup", "fiona", "--local", "-o", "table"], None);
+    assert!(r.stdout.contains("+09:00 (in 2d)"), "{}", r.stdout);
+    let mut c = sb.cmd();
+    c.env("TZ", "JST-9").env("LICENSECTL_TIME_ZONE", "local");
+    let r = sb.run_with(&mut c, &["lookup", "fiona", "-o", "table"], None);
+    assert!(r.stdout.contains("+09:00"), "{}", r.stdout);
+    let mut c = sb.cmd();
+    c.env("LICENSECTL_TIME_ZONE", "mars");
+    sb.run_with(&mut c, &["lookup", "fiona"], None)
+        .expect_failure(3, "time_zone \"mars\"");
+}
+
+/// On a terminal (a pseudo-terminal at 80 columns) several matches are picked from by typing.
+#[test]
+fn several_matches_are_picked_on_a_terminal() {
+    let sb = Sandbox::start_seeded();
+    let hwid = "S-1-5-21-2857031946-1199435001-3922151007-1001";
+    let mut term = crate::harness::pty::Pty::spawn(&sb, &["lookup", hwid]);
+    term.expect("2 customers match");
+    term.send("jill\r");
+    let (code, screen) = term.finish();
+    assert_eq!(code, 0, "{screen}");
+    assert!(
+        screen.contains("User jill"),
+        "the typed name picks jill:\n{screen}"
+    );
+    assert!(!screen.contains("User jack"), "{screen}");
+}

@@ -1,0 +1,8 @@
+//! The output contract across commands: the field model, `--json`/`--jq` shaping, formats,
+//! snapshots of what people see, and every documented example.
+
+pub(crate) mod examples;
+mod fields;
+mod formats;
+mod shaping;
+mod snapshots;

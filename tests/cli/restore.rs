@@ -1,0 +1,43 @@
+//! `restore`: what it refuses, and the records it cannot recreate.
+
+use crate::harness::Sandbox;
+use serde_json::json;
+
+#[test]
+fn restore_refusals_and_unrestorable_records() {
+    let sb = Sandbox::start();
+    let bad = sb.home.path().join("bad.json");
+    std::fs::write(&bad, r#"{"format":"other"}"#).unwrap();
+    let err = sb.fails(2, &["restore", bad.to_str().unwrap()]);
+    assert!(err.contains("is not a licensectl backup"), "{err}");
+    let err = sb.fails(1, &["restore", "/nonexistent/backup.json"]);
+    assert!(err.contains("reading /nonexistent/backup.json"), "{err}");
+
+    // A webhook URL of 21+ characters was cut short by the service: reported, not guessed.
+    let doc = json!({
+        "format": "licensectl-backup", "version": 1, "created": sb.now(),
+        "subscriptions": [{"name": "default", "level": "1"}],
+        "webhooks": [{"webid": "w1", "short_baselink": "https://api.example.c", "useragent": "KeyAuth", "authed": 1}],
+        "buttons": [{"value": "go", "text": "Go"}],
+    });
+    let path = sb.home.path().join("partial.json");
+    std::fs::write(&path, doc.to_string()).unwrap();
+    let path = path.to_str().unwrap();
+    let plan = sb.ok(&["restore", path, "--dry-run"]);
+    assert!(plan.contains("create webhook w1 (https://api.example.c) (cannot: the service lists only the first 21 characters"), "{plan}");
+    let r = sb.run(&["restore", path]);
+    r.expect_failure(1, "not restored: create webhook w1");
+    assert!(
+        r.stdout.contains("restored 1 records, 1 not restored"),
+        "{}",
+        r.stdout
+    );
+    assert_eq!(sb.json(&["buttons", "list"])[0]["value"], "go");
+
+    // --force restores into an application that has data; the service's refusals are reported.
+    sb.keys(1);
+    sb.fails(1, &["restore", path]);
+    // (The target's own `default` subscription is not made again; the button is a duplicate.)
+    sb.run(&["restore", path, "--force"])
+        .expect_failure(1, "buttons create said: ");
+}

@@ -1,0 +1,5 @@
+//! Multi-command stories: a seller's ordinary day, the support desk's tickets, server generations.
+
+pub(crate) mod desk;
+mod generations;
+mod seller_day;
