@@ -342,7 +342,7 @@ fn print(cx: &Context, r: Report) -> Result<()> {
                     v.as_object().cloned().unwrap_or_default()
                 })
                 .collect();
-            cx.out.list(&["check", "status", "detail"], &rows)?;
+            cx.out.rows(&licensectl_catalogue::resources::CHECK, &rows)?;
         }
     }
     match r.first_failure {

@@ -1,6 +1,7 @@
 //! `licensectl ops list`: every operation the catalogue knows, with its command and parameters.
 
 use anyhow::Result;
+use licensectl_catalogue::resources::OPERATION;
 use clap::{Args, Subcommand};
 use serde_json::{json, Value};
 
@@ -57,23 +58,18 @@ pub fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
         .collect();
     match cx.out.format {
         crate::output::Format::Table => {
-            let headers = ["api", "type", "command", "params"]
-                .map(String::from)
-                .to_vec();
-            let cells = licensectl_catalogue::all()
-                .map(|op| {
+            // People read the parameters as the flags they type.
+            let rows: Vec<_> = licensectl_catalogue::all()
+                .zip(rows)
+                .map(|(op, mut row)| {
                     let params: Vec<String> = op.params.iter().map(|p| p.display_flag()).collect();
-                    vec![
-                        op.api.as_str().to_string(),
-                        op.ty.to_string(),
-                        op.command.to_string(),
-                        params.join(" "),
-                    ]
+                    row.insert("params".into(), Value::String(params.join(" ")));
+                    row
                 })
                 .collect();
-            cx.out.table(&headers, cells)?;
+            cx.out.rows(&OPERATION, &rows)?;
         }
-        _ => cx.out.list(&[], &rows)?,
+        _ => cx.out.rows(&OPERATION, &rows)?,
     }
     Ok(())
 }

@@ -165,13 +165,16 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             }
             let cx = Context::new(global, env)?;
             let info = serde_json::to_value(&running.info)?;
-            match cx.out.format {
-                Format::Json | Format::Jsonl => cx.out.line(&serde_json::to_string(&info)?)?,
-                _ => {
-                    if let Value::Object(m) = &info {
-                        cx.out.record(m)?;
-                    }
-                }
+            if let Value::Object(m) = &info {
+                // The credentials line is one compact JSON line in both JSON formats.
+                let out = crate::output::Output {
+                    format: match cx.out.format {
+                        Format::Json => Format::Jsonl,
+                        f => f,
+                    },
+                    ..cx.out
+                };
+                out.record_of(m, Some(&licensectl_catalogue::resources::SANDBOX_INFO))?;
             }
             if !listen.is_loopback() {
                 eprintln!("licensectl: warning: the sandbox listens on {listen}, reachable from the network");
@@ -227,7 +230,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 "elapsed_ms".into(),
                 json!(report.elapsed.as_millis() as u64),
             );
-            cx.out.record(&summary)?;
+            cx.out.record_of(&summary, Some(&licensectl_catalogue::resources::SEED_REPORT))?;
             Ok(())
         }
         Action::Outbox => {
@@ -249,12 +252,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             let value = crate::answer::classify(&OUTBOX, resp.status, &resp.body)
                 .map_err(|e| anyhow::anyhow!("{e} (is the base URL a licensectl sandbox?)"))?;
             let rows = crate::answer::values(&OUTBOX, &value);
-            let columns = if cx.out.format == Format::Table {
-                OUTBOX.columns()
-            } else {
-                Vec::new()
-            };
-            cx.out.list(&columns, &rows)?;
+            cx.out.rows(&licensectl_catalogue::resources::OUTBOX, &rows)?;
             Ok(())
         }
     }

@@ -95,7 +95,7 @@ impl Sink {
         if self.error.is_some() {
             self.lost.push(Value::Object(row).to_string());
         } else if self.stream {
-            if let Err(e) = cx.out.list(&[], std::slice::from_ref(&row)) {
+            if let Err(e) = cx.out.shaped_rows(std::slice::from_ref(&row)) {
                 self.error = Some(e);
                 self.lost.push(Value::Object(row).to_string());
             }
@@ -105,7 +105,7 @@ impl Sink {
     }
     fn finish(mut self, cx: &Context, op: &Op) -> anyhow::Result<()> {
         if !self.stream && self.error.is_none() {
-            if let Err(e) = cx.out.list(&[], &self.rows) {
+            if let Err(e) = cx.out.shaped_rows(&self.rows) {
                 self.lost = self
                     .rows
                     .drain(..)

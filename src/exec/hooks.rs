@@ -6,6 +6,7 @@ use licensectl_catalogue::{desk, find, Api, Echo, Op};
 use serde_json::{json, Map, Value};
 
 use crate::context::Context;
+use crate::output::Output;
 use crate::error::Failure;
 
 pub type Params = Vec<(String, String)>;
@@ -177,11 +178,15 @@ async fn read(
                 None
             } else {
                 let subs = running_subs(cx, &user).await?.unwrap_or_default();
+                let mine: Vec<&Map<String, Value>> =
+                    subs.iter().filter(|r| text(r, "key") == key).collect();
+                let names: Vec<String> = mine.iter().map(|r| text(r, "subscription")).collect();
                 out.insert("user".into(), json!(user));
-                subs.iter()
-                    .filter(|r| text(r, "key") == key)
-                    .filter_map(|r| num(r, "expiry"))
-                    .min()
+                out.insert(
+                    "subscription".into(),
+                    json!((!names.is_empty()).then(|| names.join(", "))),
+                );
+                mine.iter().filter_map(|r| num(r, "expiry")).min()
             };
             out.insert("expiry".into(), json!(expiry));
         }
@@ -201,6 +206,54 @@ async fn read(
         }
     }
     Ok(Some(out))
+}
+
+/// A read-back (`read`'s fields) as people read it: `dana: basic expires 2027-02-14 08:00 UTC
+/// (in 30d)`; values escaped (a username is customer-typed).
+pub fn sentence(out: &Output, echo: Echo, f: &Map<String, Value>) -> Vec<String> {
+    let esc = |k: &str| crate::output::escape_text(&text(f, k)).into_owned();
+    let lasts = |k: &str| licensectl_catalogue::units::format_duration(num(f, k).unwrap_or(0).max(0) as u64);
+    match echo {
+        Echo::UserSubs { .. } => {
+            let (user, sub) = (esc("user"), esc("subscription"));
+            match num(f, "expiry") {
+                Some(e) => vec![format!("{user}: {sub} expires {}", out.time(e))],
+                None if sub.is_empty() => {
+                    vec![format!("{user}: no running subscription now (expired or paused)")]
+                }
+                None => vec![format!("{user}: no running {sub} subscription now (expired or paused)")],
+            }
+        }
+        Echo::License { .. } => {
+            let key = esc("key");
+            let user = esc("user");
+            if user.is_empty() {
+                return vec![format!("{key}: lasts {} once redeemed", lasts("expires"))];
+            }
+            let mut lines = vec![format!(
+                "{key}: lasts {}; already used by {user}, whose subscription keeps its expiry:",
+                lasts("expires")
+            )];
+            if let Some(e) = num(f, "expiry") {
+                lines.push(format!("  {}: expires {}", esc("subscription"), out.time(e)));
+            }
+            lines
+        }
+        Echo::UnusedLicenses => {
+            let n = num(f, "unused").unwrap_or(0);
+            vec![match (num(f, "shortest"), num(f, "longest")) {
+                (Some(a), Some(b)) if a == b => {
+                    format!("{n} unused license(s) now last {} once redeemed", lasts("shortest"))
+                }
+                (Some(_), Some(_)) => format!(
+                    "{n} unused licenses now last {} to {} once redeemed",
+                    lasts("shortest"),
+                    lasts("longest")
+                ),
+                _ => "no unused licenses".to_string(),
+            }]
+        }
+    }
 }
 
 /// One row per subscription name: a paused one, else the one ending last (an extend of an
@@ -251,6 +304,7 @@ pub async fn license_info(
         }
     };
     if user.is_empty() {
+        fill("expiry_from", json!("unused"));
         fill("expiry", Value::Null);
         fill("timeleft", Value::Null);
         fill("hwid", Value::Null);
@@ -274,6 +328,12 @@ pub async fn license_info(
             .max()
     });
     let expiry = from_key.or(computed);
+    let from = match (from_key, computed) {
+        (Some(_), _) => "subscription",
+        (None, Some(_)) => "computed",
+        _ => "unused",
+    };
+    fill("expiry_from", json!(from));
     fill("expiry", json!(expiry));
     fill("timeleft", json!(expiry.map(|e| (e - cx.out.now).max(0))));
     let hwid = u.as_ref().map(|u| text(u, "hwid")).filter(|h| !h.is_empty());

@@ -117,8 +117,15 @@ pub fn value(cx: &Context, op: &Op, value: Value) -> anyhow::Result<()> {
                 cx.out.line(&crate::output::escape_text(
                     msg.as_deref().unwrap_or("done"),
                 ))?;
-                if !obj.is_empty() {
-                    cx.out.record_of(&obj, op.resource)?;
+                match op.echo {
+                    // People read the read-back as a sentence made of the record's fields.
+                    Some(echo) if !obj.is_empty() => {
+                        for line in crate::exec::hooks::sentence(&cx.out, echo, &obj) {
+                            cx.out.line(&line)?;
+                        }
+                    }
+                    _ if !obj.is_empty() => cx.out.record_of(&obj, op.resource)?,
+                    _ => {}
                 }
             }
         },

@@ -4,16 +4,36 @@
 use std::borrow::Cow;
 use std::io::Write;
 
-use licensectl_catalogue::fields::Meaning;
+use licensectl_catalogue::fields::{Meaning, Resource};
 use serde_json::Value;
 
 use super::{Format, Output, Row};
 use crate::output::row::{self as rows, Item, RowJson, RowsJson, Shape};
 
 impl Output {
-    /// Rows with chosen columns (all fields when `columns` is empty).
-    pub fn list(&self, columns: &[&str], rows: &[Row]) -> std::io::Result<()> {
-        // Rendered by the same code as a service's list, from the same kind of text.
+    /// Rows of a resource licensectl makes itself (`config list`, `doctor`, `ops list`, …),
+    /// rendered by the same code as a service's list, from the same kind of text: shaped by
+    /// the field model, its columns in a table, every field in machine formats.
+    pub fn rows(&self, res: &'static Resource, rows: &[Row]) -> std::io::Result<()> {
+        let columns: Vec<&str> = match self.format {
+            Format::Table => res.columns().map(|f| f.name).collect(),
+            _ => Vec::new(),
+        };
+        self.rows_of(&columns, Some(res), rows)
+    }
+
+    /// Rows already shaped by the model (a `--from-file` job's: its resource plus `item`, `ok`,
+    /// `error`), every field a column.
+    pub fn shaped_rows(&self, rows: &[Row]) -> std::io::Result<()> {
+        self.rows_of(&[], None, rows)
+    }
+
+    fn rows_of(
+        &self,
+        columns: &[&str],
+        resource: Option<&'static Resource>,
+        rows: &[Row],
+    ) -> std::io::Result<()> {
         let text = serde_json::to_string(rows)?;
         let raws = rows::array(&text)?;
         let items: Vec<Item> = raws
@@ -21,8 +41,8 @@ impl Output {
             .map(|raw| Item { raw, kind: None })
             .collect();
         let shape = Shape {
-            resource: None,
-            first_col: "value",
+            resource,
+            first_col: resource.and_then(|r| r.id()).map_or("value", |f| f.name),
             show_secrets: self.show_secrets,
         };
         self.items(columns, &shape, &items)

@@ -281,7 +281,8 @@ mod tests {
         .unwrap();
         assert_eq!(
             json,
-            r#"[{"key":"a/b","n":3,"sessionid":"abcd…","o":{"x":1}},{"username":"bo"}]"#
+            // The declared fields first, in the model's order; the others as they came.
+            r#"[{"sessionid":"abcd…","key":"a/b","n":3,"o":{"x":1}},{"username":"bo"}]"#
         );
     }
 

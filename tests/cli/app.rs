@@ -103,8 +103,8 @@ fn update_version_and_switches_change_init_and_settings() {
     assert!(settings.get("success").is_none(), "{settings}");
     assert_eq!(
         keys_of(&settings)[..4],
-        ["message", "enabled", "hwid-lock", "version"],
-        "the service's order"
+        ["enabled", "hwid-lock", "version", "download"],
+        "the field model's order (docs/json.md)"
     );
 
     let r = sb.json(&[

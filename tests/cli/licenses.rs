@@ -50,7 +50,7 @@ fn single_key_create_reports_a_keys_array() {
     let key = v["keys"][0].as_str().unwrap();
     let info = sb.json(&["licenses", "info", key]);
     assert_eq!(info["note"], "one & only", "values are URL-encoded");
-    assert_eq!(info["level"], "2");
+    assert_eq!(info["level"], 2, "a level is a number");
     // Without -o, stdout that is not a terminal gets one key per line (TSV-friendly).
     let plain = sb.ok(&["licenses", "create", "--amount", "2", "--expiry", "12h"]);
     assert_eq!(plain.lines().count(), 2, "{plain}");
@@ -138,7 +138,8 @@ fn license_lifecycle_assign_activate_ban_unban_delete() {
     let before = info(&sb, &k[0]);
     assert_eq!(
         (before["status"].as_str(), before["usedby"].as_str()),
-        (Some("Not Used"), Some(""))
+        (Some("Not Used"), None),
+        "absent is null"
     );
     sb.advance(100);
 

@@ -12,7 +12,7 @@ fn lookup_states_matches_and_misses() {
     assert!(page.contains("licensectl users unpause gus"), "{page}");
     let doc = sb.json(&["lookup", "gus"]);
     assert_eq!(doc["subscriptions"][0]["expiry"], serde_json::Value::Null);
-    assert_eq!(doc["subscriptions"][0]["time_left"], 12 * 86_400);
+    assert_eq!(doc["subscriptions"][0]["timeleft"], 12 * 86_400);
     // Muted; a key prefix.
     let page = screen(&sb, &["lookup", "KIM7Y6"]);
     assert!(page.contains("chat muted   until 2027-01-18"), "{page}");

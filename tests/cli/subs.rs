@@ -30,7 +30,7 @@ fn subs_create_count_pause_delete() {
     );
     assert_eq!(
         sb.json(&["subs", "list"]),
-        json!([{"name": "default", "level": "1"}, {"name": "gold", "level": "2"}]),
+        json!([{"name": "default", "level": 1}, {"name": "gold", "level": 2}]),
         "a fresh sandbox has `default` at level 1"
     );
 
@@ -72,7 +72,7 @@ fn subs_create_count_pause_delete() {
     );
     assert_eq!(
         sb.json(&["subs", "list"]),
-        json!([{"name": "default", "level": "1"}])
+        json!([{"name": "default", "level": 1}])
     );
     assert!(sb
         .fails(1, &["subs", "delete", "gold", "--yes"])
@@ -92,7 +92,7 @@ fn subs_buttons_webhooks_files_chats() {
     );
     assert_eq!(
         sb.json(&["subs", "list"]),
-        json!([{"name": "default", "level": "1"}, {"name": "gold", "level": "4"}]),
+        json!([{"name": "default", "level": 1}, {"name": "gold", "level": 4}]),
         "a fresh sandbox has `default` at level 1"
     );
     assert!(sb

@@ -48,6 +48,13 @@ pub static LICENSE: Resource = Resource {
         f("expiry", Time, "Expires").filled_by(Hook::LicenseUser),
         f("timeleft", Duration(Unit::Seconds), "Time left").filled_by(Hook::LicenseUser),
         f("user_banned", Text, "User's ban reason").filled_by(Hook::LicenseUser),
+        // `lookup`'s: where `expiry` comes from.
+        f(
+            "expiry_from",
+            Enum(&["subscription", "computed", "paused", "unused"]),
+            "Expiry from",
+        )
+        .filled_by(Hook::LicenseUser),
     ],
 };
 
@@ -430,4 +437,115 @@ pub static ALL: &[&Resource] = &[
     &CHAT_MESSAGE,
     &TWO_FA,
     &CLIENT_DATA,
+    &PROFILE,
+    &SETTING,
+    &OPERATION,
+    &MATCH,
+    &CHECK,
+    &SMOKE_STEP,
+    &SANDBOX_INFO,
+    &SEED_REPORT,
 ];
+
+// What licensectl itself prints besides the service's answers: every row of every command is a
+// record of a declared resource (docs/json.md), shaped and escaped by the same code.
+
+/// `config list`: one profile.
+pub static PROFILE: Resource = Resource {
+    name: "profile",
+    fields: &[
+        f("profile", Id, "Profile").col(),
+        f("default", Flag, "Default").col(),
+        f("base_url", Text, "Base URL").col(),
+        f("seller_key", Text, "Seller key").col().masked(),
+        f("app_name", Text, "App name").col(),
+        f("ownerid", Text, "Owner id").col(),
+    ],
+};
+
+/// `config show`: one setting, its value (secrets masked) and where it came from.
+pub static SETTING: Resource = Resource {
+    name: "setting",
+    fields: &[
+        f("field", Id, "Field").col(),
+        f("value", Text, "Value").col(),
+        f("source", Text, "Source").col(),
+    ],
+};
+
+/// `ops list`: one operation of the catalogue.
+pub static OPERATION: Resource = Resource {
+    name: "operation",
+    fields: &[
+        f("api", Enum(&["seller", "client"]), "API").col(),
+        f("type", Id, "Type").col(),
+        f("command", Text, "Command").col(),
+        f("class", Text, "Class"),
+        f("destructive", Flag, "Destructive"),
+        f("params", Text, "Parameters").col(),
+        f("answer", Text, "Answer"),
+    ],
+};
+
+/// `lookup TERM` with several customers matching: one of them.
+pub static MATCH: Resource = Resource {
+    name: "lookup match",
+    fields: &[
+        f("match", Text, "Matched by").col(),
+        f("user", Id, "User").col(),
+        f("key", Text, "Key").col(),
+    ],
+};
+
+/// `doctor`: one check.
+pub static CHECK: Resource = Resource {
+    name: "check",
+    fields: &[
+        f("check", Id, "Check").col(),
+        f("status", Enum(&["ok", "warn", "FAIL"]), "Status").col(),
+        f("detail", Text, "Detail").col(),
+    ],
+};
+
+/// `client smoke`: one step of the client flow.
+pub static SMOKE_STEP: Resource = Resource {
+    name: "smoke step",
+    fields: &[
+        f("step", Id, "Step").col(),
+        f("ok", Flag, "Ok").col(),
+        f("ms", Number, "Milliseconds").col(),
+        f("exit_code", Number, "Exit code").col(),
+        f("error", Text, "Error").col(),
+    ],
+};
+
+/// `sandbox start`: what a test needs to talk to the sandbox (its credentials, in full: the
+/// line exists to hand them over).
+pub static SANDBOX_INFO: Resource = Resource {
+    name: "sandbox",
+    fields: &[
+        f("base_url", Text, "Base URL").col(),
+        f("seller_key", Text, "Seller key").col(),
+        f("app_name", Text, "App name").col(),
+        f("ownerid", Text, "Owner id").col(),
+        f("public_key", Text, "Public key").col(),
+        f("app_secret", Text, "App secret").col(),
+    ],
+};
+
+/// `sandbox seed`: what was added.
+pub static SEED_REPORT: Resource = Resource {
+    name: "seed report",
+    fields: &[
+        f("licenses", Count, "Licenses").col(),
+        f("unused", Count, "Unused").col(),
+        f("used", Count, "Used").col(),
+        f("banned", Count, "Banned").col(),
+        f("users", Count, "Users").col(),
+        f("subscriptions", Count, "Subscriptions").col(),
+        f("user_subs", Count, "User subscriptions").col(),
+        f("vars", Count, "Variables").col(),
+        f("customers", Count, "Practice customers").col(),
+        f("elapsed_ms", Number, "Milliseconds").col(),
+    ],
+};

@@ -5,6 +5,7 @@ use clap::{Args, Subcommand};
 use serde_json::{json, Map, Value};
 
 use crate::cli::Global;
+use licensectl_catalogue::resources;
 use crate::config::{self, file, mask, ConfigFile, Source, FIELDS};
 use crate::context::Context;
 use crate::env::Env;
@@ -109,21 +110,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                     m
                 })
                 .collect();
-            let out = crate::output::Output {
-                show_secrets: true,
-                ..cx.out
-            };
-            out.list(
-                &[
-                    "profile",
-                    "default",
-                    "base_url",
-                    "seller_key",
-                    "app_name",
-                    "ownerid",
-                ],
-                &rows,
-            )?;
+            cx.out.rows(&resources::PROFILE, &rows)?;
         }
         Action::Show => {
             let cx = Context::new(global, env)?;
@@ -160,11 +147,13 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 m.insert("source".into(), json!(source));
                 rows.push(m);
             }
+            // Values are masked above by the settings' own secret flags; the redactor must not
+            // blank the seller key the line names.
             let out = crate::output::Output {
                 show_secrets: true,
                 ..cx.out
             };
-            out.list(&["field", "value", "source"], &rows)?;
+            out.rows(&resources::SETTING, &rows)?;
         }
         Action::Use { name } => {
             let (path, mut cfg) = load(&env)?;

@@ -92,7 +92,7 @@ pub fn build(
                 "key": nonempty(text(r, "key")),
                 "paused": paused,
                 "expiry": expiry,
-                "time_left": left,
+                "timeleft": left,
             })
         })
         .collect();
@@ -114,20 +114,21 @@ pub fn build(
             (None, Some(on), Some(d)) => (Some(on + d), "computed"),
             _ => (None, "unused"),
         };
+        // A license record of the field model (`resources::LICENSE`), as `licenses info` prints it.
         licenses.push(json!({
             "key": key,
             "status": text(k, "status"),
-            "level": text(k, "level"),
+            "level": num(k, "level"),
+            "expires": duration,
             "note": nonempty(text(k, "note")),
-            "created": num(k, "gendate"),
-            "created_by": nonempty(text(k, "genby")),
-            "used_by": nonempty(text(k, "usedby")),
-            "used_on": used_on,
-            "duration": duration,
+            "usedby": nonempty(text(k, "usedby")),
+            "usedon": used_on,
+            "gendate": num(k, "gendate"),
+            "genby": nonempty(text(k, "genby")),
+            "banned": nonempty(text(k, "banned")),
             "expiry": expiry,
+            "timeleft": expiry.map(|e| e - now),
             "expiry_from": from,
-            "time_left": expiry.map(|e| e - now),
-            "ban_reason": nonempty(text(k, "banned")),
         }));
     }
 
@@ -163,10 +164,9 @@ pub fn build(
             "username": user,
             "hwid": nonempty(hwid.clone()),
             "ip": nonempty(ip.clone()),
-            "created": as_num(field("createdate")),
-            "last_login": as_num(field("lastlogin")),
-            "banned": !ban.is_empty(),
-            "ban_reason": nonempty(ban.clone()),
+            "createdate": as_num(field("createdate")),
+            "lastlogin": as_num(field("lastlogin")),
+            "banned": nonempty(ban.clone()),
             "paused": subscriptions.iter().any(|s| s["paused"] == true),
             "muted_until": muted,
         })
@@ -260,7 +260,7 @@ mod tests {
         let doc = build("ann", &hit, &lists, &per_user, 100);
         assert_eq!(doc["subscriptions"].as_array().unwrap().len(), 1, "{doc:?}");
         assert_eq!(doc["subscriptions"][0]["subscription"], "basic");
-        assert_eq!(doc["subscriptions"][0]["time_left"], 400);
+        assert_eq!(doc["subscriptions"][0]["timeleft"], 400);
         assert!(doc["warnings"][0].as_str().unwrap().contains("stale"));
         assert_eq!(doc["user"]["hwid"], Value::Null, "an empty HWID is no lock");
     }

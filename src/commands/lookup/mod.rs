@@ -192,7 +192,7 @@ fn pick(cx: &Context, term: &str, found: &[Hit]) -> Result<Option<usize>> {
                 "licensectl: {} customers match {term:?}; run lookup again with one of them",
                 found.len()
             );
-            cx.out.list(&["match", "user", "key"], &rows)?;
+            cx.out.rows(&licensectl_catalogue::resources::MATCH, &rows)?;
         }
     }
     Ok(None)

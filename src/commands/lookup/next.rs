@@ -61,7 +61,7 @@ pub fn next(doc: &Map<String, Value>, now: i64) -> Vec<String> {
             let soonest = subs
                 .iter()
                 .filter(|s| s["paused"] != true)
-                .min_by_key(|s| s["time_left"].as_i64().unwrap_or(i64::MAX))
+                .min_by_key(|s| s["timeleft"].as_i64().unwrap_or(i64::MAX))
                 .and_then(|s| s["subscription"].as_str())
                 .unwrap_or(several[0]);
             Some(cmd(
@@ -78,7 +78,7 @@ pub fn next(doc: &Map<String, Value>, now: i64) -> Vec<String> {
     };
     let running = subs
         .iter()
-        .any(|s| s["paused"] == true || s["time_left"].as_i64().unwrap_or(0) > 0);
+        .any(|s| s["paused"] == true || s["timeleft"].as_i64().unwrap_or(0) > 0);
     // Out of time is the likelier fix than the PC when nothing runs.
     if !running {
         out.extend(extend.clone());
@@ -128,7 +128,7 @@ mod tests {
         let doc = json!({
             "licenses": [{"key": "K1", "status": "Banned"}],
             "user": {"username": "dana", "hwid": "PC", "banned": true, "paused": false, "muted_until": null},
-            "subscriptions": [{"subscription": "basic", "paused": false, "time_left": -10}],
+            "subscriptions": [{"subscription": "basic", "paused": false, "timeleft": -10}],
             "blacklists": [{"type": "hwid", "hwid": "PC", "ip": null}],
         });
         let next = next(doc.as_object().unwrap(), 0);

@@ -65,8 +65,8 @@ pub fn render(o: &Output, doc: &Map<String, Value>) -> String {
         field(&mut out, "status", s(&l["status"]));
         field(&mut out, "level", s(&l["level"]));
         field(&mut out, "note", s(&l["note"]));
-        let by = s(&l["created_by"]);
-        let created = when(o, &l["created"]);
+        let by = s(&l["genby"]);
+        let created = when(o, &l["gendate"]);
         field(
             &mut out,
             "created",
@@ -76,14 +76,14 @@ pub fn render(o: &Output, doc: &Map<String, Value>) -> String {
                 format!("{created} by {by}")
             },
         );
-        if let Some(user) = l["used_by"].as_str() {
+        if let Some(user) = l["usedby"].as_str() {
             field(
                 &mut out,
                 "used",
-                format!("{} by {user}", when(o, &l["used_on"])),
+                format!("{} by {user}", when(o, &l["usedon"])),
             );
         }
-        let lasts = l["duration"].as_i64().map(left).unwrap_or_default();
+        let lasts = l["expires"].as_i64().map(left).unwrap_or_default();
         let past = |e: i64| if e <= o.now { "expired " } else { "" };
         let expires = match (s(&l["expiry_from"]), l["expiry"].as_i64()) {
             ("subscription", Some(e)) => format!("{}{}", past(e), o.time(e)),
@@ -96,7 +96,7 @@ pub fn render(o: &Output, doc: &Map<String, Value>) -> String {
             _ => format!("not yet: lasts {lasts} once redeemed"),
         };
         field(&mut out, "expires", expires);
-        field(&mut out, "ban reason", s(&l["ban_reason"]));
+        field(&mut out, "ban reason", s(&l["banned"]));
         out.push('\n');
     }
     let u = &doc["user"];
@@ -108,11 +108,11 @@ pub fn render(o: &Output, doc: &Map<String, Value>) -> String {
             u["hwid"].as_str().unwrap_or("(none: not locked)"),
         );
         field(&mut out, "IP", s(&u["ip"]));
-        field(&mut out, "created", when(o, &u["created"]));
+        field(&mut out, "created", when(o, &u["createdate"]));
         field(
             &mut out,
             "last login",
-            match when(o, &u["last_login"]) {
+            match when(o, &u["lastlogin"]) {
                 t if t.is_empty() => "never".to_string(),
                 t => t,
             },
@@ -120,7 +120,7 @@ pub fn render(o: &Output, doc: &Map<String, Value>) -> String {
         field(
             &mut out,
             "banned",
-            match u["ban_reason"].as_str() {
+            match u["banned"].as_str() {
                 Some(r) => format!("yes: {r}"),
                 None => "no".into(),
             },
@@ -147,9 +147,9 @@ pub fn render(o: &Output, doc: &Map<String, Value>) -> String {
             let state = if sub["paused"] == true {
                 format!(
                     "paused, {} left when unpaused",
-                    left(sub["time_left"].as_i64().unwrap_or(0))
+                    left(sub["timeleft"].as_i64().unwrap_or(0))
                 )
-            } else if sub["time_left"].as_i64().unwrap_or(0) <= 0 {
+            } else if sub["timeleft"].as_i64().unwrap_or(0) <= 0 {
                 format!("expired {}", when(o, &sub["expiry"]))
             } else {
                 format!("expires {}", when(o, &sub["expiry"]))
@@ -162,7 +162,7 @@ pub fn render(o: &Output, doc: &Map<String, Value>) -> String {
         }
         out.push('\n');
     } else {
-        let gone = list("licenses").iter().find_map(|l| l["used_by"].as_str());
+        let gone = list("licenses").iter().find_map(|l| l["usedby"].as_str());
         match gone {
             Some(name) => out.push_str(&format!(
                 "User {name}\n  not found: the user who redeemed this license no longer exists\n\n"

@@ -17,7 +17,7 @@ fn seller_ordinary_day() {
     let subs = sb.json(&["subs", "list"]);
     assert_eq!(
         subs,
-        json!([{"name": "default", "level": "1"}, {"name": "basic", "level": "1"}, {"name": "pro", "level": "2"}]),
+        json!([{"name": "default", "level": 1}, {"name": "basic", "level": 1}, {"name": "pro", "level": 2}]),
         "a fresh sandbox has `default` at level 1"
     );
     let batch = sb.json(&[
