@@ -10,7 +10,7 @@ use std::fmt;
 use crate::env::Env;
 use crate::error::Failure;
 pub use file::{ConfigFile, Profile};
-pub use values::{mask, parse_retries, parse_timeout};
+pub use values::{mask, parse_rate_limit, parse_retries, parse_timeout};
 
 /// KeyAuth's published Ed25519 key for client API 1.3 answers (api-catalogue §4.4).
 pub const SERVICE_PUBLIC_KEY: &str =
