@@ -58,20 +58,11 @@ impl Context {
         }
         let flags = config::Flags {
             profile: global.profile.clone(),
-            base_url: global.base_url.clone(),
-            timeout: global.timeout.clone(),
-            rate_limit: global.rate_limit.clone(),
-            retries: global.retries.clone(),
-            time_zone: global.local.then(|| "local".to_string()),
+            values: global.settings.clone(),
         };
         let settings = config::resolve(&cfg, &env, &flags)?;
-        if let Some(z) = settings.get("time_zone") {
-            if !z.eq_ignore_ascii_case("utc") && !z.eq_ignore_ascii_case("local") {
-                return Err(Failure::Config(format!(
-                    "time_zone {z:?} is neither utc nor local"
-                )));
-            }
-        }
+        // Every command shows times; the other settings are checked when a request needs them.
+        settings.check("time_zone")?;
         Ok(Context::with_settings(global, env, settings, config_path))
     }
 
@@ -160,8 +151,7 @@ impl Context {
     }
 
     fn http(&self) -> Result<Http, Failure> {
-        let t = self.settings.get("timeout").unwrap_or("30s");
-        let secs = config::parse_timeout(t).map_err(Failure::Config)?;
+        let secs = self.settings.parsed("timeout", config::parse_timeout)?;
         let mut h = Http::new(std::time::Duration::from_secs(secs))
             .map_err(|e| Failure::Config(e.to_string()))?;
         // A lower answer-size cap, for fault tests.
@@ -202,10 +192,7 @@ impl Context {
             None if http::is_loopback(&base) => None,
             None => Some(limiter::SERVICE),
         };
-        let retries = match self.settings.get("retries") {
-            Some(r) => config::parse_retries(r).map_err(Failure::Config)?,
-            None => 3,
-        };
+        let retries = self.settings.parsed("retries", config::parse_retries)?;
         let audit = match self.settings.get("audit_log") {
             Some(path) => Some(crate::service::audit::Audit::open(path)?),
             None => None,

@@ -74,8 +74,8 @@ fn real_main() -> i32 {
     };
     let env = env::Env::from_process();
     // Secrets in the environment are known to the redactor even where a command does not use them.
-    for (field, _, secret) in config::FIELDS {
-        if let (true, Some(v)) = (*secret, env.get(&config::env_name(field))) {
+    for def in config::SETTINGS.iter().filter(|d| d.secret) {
+        if let Some(v) = env.get(&def.env()) {
             redact::add(v);
         }
     }

@@ -11,12 +11,8 @@ pub struct Options {
     /// `--jq EXPR` (already checked to compile).
     pub jq: Option<String>,
     pub profile: Option<String>,
-    pub base_url: Option<String>,
-    pub timeout: Option<String>,
-    pub rate_limit: Option<String>,
-    pub retries: Option<String>,
-    /// Tables in local time (`--local`).
-    pub local: bool,
+    /// What the settings' flags gave (`--base-url`, `--timeout`, `--local`, …), by setting name.
+    pub settings: crate::config::FlagValues,
     pub yes: bool,
     pub dry_run: bool,
     pub verbose: bool,

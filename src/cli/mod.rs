@@ -3,9 +3,10 @@
 
 pub mod tree;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Arg, ArgAction, Args, Parser, Subcommand};
 
 use crate::commands;
+use crate::config::{Flag, SETTINGS};
 use crate::output::Format;
 
 /// The text after the top-level options; `tree` appends the exit-code table.
@@ -64,44 +65,9 @@ pub struct Global {
         value_name = "NAME"
     )]
     pub profile: Option<String>,
-    /// Service base URL, overriding the profile [env: LICENSECTL_BASE_URL]
-    #[arg(
-        long,
-        global = true,
-        help_heading = "Global options",
-        value_name = "URL"
-    )]
-    pub base_url: Option<String>,
-    /// Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT]
-    #[arg(
-        long,
-        global = true,
-        help_heading = "Global options",
-        value_name = "SECONDS",
-        value_parser = checked(crate::config::parse_timeout)
-    )]
-    pub timeout: Option<String>,
-    /// Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]
-    #[arg(
-        long,
-        global = true,
-        help_heading = "Global options",
-        value_name = "N/WINDOW",
-        value_parser = checked(|t| crate::service::limiter::parse(t).map_err(|e| e.message().to_string()))
-    )]
-    pub rate_limit: Option<String>,
-    /// Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]
-    #[arg(
-        long,
-        global = true,
-        help_heading = "Global options",
-        value_name = "N",
-        value_parser = checked(crate::config::parse_retries)
-    )]
-    pub retries: Option<String>,
-    /// Show times in tables in the local time zone instead of UTC [profile: time_zone]
-    #[arg(long, global = true, help_heading = "Global options")]
-    pub local: bool,
+    /// The flags that set a setting, one per flagged row of the settings table.
+    #[command(flatten)]
+    pub settings: SettingFlags,
     /// Answer yes to confirmations (needed for destructive commands off a terminal)
     #[arg(short = 'y', long, global = true, help_heading = "Global options")]
     pub yes: bool,
@@ -125,12 +91,70 @@ pub struct Global {
     pub allow_insecure_http: bool,
 }
 
-/// A flag value checked by the parser the resolver uses, kept as text: a bad value is a usage
-/// error (exit 2) on the command line, a config error (exit 3) in a profile or the environment.
+/// A flag value checked by its parser, kept as text.
 fn checked<T>(
     parse: impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static,
 ) -> impl clap::builder::TypedValueParser<Value = String> {
     move |text: &str| parse(text).map(|_| text.to_string())
+}
+
+/// The settings' global flags, built from the table (`config::SETTINGS`): long name, value
+/// name, help and parser are the row's. The value stays text: a bad value is a usage error (exit 2)
+/// here, a config error (exit 3) in a profile or the environment, by the same check.
+#[derive(Debug, Clone, Default)]
+pub struct SettingFlags(pub crate::config::FlagValues);
+
+/// The arg id clap's derive would give the flag (`base_url` for `--base-url`).
+fn flag_id(flag: &Flag) -> String {
+    flag.long().replace('-', "_")
+}
+
+impl clap::FromArgMatches for SettingFlags {
+    fn from_arg_matches(m: &clap::ArgMatches) -> Result<Self, clap::Error> {
+        let mut values = crate::config::FlagValues::new();
+        for def in SETTINGS {
+            let value = match def.flag {
+                Some(f @ Flag::Value { .. }) => m.get_one::<String>(&flag_id(&f)).cloned(),
+                Some(f @ Flag::Switch { sets, .. }) => {
+                    m.get_flag(&flag_id(&f)).then(|| sets.to_string())
+                }
+                None => None,
+            };
+            if let Some(v) = value {
+                values.insert(def.name, v);
+            }
+        }
+        Ok(SettingFlags(values))
+    }
+    fn update_from_arg_matches(&mut self, m: &clap::ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(m)?;
+        Ok(())
+    }
+}
+
+impl Args for SettingFlags {
+    fn augment_args(mut cmd: clap::Command) -> clap::Command {
+        for def in SETTINGS {
+            let (Some(flag), Some(help)) = (def.flag, def.flag_help()) else {
+                continue;
+            };
+            let arg = Arg::new(flag_id(&flag))
+                .long(flag.long())
+                .global(true)
+                .help_heading("Global options")
+                .help(help);
+            cmd = cmd.arg(match flag {
+                Flag::Value { value_name, .. } => {
+                    arg.value_name(value_name).value_parser(checked(def.check))
+                }
+                Flag::Switch { .. } => arg.action(ArgAction::SetTrue),
+            });
+        }
+        cmd
+    }
+    fn augment_args_for_update(cmd: clap::Command) -> clap::Command {
+        Self::augment_args(cmd)
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -156,11 +180,7 @@ impl From<Global> for crate::options::Options {
             json: g.json,
             jq: g.jq,
             profile: g.profile,
-            base_url: g.base_url,
-            timeout: g.timeout,
-            rate_limit: g.rate_limit,
-            retries: g.retries,
-            local: g.local,
+            settings: g.settings.0,
             yes: g.yes,
             dry_run: g.dry_run,
             verbose: g.verbose,

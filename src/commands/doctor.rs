@@ -6,7 +6,7 @@ use licensectl_catalogue::{find, Api, Generation};
 use serde_json::{json, Map, Value};
 
 use crate::cli::Global;
-use crate::config::{mask, Source, FIELDS};
+use crate::config::{Source, SETTINGS};
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::{self, Failure};
@@ -117,17 +117,11 @@ fn settings(r: &mut Report, cx: &Context) {
         "profile",
         format!("{} ({})", cx.settings.profile, cx.settings.profile_source),
     );
-    for (field, _, secret) in FIELDS {
+    for def in SETTINGS {
+        let field = def.name;
         match cx.settings.values.get(field) {
-            Some(s) => {
-                let value = if *secret {
-                    mask(&s.value)
-                } else {
-                    s.value.clone()
-                };
-                r.ok(field, format!("{value} ({})", s.source));
-            }
-            None if matches!(*field, "base_url" | "seller_key") => {
+            Some(s) => r.ok(field, format!("{} ({})", def.shown(&s.value), s.source)),
+            None if matches!(field, "base_url" | "seller_key") => {
                 if let Err(f) = cx.settings.require(field) {
                     r.fail(field, f.message().to_string(), f);
                 }
@@ -256,8 +250,13 @@ pub async fn run(_cmd: Cmd, global: Global, env: Env) -> Result<()> {
         cx.ensure_service().await?;
     }
     settings(&mut r, &cx);
-    // One honest measurement: no retries unless asked for.
-    if cx.settings.get("retries").is_none() {
+    // One honest measurement: no retries unless asked for (the default is not asking).
+    if cx
+        .settings
+        .values
+        .get("retries")
+        .is_none_or(|s| s.source == Source::Default)
+    {
         cx.settings.set("retries", "0".into(), Source::Default);
     }
     let form = cx

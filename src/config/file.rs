@@ -5,79 +5,88 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use super::settings::{self, SETTINGS};
 use crate::env::Env;
 use crate::error::Failure;
 
-/// One named profile. Unknown fields are refused so a typo is caught with its line.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Profile {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub base_url: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub seller_key: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub app_name: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub ownerid: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub app_version: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub client_api: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub public_key: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub app_secret: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub rate_limit: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub timeout: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub retries: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub audit_log: Option<String>,
-    pub time_zone: Option<String>,
-}
+/// One named profile: a value per setting of the table, kept as written. Its fields are the
+/// table's names (`settings::SETTINGS`); any other is refused with its line, so a typo is caught.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Profile(BTreeMap<&'static str, String>);
 
 impl Profile {
+    /// A field's value; an empty one counts as unset.
     pub fn get(&self, field: &str) -> Option<&str> {
-        let v = match field {
-            "base_url" => &self.base_url,
-            "seller_key" => &self.seller_key,
-            "app_name" => &self.app_name,
-            "ownerid" => &self.ownerid,
-            "app_version" => &self.app_version,
-            "client_api" => &self.client_api,
-            "public_key" => &self.public_key,
-            "app_secret" => &self.app_secret,
-            "rate_limit" => &self.rate_limit,
-            "timeout" => &self.timeout,
-            "retries" => &self.retries,
-            "audit_log" => &self.audit_log,
-            "time_zone" => &self.time_zone,
-            _ => return None,
-        };
-        v.as_deref().filter(|s| !s.is_empty())
+        self.raw(field).filter(|s| !s.is_empty())
     }
+    /// A field's value as written, even empty.
+    pub fn raw(&self, field: &str) -> Option<&str> {
+        self.0.get(field).map(String::as_str)
+    }
+    /// Sets (`Some`) or clears (`None`) a field; `false` when the table has no such setting.
     pub fn set(&mut self, field: &str, value: Option<String>) -> bool {
-        let slot = match field {
-            "base_url" => &mut self.base_url,
-            "seller_key" => &mut self.seller_key,
-            "app_name" => &mut self.app_name,
-            "ownerid" => &mut self.ownerid,
-            "app_version" => &mut self.app_version,
-            "client_api" => &mut self.client_api,
-            "public_key" => &mut self.public_key,
-            "app_secret" => &mut self.app_secret,
-            "rate_limit" => &mut self.rate_limit,
-            "timeout" => &mut self.timeout,
-            "retries" => &mut self.retries,
-            "audit_log" => &mut self.audit_log,
-            "time_zone" => &mut self.time_zone,
-            _ => return false,
+        let Some(def) = settings::def(field) else {
+            return false;
         };
-        *slot = value;
+        match value {
+            Some(v) => self.0.insert(def.name, v),
+            None => self.0.remove(def.name),
+        };
         true
+    }
+}
+
+impl Serialize for Profile {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        // In the table's order, so the file reads as `config show` lists it.
+        let mut m = s.serialize_map(Some(self.0.len()))?;
+        for def in SETTINGS {
+            if let Some(v) = self.0.get(def.name) {
+                m.serialize_entry(def.name, v)?;
+            }
+        }
+        m.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for Profile {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Profile, D::Error> {
+        struct Fields;
+        impl<'de> serde::de::Visitor<'de> for Fields {
+            type Value = Profile;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a profile's settings")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Profile, A::Error> {
+                let mut p = Profile::default();
+                while let Some(name) = map.next_key_seed(FieldName)? {
+                    let value: String = map.next_value()?;
+                    if p.0.insert(name, value).is_some() {
+                        return Err(serde::de::Error::duplicate_field(name));
+                    }
+                }
+                Ok(p)
+            }
+        }
+        d.deserialize_map(Fields)
+    }
+}
+
+/// A profile's field name, checked against the table while it is read as the key: the error
+/// then carries the key's position, hence its line.
+struct FieldName;
+
+impl<'de> serde::de::DeserializeSeed<'de> for FieldName {
+    type Value = &'static str;
+    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<&'static str, D::Error> {
+        let name = String::deserialize(d)?;
+        settings::def(&name)
+            .map(|def| def.name)
+            .ok_or_else(|| serde::de::Error::unknown_field(&name, settings::names()))
     }
 }
 
@@ -231,17 +240,33 @@ mod tests {
     }
 
     #[test]
+    fn every_setting_is_a_profile_field_and_round_trips_in_table_order() {
+        let mut p = Profile::default();
+        for (i, def) in SETTINGS.iter().enumerate() {
+            assert!(p.set(def.name, Some(format!("v{i}"))), "{}", def.name);
+        }
+        assert!(!p.set("nope", Some("x".into())));
+        let mut cfg = ConfigFile::default();
+        cfg.profiles.insert("all".into(), p);
+        let text = toml::to_string_pretty(&cfg).unwrap();
+        let at: Vec<usize> = SETTINGS
+            .iter()
+            .map(|d| text.find(&format!("{} = ", d.name)).unwrap())
+            .collect();
+        assert!(at.windows(2).all(|w| w[0] < w[1]), "{text}");
+        assert_eq!(parse(&text, Path::new("c.toml")).unwrap(), cfg);
+        // A value is text, as every source gives it.
+        assert!(parse("[profiles.p]\nretries = 3\n", Path::new("c.toml")).is_err());
+    }
+
+    #[test]
     fn saved_file_is_private() {
         let dir = tempfile::tempdir().unwrap();
         let p = dir.path().join("sub/config.toml");
         let mut cfg = ConfigFile::default();
-        cfg.profiles.insert(
-            "a".into(),
-            Profile {
-                seller_key: Some("s".into()),
-                ..Default::default()
-            },
-        );
+        let mut a = Profile::default();
+        a.set("seller_key", Some("s".into()));
+        cfg.profiles.insert("a".into(), a);
         save(&p, &cfg).unwrap();
         #[cfg(unix)]
         {

@@ -1,7 +1,9 @@
-//! The settings resolver: defaults < file profile < `LICENSECTL_*` environment < flags, each value
-//! remembering where it came from.
+//! The settings resolver: for every row of the settings table (`settings.rs`), defaults < file
+//! profile < `LICENSECTL_*` environment < flags, each value remembering where it came from; a
+//! profile chosen explicitly names the app, and the environment may not contradict it.
 
 pub mod file;
+pub mod settings;
 mod values;
 
 use std::collections::BTreeMap;
@@ -10,72 +12,11 @@ use std::fmt;
 use crate::env::Env;
 use crate::error::Failure;
 pub use file::{ConfigFile, Profile};
-pub use values::{mask, parse_retries, parse_timeout};
-
-/// KeyAuth's published Ed25519 key for client API 1.3 answers (api-catalogue §4.4).
-pub const SERVICE_PUBLIC_KEY: &str =
-    "5586b4bc69c7a4b487e4563a4cd96afd39140f919bd31cea7d1c6a1e8439422b";
-pub const SERVICE_BASE_URL: &str = "https://keyauth.win";
-
-/// Every profile field: name, meaning, secret.
-pub const FIELDS: &[(&str, &str, bool)] = &[
-    ("base_url", "Service base URL", false),
-    ("seller_key", "Seller key (32 characters)", true),
-    ("app_name", "Application name (client API)", false),
-    ("ownerid", "Owner id (client API, 10 characters)", false),
-    (
-        "app_version",
-        "Application version sent by client init",
-        false,
-    ),
-    ("client_api", "Client API version: 1.3 or 1.2", false),
-    (
-        "public_key",
-        "Ed25519 key that signs client API 1.3 answers (hex)",
-        false,
-    ),
-    (
-        "app_secret",
-        "Application secret (client API 1.2 signatures)",
-        true,
-    ),
-    (
-        "rate_limit",
-        "Seller requests allowed, e.g. 120/60s or off",
-        false,
-    ),
-    ("timeout", "Request timeout, e.g. 30s", false),
-    (
-        "retries",
-        "Retries for reads, unsent requests and rate limits",
-        false,
-    ),
-    (
-        "audit_log",
-        "File that every change sent is appended to, one JSON line each",
-        false,
-    ),
-    ("time_zone", "Times in tables: utc or local", false),
-];
-
-/// The fields that say which app a command acts on: with a profile chosen explicitly, the
-/// environment may fill these where the profile leaves them unset, never contradict them.
-pub const TARGET_FIELDS: &[&str] = &[
-    "base_url",
-    "seller_key",
-    "app_name",
-    "ownerid",
-    "public_key",
-    "app_secret",
-];
+pub use settings::{Def, Flag, SERVICE_BASE_URL, SERVICE_PUBLIC_KEY, SETTINGS};
+pub use values::{mask, parse_rate_limit, parse_retries, parse_timeout};
 
 pub fn is_secret(field: &str) -> bool {
-    FIELDS.iter().any(|(f, _, s)| *f == field && *s)
-}
-
-/// `LICENSECTL_BASE_URL` for `base_url`.
-pub fn env_name(field: &str) -> String {
-    format!("LICENSECTL_{}", field.to_uppercase())
+    settings::def(field).is_some_and(|d| d.secret)
 }
 
 /// Where a setting's value came from.
@@ -106,15 +47,14 @@ pub struct Setting {
     pub source: Source,
 }
 
+/// The values the settings' flags gave, by setting name (a switch's value is the one it sets).
+pub type FlagValues = BTreeMap<&'static str, String>;
+
 /// Values given on the command line.
 #[derive(Debug, Clone, Default)]
 pub struct Flags {
     pub profile: Option<String>,
-    pub base_url: Option<String>,
-    pub timeout: Option<String>,
-    pub rate_limit: Option<String>,
-    pub retries: Option<String>,
-    pub time_zone: Option<String>,
+    pub values: FlagValues,
 }
 
 /// The resolved settings of one invocation.
@@ -141,31 +81,32 @@ impl Settings {
             let how = if field == "seller_key" {
                 "run `licensectl config init`, or set LICENSECTL_SELLER_KEY".to_string()
             } else {
-                format!(
-                    "set `{field}` in profile {} or {}",
-                    self.profile,
-                    env_name(field)
-                )
+                let var = settings::def(field).map(Def::env).unwrap_or_default();
+                format!("set `{field}` in profile {} or {var}", self.profile)
             };
             Failure::Config(format!("no {field} configured: {how}"))
         })
+    }
+    /// A value the command cannot do without, parsed; a bad one is a config error (exit 3).
+    pub fn parsed<T>(
+        &self,
+        field: &str,
+        parse: fn(&str) -> Result<T, String>,
+    ) -> Result<T, Failure> {
+        parse(self.require(field)?).map_err(Failure::Config)
+    }
+    /// Checks a value by its row's check (a flag's was checked when parsed).
+    pub fn check(&self, field: &str) -> Result<(), Failure> {
+        match (settings::def(field), self.get(field)) {
+            (Some(def), Some(v)) => (def.check)(v).map_err(Failure::Config),
+            _ => Ok(()),
+        }
     }
     pub fn set(&mut self, field: &'static str, value: String, source: Source) {
         if is_secret(field) {
             crate::redact::add(&value);
         }
         self.values.insert(field, Setting { value, source });
-    }
-}
-
-fn defaults(field: &str) -> Option<&'static str> {
-    match field {
-        "client_api" => Some("1.3"),
-        "app_version" => Some("1.0"),
-        "public_key" => Some(SERVICE_PUBLIC_KEY),
-        "timeout" => Some("30s"),
-        "time_zone" => Some("utc"),
-        _ => None,
     }
 }
 
@@ -198,13 +139,14 @@ pub fn resolve(cfg: &ConfigFile, env: &Env, flags: &Flags) -> Result<Settings, F
     // environment must not silently win over it.
     let explicit = matches!(profile_source, Source::Flag(_) | Source::Env(_));
     if explicit {
-        let clashes: Vec<String> = TARGET_FIELDS
+        let clashes: Vec<String> = SETTINGS
             .iter()
+            .filter(|def| def.target)
             // A flag beats both, so it settles that field.
-            .filter(|field| !(**field == "base_url" && flags.base_url.is_some()))
-            .filter_map(|field| {
-                let var = env_name(field);
-                let (mine, theirs) = (prof.get(field)?, env.get(&var)?);
+            .filter(|def| !flags.values.contains_key(def.name))
+            .filter_map(|def| {
+                let var = def.env();
+                let (mine, theirs) = (prof.get(def.name)?, env.get(&var)?);
                 (mine != theirs).then_some(var)
             })
             .collect();
@@ -224,42 +166,35 @@ pub fn resolve(cfg: &ConfigFile, env: &Env, flags: &Flags) -> Result<Settings, F
         format!("profile '{profile}' by default: flags, then LICENSECTL_* environment, then the profile")
     };
     let mut values = BTreeMap::new();
-    for (field, _, _) in FIELDS {
-        let flag = match *field {
-            "base_url" => flags.base_url.as_ref().map(|v| (v, "--base-url")),
-            "timeout" => flags.timeout.as_ref().map(|v| (v, "--timeout")),
-            "rate_limit" => flags.rate_limit.as_ref().map(|v| (v, "--rate-limit")),
-            "retries" => flags.retries.as_ref().map(|v| (v, "--retries")),
-            "time_zone" => flags.time_zone.as_ref().map(|v| (v, "--local")),
-            _ => None,
-        };
-        let var = env_name(field);
-        let setting = if let Some((v, name)) = flag {
+    for def in SETTINGS {
+        let flag = flags.values.get(def.name).zip(def.flag);
+        let var = def.env();
+        let setting = if let Some((v, flag)) = flag {
             Some(Setting {
                 value: v.clone(),
-                source: Source::Flag(name.into()),
+                source: Source::Flag(flag.shown()),
             })
         } else if let Some(v) = env.get(&var) {
             Some(Setting {
                 value: v.to_string(),
                 source: Source::Env(var),
             })
-        } else if let Some(v) = prof.get(field) {
+        } else if let Some(v) = prof.get(def.name) {
             Some(Setting {
                 value: v.to_string(),
                 source: Source::File(profile.clone()),
             })
         } else {
-            defaults(field).map(|v| Setting {
+            def.default.map(|v| Setting {
                 value: v.to_string(),
                 source: Source::Default,
             })
         };
         if let Some(s) = setting {
-            if is_secret(field) {
+            if def.secret {
                 crate::redact::add(&s.value);
             }
-            values.insert(*field, s);
+            values.insert(def.name, s);
         }
     }
     let embedded =
@@ -302,7 +237,7 @@ mod tests {
             ("LICENSECTL_TIMEOUT", "5s"),
         ]);
         let flags = Flags {
-            base_url: Some("https://flag".into()),
+            values: [("base_url", "https://flag".to_string())].into(),
             ..Default::default()
         };
         let s = resolve(&cfg(), &env, &flags).unwrap();
@@ -378,5 +313,74 @@ mod tests {
         let env = Env::from_pairs(&[("LICENSECTL_SELLER_KEY", "otherkey")]);
         let s = resolve(&cfg(), &env, &Flags::default()).unwrap();
         assert_eq!(s.get("seller_key"), Some("otherkey"));
+    }
+
+    /// Every setting, every source: the highest present wins and is named as the source.
+    #[test]
+    fn precedence_per_source_for_every_setting() {
+        for def in SETTINGS {
+            let var = def.env();
+            let mut file = ConfigFile {
+                default_profile: Some("p".into()),
+                ..Default::default()
+            };
+            let mut prof = Profile::default();
+            prof.set(def.name, Some("from-profile".into()));
+            file.profiles.insert("p".into(), prof);
+            let env = Env::from_pairs(&[(var.as_str(), "from-env")]);
+            let mut flags = Flags::default();
+            flags.values.insert(def.name, "from-flag".into());
+            let s = resolve(&file, &env, &flags).unwrap();
+            let got = &s.values[def.name];
+            match def.flag {
+                Some(f) => assert_eq!(got.source, Source::Flag(f.shown()), "{}", def.name),
+                None => assert_eq!(got.source, Source::Env(var.clone()), "{}", def.name),
+            }
+            let s = resolve(&file, &env, &Flags::default()).unwrap();
+            assert_eq!(s.values[def.name].value, "from-env", "{}", def.name);
+            let s = resolve(&file, &Env::default(), &Flags::default()).unwrap();
+            assert_eq!(
+                s.values[def.name].source,
+                Source::File("p".into()),
+                "{}",
+                def.name
+            );
+            let s = resolve(&ConfigFile::default(), &Env::default(), &Flags::default()).unwrap();
+            let default = s
+                .values
+                .get(def.name)
+                .map(|v| (v.value.as_str(), &v.source));
+            assert_eq!(
+                default,
+                def.default.map(|d| (d, &Source::Default)),
+                "{}",
+                def.name
+            );
+        }
+    }
+
+    /// With `--profile`, an app-naming setting from the environment that differs is refused; any
+    /// other setting from the environment still overrides the profile.
+    #[test]
+    fn explicit_profile_names_the_app_for_every_target_setting() {
+        for def in SETTINGS {
+            let var = def.env();
+            let mut file = ConfigFile::default();
+            let mut prof = Profile::default();
+            prof.set(def.name, Some("from-profile".into()));
+            file.profiles.insert("p".into(), prof);
+            let env = Env::from_pairs(&[(var.as_str(), "from-env")]);
+            let flags = Flags {
+                profile: Some("p".into()),
+                ..Default::default()
+            };
+            match resolve(&file, &env, &flags) {
+                Err(e) => assert!(def.target && e.to_string().contains(&var), "{e}"),
+                Ok(s) => {
+                    assert!(!def.target, "{} contradicted the profile", def.name);
+                    assert_eq!(s.values[def.name].value, "from-env");
+                }
+            }
+        }
     }
 }

@@ -1,4 +1,5 @@
-//! Parsers and display of single setting values: timeouts, retry counts, masked secrets.
+//! Parsers and display of single setting values: timeouts, retry counts, rate limits, time zones,
+//! client API versions, masked secrets. The settings table (`settings.rs`) points at these.
 
 /// A request timeout in seconds: a plain number means seconds (as curl, wget and ssh take it);
 /// a duration with a unit (`30s`, `2m`) is taken as well.
@@ -22,6 +23,44 @@ pub fn parse_retries(text: &str) -> Result<u32, String> {
     text.trim()
         .parse()
         .map_err(|_| format!("retries {text:?} is not a whole number from 0 to 4294967295"))
+}
+
+/// A seller rate limit: `120/60s`, `10/1s`; `off` (or `0`) is `None`, no limit. Returns the
+/// requests allowed and the window in seconds.
+pub fn parse_rate_limit(text: &str) -> Result<Option<(usize, u64)>, String> {
+    let t = text.trim();
+    if t.eq_ignore_ascii_case("off") || t == "0" {
+        return Ok(None);
+    }
+    let bad = || format!("rate limit {t:?}: expected N/WINDOW such as 120/60s, or off");
+    let (n, w) = t.split_once('/').ok_or_else(bad)?;
+    let requests: usize = n.trim().parse().map_err(|_| bad())?;
+    let secs = licensectl_catalogue::units::parse_duration(w).map_err(|_| bad())?;
+    if requests == 0 || secs == 0 {
+        return Err(bad());
+    }
+    Ok(Some((requests, secs)))
+}
+
+pub fn check_rate_limit(text: &str) -> Result<(), String> {
+    parse_rate_limit(text).map(drop)
+}
+
+/// Tables show UTC or local time.
+pub fn check_time_zone(text: &str) -> Result<(), String> {
+    if text.eq_ignore_ascii_case("utc") || text.eq_ignore_ascii_case("local") {
+        Ok(())
+    } else {
+        Err(format!("time_zone {text:?} is neither utc nor local"))
+    }
+}
+
+/// The client API versions spoken: 1.3 (Ed25519) and 1.2 (HMAC).
+pub fn check_client_api(text: &str) -> Result<(), String> {
+    match text {
+        "1.3" | "1.2" => Ok(()),
+        _ => Err(format!("client_api {text:?} is not 1.3 or 1.2")),
+    }
 }
 
 /// `ab12…` — enough to tell keys apart, never enough to use one.

@@ -19,24 +19,11 @@ pub const SERVICE: Rate = Rate {
     window: Duration::from_secs(60),
 };
 
-/// Parses `120/60s`, `10/1s`, `off`; `None` means no limit.
+/// Parses `120/60s`, `10/1s`, `off`; `None` means no limit. The grammar is the setting's
+/// (`config::parse_rate_limit`), so a flag is checked as the limiter reads it.
 pub fn parse(text: &str) -> Result<Option<Rate>, Failure> {
-    let t = text.trim();
-    if t.eq_ignore_ascii_case("off") || t == "0" {
-        return Ok(None);
-    }
-    let bad = || {
-        Failure::Config(format!(
-            "rate limit {t:?}: expected N/WINDOW such as 120/60s, or off"
-        ))
-    };
-    let (n, w) = t.split_once('/').ok_or_else(bad)?;
-    let requests: usize = n.trim().parse().map_err(|_| bad())?;
-    let secs = licensectl_catalogue::units::parse_duration(w).map_err(|_| bad())?;
-    if requests == 0 || secs == 0 {
-        return Err(bad());
-    }
-    Ok(Some(Rate {
+    let rate = crate::config::parse_rate_limit(text).map_err(Failure::Config)?;
+    Ok(rate.map(|(requests, secs)| Rate {
         requests,
         window: Duration::from_secs(secs),
     }))

@@ -47,76 +47,78 @@ pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
     let old = cfg.profiles.get(&args.name).cloned().unwrap_or_default();
     // The base URL is the one thing needed before the key can be checked.
     let given_url = global
-        .base_url
-        .clone()
+        .settings
+        .0
+        .get("base_url")
+        .cloned()
         .or_else(|| env.get("LICENSECTL_BASE_URL").map(str::to_string));
     let base_url = ask(
         interactive,
         "Base URL",
         given_url,
-        old.base_url.as_deref().or(Some(config::SERVICE_BASE_URL)),
+        old.raw("base_url").or(Some(config::SERVICE_BASE_URL)),
     )?;
     let seller_key = if args.seller_key_stdin {
         prompt::stdin_line("seller key")?
     } else if interactive {
         prompt::secret("Seller key")?
-    } else if let Some(k) = old.seller_key.clone() {
-        k
+    } else if let Some(k) = old.raw("seller_key") {
+        k.to_string()
     } else {
         return Err(Failure::Usage("no terminal to ask on: pass --seller-key-stdin (the key is never taken as a flag value)".into()).into());
     };
-    let mut profile = Profile {
-        base_url,
-        seller_key: Some(seller_key),
-        ..old.clone()
-    };
+    let mut profile = old.clone();
+    profile.set("base_url", base_url);
+    profile.set("seller_key", Some(seller_key));
     if !args.no_check {
         check(&global, &env, &args.name, &profile).await?;
     }
-    profile.app_name = ask(
+    let app_name = ask(
         interactive,
         "App name (client API; empty for none)",
         args.app_name,
-        old.app_name.as_deref(),
+        old.raw("app_name"),
     )?;
-    if profile.app_name.is_some() {
-        profile.ownerid = ask(
+    let named = app_name.is_some();
+    profile.set("app_name", app_name);
+    if named {
+        let ownerid = ask(
             interactive,
             "Owner id (client API)",
             args.ownerid,
-            old.ownerid.as_deref(),
+            old.raw("ownerid"),
         )?;
+        profile.set("ownerid", ownerid);
         let api = ask(
             interactive,
             "Client API version (1.3 or 1.2)",
             args.client_api,
-            old.client_api.as_deref().or(Some("1.3")),
+            old.raw("client_api").or(Some("1.3")),
         )?;
         match api.as_deref() {
             Some("1.2") => {
-                profile.client_api = Some("1.2".into());
+                profile.set("client_api", Some("1.2".into()));
                 if interactive {
                     let secret = prompt::secret_optional(
                         "App secret (client API 1.2 signatures; empty to keep)",
                     )?;
                     if !secret.is_empty() {
-                        profile.app_secret = Some(secret);
+                        profile.set("app_secret", Some(secret));
                     }
                 }
             }
             Some("1.3") | None => {
                 // 1.3 is the default: only a departure from it is written down.
-                profile.client_api = api.filter(|a| a != "1.3");
-                profile.public_key = ask(
+                profile.set("client_api", api.filter(|a| a != "1.3"));
+                let public_key = ask(
                     interactive,
                     "Public key (hex) signing 1.3 answers",
                     args.public_key,
-                    old.public_key
-                        .as_deref()
-                        .or(Some(config::SERVICE_PUBLIC_KEY)),
+                    old.raw("public_key").or(Some(config::SERVICE_PUBLIC_KEY)),
                 )?
                 // The service's own key is the default: no need to pin it in the file.
                 .filter(|k| k != config::SERVICE_PUBLIC_KEY);
+                profile.set("public_key", public_key);
             }
             Some(other) => {
                 return Err(
@@ -125,7 +127,10 @@ pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
             }
         }
     } else {
-        profile.ownerid = args.ownerid.or(old.ownerid);
+        profile.set(
+            "ownerid",
+            args.ownerid.or(old.raw("ownerid").map(str::to_string)),
+        );
     }
     cfg.profiles.insert(args.name.clone(), profile);
     if args.default || cfg.default_profile.is_none() {
@@ -178,7 +183,7 @@ async fn check(global: &Global, env: &Env, name: &str, profile: &Profile) -> Res
         .map_err(|e| e.context("checking the seller key"))?;
     crate::say!(
         "licensectl: seller key accepted by {}",
-        profile.base_url.as_deref().unwrap_or("")
+        profile.raw("base_url").unwrap_or("")
     );
     Ok(())
 }

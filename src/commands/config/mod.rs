@@ -5,8 +5,8 @@ use clap::{Args, Subcommand};
 use serde_json::{json, Map, Value};
 
 use crate::cli::Global;
+use crate::config::{file, settings, ConfigFile, Source, SETTINGS};
 use licensectl_catalogue::resources;
-use crate::config::{self, file, mask, ConfigFile, Source, FIELDS};
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
@@ -66,6 +66,10 @@ pub enum Action {
     Path,
 }
 
+/// The settings `config list` shows per profile: those that say which app it is, short enough
+/// for one line (secrets masked).
+const LISTED: [&str; 4] = ["base_url", "seller_key", "app_name", "ownerid"];
+
 fn load(env: &Env) -> Result<(std::path::PathBuf, ConfigFile), Failure> {
     let path = file::path(env)?;
     let (cfg, _) = file::load(&path)?;
@@ -91,26 +95,20 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                         "default".into(),
                         json!(cfg.default_profile.as_deref() == Some(name)),
                     );
-                    m.insert(
-                        "base_url".into(),
-                        json!(p.base_url.clone().unwrap_or_default()),
-                    );
-                    m.insert(
-                        "seller_key".into(),
-                        json!(p.seller_key.as_deref().map(mask).unwrap_or_default()),
-                    );
-                    m.insert(
-                        "app_name".into(),
-                        json!(p.app_name.clone().unwrap_or_default()),
-                    );
-                    m.insert(
-                        "ownerid".into(),
-                        json!(p.ownerid.clone().unwrap_or_default()),
-                    );
+                    for field in LISTED {
+                        let def = settings::def(field).expect("a listed field is a setting");
+                        let value = p.raw(field).map(|v| def.shown(v));
+                        m.insert((*field).into(), json!(value.unwrap_or_default()));
+                    }
                     m
                 })
                 .collect();
-            cx.out.rows(&resources::PROFILE, &rows)?;
+            // Secrets are masked above by the settings table (`Def::shown`).
+            let out = crate::output::Output {
+                show_secrets: true,
+                ..cx.out
+            };
+            out.rows(&resources::PROFILE, &rows)?;
         }
         Action::Show => {
             let cx = Context::new(global, env)?;
@@ -128,21 +126,14 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             m.insert("value".into(), json!(cx.settings.rule));
             m.insert("source".into(), json!("how the app was chosen"));
             rows.push(m);
-            for (field, _, secret) in FIELDS {
-                let (value, source) = match cx.settings.values.get(field) {
-                    Some(s) => (
-                        if *secret {
-                            mask(&s.value)
-                        } else {
-                            s.value.clone()
-                        },
-                        s.source.to_string(),
-                    ),
+            for def in SETTINGS {
+                let (value, source) = match cx.settings.values.get(def.name) {
+                    Some(s) => (def.shown(&s.value), s.source.to_string()),
                     None if cx.settings.embedded => (String::new(), Source::Sandbox.to_string()),
                     None => (String::new(), "unset".into()),
                 };
                 let mut m = Map::new();
-                m.insert("field".into(), json!(field));
+                m.insert("field".into(), json!(def.name));
                 m.insert("value".into(), json!(value));
                 m.insert("source".into(), json!(source));
                 rows.push(m);
@@ -196,8 +187,9 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             let name = name
                 .or(cfg.default_profile.clone())
                 .unwrap_or_else(|| "default".into());
+            let def = settings::named(&field).map_err(Failure::Usage)?;
             let value = match (value, stdin) {
-                (Some(_), _) if config::is_secret(&field) => {
+                (Some(_), _) if def.secret => {
                     return Err(Failure::Usage(format!(
                         "{field} is a secret: pass it with --stdin, never on the command line"
                     ))
@@ -207,15 +199,12 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 (None, true) => prompt::stdin_line(&field)?,
                 _ => return Err(Failure::Usage("give a VALUE or --stdin".into()).into()),
             };
-            let profile = cfg.profiles.entry(name.clone()).or_default();
-            if !profile.set(&field, Some(value)) {
-                let known: Vec<&str> = FIELDS.iter().map(|f| f.0).collect();
-                return Err(Failure::Usage(format!(
-                    "unknown field {field:?}; fields: {}",
-                    known.join(", ")
-                ))
-                .into());
-            }
+            // Refused now, not at the next command that reads it.
+            (def.check)(&value).map_err(Failure::Usage)?;
+            cfg.profiles
+                .entry(name.clone())
+                .or_default()
+                .set(def.name, Some(value));
             file::save(&path, &cfg)?;
             crate::say!("licensectl: set {field} in profile {name}");
         }
