@@ -4,6 +4,9 @@ use std::io::Write;
 
 use anyhow::{Context as _, Result};
 use clap::Args;
+use licensectl_catalogue::kinds::{
+    BLACKLISTS, BUTTONS, CHATS, MUTES, SETTINGS, SUBSCRIPTIONS, VARS, WEBHOOKS,
+};
 use licensectl_catalogue::{find, Answer, Api, Op};
 use serde_json::{json, Value};
 
@@ -199,7 +202,7 @@ pub async fn document(cx: &mut Context) -> Result<(Value, Option<Reply>)> {
         Ok(v) => record(v, Some("appdetails")),
         Err(section) => section,
     };
-    let subscriptions = rows(cx, "fetchallsubs", &[]).await?;
+    let subscriptions = rows(cx, SUBSCRIPTIONS.list, &[]).await?;
     let licenses = licenses(cx).await?;
     let mut users = rows(cx, "fetchallusers", &[]).await?;
     // `fetchallusers` stops at 520 rows; the names list is complete.
@@ -234,7 +237,7 @@ pub async fn document(cx: &mut Context) -> Result<(Value, Option<Reply>)> {
             m.insert("vars".into(), Value::Array(vars));
         }
     }
-    let vars = rows(cx, "fetchallvars", &[]).await?;
+    let vars = rows(cx, VARS.list, &[]).await?;
     let mut files = Vec::new();
     for f in rows(cx, "fetchallfiles", &[]).await? {
         let id = text(&f, "id").to_string();
@@ -250,9 +253,9 @@ pub async fn document(cx: &mut Context) -> Result<(Value, Option<Reply>)> {
             f
         });
     }
-    let webhooks = match optional(cx, "fetchallwebhooks", &mut skipped).await? {
+    let webhooks = match optional(cx, WEBHOOKS.list, &mut skipped).await? {
         Ok(v) => Value::Array(
-            v.map(|v| crate::answer::values(op("fetchallwebhooks"), &v))
+            v.map(|v| crate::answer::values(WEBHOOKS.list_op(), &v))
                 .unwrap_or_default()
                 .into_iter()
                 .map(Value::Object)
@@ -260,11 +263,11 @@ pub async fn document(cx: &mut Context) -> Result<(Value, Option<Reply>)> {
         ),
         Err(section) => section,
     };
-    let buttons = rows(cx, "fetchallbuttons", &[]).await?;
-    let chats = rows(cx, "fetchallchats", &[]).await?;
-    let mutes = rows(cx, "fetchallmutes", &[]).await?;
-    let blacklists = rows(cx, "fetchallblacks", &[]).await?;
-    let settings = record(read(cx, "getsettings", &[]).await?, None);
+    let buttons = rows(cx, BUTTONS.list, &[]).await?;
+    let chats = rows(cx, CHATS.list, &[]).await?;
+    let mutes = rows(cx, MUTES.list, &[]).await?;
+    let blacklists = rows(cx, BLACKLISTS.list, &[]).await?;
+    let settings = record(read(cx, SETTINGS.list, &[]).await?, None);
     let accounts = match read(cx, "fetchteam", &[]).await {
         Ok(v) => {
             let v = v.unwrap_or_default();
@@ -293,21 +296,21 @@ pub async fn document(cx: &mut Context) -> Result<(Value, Option<Reply>)> {
         "version": VERSION,
         "created": cx.env.now(),
         "app": app,
-        "subscriptions": subscriptions,
+        (SUBSCRIPTIONS.section): subscriptions,
         "licenses": null,
         "users": users,
-        "vars": vars,
+        (VARS.section): vars,
         "files": files,
-        "webhooks": webhooks,
-        "buttons": buttons,
-        "chats": chats,
-        "mutes": mutes,
-        "blacklists": blacklists,
+        (WEBHOOKS.section): webhooks,
+        (BUTTONS.section): buttons,
+        (CHATS.section): chats,
+        (MUTES.section): mutes,
+        (BLACKLISTS.section): blacklists,
         "whitelists": {
             "available": false,
             "reason": "the seller API has no operation that lists whitelisted IPs",
         },
-        "settings": settings,
+        (SETTINGS.section): settings,
         "accounts": accounts,
     });
     Ok((doc, licenses))
@@ -357,7 +360,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             crate::say!(
                 "licensectl: wrote the backup ({n} licenses, {} users, {} subscriptions) to {} (mode 0600)",
                 count(&doc, "users"),
-                count(&doc, "subscriptions"),
+                count(&doc, SUBSCRIPTIONS.section),
                 path.display()
             );
         }

@@ -9,6 +9,7 @@ pub mod config;
 pub mod doctor;
 pub mod lookup;
 pub mod ops;
+mod records;
 pub mod restore;
 mod restore_check;
 mod restore_plan;

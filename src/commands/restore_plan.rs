@@ -1,7 +1,10 @@
 //! The plan `restore` carries out: a backup document turned into ordered steps of service calls.
 
+use licensectl_catalogue::kinds::{self, FieldMap, RecordKind};
 use licensectl_catalogue::{find, Api, Op};
 use serde_json::Value;
+
+use super::records;
 
 pub(crate) use super::restore_users::user_step;
 
@@ -36,7 +39,9 @@ impl Step {
         }
     }
     pub(crate) fn call(&mut self, ty: &str, params: &[(&str, &str)]) {
-        let op = op(ty);
+        self.send(op(ty), params);
+    }
+    fn send(&mut self, op: &'static Op, params: &[(&str, &str)]) {
         // Values from the document go through the codec as flags do; one that would not encode
         // refuses the step before anything of it is sent (the answer placeholder passes).
         let mut checked = Vec::new();
@@ -117,7 +122,7 @@ pub(crate) fn early_steps(
     existing_subs: &[serde_json::Map<String, Value>],
 ) -> Vec<Step> {
     let mut steps = Vec::new();
-    for s in array(doc, "subscriptions") {
+    for s in array(doc, kinds::SUBSCRIPTIONS.section) {
         let (name, level) = (text(s, "name"), text(s, "level"));
         let there = |r: &serde_json::Map<String, Value>| {
             r.get("name").and_then(Value::as_str) == Some(name)
@@ -126,9 +131,8 @@ pub(crate) fn early_steps(
         if existing_subs.iter().any(there) {
             continue;
         }
-        let mut step = Step::new(format!("create subscription {name} (level {level})"));
-        step.call("addsub", &[("name", name), ("level", level)]);
-        steps.push(step);
+        let line = format!("create subscription {name} (level {level})");
+        steps.push(record_step(&kinds::SUBSCRIPTIONS, s, line, 0));
     }
     for l in array(doc, "licenses") {
         let key = text(l, "key");
@@ -195,18 +199,9 @@ pub(crate) fn late_steps(doc: &Value, now: i64) -> Vec<Step> {
             steps.push(step);
         }
     }
-    for v in array(doc, "vars") {
-        let name = text(v, "varid");
-        let mut step = Step::new(format!("create variable {name}"));
-        step.call(
-            "addvar",
-            &[
-                ("name", name),
-                ("data", text(v, "msg")),
-                ("authed", flag(v, "authed")),
-            ],
-        );
-        steps.push(step);
+    for v in array(doc, kinds::VARS.section) {
+        let line = format!("create variable {}", records::key(&kinds::VARS, v));
+        steps.push(record_step(&kinds::VARS, v, line, now));
     }
     for f in array(doc, "files") {
         let url = text(f, "url");
@@ -220,43 +215,27 @@ pub(crate) fn late_steps(doc: &Value, now: i64) -> Vec<Step> {
         }
         steps.push(step);
     }
-    for w in array(doc, "webhooks") {
-        let (webid, url) = (text(w, "webid"), text(w, "short_baselink"));
-        let mut step = Step::new(format!("create webhook {webid} ({url})"));
-        if url.chars().count() >= 21 {
-            step.refused = Some("the service lists only the first 21 characters of a webhook's URL; recreate it with `licensectl webhooks create`".into());
-        }
-        step.call(
-            "addwebhook",
-            &[
-                ("baseurl", url),
-                ("ua", text(w, "useragent")),
-                ("authed", flag(w, "authed")),
-                ("webid", webid),
-            ],
+    for w in array(doc, kinds::WEBHOOKS.section) {
+        let url = text(w, "short_baselink");
+        let line = format!(
+            "create webhook {} ({url})",
+            records::key(&kinds::WEBHOOKS, w)
         );
-        steps.push(step);
+        steps.push(record_step(&kinds::WEBHOOKS, w, line, now));
     }
-    for b in array(doc, "buttons") {
-        let value = text(b, "value");
-        let mut step = Step::new(format!("create button {value}"));
-        step.call("addbutton", &[("value", value), ("text", text(b, "text"))]);
-        steps.push(step);
+    for b in array(doc, kinds::BUTTONS.section) {
+        let line = format!("create button {}", records::key(&kinds::BUTTONS, b));
+        steps.push(record_step(&kinds::BUTTONS, b, line, now));
     }
-    for c in array(doc, "chats") {
-        let name = text(c, "name");
-        let delay = int(c, "delay").unwrap_or(0).to_string();
-        let mut step = Step::new(format!("create chat channel {name}"));
-        step.call("addchannel", &[("name", name), ("delay", &delay)]);
-        steps.push(step);
+    for c in array(doc, kinds::CHATS.section) {
+        let line = format!("create chat channel {}", records::key(&kinds::CHATS, c));
+        steps.push(record_step(&kinds::CHATS, c, line, now));
     }
-    for m in array(doc, "mutes") {
-        let user = text(m, "user");
-        let left = int(m, "time").unwrap_or(0) - now;
-        if left > 0 {
-            let mut step = Step::new(format!("mute {user} in chat"));
-            step.call("muteuser", &[("user", user), ("time", &left.to_string())]);
-            steps.push(step);
+    for m in array(doc, kinds::MUTES.section) {
+        // A mute that has ended is not made again.
+        if int(m, "time").unwrap_or(0) > now {
+            let line = format!("mute {} in chat", records::key(&kinds::MUTES, m));
+            steps.push(record_step(&kinds::MUTES, m, line, now));
         }
     }
     steps
@@ -267,53 +246,75 @@ pub(crate) fn blacklist_steps(
     doc: &Value,
     existing: &[serde_json::Map<String, Value>],
 ) -> Vec<Step> {
-    let mut have: Vec<(String, String)> = existing
+    let kind = &kinds::BLACKLISTS;
+    let mut have: Vec<String> = existing
         .iter()
-        .map(|r| {
-            let ty = r.get("type").and_then(Value::as_str).unwrap_or("");
-            let v = r.get(ty).and_then(Value::as_str).unwrap_or("");
-            (ty.to_string(), v.to_string())
-        })
+        .map(|r| records::key(kind, &Value::Object(r.clone())))
         .collect();
     let mut steps = Vec::new();
-    for b in array(doc, "blacklists") {
-        let ty = text(b, "type");
-        let value = text(b, ty);
-        if let Some(i) = have.iter().position(|(t, v)| t == ty && v == value) {
+    for b in array(doc, kind.section) {
+        let key = records::key(kind, b);
+        if let Some(i) = have.iter().position(|k| *k == key) {
             have.remove(i);
             continue;
         }
-        let mut step = Step::new(format!("blacklist {ty} {value}"));
-        step.call("black", &[(ty, value)]);
-        steps.push(step);
+        steps.push(record_step(kind, b, format!("blacklist {key}"), 0));
     }
     steps
 }
 
-pub(crate) fn settings_step(doc: &Value) -> Option<Step> {
-    let s = doc.get("settings")?;
-    let mut params: Vec<(&str, String)> = Vec::new();
-    for (field, param) in [("enabled", "enabled"), ("hwid-lock", "hwidcheck")] {
-        if let Some(b) = s.get(field).and_then(Value::as_bool) {
-            params.push((param, b.to_string()));
+/// The step that recreates one record of `kind` from its backed-up row, refused when a value
+/// the service lists cut (a webhook's URL) may have lost its end.
+fn record_step(kind: &RecordKind, row: &Value, line: String, now: i64) -> Step {
+    let mut step = Step::new(line);
+    let key = records::key(kind, row);
+    let Some((op, params)) = records::create(kind, &key, |f| records::value(row, f), now) else {
+        return step;
+    };
+    for f in kind.field_map() {
+        if let Some(n) = f.listed_chars {
+            if records::value(row, &f).chars().count() >= n {
+                step.refused = Some(format!(
+                    "the service lists only the first {n} characters of a {}'s URL; recreate it with `licensectl {}`",
+                    kind.noun, op.command
+                ));
+            }
         }
     }
-    let update = op("updatesettings");
-    let writable = licensectl_catalogue::app::SETTINGS_FIELDS
+    let refs: Vec<(&str, &str)> = params
         .iter()
-        .filter(|(_, p)| update.param(p).is_some());
-    for (field, param) in writable {
-        let v = text(s, field);
-        // The service leaves a setting alone when given nothing or "0".
-        if !v.is_empty() && v != "0" {
-            params.push((param, v.to_string()));
-        }
-    }
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    step.send(op, &refs);
+    step
+}
+
+/// The settings the backup holds, in one `updatesettings`.
+pub(crate) fn settings_step(doc: &Value) -> Option<Step> {
+    let kind = &kinds::SETTINGS;
+    let s = doc.get(kind.section)?;
+    let update = kind.edit_op()?;
+    let is_switch = |f: &FieldMap| f.form == kinds::Form::Flag;
+    let params: Vec<(&str, String)> = kind
+        .field_map()
+        .iter()
+        .filter_map(|f| {
+            // A switch only when the backup has it as a boolean; the service leaves any other
+            // setting alone when given nothing or "0".
+            let v = if is_switch(f) {
+                s.get(f.row)?.as_bool()?.to_string()
+            } else {
+                records::value(s, f)
+            };
+            let param = f.edit?;
+            (!v.is_empty() && v != "0").then_some((param, v))
+        })
+        .collect();
     if params.is_empty() {
         return None;
     }
     let mut step = Step::new(format!("update {} settings", params.len()));
     let refs: Vec<(&str, &str)> = params.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    step.call("updatesettings", &refs);
+    step.send(update, &refs);
     Some(step)
 }

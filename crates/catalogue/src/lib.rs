@@ -19,6 +19,7 @@ pub mod client;
 pub mod desk;
 pub mod fields;
 pub mod files;
+pub mod kinds;
 pub mod licenses;
 pub mod logs;
 pub mod resources;

@@ -4,7 +4,9 @@ use anyhow::{Context as _, Result};
 use clap::Args;
 use toml::Value as T;
 
-use super::model::{Kind, Rec, SHORT_LINK};
+use licensectl_catalogue::kinds::{FieldMap, Form};
+
+use super::model::{Kind, Rec};
 use super::schema::{self, FORMAT, VERSION};
 use crate::cli::Global;
 use crate::config::file::write_private;
@@ -47,11 +49,9 @@ fn env_name(parts: &[&str]) -> String {
 }
 
 /// One field's TOML text: numbers and booleans bare, strings quoted.
-fn literal(kind: Kind, field: &str, text: &str) -> String {
-    let bare = matches!(
-        (kind, field),
-        (_, "authed") | (Kind::Subscription, "level") | (Kind::Chat, "delay")
-    ) && (text == "true" || text == "false" || text.parse::<i64>().is_ok());
+fn literal(f: &FieldMap, text: &str) -> String {
+    let bare = matches!(f.form, Form::Flag | Form::Number)
+        && (text == "true" || text == "false" || text.parse::<i64>().is_ok());
     if bare {
         text.to_string()
     } else {
@@ -69,26 +69,27 @@ pub fn render(app: &str, recs: &[Rec], warn: &mut Vec<String>) -> String {
     if let Some(s) = recs.iter().find(|r| r.kind == Kind::Settings) {
         body.push_str("\n[settings]\n");
         for f in schema::settings() {
-            let Some(v) = s.fields.get(f.key) else {
+            let Some(v) = s.fields.get(f.file) else {
                 continue;
             };
+            let switch = schema::switch(&f);
             // The service ignores "" and "0": such a setting cannot be applied, so it is left out.
-            if !f.switch && (v.text.is_empty() || v.text == "0") {
+            if !switch && (v.text.is_empty() || v.text == "0") {
                 continue;
             }
-            let value = if f.switch {
+            let value = if switch {
                 v.text.clone()
-            } else if f.secret {
-                let name = env_name(&[f.key]);
+            } else if f.form == Form::Secret {
+                let name = env_name(&[f.file]);
                 warn.push(format!(
                     "settings.{} is a secret: the file refers to it as ${{env:{name}}}",
-                    f.key
+                    f.file
                 ));
                 quote(&format!("${{env:{name}}}"))
             } else {
                 quote(&v.text)
             };
-            body.push_str(&format!("{} = {value}\n", f.key));
+            body.push_str(&format!("{} = {value}\n", f.file));
         }
     }
     for kind in [
@@ -108,22 +109,22 @@ pub fn render(app: &str, recs: &[Rec], warn: &mut Vec<String>) -> String {
         let key = schema::key_field(kind);
         for r in of {
             body.push_str(&format!("\n[[{section}]]\n{key} = {}\n", quote(&r.key)));
-            for f in schema::fields(kind) {
-                let text = r.text(f);
-                let value = if kind == Kind::Webhook
-                    && f == "url"
-                    && text.chars().count() >= SHORT_LINK
-                {
-                    let name = env_name(&["webhook", &r.key, "url"]);
-                    warn.push(format!(
-                        "webhook {}: the service lists only the first {SHORT_LINK} characters of its URL ({text}…); the file refers to it as ${{env:{name}}}: set it, or write the URL in the file",
-                        r.key
-                    ));
-                    quote(&format!("${{env:{name}}}"))
-                } else {
-                    literal(kind, f, text)
+            for f in kind.table().data_fields() {
+                let text = r.text(f.file);
+                let value = match f.listed_chars {
+                    // Listed cut: the file cannot hold what the service did not say.
+                    Some(n) if text.chars().count() >= n => {
+                        let name = env_name(&[kind.noun(), &r.key, f.file]);
+                        warn.push(format!(
+                            "{} {}: the service lists only the first {n} characters of its URL ({text}…); the file refers to it as ${{env:{name}}}: set it, or write the URL in the file",
+                            kind.noun(),
+                            r.key
+                        ));
+                        quote(&format!("${{env:{name}}}"))
+                    }
+                    _ => literal(&f, text),
                 };
-                body.push_str(&format!("{f} = {value}\n"));
+                body.push_str(&format!("{} = {value}\n", f.file));
             }
         }
     }

@@ -13,7 +13,6 @@ use anyhow::{Context as _, Result};
 use clap::Args;
 
 use crate::cli::Global;
-pub(crate) use crate::commands::restore_plan::op;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::{Failure, Quiet};

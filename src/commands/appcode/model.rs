@@ -3,6 +3,8 @@
 
 use std::collections::BTreeMap;
 
+use licensectl_catalogue::kinds::{self, RecordKind};
+
 /// The kinds of configuration record, in the order `apply` creates them (subscriptions first:
 /// nothing refers to a record of a later kind).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -26,29 +28,25 @@ impl Kind {
         Kind::Blacklist,
         Kind::Settings,
     ];
+    /// The catalogue's declaration of the kind: its operations and field map.
+    pub fn table(self) -> &'static RecordKind {
+        match self {
+            Kind::Subscription => &kinds::SUBSCRIPTIONS,
+            Kind::Var => &kinds::VARS,
+            Kind::Webhook => &kinds::WEBHOOKS,
+            Kind::Button => &kinds::BUTTONS,
+            Kind::Chat => &kinds::CHATS,
+            Kind::Blacklist => &kinds::BLACKLISTS,
+            Kind::Settings => &kinds::SETTINGS,
+        }
+    }
     /// The file's top-level key.
     pub fn section(self) -> &'static str {
-        match self {
-            Kind::Subscription => "subscriptions",
-            Kind::Var => "vars",
-            Kind::Webhook => "webhooks",
-            Kind::Button => "buttons",
-            Kind::Chat => "chats",
-            Kind::Blacklist => "blacklists",
-            Kind::Settings => "settings",
-        }
+        self.table().section
     }
     /// What one record is called, for people.
     pub fn noun(self) -> &'static str {
-        match self {
-            Kind::Subscription => "subscription",
-            Kind::Var => "variable",
-            Kind::Webhook => "webhook",
-            Kind::Button => "button",
-            Kind::Chat => "chat channel",
-            Kind::Blacklist => "blacklist entry",
-            Kind::Settings => "settings",
-        }
+        self.table().noun
     }
 }
 
@@ -121,11 +119,4 @@ impl Rec {
 pub struct Desired {
     pub records: Vec<Rec>,
     pub declared: Vec<Kind>,
-}
-
-/// The first 21 characters: all of a webhook's URL the service lists (`short_baselink`).
-pub const SHORT_LINK: usize = 21;
-
-pub fn short(url: &str) -> String {
-    url.chars().take(SHORT_LINK).collect()
 }

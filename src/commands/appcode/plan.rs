@@ -1,9 +1,11 @@
 //! The plan: what the file declares against what the service has, as ordered changes, each with
 //! the requests that make it.
 
-use super::model::{short, Desired, Kind, Rec, Val, SHORT_LINK};
-use super::schema;
-use crate::commands::restore_plan::{op, Call};
+use licensectl_catalogue::Op;
+
+use super::model::{Desired, Kind, Rec, Val};
+use crate::commands::records;
+use crate::commands::restore_plan::Call;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Action {
@@ -54,113 +56,56 @@ pub struct Plan {
     pub notes: Vec<String>,
 }
 
-fn call(ty: &str, params: &[(&str, &str)]) -> Call {
-    Call {
-        op: op(ty),
-        params: params
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect(),
-        optional: false,
-    }
-}
-
-fn one_zero(v: &str) -> &'static str {
-    if v == "true" {
-        "1"
-    } else {
-        "0"
-    }
+fn call(request: Option<(&'static Op, Vec<(String, String)>)>) -> Vec<Call> {
+    request
+        .map(|(op, params)| Call {
+            op,
+            params,
+            optional: false,
+        })
+        .into_iter()
+        .collect()
 }
 
 fn create_calls(r: &Rec) -> Vec<Call> {
-    let t = |f| r.text(f);
-    vec![match r.kind {
-        Kind::Subscription => call("addsub", &[("name", &r.key), ("level", t("level"))]),
-        Kind::Var => call(
-            "addvar",
-            &[
-                ("name", &r.key),
-                ("data", t("data")),
-                ("authed", one_zero(t("authed"))),
-            ],
-        ),
-        Kind::Webhook => call(
-            "addwebhook",
-            &[
-                ("baseurl", t("url")),
-                ("ua", t("user_agent")),
-                ("authed", one_zero(t("authed"))),
-                ("webid", &r.key),
-            ],
-        ),
-        Kind::Button => call("addbutton", &[("value", &r.key), ("text", t("text"))]),
-        Kind::Chat => call("addchannel", &[("name", &r.key), ("delay", t("delay"))]),
-        Kind::Blacklist => {
-            let (ty, v) = r.key.split_once(' ').unwrap_or((&r.key, ""));
-            call("black", &[(ty, v)])
-        }
-        Kind::Settings => return Vec::new(),
-    }]
+    call(records::create(
+        r.kind.table(),
+        &r.key,
+        |f| r.text(f.file).to_string(),
+        0,
+    ))
 }
 
 fn delete_calls(r: &Rec) -> Vec<Call> {
-    vec![match r.kind {
-        Kind::Subscription => call("delappsub", &[("name", &r.key)]),
-        Kind::Var => call("delvar", &[("name", &r.key)]),
-        Kind::Webhook => call("delwebhook", &[("webid", &r.key)]),
-        Kind::Button => call("delbutton", &[("value", &r.key)]),
-        Kind::Chat => call("delchannel", &[("name", &r.key)]),
-        Kind::Blacklist => {
-            let (ty, v) = r.key.split_once(' ').unwrap_or((&r.key, ""));
-            call("delblack", &[("data", v), ("blacktype", ty)])
-        }
-        Kind::Settings => return Vec::new(),
-    }]
+    call(records::delete(r.kind.table(), &r.key))
 }
 
-/// Whether the service's value is the declared one (a webhook's URL is listed cut at 21 characters).
+/// The longest a field's value can be listed (a webhook's URL is listed cut at 21 characters).
+fn listed_chars(kind: Kind, field: &str) -> Option<usize> {
+    let f = kind
+        .table()
+        .field_map()
+        .into_iter()
+        .find(|f| f.file == field);
+    f?.listed_chars
+}
+
+/// Whether the service's value is the declared one, as far as the service lists it.
 fn same(kind: Kind, field: &str, want: &Val, have: &Val) -> bool {
-    if kind == Kind::Webhook && field == "url" {
-        return short(&want.text) == have.text;
+    match listed_chars(kind, field) {
+        Some(n) => want.text.chars().take(n).eq(have.text.chars()),
+        None => want.text == have.text,
     }
-    want.text == have.text
 }
 
 /// The requests that change `have` into `want` in place, or `None` when it must be replaced.
 fn edit_calls(want: &Rec, diffs: &[FieldDiff]) -> Option<Vec<Call>> {
-    let changed = |f: &str| diffs.iter().any(|d| d.field == f);
-    match want.kind {
-        Kind::Subscription => Some(vec![call(
-            "editsub",
-            &[("sub", &want.key), ("level", want.text("level"))],
-        )]),
-        Kind::Var if !changed("authed") => Some(vec![call(
-            "editvar",
-            &[("varid", &want.key), ("data", want.text("data"))],
-        )]),
-        Kind::Chat => {
-            // `editchan` takes minutes (decimals allowed; the service rounds seconds back).
-            let secs: f64 = want.text("delay").parse().unwrap_or(0.0);
-            let minutes = (secs / 60.0).to_string();
-            Some(vec![call(
-                "editchan",
-                &[("name", &want.key), ("delay", &minutes)],
-            )])
-        }
-        Kind::Settings => {
-            let all = schema::settings();
-            let params: Vec<(&str, &str)> = diffs
-                .iter()
-                .filter_map(|d| {
-                    let s = all.iter().find(|s| s.key == d.field)?;
-                    Some((s.param, d.new.as_ref()?.text.as_str()))
-                })
-                .collect();
-            Some(vec![call("updatesettings", &params)])
-        }
-        _ => None,
-    }
+    let changed: Vec<(&str, &str)> = diffs
+        .iter()
+        .filter_map(|d| Some((d.field, d.new.as_ref()?.text.as_str())))
+        .collect();
+    let request = records::edit(want.kind.table(), &want.key, &changed)?;
+    Some(call(Some(request)))
 }
 
 /// Compares the file with the service.
@@ -187,11 +132,15 @@ pub fn build(want: &Desired, have: &[Rec], prune: bool) -> Plan {
             continue;
         };
         kept.push(h);
-        if w.kind == Kind::Webhook && w.text("url").chars().count() > SHORT_LINK {
-            plan.notes.push(format!(
-                "{}: the service lists only the first {SHORT_LINK} characters of a webhook's URL; a change after them cannot be seen",
-                w.label()
-            ));
+        for (f, v) in &w.fields {
+            match listed_chars(w.kind, f) {
+                Some(n) if v.text.chars().count() > n => plan.notes.push(format!(
+                    "{}: the service lists only the first {n} characters of a {}'s URL; a change after them cannot be seen",
+                    w.label(),
+                    w.kind.noun()
+                )),
+                _ => {}
+            }
         }
         let fields: Vec<FieldDiff> = w
             .fields

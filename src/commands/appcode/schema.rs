@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use licensectl_catalogue::{app::SETTINGS_FIELDS, Kind as PKind};
+use licensectl_catalogue::kinds::{self, FieldMap, Form};
 use toml::{Table, Value as T};
 
 use super::model::{Desired, Kind, Rec, Val};
@@ -13,44 +13,18 @@ use crate::error::Failure;
 pub const FORMAT: &str = "licensectl-app";
 pub const VERSION: i64 = 1;
 
-/// One setting the file may declare: every `app update` option, named by its flag.
-pub struct Setting {
-    /// The file's key (`app update`'s flag, e.g. `hwid-lock`).
-    pub key: &'static str,
-    /// The `updatesettings` parameter.
-    pub param: &'static str,
-    /// The `getsettings` answer field.
-    pub field: &'static str,
-    pub switch: bool,
-    pub secret: bool,
+/// The settings the file may declare: every `app update` option, keyed by its flag (the
+/// catalogue's settings field map).
+pub fn settings() -> Vec<FieldMap> {
+    kinds::SETTINGS.field_map()
 }
 
-/// The settings, derived from the catalogue's `updatesettings` and `getsettings`.
-pub fn settings() -> Vec<Setting> {
-    let update = super::op("updatesettings");
-    update
-        .params
-        .iter()
-        .filter_map(|p| {
-            let switch = p.kind == PKind::SwitchWord;
-            // The two switches come back as booleans named like their flags.
-            let field = if switch {
-                p.flag
-            } else {
-                SETTINGS_FIELDS.iter().find(|(_, s)| *s == p.name)?.0
-            };
-            Some(Setting {
-                key: p.flag,
-                param: p.name,
-                field,
-                switch,
-                secret: p.kind == PKind::Secret,
-            })
-        })
-        .collect()
+/// A setting that is a switch (`true`/`false`) rather than text.
+pub fn switch(f: &FieldMap) -> bool {
+    f.form == Form::Flag
 }
 
-/// The record fields of each kind: (file key, model field, type, default). The first is the key.
+/// How a field's value is written in the file.
 #[derive(Clone, Copy, PartialEq)]
 enum Ty {
     Str,
@@ -58,24 +32,22 @@ enum Ty {
     Int,
 }
 
-fn spec(kind: Kind) -> &'static [(&'static str, Ty, Option<&'static str>)] {
-    match kind {
-        Kind::Subscription => &[("name", Ty::Str, None), ("level", Ty::Int, None)],
-        Kind::Var => &[
-            ("name", Ty::Str, None),
-            ("data", Ty::Str, None),
-            ("authed", Ty::Bool, Some("true")),
-        ],
-        Kind::Webhook => &[
-            ("id", Ty::Str, None),
-            ("url", Ty::Str, None),
-            ("user_agent", Ty::Str, Some("KeyAuth")),
-            ("authed", Ty::Bool, Some("true")),
-        ],
-        Kind::Button => &[("value", Ty::Str, None), ("text", Ty::Str, None)],
-        Kind::Chat => &[("name", Ty::Str, None), ("delay", Ty::Int, None)],
-        Kind::Blacklist | Kind::Settings => &[],
-    }
+/// The record fields of a kind: (file key, type, default). The first is the key.
+fn spec(kind: Kind) -> Vec<(&'static str, Ty, Option<&'static str>)> {
+    let t = kind.table();
+    t.id_field()
+        .into_iter()
+        .chain(t.data_fields())
+        .filter(|_| kind != Kind::Settings)
+        .map(|f| {
+            let ty = match f.form {
+                Form::Flag => Ty::Bool,
+                Form::Number | Form::Until => Ty::Int,
+                Form::Text | Form::Secret => Ty::Str,
+            };
+            (f.file, ty, f.default)
+        })
+        .collect()
 }
 
 /// The file's name for a kind's identifying field (`name`, `id`, `value`).
@@ -83,14 +55,9 @@ pub fn key_field(kind: Kind) -> &'static str {
     spec(kind).first().map_or("", |(f, _, _)| *f)
 }
 
-/// The field names a kind's records carry (without the key).
-pub fn fields(kind: Kind) -> Vec<&'static str> {
-    spec(kind).iter().skip(1).map(|(f, _, _)| *f).collect()
-}
-
 /// The blacklist types, from the catalogue's `black` parameters.
 pub fn blacklist_types() -> Vec<&'static str> {
-    super::op("black").params.iter().map(|p| p.name).collect()
+    kinds::BLACKLISTS.types()
 }
 
 fn usage(file: &str, msg: String) -> Failure {
@@ -222,8 +189,8 @@ fn settings_rec(v: &T, file: &str, env: &Env) -> Result<Rec, Failure> {
     let all = settings();
     let mut rec = Rec::new(Kind::Settings, "");
     for (k, v) in t {
-        let Some(s) = all.iter().find(|s| s.key == k) else {
-            let known: Vec<&str> = all.iter().map(|s| s.key).collect();
+        let Some(s) = all.iter().find(|s| s.file == k) else {
+            let known: Vec<&str> = all.iter().map(|s| s.file).collect();
             return Err(usage(
                 file,
                 format!(
@@ -233,19 +200,19 @@ fn settings_rec(v: &T, file: &str, env: &Env) -> Result<Rec, Failure> {
             ));
         };
         let at = format!("settings.{k}");
-        let val = if s.switch {
+        let val = if switch(s) {
             value(v, Ty::Bool, &at, file, env)?
         } else {
-            string(v, &at, file, env, s.secret)?
+            string(v, &at, file, env, s.form == Form::Secret)?
         };
         // The service treats "" and "0" as "leave alone": such a value could never be applied.
-        if !s.switch && (val.text.is_empty() || val.text == "0") {
+        if !switch(s) && (val.text.is_empty() || val.text == "0") {
             return Err(usage(
                 file,
                 format!("{at}: the service ignores an empty or \"0\" value, so it cannot be set; remove the line"),
             ));
         }
-        rec.fields.insert(s.key, val);
+        rec.fields.insert(s.file, val);
     }
     Ok(rec)
 }
