@@ -320,10 +320,46 @@ fn count(doc: &Value, key: &str) -> usize {
     doc.get(key).and_then(Value::as_array).map_or(0, Vec::len)
 }
 
+/// The document's top-level fields (`--json FIELDS` takes these).
+pub const SECTIONS: &[&str] = &[
+    "format",
+    "version",
+    "created",
+    "app",
+    "subscriptions",
+    "licenses",
+    "users",
+    "vars",
+    "files",
+    "webhooks",
+    "buttons",
+    "chats",
+    "mutes",
+    "blacklists",
+    "whitelists",
+    "settings",
+    "accounts",
+];
+
 pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
+    let to_file = cmd.file.as_deref().is_some_and(|f| f != "-");
+    if cx.out.select.is_some() && to_file {
+        return Err(Failure::Usage(
+            "--json and --jq shape what backup prints; `backup FILE` writes the whole document: leave out FILE to filter it".into(),
+        )
+        .into());
+    }
     let (doc, licenses) = document(&mut cx).await?;
     if cx.global.dry_run {
+        return Ok(());
+    }
+    if cx.out.select.is_some() {
+        // Filtered: the document is put together in memory, then selected like any answer.
+        let mut text = Vec::new();
+        write(&mut text, &doc, licenses.as_ref())?;
+        let v: Value = serde_json::from_slice(&text)?;
+        cx.out.json(&v)?;
         return Ok(());
     }
     match cmd.file.as_deref() {

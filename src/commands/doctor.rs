@@ -341,7 +341,8 @@ fn print(cx: &Context, r: Report) -> Result<()> {
                     v.as_object().cloned().unwrap_or_default()
                 })
                 .collect();
-            cx.out.rows(&licensectl_catalogue::resources::CHECK, &rows)?;
+            cx.out
+                .rows(&licensectl_catalogue::resources::CHECK, &rows)?;
         }
     }
     match r.first_failure {

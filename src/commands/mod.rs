@@ -26,15 +26,77 @@ use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
 
+/// What a hand-written command prints, for `--json` and `--jq`: records of a resource (their
+/// fields are what `--json FIELDS` takes), a document (its top-level keys), or no JSON at all.
+enum Prints {
+    Rows(&'static licensectl_catalogue::fields::Resource),
+    Document(&'static [&'static str]),
+    NoJson(&'static str),
+}
+
+fn prints(b: &Builtin) -> Prints {
+    use licensectl_catalogue::resources as r;
+    match b {
+        Builtin::Config(c) => match c.action {
+            config::Action::List => Prints::Rows(&r::PROFILE),
+            config::Action::Show => Prints::Rows(&r::SETTING),
+            _ => Prints::NoJson("config changes profiles and prints no data"),
+        },
+        Builtin::Sandbox(c) => match c.action {
+            sandbox::Action::Start { .. } => Prints::Rows(&r::SANDBOX_INFO),
+            sandbox::Action::Outbox => Prints::Rows(&r::OUTBOX),
+            sandbox::Action::Seed { .. } => Prints::Rows(&r::SEED_REPORT),
+        },
+        Builtin::Ops(_) => Prints::Rows(&r::OPERATION),
+        Builtin::Doctor(_) => Prints::Rows(&r::CHECK),
+        Builtin::Completions(_) => Prints::NoJson("completions prints a shell script"),
+        Builtin::Export(_) => Prints::NoJson("export writes a TOML app file"),
+        Builtin::Restore(_) => Prints::NoJson("restore prints a report of its steps"),
+        Builtin::Backup(_) => Prints::Document(backup::SECTIONS),
+        Builtin::Lookup(_) => Prints::Document(lookup::SECTIONS),
+        Builtin::Plan(_) | Builtin::Apply(_) => Prints::Document(appcode::PLAN_FIELDS),
+        Builtin::Api(_) => Prints::Document(&[]),
+    }
+}
+
+/// `--json`/`--jq` on a hand-written command: checked against what it prints, before anything
+/// runs (exit 2), never silently ignored.
+fn check_select(global: &crate::cli::Global, b: &Builtin) -> Result<(), Failure> {
+    let fields: Vec<&str> = global
+        .json
+        .as_deref()
+        .unwrap_or("")
+        .split(',')
+        .map(str::trim)
+        .filter(|f| !f.is_empty())
+        .collect();
+    if global.json.is_none() && global.jq.is_none() {
+        return Ok(());
+    }
+    let valid: Vec<&str> = match prints(b) {
+        Prints::NoJson(why) => {
+            return Err(Failure::Usage(format!(
+                "{why}, not JSON: --json and --jq do not apply here"
+            )))
+        }
+        Prints::Rows(res) => res.fields.iter().map(|f| f.name).collect(),
+        Prints::Document(keys) => keys.to_vec(),
+    };
+    match fields.iter().find(|f| !valid.contains(f)) {
+        Some(f) if valid.is_empty() => Err(Failure::Usage(format!(
+            "--json: this command prints the service's answer as it is; --json {f} cannot be checked: use --jq"
+        ))),
+        Some(f) => Err(Failure::Usage(format!(
+            "--json: no field {f:?} here; its fields: {}",
+            valid.join(", ")
+        ))),
+        None => Ok(()),
+    }
+}
+
 pub async fn dispatch(cli: Cli, matches: &ArgMatches, env: Env) -> Result<()> {
     if let Some(b) = cli.builtin {
-        if cli.global.json.as_deref().is_some_and(|f| !f.is_empty()) {
-            return Err(Failure::Usage(
-                "--json FIELDS selects fields of the service's commands; here use --json, or --jq to shape it"
-                    .into(),
-            )
-            .into());
-        }
+        check_select(&cli.global, &b)?;
         return match b {
             Builtin::Config(c) => config::run(c, cli.global, env).await,
             Builtin::Sandbox(c) => sandbox::run(c, cli.global, env).await,

@@ -1,8 +1,8 @@
 //! `licensectl ops list`: every operation the catalogue knows, with its command and parameters.
 
 use anyhow::Result;
-use licensectl_catalogue::resources::OPERATION;
 use clap::{Args, Subcommand};
+use licensectl_catalogue::resources::OPERATION;
 use serde_json::{json, Value};
 
 use crate::cli::Global;

@@ -230,7 +230,10 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 "elapsed_ms".into(),
                 json!(report.elapsed.as_millis() as u64),
             );
-            cx.out.record_of(&summary, Some(&licensectl_catalogue::resources::SEED_REPORT))?;
+            cx.out.record_of(
+                &summary,
+                Some(&licensectl_catalogue::resources::SEED_REPORT),
+            )?;
             Ok(())
         }
         Action::Outbox => {
@@ -252,7 +255,8 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             let value = crate::answer::classify(&OUTBOX, resp.status, &resp.body)
                 .map_err(|e| anyhow::anyhow!("{e} (is the base URL a licensectl sandbox?)"))?;
             let rows = crate::answer::values(&OUTBOX, &value);
-            cx.out.rows(&licensectl_catalogue::resources::OUTBOX, &rows)?;
+            cx.out
+                .rows(&licensectl_catalogue::resources::OUTBOX, &rows)?;
             Ok(())
         }
     }

@@ -4,8 +4,9 @@ use std::time::Instant;
 
 use anyhow::Result;
 use clap::{ArgMatches, Args as _, FromArgMatches};
-use licensectl_catalogue::Api;
-use serde_json::json;
+use licensectl_catalogue::resources::SMOKE_STEP;
+use licensectl_catalogue::{Api, Hook};
+use serde_json::{json, Map, Value};
 
 use crate::context::Context;
 use crate::error::{report, Failure};
@@ -108,6 +109,10 @@ pub async fn run(cx: &mut Context, args: Args) -> Result<()> {
     }
     steps.push(step("logout", &[]));
 
+    let mut rows = Rows {
+        stream: cx.out.format == Format::Jsonl,
+        done: Vec::new(),
+    };
     for s in &steps {
         let op =
             licensectl_catalogue::find(Api::Client, s.ty).expect("smoke steps are catalogue types");
@@ -118,15 +123,17 @@ pub async fn run(cx: &mut Context, args: Args) -> Result<()> {
             Ok(value) => {
                 if let Some(value) = value {
                     let key = cx.state_key();
-                    if s.ty == "init" {
-                        if let Some(sid) = value.get("sessionid").and_then(|v| v.as_str()) {
-                            cx.state()?.save_session(&key, sid, None)?;
+                    match op.hook {
+                        Hook::SaveSession => {
+                            if let Some(sid) = value.get("sessionid").and_then(|v| v.as_str()) {
+                                cx.state()?.save_session(&key, sid, None)?;
+                            }
                         }
-                    } else if s.ty == "logout" {
-                        cx.state()?.forget_session(&key)?;
+                        Hook::ForgetSession => cx.state()?.forget_session(&key)?,
+                        _ => {}
                     }
                 }
-                line(cx, s.ty, ms, None)?;
+                rows.push(cx, step_row(s.ty, ms, None))?;
             }
             Err(e) => {
                 let (code, text) = report(&e);
@@ -134,30 +141,46 @@ pub async fn run(cx: &mut Context, args: Args) -> Result<()> {
                     .downcast_ref::<Failure>()
                     .map(|f| f.message().to_string())
                     .unwrap_or(text);
-                line(cx, s.ty, ms, Some((code, &why)))?;
+                rows.push(cx, step_row(s.ty, ms, Some((code, &why))))?;
+                rows.finish(cx)?;
                 return Err(e.context(format!("client smoke: {}", s.ty)));
             }
         }
     }
-    Ok(())
+    rows.finish(cx)
 }
 
-/// Prints one step's result: `ok    init      12 ms`, or a JSON line with -o json / jsonl.
-fn line(cx: &Context, name: &str, ms: u128, failed: Option<(i32, &str)>) -> Result<()> {
-    let text = match cx.out.format {
-        Format::Json | Format::Jsonl => {
-            let mut v = json!({"step": name, "ok": failed.is_none(), "ms": ms});
-            if let Some((code, why)) = failed {
-                v["exit_code"] = json!(code);
-                v["error"] = json!(why);
-            }
-            v.to_string()
+/// The steps' rows (`resources::SMOKE_STEP`): streamed as JSON lines, else printed together.
+struct Rows {
+    stream: bool,
+    done: Vec<Map<String, Value>>,
+}
+
+impl Rows {
+    fn push(&mut self, cx: &Context, row: Map<String, Value>) -> Result<()> {
+        if self.stream {
+            cx.out.rows(&SMOKE_STEP, std::slice::from_ref(&row))?;
+        } else {
+            self.done.push(row);
         }
-        _ => match failed {
-            None => format!("{:<6}{:<8}{:>4} ms", "ok", name, ms),
-            Some((_, why)) => format!("{:<6}{:<8}{:>4} ms  {why}", "FAIL", name, ms),
-        },
-    };
-    cx.out.line(&text)?;
-    Ok(())
+        Ok(())
+    }
+    fn finish(&mut self, cx: &Context) -> Result<()> {
+        if !self.stream {
+            cx.out.rows(&SMOKE_STEP, &std::mem::take(&mut self.done))?;
+        }
+        Ok(())
+    }
+}
+
+/// One step's record: its name, whether it worked, how long it took, and why not.
+fn step_row(name: &str, ms: u128, failed: Option<(i32, &str)>) -> Map<String, Value> {
+    let v = json!({
+        "step": name,
+        "ok": failed.is_none(),
+        "ms": ms,
+        "exit_code": failed.map(|f| f.0),
+        "error": failed.map(|f| f.1),
+    });
+    v.as_object().cloned().unwrap_or_default()
 }

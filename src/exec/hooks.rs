@@ -6,8 +6,8 @@ use licensectl_catalogue::{desk, find, Api, Echo, Op};
 use serde_json::{json, Map, Value};
 
 use crate::context::Context;
-use crate::output::Output;
 use crate::error::Failure;
+use crate::output::Output;
 
 pub type Params = Vec<(String, String)>;
 
@@ -41,8 +41,13 @@ pub async fn user_subs(
     cx: &mut Context,
     user: &str,
 ) -> anyhow::Result<Option<Vec<Map<String, Value>>>> {
+    cx.prepare().await?;
+    subs_of(cx, user).await
+}
+
+async fn subs_of(cx: &Context, user: &str) -> anyhow::Result<Option<Vec<Map<String, Value>>>> {
     let op = seller("usersub")?;
-    let Some(v) = cx.call(op, &[("user".into(), user.into())]).await? else {
+    let Some(v) = get(cx, op, &[("user".into(), user.into())]).await? else {
         return Ok(None);
     };
     let rows = crate::answer::values(op, &v);
@@ -89,7 +94,10 @@ pub async fn only_sub(cx: &mut Context, params: &mut Params) -> anyhow::Result<(
 
 /// One read through the prepared context (hooks run after the command's own request).
 async fn get(cx: &Context, op: &Op, params: &[(String, String)]) -> anyhow::Result<Option<Value>> {
-    Ok(cx.send(op, params).await?.map(crate::answer::Reply::into_value))
+    Ok(cx
+        .send(op, params)
+        .await?
+        .map(crate::answer::Reply::into_value))
 }
 
 /// The user's running subscriptions (`userdata`, which the service does not cache, unlike
@@ -152,6 +160,11 @@ async fn read(
             // Several (a key granting two subscriptions of one level): the one ending first.
             let expiry = rows.iter().filter_map(|r| num(r, "expiry")).min();
             out.insert("user".into(), json!(user));
+            let each: Vec<Value> = rows
+                .iter()
+                .map(|r| json!({"subscription": text(r, "subscription"), "expiry": num(r, "expiry")}))
+                .collect();
+            out.insert("subscriptions".into(), Value::Array(each));
             out.insert(
                 "subscription".into(),
                 match (names.is_empty(), sub) {
@@ -212,16 +225,40 @@ async fn read(
 /// (in 30d)`; values escaped (a username is customer-typed).
 pub fn sentence(out: &Output, echo: Echo, f: &Map<String, Value>) -> Vec<String> {
     let esc = |k: &str| crate::output::escape_text(&text(f, k)).into_owned();
-    let lasts = |k: &str| licensectl_catalogue::units::format_duration(num(f, k).unwrap_or(0).max(0) as u64);
+    let lasts = |k: &str| {
+        licensectl_catalogue::units::format_duration(num(f, k).unwrap_or(0).max(0) as u64)
+    };
     match echo {
         Echo::UserSubs { .. } => {
-            let (user, sub) = (esc("user"), esc("subscription"));
+            let user = match esc("user") {
+                u if u.is_empty() => esc("username"),
+                u => u,
+            };
+            let sub = esc("subscription");
+            let each: Vec<String> = f
+                .get("subscriptions")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+                .filter_map(Value::as_object)
+                .filter_map(|s| {
+                    let name = crate::output::escape_text(&text(s, "subscription")).into_owned();
+                    num(s, "expiry").map(|e| format!("{user}: {name} expires {}", out.time(e)))
+                })
+                .collect();
+            if !each.is_empty() {
+                return each;
+            }
             match num(f, "expiry") {
                 Some(e) => vec![format!("{user}: {sub} expires {}", out.time(e))],
                 None if sub.is_empty() => {
-                    vec![format!("{user}: no running subscription now (expired or paused)")]
+                    vec![format!(
+                        "{user}: no running subscription now (expired or paused)"
+                    )]
                 }
-                None => vec![format!("{user}: no running {sub} subscription now (expired or paused)")],
+                None => vec![format!(
+                    "{user}: no running {sub} subscription now (expired or paused)"
+                )],
             }
         }
         Echo::License { .. } => {
@@ -235,7 +272,11 @@ pub fn sentence(out: &Output, echo: Echo, f: &Map<String, Value>) -> Vec<String>
                 lasts("expires")
             )];
             if let Some(e) = num(f, "expiry") {
-                lines.push(format!("  {}: expires {}", esc("subscription"), out.time(e)));
+                lines.push(format!(
+                    "  {}: expires {}",
+                    esc("subscription"),
+                    out.time(e)
+                ));
             }
             lines
         }
@@ -243,7 +284,10 @@ pub fn sentence(out: &Output, echo: Echo, f: &Map<String, Value>) -> Vec<String>
             let n = num(f, "unused").unwrap_or(0);
             vec![match (num(f, "shortest"), num(f, "longest")) {
                 (Some(a), Some(b)) if a == b => {
-                    format!("{n} unused license(s) now last {} once redeemed", lasts("shortest"))
+                    format!(
+                        "{n} unused license(s) now last {} once redeemed",
+                        lasts("shortest")
+                    )
                 }
                 (Some(_), Some(_)) => format!(
                     "{n} unused licenses now last {} to {} once redeemed",
@@ -254,6 +298,49 @@ pub fn sentence(out: &Output, echo: Echo, f: &Map<String, Value>) -> Vec<String>
             }]
         }
     }
+}
+
+/// `users info`: the user's record lists every subscription, the paused and expired ones too
+/// (from `usersub`), each with `paused`; a paused one's `expiry` holds the seconds it keeps.
+pub async fn all_subs(
+    cx: &Context,
+    params: &[(String, String)],
+    value: &mut Value,
+) -> anyhow::Result<()> {
+    let user = param(params, "user").unwrap_or_default().to_string();
+    let Value::Object(record) = value else {
+        return Ok(());
+    };
+    // A user the service does not know has no subscriptions to add.
+    let Ok(Some(all)) = subs_of(cx, &user).await else {
+        return Ok(());
+    };
+    let mut running: Vec<Value> = match record.shift_remove("subscriptions") {
+        Some(Value::Array(rows)) => rows,
+        _ => Vec::new(),
+    };
+    for r in &mut running {
+        if let Value::Object(m) = r {
+            m.entry("paused").or_insert(json!(false));
+        }
+    }
+    let same = |a: &Map<String, Value>, b: &Map<String, Value>| {
+        text(a, "subscription") == text(b, "subscription") && text(a, "key") == text(b, "key")
+    };
+    for row in all {
+        let known = running
+            .iter()
+            .filter_map(Value::as_object)
+            .any(|r| same(r, &row));
+        if !known {
+            let mut row = row;
+            row.shift_remove("user");
+            row.shift_remove("id");
+            running.push(Value::Object(row));
+        }
+    }
+    record.insert("subscriptions".into(), Value::Array(running));
+    Ok(())
 }
 
 /// One row per subscription name: a paused one, else the one ending last (an extend of an
@@ -294,12 +381,18 @@ pub async fn license_info(
         return Ok(());
     };
     let user = text(row, "usedby");
-    let computed = match (num(row, "usedon"), num(row, "duration").or(num(row, "expires"))) {
+    let computed = match (
+        num(row, "usedon"),
+        num(row, "duration").or(num(row, "expires")),
+    ) {
         (Some(on), Some(d)) if !user.is_empty() && on > 0 => Some(on + d),
         _ => None,
     };
     let mut fill = |k: &str, v: Value| {
-        if row.get(k).is_none_or(|x| x.is_null() || x.as_str() == Some("")) {
+        if row
+            .get(k)
+            .is_none_or(|x| x.is_null() || x.as_str() == Some(""))
+        {
             row.insert(k.into(), v);
         }
     };
@@ -336,9 +429,15 @@ pub async fn license_info(
     fill("expiry_from", json!(from));
     fill("expiry", json!(expiry));
     fill("timeleft", json!(expiry.map(|e| (e - cx.out.now).max(0))));
-    let hwid = u.as_ref().map(|u| text(u, "hwid")).filter(|h| !h.is_empty());
+    let hwid = u
+        .as_ref()
+        .map(|u| text(u, "hwid"))
+        .filter(|h| !h.is_empty());
     fill("hwid", json!(hwid));
-    let banned = u.as_ref().map(|u| text(u, "banned")).filter(|b| !b.is_empty());
+    let banned = u
+        .as_ref()
+        .map(|u| text(u, "banned"))
+        .filter(|b| !b.is_empty());
     fill("user_banned", json!(banned));
     Ok(())
 }

@@ -127,22 +127,24 @@ pub async fn record(
             *sid = mask(sid);
         }
     }
-    if op.hook == Hook::LicenseUser {
-        crate::exec::hooks::license_info(cx, params, &mut value).await?;
+    match op.hook {
+        Hook::LicenseUser => crate::exec::hooks::license_info(cx, params, &mut value).await?,
+        Hook::AllSubs => crate::exec::hooks::all_subs(cx, params, &mut value).await?,
+        _ => {}
     }
     if let (Some(echo), false) = (op.echo, quiet) {
         let read = crate::exec::hooks::read_back(cx, echo, params).await;
         // A nested record (`activate`'s `info`) is the one the read-back belongs to.
         let target = match op.answer {
-            Answer::Nested(key) if value.get(key).is_some_and(Value::is_object) => value.get_mut(key),
+            Answer::Nested(key) if value.get(key).is_some_and(Value::is_object) => {
+                value.get_mut(key)
+            }
             _ => Some(&mut value),
         };
         if let (Some(fields), Some(Value::Object(m))) = (read, target) {
-            let declared = |k: &str| op.resource.is_none_or(|r| r.field(k).is_some());
             for (k, v) in fields {
-                // The answer's own fields stand (`activate`'s user record); the read-back adds
-                // what the record's resource declares.
-                if declared(&k) && m.get(&k).is_none_or(Value::is_null) {
+                // The answer's own fields stand (`activate`'s user record); the read-back adds.
+                if m.get(&k).is_none_or(Value::is_null) {
                     m.insert(k, v);
                 }
             }
@@ -290,11 +292,12 @@ fn print_keys(cx: &Context, keys: &[Value]) -> std::io::Result<()> {
             .out
             .json(&json!({"success": true, "message": msg, "keys": keys}))?,
         Format::Csv | Format::Tsv if cx.out.asked => {
-            let rows = keys
+            let rows: Vec<crate::output::Row> = keys
                 .iter()
-                .map(|k| vec![crate::output::raw(Some(k))])
+                .map(|k| crate::output::Row::from_iter([("key".to_string(), k.clone())]))
                 .collect();
-            cx.out.table(&["key".to_string()], rows)?;
+            cx.out
+                .rows(&licensectl_catalogue::resources::LICENSE, &rows)?;
         }
         _ => {
             let text: String = keys

@@ -75,7 +75,25 @@ pub fn value(cx: &Context, op: &Op, value: Value) -> anyhow::Result<()> {
         Answer::List(_) | Answer::Lists(_) => {}
         Answer::Record => {
             obj.shift_remove("success");
-            cx.out.record_of(&obj, op.resource)?;
+            match (op.echo, cx.out.format) {
+                // `activate`: what it answered, then the read-back as people read it (the
+                // answer's nested structures, with raw times inside, stay in JSON).
+                (Some(echo), Format::Table) => {
+                    let mut read = Map::new();
+                    let fields = licensectl_catalogue::resources::CHANGE.fields;
+                    for f in fields.iter().filter(|f| f.name != "message") {
+                        if let Some(v) = obj.shift_remove(f.name) {
+                            read.insert(f.name.into(), v);
+                        }
+                    }
+                    obj.retain(|_, v| !v.is_object() && !v.is_array());
+                    cx.out.record_of(&obj, op.resource)?;
+                    for line in crate::exec::hooks::sentence(&cx.out, echo, &read) {
+                        cx.out.line(&line)?;
+                    }
+                }
+                _ => cx.out.record_of(&obj, op.resource)?,
+            }
         }
         Answer::Nested(key) => match obj.get(key) {
             Some(Value::Object(inner)) => cx.out.record_of(inner, op.resource)?,

@@ -6,8 +6,6 @@ use chrono::{TimeZone, Utc};
 use licensectl_catalogue::fields::Meaning;
 use licensectl_catalogue::units::format_duration;
 use serde_json::{Map, Value};
-use tabled::builder::Builder;
-use tabled::settings::Style;
 
 mod checks;
 pub mod filters;
@@ -99,26 +97,6 @@ impl Output {
             normalise: false,
         };
         shape::shape(v, None, how, &mut Vec::new());
-    }
-
-    /// One record whose fields nobody declared (a hand-written command's).
-    pub fn record(&self, record: &Row) -> std::io::Result<()> {
-        self.record_of(record, None)
-    }
-
-    /// A generic table for hand-written commands.
-    pub fn table(&self, headers: &[String], rows: Vec<Vec<String>>) -> std::io::Result<()> {
-        if self.format != Format::Table {
-            return self.delimited(headers, &rows);
-        }
-        let mut b = Builder::default();
-        b.push_record(headers.iter().cloned());
-        for r in rows {
-            b.push_record(r);
-        }
-        let mut t = b.build();
-        t.with(Style::psql());
-        self.line(&t.to_string())
     }
 
     fn delimited(&self, headers: &[String], rows: &[Vec<String>]) -> std::io::Result<()> {

@@ -98,6 +98,14 @@ pub fn model_index(r: &Resource, name: &str) -> usize {
 /// A value as its meaning says: integers for times, durations, counts and levels, booleans for
 /// flags; an empty value is absent (`null`), whatever its meaning.
 fn normalise(meaning: Meaning, x: &mut Value) {
+    if let (Meaning::Flag, Value::Number(n)) = (meaning, &x) {
+        match n.as_i64() {
+            Some(0) => *x = Value::Bool(false),
+            Some(1) => *x = Value::Bool(true),
+            _ => {}
+        }
+        return;
+    }
     let Value::String(s) = x else { return };
     let t = s.trim();
     if s.is_empty() {

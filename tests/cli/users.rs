@@ -490,14 +490,14 @@ fn subtract_takes_seconds_off() {
     ]);
     assert_eq!(subs(&sb, "alice")[0].1, t0 + 30 * DAY - 3690);
     assert_eq!(subs(&sb, "bob")[0].1, t0 + DAY - 90);
-    // Taking a whole day off bob ends his subscription: the info view lists only running ones.
+    // Taking a whole day off bob ends his subscription: the info view still lists it, ended.
     sb.ok(&[
         "users", "subtract", "bob", "--sub", "default", "--time", "1d", "--yes",
     ]);
-    assert_eq!(
-        sb.json(&["users", "info", "bob"])["subscriptions"],
-        json!([])
-    );
+    let ended = &sb.json(&["users", "info", "bob"])["subscriptions"];
+    assert_eq!(ended[0]["subscription"], "default", "{ended}");
+    assert_eq!(ended[0]["paused"], false, "{ended}");
+    assert!(ended[0]["expiry"].as_i64().unwrap() <= sb.now(), "{ended}");
 
     let err = sb.fails(
         1,
@@ -526,9 +526,10 @@ fn pause_and_unpause_keep_the_remaining_time() {
         [row("default", 30 * DAY, 1)],
         "holds seconds left"
     );
+    // The info view lists the paused subscription with the time it keeps.
     assert_eq!(
         sb.json(&["users", "info", "alice"])["subscriptions"],
-        json!([])
+        json!([{"subscription": "default", "expiry": 30 * DAY, "paused": true, "key": null}])
     );
     // A paused user cannot log in.
     login(&sb, "alice", HWID, "pw").expect_failure(1, "paused");

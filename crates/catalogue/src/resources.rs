@@ -1,7 +1,7 @@
 //! Every resource the service answers with, and every field of each, declared once.
 
-use crate::schema::{f, Meaning::*, Resource, Role};
 use crate::rules::Hook;
+use crate::schema::{f, Meaning::*, Resource, Role};
 use crate::Unit;
 
 /// License statuses as the service writes them.
@@ -70,6 +70,8 @@ pub static CHANGE: Resource = Resource {
         f("key", Text, "Key"),
         f("expires", Duration(Unit::Seconds), "Length"),
         f("expiry", Time, "Expires"),
+        // Each running subscription the change touched (`expiry` is the one ending first).
+        f("subscriptions", List(&USER_SUB), "Subscriptions"),
         f("unused", Count, "Unused licenses"),
         f("shortest", Duration(Unit::Seconds), "Shortest length"),
         f("longest", Duration(Unit::Seconds), "Longest length"),

@@ -17,6 +17,9 @@ pub enum Hook {
     FileBytes,
     /// Seller `extend`: without `--sub`, the user's only subscription (read with `usersub`).
     OnlySub,
+    /// Seller `userdata`: its `subscriptions` gain the paused and expired ones (`usersub`; the
+    /// service lists only running ones there), each with its state.
+    AllSubs,
     /// Seller `info` of a used key: tables add its user's HWID, ban and expiry (`desk::LICENSE_USER`).
     LicenseUser,
 }

@@ -82,7 +82,8 @@ pub const OPS: &[Op] = &[
     .example("users info alice")
     .of(&r::USER)
     .params(&[USER])
-    .record(),
+    .record()
+    .hook(Hook::AllSubs),
     Op::seller(
         "fetchallusers",
         "users list",

@@ -74,6 +74,9 @@ pub fn show(cx: &Context, p: &plan::Plan) -> Result<()> {
     Ok(())
 }
 
+/// The top-level fields of a plan as JSON (`plan -o json`, `apply -o json`).
+pub const PLAN_FIELDS: &[&str] = &["changes", "left_alone", "notes", "summary"];
+
 pub async fn run_plan(cmd: PlanCmd, global: Global, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
     let p = plan_of(&mut cx, &cmd.file, cmd.prune).await?;

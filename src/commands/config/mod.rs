@@ -6,11 +6,11 @@ use serde_json::{json, Map, Value};
 
 use crate::cli::Global;
 use crate::config::{file, settings, ConfigFile, Source, SETTINGS};
-use licensectl_catalogue::resources;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
 use crate::prompt;
+use licensectl_catalogue::resources;
 
 mod init;
 

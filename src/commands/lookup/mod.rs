@@ -69,6 +69,22 @@ async fn read_all(
     futures::future::join_all(calls).await.into_iter().collect()
 }
 
+/// The top-level fields of the lookup document (`--json FIELDS` takes these).
+pub const SECTIONS: &[&str] = &[
+    "term",
+    "matched_by",
+    "licenses",
+    "user",
+    "subscriptions",
+    "blacklists",
+    "sessions",
+    "variables",
+    "logs",
+    "next",
+    "warnings",
+    "matches",
+];
+
 pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
     let term = cmd.term.trim().to_string();
@@ -192,7 +208,8 @@ fn pick(cx: &Context, term: &str, found: &[Hit]) -> Result<Option<usize>> {
                 "licensectl: {} customers match {term:?}; run lookup again with one of them",
                 found.len()
             );
-            cx.out.rows(&licensectl_catalogue::resources::MATCH, &rows)?;
+            cx.out
+                .rows(&licensectl_catalogue::resources::MATCH, &rows)?;
         }
     }
     Ok(None)

@@ -41,7 +41,7 @@ pub fn next(doc: &Map<String, Value>, now: i64) -> Vec<String> {
         return out;
     };
     let u = shell(name);
-    if user["banned"] == true {
+    if user["banned"].is_string() {
         out.push(cmd("unbanuser", std::slice::from_ref(&u)));
     }
     if user["paused"] == true {
@@ -92,7 +92,7 @@ pub fn next(doc: &Map<String, Value>, now: i64) -> Vec<String> {
     if user["muted_until"].as_i64().is_some_and(|t| t > now) {
         out.push(cmd("unmuteuser", std::slice::from_ref(&u)));
     }
-    if user["banned"] != true {
+    if !user["banned"].is_string() {
         for b in doc["blacklists"].as_array().unwrap_or(&empty) {
             let (value, ty) = if let Some(h) = b["hwid"].as_str() {
                 (h, "hwid")
@@ -127,7 +127,7 @@ mod tests {
     fn out_of_time_comes_before_the_pc() {
         let doc = json!({
             "licenses": [{"key": "K1", "status": "Banned"}],
-            "user": {"username": "dana", "hwid": "PC", "banned": true, "paused": false, "muted_until": null},
+            "user": {"username": "dana", "hwid": "PC", "banned": "chargeback", "paused": false, "muted_until": null},
             "subscriptions": [{"subscription": "basic", "paused": false, "timeleft": -10}],
             "blacklists": [{"type": "hwid", "hwid": "PC", "ip": null}],
         });

@@ -21,11 +21,7 @@ pub fn show(cx: &Context, doc: Map<String, Value>) -> anyhow::Result<()> {
         Format::Json | Format::Jsonl => {
             let mut v = Value::Object(doc);
             cx.out.scrub(&mut v);
-            if cx.out.format == Format::Json {
-                cx.out.json(&v)?;
-            } else {
-                cx.out.line(&v.to_string())?;
-            }
+            cx.out.json(&v)?;
         }
         _ => cx.out.line(render(&cx.out, &doc).trim_end())?,
     }

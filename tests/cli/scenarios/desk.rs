@@ -92,7 +92,7 @@ fn five_tickets_in_two_commands_each() {
     assert!(page.contains("ip    198.51.100.61"), "{page}");
     follow(&sb, &page, "licensectl users unban hana");
     let after = sb.json(&["lookup", "hana"]);
-    assert_eq!(after["user"]["banned"], false, "{after}");
+    assert!(after["user"]["banned"].is_null(), "no ban reason: {after}");
     assert_eq!(after["blacklists"], serde_json::json!([]), "{after}");
 
     // 5. Which key did they buy: found from the IP they give, in one command.
@@ -123,7 +123,13 @@ fn licenses_info_of_a_used_key_shows_expiry_hwid_and_ban() {
         doc["hwid"], "S-1-5-21-1846305220-2471539063-405298855-1004",
         "{doc}"
     );
-    assert_eq!(doc["user_banned"], "chargeback", "{doc}");
+    assert!(
+        doc["user_banned"]
+            .as_str()
+            .unwrap()
+            .starts_with("chargeback"),
+        "{doc}"
+    );
     // One license shape (docs/json.md): the length is `expires`, in seconds, as in `licenses list`.
     assert_eq!(doc["expires"], 7_776_000, "the rest is kept: {doc}");
 }

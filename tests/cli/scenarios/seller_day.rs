@@ -37,7 +37,7 @@ fn seller_ordinary_day() {
         .as_array()
         .unwrap()
         .iter()
-        .all(|r| r["level"] == "2" && r["note"] == "batch 42" && r["status"] == "Not Used"));
+        .all(|r| r["level"] == 2 && r["note"] == "batch 42" && r["status"] == "Not Used"));
 
     // Customers: one created directly, one from a key.
     assert_eq!(
