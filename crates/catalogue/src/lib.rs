@@ -225,6 +225,27 @@ mod tests {
     }
 
     #[test]
+    fn false_successes_are_client_answers_and_never_not_failures() {
+        // The service flags these `success:true` only on the client API (api-catalogue §9).
+        let flagged: Vec<&str> = all()
+            .filter(|op| !op.false_successes.is_empty())
+            .map(|op| op.ty)
+            .collect();
+        assert_eq!(flagged, ["setvar", "2faenable", "2fadisable"]);
+        for op in all().filter(|op| !op.false_successes.is_empty()) {
+            assert_eq!(op.api, Api::Client, "{}", op.command);
+            for m in op.false_successes {
+                assert!(op.not_failure(m).is_none(), "{}: {m} both ways", op.command);
+            }
+        }
+        let setvar = find(Api::Client, "setvar").unwrap();
+        assert!(setvar.is_false_success("No variable data provided"));
+        assert!(!find(Api::Seller, "setvar")
+            .unwrap()
+            .is_false_success("No variable data provided"));
+    }
+
+    #[test]
     fn find_by_type_and_command() {
         let op = find(Api::Seller, "info").unwrap();
         assert_eq!(op.command, "licenses info");

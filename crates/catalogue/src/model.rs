@@ -70,6 +70,9 @@ pub struct Op {
     pub hook: Hook,
     /// `success:false` answers that are not failures (exit 0).
     pub not_failures: &'static [NotFailure],
+    /// Client only: `success:true` answers with these messages that are failures
+    /// (api-catalogue §9): a script must see them fail.
+    pub false_successes: &'static [&'static str],
     /// Read back and print the resulting expiry after success.
     pub echo: Option<Echo>,
     /// Does nothing without at least one of its optional parameters (`blacklists create`,
@@ -101,6 +104,7 @@ impl Op {
             unverified: false,
             hook: Hook::None,
             not_failures: &[],
+            false_successes: &[],
             echo: None,
             needs_one: false,
             since: Generation::Open2022,
@@ -232,6 +236,16 @@ impl Op {
             .iter()
             .copied()
             .find(|n| n.message() == message)
+    }
+    pub const fn false_successes(self, false_successes: &'static [&'static str]) -> Op {
+        Op {
+            false_successes,
+            ..self
+        }
+    }
+    /// Whether a `success:true` answer with this message is a failure of the command.
+    pub fn is_false_success(&self, message: &str) -> bool {
+        self.false_successes.contains(&message)
     }
     pub const fn hook(self, hook: Hook) -> Op {
         Op { hook, ..self }
