@@ -4,7 +4,7 @@ use std::time::Instant;
 
 use anyhow::Result;
 use clap::{ArgMatches, Args as _, FromArgMatches};
-use licensectl_catalogue::Api;
+use licensectl_catalogue::{Api, Hook};
 use serde_json::json;
 
 use crate::context::Context;
@@ -118,12 +118,14 @@ pub async fn run(cx: &mut Context, args: Args) -> Result<()> {
             Ok(value) => {
                 if let Some(value) = value {
                     let key = cx.state_key();
-                    if s.ty == "init" {
-                        if let Some(sid) = value.get("sessionid").and_then(|v| v.as_str()) {
-                            cx.state()?.save_session(&key, sid, None)?;
+                    match op.hook {
+                        Hook::SaveSession => {
+                            if let Some(sid) = value.get("sessionid").and_then(|v| v.as_str()) {
+                                cx.state()?.save_session(&key, sid, None)?;
+                            }
                         }
-                    } else if s.ty == "logout" {
-                        cx.state()?.forget_session(&key)?;
+                        Hook::ForgetSession => cx.state()?.forget_session(&key)?,
+                        _ => {}
                     }
                 }
                 line(cx, s.ty, ms, None)?;

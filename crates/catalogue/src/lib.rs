@@ -246,6 +246,22 @@ mod tests {
     }
 
     #[test]
+    fn only_client_init_opens_a_session_and_session_hooks_are_client_ops() {
+        let opening: Vec<&str> = all()
+            .filter(|op| op.opens_session())
+            .map(|op| op.ty)
+            .collect();
+        assert_eq!(opening, ["init"]);
+        for op in all() {
+            if matches!(op.hook, Hook::SaveSession | Hook::ForgetSession) || op.session {
+                assert_eq!(op.api, Api::Client, "{}", op.command);
+            }
+            // The request that opens a session cannot need one.
+            assert!(!(op.opens_session() && op.session), "{}", op.command);
+        }
+    }
+
+    #[test]
     fn find_by_type_and_command() {
         let op = find(Api::Seller, "info").unwrap();
         assert_eq!(op.command, "licenses info");

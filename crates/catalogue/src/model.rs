@@ -328,6 +328,12 @@ impl Op {
             .and_then(|r| r.id())
             .map_or("value", |f| f.name)
     }
+    /// Client only: it opens a session rather than sending one. It sends no session id, on
+    /// API 1.2 it sends a fresh `enckey` (kept with the session id), and its answer is signed
+    /// with the app secret alone. Declared by its hook, which keeps the session it opens.
+    pub fn opens_session(&self) -> bool {
+        self.hook == Hook::SaveSession
+    }
     /// Whether sending it twice is harmless.
     pub fn is_read(&self) -> bool {
         self.effect == Effect::Read
