@@ -262,6 +262,30 @@ mod tests {
     }
 
     #[test]
+    fn every_mask_is_a_seller_create_parameter_with_its_charset_beside_it() {
+        let masked: Vec<&str> = all()
+            .filter(|op| op.mask().is_some())
+            .map(|op| op.ty)
+            .collect();
+        assert_eq!(masked, ["add"]);
+        for op in all() {
+            let masks = op.params.iter().filter(|p| p.mask.is_some()).count();
+            assert!(masks <= 1, "{} has {masks} masks", op.command);
+            let Some((p, mask)) = op.mask() else { continue };
+            // Only seller types are adapted to the server's generation.
+            assert_eq!(op.api, Api::Seller, "{}", op.command);
+            assert_eq!(op.hook, Hook::ChunkedCreate, "{}", op.command);
+            assert!(
+                op.param(mask.charset).is_some(),
+                "{}: no {}",
+                op.command,
+                mask.charset
+            );
+            assert_eq!(p.kind, Kind::Text, "{}", op.command);
+        }
+    }
+
+    #[test]
     fn find_by_type_and_command() {
         let op = find(Api::Seller, "info").unwrap();
         assert_eq!(op.command, "licenses info");

@@ -2,7 +2,7 @@
 //! Parameters are in `param.rs`, the executor's per-operation rules in `rules.rs`.
 
 use crate::effect::{Blast, Effect, MassWhen};
-use crate::param::Param;
+use crate::param::{Mask, Param};
 use crate::rules::{Echo, Generation, Hook, NotFailure};
 use crate::schema::Resource;
 
@@ -308,6 +308,10 @@ impl Op {
     }
     pub fn param(&self, name: &str) -> Option<&'static Param> {
         self.params.iter().find(|p| p.name == name)
+    }
+    /// Its key pattern parameter, if it has one.
+    pub fn mask(&self) -> Option<(&'static Param, Mask)> {
+        self.params.iter().find_map(|p| Some((p, p.mask?)))
     }
     /// Default table columns of its rows or record.
     pub fn columns(&self) -> Vec<&'static str> {
