@@ -286,6 +286,24 @@ mod tests {
     }
 
     #[test]
+    fn expired_users_are_counted_with_declared_reads_of_one_user_each() {
+        let mut counted = 0;
+        for op in all() {
+            let Effect::Mass(Blast::ExpiredUsers { users, subs }) = op.effect else {
+                continue;
+            };
+            counted += 1;
+            let users = find(op.api, users).unwrap_or_else(|| panic!("{}: no {users}", op.command));
+            let subs = find(op.api, subs).unwrap_or_else(|| panic!("{}: no {subs}", op.command));
+            assert!(users.is_read() && subs.is_read(), "{}", op.command);
+            // One request per user: the user goes in `user`, the subscriptions come as rows.
+            assert!(matches!(subs.answer, Answer::List(_)), "{}", subs.command);
+            assert_eq!(subs.positional().map(|p| p.name), Some("user"));
+        }
+        assert_eq!(counted, 1);
+    }
+
+    #[test]
     fn find_by_type_and_command() {
         let op = find(Api::Seller, "info").unwrap();
         assert_eq!(op.command, "licenses info");
