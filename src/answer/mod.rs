@@ -4,7 +4,7 @@ mod reply;
 
 use std::ops::Range;
 
-use licensectl_catalogue::{Answer, Api, Op};
+use licensectl_catalogue::{Answer, Op};
 use serde_json::{Map, Value};
 
 use crate::error::Failure;
@@ -195,7 +195,7 @@ pub fn read(op: &Op, status: u16, body: &[u8]) -> Result<Parsed, Failure> {
         )));
     }
     match flag {
-        Some(true) if is_false_success(op, &msg) => Err(Failure::Service(msg)),
+        Some(true) if op.is_false_success(&msg) => Err(Failure::Service(msg)),
         Some(true) => Ok(Parsed {
             fields: obj,
             lists,
@@ -300,21 +300,6 @@ pub fn created_keys(answer: &Value) -> Result<Vec<Value>, Failure> {
         ))),
         (None, None) => Err(shape("the answer has neither `key` nor `keys`".into())),
     }
-}
-
-/// Client failures the service flags `success:true` (api-catalogue §9); a script must see them fail.
-fn is_false_success(op: &Op, msg: &str) -> bool {
-    let failures: &[&str] = match (op.api, op.ty) {
-        (Api::Client, "setvar") => &[
-            "No variable name provided",
-            "No variable data provided",
-            "Variable data must be 500 characters or less",
-        ],
-        (Api::Client, "2faenable") => &["2fa session has expired", "Invalid code please try again"],
-        (Api::Client, "2fadisable") => &["Invalid code please try again"],
-        _ => &[],
-    };
-    failures.contains(&msg)
 }
 
 fn auth_hint(msg: &str) -> String {

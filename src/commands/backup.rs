@@ -170,7 +170,8 @@ async fn licenses(cx: &mut Context) -> Result<Option<Reply>> {
     else {
         return Ok(None);
     };
-    if !reply.has_list("keys") {
+    // No rows under the list's key: refused as every other list is, unless the service said none.
+    if !matches!(op.answer, Answer::List(key) if reply.has_list(key)) {
         check_lists(op, &Value::Object(reply.fields().clone()))?;
     }
     Ok(Some(reply))
@@ -190,6 +191,14 @@ pub(crate) fn record(v: Option<Value>, nested: Option<&str>) -> Value {
     v
 }
 
+/// `record` of an answer of `ty`, taken from under the key the catalogue declares it nested in.
+fn record_of(ty: &str, v: Option<Value>) -> Value {
+    match op(ty).answer {
+        Answer::Nested(key) => record(v, Some(key)),
+        _ => record(v, None),
+    }
+}
+
 fn text<'a>(row: &'a Value, field: &str) -> &'a str {
     row.get(field).and_then(Value::as_str).unwrap_or("")
 }
@@ -199,7 +208,7 @@ fn text<'a>(row: &'a Value, field: &str) -> &'a str {
 pub async fn document(cx: &mut Context) -> Result<(Value, Option<Reply>)> {
     let mut skipped = Vec::new();
     let app = match optional(cx, "appdetails", &mut skipped).await? {
-        Ok(v) => record(v, Some("appdetails")),
+        Ok(v) => record_of("appdetails", v),
         Err(section) => section,
     };
     let subscriptions = rows(cx, SUBSCRIPTIONS.list, &[]).await?;
@@ -242,7 +251,7 @@ pub async fn document(cx: &mut Context) -> Result<(Value, Option<Reply>)> {
     for f in rows(cx, "fetchallfiles", &[]).await? {
         let id = text(&f, "id").to_string();
         let full = match read(cx, "fetchfile", &[("id", &id)]).await {
-            Ok(v) => record(v, Some("file")),
+            Ok(v) => record_of("fetchfile", v),
             // The 2022 server: the list's row is all there is.
             Err(e) if crate::service::generation::is_missing_type(&e) => json!({}),
             Err(e) => return Err(e),

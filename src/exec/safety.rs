@@ -80,7 +80,7 @@ async fn count(cx: &mut Context, api: Api, blast: Blast) -> String {
             .filter(|r| r.get(field).and_then(Value::as_str) == Some(value))
             .count(),
         Blast::Described(_) => return String::new(),
-        Blast::ExpiredUsers => {
+        Blast::ExpiredUsers { subs, .. } => {
             let names: Vec<String> = rows
                 .iter()
                 .filter_map(|r| r.get("username").and_then(Value::as_str))
@@ -92,7 +92,7 @@ async fn count(cx: &mut Context, api: Api, blast: Blast) -> String {
                     names.len()
                 );
             }
-            match expired_users(cx, &names).await {
+            match expired_users(cx, api, subs, &names).await {
                 Some(n) => n,
                 None => return String::new(),
             }
@@ -101,9 +101,10 @@ async fn count(cx: &mut Context, api: Api, blast: Blast) -> String {
     format!(", which hits {n} record(s)")
 }
 
-/// How many of these users have no running subscription (a paused one counts as running).
-async fn expired_users(cx: &Context, names: &[String]) -> Option<usize> {
-    let usersub = licensectl_catalogue::find(Api::Seller, "usersub")?;
+/// How many of these users have no running subscription (a paused one counts as running),
+/// read with `subs` (a user's subscriptions) once per user.
+async fn expired_users(cx: &Context, api: Api, subs: &str, names: &[String]) -> Option<usize> {
+    let usersub = licensectl_catalogue::find(api, subs)?;
     let now = cx.out.now;
     let answers: Vec<Option<bool>> = futures::stream::iter(names)
         .map(|name| async move {

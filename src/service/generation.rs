@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 
-use licensectl_catalogue::{find, Api, Generation, Op};
+use licensectl_catalogue::{find, Api, Generation, Mask, Op};
 
 use super::{http, sessions, Service};
 use crate::answer::Reply;
@@ -150,10 +150,12 @@ pub async fn send(
     }
     check_key_form(s.settings.require("seller_key")?)?;
     let known = cached(s);
-    let mask = params.iter().find(|(k, _)| k == "mask");
+    let mask = op
+        .mask()
+        .and_then(|(p, _)| params.iter().find(|(k, _)| k == p.name));
     let g = match (known, mask) {
         (Some(g), _) => g,
-        (None, Some((_, m))) if m.contains('*') && op.ty == "add" => of(s).await?,
+        (None, Some((_, m))) if m.contains('*') => of(s).await?,
         (None, _) => Generation::Current,
     };
     let Some(ty) = op.type_on(g) else {
@@ -184,15 +186,22 @@ fn adapt(
     params: &[(String, String)],
     g: Generation,
 ) -> Result<Vec<(String, String)>, Failure> {
+    let Some((mask, Mask { charset })) = op.mask() else {
+        return Ok(params.to_vec());
+    };
     let character = params
         .iter()
-        .find(|(k, _)| k == "character")
+        .find(|(k, _)| k == charset)
         .map(|(_, v)| v.as_str());
     params
         .iter()
-        .map(|(k, v)| match (op.ty, k.as_str()) {
-            ("add", "mask") => Ok((k.clone(), mask_for(v, character, g)?)),
-            _ => Ok((k.clone(), v.clone())),
+        .map(|(k, v)| {
+            let v = if k == mask.name {
+                mask_for(v, character, g)?
+            } else {
+                v.clone()
+            };
+            Ok((k.clone(), v))
         })
         .collect()
 }

@@ -137,7 +137,7 @@ impl Service {
                     "ownerid".into(),
                     self.settings.require("ownerid")?.to_string(),
                 ));
-                if op.ty == "init" {
+                if op.opens_session() {
                     if version == "1.2" {
                         let enckey = sessions::random_token(16);
                         pairs.push(("enckey".into(), enckey.clone()));
@@ -185,7 +185,7 @@ impl Service {
         if let Some(sid) = parsed.fields.get("sessionid").and_then(Value::as_str) {
             crate::redact::add(sid);
         }
-        if op.api == Api::Client && op.ty == "init" && version == "1.2" {
+        if op.api == Api::Client && op.opens_session() && version == "1.2" {
             if let (Some(k), Some(sid)) = (
                 session_key,
                 parsed.fields.get("sessionid").and_then(Value::as_str),
@@ -239,7 +239,7 @@ impl Service {
         } else {
             let secret = self.settings.require("app_secret")?;
             let key = match enckey {
-                Some(k) if op.ty != "init" => format!("{k}-{secret}"),
+                Some(k) if !op.opens_session() => format!("{k}-{secret}"),
                 _ => secret.to_string(),
             };
             verify::hmac(&key, &resp.headers, &resp.body)

@@ -182,7 +182,12 @@ pub const OPS: &[Op] = &[
         Param::req("var", "var", Kind::Text, "Variable name"),
         Param::req("data", "data", Kind::Text, "Value to store").max(500),
     ])
-    .session(),
+    .session()
+    .false_successes(&[
+        "No variable name provided",
+        "No variable data provided",
+        "Variable data must be 500 characters or less",
+    ]),
     Op::client(
         "getvar",
         "client get-var",
@@ -295,13 +300,15 @@ pub const OPS: &[Op] = &[
     )])
     .record()
     .session()
-    .unsigned(),
+    .unsigned()
+    .false_successes(&["2fa session has expired", "Invalid code please try again"]),
     Op::client("2fadisable", "client 2fa-disable", "Turn two-factor login off")
         .example("client 2fa-disable --code 123456")
     .of(&r::CLIENT_DATA)
         .params(&[Param::req("code", "code", Kind::Text, "Current two-factor code")])
         .session()
-        .unsigned(),
+        .unsigned()
+        .false_successes(&["Invalid code please try again"]),
     Op::client(
         "emailOtpSend",
         "client otp send",

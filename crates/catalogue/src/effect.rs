@@ -25,8 +25,12 @@ pub enum Blast {
         field: &'static str,
         value: &'static str,
     },
-    /// Users with no running subscription: one subscription read per user.
-    ExpiredUsers,
+    /// Users with no running subscription: the rows of the list `users`, then one read of
+    /// `subs` (a user's subscriptions, the user in `user`) per user.
+    ExpiredUsers {
+        users: &'static str,
+        subs: &'static str,
+    },
     /// Not countable with the seller API: the confirmation says what it hits in these words.
     Described(&'static str),
 }
@@ -36,7 +40,7 @@ impl Blast {
     pub const fn list(self) -> Option<&'static str> {
         match self {
             Blast::Rows(list) | Blast::RowsWhere { list, .. } => Some(list),
-            Blast::ExpiredUsers => Some("fetchallusernames"),
+            Blast::ExpiredUsers { users, .. } => Some(users),
             Blast::Described(_) => None,
         }
     }
@@ -48,9 +52,8 @@ impl Blast {
             Blast::RowsWhere { list, field, value } => {
                 format!("rows of `{list}` with {field} = {value}")
             }
-            Blast::ExpiredUsers => {
-                "users of `fetchallusernames` without a running subscription (`usersub` each)"
-                    .to_string()
+            Blast::ExpiredUsers { users, subs } => {
+                format!("users of `{users}` without a running subscription (`{subs}` each)")
             }
             Blast::Described(what) => format!("not counted: {what}"),
         }

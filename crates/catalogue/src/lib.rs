@@ -226,6 +226,85 @@ mod tests {
     }
 
     #[test]
+    fn false_successes_are_client_answers_and_never_not_failures() {
+        // The service flags these `success:true` only on the client API (api-catalogue §9).
+        let flagged: Vec<&str> = all()
+            .filter(|op| !op.false_successes.is_empty())
+            .map(|op| op.ty)
+            .collect();
+        assert_eq!(flagged, ["setvar", "2faenable", "2fadisable"]);
+        for op in all().filter(|op| !op.false_successes.is_empty()) {
+            assert_eq!(op.api, Api::Client, "{}", op.command);
+            for m in op.false_successes {
+                assert!(op.not_failure(m).is_none(), "{}: {m} both ways", op.command);
+            }
+        }
+        let setvar = find(Api::Client, "setvar").unwrap();
+        assert!(setvar.is_false_success("No variable data provided"));
+        assert!(!find(Api::Seller, "setvar")
+            .unwrap()
+            .is_false_success("No variable data provided"));
+    }
+
+    #[test]
+    fn only_client_init_opens_a_session_and_session_hooks_are_client_ops() {
+        let opening: Vec<&str> = all()
+            .filter(|op| op.opens_session())
+            .map(|op| op.ty)
+            .collect();
+        assert_eq!(opening, ["init"]);
+        for op in all() {
+            if matches!(op.hook, Hook::SaveSession | Hook::ForgetSession) || op.session {
+                assert_eq!(op.api, Api::Client, "{}", op.command);
+            }
+            // The request that opens a session cannot need one.
+            assert!(!(op.opens_session() && op.session), "{}", op.command);
+        }
+    }
+
+    #[test]
+    fn every_mask_is_a_seller_create_parameter_with_its_charset_beside_it() {
+        let masked: Vec<&str> = all()
+            .filter(|op| op.mask().is_some())
+            .map(|op| op.ty)
+            .collect();
+        assert_eq!(masked, ["add"]);
+        for op in all() {
+            let masks = op.params.iter().filter(|p| p.mask.is_some()).count();
+            assert!(masks <= 1, "{} has {masks} masks", op.command);
+            let Some((p, mask)) = op.mask() else { continue };
+            // Only seller types are adapted to the server's generation.
+            assert_eq!(op.api, Api::Seller, "{}", op.command);
+            assert_eq!(op.hook, Hook::ChunkedCreate, "{}", op.command);
+            assert!(
+                op.param(mask.charset).is_some(),
+                "{}: no {}",
+                op.command,
+                mask.charset
+            );
+            assert_eq!(p.kind, Kind::Text, "{}", op.command);
+        }
+    }
+
+    #[test]
+    fn expired_users_are_counted_with_declared_reads_of_one_user_each() {
+        let mut counted = 0;
+        for op in all() {
+            let Effect::Mass(Blast::ExpiredUsers { users, subs }) = op.effect else {
+                continue;
+            };
+            counted += 1;
+            let users = find(op.api, users).unwrap_or_else(|| panic!("{}: no {users}", op.command));
+            let subs = find(op.api, subs).unwrap_or_else(|| panic!("{}: no {subs}", op.command));
+            assert!(users.is_read() && subs.is_read(), "{}", op.command);
+            // One request per user: the user goes in `user`, the subscriptions come as rows.
+            assert!(matches!(subs.answer, Answer::List(_)), "{}", subs.command);
+            assert_eq!(subs.positional().map(|p| p.name), Some("user"));
+        }
+        assert_eq!(counted, 1);
+    }
+
+    #[test]
     fn find_by_type_and_command() {
         let op = find(Api::Seller, "info").unwrap();
         assert_eq!(op.command, "licenses info");

@@ -55,7 +55,8 @@ pub const OPS: &[Op] = &[
             "mask",
             Kind::Text,
             "Key pattern; each * becomes a random character (docs/masks.md)",
-        ),
+        )
+        .mask("character"),
         Param::opt(
             "character",
             "character",

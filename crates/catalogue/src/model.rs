@@ -2,7 +2,7 @@
 //! Parameters are in `param.rs`, the executor's per-operation rules in `rules.rs`.
 
 use crate::effect::{Blast, Effect, MassWhen};
-use crate::param::Param;
+use crate::param::{Mask, Param};
 use crate::rules::{Echo, Generation, Hook, NotFailure};
 use crate::schema::Resource;
 
@@ -70,6 +70,9 @@ pub struct Op {
     pub hook: Hook,
     /// `success:false` answers that are not failures (exit 0).
     pub not_failures: &'static [NotFailure],
+    /// Client only: `success:true` answers with these messages that are failures
+    /// (api-catalogue §9): a script must see them fail.
+    pub false_successes: &'static [&'static str],
     /// Read back and print the resulting expiry after success.
     pub echo: Option<Echo>,
     /// Does nothing without at least one of its optional parameters (`blacklists create`,
@@ -101,6 +104,7 @@ impl Op {
             unverified: false,
             hook: Hook::None,
             not_failures: &[],
+            false_successes: &[],
             echo: None,
             needs_one: false,
             since: Generation::Open2022,
@@ -233,6 +237,16 @@ impl Op {
             .copied()
             .find(|n| n.message() == message)
     }
+    pub const fn false_successes(self, false_successes: &'static [&'static str]) -> Op {
+        Op {
+            false_successes,
+            ..self
+        }
+    }
+    /// Whether a `success:true` answer with this message is a failure of the command.
+    pub fn is_false_success(&self, message: &str) -> bool {
+        self.false_successes.contains(&message)
+    }
     pub const fn hook(self, hook: Hook) -> Op {
         Op { hook, ..self }
     }
@@ -295,6 +309,10 @@ impl Op {
     pub fn param(&self, name: &str) -> Option<&'static Param> {
         self.params.iter().find(|p| p.name == name)
     }
+    /// Its key pattern parameter, if it has one.
+    pub fn mask(&self) -> Option<(&'static Param, Mask)> {
+        self.params.iter().find_map(|p| Some((p, p.mask?)))
+    }
     /// Default table columns of its rows or record.
     pub fn columns(&self) -> Vec<&'static str> {
         let mut cols: Vec<&'static str> = self
@@ -313,6 +331,12 @@ impl Op {
         self.resource
             .and_then(|r| r.id())
             .map_or("value", |f| f.name)
+    }
+    /// Client only: it opens a session rather than sending one. It sends no session id, on
+    /// API 1.2 it sends a fresh `enckey` (kept with the session id), and its answer is signed
+    /// with the app secret alone. Declared by its hook, which keeps the session it opens.
+    pub fn opens_session(&self) -> bool {
+        self.hook == Hook::SaveSession
     }
     /// Whether sending it twice is harmless.
     pub fn is_read(&self) -> bool {

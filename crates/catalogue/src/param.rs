@@ -29,6 +29,15 @@ pub enum Kind {
     List,
 }
 
+/// A key pattern: each `*` becomes a random character (docs/masks.md). The 2022 server reads X
+/// and x as the random places instead, so the executor sends it in the syntax of the server's
+/// generation, and a `*` in it is what makes the generation worth finding out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Mask {
+    /// The operation's parameter choosing the random characters' case (`3`: lower case).
+    pub charset: &'static str,
+}
+
 /// One query parameter of an operation.
 #[derive(Debug, Clone, Copy)]
 pub struct Param {
@@ -47,6 +56,8 @@ pub struct Param {
     pub setting: Option<&'static str>,
     /// The only values the service accepts (compared in any case, sent as listed); empty: any.
     pub choices: &'static [&'static str],
+    /// It is a key pattern, sent in the syntax of the server's generation.
+    pub mask: Option<Mask>,
 }
 
 impl Param {
@@ -61,6 +72,7 @@ impl Param {
             max_len: None,
             setting: None,
             choices: &[],
+            mask: None,
         }
     }
     /// An optional flag.
@@ -115,6 +127,13 @@ impl Param {
     pub const fn setting(self, setting: &'static str) -> Param {
         Param {
             setting: Some(setting),
+            ..self
+        }
+    }
+    /// A key pattern whose random characters' case the parameter `charset` chooses.
+    pub const fn mask(self, charset: &'static str) -> Param {
+        Param {
+            mask: Some(Mask { charset }),
             ..self
         }
     }

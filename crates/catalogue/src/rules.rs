@@ -7,7 +7,8 @@ pub enum Hook {
     None,
     /// `add`: split `amount` into chunks of the service cap; report every key as `keys`.
     ChunkedCreate,
-    /// Client `init`: keep the session id in the profile's state.
+    /// Client `init`: opens the session every other client request sends, and keeps its id in
+    /// the profile's state (`Op::opens_session`).
     SaveSession,
     /// Client `logout` / `changeUsername`: forget the kept session id.
     ForgetSession,

@@ -61,7 +61,10 @@ pub const OPS: &[Op] = &[
         "Delete every user without an active subscription",
     )
     .example("users delete-expired --yes")
-    .mass_by(Blast::ExpiredUsers)
+    .mass_by(Blast::ExpiredUsers {
+        users: "fetchallusernames",
+        subs: "usersub",
+    })
     .not_failures(&[
         NotFailure::NothingToDo("No users are expired!"),
         NotFailure::NothingToDo("You have no users!"),
