@@ -133,7 +133,7 @@ impl Context {
             let _ = std::fs::write(&shown, b"");
         }
         for w in &running.warnings {
-            eprintln!("licensectl: warning: {w}");
+            crate::say!("licensectl: warning: {w}");
         }
         let i = &running.info;
         for (field, value) in [

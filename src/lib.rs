@@ -1,13 +1,8 @@
 //! licensectl as a library: the CLI's modules, so the binary, the tests and the fuzz targets share them.
-
-/// `eprintln!` that never panics: a closed or full stderr must not turn a run into a crash (exit
-/// 134); the exit code still says how it went. Defined before the modules, so it is theirs.
-macro_rules! eprintln {
-    ($($arg:tt)*) => {{
-        use std::io::Write as _;
-        let _ = writeln!(std::io::stderr(), $($arg)*);
-    }};
-}
+//!
+//! `output/` is the one writer of stdout and `say!` (redacted, never panicking on a closed
+//! stderr) the one writer of diagnostics: the print macros are denied.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod answer;
 pub mod cli;
@@ -41,7 +36,7 @@ pub fn main_entry() -> i32 {
             .location()
             .map(|l| format!(" at {}:{}", l.file(), l.line()))
             .unwrap_or_default();
-        eprintln!("licensectl: internal error{at}; please report it");
+        crate::say!("licensectl: internal error{at}; please report it");
     }));
     real_main()
 }
@@ -68,7 +63,7 @@ fn real_main() -> i32 {
     {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("licensectl: error: cannot start: {e}");
+            crate::say!("licensectl: error: cannot start: {e}");
             return 1;
         }
     };

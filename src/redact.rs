@@ -196,7 +196,8 @@ impl<W: Write> Drop for Lines<W> {
     }
 }
 
-/// `eprintln!`, through the redactor.
+/// The one way to write a diagnostic line to stderr: through the redactor, and never a panic
+/// when stderr is closed or full (the exit code still says how it went).
 #[macro_export]
 macro_rules! say {
     ($($arg:tt)*) => {

@@ -45,13 +45,13 @@ impl Stop {
                 signalled.store(true, Ordering::SeqCst);
                 if n == 1 {
                     asked.store(true, Ordering::SeqCst);
-                    eprintln!(
+                    crate::say!(
                         "licensectl: interrupted; finishing the requests under way (again to abort at once)"
                     );
                 } else {
                     aborted.store(true, Ordering::SeqCst);
                     abort.notify_one();
-                    eprintln!("licensectl: aborting");
+                    crate::say!("licensectl: aborting");
                     break;
                 }
             }

@@ -295,7 +295,7 @@ pub async fn document(cx: &mut Context) -> Result<(Value, Option<Reply>)> {
         Err(e) => return Err(e),
     };
     if !skipped.is_empty() && !cx.global.dry_run {
-        eprintln!(
+        crate::say!(
             "licensectl: backup: this server (an older generation) could not give: {}; the document says so in those sections",
             skipped.join(", ")
         );
@@ -373,7 +373,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     }
     match cmd.file.as_deref() {
         None | Some("-") => {
-            let stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+            let stdout = crate::output::stdout();
             let mut out = crate::redact::Lines::new(stdout, !cx.out.show_secrets);
             write(&mut out, &doc, licenses.as_ref())?;
             out.flush()?;

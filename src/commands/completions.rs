@@ -27,7 +27,7 @@ pub fn script(shell: Shell) -> Vec<u8> {
 
 pub fn run(cmd: Cmd) -> Result<()> {
     use std::io::Write;
-    let mut stdout = std::io::stdout().lock();
+    let mut stdout = crate::output::stdout();
     stdout.write_all(&script(cmd.shell))?;
     stdout.flush()?;
     Ok(())

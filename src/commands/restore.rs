@@ -205,7 +205,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     let diffs = differences(&mut cx, &doc, !cmd.force).await?;
     if !diffs.is_empty() {
         for d in &diffs {
-            eprintln!("licensectl: differs: {d}");
+            crate::say!("licensectl: differs: {d}");
         }
         anyhow::bail!(
             "restore: {} of {} records were sent, but the target differs from the backup in {} way(s) (listed above{})",

@@ -161,7 +161,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             // Signal handlers are in place before the first line tells anyone the sandbox runs.
             let stopped = stop_signal();
             for w in &running.warnings {
-                eprintln!("licensectl: warning: {w}");
+                crate::say!("licensectl: warning: {w}");
             }
             let cx = Context::new(global, env)?;
             let info = serde_json::to_value(&running.info)?;
@@ -177,9 +177,9 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 out.record_of(m, Some(&licensectl_catalogue::resources::SANDBOX_INFO))?;
             }
             if !listen.is_loopback() {
-                eprintln!("licensectl: warning: the sandbox listens on {listen}, reachable from the network");
+                crate::say!("licensectl: warning: the sandbox listens on {listen}, reachable from the network");
             }
-            eprintln!(
+            crate::say!(
                 "licensectl: sandbox serving at {}; Ctrl-C to stop",
                 running.info.base_url
             );
@@ -189,7 +189,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             };
             if stop {
                 running.stop().await;
-                eprintln!("licensectl: sandbox stopped");
+                crate::say!("licensectl: sandbox stopped");
             }
             Ok(())
         }
@@ -219,7 +219,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             })
             .await??;
             for w in &report.warnings {
-                eprintln!("licensectl: warning: {w}");
+                crate::say!("licensectl: warning: {w}");
             }
             let cx = Context::new(global, env)?;
             let mut summary = match serde_json::to_value(&report)? {

@@ -354,14 +354,14 @@ pub async fn run(cx: &mut Context, inv: &Invocation, bulk: &Bulk) -> anyhow::Res
         skipped,
         first_error,
     } = tally;
-    eprintln!(
+    crate::say!(
         "licensectl: {} items: {ok} ok, {failed} failed, {skipped} not run",
         ok + failed + skipped
     );
     if let Some(r) = resume.take() {
         if let Some((path, n)) = r.finish()? {
             let p = path.display();
-            eprintln!(
+            crate::say!(
                 "licensectl: the {n} items not done are in {p}; rerun the same command with --from-file {p} --resume {p}"
             );
         }

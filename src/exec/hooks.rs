@@ -75,7 +75,7 @@ pub async fn only_sub(cx: &mut Context, params: &mut Params) -> anyhow::Result<(
     names.dedup();
     match names.as_slice() {
         [only] => {
-            eprintln!("licensectl: extending {user}'s only subscription, {only}");
+            crate::say!("licensectl: extending {user}'s only subscription, {only}");
             params.push(("sub".into(), only.clone()));
             Ok(())
         }

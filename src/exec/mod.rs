@@ -37,10 +37,11 @@ pub fn secrets(cx: &Context, inv: &Invocation) -> Result<Vec<(&'static str, Raw)
                 "`{}` needs a {}: pass --{}-stdin (secrets are never taken from the command line)",
                 op.command, p.flag, p.flag
             )));
-        } else if p.name.starts_with("pass")
+        } else if p
+            .asked
+            .is_some_and(|a| a.unless.is_none_or(|other| !inv.has(other)))
             && cx.interactive()
             && !cx.global.dry_run
-            && !inv.has("token")
         {
             // On a terminal an optional secret is asked for too; empty leaves it unset.
             Some(prompt::secret_optional(&format!(
@@ -159,7 +160,10 @@ async fn create_chunked(
     op: &'static Op,
     params: Vec<(String, String)>,
 ) -> anyhow::Result<()> {
-    const CAP: i64 = 100;
+    let caps = op
+        .hook
+        .create_caps()
+        .ok_or_else(|| anyhow::anyhow!("{} is no chunked create", op.command))?;
     let amount: i64 = params
         .iter()
         .find(|(k, _)| k == "amount")
@@ -168,18 +172,18 @@ async fn create_chunked(
     if amount < 1 {
         return Err(Failure::Usage("--amount must be at least 1".into()).into());
     }
-    // The service creates at most 5000 keys per 24 hours through the seller API (api-catalogue).
-    const PER_DAY: i64 = 5000;
-    if amount > PER_DAY {
+    let (chunk_cap, per_day) = (caps.chunk, caps.per_day);
+    if amount > per_day {
         return Err(Failure::Usage(format!(
-            "--amount {amount} is more than the service creates in a day ({PER_DAY} keys per 24 hours); create at most {PER_DAY} now and the rest tomorrow"
+            "--amount {amount} is more than the service creates in a day ({per_day} keys per 24 hours); create at most {per_day} now and the rest tomorrow"
         ))
         .into());
     }
     if let Some((_, mask)) = params.iter().find(|(k, _)| k == "mask") {
-        if mask.chars().count() > 70 {
+        if mask.chars().count() > caps.max_mask {
             return Err(Failure::Usage(format!(
-                "--mask {mask:?} is longer than a key may be (70 characters)"
+                "--mask {mask:?} is longer than a key may be ({} characters)",
+                caps.max_mask
             ))
             .into());
         }
@@ -199,7 +203,7 @@ async fn create_chunked(
     let mut keys: Vec<Value> = Vec::new();
     let mut left = amount;
     while left > 0 && !stop.asked() {
-        let chunk = left.min(CAP);
+        let chunk = left.min(chunk_cap);
         let mut p: Vec<(String, String)> = params
             .iter()
             .filter(|(k, _)| k != "amount")
@@ -225,7 +229,7 @@ async fn create_chunked(
             Err(e) => {
                 if !keys.is_empty() {
                     render_keys(cx, &keys)?;
-                    eprintln!("licensectl: created {} of {amount} licenses before the failure (listed above)", keys.len());
+                    crate::say!("licensectl: created {} of {amount} licenses before the failure (listed above)", keys.len());
                 }
                 return Err(e.context(op.command));
             }
@@ -308,7 +312,7 @@ fn print_keys(cx: &Context, keys: &[Value]) -> std::io::Result<()> {
                 cx.out.bytes(text.as_bytes())?;
             }
             if std::io::stderr().is_terminal() {
-                eprintln!("{msg}");
+                crate::say!("{msg}");
             }
         }
     }
@@ -347,7 +351,7 @@ fn write_file(value: &Value, output_file: Option<&str>) -> anyhow::Result<()> {
     match output_file {
         Some(path) => {
             std::fs::write(path, &bytes).with_context(|| format!("writing {path}"))?;
-            eprintln!("licensectl: wrote {} bytes to {path}", bytes.len());
+            crate::say!("licensectl: wrote {} bytes to {path}", bytes.len());
         }
         None if std::io::stdout().is_terminal() => {
             return Err(Failure::Usage(
@@ -358,7 +362,7 @@ fn write_file(value: &Value, output_file: Option<&str>) -> anyhow::Result<()> {
         }
         None => {
             use std::io::Write;
-            let mut out = std::io::stdout().lock();
+            let mut out = crate::output::stdout();
             out.write_all(&bytes)?;
             out.flush()?;
         }

@@ -104,7 +104,7 @@ pub fn value(cx: &Context, op: &Op, value: Value) -> anyhow::Result<()> {
         },
         Answer::Action | Answer::Empty if nothing_to_do(op, &obj) => {
             let msg = crate::output::raw(obj.get("message"));
-            eprintln!(
+            crate::say!(
                 "licensectl: nothing to do: {}",
                 crate::output::escape_text(&msg)
             );

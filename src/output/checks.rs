@@ -68,13 +68,16 @@ pub fn sort_field(res: Option<&Resource>, given: &str) -> Result<&'static str, F
     let Some(res) = res else {
         return Ok(Box::leak(given.to_string().into_boxed_str()));
     };
-    if let Some(f) = res.field(given).filter(|f| !f.is_secret()) {
+    if let Some(f) = res
+        .field(given)
+        .filter(|f| !f.is_secret() && f.filled_by.is_none())
+    {
         return Ok(f.name);
     }
     let names: Vec<&str> = res
         .fields
         .iter()
-        .filter(|f| !f.is_secret())
+        .filter(|f| !f.is_secret() && f.filled_by.is_none())
         .map(|f| f.name)
         .collect();
     let hint = match suggest(given, &names) {

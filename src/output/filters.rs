@@ -98,7 +98,8 @@ pub fn args(op: &Op) -> Vec<Arg> {
         .map(|r| {
             r.fields
                 .iter()
-                .filter(|f| !f.is_secret())
+                // A list's rows hold what the service answers, not what `info` fills in.
+                .filter(|f| !f.is_secret() && f.filled_by.is_none())
                 .map(|f| f.name)
                 .collect()
         })

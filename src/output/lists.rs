@@ -168,7 +168,7 @@ impl Output {
                         shown.pop();
                     }
                     if shown.len() < cols.len() {
-                        eprintln!(
+                        crate::say!(
                             "licensectl: {} of {} columns fit the terminal; -o csv shows all",
                             shown.len(),
                             cols.len()

@@ -208,6 +208,13 @@ impl Output {
     }
 }
 
+/// Standard output, buffered: the one door to it for what is not a record (a downloaded file's
+/// bytes, a completion script, a streamed backup document). Everything else goes through
+/// `Output`'s methods.
+pub fn stdout() -> std::io::BufWriter<std::io::StdoutLock<'static>> {
+    std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock())
+}
+
 /// Whether stderr gets colour: never with `NO_COLOR`; with `CLICOLOR_FORCE`; else on a terminal unless `CLICOLOR=0`.
 pub fn color_stderr(env: &crate::env::Env) -> bool {
     use std::io::IsTerminal;

@@ -52,7 +52,7 @@ impl Audit {
         // One write of the whole line: with O_APPEND the kernel places it atomically at the end.
         let written = (&self.file).write(text.as_bytes());
         if !matches!(written, Ok(n) if n == text.len()) {
-            eprintln!(
+            crate::say!(
                 "licensectl: warning: could not append to the audit log {}: {}",
                 self.path.display(),
                 written

@@ -63,7 +63,7 @@ impl Service {
                 Err(e) => return Err(e),
                 Ok(resp) => {
                     if self.opts.verbose {
-                        eprintln!(
+                        crate::say!(
                             "< HTTP {} ({} ms, {} bytes)",
                             resp.status,
                             resp.elapsed.as_millis(),

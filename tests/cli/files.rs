@@ -16,7 +16,7 @@ fn files_upload_info_edit_delete() {
     let file = sb.json(&["files", "info", &id]);
     assert_eq!(
         file,
-        json!({"id": id, "url": url, "name": "loader.exe", "size": "5 B", "authed": 1})
+        json!({"id": id, "url": url, "name": "loader.exe", "size": "5 B", "authed": true})
     );
     let list = sb.json(&["files", "list"]);
     assert_eq!(
@@ -39,9 +39,9 @@ fn files_upload_info_edit_delete() {
         (
             file["name"].as_str(),
             file["size"].as_str(),
-            file["authed"].as_i64()
+            file["authed"].as_bool()
         ),
-        (Some("loader-v2.exe"), Some("2.0 KB"), Some(0))
+        (Some("loader-v2.exe"), Some("2.0 KB"), Some(false))
     );
     let err = sb.fails(
         1,
@@ -60,7 +60,7 @@ fn files_upload_info_edit_delete() {
     );
     assert_eq!(
         sb.json(&["files", "info", &id])["authed"],
-        0,
+        false,
         "a failed edit changes nothing"
     );
 

@@ -127,7 +127,8 @@ pub const OPS: &[Op] = &[
     .of(&r::CLIENT_USER)
     .params(&[
         USERNAME,
-        Param::opt("pass", "password", Kind::Secret, "Password (omit with --token-stdin)"),
+        Param::opt("pass", "password", Kind::Secret, "Password (omit with --token-stdin)")
+            .asked(Some("token")),
         Param::opt(
             "token",
             "token",

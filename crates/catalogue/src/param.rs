@@ -58,6 +58,15 @@ pub struct Param {
     pub choices: &'static [&'static str],
     /// It is a key pattern, sent in the syntax of the server's generation.
     pub mask: Option<Mask>,
+    /// An optional secret asked for (without echo) on a terminal all the same, unless this
+    /// other parameter is given (a password, unless a token stands in for it).
+    pub asked: Option<Asked>,
+}
+
+/// See `Param::asked`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Asked {
+    pub unless: Option<&'static str>,
 }
 
 impl Param {
@@ -73,6 +82,7 @@ impl Param {
             setting: None,
             choices: &[],
             mask: None,
+            asked: None,
         }
     }
     /// An optional flag.
@@ -131,6 +141,13 @@ impl Param {
         }
     }
     /// A key pattern whose random characters' case the parameter `charset` chooses.
+    /// An optional secret asked for on a terminal (`Param::asked`), unless `unless` is given.
+    pub const fn asked(self, unless: Option<&'static str>) -> Param {
+        Param {
+            asked: Some(Asked { unless }),
+            ..self
+        }
+    }
     pub const fn mask(self, charset: &'static str) -> Param {
         Param {
             mask: Some(Mask { charset }),

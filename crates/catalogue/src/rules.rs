@@ -25,6 +25,29 @@ pub enum Hook {
     LicenseUser,
 }
 
+/// `Hook::ChunkedCreate`'s limits (api-catalogue): keys per request, keys per 24 hours through
+/// the seller API, and the longest mask (key) the service stores.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CreateCaps {
+    pub chunk: i64,
+    pub per_day: i64,
+    pub max_mask: usize,
+}
+
+impl Hook {
+    /// The caps of a chunked create.
+    pub const fn create_caps(self) -> Option<CreateCaps> {
+        match self {
+            Hook::ChunkedCreate => Some(CreateCaps {
+                chunk: 100,
+                per_day: 5000,
+                max_mask: 70,
+            }),
+            _ => None,
+        }
+    }
+}
+
 /// What a command that changes time reads back afterwards, to print the resulting absolute
 /// expiry (`-q` skips it). Names are the operation's parameter names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -44,7 +44,8 @@ pub const OPS: &[Op] = &[
             "password",
             Kind::Secret,
             "Password (without one, the first login sets it)",
-        ),
+        )
+        .asked(None),
     ])
     .echoes_expiry(ECHO_SUB),
     Op::seller(
@@ -120,7 +121,8 @@ pub const OPS: &[Op] = &[
             "password",
             Kind::Secret,
             "New password (without one, the next login sets it)",
-        ),
+        )
+        .asked(None),
     ]),
     Op::seller(
         "editemail",

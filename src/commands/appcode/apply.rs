@@ -48,7 +48,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     } else {
         // The plan goes to stderr: stdout carries the requests (--dry-run) and the outcome.
         for l in plan.lines() {
-            eprintln!("{l}");
+            crate::say!("{l}");
         }
     }
     if plan.changes.is_empty() {
@@ -72,22 +72,22 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             if let Err(e) = cx.call(call.op, &call.params).await {
                 let rest: Vec<&Change> = plan.changes[i + 1..].iter().collect();
                 if !done.is_empty() {
-                    eprintln!("licensectl: done: {}", labels(&done));
+                    crate::say!("licensectl: done: {}", labels(&done));
                 }
                 let part = if n > 0 {
                     format!(" (partly: its {} was sent)", change.calls[0].op.command)
                 } else {
                     String::new()
                 };
-                eprintln!(
+                crate::say!(
                     "licensectl: failed: {} {}{part}",
                     change.action.word(),
                     change.rec.label()
                 );
                 if !rest.is_empty() {
-                    eprintln!("licensectl: not done: {}", labels(&rest));
+                    crate::say!("licensectl: not done: {}", labels(&rest));
                 }
-                eprintln!("licensectl: fix the cause and run `licensectl apply` again to finish");
+                crate::say!("licensectl: fix the cause and run `licensectl apply` again to finish");
                 return Err(e.context(format!(
                     "apply: {} {} ({})",
                     change.action.word(),
@@ -97,7 +97,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             }
         }
         if cx.global.verbose {
-            eprintln!(
+            crate::say!(
                 "licensectl: {} {}",
                 change.action.word(),
                 change.rec.label()

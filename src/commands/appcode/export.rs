@@ -153,15 +153,15 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     let mut warn = Vec::new();
     let text = render(&app, &recs, &mut warn);
     for w in &warn {
-        eprintln!("licensectl: note: {w}");
+        crate::say!("licensectl: note: {w}");
     }
-    eprintln!("licensectl: note: whitelists are not exported: the seller API cannot list them");
+    crate::say!("licensectl: note: whitelists are not exported: the seller API cannot list them");
     match cmd.file.as_deref() {
         None | Some("-") => cx.out.bytes(text.as_bytes())?,
         Some(path) => {
             write_private(std::path::Path::new(path), text.as_bytes())?;
             let n = recs.iter().filter(|r| r.kind != Kind::Settings).count();
-            eprintln!("licensectl: wrote {n} records and the settings to {path}");
+            crate::say!("licensectl: wrote {n} records and the settings to {path}");
         }
     }
     Ok(())

@@ -152,6 +152,12 @@ pub fn build(
     let hwid = as_text(field("hwid"));
     let ip = as_text(field("ip"));
     let ban = as_text(field("banned"));
+    // A license's record names its user's ban (`user_banned`), as `licenses info` does.
+    for l in &mut licenses {
+        if l["usedby"].as_str().is_some_and(|u| u == user) {
+            l["user_banned"] = nonempty(ban.clone());
+        }
+    }
     let muted = rows_of(lists, "mutes")
         .iter()
         .filter(|m| text(m, "user") == user)

@@ -204,7 +204,7 @@ fn pick(cx: &Context, term: &str, found: &[Hit]) -> Result<Option<usize>> {
     match cx.out.format {
         Format::Json | Format::Jsonl => cx.out.json(&json!({"term": term, "matches": rows}))?,
         _ => {
-            eprintln!(
+            crate::say!(
                 "licensectl: {} customers match {term:?}; run lookup again with one of them",
                 found.len()
             );

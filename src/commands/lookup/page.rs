@@ -15,7 +15,7 @@ pub fn show(cx: &Context, doc: Map<String, Value>) -> anyhow::Result<()> {
         .into_iter()
         .flatten()
     {
-        eprintln!("licensectl: warning: {}", s(w));
+        crate::say!("licensectl: warning: {}", s(w));
     }
     match cx.out.format {
         Format::Json | Format::Jsonl => {

@@ -1,19 +1,24 @@
-//! `licensectl client smoke`: the CI check of the client flow, one timed line per step.
+//! `licensectl client smoke`: the CI check of the client flow, one timed row per step.
 
 use crate::harness::{Run, Sandbox, HWID};
 
 const SMOKE_HWID: &str = "LICENSECTL-SMOKE-TEST-01";
 
-/// The step names and their status words, from plain output.
+/// The step names and their status words, from piped output: a TSV header, then one row a
+/// step (`resources::SMOKE_STEP`).
 fn steps(out: &str) -> Vec<(String, String)> {
-    out.lines()
+    let mut lines = out.lines();
+    assert_eq!(
+        lines.next(),
+        Some("step\tok\tms\texit_code\terror"),
+        "{out}"
+    );
+    lines
         .map(|l| {
-            let mut w = l.split_whitespace();
-            let status = w.next().unwrap().to_string();
-            let step = w.next().unwrap().to_string();
-            let ms = w.next().unwrap();
-            assert!(ms.parse::<u64>().is_ok(), "a time in ms: {l}");
-            assert_eq!(w.next(), Some("ms"), "{l}");
+            let w: Vec<&str> = l.split('\t').collect();
+            let step = w[0].to_string();
+            let status = if w[1] == "true" { "ok" } else { "FAIL" }.to_string();
+            assert!(w[2].parse::<u64>().is_ok(), "a time in ms: {l}");
             (status, step)
         })
         .collect()
@@ -55,8 +60,8 @@ fn smoke_passes_against_a_fresh_sandbox() {
     ];
     assert_eq!(steps(&r.stdout), pairs(&want));
     assert!(
-        r.stdout.starts_with("ok    init  "),
-        "aligned columns: {}",
+        r.stdout.lines().nth(1).unwrap().starts_with("init\ttrue\t"),
+        "a row a step: {}",
         r.stdout
     );
     // It logged out and forgot its session.
@@ -64,18 +69,14 @@ fn smoke_passes_against_a_fresh_sandbox() {
     assert!(err.contains("client init"), "{err}");
     assert_eq!(sb.json(&["users", "info", "ci-bot"])["hwid"], SMOKE_HWID);
 
-    // Without --var the variable step is skipped; JSON lines with -o json.
+    // Without --var the variable step is skipped; with -o json the steps are one array.
     let r = smoke(
         &sb,
         &["--username", "ci-bot", "--password-stdin", "-o", "json"],
         "pw\n",
     );
     assert_eq!(r.code, 0, "{}", r.stderr);
-    let lines: Vec<serde_json::Value> = r
-        .stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let lines: Vec<serde_json::Value> = r.json().as_array().unwrap().clone();
     let names: Vec<&str> = lines.iter().map(|v| v["step"].as_str().unwrap()).collect();
     assert_eq!(names, ["init", "login", "check", "logout"]);
     assert!(lines.iter().all(|v| v["ok"] == true && v["ms"].is_u64()));
@@ -109,9 +110,9 @@ fn smoke_stops_at_the_first_failure() {
         steps(&r.stdout),
         pairs(&[("ok", "init"), ("FAIL", "login")])
     );
-    let fail = r.stdout.lines().nth(1).unwrap();
+    let fail = r.stdout.lines().nth(2).unwrap();
     assert!(
-        fail.starts_with("FAIL  login ") && fail.ends_with(" ms  Password does not match."),
+        fail.starts_with("login\tfalse\t") && fail.ends_with("\t1\tPassword does not match."),
         "{fail}"
     );
     assert!(
@@ -159,7 +160,7 @@ fn smoke_stops_at_the_first_failure() {
         None,
     );
     assert_eq!(r.code, 6, "{}", r.stderr);
-    let first: serde_json::Value = serde_json::from_str(r.stdout.lines().next().unwrap()).unwrap();
+    let first: serde_json::Value = r.json()[0].clone();
     assert_eq!(
         (
             first["step"].as_str(),
@@ -172,7 +173,7 @@ fn smoke_stops_at_the_first_failure() {
     let r = smoke(&sb, &["--key", "NOPE"], "");
     assert_eq!(r.code, 1);
     assert!(
-        r.stdout.contains("FAIL  license") && r.stdout.contains("Invalid license key"),
+        r.stdout.contains("license\tfalse\t") && r.stdout.contains("Invalid license key"),
         "{}",
         r.stdout
     );

@@ -4,5 +4,6 @@
 pub(crate) mod examples;
 mod fields;
 mod formats;
+mod one_road;
 mod shaping;
 mod snapshots;
