@@ -843,7 +843,7 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--note', '--note', [CompletionResultType]::ParameterName, 'Only rows whose note contains this text (any case), e.g. ''reseller: acme''')
             [CompletionResult]::new('--expiring-within', '--expiring-within', [CompletionResultType]::ParameterName, 'Only rows expiring within this time from now, e.g. 7d')
             [CompletionResult]::new('--created-after', '--created-after', [CompletionResultType]::ParameterName, 'Only rows created after a date (2026-01-31) or a time ago (7d)')
-            [CompletionResult]::new('--sort', '--sort', [CompletionResultType]::ParameterName, 'Sort by this field; -FIELD for descending (key, status, level, expires, note, usedby, usedon, gendate, genby, banned, hwid, id, keys, expiry, timeleft, user_banned, expiry_from)')
+            [CompletionResult]::new('--sort', '--sort', [CompletionResultType]::ParameterName, 'Sort by this field; -FIELD for descending (key, status, level, expires, note, usedby, usedon, gendate, genby, banned, hwid, id)')
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'At most N rows')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')

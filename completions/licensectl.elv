@@ -796,7 +796,7 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --note 'Only rows whose note contains this text (any case), e.g. ''reseller: acme'''
             cand --expiring-within 'Only rows expiring within this time from now, e.g. 7d'
             cand --created-after 'Only rows created after a date (2026-01-31) or a time ago (7d)'
-            cand --sort 'Sort by this field; -FIELD for descending (key, status, level, expires, note, usedby, usedon, gendate, genby, banned, hwid, id, keys, expiry, timeleft, user_banned, expiry_from)'
+            cand --sort 'Sort by this field; -FIELD for descending (key, status, level, expires, note, usedby, usedon, gendate, genby, banned, hwid, id)'
             cand --limit 'At most N rows'
             cand -o 'Output format [default: table on a terminal, tsv otherwise]'
             cand --output 'Output format [default: table on a terminal, tsv otherwise]'

@@ -715,7 +715,7 @@ complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fi
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l note -d 'Only rows whose note contains this text (any case), e.g. \'reseller: acme\'' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l expiring-within -d 'Only rows expiring within this time from now, e.g. 7d' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l created-after -d 'Only rows created after a date (2026-01-31) or a time ago (7d)' -r
-complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending (key, status, level, expires, note, usedby, usedon, gendate, genby, banned, hwid, id, keys, expiry, timeleft, user_banned, expiry_from)' -r
+complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l sort -d 'Sort by this field; -FIELD for descending (key, status, level, expires, note, usedby, usedon, gendate, genby, banned, hwid, id)' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -l limit -d 'At most N rows' -r
 complete -c licensectl -n "__fish_licensectl_using_subcommand licenses; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, tsv otherwise]' -r -f -a "table\t''
 json\t''
