@@ -51,7 +51,7 @@ fn prints(b: &Builtin) -> Prints {
         Builtin::Doctor(_) => Prints::Rows(&r::CHECK),
         Builtin::Completions(_) => Prints::NoJson("completions prints a shell script"),
         Builtin::Export(_) => Prints::NoJson("export writes a TOML app file"),
-        Builtin::Restore(_) => Prints::NoJson("restore prints a report of its steps"),
+        Builtin::Restore(_) => Prints::Rows(&r::RESTORE_STEP),
         Builtin::Backup(_) => Prints::Document(backup::SECTIONS),
         Builtin::Lookup(_) => Prints::Document(lookup::SECTIONS),
         Builtin::Plan(_) | Builtin::Apply(_) => Prints::Document(appcode::PLAN_FIELDS),

@@ -2,7 +2,8 @@
 
 use anyhow::{Context as _, Result};
 use clap::Args;
-use serde_json::Value;
+use licensectl_catalogue::resources::RESTORE_STEP;
+use serde_json::{json, Map, Value};
 
 use super::backup::{FORMAT, VERSION};
 use super::restore_check::{differences, fit, predict};
@@ -11,6 +12,7 @@ use crate::cli::Global;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
+use crate::output::Format;
 
 /// Recreate a backup document in an empty application
 ///
@@ -42,6 +44,20 @@ pub struct Cmd {
 struct Tally {
     done: usize,
     failed: usize,
+    /// One row per record (`resources::RESTORE_STEP`), for machine formats.
+    rows: Vec<Map<String, Value>>,
+}
+
+impl Tally {
+    fn row(&mut self, step: &str, state: &str, why: Option<&str>) {
+        let v = json!({"step": step, "state": state, "why": why});
+        self.rows.extend(v.as_object().cloned());
+    }
+}
+
+/// Whether the report is for a script: rows of `RESTORE_STEP` instead of lines for people.
+fn machine(cx: &Context) -> bool {
+    cx.out.select.is_some() || (cx.out.asked && cx.out.format != Format::Table)
 }
 
 /// Runs (or, dry, lists) the steps; a refusal of one record does not stop the others.
@@ -49,18 +65,26 @@ async fn run_steps(cx: &mut Context, steps: Vec<Step>, dry: bool, tally: &mut Ta
     for step in steps {
         if dry {
             match &step.refused {
-                Some(why) => cx.out.line(&format!("{} (cannot: {why})", step.line))?,
-                None => cx.out.line(&step.line)?,
+                Some(why) => tally.row(&step.line, "cannot", Some(why)),
+                None => tally.row(&step.line, "would create", None),
+            }
+            if !machine(cx) {
+                match &step.refused {
+                    Some(why) => cx.out.line(&format!("{} (cannot: {why})", step.line))?,
+                    None => cx.out.line(&step.line)?,
+                }
             }
             continue;
         }
         if let Some(why) = &step.refused {
             crate::say!("licensectl: not restored: {}: {why}", step.line);
+            tally.row(&step.line, "not restored", Some(why));
             tally.failed += 1;
             continue;
         }
         let mut previous: Option<Value> = None;
         let mut ok = true;
+        let mut why = None;
         for call in &step.calls {
             let params: Vec<(String, String)> = call
                 .params
@@ -91,6 +115,11 @@ async fn run_steps(cx: &mut Context, steps: Vec<Step>, dry: bool, tally: &mut Ta
                             crate::redact::cut(m)
                         );
                         ok = false;
+                        why = Some(format!(
+                            "{} said: {}",
+                            call.op.command,
+                            crate::redact::cut(m)
+                        ));
                         break;
                     }
                     _ => return Err(e.context(format!("restore: {}", step.line))),
@@ -101,8 +130,10 @@ async fn run_steps(cx: &mut Context, steps: Vec<Step>, dry: bool, tally: &mut Ta
             if cx.global.verbose {
                 crate::say!("licensectl: {}", step.line);
             }
+            tally.row(&step.line, "restored", None);
             tally.done += 1;
         } else {
+            tally.row(&step.line, "not restored", why.as_deref());
             tally.failed += 1;
         }
     }
@@ -185,9 +216,20 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     }
     if dry {
         for d in predict(&doc, g) {
-            cx.out.line(&format!("will differ: {d}"))?;
+            if machine(&cx) {
+                tally.row(&d, "will differ", None);
+            } else {
+                cx.out.line(&format!("will differ: {d}"))?;
+            }
+        }
+        if machine(&cx) {
+            cx.out.rows(&RESTORE_STEP, &tally.rows)?;
         }
         return Ok(());
+    }
+    if machine(&cx) {
+        // Printed before the read-back's verdict: a script sees what was sent either way.
+        cx.out.rows(&RESTORE_STEP, &tally.rows)?;
     }
     let accounts = doc.get("accounts");
     let team: usize = ["resellers", "managers"]
@@ -215,7 +257,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             if tally.failed > 0 { "; some records were not restored" } else { "" }
         );
     }
-    cx.out.line(&format!(
+    let summary = format!(
         "restored {} records{}",
         tally.done,
         if tally.failed > 0 {
@@ -223,7 +265,12 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
         } else {
             String::new()
         }
-    ))?;
+    );
+    if machine(&cx) {
+        crate::say!("licensectl: {summary}");
+    } else {
+        cx.out.line(&summary)?;
+    }
     if tally.failed > 0 {
         anyhow::bail!(
             "{} of {} records could not be restored",

@@ -447,7 +447,29 @@ pub static ALL: &[&Resource] = &[
     &SMOKE_STEP,
     &SANDBOX_INFO,
     &SEED_REPORT,
+    &RESTORE_STEP,
 ];
+
+/// `restore`: one record of the backup, and what became of it (or, `--dry-run`, would).
+pub static RESTORE_STEP: Resource = Resource {
+    name: "restore step",
+    fields: &[
+        f("step", Text, "Step").col(),
+        f(
+            "state",
+            Enum(&[
+                "would create",
+                "cannot",
+                "will differ",
+                "restored",
+                "not restored",
+            ]),
+            "State",
+        )
+        .col(),
+        f("why", Text, "Why").col(),
+    ],
+};
 
 // What licensectl itself prints besides the service's answers: every row of every command is a
 // record of a declared resource (docs/json.md), shaped and escaped by the same code.

@@ -257,3 +257,32 @@ fn users_info_lists_paused_and_expired_subscriptions() {
     assert!(!table.contains("Subscriptions:\n  (none)"), "{table}");
     assert!(table.contains("basic"), "{table}");
 }
+
+#[test]
+fn a_restore_report_is_one_row_per_record() {
+    let sb = Sandbox::start();
+    sb.ok(&["vars", "create", "motd", "--data", "hello"]);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("app.json");
+    sb.ok(&["backup", file.to_str().unwrap()]);
+    let other = Sandbox::start();
+    let rows = other.json(&["restore", file.to_str().unwrap(), "--dry-run"]);
+    let rows = rows.as_array().unwrap();
+    assert!(
+        rows.iter()
+            .any(|r| r["state"] == "would create" && r["step"].as_str().unwrap().contains("motd")),
+        "{rows:?}"
+    );
+    assert!(
+        rows.iter().all(|r| r.as_object().unwrap().len() == 3),
+        "{rows:?}"
+    );
+    let csv = other.run(&["restore", file.to_str().unwrap(), "-o", "csv"]);
+    assert_eq!(csv.code, 0, "{}", csv.stderr);
+    assert!(csv.stdout.starts_with("step,state,why\n"), "{}", csv.stdout);
+    assert!(
+        csv.stdout.lines().skip(1).all(|l| l.contains(",restored,")),
+        "{}",
+        csv.stdout
+    );
+}
