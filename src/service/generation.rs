@@ -18,7 +18,7 @@ pub const KEY_LEN: usize = 32;
 const NO_SUCH_TYPE: &str = "Type doesn't exist";
 
 /// The start of the error for a type the server lacks (backup and restore look for it).
-const MISSING: &str = "this server has no `";
+use crate::error::NO_TYPE as MISSING;
 
 /// Refuses a seller key that cannot be one, before anything is sent.
 pub fn check_key_form(key: &str) -> Result<(), Failure> {
@@ -69,7 +69,12 @@ fn no_such_type(e: &anyhow::Error) -> bool {
 
 /// Whether an error is `missing`'s: the server lacks the type.
 pub fn is_missing_type(e: &anyhow::Error) -> bool {
-    e.chain().any(|c| c.to_string().starts_with(MISSING))
+    e.chain().any(|c| is_missing_message(&c.to_string()))
+}
+
+/// Whether a message is `missing`'s.
+pub fn is_missing_message(m: &str) -> bool {
+    m.starts_with(MISSING)
 }
 
 /// The error for a type the server lacks, naming a licensectl alternative where there is one.

@@ -59,5 +59,7 @@ pub const OPS: &[Op] = &[
         .mass("fetchallfiles"),
     Op::seller("fetchallfiles", "files list", "List files")
         .example("files list")
+        // keyauth-transcripts.md #158: `id` and `url` only.
+        .older_lacks(&["files.name", "files.size", "files.authed"])
         .list("files", &r::FILE),
 ];

@@ -310,4 +310,36 @@ mod tests {
         assert_eq!(op.command, "licenses info");
         assert_eq!(by_command(&["licenses", "info"]).unwrap().ty, "info");
     }
+
+    #[test]
+    fn what_the_2022_server_drops_and_lacks_is_declared_on_real_parameters_and_fields() {
+        for op in all().filter(|op| op.api == Api::Seller) {
+            for p in op.older_drops {
+                assert!(op.param(p).is_some(), "{}: no parameter {p}", op.ty);
+            }
+            for path in op.older_lacks {
+                let resource = op
+                    .resource
+                    .unwrap_or_else(|| panic!("{}: no resource", op.ty));
+                let (list, field) = path.split_once('.').unwrap_or(("", path));
+                let field_of = if list.is_empty() {
+                    resource.field(field)
+                } else {
+                    resource.field(field).or_else(|| {
+                        resource.field(list).and_then(|l| match l.meaning {
+                            crate::schema::Meaning::List(r) => r.field(field),
+                            _ => None,
+                        })
+                    })
+                };
+                assert!(field_of.is_some(), "{}: no field {path}", op.ty);
+            }
+        }
+        let add = find(Api::Seller, "add").unwrap();
+        assert_eq!(
+            add.dropped_on(Generation::Open2022, ["note", "expiry"]),
+            ["note"]
+        );
+        assert!(add.dropped_on(Generation::Current, ["note"]).is_empty());
+    }
 }

@@ -110,6 +110,20 @@ pub fn render(app: &str, recs: &[Rec], warn: &mut Vec<String>) -> String {
         for r in of {
             body.push_str(&format!("\n[[{section}]]\n{key} = {}\n", quote(&r.key)));
             for f in kind.table().data_fields() {
+                if !r.fields.contains_key(f.file) {
+                    // Not shown by this server (a 2022 variable's `authed`): left out, so the
+                    // file's default applies (members-only where it is a flag: fail closed).
+                    warn.push(format!(
+                        "{} {}: the server does not show `{}`; the file leaves it out{}",
+                        kind.noun(),
+                        r.key,
+                        f.file,
+                        f.default
+                            .map(|d| format!(" (the default: {d})"))
+                            .unwrap_or_default()
+                    ));
+                    continue;
+                }
                 let text = r.text(f.file);
                 let value = match f.listed_chars {
                     // Listed cut: the file cannot hold what the service did not say.
@@ -144,7 +158,11 @@ pub fn render(app: &str, recs: &[Rec], warn: &mut Vec<String>) -> String {
 
 pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
-    let recs = super::read::actual(&mut cx).await.context("export")?;
+    let actual = super::read::actual(&mut cx).await.context("export")?;
+    for n in actual.notes("the file leaves that section out") {
+        crate::say!("licensectl: note: {n}");
+    }
+    let recs = actual.recs;
     let app = cx
         .settings
         .get("app_name")

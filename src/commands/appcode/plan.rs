@@ -149,6 +149,15 @@ pub fn build(want: &Desired, have: &[Rec], prune: bool) -> Plan {
                 let old = h.fields.get(f);
                 match old {
                     Some(o) if same(w.kind, f, v, o) => None,
+                    // The server does not show it (a 2022 variable's `authed`): never changed
+                    // on a guess.
+                    None => {
+                        plan.notes.push(format!(
+                            "{}: the server does not show `{f}`; it is left as it is",
+                            w.label()
+                        ));
+                        None
+                    }
                     _ => Some(FieldDiff {
                         field: f,
                         old: old.cloned(),
