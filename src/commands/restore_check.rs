@@ -29,6 +29,19 @@ pub(crate) fn fit(steps: &mut [Step], g: Generation) {
                 g.name(),
                 c.op.ty
             ));
+            continue;
+        }
+        // A parameter it would ignore while answering success (a country blacklist entry).
+        for c in &step.calls {
+            let given = c.params.iter().map(|(k, _)| k.as_str());
+            if let Some(p) = c.op.dropped_on(g, given).0.first() {
+                step.refused = Some(format!(
+                    "this server ({} generation) ignores `{p}` of `{}`: it would store nothing",
+                    g.name(),
+                    c.op.ty
+                ));
+                break;
+            }
         }
     }
 }

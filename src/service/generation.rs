@@ -158,14 +158,23 @@ pub async fn send(
     let mask = op
         .mask()
         .and_then(|(p, _)| params.iter().find(|(k, _)| k == p.name));
+    // What the generation changes must be known before sending: a mask's syntax, a parameter
+    // the 2022 server ignores.
+    let ignorable = op
+        .older_drops
+        .iter()
+        .chain(op.older_warns)
+        .any(|p| params.iter().any(|(k, v)| k == p && !v.is_empty()));
     let g = match (known, mask) {
         (Some(g), _) => g,
-        (None, Some((_, m))) if m.contains('*') => of(s).await?,
+        (None, Some((_, m))) if m.contains(['*', 'X', 'x']) => of(s).await?,
+        (None, _) if ignorable => of(s).await?,
         (None, _) => Generation::Current,
     };
     let Some(ty) = op.type_on(g) else {
         return Err(missing(op, Some(g)).into());
     };
+    check_dropped(op, params, g)?;
     let params = adapt(op, params, g)?;
     match s.send_typed(op, ty, &params).await {
         Err(e) if no_such_type(&e) && known.is_none() && op.since > Generation::Open2022 => {
@@ -183,6 +192,47 @@ pub async fn send(
         }
         other => other,
     }
+}
+
+/// Refuses a parameter generation `g` ignores where it is the request's point, and warns about
+/// one it ignores while the rest works (docs/generations.md), before anything is sent.
+fn check_dropped(op: &Op, params: &[(String, String)], g: Generation) -> Result<(), Failure> {
+    let given = params
+        .iter()
+        .filter(|(_, v)| !v.is_empty())
+        .map(|(k, _)| k.as_str());
+    let (refused, warned) = op.dropped_on(g, given);
+    let flag = |p: &str| {
+        op.param(p)
+            .map_or(p.to_string(), |p| format!("--{}", p.flag))
+    };
+    if let Some(p) = refused.first() {
+        return Err(Failure::Usage(format!(
+            "{} is ignored by this server (2022 generation): `{}` would answer success and do nothing with it; leave it out (docs/generations.md)",
+            flag(p),
+            op.ty
+        )));
+    }
+    for p in warned {
+        crate::say!(
+            "licensectl: warning: this server (2022 generation) ignores {}: it is not stored (docs/generations.md)",
+            flag(p)
+        );
+    }
+    if g == Generation::Open2022 {
+        if let Some((mask, _)) = op.mask() {
+            let m = params
+                .iter()
+                .find(|(k, _)| k == mask.name)
+                .map(|(_, v)| v.as_str());
+            if let Some(m) = m.filter(|m| !m.contains('*') && m.contains(['X', 'x'])) {
+                crate::say!(
+                    "licensectl: warning: this server (2022 generation) reads X and x in a mask as random characters: the key will not be {m:?} as written"
+                );
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The parameters as generation `g` takes them (the mask's syntax).

@@ -314,7 +314,7 @@ mod tests {
     #[test]
     fn what_the_2022_server_drops_and_lacks_is_declared_on_real_parameters_and_fields() {
         for op in all().filter(|op| op.api == Api::Seller) {
-            for p in op.older_drops {
+            for p in op.older_drops.iter().chain(op.older_warns) {
                 assert!(op.param(p).is_some(), "{}: no parameter {p}", op.ty);
             }
             for path in op.older_lacks {
@@ -336,10 +336,24 @@ mod tests {
             }
         }
         let add = find(Api::Seller, "add").unwrap();
+        let none: Vec<&str> = Vec::new();
         assert_eq!(
             add.dropped_on(Generation::Open2022, ["note", "expiry"]),
-            ["note"]
+            (none.clone(), vec!["note"])
         );
-        assert!(add.dropped_on(Generation::Current, ["note"]).is_empty());
+        assert_eq!(
+            add.dropped_on(Generation::Current, ["note"]),
+            (none.clone(), none)
+        );
+    }
+
+    #[test]
+    fn a_change_whose_parameters_are_all_optional_needs_one_of_them() {
+        let loose: Vec<&str> = all()
+            .filter(|op| op.api == Api::Seller && !op.is_read() && !op.needs_one)
+            .filter(|op| !op.params.is_empty() && op.params.iter().all(|p| !p.required))
+            .map(|op| op.ty)
+            .collect();
+        assert!(loose.is_empty(), "{loose:?}");
     }
 }

@@ -190,3 +190,68 @@ fn a_cached_missing_type_is_not_reported_as_the_service_speaking() {
     assert!(!r.stderr.contains("> GET"), "{}", r.stderr);
     assert!(!r.stderr.contains("the service said"), "{}", r.stderr);
 }
+
+#[test]
+fn flags_the_2022_server_drops_are_refused_or_warned_before_sending() {
+    let sb = old();
+    for args in [
+        vec!["blacklists", "create", "--country", "XX"],
+        vec![
+            "users",
+            "set-var",
+            "ann",
+            "--var",
+            "v",
+            "--data",
+            "d",
+            "--read-only",
+        ],
+        vec!["accounts", "add-balance", "bob", "--year", "1"],
+    ] {
+        let mut all = vec!["-v"];
+        all.extend(&args);
+        let r = sb.run(&all);
+        r.expect_failure(2, "is ignored by this server (2022 generation)");
+        for ty in ["type=black&", "type=setvar&", "type=balance&"] {
+            assert!(!r.stderr.contains(ty), "{args:?} sent:\n{}", r.stderr);
+        }
+    }
+    let r = sb.run(&["licenses", "create", "--expiry", "1d", "--note", "vip"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stderr.contains("ignores --note"), "{}", r.stderr);
+    let r = sb.run(&[
+        "licenses",
+        "create",
+        "--expiry",
+        "1d",
+        "--mask",
+        "MAX-xyz-9",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("reads X and x in a mask as random"),
+        "{}",
+        r.stderr
+    );
+    // The current server takes them all.
+    let sb = Sandbox::flavored("current", false);
+    let r = sb.run(&["blacklists", "create", "--country", "XX"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+}
+
+#[test]
+fn an_action_with_no_effective_parameter_sends_nothing() {
+    let sb = Sandbox::flavored("current", false);
+    let r = sb.run(&["-v", "files", "delete", "--yes"]);
+    r.expect_failure(2, "would change nothing: give at least one of FILEID");
+    assert!(!r.stderr.contains("type=delfile"), "{}", r.stderr);
+}
+
+#[test]
+fn api_prints_a_text_answer_and_exits_0() {
+    let sb = Sandbox::flavored("current", false);
+    let keys = sb.keys(2);
+    let r = sb.run(&["api", "seller", "fetchallkeys", "format=text"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains(&keys[0]), "{}", r.stdout);
+}
