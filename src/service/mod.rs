@@ -26,6 +26,9 @@ use http::Http;
 use limiter::Limiter;
 use sessions::State;
 
+/// A request's query parameters, in order.
+type Pairs = Vec<(String, String)>;
+
 pub struct Service {
     pub(crate) http: Http,
     pub(crate) base: url::Url,
@@ -172,7 +175,7 @@ impl Service {
         op: &Op,
         ty: &str,
         version: &str,
-    ) -> anyhow::Result<(Vec<(String, String)>, Option<String>)> {
+    ) -> anyhow::Result<(Pairs, Option<String>)> {
         let mut pairs: Vec<(String, String)> = vec![];
         let mut session_key = None;
         match op.api {
