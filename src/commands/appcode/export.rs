@@ -59,6 +59,34 @@ fn literal(f: &FieldMap, text: &str) -> String {
     }
 }
 
+/// The `[settings]` table: the settings that can be applied, secrets as environment references.
+fn settings(body: &mut String, s: &Rec, warn: &mut Vec<String>) {
+    body.push_str("\n[settings]\n");
+    for f in schema::settings() {
+        let Some(v) = s.fields.get(f.file) else {
+            continue;
+        };
+        let switch = schema::switch(&f);
+        // The service ignores "" and "0": such a setting cannot be applied, so it is left out.
+        if !switch && (v.text.is_empty() || v.text == "0") {
+            continue;
+        }
+        let value = if switch {
+            v.text.clone()
+        } else if f.form == Form::Secret {
+            let name = env_name(&[f.file]);
+            warn.push(format!(
+                "settings.{} is a secret: the file refers to it as ${{env:{name}}}",
+                f.file
+            ));
+            quote(&format!("${{env:{name}}}"))
+        } else {
+            quote(&v.text)
+        };
+        body.push_str(&format!("{} = {value}\n", f.file));
+    }
+}
+
 /// The file's text for these records; `warn` gets what the reader must know.
 pub fn render(app: &str, recs: &[Rec], warn: &mut Vec<String>) -> String {
     let mut head = format!(
@@ -67,30 +95,7 @@ pub fn render(app: &str, recs: &[Rec], warn: &mut Vec<String>) -> String {
     );
     let mut body = String::new();
     if let Some(s) = recs.iter().find(|r| r.kind == Kind::Settings) {
-        body.push_str("\n[settings]\n");
-        for f in schema::settings() {
-            let Some(v) = s.fields.get(f.file) else {
-                continue;
-            };
-            let switch = schema::switch(&f);
-            // The service ignores "" and "0": such a setting cannot be applied, so it is left out.
-            if !switch && (v.text.is_empty() || v.text == "0") {
-                continue;
-            }
-            let value = if switch {
-                v.text.clone()
-            } else if f.form == Form::Secret {
-                let name = env_name(&[f.file]);
-                warn.push(format!(
-                    "settings.{} is a secret: the file refers to it as ${{env:{name}}}",
-                    f.file
-                ));
-                quote(&format!("${{env:{name}}}"))
-            } else {
-                quote(&v.text)
-            };
-            body.push_str(&format!("{} = {value}\n", f.file));
-        }
+        settings(&mut body, s, warn);
     }
     for kind in [
         Kind::Subscription,
