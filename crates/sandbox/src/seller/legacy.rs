@@ -51,8 +51,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Successfully unpaused application",
         "Subscription unpaused application",
     ),
-    ("addhash", "Successfully added hash!", "Added hash successfully"),
-    ("resethash", "Successfully reset hash!", "Reset hash successfully!"),
+    (
+        "addhash",
+        "Successfully added hash!",
+        "Added hash successfully",
+    ),
+    (
+        "resethash",
+        "Successfully reset hash!",
+        "Reset hash successfully!",
+    ),
     (
         "delused",
         "Successfully deleted all used keys!",
@@ -139,7 +147,11 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     };
     let reply = older_answer(op.ty, reply);
     let reply = if cx.q.get("format") == Some("text") {
-        text_list(op.ty, cx.mode.flavor_bugs, super::text::render(op.ty, reply))
+        text_list(
+            op.ty,
+            cx.mode.flavor_bugs,
+            super::text::render(op.ty, reply),
+        )
     } else {
         reply
     };
