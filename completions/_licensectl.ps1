@@ -364,6 +364,7 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]')
             [CompletionResult]::new('--memory', '--memory', [CompletionResultType]::ParameterName, 'Keep everything in memory')
             [CompletionResult]::new('--flavor-bugs', '--flavor-bugs', [CompletionResultType]::ParameterName, 'Reproduce the flavour''s known bugs too (2022: `ban`, `unban` and `del` always fail)')
+            [CompletionResult]::new('--cors', '--cors', [CompletionResultType]::ParameterName, 'Send `Access-Control-Allow-Origin: *` on every answer, for a web page in a browser')
             [CompletionResult]::new('--allow-private-fetch', '--allow-private-fetch', [CompletionResultType]::ParameterName, 'Let file uploads and webhook relays fetch loopback and private addresses')
             [CompletionResult]::new('--local', '--local', [CompletionResultType]::ParameterName, 'Show times in tables in the local time zone instead of UTC [env: LICENSECTL_TIME_ZONE] [profile: time_zone]')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')

@@ -342,6 +342,7 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --retries 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]'
             cand --memory 'Keep everything in memory'
             cand --flavor-bugs 'Reproduce the flavour''s known bugs too (2022: `ban`, `unban` and `del` always fail)'
+            cand --cors 'Send `Access-Control-Allow-Origin: *` on every answer, for a web page in a browser'
             cand --allow-private-fetch 'Let file uploads and webhook relays fetch loopback and private addresses'
             cand --local 'Show times in tables in the local time zone instead of UTC [env: LICENSECTL_TIME_ZONE] [profile: time_zone]'
             cand -y 'Answer yes to confirmations (needed for destructive commands off a terminal)'
