@@ -131,6 +131,41 @@ fn settings(r: &mut Report, cx: &Context) {
     }
 }
 
+/// Where each secret lives (the OS keyring, the config file, the environment), and whether a
+/// keyring is here to take the file's.
+fn secrets(r: &mut Report, cx: &Context) {
+    use crate::config::secrets::{self, IN_FILE, IN_KEYRING};
+    let mut places = Vec::new();
+    let mut in_file = false;
+    for def in SETTINGS.iter().filter(|d| d.secret) {
+        let place = match cx.settings.values.get(def.name).map(|s| &s.source) {
+            Some(Source::Keyring(_)) => IN_KEYRING.to_string(),
+            Some(Source::File(_)) => {
+                in_file = true;
+                IN_FILE.to_string()
+            }
+            Some(other) => other.to_string(),
+            None if cx.settings.unread.contains_key(def.name) => {
+                format!("{IN_KEYRING} (unreadable)")
+            }
+            None => continue,
+        };
+        places.push(format!("{} in {place}", def.name));
+    }
+    if places.is_empty() {
+        places.push("none configured".into());
+    }
+    let detail = places.join(", ");
+    if in_file && secrets::probe(&cx.env, &cx.config_path).is_ok() {
+        r.warn(
+            "secrets",
+            format!("{detail}; an OS keyring runs here: licensectl config migrate-secrets moves them there"),
+        );
+    } else {
+        r.ok("secrets", detail);
+    }
+}
+
 /// The service's clock against ours, from the `Date` header of an answer.
 fn clock(r: &mut Report, headers: &reqwest::header::HeaderMap, now: i64) {
     let date = headers
@@ -250,6 +285,7 @@ pub async fn run(_cmd: Cmd, global: Global, env: Env) -> Result<()> {
         cx.ensure_service().await?;
     }
     settings(&mut r, &cx);
+    secrets(&mut r, &cx);
     // One honest measurement: no retries unless asked for (the default is not asking).
     if cx
         .settings

@@ -3,6 +3,7 @@
 //! profile chosen explicitly names the app, and the environment may not contradict it.
 
 pub mod file;
+pub mod secrets;
 pub mod settings;
 mod values;
 
@@ -27,6 +28,8 @@ pub enum Source {
     Env(String),
     Flag(String),
     Sandbox,
+    /// The OS keyring, for this profile (`secrets`).
+    Keyring(String),
 }
 
 impl fmt::Display for Source {
@@ -37,6 +40,7 @@ impl fmt::Display for Source {
             Source::Env(v) => write!(f, "env {v}"),
             Source::Flag(n) => write!(f, "flag {n}"),
             Source::Sandbox => write!(f, "embedded sandbox"),
+            Source::Keyring(p) => write!(f, "keyring, profile {p}"),
         }
     }
 }
@@ -57,6 +61,14 @@ pub struct Flags {
     pub values: FlagValues,
 }
 
+/// What the OS keyring gave for the chosen profile (read at the edge, `secrets::read_for`): a
+/// value per secret it holds, or why one the file says is there could not be read.
+#[derive(Debug, Clone, Default)]
+pub struct Kept {
+    pub values: BTreeMap<&'static str, String>,
+    pub errors: BTreeMap<&'static str, String>,
+}
+
 /// The resolved settings of one invocation.
 #[derive(Debug, Clone)]
 pub struct Settings {
@@ -69,6 +81,8 @@ pub struct Settings {
     pub profile_found: bool,
     /// Which rule decided the target, as `config show` states it.
     pub rule: String,
+    /// Secrets the profile keeps in the OS keyring that could not be read, and why.
+    pub unread: BTreeMap<&'static str, String>,
 }
 
 impl Settings {
@@ -78,6 +92,13 @@ impl Settings {
     /// A value the command cannot do without.
     pub fn require(&self, field: &str) -> Result<&str, Failure> {
         self.get(field).ok_or_else(|| {
+            if let Some(why) = self.unread.get(field) {
+                let var = settings::def(field).map(Def::env).unwrap_or_default();
+                return Failure::Config(format!(
+                    "{field} of profile {} is kept in the OS keyring: {why}; or set {var}",
+                    self.profile
+                ));
+            }
             let how = if field == "seller_key" {
                 "run `licensectl config init`, or set LICENSECTL_SELLER_KEY".to_string()
             } else {
@@ -110,9 +131,9 @@ impl Settings {
     }
 }
 
-/// Resolves every field for this invocation.
-pub fn resolve(cfg: &ConfigFile, env: &Env, flags: &Flags) -> Result<Settings, Failure> {
-    let (profile, profile_source) = if let Some(p) = &flags.profile {
+/// The profile this invocation uses, and what chose it.
+pub fn chosen_profile(cfg: &ConfigFile, env: &Env, flags: &Flags) -> (String, Source) {
+    if let Some(p) = &flags.profile {
         (p.clone(), Source::Flag("--profile".into()))
     } else if let Some(p) = env.get("LICENSECTL_PROFILE") {
         (p.to_string(), Source::Env("LICENSECTL_PROFILE".into()))
@@ -120,7 +141,23 @@ pub fn resolve(cfg: &ConfigFile, env: &Env, flags: &Flags) -> Result<Settings, F
         (p.clone(), Source::File("default_profile".into()))
     } else {
         ("default".to_string(), Source::Default)
-    };
+    }
+}
+
+/// Resolves every field for this invocation, with no keyring values.
+pub fn resolve(cfg: &ConfigFile, env: &Env, flags: &Flags) -> Result<Settings, Failure> {
+    resolve_with(cfg, env, flags, &Kept::default())
+}
+
+/// Resolves every field; `kept` holds what the OS keyring gave for the chosen profile, which
+/// stands where the file's value would (the file never holds both).
+pub fn resolve_with(
+    cfg: &ConfigFile,
+    env: &Env,
+    flags: &Flags,
+    kept: &Kept,
+) -> Result<Settings, Failure> {
+    let (profile, profile_source) = chosen_profile(cfg, env, flags);
     let chosen = cfg.profiles.get(&profile);
     if chosen.is_none() && profile_source != Source::Default {
         let known: Vec<&str> = cfg.profiles.keys().map(String::as_str).collect();
@@ -146,7 +183,10 @@ pub fn resolve(cfg: &ConfigFile, env: &Env, flags: &Flags) -> Result<Settings, F
             .filter(|def| !flags.values.contains_key(def.name))
             .filter_map(|def| {
                 let var = def.env();
-                let (mine, theirs) = (prof.get(def.name)?, env.get(&var)?);
+                let mine = prof
+                    .get(def.name)
+                    .or(kept.values.get(def.name).map(String::as_str));
+                let (mine, theirs) = (mine?, env.get(&var)?);
                 (mine != theirs).then_some(var)
             })
             .collect();
@@ -184,6 +224,11 @@ pub fn resolve(cfg: &ConfigFile, env: &Env, flags: &Flags) -> Result<Settings, F
                 value: v.to_string(),
                 source: Source::File(profile.clone()),
             })
+        } else if let Some(v) = kept.values.get(def.name).filter(|_| chosen.is_some()) {
+            Some(Setting {
+                value: v.clone(),
+                source: Source::Keyring(profile.clone()),
+            })
         } else {
             def.default.map(|v| Setting {
                 value: v.to_string(),
@@ -199,6 +244,12 @@ pub fn resolve(cfg: &ConfigFile, env: &Env, flags: &Flags) -> Result<Settings, F
     }
     let embedded =
         chosen.is_none() && !values.contains_key("base_url") && !values.contains_key("seller_key");
+    let unread = kept
+        .errors
+        .iter()
+        .filter(|(f, _)| !values.contains_key(*f))
+        .map(|(f, e)| (*f, e.clone()))
+        .collect();
     if !embedded && !values.contains_key("base_url") {
         values.insert(
             "base_url",
@@ -215,6 +266,7 @@ pub fn resolve(cfg: &ConfigFile, env: &Env, flags: &Flags) -> Result<Settings, F
         embedded,
         profile_found: chosen.is_some(),
         rule,
+        unread,
     })
 }
 
@@ -313,6 +365,39 @@ mod tests {
         let env = Env::from_pairs(&[("LICENSECTL_SELLER_KEY", "otherkey")]);
         let s = resolve(&cfg(), &env, &Flags::default()).unwrap();
         assert_eq!(s.get("seller_key"), Some("otherkey"));
+    }
+
+    #[test]
+    fn keyring_values_stand_where_the_files_would_and_below_env() {
+        let mut file = cfg();
+        file.profiles
+            .get_mut("prod")
+            .unwrap()
+            .keep_in_keyring("seller_key");
+        let mut kept = Kept::default();
+        kept.values.insert("seller_key", "ringkey".into());
+        let s = resolve_with(&file, &Env::default(), &Flags::default(), &kept).unwrap();
+        assert_eq!(s.get("seller_key"), Some("ringkey"));
+        assert_eq!(
+            s.values["seller_key"].source,
+            Source::Keyring("prod".into())
+        );
+        let env = Env::from_pairs(&[("LICENSECTL_SELLER_KEY", "envkey")]);
+        let s = resolve_with(&file, &env, &Flags::default(), &kept).unwrap();
+        assert_eq!(s.get("seller_key"), Some("envkey"));
+        // With --profile, another key in the environment contradicts the keyring's.
+        let flags = Flags {
+            profile: Some("prod".into()),
+            ..Default::default()
+        };
+        assert!(resolve_with(&file, &env, &flags, &kept).is_err());
+        // A keyring that cannot be read says so when the key is needed.
+        let mut kept = Kept::default();
+        kept.errors.insert("seller_key", "no answer".into());
+        let s = resolve_with(&file, &Env::default(), &Flags::default(), &kept).unwrap();
+        let e = s.require("seller_key").unwrap_err();
+        assert!(e.to_string().contains("OS keyring: no answer"), "{e}");
+        assert_eq!(e.code(), 3);
     }
 
     /// Every setting, every source: the highest present wins and is named as the source.

@@ -64,6 +64,14 @@ pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
         prompt::secret("Seller key")?
     } else if let Some(k) = old.raw("seller_key") {
         k.to_string()
+    } else if let Some(k) = old
+        .in_keyring()
+        .contains("seller_key")
+        .then(|| config::secrets::get(&env, &path, &args.name, "seller_key"))
+        .and_then(Result::ok)
+        .flatten()
+    {
+        k
     } else {
         return Err(Failure::Usage("no terminal to ask on: pass --seller-key-stdin (the key is never taken as a flag value)".into()).into());
     };
@@ -132,6 +140,8 @@ pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
             args.ownerid.or(old.raw("ownerid").map(str::to_string)),
         );
     }
+    // The secrets go to the OS keyring where one runs, else stay in the file.
+    let placed = super::place_secrets(&env, &path, &args.name, &mut profile);
     cfg.profiles.insert(args.name.clone(), profile);
     if args.default || cfg.default_profile.is_none() {
         cfg.default_profile = Some(args.name.clone());
@@ -142,6 +152,9 @@ pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
         args.name,
         path.display()
     );
+    for (field, place) in placed {
+        crate::say!("licensectl: {field} is kept in {place}");
+    }
     Ok(())
 }
 
