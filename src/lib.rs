@@ -42,6 +42,8 @@ pub fn main_entry() -> i32 {
 }
 
 fn real_main() -> i32 {
+    // A completion request from the shell scripts is answered (and the process ends) here.
+    commands::completions::complete_if_asked();
     let matches = match cli::tree::command().try_get_matches() {
         Ok(m) => m,
         Err(e) => {

@@ -28,6 +28,12 @@ pub fn command() -> Command {
         }
         cmd = cmd.subcommand(g);
     }
+    // Profile names complete from the config file (the value of a global flag).
+    cmd = cmd.mut_arg("profile", |a| {
+        a.add(clap_complete::engine::ArgValueCompleter::new(
+            crate::commands::completions::profiles,
+        ))
+    });
     crate::examples::lay_out(cmd)
 }
 
@@ -173,7 +179,21 @@ fn leaf(name: &str, op: &'static Op) -> Command {
     c
 }
 
+/// A parameter's args, with the completer its declaration calls for (its choices, or the app's
+/// objects it names: `commands::completions::completer`) on the one taking its value.
 fn args(p: &'static Param, bulk: bool) -> Vec<Arg> {
+    let mut args = bare_args(p, bulk);
+    if let (Some(c), Some(first)) = (
+        crate::commands::completions::completer(p),
+        args.first_mut()
+            .filter(|_| !matches!(p.kind, Kind::Switch(_) | Kind::SwitchWord | Kind::Secret)),
+    ) {
+        *first = first.clone().add(c);
+    }
+    args
+}
+
+fn bare_args(p: &'static Param, bulk: bool) -> Vec<Arg> {
     // A value the profile can supply is not required on the command line.
     let req = p.required && p.setting.is_none();
     let help = if p.required || p.positional {
