@@ -131,19 +131,6 @@ impl Settings {
     }
 }
 
-/// The profile this invocation uses, and what chose it.
-pub fn chosen_profile(cfg: &ConfigFile, env: &Env, flags: &Flags) -> (String, Source) {
-    if let Some(p) = &flags.profile {
-        (p.clone(), Source::Flag("--profile".into()))
-    } else if let Some(p) = env.get("LICENSECTL_PROFILE") {
-        (p.to_string(), Source::Env("LICENSECTL_PROFILE".into()))
-    } else if let Some(p) = &cfg.default_profile {
-        (p.clone(), Source::File("default_profile".into()))
-    } else {
-        ("default".to_string(), Source::Default)
-    }
-}
-
 /// Resolves every field for this invocation, with no keyring values.
 pub fn resolve(cfg: &ConfigFile, env: &Env, flags: &Flags) -> Result<Settings, Failure> {
     resolve_with(cfg, env, flags, &Kept::default())
@@ -157,7 +144,7 @@ pub fn resolve_with(
     flags: &Flags,
     kept: &Kept,
 ) -> Result<Settings, Failure> {
-    let (profile, profile_source) = chosen_profile(cfg, env, flags);
+    let (profile, profile_source) = profile_choice(cfg, env, flags);
     let chosen = cfg.profiles.get(&profile);
     if chosen.is_none() && profile_source != Source::Default {
         let known: Vec<&str> = cfg.profiles.keys().map(String::as_str).collect();
@@ -176,27 +163,7 @@ pub fn resolve_with(
     // environment must not silently win over it.
     let explicit = matches!(profile_source, Source::Flag(_) | Source::Env(_));
     if explicit {
-        let clashes: Vec<String> = SETTINGS
-            .iter()
-            .filter(|def| def.target)
-            // A flag beats both, so it settles that field.
-            .filter(|def| !flags.values.contains_key(def.name))
-            .filter_map(|def| {
-                let var = def.env();
-                let mine = prof
-                    .get(def.name)
-                    .or(kept.values.get(def.name).map(String::as_str));
-                let (mine, theirs) = (mine?, env.get(&var)?);
-                (mine != theirs).then_some(var)
-            })
-            .collect();
-        if !clashes.is_empty() {
-            return Err(Failure::Config(format!(
-                "profile '{profile}' (chosen by {profile_source}) and the environment ({}) name different apps; unset {} to use the profile, or drop the profile choice to use the environment",
-                clashes.join(", "),
-                if clashes.len() == 1 { "it" } else { "them" },
-            )));
-        }
+        no_clash(prof, kept, &profile, &profile_source, env, flags)?;
     }
     let rule = if chosen.is_none() {
         "no profile: flags, then LICENSECTL_* environment, then defaults".to_string()
@@ -207,35 +174,8 @@ pub fn resolve_with(
     };
     let mut values = BTreeMap::new();
     for def in SETTINGS {
-        let flag = flags.values.get(def.name).zip(def.flag);
-        let var = def.env();
-        let setting = if let Some((v, flag)) = flag {
-            Some(Setting {
-                value: v.clone(),
-                source: Source::Flag(flag.shown()),
-            })
-        } else if let Some(v) = env.get(&var) {
-            Some(Setting {
-                value: v.to_string(),
-                source: Source::Env(var),
-            })
-        } else if let Some(v) = prof.get(def.name) {
-            Some(Setting {
-                value: v.to_string(),
-                source: Source::File(profile.clone()),
-            })
-        } else if let Some(v) = kept.values.get(def.name).filter(|_| chosen.is_some()) {
-            Some(Setting {
-                value: v.clone(),
-                source: Source::Keyring(profile.clone()),
-            })
-        } else {
-            def.default.map(|v| Setting {
-                value: v.to_string(),
-                source: Source::Default,
-            })
-        };
-        if let Some(s) = setting {
+        let kept = kept.values.get(def.name).filter(|_| chosen.is_some());
+        if let Some(s) = layered(def, flags, env, prof, kept, &profile) {
             if def.secret {
                 crate::redact::add(&s.value);
             }
@@ -268,6 +208,93 @@ pub fn resolve_with(
         rule,
         unread,
     })
+}
+
+/// The profile in use and what chose it: `--profile`, LICENSECTL_PROFILE, the file's default,
+/// else `default`.
+pub fn profile_choice(cfg: &ConfigFile, env: &Env, flags: &Flags) -> (String, Source) {
+    if let Some(p) = &flags.profile {
+        (p.clone(), Source::Flag("--profile".into()))
+    } else if let Some(p) = env.get("LICENSECTL_PROFILE") {
+        (p.to_string(), Source::Env("LICENSECTL_PROFILE".into()))
+    } else if let Some(p) = &cfg.default_profile {
+        (p.clone(), Source::File("default_profile".into()))
+    } else {
+        ("default".to_string(), Source::Default)
+    }
+}
+
+/// Refuses a chosen profile that the environment's app settings contradict.
+fn no_clash(
+    prof: &Profile,
+    kept: &Kept,
+    profile: &str,
+    profile_source: &Source,
+    env: &Env,
+    flags: &Flags,
+) -> Result<(), Failure> {
+    let clashes: Vec<String> = SETTINGS
+        .iter()
+        .filter(|def| def.target)
+        // A flag beats both, so it settles that field.
+        .filter(|def| !flags.values.contains_key(def.name))
+        .filter_map(|def| {
+            let var = def.env();
+            let mine = prof
+                .get(def.name)
+                .or(kept.values.get(def.name).map(String::as_str));
+            let (mine, theirs) = (mine?, env.get(&var)?);
+            (mine != theirs).then_some(var)
+        })
+        .collect();
+    if clashes.is_empty() {
+        return Ok(());
+    }
+    Err(Failure::Config(format!(
+        "profile '{profile}' (chosen by {profile_source}) and the environment ({}) name different apps; unset {} to use the profile, or drop the profile choice to use the environment",
+        clashes.join(", "),
+        if clashes.len() == 1 { "it" } else { "them" },
+    )))
+}
+
+/// One field's value from the first layer that has it: flag, environment, profile (its file,
+/// else the OS keyring's value `kept`), default.
+fn layered(
+    def: &Def,
+    flags: &Flags,
+    env: &Env,
+    prof: &Profile,
+    kept: Option<&String>,
+    profile: &str,
+) -> Option<Setting> {
+    let flag = flags.values.get(def.name).zip(def.flag);
+    let var = def.env();
+    if let Some((v, flag)) = flag {
+        Some(Setting {
+            value: v.clone(),
+            source: Source::Flag(flag.shown()),
+        })
+    } else if let Some(v) = env.get(&var) {
+        Some(Setting {
+            value: v.to_string(),
+            source: Source::Env(var),
+        })
+    } else if let Some(v) = prof.get(def.name) {
+        Some(Setting {
+            value: v.to_string(),
+            source: Source::File(profile.to_string()),
+        })
+    } else if let Some(v) = kept {
+        Some(Setting {
+            value: v.clone(),
+            source: Source::Keyring(profile.to_string()),
+        })
+    } else {
+        def.default.map(|v| Setting {
+            value: v.to_string(),
+            source: Source::Default,
+        })
+    }
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use super::file::ConfigFile;
-use super::{chosen_profile, Flags, Kept};
+use super::{profile_choice, Flags, Kept};
 use crate::env::Env;
 
 /// The longest a keyring call may take before it counts as unavailable.
@@ -143,7 +143,7 @@ pub fn delete(env: &Env, config: &Path, profile: &str, setting: &str) -> Result<
 /// as kept in the keyring and no flag or variable gives (CI's variables never touch the keyring).
 pub fn read_for(env: &Env, config: &Path, cfg: &ConfigFile, flags: &Flags) -> Kept {
     let mut kept = Kept::default();
-    let (profile, _) = chosen_profile(cfg, env, flags);
+    let (profile, _) = profile_choice(cfg, env, flags);
     let Some(prof) = cfg.profiles.get(&profile) else {
         return kept;
     };

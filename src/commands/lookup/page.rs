@@ -57,106 +57,12 @@ pub fn render(o: &Output, doc: &Map<String, Value>) -> String {
     let empty = Vec::new();
     let list = |k: &str| doc.get(k).and_then(Value::as_array).unwrap_or(&empty);
     for l in list("licenses") {
-        out.push_str(&format!("License {}\n", s(&l["key"])));
-        field(&mut out, "status", s(&l["status"]));
-        field(&mut out, "level", s(&l["level"]));
-        field(&mut out, "note", s(&l["note"]));
-        let by = s(&l["genby"]);
-        let created = when(o, &l["gendate"]);
-        field(
-            &mut out,
-            "created",
-            if by.is_empty() {
-                created
-            } else {
-                format!("{created} by {by}")
-            },
-        );
-        if let Some(user) = l["usedby"].as_str() {
-            field(
-                &mut out,
-                "used",
-                format!("{} by {user}", when(o, &l["usedon"])),
-            );
-        }
-        let lasts = l["expires"].as_i64().map(left).unwrap_or_default();
-        let past = |e: i64| if e <= o.now { "expired " } else { "" };
-        let expires = match (s(&l["expiry_from"]), l["expiry"].as_i64()) {
-            ("subscription", Some(e)) => format!("{}{}", past(e), o.time(e)),
-            ("computed", Some(e)) => format!(
-                "{}{} (used on + {lasts}; no subscription holds it now)",
-                past(e),
-                o.time(e)
-            ),
-            ("paused", _) => "paused: the time left is under Subscriptions".to_string(),
-            _ => format!("not yet: lasts {lasts} once redeemed"),
-        };
-        field(&mut out, "expires", expires);
-        field(&mut out, "ban reason", s(&l["banned"]));
-        out.push('\n');
+        license(&mut out, o, l);
     }
     let u = &doc["user"];
     if let Some(name) = u["username"].as_str() {
-        out.push_str(&format!("User {name}\n"));
-        field(
-            &mut out,
-            "HWID",
-            u["hwid"].as_str().unwrap_or("(none: not locked)"),
-        );
-        field(&mut out, "IP", s(&u["ip"]));
-        field(&mut out, "created", when(o, &u["createdate"]));
-        field(
-            &mut out,
-            "last login",
-            match when(o, &u["lastlogin"]) {
-                t if t.is_empty() => "never".to_string(),
-                t => t,
-            },
-        );
-        field(
-            &mut out,
-            "banned",
-            match u["banned"].as_str() {
-                Some(r) => format!("yes: {r}"),
-                None => "no".into(),
-            },
-        );
-        field(
-            &mut out,
-            "paused",
-            if u["paused"] == true { "yes" } else { "no" },
-        );
-        if u["muted_until"].is_i64() {
-            field(
-                &mut out,
-                "chat muted",
-                format!("until {}", when(o, &u["muted_until"])),
-            );
-        }
-        out.push('\n');
-        out.push_str("Subscriptions\n");
-        let subs = list("subscriptions");
-        if subs.is_empty() {
-            out.push_str("  none\n");
-        }
-        for sub in subs {
-            let state = if sub["paused"] == true {
-                format!(
-                    "paused, {} left when unpaused",
-                    left(sub["timeleft"].as_i64().unwrap_or(0))
-                )
-            } else if sub["timeleft"].as_i64().unwrap_or(0) <= 0 {
-                format!("expired {}", when(o, &sub["expiry"]))
-            } else {
-                format!("expires {}", when(o, &sub["expiry"]))
-            };
-            let key = sub["key"]
-                .as_str()
-                .map(|k| format!("  (key {k})"))
-                .unwrap_or_default();
-            field(&mut out, s(&sub["subscription"]), format!("{state}{key}"));
-        }
-        out.push('\n');
+        user(&mut out, o, name, u);
+        subscriptions(&mut out, o, list("subscriptions"));
     } else {
         let gone = list("licenses").iter().find_map(|l| l["usedby"].as_str());
         match gone {
@@ -194,6 +100,110 @@ pub fn render(o: &Output, doc: &Map<String, Value>) -> String {
         format!("{}{pc}  {}", when(o, &l["date"]), s(&l["message"]))
     });
     finish(out, list("next"))
+}
+
+/// One license's block: its record, and when it expires and why.
+fn license(out: &mut String, o: &Output, l: &Value) {
+    out.push_str(&format!("License {}\n", s(&l["key"])));
+    field(out, "status", s(&l["status"]));
+    field(out, "level", s(&l["level"]));
+    field(out, "note", s(&l["note"]));
+    let by = s(&l["genby"]);
+    let created = when(o, &l["gendate"]);
+    field(
+        out,
+        "created",
+        if by.is_empty() {
+            created
+        } else {
+            format!("{created} by {by}")
+        },
+    );
+    if let Some(user) = l["usedby"].as_str() {
+        field(out, "used", format!("{} by {user}", when(o, &l["usedon"])));
+    }
+    let lasts = l["expires"].as_i64().map(left).unwrap_or_default();
+    let past = |e: i64| if e <= o.now { "expired " } else { "" };
+    let expires = match (s(&l["expiry_from"]), l["expiry"].as_i64()) {
+        ("subscription", Some(e)) => format!("{}{}", past(e), o.time(e)),
+        ("computed", Some(e)) => format!(
+            "{}{} (used on + {lasts}; no subscription holds it now)",
+            past(e),
+            o.time(e)
+        ),
+        ("paused", _) => "paused: the time left is under Subscriptions".to_string(),
+        _ => format!("not yet: lasts {lasts} once redeemed"),
+    };
+    field(out, "expires", expires);
+    field(out, "ban reason", s(&l["banned"]));
+    out.push('\n');
+}
+
+/// The user's block: how they sign in, and whether they are banned, paused or muted.
+fn user(out: &mut String, o: &Output, name: &str, u: &Value) {
+    out.push_str(&format!("User {name}\n"));
+    field(
+        out,
+        "HWID",
+        u["hwid"].as_str().unwrap_or("(none: not locked)"),
+    );
+    field(out, "IP", s(&u["ip"]));
+    field(out, "created", when(o, &u["createdate"]));
+    field(
+        out,
+        "last login",
+        match when(o, &u["lastlogin"]) {
+            t if t.is_empty() => "never".to_string(),
+            t => t,
+        },
+    );
+    field(
+        out,
+        "banned",
+        match u["banned"].as_str() {
+            Some(r) => format!("yes: {r}"),
+            None => "no".into(),
+        },
+    );
+    field(
+        out,
+        "paused",
+        if u["paused"] == true { "yes" } else { "no" },
+    );
+    if u["muted_until"].is_i64() {
+        field(
+            out,
+            "chat muted",
+            format!("until {}", when(o, &u["muted_until"])),
+        );
+    }
+    out.push('\n');
+}
+
+/// The user's subscriptions: each one's state and the key that granted it.
+fn subscriptions(out: &mut String, o: &Output, subs: &[Value]) {
+    out.push_str("Subscriptions\n");
+    if subs.is_empty() {
+        out.push_str("  none\n");
+    }
+    for sub in subs {
+        let state = if sub["paused"] == true {
+            format!(
+                "paused, {} left when unpaused",
+                left(sub["timeleft"].as_i64().unwrap_or(0))
+            )
+        } else if sub["timeleft"].as_i64().unwrap_or(0) <= 0 {
+            format!("expired {}", when(o, &sub["expiry"]))
+        } else {
+            format!("expires {}", when(o, &sub["expiry"]))
+        };
+        let key = sub["key"]
+            .as_str()
+            .map(|k| format!("  (key {k})"))
+            .unwrap_or_default();
+        field(out, s(&sub["subscription"]), format!("{state}{key}"));
+    }
+    out.push('\n');
 }
 
 fn finish(mut out: String, next: &[Value]) -> String {
