@@ -7,7 +7,7 @@ use std::io::Write;
 use licensectl_catalogue::fields::{Meaning, Resource};
 use serde_json::Value;
 
-use super::{Format, Output, Row};
+use super::{terminal_width, Format, Output, Row};
 use crate::output::row::{self as rows, Item, RowJson, RowsJson, Shape};
 
 impl Output {
@@ -206,15 +206,6 @@ impl Output {
 
 /// The narrowest a column is cut to.
 const MIN: usize = 8;
-
-/// The width of the terminal stdout is, when it is one.
-fn terminal_width() -> Option<usize> {
-    use std::io::IsTerminal;
-    if !std::io::stdout().is_terminal() {
-        return None;
-    }
-    terminal_size::terminal_size().map(|(w, _)| w.0 as usize)
-}
 
 /// Narrows the widest shrinkable columns until a line (cells plus ` | ` separators) fits in
 /// `max` columns, or every shrinkable column is down to 6.

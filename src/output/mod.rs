@@ -215,6 +215,15 @@ pub fn stdout() -> std::io::BufWriter<std::io::StdoutLock<'static>> {
     std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock())
 }
 
+/// The width of the terminal stdout is, when it is one.
+pub fn terminal_width() -> Option<usize> {
+    use std::io::IsTerminal;
+    if !std::io::stdout().is_terminal() {
+        return None;
+    }
+    terminal_size::terminal_size().map(|(w, _)| w.0 as usize)
+}
+
 /// Whether stderr gets colour: never with `NO_COLOR`; with `CLICOLOR_FORCE`; else on a terminal unless `CLICOLOR=0`.
 pub fn color_stderr(env: &crate::env::Env) -> bool {
     use std::io::IsTerminal;
@@ -273,13 +282,35 @@ pub fn clean_cell(s: &str, tsv: bool) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(out)
 }
 
-/// The largest unit only: `30d`, `5h`.
-fn short(secs: u64) -> String {
-    format_duration(secs)
-        .split(' ')
-        .next()
-        .unwrap_or("")
-        .to_string()
+/// A relative time read to the nearest unit, with a second unit under a week: `59m`, `5h 3m`,
+/// `1d 23h`, `30d` (a fresh 30-day extension a minute later still reads `30d`).
+pub fn short(secs: u64) -> String {
+    const MIN: u64 = 60;
+    const HOUR: u64 = 3_600;
+    const DAY: u64 = 86_400;
+    let round = |unit: u64| (secs + unit / 2) / unit;
+    if secs < HOUR {
+        let m = round(MIN).max(1);
+        return if m == 60 { "1h".into() } else { format!("{m}m") };
+    }
+    let (big, small, bn, sn) = if secs >= 7 * DAY {
+        return format!("{}d", round(DAY));
+    } else if secs >= DAY {
+        (DAY, HOUR, "d", "h")
+    } else {
+        (HOUR, MIN, "h", "m")
+    };
+    let n = round(small);
+    let per = big / small;
+    let (a, b) = (n / per, n % per);
+    if a >= 7 && bn == "d" {
+        return format!("{a}d");
+    }
+    if b == 0 {
+        format!("{a}{bn}")
+    } else {
+        format!("{a}{bn} {b}{sn}")
+    }
 }
 
 /// A value as scripts want it: strings bare, null empty, structures as compact JSON.
@@ -316,6 +347,13 @@ mod tests {
             "2027-02-14 08:00 UTC (in 30d)"
         );
         assert_eq!(o.cell(time, "1799996400"), "2027-01-15 07:00 UTC (1h ago)");
+        // To the nearest unit, a second one under a week: what a person reads out is true.
+        assert_eq!(short(47 * 3600 + 59 * 60), "2d");
+        assert_eq!(short(47 * 3600), "1d 23h");
+        assert_eq!(short(30 * 86_400 - 60), "30d");
+        assert_eq!(short(5 * 3600 + 3 * 60 + 10), "5h 3m");
+        assert_eq!(short(59 * 60 + 10), "59m");
+        assert_eq!(short(7 * 86_400 - 1), "7d");
         let secs = Some(Meaning::Duration(licensectl_catalogue::Unit::Seconds));
         assert_eq!(o.cell(secs, "2592000"), "30d");
         assert_eq!(o.cell(secs, "604800"), "7d", "a duration is never a date");

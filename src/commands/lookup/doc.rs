@@ -163,6 +163,12 @@ pub fn build(
         .filter(|m| text(m, "user") == user)
         .filter_map(|m| num(m, "time"))
         .find(|t| *t > now);
+    // Other users locked to the same HWID (two people on one PC, or one key passed around).
+    let shared: Vec<String> = rows_of(lists, "users")
+        .iter()
+        .filter(|u| !hwid.is_empty() && text(u, "hwid") == hwid && text(u, "username") != user)
+        .map(|u| text(u, "username"))
+        .collect();
     let user_doc = if user.is_empty() || (record.is_none() && listed.is_none()) {
         Value::Null
     } else {
@@ -173,6 +179,7 @@ pub fn build(
             "createdate": as_num(field("createdate")),
             "lastlogin": as_num(field("lastlogin")),
             "banned": nonempty(ban.clone()),
+            "hwid_shared_with": shared,
             "paused": subscriptions.iter().any(|s| s["paused"] == true),
             "muted_until": muted,
         })
