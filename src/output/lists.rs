@@ -62,6 +62,18 @@ impl Output {
         shape: &Shape,
         items: &[Item],
     ) -> std::io::Result<()> {
+        self.items_fitted(out, columns, shape, items, terminal_width())
+    }
+
+    /// `items_to`, a table fitted to `max` columns when given.
+    pub(crate) fn items_fitted(
+        &self,
+        out: impl Write,
+        columns: &[&str],
+        shape: &Shape,
+        items: &[Item],
+        max: Option<usize>,
+    ) -> std::io::Result<()> {
         let cols: Vec<String> = if columns.is_empty() {
             let mut seen: Vec<String> = Vec::new();
             for item in items {
@@ -101,6 +113,8 @@ impl Output {
                     out.write_all(b"\n")?;
                 }
             }
+            // No rows and no columns: nothing at all (an empty record would print `""`).
+            Format::Csv | Format::Tsv if cols.is_empty() => {}
             Format::Csv | Format::Tsv => {
                 let tsv = self.format == Format::Tsv;
                 let mut w = csv::WriterBuilder::new()
@@ -148,13 +162,19 @@ impl Output {
                     }
                 }
                 let mut shown: Vec<usize> = (0..cols.len()).collect();
-                if let Some(max) = terminal_width() {
-                    // The identifier stays whole (it is copied into the next command); the
-                    // last columns are left out while even narrowed ones cannot fit, then the
-                    // rest give way, widest first. Machine formats always have every value.
+                if let Some(max) = max {
+                    // Identifiers, times and numbers stay whole (they are read out and copied
+                    // into the next command); only free text (`Field::cut`) is cut. While even
+                    // cut ones cannot fit, the last columns are left out (the row's identifier
+                    // never); machine formats always have every value.
                     let id = shape.resource.and_then(|r| r.id()).map(|f| f.name);
-                    let shrinkable: Vec<bool> =
-                        cols.iter().map(|c| Some(c.as_str()) != id).collect();
+                    let shrinkable: Vec<bool> = cols
+                        .iter()
+                        .map(|c| match shape.resource {
+                            Some(r) => r.field(c).is_some_and(|f| f.cut),
+                            None => true,
+                        })
+                        .collect();
                     let least = |i: &usize| {
                         if shrinkable[*i] {
                             widths[*i].min(MIN)
@@ -162,10 +182,28 @@ impl Output {
                             widths[*i]
                         }
                     };
-                    while shown.len() > 1
-                        && shown.iter().map(|i| least(i) + 3).sum::<usize>() - 1 > max
-                    {
-                        shown.pop();
+                    let fits = |shown: &[usize]| {
+                        shown.iter().map(|i| least(i) + 3).sum::<usize>() - 1 <= max
+                    };
+                    // What goes first: flags and numbers, then times, then free text; the
+                    // identifiers (keys, names, IPs, HWIDs) last; rightmost first within each.
+                    let rank = |i: usize| match meanings[i] {
+                        _ if Some(cols[i].as_str()) == id => u8::MAX,
+                        Some(Meaning::Time | Meaning::Expiry) => 1,
+                        Some(Meaning::Text) if shrinkable[i] => 2,
+                        Some(Meaning::Text | Meaning::Id | Meaning::Ids) | None => 3,
+                        Some(_) => 0,
+                    };
+                    while shown.len() > 1 && !fits(&shown) {
+                        let drop = (0..shown.len())
+                            .filter(|&k| rank(shown[k]) < u8::MAX)
+                            .min_by_key(|&k| (rank(shown[k]), std::cmp::Reverse(k)));
+                        match drop {
+                            Some(k) => {
+                                shown.remove(k);
+                            }
+                            None => break,
+                        }
                     }
                     if shown.len() < cols.len() {
                         crate::say!(

@@ -224,6 +224,39 @@ pub fn terminal_width() -> Option<usize> {
     terminal_size::terminal_size().map(|(w, _)| w.0 as usize)
 }
 
+/// `first` (already indented) then the words of `rest`, wrapped at `width` with later lines
+/// starting at column `indent`. A word moves whole to the next line (an identifier is never
+/// split); only a word longer than a whole line (free text) is cut where the line ends.
+pub fn wrap_into(out: &mut String, first: &str, rest: &str, indent: usize, width: usize) {
+    let len = |s: &str| s.chars().count();
+    let mut line = first.to_string();
+    let pad = " ".repeat(indent);
+    let mut fresh = true;
+    for word in rest.split(' ') {
+        if !fresh && len(&line) + 1 + len(word) > width {
+            out.push_str(line.trim_end());
+            out.push('\n');
+            line.clone_from(&pad);
+        } else if !fresh {
+            line.push(' ');
+        }
+        let mut word = word;
+        while len(&line) + len(word) > width && width > len(&line) + 8 {
+            let room = width - len(&line);
+            let cut = word.char_indices().nth(room).map_or(word.len(), |(i, _)| i);
+            line.push_str(&word[..cut]);
+            out.push_str(&line);
+            out.push('\n');
+            line.clone_from(&pad);
+            word = &word[cut..];
+        }
+        line.push_str(word);
+        fresh = false;
+    }
+    out.push_str(line.trim_end());
+    out.push('\n');
+}
+
 /// Whether stderr gets colour: never with `NO_COLOR`; with `CLICOLOR_FORCE`; else on a terminal unless `CLICOLOR=0`.
 pub fn color_stderr(env: &crate::env::Env) -> bool {
     use std::io::IsTerminal;
@@ -368,6 +401,18 @@ mod tests {
         let mut paused = String::new();
         o.cell_into(&mut paused, Some(Meaning::Expiry), true, "2592000");
         assert_eq!(paused, "paused (30d left)");
+    }
+
+    #[test]
+    fn wrapped_values_go_on_under_themselves() {
+        let mut out = String::new();
+        let key = "DANA7Q-K2XDP9-M4TRVB-3N8WZC-5L1HJF-6G0SYE";
+        wrap_into(&mut out, "  basic  ", &format!("expires soon  (key {key})"), 9, 40);
+        assert_eq!(out, format!("  basic  expires soon  (key\n         {key}\n"));
+        let mut out = String::new();
+        wrap_into(&mut out, "  ", &"x".repeat(30), 4, 20);
+        assert!(out.lines().all(|l| l.chars().count() <= 20), "{out}");
+        assert_eq!(out.replace(['\n', ' '], "").len(), 30, "nothing lost: {out}");
     }
 
     #[test]

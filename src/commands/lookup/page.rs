@@ -52,35 +52,7 @@ impl Page {
 
     /// `first` (already indented) with `rest` going on at column `indent`.
     fn wrapped(&mut self, first: &str, rest: &str, indent: usize) {
-        let mut line = first.to_string();
-        let pad = " ".repeat(indent);
-        for word in rest.split(' ') {
-            let w = line.chars().count();
-            let fresh = line.trim().is_empty() || w == indent;
-            if !fresh && w + 1 + word.chars().count() > self.width {
-                self.text.push_str(line.trim_end());
-                self.text.push('\n');
-                line = pad.clone();
-            } else if !line.ends_with(' ') && !line.is_empty() {
-                line.push(' ');
-            }
-            // Only free text has words longer than a line: cut it where the line ends.
-            let mut word = word;
-            while line.chars().count() + word.chars().count() > self.width
-                && self.width > indent + 8
-            {
-                let room = self.width - line.chars().count();
-                let cut = word.char_indices().nth(room).map_or(word.len(), |(i, _)| i);
-                line.push_str(&word[..cut]);
-                self.text.push_str(&line);
-                self.text.push('\n');
-                line = pad.clone();
-                word = &word[cut..];
-            }
-            line.push_str(word);
-        }
-        self.text.push_str(line.trim_end());
-        self.text.push('\n');
+        crate::output::wrap_into(&mut self.text, first, rest, indent, self.width);
     }
 
     fn field(&mut self, name: &str, value: impl AsRef<str>) {
