@@ -68,6 +68,13 @@ fn real_main() -> i32 {
             return if e.use_stderr() { 2 } else { 0 };
         }
     };
+    let mut ran = Vec::new();
+    let mut m = &matches;
+    while let Some((name, sub)) = m.subcommand() {
+        ran.push(name);
+        m = sub;
+    }
+    service::audit::ran(ran.join(" "));
     let cli = match cli::Cli::from_arg_matches(&matches) {
         Ok(c) => c,
         Err(e) => {

@@ -407,8 +407,8 @@ mod tests {
     fn wrapped_values_go_on_under_themselves() {
         let mut out = String::new();
         let key = "DANA7Q-K2XDP9-M4TRVB-3N8WZC-5L1HJF-6G0SYE";
-        wrap_into(&mut out, "  basic  ", &format!("expires soon  (key {key})"), 9, 40);
-        assert_eq!(out, format!("  basic  expires soon  (key\n         {key}\n"));
+        wrap_into(&mut out, "  basic  ", &format!("expires soon  (key {key})"), 9, 60);
+        assert_eq!(out, format!("  basic  expires soon  (key\n         {key})\n"));
         let mut out = String::new();
         wrap_into(&mut out, "  ", &"x".repeat(30), 4, 20);
         assert!(out.lines().all(|l| l.chars().count() <= 20), "{out}");
