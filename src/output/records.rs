@@ -87,8 +87,8 @@ impl Output {
             .unwrap_or(0);
         let mut text = String::new();
         for (name, cell) in &lines {
-            let first = format!(" {name:<w$}  ");
-            super::wrap_into(&mut text, &first, cell, w + 3, width);
+            let first = format!(" {name:<w$}   ");
+            super::wrap_into(&mut text, &first, cell, w + 4, width);
         }
         let mut text = text.trim_end_matches('\n').to_string();
         if !sections.is_empty() {

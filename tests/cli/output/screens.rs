@@ -89,7 +89,7 @@ fn every_read_screen_and_customer_page_is_whole_and_true_at_80_columns() {
     // users info of an expired customer: every subscription, and "no" ban.
     let dana = &screens["users info dana"];
     assert!(dana.contains("DANA7Q-K2XDP9-M4TRVB-3N8WZC-5L1HJF-6G0SYE"), "{dana}");
-    assert!(dana.contains(" banned      no"), "{dana}");
+    assert!(dana.contains(" banned       no"), "{dana}");
     assert!(dana.matches("basic").count() >= 2, "both subscriptions: {dana}");
     // The base URL whole; doctor names the default rather than "unset".
     assert!(screens["config show"].contains(&sb.info.base_url));
