@@ -35,6 +35,7 @@ fuzz_target!(|data: &[u8]| {
         now: 1_800_000_000,
         asked: true,
         local: pick & 0x80 != 0,
+        select: None,
     };
     let columns: &[&str] = if pick & 0x20 != 0 { &COLUMNS } else { &[] };
     let shape = Shape {

@@ -154,6 +154,36 @@ fn after_help(op: &Op) -> String {
     text
 }
 
+/// The bulk input flags of an operation on one identified item: `--from-file` and its company.
+fn bulk_args() -> Vec<Arg> {
+    vec![
+        Arg::new("from-file")
+            .long("from-file")
+            .help_heading("Bulk input")
+            .value_name("FILE")
+            .help("Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array"),
+        Arg::new("jobs")
+            .help_heading("Bulk input")
+            .short('j')
+            .long("jobs")
+            .value_name("N")
+            .default_value("4")
+            .value_parser(clap::value_parser!(usize))
+            .help("With --from-file: requests under way at once"),
+        Arg::new("continue-on-error")
+            .help_heading("Bulk input")
+            .long("continue-on-error")
+            .action(ArgAction::SetTrue)
+            .help("With --from-file: go on after a failed item"),
+        Arg::new("resume")
+            .help_heading("Bulk input")
+            .long("resume")
+            .value_name("FILE")
+            .help("With --from-file: write the items not done to FILE, to rerun with --from-file FILE"),
+    ]
+}
+
+/// The command of one operation: its parameters, then the flags its kind of answer and hook take.
 fn leaf(name: &str, op: &'static Op) -> Command {
     let mut c = Command::new(name.to_string())
         .about(op.about)
@@ -168,38 +198,7 @@ fn leaf(name: &str, op: &'static Op) -> Command {
         c = c.args(crate::output::filters::args(op));
     }
     if op.positional().is_some() {
-        c = c
-            .arg(
-                Arg::new("from-file")
-                    .long("from-file")
-                    .help_heading("Bulk input")
-                    .value_name("FILE")
-                    .help("Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array"),
-            )
-            .arg(
-                Arg::new("jobs")
-                    .help_heading("Bulk input")
-                    .short('j')
-                    .long("jobs")
-                    .value_name("N")
-                    .default_value("4")
-                    .value_parser(clap::value_parser!(usize))
-                    .help("With --from-file: requests under way at once"),
-            )
-            .arg(
-                Arg::new("continue-on-error")
-                    .help_heading("Bulk input")
-                    .long("continue-on-error")
-                    .action(ArgAction::SetTrue)
-                    .help("With --from-file: go on after a failed item"),
-            )
-            .arg(
-                Arg::new("resume")
-                    .help_heading("Bulk input")
-                    .long("resume")
-                    .value_name("FILE")
-                    .help("With --from-file: write the items not done to FILE, to rerun with --from-file FILE"),
-            );
+        c = c.args(bulk_args());
     }
     if op.echo.is_some() {
         c = c.arg(

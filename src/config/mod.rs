@@ -112,15 +112,7 @@ impl Settings {
 
 /// Resolves every field for this invocation.
 pub fn resolve(cfg: &ConfigFile, env: &Env, flags: &Flags) -> Result<Settings, Failure> {
-    let (profile, profile_source) = if let Some(p) = &flags.profile {
-        (p.clone(), Source::Flag("--profile".into()))
-    } else if let Some(p) = env.get("LICENSECTL_PROFILE") {
-        (p.to_string(), Source::Env("LICENSECTL_PROFILE".into()))
-    } else if let Some(p) = &cfg.default_profile {
-        (p.clone(), Source::File("default_profile".into()))
-    } else {
-        ("default".to_string(), Source::Default)
-    };
+    let (profile, profile_source) = profile_choice(cfg, env, flags);
     let chosen = cfg.profiles.get(&profile);
     if chosen.is_none() && profile_source != Source::Default {
         let known: Vec<&str> = cfg.profiles.keys().map(String::as_str).collect();
@@ -139,24 +131,7 @@ pub fn resolve(cfg: &ConfigFile, env: &Env, flags: &Flags) -> Result<Settings, F
     // environment must not silently win over it.
     let explicit = matches!(profile_source, Source::Flag(_) | Source::Env(_));
     if explicit {
-        let clashes: Vec<String> = SETTINGS
-            .iter()
-            .filter(|def| def.target)
-            // A flag beats both, so it settles that field.
-            .filter(|def| !flags.values.contains_key(def.name))
-            .filter_map(|def| {
-                let var = def.env();
-                let (mine, theirs) = (prof.get(def.name)?, env.get(&var)?);
-                (mine != theirs).then_some(var)
-            })
-            .collect();
-        if !clashes.is_empty() {
-            return Err(Failure::Config(format!(
-                "profile '{profile}' (chosen by {profile_source}) and the environment ({}) name different apps; unset {} to use the profile, or drop the profile choice to use the environment",
-                clashes.join(", "),
-                if clashes.len() == 1 { "it" } else { "them" },
-            )));
-        }
+        no_clash(prof, &profile, &profile_source, env, flags)?;
     }
     let rule = if chosen.is_none() {
         "no profile: flags, then LICENSECTL_* environment, then defaults".to_string()
@@ -167,30 +142,7 @@ pub fn resolve(cfg: &ConfigFile, env: &Env, flags: &Flags) -> Result<Settings, F
     };
     let mut values = BTreeMap::new();
     for def in SETTINGS {
-        let flag = flags.values.get(def.name).zip(def.flag);
-        let var = def.env();
-        let setting = if let Some((v, flag)) = flag {
-            Some(Setting {
-                value: v.clone(),
-                source: Source::Flag(flag.shown()),
-            })
-        } else if let Some(v) = env.get(&var) {
-            Some(Setting {
-                value: v.to_string(),
-                source: Source::Env(var),
-            })
-        } else if let Some(v) = prof.get(def.name) {
-            Some(Setting {
-                value: v.to_string(),
-                source: Source::File(profile.clone()),
-            })
-        } else {
-            def.default.map(|v| Setting {
-                value: v.to_string(),
-                source: Source::Default,
-            })
-        };
-        if let Some(s) = setting {
+        if let Some(s) = layered(def, flags, env, prof, &profile) {
             if def.secret {
                 crate::redact::add(&s.value);
             }
@@ -216,6 +168,76 @@ pub fn resolve(cfg: &ConfigFile, env: &Env, flags: &Flags) -> Result<Settings, F
         profile_found: chosen.is_some(),
         rule,
     })
+}
+
+/// The profile in use and what chose it: `--profile`, LICENSECTL_PROFILE, the file's default,
+/// else `default`.
+fn profile_choice(cfg: &ConfigFile, env: &Env, flags: &Flags) -> (String, Source) {
+    if let Some(p) = &flags.profile {
+        (p.clone(), Source::Flag("--profile".into()))
+    } else if let Some(p) = env.get("LICENSECTL_PROFILE") {
+        (p.to_string(), Source::Env("LICENSECTL_PROFILE".into()))
+    } else if let Some(p) = &cfg.default_profile {
+        (p.clone(), Source::File("default_profile".into()))
+    } else {
+        ("default".to_string(), Source::Default)
+    }
+}
+
+/// Refuses a chosen profile that the environment's app settings contradict.
+fn no_clash(
+    prof: &Profile,
+    profile: &str,
+    profile_source: &Source,
+    env: &Env,
+    flags: &Flags,
+) -> Result<(), Failure> {
+    let clashes: Vec<String> = SETTINGS
+        .iter()
+        .filter(|def| def.target)
+        // A flag beats both, so it settles that field.
+        .filter(|def| !flags.values.contains_key(def.name))
+        .filter_map(|def| {
+            let var = def.env();
+            let (mine, theirs) = (prof.get(def.name)?, env.get(&var)?);
+            (mine != theirs).then_some(var)
+        })
+        .collect();
+    if clashes.is_empty() {
+        return Ok(());
+    }
+    Err(Failure::Config(format!(
+        "profile '{profile}' (chosen by {profile_source}) and the environment ({}) name different apps; unset {} to use the profile, or drop the profile choice to use the environment",
+        clashes.join(", "),
+        if clashes.len() == 1 { "it" } else { "them" },
+    )))
+}
+
+/// One field's value from the first layer that has it: flag, environment, profile, default.
+fn layered(def: &Def, flags: &Flags, env: &Env, prof: &Profile, profile: &str) -> Option<Setting> {
+    let flag = flags.values.get(def.name).zip(def.flag);
+    let var = def.env();
+    if let Some((v, flag)) = flag {
+        Some(Setting {
+            value: v.clone(),
+            source: Source::Flag(flag.shown()),
+        })
+    } else if let Some(v) = env.get(&var) {
+        Some(Setting {
+            value: v.to_string(),
+            source: Source::Env(var),
+        })
+    } else if let Some(v) = prof.get(def.name) {
+        Some(Setting {
+            value: v.to_string(),
+            source: Source::File(profile.to_string()),
+        })
+    } else {
+        def.default.map(|v| Setting {
+            value: v.to_string(),
+            source: Source::Default,
+        })
+    }
 }
 
 #[cfg(test)]

@@ -442,6 +442,9 @@ pub static ALL: &[&Resource] = &[
     &PROFILE,
     &SETTING,
     &OPERATION,
+    &OP_PARAM,
+    &ANSWER_SHAPE,
+    &FIELD_SHAPE,
     &MATCH,
     &CHECK,
     &SMOKE_STEP,
@@ -506,8 +509,42 @@ pub static OPERATION: Resource = Resource {
         f("command", Text, "Command").col(),
         f("class", Text, "Class"),
         f("destructive", Flag, "Destructive"),
-        f("params", Text, "Parameters").cut().col(),
-        f("answer", Text, "Answer"),
+        // A table shows the flags as typed (`--note NOTE`); JSON, each parameter.
+        f("params", List(&OP_PARAM), "Parameters").col(),
+        f("answer", Record(&ANSWER_SHAPE), "Answer"),
+    ],
+};
+
+/// `ops list`: one parameter of an operation.
+pub static OP_PARAM: Resource = Resource {
+    name: "operation parameter",
+    fields: &[
+        f("name", Id, "Name").col(),
+        f("flag", Text, "Flag").col(),
+        f("required", Flag, "Required").col(),
+    ],
+};
+
+/// `ops list`: the answer's resource and its fields, as `docs/json.md` lists them.
+pub static ANSWER_SHAPE: Resource = Resource {
+    name: "answer shape",
+    fields: &[
+        f("resource", Id, "Resource").col(),
+        f("fields", List(&FIELD_SHAPE), "Fields").col(),
+    ],
+};
+
+/// `ops list`: one field of the field model.
+pub static FIELD_SHAPE: Resource = Resource {
+    name: "field shape",
+    fields: &[
+        f("name", Id, "Name").col(),
+        f("type", Text, "Type").col(),
+        f("title", Text, "Title").col(),
+        f("column", Flag, "Column").col(),
+        f("service_names", Ids, "Service names"),
+        f("values", Ids, "Values"),
+        f("resource", Text, "Resource"),
     ],
 };
 

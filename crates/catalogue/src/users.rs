@@ -84,6 +84,8 @@ pub const OPS: &[Op] = &[
     )
     .read()
     .example("users info alice")
+    // keyauth-transcripts.md #75: no key per subscription, no variables, no ban.
+    .older_lacks(&["subscriptions.key", "uservars", "banned"])
     .of(&r::USER)
     .params(&[USER])
     .record()
@@ -282,6 +284,7 @@ pub const OPS: &[Op] = &[
         "Set a variable on a user (or on every user)",
     )
     .example("users set-var alice --var tier --data gold --read-only")
+    .older_drops(&["readOnly"])
     .mass_when("user", "all", Blast::Rows("fetchallusernames"))
     .params(&[
         USER_OR_ALL,

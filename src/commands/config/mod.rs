@@ -76,140 +76,161 @@ fn load(env: &Env) -> Result<(std::path::PathBuf, ConfigFile), Failure> {
     Ok((path, cfg))
 }
 
+/// Runs one `config` action.
 pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     match cmd.action {
         Action::Path => {
             let cx = Context::new(global, env)?;
             cx.out.line(&cx.config_path.display().to_string())?;
         }
-        Action::List => {
-            let cx = Context::new(global, env)?;
-            let (_, cfg) = load(&cx.env)?;
-            let rows: Vec<Map<String, Value>> = cfg
-                .profiles
-                .iter()
-                .map(|(name, p)| {
-                    let mut m = Map::new();
-                    m.insert("profile".into(), json!(name));
-                    m.insert(
-                        "default".into(),
-                        json!(cfg.default_profile.as_deref() == Some(name)),
-                    );
-                    for field in LISTED {
-                        let def = settings::def(field).expect("a listed field is a setting");
-                        let value = p.raw(field).map(|v| def.shown(v));
-                        m.insert((*field).into(), json!(value.unwrap_or_default()));
-                    }
-                    m
-                })
-                .collect();
-            // Secrets are masked above by the settings table (`Def::shown`).
-            let out = crate::output::Output {
-                show_secrets: true,
-                ..cx.out
-            };
-            out.rows(&resources::PROFILE, &rows)?;
-        }
-        Action::Show => {
-            let cx = Context::new(global, env)?;
-            let mut rows = Vec::new();
-            let mut m = Map::new();
-            m.insert("field".into(), json!("profile"));
-            m.insert("value".into(), json!(cx.settings.profile));
-            m.insert(
-                "source".into(),
-                json!(cx.settings.profile_source.to_string()),
-            );
-            rows.push(m);
-            let mut m = Map::new();
-            m.insert("field".into(), json!("rule"));
-            m.insert("value".into(), json!(cx.settings.rule));
-            m.insert("source".into(), json!("how the app was chosen"));
-            rows.push(m);
-            for def in SETTINGS {
-                let (value, source) = match cx.settings.values.get(def.name) {
-                    Some(s) => (def.shown(&s.value), s.source.to_string()),
-                    None if cx.settings.embedded => (String::new(), Source::Sandbox.to_string()),
-                    None => (String::new(), "unset".into()),
-                };
-                let mut m = Map::new();
-                m.insert("field".into(), json!(def.name));
-                m.insert("value".into(), json!(value));
-                m.insert("source".into(), json!(source));
-                rows.push(m);
-            }
-            // Values are masked above by the settings' own secret flags; the redactor must not
-            // blank the seller key the line names.
-            let out = crate::output::Output {
-                show_secrets: true,
-                ..cx.out
-            };
-            out.rows(&resources::SETTING, &rows)?;
-        }
-        Action::Use { name } => {
-            let (path, mut cfg) = load(&env)?;
-            if !cfg.profiles.contains_key(&name) {
-                return Err(unknown(&name, &cfg).into());
-            }
-            cfg.default_profile = Some(name.clone());
-            file::save(&path, &cfg)?;
-            crate::say!("licensectl: default profile is now {name}");
-        }
-        Action::Remove { name } => {
-            let cx = Context::new(global, env)?;
-            let (path, mut cfg) = load(&cx.env)?;
-            if !cfg.profiles.contains_key(&name) {
-                return Err(unknown(&name, &cfg).into());
-            }
-            prompt::confirm(
-                cx.interactive(),
-                cx.global.yes,
-                &format!("this removes profile {name} and its keys"),
-                "config remove",
-            )?;
-            cfg.profiles.remove(&name);
-            if cfg.default_profile.as_deref() == Some(name.as_str()) {
-                cfg.default_profile = None;
-            }
-            file::save(&path, &cfg)?;
-            crate::say!("licensectl: removed profile {name}");
-        }
+        Action::List => list(global, env)?,
+        Action::Show => show(global, env)?,
+        Action::Use { name } => use_profile(&env, &name)?,
+        Action::Remove { name } => remove(global, env, &name)?,
         Action::Set {
             field,
             value,
             stdin,
-        } => {
-            let (path, mut cfg) = load(&env)?;
-            let name = global
-                .profile
-                .clone()
-                .or_else(|| env.get("LICENSECTL_PROFILE").map(str::to_string));
-            let name = name
-                .or(cfg.default_profile.clone())
-                .unwrap_or_else(|| "default".into());
-            let def = settings::named(&field).map_err(Failure::Usage)?;
-            let value = match (value, stdin) {
-                (Some(_), _) if def.secret => {
-                    return Err(Failure::Usage(format!(
-                        "{field} is a secret: pass it with --stdin, never on the command line"
-                    ))
-                    .into())
-                }
-                (Some(v), false) => v,
-                (None, true) => prompt::stdin_line(&field)?,
-                _ => return Err(Failure::Usage("give a VALUE or --stdin".into()).into()),
-            };
-            // Refused now, not at the next command that reads it.
-            (def.check)(&value).map_err(Failure::Usage)?;
-            cfg.profiles
-                .entry(name.clone())
-                .or_default()
-                .set(def.name, Some(value));
-            file::save(&path, &cfg)?;
-            crate::say!("licensectl: set {field} in profile {name}");
-        }
+        } => set(&global, &env, &field, value, stdin)?,
         Action::Init(args) => init::run(global, env, args).await?,
     }
+    Ok(())
+}
+
+/// `config list`: one row per profile, with the settings that say which app it is.
+fn list(global: Global, env: Env) -> Result<()> {
+    let cx = Context::new(global, env)?;
+    let (_, cfg) = load(&cx.env)?;
+    let rows: Vec<Map<String, Value>> = cfg
+        .profiles
+        .iter()
+        .map(|(name, p)| {
+            let mut m = Map::new();
+            m.insert("profile".into(), json!(name));
+            m.insert(
+                "default".into(),
+                json!(cfg.default_profile.as_deref() == Some(name)),
+            );
+            for field in LISTED {
+                let def = settings::def(field).expect("a listed field is a setting");
+                let value = p.raw(field).map(|v| def.shown(v));
+                m.insert((*field).into(), json!(value.unwrap_or_default()));
+            }
+            m
+        })
+        .collect();
+    // Secrets are masked above by the settings table (`Def::shown`).
+    let out = crate::output::Output {
+        show_secrets: true,
+        ..cx.out
+    };
+    out.rows(&resources::PROFILE, &rows)?;
+    Ok(())
+}
+
+/// `config show`: every setting in effect and where its value came from.
+fn show(global: Global, env: Env) -> Result<()> {
+    let cx = Context::new(global, env)?;
+    let mut rows = Vec::new();
+    let mut m = Map::new();
+    m.insert("field".into(), json!("profile"));
+    m.insert("value".into(), json!(cx.settings.profile));
+    m.insert(
+        "source".into(),
+        json!(cx.settings.profile_source.to_string()),
+    );
+    rows.push(m);
+    let mut m = Map::new();
+    m.insert("field".into(), json!("rule"));
+    m.insert("value".into(), json!(cx.settings.rule));
+    m.insert("source".into(), json!("how the app was chosen"));
+    rows.push(m);
+    for def in SETTINGS {
+        let (value, source) = match cx.settings.values.get(def.name) {
+            Some(s) => (def.shown(&s.value), s.source.to_string()),
+            None if cx.settings.embedded => (String::new(), Source::Sandbox.to_string()),
+            None => (String::new(), "unset".into()),
+        };
+        let mut m = Map::new();
+        m.insert("field".into(), json!(def.name));
+        m.insert("value".into(), json!(value));
+        m.insert("source".into(), json!(source));
+        rows.push(m);
+    }
+    // Values are masked above by the settings' own secret flags; the redactor must not
+    // blank the seller key the line names.
+    let out = crate::output::Output {
+        show_secrets: true,
+        ..cx.out
+    };
+    out.rows(&resources::SETTING, &rows)?;
+    Ok(())
+}
+
+/// `config use`: makes a known profile the default.
+fn use_profile(env: &Env, name: &str) -> Result<()> {
+    let (path, mut cfg) = load(env)?;
+    if !cfg.profiles.contains_key(name) {
+        return Err(unknown(name, &cfg).into());
+    }
+    cfg.default_profile = Some(name.to_string());
+    file::save(&path, &cfg)?;
+    crate::say!("licensectl: default profile is now {name}");
+    Ok(())
+}
+
+/// `config remove`: removes a known profile, once confirmed, and the default if it was that.
+fn remove(global: Global, env: Env, name: &str) -> Result<()> {
+    let cx = Context::new(global, env)?;
+    let (path, mut cfg) = load(&cx.env)?;
+    if !cfg.profiles.contains_key(name) {
+        return Err(unknown(name, &cfg).into());
+    }
+    prompt::confirm(
+        cx.interactive(),
+        cx.global.yes,
+        &format!("this removes profile {name} and its keys"),
+        "config remove",
+    )?;
+    cfg.profiles.remove(name);
+    if cfg.default_profile.as_deref() == Some(name) {
+        cfg.default_profile = None;
+    }
+    file::save(&path, &cfg)?;
+    crate::say!("licensectl: removed profile {name}");
+    Ok(())
+}
+
+/// `config set`: one checked field of the profile in use; secrets only from stdin.
+fn set(global: &Global, env: &Env, field: &str, value: Option<String>, stdin: bool) -> Result<()> {
+    let (path, mut cfg) = load(env)?;
+    let name = global
+        .profile
+        .clone()
+        .or_else(|| env.get("LICENSECTL_PROFILE").map(str::to_string));
+    let name = name
+        .or(cfg.default_profile.clone())
+        .unwrap_or_else(|| "default".into());
+    let def = settings::named(field).map_err(Failure::Usage)?;
+    let value = match (value, stdin) {
+        (Some(_), _) if def.secret => {
+            return Err(Failure::Usage(format!(
+                "{field} is a secret: pass it with --stdin, never on the command line"
+            ))
+            .into())
+        }
+        (Some(v), false) => v,
+        (None, true) => prompt::stdin_line(field)?,
+        _ => return Err(Failure::Usage("give a VALUE or --stdin".into()).into()),
+    };
+    // Refused now, not at the next command that reads it.
+    (def.check)(&value).map_err(Failure::Usage)?;
+    cfg.profiles
+        .entry(name.clone())
+        .or_default()
+        .set(def.name, Some(value));
+    file::save(&path, &cfg)?;
+    crate::say!("licensectl: set {field} in profile {name}");
     Ok(())
 }
 
