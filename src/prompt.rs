@@ -27,8 +27,8 @@ pub fn confirm(interactive: bool, yes: bool, what: &str, command: &str) -> anyho
         ))
         .into());
     }
-    let width = terminal_size::terminal_size_of(std::io::stderr())
-        .map_or(80, |(w, _)| w.0 as usize);
+    let width =
+        terminal_size::terminal_size_of(std::io::stderr()).map_or(80, |(w, _)| w.0 as usize);
     let mut question = String::new();
     crate::output::wrap_into(&mut question, "", &format!("{what}."), 0, width);
     crate::say!("{}", question.trim_end());

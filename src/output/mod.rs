@@ -324,7 +324,11 @@ pub fn short(secs: u64) -> String {
     let round = |unit: u64| (secs + unit / 2) / unit;
     if secs < HOUR {
         let m = round(MIN).max(1);
-        return if m == 60 { "1h".into() } else { format!("{m}m") };
+        return if m == 60 {
+            "1h".into()
+        } else {
+            format!("{m}m")
+        };
     }
     let (big, small, bn, sn) = if secs >= 7 * DAY {
         return format!("{}d", round(DAY));
@@ -407,12 +411,25 @@ mod tests {
     fn wrapped_values_go_on_under_themselves() {
         let mut out = String::new();
         let key = "DANA7Q-K2XDP9-M4TRVB-3N8WZC-5L1HJF-6G0SYE";
-        wrap_into(&mut out, "  basic  ", &format!("expires soon  (key {key})"), 9, 60);
-        assert_eq!(out, format!("  basic  expires soon  (key\n         {key})\n"));
+        wrap_into(
+            &mut out,
+            "  basic  ",
+            &format!("expires soon  (key {key})"),
+            9,
+            60,
+        );
+        assert_eq!(
+            out,
+            format!("  basic  expires soon  (key\n         {key})\n")
+        );
         let mut out = String::new();
         wrap_into(&mut out, "  ", &"x".repeat(30), 4, 20);
         assert!(out.lines().all(|l| l.chars().count() <= 20), "{out}");
-        assert_eq!(out.replace(['\n', ' '], "").len(), 30, "nothing lost: {out}");
+        assert_eq!(
+            out.replace(['\n', ' '], "").len(),
+            30,
+            "nothing lost: {out}"
+        );
     }
 
     #[test]

@@ -1,9 +1,9 @@
 //! One record on stdout: key/value lines for people (nested lists as sections), one JSON
 //! object, or a header and one row.
 
+use licensectl_catalogue::fields::Role;
 use licensectl_catalogue::fields::{Meaning, Resource};
 use serde_json::{Map, Value};
-use licensectl_catalogue::fields::Role;
 
 use super::row::{self as rows, Item, Shape};
 use super::shape::{self, Shaping};
@@ -92,7 +92,7 @@ impl Output {
         }
         let mut text = text.trim_end_matches('\n').to_string();
         if !sections.is_empty() {
-            text.push_str("\n\n");
+            text.push('\n');
             text.push_str(sections.trim_end());
         }
         text
@@ -122,11 +122,16 @@ impl Output {
             format: Format::Table,
             ..*self
         };
-        if me.items_fitted(&mut bytes, &cols, &shape, &items, None).is_err() {
+        if me
+            .items_fitted(&mut bytes, &cols, &shape, &items, None)
+            .is_err()
+        {
             return String::new();
         }
         let table = String::from_utf8_lossy(&bytes);
-        let fits = table.lines().all(|l| l.trim_end().chars().count() + 2 <= width);
+        let fits = table
+            .lines()
+            .all(|l| l.trim_end().chars().count() + 2 <= width);
         if fits {
             return table
                 .lines()
@@ -148,7 +153,10 @@ impl Output {
             super::escape_into(&mut title, &id);
             m.retain(|k, _| cols.contains(&k.as_str()));
             out.push_str(&format!("  {title}\n"));
-            for line in self.record_text(&m, Some(res), width.saturating_sub(4)).lines() {
+            for line in self
+                .record_text(&m, Some(res), width.saturating_sub(4))
+                .lines()
+            {
                 out.push_str(&format!("    {}\n", line.strip_prefix(' ').unwrap_or(line)));
             }
         }

@@ -149,7 +149,10 @@ mod tests {
         assert_eq!(l["params"]["ver"], "1.2");
         assert_eq!(l["host"], "keyauth.win:443");
         assert_eq!(l["command"], "app update");
-        assert_eq!(l["ran"], "app update", "no command line recorded: the operation's");
+        assert_eq!(
+            l["ran"], "app update",
+            "no command line recorded: the operation's"
+        );
         assert_eq!(l["time"], "1970-01-01T00:00:00+00:00");
         assert_eq!(l["result"], "error");
         assert_eq!(l["exit_code"], 1);

@@ -102,10 +102,13 @@ impl Service {
                 } else {
                     "(environment)"
                 },
-                host: self.base.host_str().map(|h| match self.base.port_or_known_default() {
-                    Some(p) => format!("{h}:{p}"),
-                    None => h.to_string(),
-                }),
+                host: self
+                    .base
+                    .host_str()
+                    .map(|h| match self.base.port_or_known_default() {
+                        Some(p) => format!("{h}:{p}"),
+                        None => h.to_string(),
+                    }),
                 app: self.settings.get("app_name"),
             };
             log.note(&who, op, params, &result);

@@ -47,7 +47,9 @@ pub static LICENSE: Resource = Resource {
         // and its user's ban (its user's HWID goes in `hwid`).
         f("expiry", Time, "Expires").filled_by(Hook::LicenseUser),
         f("timeleft", Duration(Unit::Seconds), "Time left").filled_by(Hook::LicenseUser),
-        f("user_banned", Text, "User's ban reason").cut().filled_by(Hook::LicenseUser),
+        f("user_banned", Text, "User's ban reason")
+            .cut()
+            .filled_by(Hook::LicenseUser),
         // `lookup`'s: where `expiry` comes from.
         f(
             "expiry_from",

@@ -108,10 +108,7 @@ pub fn render(o: &Output, doc: &Map<String, Value>, width: usize) -> String {
             },
         );
         if let Some(user) = l["usedby"].as_str() {
-            out.field(
-                "used",
-                format!("{} by {user}", when(o, &l["usedon"])),
-            );
+            out.field("used", format!("{} by {user}", when(o, &l["usedon"])));
         }
         let lasts = l["expires"].as_i64().map(left).unwrap_or_default();
         let past = |e: i64| if e <= o.now { "expired " } else { "" };
@@ -161,10 +158,7 @@ pub fn render(o: &Output, doc: &Map<String, Value>, width: usize) -> String {
     let u = &doc["user"];
     if let Some(name) = u["username"].as_str() {
         out.push_str(&format!("User {name}\n"));
-        out.field(
-            "HWID",
-            u["hwid"].as_str().unwrap_or("(none: not locked)"),
-        );
+        out.field("HWID", u["hwid"].as_str().unwrap_or("(none: not locked)"));
         let shared: Vec<&str> = u["hwid_shared_with"]
             .as_array()
             .into_iter()
@@ -190,10 +184,7 @@ pub fn render(o: &Output, doc: &Map<String, Value>, width: usize) -> String {
                 None => "no".into(),
             },
         );
-        out.field(
-            "paused",
-            if u["paused"] == true { "yes" } else { "no" },
-        );
+        out.field("paused", if u["paused"] == true { "yes" } else { "no" });
         if u["muted_until"].is_i64() {
             out.field(
                 "chat muted",

@@ -83,14 +83,26 @@ fn every_read_screen_and_customer_page_is_whole_and_true_at_80_columns() {
         }
     }
     let fiona = &screens["users info fiona"];
-    assert!(fiona.contains("FIONA3-P8QW2E-R5TY7U-I9OP1A-S4DF6G-H2JK0L"), "{fiona}");
+    assert!(
+        fiona.contains("FIONA3-P8QW2E-R5TY7U-I9OP1A-S4DF6G-H2JK0L"),
+        "{fiona}"
+    );
     let gus = &screens["users subs gus"];
-    assert!(gus.contains("GUS5H7-J9K1L3-Z5X7C9-V1B3N5-M7Q9W1-E3R5T7"), "{gus}");
+    assert!(
+        gus.contains("GUS5H7-J9K1L3-Z5X7C9-V1B3N5-M7Q9W1-E3R5T7"),
+        "{gus}"
+    );
     // users info of an expired customer: every subscription, and "no" ban.
     let dana = &screens["users info dana"];
-    assert!(dana.contains("DANA7Q-K2XDP9-M4TRVB-3N8WZC-5L1HJF-6G0SYE"), "{dana}");
+    assert!(
+        dana.contains("DANA7Q-K2XDP9-M4TRVB-3N8WZC-5L1HJF-6G0SYE"),
+        "{dana}"
+    );
     assert!(dana.contains(" banned       no"), "{dana}");
-    assert!(dana.matches("basic").count() >= 2, "both subscriptions: {dana}");
+    assert!(
+        dana.matches("basic").count() >= 2,
+        "both subscriptions: {dana}"
+    );
     // The base URL whole; doctor names the default rather than "unset".
     assert!(screens["config show"].contains(&sb.info.base_url));
     let doctor = &screens["doctor"];
@@ -116,15 +128,25 @@ fn licenses_info_names_the_ban_reason() {
 fn help_fits_and_names_the_global_options_once() {
     let sb = Sandbox::start();
     let help = at_80(&sb, &["licenses", "info", "--help"]);
-    assert!(help.lines().count() <= 60, "{} lines:\n{help}", help.lines().count());
+    assert!(
+        help.lines().count() <= 60,
+        "{} lines:\n{help}",
+        help.lines().count()
+    );
     assert!(help.contains("Global options (each explained: licensectl help globals)"));
-    assert!(!help.contains("Allow plain http"), "globals in one short block:\n{help}");
+    assert!(
+        !help.contains("Allow plain http"),
+        "globals in one short block:\n{help}"
+    );
     let globals = at_80(&sb, &["help", "globals"]);
     assert!(globals.contains("Allow plain http"), "{globals}");
     assert!(globals.contains("'.[].key'"), "code not split: {globals}");
     let top = at_80(&sb, &["--help"]);
     assert!(top.contains("130  interrupted by a signal"), "{top}");
-    assert!(top.contains("Allow plain http"), "the top level lists them: {top}");
+    assert!(
+        top.contains("Allow plain http"),
+        "the top level lists them: {top}"
+    );
     assert!(!top.contains("\nby\n"), "paragraphs wrap whole: {top}");
     // `--json` before the command takes its name as FIELDS: the error says so.
     sb.run(&["--json", "licenses", "list"])
@@ -146,7 +168,10 @@ fn prompts_are_drawn_once_and_no_is_cancelled_by_you() {
     assert!(screen.contains("cancelled by you"), "{screen}");
     assert!(!screen.contains("error"), "a no is not an error: {screen}");
     for line in screen.lines() {
-        assert!(line.trim_end_matches('\r').chars().count() <= 80, "{line:?}");
+        assert!(
+            line.trim_end_matches('\r').chars().count() <= 80,
+            "{line:?}"
+        );
     }
     // A change aimed at nobody fails before asking.
     let (code, screen) = Pty::spawn(&sb, &["users", "delete", "nosuchuser"]).finish();
