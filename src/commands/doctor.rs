@@ -126,7 +126,10 @@ fn settings(r: &mut Report, cx: &Context) {
                     r.fail(field, f.message().to_string(), f);
                 }
             }
-            None => r.ok(field, "unset"),
+            None => match def.default {
+                Some(d) => r.ok(field, format!("{d} (default)")),
+                None => r.ok(field, "unset"),
+            },
         }
     }
 }
@@ -361,12 +364,15 @@ fn print(cx: &Context, r: Report) -> Result<()> {
         .count();
     match cx.out.format {
         Format::Table => {
+            let width = crate::output::terminal_width().unwrap_or(usize::MAX);
+            let mut text = String::new();
             for (check, status, detail) in &r.checks {
                 // A detail may quote the service: its control characters are shown, not obeyed.
                 let detail = crate::output::escape_text(detail);
-                cx.out
-                    .line(&format!("{:<4}  {check:<11}  {detail}", status.as_str()))?;
+                let first = format!("{:<4}  {check:<11}  ", status.as_str());
+                crate::output::wrap_into(&mut text, &first, &detail, 19, width);
             }
+            cx.out.line(text.trim_end())?;
         }
         _ => {
             let rows: Vec<Map<String, Value>> = r
