@@ -89,7 +89,7 @@ Exit codes:
   5  network error (refused, DNS, TLS, timeout)
   6  unexpected or unverifiable answer
   7  rate limited
-  130  interrupted (SIGINT, SIGTERM or SIGHUP); a bulk job's resume file says what is left";
+  130  interrupted by a signal; a bulk job's resume file says what is left";
 
 /// The exit code and the one line to print for any error that reaches `main`.
 pub fn report(err: &anyhow::Error) -> (i32, String) {

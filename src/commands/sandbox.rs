@@ -36,7 +36,8 @@ pub enum Action {
     /// Serve the seller and client APIs until interrupted
     ///
     /// Prints the base URL, seller key, app name and ownerid (with -o json: one object on the
-    /// first stdout line). Listens on 127.0.0.1 unless --listen says otherwise.
+    /// first stdout line). Listens on 127.0.0.1 unless --listen says otherwise. A new database
+    /// has one subscription, `default` at level 1, so level-1 keys can be redeemed at once.
     ///
     /// Example: licensectl sandbox start --port 8080 --memory
     Start {

@@ -418,6 +418,24 @@ pub async fn license_info(
         return Ok(());
     };
     let user = text(row, "usedby");
+    // `info` does not carry a banned key's reason; the list of keys does (one read, banned keys only).
+    if text(row, "status") == "Banned" && text(row, "banned").is_empty() {
+        let key = param(params, "key").unwrap_or_default().to_string();
+        if let Ok(Some(all)) = get(cx, seller("fetchallkeys")?, &[]).await {
+            let reason = all
+                .get("keys")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+                .filter_map(Value::as_object)
+                .find(|k| text(k, "key") == key)
+                .map(|k| text(k, "banned"))
+                .filter(|r| !r.is_empty());
+            if let Some(r) = reason {
+                row.insert("banned".into(), json!(r));
+            }
+        }
+    }
     let computed = match (
         num(row, "usedon"),
         num(row, "duration").or(num(row, "expires")),

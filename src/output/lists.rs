@@ -7,7 +7,7 @@ use std::io::Write;
 use licensectl_catalogue::fields::{Meaning, Resource};
 use serde_json::Value;
 
-use super::{Format, Output, Row};
+use super::{terminal_width, Format, Output, Row};
 use crate::output::row::{self as rows, Item, RowJson, RowsJson, Shape};
 
 impl Output {
@@ -62,6 +62,18 @@ impl Output {
         shape: &Shape,
         items: &[Item],
     ) -> std::io::Result<()> {
+        self.items_fitted(out, columns, shape, items, terminal_width())
+    }
+
+    /// `items_to`, a table fitted to `max` columns when given.
+    pub(crate) fn items_fitted(
+        &self,
+        out: impl Write,
+        columns: &[&str],
+        shape: &Shape,
+        items: &[Item],
+        max: Option<usize>,
+    ) -> std::io::Result<()> {
         let cols: Vec<String> = if columns.is_empty() {
             every_field(shape, items)
         } else {
@@ -93,10 +105,12 @@ impl Output {
                     out.write_all(b"\n")?;
                 }
             }
+            // No rows and no columns: nothing at all (an empty record would print `""`).
+            Format::Csv | Format::Tsv if cols.is_empty() => {}
             Format::Csv | Format::Tsv => self.write_csv(&mut out, &cols, shape, items)?,
             Format::Table => {
                 let mut table = self.measure(&cols, shape, items);
-                let shown = fit_to_terminal(&cols, shape, &mut table.widths);
+                let shown = fit_to_terminal(&cols, shape, &mut table.widths, max);
                 table.write(&mut out, &shown)?;
             }
         }
@@ -212,18 +226,29 @@ impl Measured {
     }
 }
 
-/// Fits a table to the terminal stdout is, if it is one: returns the columns shown and narrows
-/// their `widths`.
-fn fit_to_terminal(cols: &[String], shape: &Shape, widths: &mut [usize]) -> Vec<usize> {
+/// Fits a table to `max` columns when given: returns the columns shown and narrows their
+/// `widths`.
+fn fit_to_terminal(
+    cols: &[String],
+    shape: &Shape,
+    widths: &mut [usize],
+    max: Option<usize>,
+) -> Vec<usize> {
     let mut shown: Vec<usize> = (0..cols.len()).collect();
-    let Some(max) = terminal_width() else {
+    let Some(max) = max else {
         return shown;
     };
-    // The identifier stays whole (it is copied into the next command); the
-    // last columns are left out while even narrowed ones cannot fit, then the
-    // rest give way, widest first. Machine formats always have every value.
+    // Identifiers, times and numbers stay whole (they are read out and copied into the next
+    // command); only free text (`Field::cut`) is cut. While even cut ones cannot fit, columns
+    // are left out (the row's identifier never); machine formats always have every value.
     let id = shape.resource.and_then(|r| r.id()).map(|f| f.name);
-    let shrinkable: Vec<bool> = cols.iter().map(|c| Some(c.as_str()) != id).collect();
+    let shrinkable: Vec<bool> = cols
+        .iter()
+        .map(|c| match shape.resource {
+            Some(r) => r.field(c).is_some_and(|f| f.cut),
+            None => true,
+        })
+        .collect();
     let least = |i: &usize| {
         if shrinkable[*i] {
             widths[*i].min(MIN)
@@ -231,8 +256,26 @@ fn fit_to_terminal(cols: &[String], shape: &Shape, widths: &mut [usize]) -> Vec<
             widths[*i]
         }
     };
-    while shown.len() > 1 && shown.iter().map(|i| least(i) + 3).sum::<usize>() - 1 > max {
-        shown.pop();
+    let fits = |shown: &[usize]| shown.iter().map(|i| least(i) + 3).sum::<usize>() - 1 <= max;
+    // What goes first: flags and numbers, then times, then free text; the identifiers (keys,
+    // names, IPs, HWIDs) last; rightmost first within each.
+    let rank = |i: usize| match shape.meaning(&cols[i]) {
+        _ if Some(cols[i].as_str()) == id => u8::MAX,
+        Some(Meaning::Time | Meaning::Expiry) => 1,
+        Some(Meaning::Text) if shrinkable[i] => 2,
+        Some(Meaning::Text | Meaning::Id | Meaning::Ids) | None => 3,
+        Some(_) => 0,
+    };
+    while shown.len() > 1 && !fits(&shown) {
+        let drop = (0..shown.len())
+            .filter(|&k| rank(shown[k]) < u8::MAX)
+            .min_by_key(|&k| (rank(shown[k]), std::cmp::Reverse(k)));
+        match drop {
+            Some(k) => {
+                shown.remove(k);
+            }
+            None => break,
+        }
     }
     if shown.len() < cols.len() {
         crate::say!(
@@ -252,15 +295,6 @@ fn fit_to_terminal(cols: &[String], shape: &Shape, widths: &mut [usize]) -> Vec<
 
 /// The narrowest a column is cut to.
 const MIN: usize = 8;
-
-/// The width of the terminal stdout is, when it is one.
-fn terminal_width() -> Option<usize> {
-    use std::io::IsTerminal;
-    if !std::io::stdout().is_terminal() {
-        return None;
-    }
-    terminal_size::terminal_size().map(|(w, _)| w.0 as usize)
-}
 
 /// Narrows the widest shrinkable columns until a line (cells plus ` | ` separators) fits in
 /// `max` columns, or every shrinkable column is down to 6.

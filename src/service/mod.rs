@@ -97,8 +97,18 @@ impl Service {
         if let (Some(log), false) = (&self.audit, self.opts.dry_run || op.is_read()) {
             let who = audit::Who {
                 time: self.env.now(),
-                profile: &self.settings.profile,
-                host: self.base.host_str(),
+                profile: if self.settings.profile_found {
+                    &self.settings.profile
+                } else {
+                    "(environment)"
+                },
+                host: self
+                    .base
+                    .host_str()
+                    .map(|h| match self.base.port_or_known_default() {
+                        Some(p) => format!("{h}:{p}"),
+                        None => h.to_string(),
+                    }),
                 app: self.settings.get("app_name"),
             };
             log.note(&who, op, params, &result);

@@ -247,7 +247,7 @@ pub const OPS: &[Op] = &[
     Op::seller(
         "subtract",
         "users subtract",
-        "Take time off a user's subscription",
+        "Take time off a user's subscription (their only one without --sub)",
     )
     .since(Generation::Current)
     .example("users subtract alice --sub default --time 1d --yes")
@@ -255,7 +255,7 @@ pub const OPS: &[Op] = &[
     .mass_when("user", "all", Blast::Rows("fetchallusernames"))
     .params(&[
         USER_OR_ALL,
-        SUB,
+        SUB_OR_ONLY,
         Param::req(
             "seconds",
             "time",
@@ -263,6 +263,7 @@ pub const OPS: &[Op] = &[
             "Time to take off (sent in seconds)",
         ),
     ])
+    .hook(Hook::OnlySub)
     .echoes_expiry(ECHO_SUB),
     Op::seller(
         "delsub",

@@ -59,7 +59,14 @@ pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
         given_url,
         old.raw("base_url").or(Some(config::SERVICE_BASE_URL)),
     )?;
-    let seller_key = seller_key(interactive, args.seller_key_stdin, &old)?;
+    // Re-run off a terminal, a key kept in the OS keyring stands as the file's would.
+    let kept = old
+        .in_keyring()
+        .contains("seller_key")
+        .then(|| config::secrets::get(&env, &path, &args.name, "seller_key"))
+        .and_then(Result::ok)
+        .flatten();
+    let seller_key = seller_key(interactive, args.seller_key_stdin, &old, kept)?;
     let mut profile = old.clone();
     profile.set("base_url", base_url);
     profile.set("seller_key", Some(seller_key));
@@ -95,6 +102,8 @@ pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
             args.ownerid.or(old.raw("ownerid").map(str::to_string)),
         );
     }
+    // The secrets go to the OS keyring where one runs, else stay in the file.
+    let placed = super::place_secrets(&env, &path, &args.name, &mut profile);
     cfg.profiles.insert(args.name.clone(), profile);
     if args.default || cfg.default_profile.is_none() {
         cfg.default_profile = Some(args.name.clone());
@@ -105,17 +114,27 @@ pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
         args.name,
         path.display()
     );
+    for (field, place) in placed {
+        crate::say!("licensectl: {field} is kept in {place}");
+    }
     Ok(())
 }
 
 /// The seller key: from stdin when asked, else from the terminal, else the profile's own.
-fn seller_key(interactive: bool, from_stdin: bool, old: &Profile) -> Result<String> {
+fn seller_key(
+    interactive: bool,
+    from_stdin: bool,
+    old: &Profile,
+    kept: Option<String>,
+) -> Result<String> {
     Ok(if from_stdin {
         prompt::stdin_line("seller key")?
     } else if interactive {
         prompt::secret("Seller key")?
     } else if let Some(k) = old.raw("seller_key") {
         k.to_string()
+    } else if let Some(k) = kept {
+        k
     } else {
         return Err(Failure::Usage("no terminal to ask on: pass --seller-key-stdin (the key is never taken as a flag value)".into()).into());
     })

@@ -5,7 +5,8 @@ use clap::{Args, Subcommand};
 use serde_json::{json, Map, Value};
 
 use crate::cli::Global;
-use crate::config::{file, settings, ConfigFile, Source, SETTINGS};
+use crate::config::secrets::{self, IN_FILE, IN_KEYRING};
+use crate::config::{file, settings, ConfigFile, Profile, Source, SETTINGS};
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
@@ -56,10 +57,18 @@ pub enum Action {
         #[arg(long)]
         stdin: bool,
     },
-    /// Remove a profile
+    /// Remove a profile (and its secrets in the OS keyring)
     ///
     /// Example: licensectl config remove old --yes
     Remove { name: String },
+    /// Move secrets from the config file into the OS keyring
+    ///
+    /// Every profile's seller key and app secret still in the config file go to the OS keyring
+    /// (Secret Service, Keychain or Credential Manager) and leave the file; fails with exit 3 when
+    /// no keyring answers. Nothing is moved twice: run it again at any time.
+    ///
+    /// Example: licensectl config migrate-secrets
+    MigrateSecrets,
     /// Print the config file's path
     ///
     /// Example: licensectl config path
@@ -92,6 +101,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             value,
             stdin,
         } => set(&global, &env, &field, value, stdin)?,
+        Action::MigrateSecrets => migrate(&env)?,
         Action::Init(args) => init::run(global, env, args).await?,
     }
     Ok(())
@@ -113,7 +123,11 @@ fn list(global: Global, env: Env) -> Result<()> {
             );
             for field in LISTED {
                 let def = settings::def(field).expect("a listed field is a setting");
-                let value = p.raw(field).map(|v| def.shown(v));
+                let value = p.raw(field).map(|v| def.shown(v)).or_else(|| {
+                    p.in_keyring()
+                        .contains(field)
+                        .then(|| "(keyring)".to_string())
+                });
                 m.insert((*field).into(), json!(value.unwrap_or_default()));
             }
             m
@@ -147,7 +161,15 @@ fn show(global: Global, env: Env) -> Result<()> {
     rows.push(m);
     for def in SETTINGS {
         let (value, source) = match cx.settings.values.get(def.name) {
+            // Where a secret lives: the file or the keyring (its source says which).
+            Some(s) if def.secret && matches!(s.source, Source::File(_)) => {
+                (def.shown(&s.value), format!("{} ({IN_FILE})", s.source))
+            }
             Some(s) => (def.shown(&s.value), s.source.to_string()),
+            None if cx.settings.unread.contains_key(def.name) => (
+                String::new(),
+                format!("{IN_KEYRING}, unreadable: {}", cx.settings.unread[def.name]),
+            ),
             None if cx.settings.embedded => (String::new(), Source::Sandbox.to_string()),
             None => (String::new(), "unset".into()),
         };
@@ -192,7 +214,13 @@ fn remove(global: Global, env: Env, name: &str) -> Result<()> {
         &format!("this removes profile {name} and its keys"),
         "config remove",
     )?;
-    cfg.profiles.remove(name);
+    if let Some(p) = cfg.profiles.remove(name) {
+        for field in p.in_keyring() {
+            if let Err(e) = secrets::delete(&cx.env, &path, name, field) {
+                crate::say!("licensectl: warning: {field} stays in the OS keyring: {e}");
+            }
+        }
+    }
     if cfg.default_profile.as_deref() == Some(name) {
         cfg.default_profile = None;
     }
@@ -225,12 +253,16 @@ fn set(global: &Global, env: &Env, field: &str, value: Option<String>, stdin: bo
     };
     // Refused now, not at the next command that reads it.
     (def.check)(&value).map_err(Failure::Usage)?;
-    cfg.profiles
-        .entry(name.clone())
-        .or_default()
-        .set(def.name, Some(value));
-    file::save(&path, &cfg)?;
-    crate::say!("licensectl: set {field} in profile {name}");
+    let profile = cfg.profiles.entry(name.clone()).or_default();
+    if def.secret {
+        let place = place_secret(env, &path, &name, profile, def.name, value);
+        file::save(&path, &cfg)?;
+        crate::say!("licensectl: set {field} in profile {name}, kept in {place}");
+    } else {
+        profile.set(def.name, Some(value));
+        file::save(&path, &cfg)?;
+        crate::say!("licensectl: set {field} in profile {name}");
+    }
     Ok(())
 }
 
@@ -244,4 +276,90 @@ fn unknown(name: &str, cfg: &ConfigFile) -> Failure {
             known.join(", ")
         }
     ))
+}
+/// Puts a secret in the OS keyring when one takes it, else in the profile (the 0600 file: the
+/// default wherever no keyring runs, without a word more). Returns where it went.
+pub(crate) fn place_secret(
+    env: &Env,
+    path: &std::path::Path,
+    name: &str,
+    profile: &mut Profile,
+    field: &'static str,
+    value: String,
+) -> &'static str {
+    match secrets::set(env, path, name, field, &value) {
+        Ok(()) => {
+            profile.keep_in_keyring(field);
+            IN_KEYRING
+        }
+        Err(_) => {
+            let stale = profile.in_keyring().contains(field);
+            profile.set(field, Some(value));
+            if stale {
+                // The keyring that held it is gone or off: the file's value is the one in force.
+                let _ = secrets::delete(env, path, name, field);
+            }
+            IN_FILE
+        }
+    }
+}
+
+/// Every secret of a profile that is in its file goes to the keyring when one takes it; the
+/// places, for the message.
+pub(crate) fn place_secrets(
+    env: &Env,
+    path: &std::path::Path,
+    name: &str,
+    profile: &mut Profile,
+) -> Vec<(&'static str, &'static str)> {
+    let mut placed = Vec::new();
+    for def in SETTINGS.iter().filter(|d| d.secret) {
+        if let Some(v) = profile.get(def.name).map(str::to_string) {
+            placed.push((
+                def.name,
+                place_secret(env, path, name, profile, def.name, v),
+            ));
+        }
+    }
+    placed
+}
+
+/// `config migrate-secrets`.
+fn migrate(env: &Env) -> Result<()> {
+    let (path, mut cfg) = load(env)?;
+    let mut moved = 0;
+    for (name, profile) in cfg.profiles.iter_mut() {
+        for def in SETTINGS.iter().filter(|d| d.secret) {
+            let Some(value) = profile.get(def.name).map(str::to_string) else {
+                continue;
+            };
+            if let Err(e) = secrets::set(env, &path, name, def.name, &value) {
+                // What moved so far is recorded; the rest stays in the file, in force.
+                let failure = Failure::Config(format!(
+                    "no OS keyring to move secrets to ({e}); {} stays in {}",
+                    def.name,
+                    path.display()
+                ));
+                if moved > 0 {
+                    file::save(&path, &cfg)?;
+                }
+                return Err(failure.into());
+            }
+            profile.keep_in_keyring(def.name);
+            moved += 1;
+            crate::say!(
+                "licensectl: moved {} of profile {name} to {IN_KEYRING}",
+                def.name
+            );
+        }
+    }
+    if moved > 0 {
+        file::save(&path, &cfg)?;
+    }
+    crate::say!(
+        "licensectl: {moved} secret{} moved; {} holds none",
+        if moved == 1 { "" } else { "s" },
+        path.display()
+    );
+    Ok(())
 }

@@ -244,6 +244,13 @@ fn user_section(
         .filter(|m| text(m, "user") == user)
         .filter_map(|m| num(m, "time"))
         .find(|t| *t > now);
+    // Other users locked to the same HWID (two people on one PC, or one key passed around).
+    let hwid = facts.text("hwid");
+    let shared: Vec<String> = rows_of(lists, "users")
+        .iter()
+        .filter(|u| !hwid.is_empty() && text(u, "hwid") == hwid && text(u, "username") != user)
+        .map(|u| text(u, "username"))
+        .collect();
     json!({
         "username": user,
         "hwid": nonempty(facts.text("hwid")),
@@ -251,6 +258,7 @@ fn user_section(
         "createdate": facts.num("createdate"),
         "lastlogin": facts.num("lastlogin"),
         "banned": nonempty(facts.text("banned")),
+        "hwid_shared_with": shared,
         "paused": subscriptions.iter().any(|s| s["paused"] == true),
         "muted_until": muted,
     })
