@@ -13,6 +13,7 @@ mod records;
 pub mod restore;
 mod restore_check;
 mod restore_plan;
+mod restore_resume;
 mod restore_users;
 mod restore_validate;
 pub mod sandbox;
