@@ -1,7 +1,7 @@
 //! Every resource the service answers with, and every field of each, declared once.
 
 use crate::rules::Hook;
-use crate::schema::{f, Meaning::*, Resource, Role};
+use crate::schema::{f, Meaning::*, Resource, Role, Tone};
 use crate::Unit;
 
 /// License statuses as the service writes them.
@@ -22,7 +22,11 @@ pub static LICENSE: Resource = Resource {
     name: "license",
     fields: &[
         f("key", Id, "Key").col(),
-        f("status", Enum(LICENSE_STATUS), "Status").col(),
+        f("status", Enum(LICENSE_STATUS), "Status").col().tones(&[
+            ("Not Used", Tone::Good),
+            ("Used", Tone::Warn),
+            ("Banned", Tone::Bad),
+        ]),
         f("level", Level, "Level").col(),
         f("expires", Duration(Unit::Seconds), "Length")
             .col()
@@ -471,7 +475,14 @@ pub static RESTORE_STEP: Resource = Resource {
             ]),
             "State",
         )
-        .col(),
+        .col()
+        .tones(&[
+            ("would create", Tone::Good),
+            ("restored", Tone::Good),
+            ("will differ", Tone::Warn),
+            ("cannot", Tone::Bad),
+            ("not restored", Tone::Bad),
+        ]),
         f("why", Text, "Why").cut().col(),
     ],
 };
@@ -565,7 +576,13 @@ pub static CHECK: Resource = Resource {
     name: "check",
     fields: &[
         f("check", Id, "Check").col(),
-        f("status", Enum(&["ok", "warn", "FAIL"]), "Status").col(),
+        f("status", Enum(&["ok", "warn", "FAIL"]), "Status")
+            .col()
+            .tones(&[
+                ("ok", Tone::Good),
+                ("warn", Tone::Warn),
+                ("FAIL", Tone::Bad),
+            ]),
         f("detail", Text, "Detail").cut().col(),
     ],
 };
