@@ -295,7 +295,7 @@ mod tests {
 
     #[test]
     fn a_term_running_out_is_an_expiry() {
-        let sub = |exp: i64| json!({"username": "ann", "subscriptions": [], "lastlogin": 1});
+        let sub = |_: i64| json!({"username": "ann", "subscriptions": [], "lastlogin": 1});
         let mut a = seen(sub(0), vec![], 100);
         a.subs = vec![row(json!({"subscription": "basic", "key": "", "expiry": 150, "paused": 0}))];
         let mut b = seen(sub(0), vec![], 200);
