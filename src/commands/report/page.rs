@@ -187,7 +187,9 @@ pub fn render(r: &Report, o: &Output, width: usize) -> String {
     out.push('\n');
     let _ = writeln!(out, "License mix now (█ used  ░ unused  ▓ banned)");
     let total_all: u64 = r.mix.values().map(|m| m.iter().sum::<u64>()).sum();
-    let bar_room = width.saturating_sub(12 + 28).max(10);
+    let summary = |m: &[u64; 3]| format!("{} used, {} unused, {} banned", m[1], m[0], m[2]);
+    let longest = r.mix.values().map(|m| summary(m).len()).max().unwrap_or(0);
+    let bar_room = width.saturating_sub(12 + 2 + longest).max(10);
     for (level, m) in &r.mix {
         let total: u64 = m.iter().sum();
         let len = if total_all == 0 {
@@ -198,8 +200,8 @@ pub fn render(r: &Report, o: &Output, width: usize) -> String {
         let b = bar(&[(m[1], '█'), (m[0], '░'), (m[2], '▓')], total, len);
         let _ = writeln!(
             out,
-            "  level {level:<4}{b:<bar_room$}  {} used, {} unused, {} banned",
-            m[1], m[0], m[2]
+            "  level {level:<4}{b:<bar_room$}  {}",
+            summary(m)
         );
     }
     if r.mix.is_empty() {
