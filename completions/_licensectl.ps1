@@ -56,6 +56,8 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('plan', 'plan', [CompletionResultType]::ParameterValue, 'Show what `apply` would change in the app')
             [CompletionResult]::new('apply', 'apply', [CompletionResultType]::ParameterValue, 'Make the app match an app file')
             [CompletionResult]::new('lookup', 'lookup', [CompletionResultType]::ParameterValue, 'Everything about one customer: licenses, user, subscriptions, bans, sessions, logs')
+            [CompletionResult]::new('report', 'report', [CompletionResultType]::ParameterValue, 'Keys sold and redeemed, new users, logins, renewals due and churn, with charts')
+            [CompletionResult]::new('watch', 'watch', [CompletionResultType]::ParameterValue, 'Follow one customer (or the whole app) live: logins, logs, HWID/IP changes, bans, time')
             [CompletionResult]::new('licenses', 'licenses', [CompletionResultType]::ParameterValue, 'Create, inspect, ban and delete license keys')
             [CompletionResult]::new('users', 'users', [CompletionResultType]::ParameterValue, 'Manage end users, their HWIDs, subscriptions and variables')
             [CompletionResult]::new('subs', 'subs', [CompletionResultType]::ParameterValue, 'Define subscriptions (levels a key grants)')
@@ -719,6 +721,60 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT] [default: 30s]')
             [CompletionResult]::new('--rate-limit', '--rate-limit', [CompletionResultType]::ParameterName, 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]')
+            [CompletionResult]::new('--local', '--local', [CompletionResultType]::ParameterName, 'Show times in tables in the local time zone instead of UTC [env: LICENSECTL_TIME_ZONE] [profile: time_zone]')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print the request that would be sent (secrets redacted) and send nothing')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show requests and timings on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show requests and timings on stderr (secrets redacted)')
+            [CompletionResult]::new('--show-secrets', '--show-secrets', [CompletionResultType]::ParameterName, 'Include secrets the service returns (password hashes, app secret, session ids)')
+            [CompletionResult]::new('--no-verify', '--no-verify', [CompletionResultType]::ParameterName, 'Client API: do not verify answer signatures')
+            [CompletionResult]::new('--session-stdin', '--session-stdin', [CompletionResultType]::ParameterName, 'Client API: read the session id to use (not the one `client init` kept) from stdin''s first line [env: LICENSECTL_SESSION]')
+            [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'licensectl;report' {
+            [CompletionResult]::new('--period', '--period', [CompletionResultType]::ParameterName, 'How many days to report on, ending today (e.g. 7d, 30d, 12w)')
+            [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'First day reported on (YYYY-MM-DD, UTC)')
+            [CompletionResult]::new('--until', '--until', [CompletionResultType]::ParameterName, 'Last day reported on, included (YYYY-MM-DD, UTC) [default: today]')
+            [CompletionResult]::new('--html', '--html', [CompletionResultType]::ParameterName, 'Also write the report as one self-contained HTML page (inline SVG charts) to FILE')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'JSON output; with FIELDS (comma-separated, listed in each command''s help) only those')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression; strings print raw (e.g. --jq ''.[].key'')')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile to use [env: LICENSECTL_PROFILE]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL [env: LICENSECTL_BASE_URL]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT] [default: 30s]')
+            [CompletionResult]::new('--rate-limit', '--rate-limit', [CompletionResultType]::ParameterName, 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]')
+            [CompletionResult]::new('--local', '--local', [CompletionResultType]::ParameterName, 'Show times in tables in the local time zone instead of UTC [env: LICENSECTL_TIME_ZONE] [profile: time_zone]')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print the request that would be sent (secrets redacted) and send nothing')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show requests and timings on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show requests and timings on stderr (secrets redacted)')
+            [CompletionResult]::new('--show-secrets', '--show-secrets', [CompletionResultType]::ParameterName, 'Include secrets the service returns (password hashes, app secret, session ids)')
+            [CompletionResult]::new('--no-verify', '--no-verify', [CompletionResultType]::ParameterName, 'Client API: do not verify answer signatures')
+            [CompletionResult]::new('--session-stdin', '--session-stdin', [CompletionResultType]::ParameterName, 'Client API: read the session id to use (not the one `client init` kept) from stdin''s first line [env: LICENSECTL_SESSION]')
+            [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allow plain http to a non-loopback host (sends the seller key unencrypted)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'licensectl;watch' {
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Time between polls (e.g. 500ms, 3s, 1m)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, tsv otherwise]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'JSON output; with FIELDS (comma-separated, listed in each command''s help) only those')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression; strings print raw (e.g. --jq ''.[].key'')')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile to use [env: LICENSECTL_PROFILE]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL [env: LICENSECTL_BASE_URL]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT] [default: 30s]')
+            [CompletionResult]::new('--rate-limit', '--rate-limit', [CompletionResultType]::ParameterName, 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Follow the whole app''s logs and sessions instead of one customer')
             [CompletionResult]::new('--local', '--local', [CompletionResultType]::ParameterName, 'Show times in tables in the local time zone instead of UTC [env: LICENSECTL_TIME_ZONE] [profile: time_zone]')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (needed for destructive commands off a terminal)')
@@ -5831,6 +5887,8 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             [CompletionResult]::new('plan', 'plan', [CompletionResultType]::ParameterValue, 'Show what `apply` would change in the app')
             [CompletionResult]::new('apply', 'apply', [CompletionResultType]::ParameterValue, 'Make the app match an app file')
             [CompletionResult]::new('lookup', 'lookup', [CompletionResultType]::ParameterValue, 'Everything about one customer: licenses, user, subscriptions, bans, sessions, logs')
+            [CompletionResult]::new('report', 'report', [CompletionResultType]::ParameterValue, 'Keys sold and redeemed, new users, logins, renewals due and churn, with charts')
+            [CompletionResult]::new('watch', 'watch', [CompletionResultType]::ParameterValue, 'Follow one customer (or the whole app) live: logins, logs, HWID/IP changes, bans, time')
             [CompletionResult]::new('licenses', 'licenses', [CompletionResultType]::ParameterValue, 'Create, inspect, ban and delete license keys')
             [CompletionResult]::new('users', 'users', [CompletionResultType]::ParameterValue, 'Manage end users, their HWIDs, subscriptions and variables')
             [CompletionResult]::new('subs', 'subs', [CompletionResultType]::ParameterValue, 'Define subscriptions (levels a key grants)')
@@ -5927,6 +5985,12 @@ Register-ArgumentCompleter -Native -CommandName 'licensectl' -ScriptBlock {
             break
         }
         'licensectl;help;lookup' {
+            break
+        }
+        'licensectl;help;report' {
+            break
+        }
+        'licensectl;help;watch' {
             break
         }
         'licensectl;help;licenses' {

@@ -53,6 +53,8 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand plan 'Show what `apply` would change in the app'
             cand apply 'Make the app match an app file'
             cand lookup 'Everything about one customer: licenses, user, subscriptions, bans, sessions, logs'
+            cand report 'Keys sold and redeemed, new users, logins, renewals due and churn, with charts'
+            cand watch 'Follow one customer (or the whole app) live: logins, logs, HWID/IP changes, bans, time'
             cand licenses 'Create, inspect, ban and delete license keys'
             cand users 'Manage end users, their HWIDs, subscriptions and variables'
             cand subs 'Define subscriptions (levels a key grants)'
@@ -676,6 +678,58 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand --timeout 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT] [default: 30s]'
             cand --rate-limit 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]'
             cand --retries 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]'
+            cand --local 'Show times in tables in the local time zone instead of UTC [env: LICENSECTL_TIME_ZONE] [profile: time_zone]'
+            cand -y 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --yes 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --dry-run 'Print the request that would be sent (secrets redacted) and send nothing'
+            cand -v 'Show requests and timings on stderr (secrets redacted)'
+            cand --verbose 'Show requests and timings on stderr (secrets redacted)'
+            cand --show-secrets 'Include secrets the service returns (password hashes, app secret, session ids)'
+            cand --no-verify 'Client API: do not verify answer signatures'
+            cand --session-stdin 'Client API: read the session id to use (not the one `client init` kept) from stdin''s first line [env: LICENSECTL_SESSION]'
+            cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'licensectl;report'= {
+            cand --period 'How many days to report on, ending today (e.g. 7d, 30d, 12w)'
+            cand --since 'First day reported on (YYYY-MM-DD, UTC)'
+            cand --until 'Last day reported on, included (YYYY-MM-DD, UTC) [default: today]'
+            cand --html 'Also write the report as one self-contained HTML page (inline SVG charts) to FILE'
+            cand -o 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --output 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --json 'JSON output; with FIELDS (comma-separated, listed in each command''s help) only those'
+            cand --jq 'Filter JSON output with a jq expression; strings print raw (e.g. --jq ''.[].key'')'
+            cand --profile 'Profile to use [env: LICENSECTL_PROFILE]'
+            cand --base-url 'Service base URL [env: LICENSECTL_BASE_URL]'
+            cand --timeout 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT] [default: 30s]'
+            cand --rate-limit 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]'
+            cand --retries 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]'
+            cand --local 'Show times in tables in the local time zone instead of UTC [env: LICENSECTL_TIME_ZONE] [profile: time_zone]'
+            cand -y 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --yes 'Answer yes to confirmations (needed for destructive commands off a terminal)'
+            cand --dry-run 'Print the request that would be sent (secrets redacted) and send nothing'
+            cand -v 'Show requests and timings on stderr (secrets redacted)'
+            cand --verbose 'Show requests and timings on stderr (secrets redacted)'
+            cand --show-secrets 'Include secrets the service returns (password hashes, app secret, session ids)'
+            cand --no-verify 'Client API: do not verify answer signatures'
+            cand --session-stdin 'Client API: read the session id to use (not the one `client init` kept) from stdin''s first line [env: LICENSECTL_SESSION]'
+            cand --allow-insecure-http 'Allow plain http to a non-loopback host (sends the seller key unencrypted)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'licensectl;watch'= {
+            cand --interval 'Time between polls (e.g. 500ms, 3s, 1m)'
+            cand -o 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --output 'Output format [default: table on a terminal, tsv otherwise]'
+            cand --json 'JSON output; with FIELDS (comma-separated, listed in each command''s help) only those'
+            cand --jq 'Filter JSON output with a jq expression; strings print raw (e.g. --jq ''.[].key'')'
+            cand --profile 'Profile to use [env: LICENSECTL_PROFILE]'
+            cand --base-url 'Service base URL [env: LICENSECTL_BASE_URL]'
+            cand --timeout 'Request timeout in seconds, or a duration such as 2m [env: LICENSECTL_TIMEOUT] [default: 30s]'
+            cand --rate-limit 'Client-side seller rate limit, e.g. 120/60s or off [env: LICENSECTL_RATE_LIMIT]'
+            cand --retries 'Retries for reads, unsent requests and rate limits [env: LICENSECTL_RETRIES] [default: 3]'
+            cand --all 'Follow the whole app''s logs and sessions instead of one customer'
             cand --local 'Show times in tables in the local time zone instead of UTC [env: LICENSECTL_TIME_ZONE] [profile: time_zone]'
             cand -y 'Answer yes to confirmations (needed for destructive commands off a terminal)'
             cand --yes 'Answer yes to confirmations (needed for destructive commands off a terminal)'
@@ -5460,6 +5514,8 @@ set edit:completion:arg-completer[licensectl] = {|@words|
             cand plan 'Show what `apply` would change in the app'
             cand apply 'Make the app match an app file'
             cand lookup 'Everything about one customer: licenses, user, subscriptions, bans, sessions, logs'
+            cand report 'Keys sold and redeemed, new users, logins, renewals due and churn, with charts'
+            cand watch 'Follow one customer (or the whole app) live: logins, logs, HWID/IP changes, bans, time'
             cand licenses 'Create, inspect, ban and delete license keys'
             cand users 'Manage end users, their HWIDs, subscriptions and variables'
             cand subs 'Define subscriptions (levels a key grants)'
@@ -5533,6 +5589,10 @@ set edit:completion:arg-completer[licensectl] = {|@words|
         &'licensectl;help;apply'= {
         }
         &'licensectl;help;lookup'= {
+        }
+        &'licensectl;help;report'= {
+        }
+        &'licensectl;help;watch'= {
         }
         &'licensectl;help;licenses'= {
             cand info 'Show one license: status, level, duration, note and who used it'
