@@ -39,7 +39,10 @@ fn counts_per_day_equal_the_seeded_ones() {
         }
         busy += usize::from(d["keys_created"].as_u64().unwrap() > 0);
     }
-    assert!(busy >= 15, "the seed spreads keys over the 90 days: {busy} busy days");
+    assert!(
+        busy >= 15,
+        "the seed spreads keys over the 90 days: {busy} busy days"
+    );
     // The previous period's figures are the counts of the 90 days before.
     let since = doc["since"].as_i64().unwrap();
     let fig = |id: &str| -> Value {
@@ -110,11 +113,20 @@ fn one_readable_page_at_80_columns() {
     ] {
         assert!(screen.contains(needle), "{needle:?} missing:\n{screen}");
     }
-    assert!(screen.contains('█'), "charts in block characters:\n{screen}");
+    assert!(
+        screen.contains('█'),
+        "charts in block characters:\n{screen}"
+    );
     for line in screen.lines().map(|l| l.trim_end_matches('\r')) {
         assert!(line.chars().count() <= 80, "wider than 80: {line:?}");
-        assert!(!line.contains('{') && !line.contains("\"figure\""), "{line}");
-        assert!(!line.contains("17999") && !line.contains("18000"), "a Unix time: {line}");
+        assert!(
+            !line.contains('{') && !line.contains("\"figure\""),
+            "{line}"
+        );
+        assert!(
+            !line.contains("17999") && !line.contains("18000"),
+            "a Unix time: {line}"
+        );
     }
 }
 
@@ -122,13 +134,7 @@ fn one_readable_page_at_80_columns() {
 fn periods_formats_and_usage() {
     let sb = Sandbox::start_seeded();
     // --since/--until name whole UTC days, both included.
-    let doc = sb.json(&[
-        "report",
-        "--since",
-        "2027-01-01",
-        "--until",
-        "2027-01-07",
-    ]);
+    let doc = sb.json(&["report", "--since", "2027-01-01", "--until", "2027-01-07"]);
     assert_eq!(doc["period_days"], 7);
     assert_eq!(doc["days"][0]["date"], "2027-01-01");
     assert_eq!(doc["days"][6]["date"], "2027-01-07");
@@ -199,7 +205,11 @@ fn the_html_page_shows_its_charts_in_a_browser() {
     let r = sb.run(&["report", "--html", file.to_str().unwrap(), "-o", "json"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let html = std::fs::read_to_string(&file).unwrap();
-    assert_eq!(html.matches("<svg").count(), 6, "five day charts and the mix");
+    assert_eq!(
+        html.matches("<svg").count(),
+        6,
+        "five day charts and the mix"
+    );
     assert!(!html.contains("<script") && !html.contains("src=") && !html.contains("<link"));
     #[cfg(unix)]
     assert_eq!(crate::harness::mode(&file), 0o600);
@@ -252,7 +262,10 @@ fn the_html_page_shows_its_charts_in_a_browser() {
             p[2] > 150 && p[0] < 80 && p[1] > 80 && p[1] < 140
         })
         .count();
-    assert!(blue > 500, "the charts' bars are on screen ({blue} blue pixels)");
+    assert!(
+        blue > 500,
+        "the charts' bars are on screen ({blue} blue pixels)"
+    );
     let background = (0..h)
         .flat_map(|y| (0..w).map(move |x| (x, y)))
         .filter(|&(x, y)| px(x, y) == [255, 255, 255])

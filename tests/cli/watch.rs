@@ -40,10 +40,7 @@ fn a_login_a_log_line_and_a_ban_each_appear_once() {
     term.send("\u{3}");
     let (code, screen) = term.finish();
     assert_eq!(code, 0, "Ctrl-C ends it with 0:\n{screen}");
-    let events: Vec<&str> = screen
-        .lines()
-        .filter(|l| l.starts_with("20"))
-        .collect();
+    let events: Vec<&str> = screen.lines().filter(|l| l.starts_with("20")).collect();
     for (what, needle) in [
         ("login", "  login "),
         ("log line", "opened the settings page"),
@@ -58,7 +55,10 @@ fn a_login_a_log_line_and_a_ban_each_appear_once() {
 fn all_follows_the_apps_logs_and_sessions_as_json_lines() {
     let sb = Sandbox::start();
     sb.register("bob", "pw");
-    let mut term = Pty::spawn(&sb, &["watch", "--all", "--interval", "100ms", "-o", "jsonl"]);
+    let mut term = Pty::spawn(
+        &sb,
+        &["watch", "--all", "--interval", "100ms", "-o", "jsonl"],
+    );
     term.expect("watching the app");
     login(&sb, "bob", "pw");
     term.expect("\"event\":\"login\"");

@@ -632,7 +632,11 @@ pub static REPORT: Resource = Resource {
         f("figures", List(&REPORT_FIGURE), "Figures"),
         f("days", List(&REPORT_DAY), "Days"),
         f("resellers", List(&REPORT_SELLER), "Resellers"),
-        f("renewals", List(&REPORT_RENEWAL), "Renewals by subscription"),
+        f(
+            "renewals",
+            List(&REPORT_RENEWAL),
+            "Renewals by subscription",
+        ),
         f("mix", List(&REPORT_MIX), "License mix now"),
         f("warnings", Ids, "Warnings"),
     ],

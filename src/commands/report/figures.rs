@@ -466,9 +466,19 @@ mod tests {
             key(NOW - 10, None, 30 * DAY, "acme"),
             key(NOW - 9 * DAY, None, DAY, "acme"),
             // Ended 3 days ago and not renewed: churn. Redeemed in the previous period.
-            key(NOW - 20 * DAY, Some((NOW - 10 * DAY, "bob")), 7 * DAY, "acme"),
+            key(
+                NOW - 20 * DAY,
+                Some((NOW - 10 * DAY, "bob")),
+                7 * DAY,
+                "acme",
+            ),
             // Ends in 5 days: due.
-            key(NOW - 40 * DAY, Some((NOW - 25 * DAY, "cy")), 30 * DAY, "acme"),
+            key(
+                NOW - 40 * DAY,
+                Some((NOW - 25 * DAY, "cy")),
+                30 * DAY,
+                "acme",
+            ),
         ];
         let users = vec![User {
             name: "ann".into(),
@@ -482,7 +492,10 @@ mod tests {
         assert_eq!(r.days[6].last_logins, 1);
         assert_eq!(r.days.iter().map(|d| d.new_users).sum::<u64>(), 1);
         let f = |id: &str| r.figures.iter().find(|f| f.id == id).unwrap().clone();
-        assert_eq!((f("keys_created").value, f("keys_created").previous), (Some(2), Some(1)));
+        assert_eq!(
+            (f("keys_created").value, f("keys_created").previous),
+            (Some(2), Some(1))
+        );
         assert_eq!(f("keys_redeemed").previous, Some(1));
         assert_eq!(f("churned").value, Some(1));
         assert_eq!(f("due_7d").value, Some(1));
@@ -504,7 +517,14 @@ mod tests {
             key(NOW - 50 * DAY, Some((NOW - 11 * DAY, "ann")), 30 * DAY, "x"),
         ];
         let r = build(p, &keys, &[], &[], NOW);
-        assert_eq!(r.figures.iter().find(|f| f.id == "churned").unwrap().value, Some(0));
-        assert_eq!(r.days.iter().map(|d| d.expired).sum::<u64>(), 1, "the first term still ended");
+        assert_eq!(
+            r.figures.iter().find(|f| f.id == "churned").unwrap().value,
+            Some(0)
+        );
+        assert_eq!(
+            r.days.iter().map(|d| d.expired).sum::<u64>(),
+            1,
+            "the first term still ended"
+        );
     }
 }

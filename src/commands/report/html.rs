@@ -6,7 +6,7 @@ use std::fmt::Write;
 use svg::node::element::{Line, Rectangle, Text, Title};
 use svg::Document;
 
-use super::figures::{date, DayCounts, Report, DAY};
+use super::figures::{date, Report, DAY};
 use super::page::change;
 use crate::output::Output;
 
@@ -130,7 +130,7 @@ fn mix(r: &Report) -> String {
     doc.to_string()
 }
 
-const SERIES: &[(&str, &str, fn(&DayCounts) -> u64)] = &[
+const SERIES: &[(&str, &str, super::page::Pick)] = &[
     ("Keys created per day", "#2b6cb0", |d| d.keys_created),
     ("Keys redeemed per day", "#2f855a", |d| d.keys_redeemed),
     ("New users per day", "#6b46c1", |d| d.new_users),

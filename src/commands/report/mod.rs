@@ -179,9 +179,8 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     }
     if let Some(path) = &cmd.html {
         let page = html::page(&report, &cx.out);
-        write_private(path, page.as_bytes()).map_err(|e| {
-            Failure::Config(format!("cannot write {}: {e}", path.display()))
-        })?;
+        write_private(path, page.as_bytes())
+            .map_err(|e| Failure::Config(format!("cannot write {}: {e}", path.display())))?;
         crate::say!("licensectl: wrote {}", path.display());
     }
     show(&cx, &report)
@@ -217,7 +216,8 @@ fn show(cx: &Context, report: &Report) -> Result<()> {
         }
         _ => {
             let width = page::width();
-            cx.out.line(page::render(report, &cx.out, width).trim_end())?
+            cx.out
+                .line(page::render(report, &cx.out, width).trim_end())?
         }
     }
     Ok(())

@@ -4,7 +4,7 @@
 
 use std::fmt::Write;
 
-use super::figures::{date, DayCounts, Report, DAY};
+use super::figures::{date, DayCounts, Report};
 use crate::output::{escape_text, Output};
 
 /// Columns used when stdout is no terminal.
@@ -75,7 +75,10 @@ fn bar(parts: &[(u64, char)], total: u64, width: usize) -> String {
     out
 }
 
-const SERIES: &[(&str, fn(&DayCounts) -> u64)] = &[
+/// How one daily series is read from a day.
+pub type Pick = fn(&DayCounts) -> u64;
+
+const SERIES: &[(&str, Pick)] = &[
     ("Keys created", |d| d.keys_created),
     ("Keys redeemed", |d| d.keys_redeemed),
     ("New users", |d| d.new_users),
@@ -101,8 +104,8 @@ pub fn render(r: &Report, o: &Output, width: usize) -> String {
     out.push('\n');
     let _ = writeln!(
         out,
-        "{:<28} {:>11} {:>10}  {}",
-        "", "this period", "previous", "change"
+        "{:<28} {:>11} {:>10}  change",
+        "", "this period", "previous"
     );
     for f in &r.figures {
         let cell = |v: Option<u64>| v.map_or("—".to_string(), |v| v.to_string());
@@ -169,8 +172,8 @@ pub fn render(r: &Report, o: &Output, width: usize) -> String {
     out.push('\n');
     let _ = writeln!(
         out,
-        "{:<28} {:>6} {:>7}  {}",
-        "Renewals by subscription", "7 days", "30 days", "expired, not renewed (previous)"
+        "{:<28} {:>6} {:>7}  expired, not renewed (previous)",
+        "Renewals by subscription", "7 days", "30 days"
     );
     if r.renewals.is_empty() {
         let _ = writeln!(out, "  none: no redeemed keys");
@@ -198,16 +201,11 @@ pub fn render(r: &Report, o: &Output, width: usize) -> String {
             ((total as f64 / total_all as f64) * bar_room as f64).ceil() as usize
         };
         let b = bar(&[(m[1], '█'), (m[0], '░'), (m[2], '▓')], total, len);
-        let _ = writeln!(
-            out,
-            "  level {level:<4}{b:<bar_room$}  {}",
-            summary(m)
-        );
+        let _ = writeln!(out, "  level {level:<4}{b:<bar_room$}  {}", summary(m));
     }
     if r.mix.is_empty() {
         let _ = writeln!(out, "  none: no licenses");
     }
-    let _ = DAY;
     out
 }
 

@@ -56,9 +56,11 @@ fn failed_login(message: &str) -> bool {
     let m = message.to_lowercase();
     let about_login = m.contains("login") || m.contains("log in") || m.contains("sign in");
     about_login
-        && ["refused", "failed", "denied", "invalid", "rejected", "wrong"]
-            .iter()
-            .any(|w| m.contains(w))
+        && [
+            "refused", "failed", "denied", "invalid", "rejected", "wrong",
+        ]
+        .iter()
+        .any(|w| m.contains(w))
 }
 
 /// Subscriptions by (name, key): (expiry, paused).
@@ -94,21 +96,26 @@ pub fn changes(
     now: i64,
 ) -> Vec<Event> {
     let mut out: Vec<Event> = Vec::new();
-    let mut push = |time: i64, event: &'static str, u: Option<String>, k: Option<String>, detail: String| {
-        out.push(Event {
-            time,
-            event,
-            user: u,
-            key: k,
-            detail,
-        })
-    };
+    let mut push =
+        |time: i64, event: &'static str, u: Option<String>, k: Option<String>, detail: String| {
+            out.push(Event {
+                time,
+                event,
+                user: u,
+                key: k,
+                detail,
+            })
+        };
     let name = user.map(str::to_string);
     let key_name = key.map(str::to_string);
 
     // Logs: lines not seen before.
     let known: HashSet<String> = before.logs.iter().map(|l| text(l, "id")).collect();
-    for l in after.logs.iter().filter(|l| !known.contains(&text(l, "id"))) {
+    for l in after
+        .logs
+        .iter()
+        .filter(|l| !known.contains(&text(l, "id")))
+    {
         let message = text(l, "logdata");
         let pc = text(l, "pcuser");
         let detail = if pc.is_empty() {
@@ -134,11 +141,14 @@ pub fn changes(
     let was: HashSet<String> = before
         .sessions
         .iter()
-        .filter(|s| num(s, "validated").unwrap_or(0) != 0 || s.get("validated") == Some(&Value::Bool(true)))
+        .filter(|s| {
+            num(s, "validated").unwrap_or(0) != 0 || s.get("validated") == Some(&Value::Bool(true))
+        })
         .map(|s| text(s, "id"))
         .collect();
     for s in &after.sessions {
-        let valid = num(s, "validated").unwrap_or(0) != 0 || s.get("validated") == Some(&Value::Bool(true));
+        let valid =
+            num(s, "validated").unwrap_or(0) != 0 || s.get("validated") == Some(&Value::Bool(true));
         if valid && !was.contains(&text(s, "id")) {
             let ip = text(s, "ip");
             push(
@@ -146,7 +156,11 @@ pub fn changes(
                 "login",
                 opt(text(s, "credential")),
                 None,
-                if ip.is_empty() { String::new() } else { format!("from {ip}") },
+                if ip.is_empty() {
+                    String::new()
+                } else {
+                    format!("from {ip}")
+                },
             );
         }
     }
@@ -163,14 +177,30 @@ pub fn changes(
                     "login",
                     name.clone(),
                     None,
-                    if ip.is_empty() { String::new() } else { format!("from {ip}") },
+                    if ip.is_empty() {
+                        String::new()
+                    } else {
+                        format!("from {ip}")
+                    },
                 );
             }
             for (field, event) in [("hwid", "hwid"), ("ip", "ip")] {
                 let (x, y) = (text(a, field), text(b, field));
                 if x != y {
-                    let shown = |s: &str| if s.is_empty() { "(none)".to_string() } else { s.to_string() };
-                    push(now, event, name.clone(), None, format!("{} -> {}", shown(&x), shown(&y)));
+                    let shown = |s: &str| {
+                        if s.is_empty() {
+                            "(none)".to_string()
+                        } else {
+                            s.to_string()
+                        }
+                    };
+                    push(
+                        now,
+                        event,
+                        name.clone(),
+                        None,
+                        format!("{} -> {}", shown(&x), shown(&y)),
+                    );
                 }
             }
             match (opt(text(a, "banned")), opt(text(b, "banned"))) {
@@ -182,8 +212,16 @@ pub fn changes(
                 _ => {}
             }
         }
-        (Some(_), None) => push(now, "gone", name.clone(), None, "the service no longer knows this user".into()),
-        (None, Some(_)) if before.at > 0 => push(now, "new user", name.clone(), None, String::new()),
+        (Some(_), None) => push(
+            now,
+            "gone",
+            name.clone(),
+            None,
+            "the service no longer knows this user".into(),
+        ),
+        (None, Some(_)) if before.at > 0 => {
+            push(now, "new user", name.clone(), None, String::new())
+        }
         _ => {}
     }
 
@@ -208,7 +246,13 @@ pub fn changes(
                     key_name.clone(),
                     "redeemed".into(),
                 ),
-                other => push(now, "license", None, key_name.clone(), format!("now {other}")),
+                other => push(
+                    now,
+                    "license",
+                    None,
+                    key_name.clone(),
+                    format!("now {other}"),
+                ),
             }
         }
     }
@@ -219,15 +263,33 @@ pub fn changes(
         for (id, (exp, paused)) in &b {
             let sub = &id.0;
             match a.get(id) {
-                None => push(now, "extended", name.clone(), opt(id.1.clone()), format!("{sub}: granted, ends {}", date(*exp))),
+                None => push(
+                    now,
+                    "extended",
+                    name.clone(),
+                    opt(id.1.clone()),
+                    format!("{sub}: granted, ends {}", date(*exp)),
+                ),
                 Some((old, was_paused)) => {
                     if *was_paused != *paused {
                         let e = if *paused { "paused" } else { "unpaused" };
                         push(now, e, name.clone(), opt(id.1.clone()), sub.clone());
                     } else if !paused && exp > old {
-                        push(now, "extended", name.clone(), opt(id.1.clone()), format!("{sub}: ends {} (was {})", date(*exp), date(*old)));
+                        push(
+                            now,
+                            "extended",
+                            name.clone(),
+                            opt(id.1.clone()),
+                            format!("{sub}: ends {} (was {})", date(*exp), date(*old)),
+                        );
                     } else if !paused && *old > before.at && *exp <= now && *exp <= *old {
-                        push(*exp, "expired", name.clone(), opt(id.1.clone()), sub.clone());
+                        push(
+                            *exp,
+                            "expired",
+                            name.clone(),
+                            opt(id.1.clone()),
+                            sub.clone(),
+                        );
                     }
                 }
             }
@@ -235,9 +297,21 @@ pub fn changes(
         for (id, (exp, paused)) in &a {
             if !b.contains_key(id) {
                 if !paused && *exp > before.at && *exp <= now {
-                    push(*exp, "expired", name.clone(), opt(id.1.clone()), id.0.clone());
+                    push(
+                        *exp,
+                        "expired",
+                        name.clone(),
+                        opt(id.1.clone()),
+                        id.0.clone(),
+                    );
                 } else if after.user.is_some() {
-                    push(now, "gone", name.clone(), opt(id.1.clone()), format!("{}: removed", id.0));
+                    push(
+                        now,
+                        "gone",
+                        name.clone(),
+                        opt(id.1.clone()),
+                        format!("{}: removed", id.0),
+                    );
                 }
             }
         }
@@ -290,21 +364,28 @@ mod tests {
             ["login", "failed login", "hwid", "ban", "extended"],
             "in time order, each once"
         );
-        assert!(changes(&b, &b, Some("ann"), None, 200).is_empty(), "nothing twice");
+        assert!(
+            changes(&b, &b, Some("ann"), None, 200).is_empty(),
+            "nothing twice"
+        );
     }
 
     #[test]
     fn a_term_running_out_is_an_expiry() {
         let sub = |_: i64| json!({"username": "ann", "subscriptions": [], "lastlogin": 1});
         let mut a = seen(sub(0), vec![], 100);
-        a.subs = vec![row(json!({"subscription": "basic", "key": "", "expiry": 150, "paused": 0}))];
+        a.subs = vec![row(
+            json!({"subscription": "basic", "key": "", "expiry": 150, "paused": 0}),
+        )];
         let mut b = seen(sub(0), vec![], 200);
         b.subs = a.subs.clone();
         let e = changes(&a, &b, Some("ann"), None, 200);
         assert_eq!(e.len(), 1, "{e:?}");
         assert_eq!((e[0].event, e[0].time), ("expired", 150));
         // Paused: no expiry, a pause.
-        b.subs = vec![row(json!({"subscription": "basic", "key": "", "expiry": 50, "paused": 1}))];
+        b.subs = vec![row(
+            json!({"subscription": "basic", "key": "", "expiry": 50, "paused": 1}),
+        )];
         assert_eq!(changes(&a, &b, Some("ann"), None, 200)[0].event, "paused");
     }
 
@@ -315,7 +396,9 @@ mod tests {
             ..Default::default()
         };
         let b = Seen {
-            sessions: vec![row(json!({"id": "s1", "credential": "bob", "validated": 1, "ip": "9.9.9.9"}))],
+            sessions: vec![row(
+                json!({"id": "s1", "credential": "bob", "validated": 1, "ip": "9.9.9.9"}),
+            )],
             ..Default::default()
         };
         let e = changes(&a, &b, None, None, 5);

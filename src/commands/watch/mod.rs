@@ -37,7 +37,11 @@ pub use diff::{Event, Seen};
 #[derive(Debug, Args)]
 pub struct Cmd {
     /// License key or prefix, username, HWID or IP (as `lookup` takes it)
-    #[arg(value_name = "TERM", required_unless_present = "all", conflicts_with = "all")]
+    #[arg(
+        value_name = "TERM",
+        required_unless_present = "all",
+        conflicts_with = "all"
+    )]
     pub term: Option<String>,
     /// Follow the whole app's logs and sessions instead of one customer
     #[arg(long)]
@@ -141,7 +145,10 @@ async fn poll(cx: &Context, t: &Target, all: bool) -> Result<Seen> {
     let user = t.user.clone().unwrap_or_default();
     seen.subs = rows("usersub", &subs?)
         .into_iter()
-        .filter(|s| s.get("user").is_none_or(|u| u.as_str() == Some(user.as_str())))
+        .filter(|s| {
+            s.get("user")
+                .is_none_or(|u| u.as_str() == Some(user.as_str()))
+        })
         .collect();
     seen.key = key?.and_then(|v| v.as_object().cloned());
     seen.logs = rows("fetchalllogs", &logs?)
@@ -280,7 +287,13 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                     lost = false;
                 }
                 if let Some(prev) = &last {
-                    for e in diff::changes(prev, &seen, target.user.as_deref(), target.key.as_deref(), now) {
+                    for e in diff::changes(
+                        prev,
+                        &seen,
+                        target.user.as_deref(),
+                        target.key.as_deref(),
+                        now,
+                    ) {
                         print(&cx, &e)?;
                     }
                 }
