@@ -136,9 +136,21 @@ pub fn cut(message: &str) -> Cow<'_, str> {
 
 /// Writes one redacted line to stderr; a stderr that cannot be written is ignored, never a panic.
 pub fn eprint_line(line: &str) {
+    if SILENT.load(std::sync::atomic::Ordering::Relaxed) {
+        return;
+    }
     let mut text = text(line).into_owned();
     text.push('\n');
     let _ = std::io::stderr().lock().write_all(text.as_bytes());
+}
+
+/// Set while completing a command line (`commands::completions`): the shell's prompt is no place
+/// for a diagnostic, so `say!` writes nothing.
+static SILENT: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Silences `say!` for the rest of the process.
+pub fn silence() {
+    SILENT.store(true, std::sync::atomic::Ordering::Relaxed);
 }
 
 /// A writer that redacts what passes through, a line at a time (a secret never spans lines:
