@@ -257,6 +257,7 @@ mod tests {
             now: 1_800_000_000,
             local: false,
             select: None,
+            colour: false,
         };
         let html = page(&r, &o);
         assert!(!html.contains("<script"), "{html}");
