@@ -36,6 +36,7 @@ fuzz_target!(|data: &[u8]| {
         asked: true,
         local: pick & 0x80 != 0,
         select: None,
+        colour: false,
     };
     let columns: &[&str] = if pick & 0x20 != 0 { &COLUMNS } else { &[] };
     let shape = Shape {
