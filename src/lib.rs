@@ -13,6 +13,7 @@ pub mod context;
 mod docs;
 pub mod env;
 pub mod error;
+pub mod escape;
 pub mod examples;
 pub mod exec;
 pub mod invocation;
@@ -84,15 +85,12 @@ fn real_main() -> i32 {
             let (code, msg) = error::report(&e);
             if code != 0 && !msg.is_empty() {
                 let label = if color {
-                    "\x1b[1;31merror\x1b[0m"
+                    "licensectl: \x1b[1;31merror\x1b[0m: "
                 } else {
-                    "error"
+                    "licensectl: error: "
                 };
                 // The message may quote the service: its control characters are shown, never obeyed.
-                redact::eprint_line(&format!(
-                    "licensectl: {label}: {}",
-                    output::escape_text(&redact::text(&msg))
-                ));
+                redact::eprint_labelled(label, &msg);
             }
             code
         }

@@ -327,7 +327,7 @@ fn print(cx: &Context, r: Report) -> Result<()> {
         Format::Table => {
             for (check, status, detail) in &r.checks {
                 // A detail may quote the service: its control characters are shown, not obeyed.
-                let detail = crate::output::escape_text(detail);
+                let detail = crate::output::escape_value(detail);
                 cx.out
                     .line(&format!("{:<4}  {check:<11}  {detail}", status.as_str()))?;
             }

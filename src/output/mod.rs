@@ -9,11 +9,17 @@ use serde_json::{Map, Value};
 
 mod checks;
 pub mod filters;
+#[cfg(test)]
+mod hostile_tests;
 mod lists;
 mod records;
 pub mod row;
 pub mod select;
 pub mod shape;
+
+pub use crate::escape::{
+    clean_cell, escape_into, escape_text, escape_value, guard, guard_bytes, is_hostile,
+};
 
 /// `-o` values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -44,19 +50,23 @@ pub type Row = Map<String, Value>;
 
 impl Output {
     fn write(&self, text: &str) -> std::io::Result<()> {
+        let json = matches!(self.format, Format::Json | Format::Jsonl);
         let mut out = std::io::stdout().lock();
-        out.write_all(self.redact(text).as_bytes())?;
+        out.write_all(guard(&self.redact(text), json).as_bytes())?;
         out.flush()
     }
 
     /// Bytes as given (a raw answer), known secret values masked unless `--show-secrets`.
+    /// Control characters and escape sequences in it are shown escaped, never obeyed (as JSON
+    /// escapes inside a JSON answer, so it stays the same document).
     pub fn bytes(&self, bytes: &[u8]) -> std::io::Result<()> {
         let mut out = std::io::stdout().lock();
-        if self.show_secrets {
-            out.write_all(bytes)?;
+        let shown = if self.show_secrets {
+            std::borrow::Cow::Borrowed(bytes)
         } else {
-            out.write_all(&crate::redact::bytes(bytes))?;
-        }
+            crate::redact::bytes(bytes)
+        };
+        out.write_all(&guard_bytes(&shown))?;
         out.flush()
     }
 
@@ -225,52 +235,25 @@ pub fn color_stderr(env: &crate::env::Env) -> bool {
         || (std::io::stderr().is_terminal() && env.get("CLICOLOR") != Some("0"))
 }
 
-/// Text with control characters shown escaped (`\u{1b}`), never interpreted by a terminal;
-/// line breaks and tabs become spaces so a cell stays on one line.
-pub fn escape_into(out: &mut String, text: &str) {
-    for c in text.chars() {
-        match c {
-            '\n' | '\r' | '\t' => out.push(' '),
-            c if c.is_control() => out.extend(c.escape_default()),
-            c => out.push(c),
+/// Every string of `v` (keys included) escaped as `escape_value` does: a document rendered as text
+/// (a lookup page) then has no way to reach the terminal raw, whichever field a line shows.
+pub fn escape_strings(v: &mut Value) {
+    match v {
+        Value::String(s) => {
+            if let std::borrow::Cow::Owned(o) = escape_value(s) {
+                *s = o;
+            }
         }
-    }
-}
-
-/// Text for stderr (errors, notes) that may quote the service: control characters and escape
-/// sequences shown escaped (`\u{1b}`), line breaks kept (a hint may be a second line).
-pub fn escape_text(text: &str) -> std::borrow::Cow<'_, str> {
-    let bad = |c: char| c.is_control() && c != '\n';
-    if !text.chars().any(bad) {
-        return std::borrow::Cow::Borrowed(text);
-    }
-    let mut out = String::with_capacity(text.len() + 8);
-    for c in text.chars() {
-        if bad(c) {
-            out.extend(c.escape_default());
-        } else {
-            out.push(c);
+        Value::Array(a) => a.iter_mut().for_each(escape_strings),
+        Value::Object(m) => {
+            let old = std::mem::take(m);
+            for (k, mut x) in old {
+                escape_strings(&mut x);
+                m.insert(escape_value(&k).into_owned(), x);
+            }
         }
+        _ => {}
     }
-    std::borrow::Cow::Owned(out)
-}
-
-/// A CSV/TSV cell: control characters and escape sequences shown escaped; TSV has no line
-/// breaks or tabs inside a cell (spaces instead), CSV quotes them.
-pub fn clean_cell(s: &str, tsv: bool) -> std::borrow::Cow<'_, str> {
-    let bad = |c: char| c.is_control() && (tsv || !matches!(c, '\n' | '\r' | '\t'));
-    if !s.chars().any(bad) {
-        return std::borrow::Cow::Borrowed(s);
-    }
-    let mut out = String::with_capacity(s.len() + 8);
-    for c in s.chars() {
-        match c {
-            '\n' | '\r' | '\t' if tsv => out.push(' '),
-            c if bad(c) => out.extend(c.escape_default()),
-            c => out.push(c),
-        }
-    }
-    std::borrow::Cow::Owned(out)
 }
 
 /// The largest unit only: `30d`, `5h`.

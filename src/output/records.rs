@@ -34,7 +34,11 @@ impl Output {
 
     /// A record for people: scalar fields as `name  value` lines, nested lists and records as
     /// titled sections below.
-    fn record_text(&self, m: &Map<String, Value>, res: Option<&'static Resource>) -> String {
+    pub(super) fn record_text(
+        &self,
+        m: &Map<String, Value>,
+        res: Option<&'static Resource>,
+    ) -> String {
         let field = |k: &str| res.and_then(|r| r.field(k));
         let paused = matches!(m.get("paused"), Some(Value::Bool(true)));
         let mut b = Builder::default();
@@ -43,7 +47,7 @@ impl Output {
             let meaning = field(k).map(|f| f.meaning);
             match (meaning, v) {
                 (Some(Meaning::List(inner)), Value::Array(rows)) => {
-                    let title = field(k).map_or(k.as_str(), |f| f.title);
+                    let title = field(k).map_or_else(|| super::escape_value(k), |f| f.title.into());
                     sections.push_str(&format!("\n{title}:\n"));
                     sections.push_str(&self.sub_table(rows, inner));
                 }
@@ -52,7 +56,7 @@ impl Output {
                         Some(Meaning::Record(r)) => Some(r),
                         _ => res,
                     };
-                    let title = field(k).map_or(k.as_str(), |f| f.title);
+                    let title = field(k).map_or_else(|| super::escape_value(k), |f| f.title.into());
                     sections.push_str(&format!("\n{title}:\n"));
                     for line in self.record_text(inner, nested).lines() {
                         sections.push_str(&format!("  {line}\n"));

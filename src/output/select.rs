@@ -69,7 +69,7 @@ impl Select {
             match result {
                 Value::String(s) if tty => {
                     // Raw at a terminal, but the service's escape sequences are shown, not obeyed.
-                    out.push_str(&super::escape_text(&s));
+                    out.push_str(&super::escape_value(&s));
                 }
                 Value::String(s) => out.push_str(&s),
                 other if tty => {

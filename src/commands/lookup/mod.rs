@@ -7,7 +7,7 @@
 mod doc;
 mod find;
 mod next;
-mod page;
+pub(crate) mod page;
 
 use std::collections::HashMap;
 

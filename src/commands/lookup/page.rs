@@ -15,7 +15,7 @@ pub fn show(cx: &Context, doc: Map<String, Value>) -> anyhow::Result<()> {
         .into_iter()
         .flatten()
     {
-        crate::say!("licensectl: warning: {}", s(w));
+        crate::say!("licensectl: warning: {}", crate::output::escape_value(s(w)));
     }
     match cx.out.format {
         Format::Json | Format::Jsonl => {
@@ -23,7 +23,13 @@ pub fn show(cx: &Context, doc: Map<String, Value>) -> anyhow::Result<()> {
             cx.out.scrub(&mut v);
             cx.out.json(&v)?;
         }
-        _ => cx.out.line(render(&cx.out, &doc).trim_end())?,
+        _ => {
+            // Every value a customer could have typed (HWID, log line, name) shown escaped: a line
+            // of the page is never theirs.
+            let mut doc = doc;
+            doc.values_mut().for_each(crate::output::escape_strings);
+            cx.out.line(render(&cx.out, &doc).trim_end())?
+        }
     }
     Ok(())
 }

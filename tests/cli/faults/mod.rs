@@ -2,6 +2,7 @@
 //! inputs, tampering, the hardened sandbox, and the CLI's edges.
 
 mod edges;
+mod escaping;
 mod hardening;
 pub(crate) mod hostile;
 mod hostile_shapes;
