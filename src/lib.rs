@@ -31,6 +31,10 @@ use clap::FromArgMatches;
 
 /// Runs the command line and returns the process exit code.
 pub fn main_entry() -> i32 {
+    // The `--jq` child (output/select_limited.rs): a filter run within limits, nothing else.
+    if std::env::var_os(output::select::limited::CHILD).is_some() {
+        return output::select::limited::child_main();
+    }
     // A bug must still end in one line, not a backtrace (and never print arguments, which may be secrets).
     std::panic::set_hook(Box::new(|info| {
         let at = info

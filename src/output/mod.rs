@@ -87,10 +87,10 @@ impl Output {
     /// Any JSON value: pretty, or one compact line with `-o jsonl`.
     pub fn json(&self, v: &Value) -> std::io::Result<()> {
         if let Some(sel) = self.select {
-            let text = sel
-                .render(v, self.format == Format::Jsonl)
-                .map_err(std::io::Error::other)?;
-            return self.write(&text);
+            // Each output written as the filter produces it.
+            return sel.render_each(v, self.format == Format::Jsonl, &mut |text| {
+                self.write(text)
+            });
         }
         let text = if self.format == Format::Jsonl {
             serde_json::to_string(v)

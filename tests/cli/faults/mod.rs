@@ -6,5 +6,6 @@ mod escaping;
 mod hardening;
 pub(crate) mod hostile;
 mod hostile_shapes;
+mod jq_limits;
 mod matrix;
 mod signals;
