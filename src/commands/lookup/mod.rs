@@ -120,6 +120,15 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             });
         }
     }
+    if found.len() > find::CAP {
+        found.truncate(find::CAP);
+        crate::say!(
+            "licensectl: more than {} customers match {:?}; the first {} are listed: narrow TERM (a longer key prefix, or a whole key, username, HWID or IP)",
+            find::CAP,
+            crate::output::escape_value(&term),
+            find::CAP
+        );
+    }
     let hit = match found.len() {
         0 => return Err(nothing(&term, &lists)),
         1 => found.remove(0),
