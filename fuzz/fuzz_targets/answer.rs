@@ -22,10 +22,10 @@ fuzz_target!(|data: &[u8]| {
                 "classify answered a non-object for {}",
                 op.ty
             );
-            let _ = rows::values(op, &v);
+            let _ = answer::values(op, &v);
         }
         if let Some(v) = &parsed {
-            let _ = rows::values(op, v);
+            let _ = answer::values(op, v);
         }
         if let Ok(p) = answer::read(op, status, body) {
             let reply = Reply::new(body.to_vec(), p);
@@ -42,7 +42,7 @@ fuzz_target!(|data: &[u8]| {
             drop(items);
             // serde_json's raw reading lets lone surrogates (`"\ud800"`) through; strict JSON agrees.
             if parsed.is_some() {
-                let listed = rows::values(op, &reply.into_value());
+                let listed = answer::values(op, &reply.into_value());
                 assert_eq!(listed.len(), count, "two readings of {}", op.ty);
             }
         }

@@ -1,7 +1,8 @@
 //! The list renderer (`Output::items_to`) on any JSON array of rows, in every format, with the
 //! columns picked or discovered: never a panic; a table is one line per row, every line as wide as
 //! the rule under the header; JSON and JSON lines parse back to as many rows; CSV and TSV read back
-//! as one record per row plus the header, each as wide as the header.
+//! as one record per row plus the header, each as wide as the header; and nothing a terminal could
+//! obey (control characters, escape sequences, bidi overrides, line separators) comes out raw.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -35,6 +36,7 @@ fuzz_target!(|data: &[u8]| {
         now: 1_800_000_000,
         asked: true,
         local: pick & 0x80 != 0,
+        select: None,
     };
     let columns: &[&str] = if pick & 0x20 != 0 { &COLUMNS } else { &[] };
     let shape = Shape {
@@ -48,6 +50,13 @@ fuzz_target!(|data: &[u8]| {
     out.items_to(&mut bytes, columns, &shape, &items)
         .expect("rendering into memory cannot fail");
     let rendered = String::from_utf8(bytes).expect("the renderer writes UTF-8");
+    // Nothing a terminal could obey comes out raw (issue 21): the one escaper saw every value.
+    if let Some(c) = rendered.chars().find(|c| {
+        (*c != '\n' && *c != '\t' && licensectl::output::is_hostile(*c))
+            && !(out.format == Format::Csv && *c == '\r')
+    }) {
+        panic!("{c:?} came out raw:\n{rendered:?}");
+    }
     match out.format {
         Format::Table => {
             let lines: Vec<&str> = rendered.split('\n').collect();
