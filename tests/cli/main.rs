@@ -27,6 +27,7 @@ mod sandbox;
 mod scenarios;
 mod sessions;
 mod subs;
+mod tools;
 mod users;
 mod vars;
 mod webhooks;
