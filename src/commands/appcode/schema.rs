@@ -236,10 +236,16 @@ pub fn parse(text: &str, file: &str, env: &Env) -> Result<Desired, Failure> {
     }
     match doc.get("version").and_then(T::as_integer) {
         Some(VERSION) => {}
-        v => {
+        Some(v) => {
             return Err(usage(
                 file,
-                format!("version {v:?} is not one this licensectl reads ({VERSION})"),
+                format!("version {v} is not one this licensectl reads: it reads version {VERSION}"),
+            ))
+        }
+        None => {
+            return Err(usage(
+                file,
+                format!("no version: the file needs version = {VERSION}"),
             ))
         }
     }
@@ -305,6 +311,24 @@ ip = ["198.51.100.7"]
         let v = d.records.iter().find(|r| r.kind == Kind::Var).unwrap();
         assert_eq!(v.text("authed"), "true");
         assert!(d.records.iter().any(|r| r.key == "ip 198.51.100.7"));
+    }
+
+    #[test]
+    fn an_unknown_version_is_a_sentence() {
+        for (text, want) in [
+            (
+                "format = \"licensectl-app\"\nversion = 2\n",
+                "version 2 is not one this licensectl reads: it reads version 1",
+            ),
+            (
+                "format = \"licensectl-app\"\n",
+                "no version: the file needs version = 1",
+            ),
+        ] {
+            let e = parse(text, "f", &env()).unwrap_err();
+            let msg = e.to_string();
+            assert!(msg.contains(want) && !msg.contains("Some("), "{msg}");
+        }
     }
 
     #[test]
