@@ -224,6 +224,16 @@ pub fn read(op: &Op, status: u16, body: &[u8]) -> Result<Parsed, Failure> {
             empty.insert("message".into(), Value::String(msg));
             Ok(Parsed::of(empty))
         }
+        // A server error on a read is no answer to it (exit 6, as documented), not the service
+        // saying no (exit 1).
+        Some(false) if status >= 500 && op.is_read() => Err(Failure::Answer(format!(
+            "the service failed (HTTP {status}){}",
+            if msg.is_empty() {
+                String::new()
+            } else {
+                format!(": {msg}")
+            }
+        ))),
         Some(false) if msg == "invalidver" => {
             let link = obj
                 .get("download")
