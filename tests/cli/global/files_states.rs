@@ -102,3 +102,28 @@ fn a_loose_audit_log_is_tightened_with_a_warning() {
     );
     assert_eq!(crate::harness::mode(&log) & 0o777, 0o600);
 }
+
+#[test]
+fn profile_names_are_validated() {
+    let sb = Sandbox::start();
+    let long = "p".repeat(100_000);
+    for name in ["../../etc/passwd", "a/b", "a\nb", long.as_str(), "", "-x"] {
+        let r = sb.run(&["--profile", name, "config", "set", "app_version", "2.0"]);
+        assert_eq!(r.code, 2, "{name:.20?}: {}", r.stderr);
+        let r = sb.run(&["config", "init", name, "--yes"]);
+        assert_eq!(r.code, 2, "{name:.20?}: {}", r.stderr);
+        let mut c = sb.bare();
+        c.env("LICENSECTL_PROFILE", name);
+        let r = sb.run_with(&mut c, &["config", "show"], None);
+        assert!(r.code == 3 || name.is_empty(), "{name:.20?}: {}", r.stderr);
+    }
+    assert!(!sb.config_path().exists(), "no profile was written");
+    sb.ok(&[
+        "--profile",
+        "prod-2.eu_west",
+        "config",
+        "set",
+        "app_version",
+        "2.0",
+    ]);
+}
