@@ -3,6 +3,7 @@
 
 mod edges;
 mod escaping;
+mod exit_classes;
 mod hardening;
 pub(crate) mod hostile;
 mod hostile_shapes;
