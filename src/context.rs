@@ -60,7 +60,10 @@ impl Context {
             profile: global.profile.clone(),
             values: global.settings.clone(),
         };
-        let settings = config::resolve(&cfg, &env, &flags)?;
+        // The edge: the chosen profile's secrets kept in the OS keyring are read here, so the
+        // resolver stays pure.
+        let kept = config::secrets::read_for(&env, &config_path, &cfg, &flags);
+        let settings = config::resolve_with(&cfg, &env, &flags, &kept)?;
         // Every command shows times; the other settings are checked when a request needs them.
         settings.check("time_zone")?;
         Ok(Context::with_settings(global, env, settings, config_path))

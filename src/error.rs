@@ -74,6 +74,10 @@ impl fmt::Display for Quiet {
 
 impl std::error::Error for Quiet {}
 
+/// The start of the error for a type the server lacks (`service::generation::missing`): licensectl's
+/// own finding, often from the cached generation with nothing sent, so never "the service said".
+pub const NO_TYPE: &str = "this server has no `";
+
 /// The exit-code table, as `--help` and the README show it.
 pub const EXIT_CODES: &str = "\
 Exit codes:
@@ -85,7 +89,7 @@ Exit codes:
   5  network error (refused, DNS, TLS, timeout)
   6  unexpected or unverifiable answer
   7  rate limited
-  130  interrupted (SIGINT, SIGTERM or SIGHUP); a bulk job's resume file says what is left";
+  130  interrupted by a signal; a bulk job's resume file says what is left";
 
 /// The exit code and the one line to print for any error that reaches `main`.
 pub fn report(err: &anyhow::Error) -> (i32, String) {
@@ -108,6 +112,7 @@ pub fn report(err: &anyhow::Error) -> (i32, String) {
     };
     // A service's message is cut: a 52 MB message must not become one stderr line.
     let what = match f {
+        Failure::Service(m) if m.starts_with(NO_TYPE) => m.clone(),
         // The service's words stay on this line: a line break in them is shown (`\n`), so no
         // second line of the error is the service's.
         Failure::Service(m) => format!(

@@ -46,14 +46,42 @@ pub fn main_entry() -> i32 {
     real_main()
 }
 
+/// `--json` takes an optional FIELDS: before the command's name it takes the name
+/// (`licensectl --json licenses list` reads `licenses` as FIELDS). The usage error says so.
+fn json_took_a_word(args: impl Iterator<Item = String>) -> Option<String> {
+    let args: Vec<String> = args.collect();
+    let at = args.iter().position(|a| a == "--json")?;
+    let word = args.get(at + 1).filter(|w| !w.starts_with('-'))?;
+    let cmd = cli::tree::command();
+    cmd.find_subcommand(word)?;
+    Some(format!(
+        "licensectl: hint: --json took `{word}` as its FIELDS; put --json after the command \
+         (licensectl {word} ... --json) or write --json= for no fields"
+    ))
+}
+
 fn real_main() -> i32 {
-    let matches = match cli::tree::command().try_get_matches() {
+    // A completion request from the shell scripts is answered (and the process ends) here.
+    commands::completions::complete_if_asked();
+    let matches = match cli::tree::for_people().try_get_matches() {
         Ok(m) => m,
         Err(e) => {
             let _ = e.print();
+            if e.use_stderr() {
+                if let Some(hint) = json_took_a_word(std::env::args().skip(1)) {
+                    crate::say!("{hint}");
+                }
+            }
             return if e.use_stderr() { 2 } else { 0 };
         }
     };
+    let mut ran = Vec::new();
+    let mut m = &matches;
+    while let Some((name, sub)) = m.subcommand() {
+        ran.push(name);
+        m = sub;
+    }
+    service::audit::ran(ran.join(" "));
     let cli = match cli::Cli::from_arg_matches(&matches) {
         Ok(c) => c,
         Err(e) => {

@@ -222,7 +222,7 @@ pub fn query(
             .map(|(_, r)| r);
         let value = match raw {
             Some(r) => {
-                chosen |= !p.positional;
+                chosen |= !p.positional || !p.required;
                 Some(encode(p, r).map_err(|e| usage(p, e))?)
             }
             None => match (p.setting.and_then(setting), p.kind) {
@@ -254,7 +254,7 @@ pub fn query(
         let flags: Vec<String> = op
             .params
             .iter()
-            .filter(|p| !p.positional)
+            .filter(|p| !p.positional || !p.required)
             .map(|p| match p.kind {
                 Kind::Secret => format!("--{}-stdin", p.flag),
                 _ => p.display_flag(),

@@ -9,8 +9,11 @@ pub fn interactive() -> bool {
     std::io::stdin().is_terminal() && std::io::stderr().is_terminal()
 }
 
-/// Asks yes/no on a terminal; refuses without one unless `--yes`.
-pub fn confirm(interactive: bool, yes: bool, what: &str, command: &str) -> Result<(), Failure> {
+/// Asks yes/no on a terminal; refuses without one unless `--yes`. The question is drawn once,
+/// wrapped to the terminal's width, above a short `Continue?` line (the only line the answer
+/// redraws: a wrapped prompt redrawn by the line editor came out twice). A "no" ends the
+/// command with exit 2 and `cancelled by you`, not as an error.
+pub fn confirm(interactive: bool, yes: bool, what: &str, command: &str) -> anyhow::Result<()> {
     if yes {
         return Ok(());
     }
@@ -21,17 +24,24 @@ pub fn confirm(interactive: bool, yes: bool, what: &str, command: &str) -> Resul
         );
         return Err(Failure::Usage(format!(
             "{what}; no terminal to ask on, so pass --yes to confirm"
-        )));
+        ))
+        .into());
     }
+    let width =
+        terminal_size::terminal_size_of(std::io::stderr()).map_or(80, |(w, _)| w.0 as usize);
+    let mut question = String::new();
+    crate::output::wrap_into(&mut question, "", &format!("{what}."), 0, width);
+    crate::say!("{}", question.trim_end());
     let ok = dialoguer::Confirm::new()
-        .with_prompt(format!("{what}. Continue?"))
+        .with_prompt("Continue?")
         .default(false)
         .interact()
         .map_err(|e| Failure::Usage(format!("cannot ask for confirmation: {e}")))?;
     if ok {
         Ok(())
     } else {
-        Err(Failure::Usage("cancelled".into()))
+        crate::say!("licensectl: cancelled by you");
+        Err(crate::error::Quiet(2).into())
     }
 }
 

@@ -143,10 +143,22 @@ pub fn eprint_line(line: &str) {
 
 /// `eprint_line` after `label`, licensectl's own text written as is (the colour of `error`).
 pub fn eprint_labelled(label: &str, line: &str) {
+    if SILENT.load(std::sync::atomic::Ordering::Relaxed) {
+        return;
+    }
     let mut out = String::from(label);
     out.push_str(&crate::escape::guard(&text(line), false));
     out.push('\n');
     let _ = std::io::stderr().lock().write_all(out.as_bytes());
+}
+
+/// Set while completing a command line (`commands::completions`): the shell's prompt is no place
+/// for a diagnostic, so `say!` writes nothing.
+static SILENT: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Silences `say!` for the rest of the process.
+pub fn silence() {
+    SILENT.store(true, std::sync::atomic::Ordering::Relaxed);
 }
 
 /// A writer that redacts what passes through, a line at a time (a secret never spans lines:

@@ -125,63 +125,17 @@ pub fn read(op: &Op, status: u16, body: &[u8]) -> Result<Parsed, Failure> {
             "empty answer from the service (HTTP {status})"
         )));
     }
-    let text = std::str::from_utf8(body).map_err(|_| {
-        Failure::Answer(format!(
-            "answer is not valid UTF-8 (HTTP {status}): {}",
-            preview(body)
-        ))
-    })?;
-    if text.trim() == "KeyAuth_Invalid" {
-        return Err(Failure::Auth(
-            "the service knows no application with this app_name and ownerid; check them in the profile".into(),
-        ));
-    }
-    let top = match serde_json::from_str::<rows::Pairs>(text) {
-        Ok(p) => p.0,
-        Err(e) if e.classify() == serde_json::error::Category::Data => {
-            return Err(Failure::Answer(format!(
-                "answer is not a JSON object (HTTP {status}): {}",
-                preview(body)
-            )))
-        }
-        Err(_) => {
-            return Err(Failure::Answer(format!(
-                "answer is not JSON (HTTP {status}): {}",
-                preview(body)
-            )))
-        }
-    };
+    let (text, top) = top_object(status, body)?;
     let list_keys: &[&'static str] = match &op.answer {
         Answer::List(k) => std::slice::from_ref(k),
         Answer::Lists(ks) => ks,
         _ => &[],
     };
-    let mut obj = Map::new();
-    let mut lists: Vec<(&'static str, Range<usize>)> = Vec::new();
-    let mut misshapen: Vec<(&str, String)> = Vec::new();
-    for (k, field) in top {
-        let Field::Raw(raw) = field else { continue };
-        lists.retain(|(l, _)| *l != k);
-        let list = list_keys.iter().find(|l| **l == k);
-        if let Some(key) = list {
-            // A repeated field counts once, the last, as in any JSON reader.
-            misshapen.retain(|(l, _)| l != key);
-            misshapen.extend(list_shape(key, raw.get()).map(|why| (*key, why)));
-        }
-        match list {
-            Some(key) if raw.get().starts_with('[') => {
-                let start = raw.get().as_ptr() as usize - text.as_ptr() as usize;
-                lists.push((key, start..start + raw.get().len()));
-                obj.insert(k.into_owned(), Value::Null);
-            }
-            _ => {
-                let v = serde_json::from_str(raw.get()).unwrap_or(Value::Null);
-                obj.insert(k.into_owned(), v);
-            }
-        }
-    }
-    // Rows come in the catalogue's order of lists, whatever the service's order of fields.
-    lists.sort_by_key(|(k, _)| list_keys.iter().position(|l| l == k));
+    let Sorted {
+        obj,
+        lists,
+        misshapen,
+    } = sort_fields(text, top, list_keys);
     let flag = success_flag(&obj);
     let msg = obj
         .get("message")
@@ -213,42 +167,123 @@ pub fn read(op: &Op, status: u16, body: &[u8]) -> Result<Parsed, Failure> {
             "answer has no success flag (HTTP {status}): {}",
             preview(&without_secrets(op, obj))
         ))),
-        Some(false) if op.not_failure(&msg).is_some() => Ok(Parsed::of(obj)),
-        Some(false) if is_rate_limited(status, &msg) => Err(Failure::RateLimited(msg)),
-        Some(false) if AUTH_MESSAGES.iter().any(|m| msg.contains(m)) => {
-            Err(Failure::Auth(auth_hint(&msg)))
-        }
-        Some(false) if is_empty_list(op, status, &msg) => {
-            let mut empty = Map::new();
-            empty.insert("success".into(), Value::Bool(true));
-            empty.insert("message".into(), Value::String(msg));
-            Ok(Parsed::of(empty))
-        }
-        // A server error on a read is no answer to it (exit 6, as documented), not the service
-        // saying no (exit 1).
-        Some(false) if status >= 500 && op.is_read() => Err(Failure::Answer(format!(
-            "the service failed (HTTP {status}){}",
-            if msg.is_empty() {
-                String::new()
-            } else {
-                format!(": {msg}")
-            }
-        ))),
-        Some(false) if msg == "invalidver" => {
-            let link = obj
-                .get("download")
-                .and_then(Value::as_str)
-                .filter(|d| !d.is_empty());
-            Err(Failure::Service(match link {
-                Some(d) => format!("invalidver: this application version is outdated; the new one is at {d}"),
-                None => "invalidver: this application version is outdated (set app_version or --app-version)".into(),
-            }))
-        }
-        Some(false) if msg.is_empty() => Err(Failure::Service(format!(
-            "the service refused (HTTP {status})"
-        ))),
-        Some(false) => Err(Failure::Service(msg)),
+        Some(false) => refused(op, status, obj, msg),
     }
+}
+
+/// The body as text and its top-level object's members, or why it is not a JSON object.
+fn top_object(status: u16, body: &[u8]) -> Result<(&str, rows::Fields<'_>), Failure> {
+    let text = std::str::from_utf8(body).map_err(|_| {
+        Failure::Answer(format!(
+            "answer is not valid UTF-8 (HTTP {status}): {}",
+            preview(body)
+        ))
+    })?;
+    if text.trim() == "KeyAuth_Invalid" {
+        return Err(Failure::Auth(
+            "the service knows no application with this app_name and ownerid; check them in the profile".into(),
+        ));
+    }
+    match serde_json::from_str::<rows::Pairs>(text) {
+        Ok(p) => Ok((text, p.0)),
+        Err(e) if e.classify() == serde_json::error::Category::Data => {
+            Err(Failure::Answer(format!(
+                "answer is not a JSON object (HTTP {status}): {}",
+                preview(body)
+            )))
+        }
+        Err(_) => Err(Failure::Answer(format!(
+            "answer is not JSON (HTTP {status}): {}",
+            preview(body)
+        ))),
+    }
+}
+
+/// An answer's members sorted: plain fields parsed, the operation's lists kept as ranges of the
+/// body, and the lists that are not lists of rows.
+struct Sorted {
+    obj: Map<String, Value>,
+    lists: Vec<(&'static str, Range<usize>)>,
+    misshapen: Vec<(&'static str, String)>,
+}
+
+fn sort_fields(text: &str, top: rows::Fields, list_keys: &[&'static str]) -> Sorted {
+    let mut obj = Map::new();
+    let mut lists: Vec<(&'static str, Range<usize>)> = Vec::new();
+    let mut misshapen: Vec<(&'static str, String)> = Vec::new();
+    for (k, field) in top {
+        let Field::Raw(raw) = field else { continue };
+        lists.retain(|(l, _)| *l != k);
+        let list = list_keys.iter().find(|l| **l == k);
+        if let Some(key) = list {
+            // A repeated field counts once, the last, as in any JSON reader.
+            misshapen.retain(|(l, _)| l != key);
+            misshapen.extend(list_shape(key, raw.get()).map(|why| (*key, why)));
+        }
+        match list {
+            Some(key) if raw.get().starts_with('[') => {
+                let start = raw.get().as_ptr() as usize - text.as_ptr() as usize;
+                lists.push((key, start..start + raw.get().len()));
+                obj.insert(k.into_owned(), Value::Null);
+            }
+            _ => {
+                let v = serde_json::from_str(raw.get()).unwrap_or(Value::Null);
+                obj.insert(k.into_owned(), v);
+            }
+        }
+    }
+    // Rows come in the catalogue's order of lists, whatever the service's order of fields.
+    lists.sort_by_key(|(k, _)| list_keys.iter().position(|l| l == k));
+    Sorted {
+        obj,
+        lists,
+        misshapen,
+    }
+}
+
+/// What a refusal (`success: false`) means: no failure for some operations, a rate limit,
+/// rejected credentials, an empty list, an outdated version, or the service's own reason.
+fn refused(op: &Op, status: u16, obj: Map<String, Value>, msg: String) -> Result<Parsed, Failure> {
+    if op.not_failure(&msg).is_some() {
+        return Ok(Parsed::of(obj));
+    }
+    if is_rate_limited(status, &msg) {
+        return Err(Failure::RateLimited(msg));
+    }
+    if AUTH_MESSAGES.iter().any(|m| msg.contains(m)) {
+        return Err(Failure::Auth(auth_hint(&msg)));
+    }
+    if is_empty_list(op, status, &msg) {
+        let mut empty = Map::new();
+        empty.insert("success".into(), Value::Bool(true));
+        empty.insert("message".into(), Value::String(msg));
+        return Ok(Parsed::of(empty));
+    }
+    // A server error on a read is no answer to it (exit 6, as documented), not the service
+    // saying no (exit 1).
+    if status >= 500 && op.is_read() {
+        return Err(Failure::Answer(if msg.is_empty() {
+            format!("the service failed (HTTP {status})")
+        } else {
+            format!("the service failed (HTTP {status}): {msg}")
+        }));
+    }
+    if msg == "invalidver" {
+        let link = obj
+            .get("download")
+            .and_then(Value::as_str)
+            .filter(|d| !d.is_empty());
+        return Err(Failure::Service(match link {
+            Some(d) => format!("invalidver: this application version is outdated; the new one is at {d}"),
+            None => "invalidver: this application version is outdated (set app_version or --app-version)".into(),
+        }));
+    }
+    if msg.is_empty() {
+        return Err(Failure::Service(format!(
+            "the service refused (HTTP {status})"
+        )));
+    }
+    Err(Failure::Service(msg))
 }
 
 /// Why a list field of an answer is not a list of rows (objects, or strings from old servers).

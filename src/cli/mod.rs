@@ -11,10 +11,10 @@ use crate::output::Format;
 
 /// The text after the top-level options; `tree` appends the exit-code table.
 pub const AFTER_HELP: &str = "\
-Configuration: profiles in the config file (licensectl config path), overridden by
-LICENSECTL_<FIELD> environment variables (LICENSECTL_BASE_URL, LICENSECTL_SELLER_KEY,
-LICENSECTL_APP_NAME, LICENSECTL_OWNERID, ...) and flags. With nothing configured,
-commands run against the embedded sandbox.";
+Configuration: profiles in the config file (licensectl config path), overridden by \
+LICENSECTL_<FIELD> environment variables (LICENSECTL_BASE_URL, LICENSECTL_SELLER_KEY, \
+LICENSECTL_APP_NAME, LICENSECTL_OWNERID, ...) and flags. With nothing configured, commands \
+run against the embedded sandbox.";
 
 /// Administer a KeyAuth-compatible licensing service from the terminal.
 #[derive(Debug, Parser)]
@@ -48,7 +48,7 @@ pub struct Global {
         default_missing_value = ""
     )]
     pub json: Option<String>,
-    /// Filter JSON output with a jq expression; strings print raw (e.g. --jq '.[].key')
+    /// Filter JSON output with a jq expression (strings print raw), such as '.[].key'
     #[arg(
         long,
         global = true,

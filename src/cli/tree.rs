@@ -28,7 +28,80 @@ pub fn command() -> Command {
         }
         cmd = cmd.subcommand(g);
     }
+    // Profile names complete from the config file (the value of a global flag).
+    cmd = cmd.mut_arg("profile", |a| {
+        a.add(clap_complete::engine::ArgValueCompleter::new(
+            crate::commands::completions::profiles,
+        ))
+    });
     crate::examples::lay_out(cmd)
+}
+
+/// The command as people meet it: a command's `--help` shows its own options in full and the
+/// global ones as one short block (as gh's INHERITED FLAGS); `licensectl help globals` and the
+/// top-level help list them in full. Completions, man pages and docs use `command()`, every
+/// option in place.
+pub fn for_people() -> Command {
+    let mut cmd = command();
+    let globals: Vec<clap::Arg> = cmd
+        .get_arguments()
+        .filter(|a| a.is_global_set())
+        .cloned()
+        .collect();
+    let names: Vec<String> = globals
+        .iter()
+        .map(|a| {
+            let long = a.get_long().map(|l| format!("--{l}")).unwrap_or_default();
+            match a.get_short() {
+                Some(s) => format!("-{s}/{long}"),
+                None => long,
+            }
+        })
+        .collect();
+    let mut block = String::from("Global options (each explained: licensectl help globals):\n");
+    crate::output::wrap_into(&mut block, "  ", &names.join(", "), 2, 78);
+    let hidden: Vec<clap::Arg> = globals.into_iter().map(|a| a.hide(true)).collect();
+    let subs: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for n in subs {
+        cmd = cmd.mut_subcommand(n, |c| inherited(c, &hidden, block.trim_end()));
+    }
+    // Propagated from the top, its options are shown in full.
+    cmd.subcommand(
+        Command::new("globals")
+            .about("The options every command takes")
+            .long_about(
+                "The options every command takes, before or after the command's name. A \
+                 setting's flag overrides the profile and the environment.",
+            )
+            .hide(true)
+            .arg_required_else_help(true),
+    )
+}
+
+/// `c` and its subcommands with the global options hidden (a hidden copy of each, which the
+/// top-level one does not replace) and named in one short block after the help.
+fn inherited(mut c: Command, hidden: &[clap::Arg], block: &str) -> Command {
+    for a in hidden {
+        if !c.get_arguments().any(|x| x.get_id() == a.get_id()) {
+            c = c.arg(a.clone());
+        }
+    }
+    let after = match c.get_after_help() {
+        Some(a) => format!("{a}\n\n{block}"),
+        None => block.to_string(),
+    };
+    c = c.after_help(after);
+    let subs: Vec<String> = c
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for n in subs {
+        c = c.mut_subcommand(n, |s| inherited(s, hidden, block));
+    }
+    c
 }
 
 fn insert(parent: Command, verbs: &[&str], op: &'static Op) -> Command {
@@ -87,6 +160,36 @@ fn after_help(op: &Op) -> String {
     text
 }
 
+/// The bulk input flags of an operation on one identified item: `--from-file` and its company.
+fn bulk_args() -> Vec<Arg> {
+    vec![
+        Arg::new("from-file")
+            .long("from-file")
+            .help_heading("Bulk input")
+            .value_name("FILE")
+            .help("Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array"),
+        Arg::new("jobs")
+            .help_heading("Bulk input")
+            .short('j')
+            .long("jobs")
+            .value_name("N")
+            .default_value("4")
+            .value_parser(clap::value_parser!(usize))
+            .help("With --from-file: requests under way at once"),
+        Arg::new("continue-on-error")
+            .help_heading("Bulk input")
+            .long("continue-on-error")
+            .action(ArgAction::SetTrue)
+            .help("With --from-file: go on after a failed item"),
+        Arg::new("resume")
+            .help_heading("Bulk input")
+            .long("resume")
+            .value_name("FILE")
+            .help("With --from-file: write the items not done to FILE, to rerun with --from-file FILE"),
+    ]
+}
+
+/// The command of one operation: its parameters, then the flags its kind of answer and hook take.
 fn leaf(name: &str, op: &'static Op) -> Command {
     let mut c = Command::new(name.to_string())
         .about(op.about)
@@ -101,38 +204,7 @@ fn leaf(name: &str, op: &'static Op) -> Command {
         c = c.args(crate::output::filters::args(op));
     }
     if op.positional().is_some() {
-        c = c
-            .arg(
-                Arg::new("from-file")
-                    .long("from-file")
-                    .help_heading("Bulk input")
-                    .value_name("FILE")
-                    .help("Run once per value in FILE (- for stdin): one per line, CSV with a header naming the parameters, or a JSON array"),
-            )
-            .arg(
-                Arg::new("jobs")
-                    .help_heading("Bulk input")
-                    .short('j')
-                    .long("jobs")
-                    .value_name("N")
-                    .default_value("4")
-                    .value_parser(clap::value_parser!(usize))
-                    .help("With --from-file: requests under way at once"),
-            )
-            .arg(
-                Arg::new("continue-on-error")
-                    .help_heading("Bulk input")
-                    .long("continue-on-error")
-                    .action(ArgAction::SetTrue)
-                    .help("With --from-file: go on after a failed item"),
-            )
-            .arg(
-                Arg::new("resume")
-                    .help_heading("Bulk input")
-                    .long("resume")
-                    .value_name("FILE")
-                    .help("With --from-file: write the items not done to FILE, to rerun with --from-file FILE"),
-            );
+        c = c.args(bulk_args());
     }
     if op.echo.is_some() {
         c = c.arg(
@@ -173,7 +245,21 @@ fn leaf(name: &str, op: &'static Op) -> Command {
     c
 }
 
+/// A parameter's args, with the completer its declaration calls for (its choices, or the app's
+/// objects it names: `commands::completions::completer`) on the one taking its value.
 fn args(p: &'static Param, bulk: bool) -> Vec<Arg> {
+    let mut args = bare_args(p, bulk);
+    if let (Some(c), Some(first)) = (
+        crate::commands::completions::completer(p),
+        args.first_mut()
+            .filter(|_| !matches!(p.kind, Kind::Switch(_) | Kind::SwitchWord | Kind::Secret)),
+    ) {
+        *first = first.clone().add(c);
+    }
+    args
+}
+
+fn bare_args(p: &'static Param, bulk: bool) -> Vec<Arg> {
     // A value the profile can supply is not required on the command line.
     let req = p.required && p.setting.is_none();
     let help = if p.required || p.positional {

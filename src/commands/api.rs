@@ -146,9 +146,24 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
     cx.keep_last = true;
     let result = cx.call(op, &params).await;
+    let mut text_answer = false;
     if let Some(resp) = cx.take_last_response() {
         print_body(&cx, op, &resp.body)?;
+        // Asked for `format=text`: a plain-text body is the answer, not a bad one.
+        let asked_text = params.iter().any(|(k, v)| k == "format" && v == "text");
+        text_answer = asked_text
+            && resp.status < 400
+            && !resp.body.is_empty()
+            && serde_json::from_slice::<Value>(&resp.body).is_err();
     }
+    let result = match result {
+        Err(e)
+            if text_answer && matches!(e.downcast_ref::<Failure>(), Some(Failure::Answer(_))) =>
+        {
+            return Ok(())
+        }
+        other => other,
+    };
     let what = format!("api {} {}", api.as_str(), cmd.ty);
     let Some(value) = result.with_context(|| what.clone())? else {
         return Ok(());

@@ -213,6 +213,59 @@ pub async fn document(cx: &mut Context) -> Result<(Value, Option<Reply>)> {
     };
     let subscriptions = rows(cx, SUBSCRIPTIONS.list, &[]).await?;
     let licenses = licenses(cx).await?;
+    let users = users(cx).await?;
+    let vars = rows(cx, VARS.list, &[]).await?;
+    let files = files(cx).await?;
+    let webhooks = match optional(cx, WEBHOOKS.list, &mut skipped).await? {
+        Ok(v) => Value::Array(
+            v.map(|v| crate::answer::values(WEBHOOKS.list_op(), &v))
+                .unwrap_or_default()
+                .into_iter()
+                .map(Value::Object)
+                .collect(),
+        ),
+        Err(section) => section,
+    };
+    let buttons = rows(cx, BUTTONS.list, &[]).await?;
+    let chats = rows(cx, CHATS.list, &[]).await?;
+    let mutes = rows(cx, MUTES.list, &[]).await?;
+    let blacklists = rows(cx, BLACKLISTS.list, &[]).await?;
+    let settings = record(read(cx, SETTINGS.list, &[]).await?, None);
+    let accounts = accounts(cx, &mut skipped).await?;
+    if !skipped.is_empty() && !cx.global.dry_run {
+        crate::say!(
+            "licensectl: backup: this server (an older generation) could not give: {}; the document says so in those sections",
+            skipped.join(", ")
+        );
+    }
+    let doc = json!({
+        "format": FORMAT,
+        "version": VERSION,
+        "created": cx.env.now(),
+        "app": app,
+        (SUBSCRIPTIONS.section): subscriptions,
+        "licenses": null,
+        "users": users,
+        (VARS.section): vars,
+        "files": files,
+        (WEBHOOKS.section): webhooks,
+        (BUTTONS.section): buttons,
+        (CHATS.section): chats,
+        (MUTES.section): mutes,
+        (BLACKLISTS.section): blacklists,
+        "whitelists": {
+            "available": false,
+            "reason": "the seller API has no operation that lists whitelisted IPs",
+        },
+        (SETTINGS.section): settings,
+        "accounts": accounts,
+    });
+    Ok((doc, licenses))
+}
+
+/// The users section: every user (the list, completed from the names list), each with their
+/// subscriptions and variables.
+async fn users(cx: &mut Context) -> Result<Vec<Value>> {
     let mut users = rows(cx, "fetchallusers", &[]).await?;
     // `fetchallusers` stops at 520 rows; the names list is complete.
     let names = rows(cx, "fetchallusernames", &[]).await?;
@@ -246,7 +299,11 @@ pub async fn document(cx: &mut Context) -> Result<(Value, Option<Reply>)> {
             m.insert("vars".into(), Value::Array(vars));
         }
     }
-    let vars = rows(cx, VARS.list, &[]).await?;
+    Ok(users)
+}
+
+/// The files section: each file's full record, or its list row where the server has none.
+async fn files(cx: &mut Context) -> Result<Vec<Value>> {
     let mut files = Vec::new();
     for f in rows(cx, "fetchallfiles", &[]).await? {
         let id = text(&f, "id").to_string();
@@ -262,22 +319,12 @@ pub async fn document(cx: &mut Context) -> Result<(Value, Option<Reply>)> {
             f
         });
     }
-    let webhooks = match optional(cx, WEBHOOKS.list, &mut skipped).await? {
-        Ok(v) => Value::Array(
-            v.map(|v| crate::answer::values(WEBHOOKS.list_op(), &v))
-                .unwrap_or_default()
-                .into_iter()
-                .map(Value::Object)
-                .collect(),
-        ),
-        Err(section) => section,
-    };
-    let buttons = rows(cx, BUTTONS.list, &[]).await?;
-    let chats = rows(cx, CHATS.list, &[]).await?;
-    let mutes = rows(cx, MUTES.list, &[]).await?;
-    let blacklists = rows(cx, BLACKLISTS.list, &[]).await?;
-    let settings = record(read(cx, SETTINGS.list, &[]).await?, None);
-    let accounts = match read(cx, "fetchteam", &[]).await {
+    Ok(files)
+}
+
+/// The accounts section (resellers and managers), or why this server cannot give it.
+async fn accounts(cx: &mut Context, skipped: &mut Vec<String>) -> Result<Value> {
+    Ok(match read(cx, "fetchteam", &[]).await {
         Ok(v) => {
             let v = v.unwrap_or_default();
             if !cx.global.dry_run {
@@ -293,36 +340,7 @@ pub async fn document(cx: &mut Context) -> Result<(Value, Option<Reply>)> {
             unavailable(&e)
         }
         Err(e) => return Err(e),
-    };
-    if !skipped.is_empty() && !cx.global.dry_run {
-        crate::say!(
-            "licensectl: backup: this server (an older generation) could not give: {}; the document says so in those sections",
-            skipped.join(", ")
-        );
-    }
-    let doc = json!({
-        "format": FORMAT,
-        "version": VERSION,
-        "created": cx.env.now(),
-        "app": app,
-        (SUBSCRIPTIONS.section): subscriptions,
-        "licenses": null,
-        "users": users,
-        (VARS.section): vars,
-        "files": files,
-        (WEBHOOKS.section): webhooks,
-        (BUTTONS.section): buttons,
-        (CHATS.section): chats,
-        (MUTES.section): mutes,
-        (BLACKLISTS.section): blacklists,
-        "whitelists": {
-            "available": false,
-            "reason": "the seller API has no operation that lists whitelisted IPs",
-        },
-        (SETTINGS.section): settings,
-        "accounts": accounts,
-    });
-    Ok((doc, licenses))
+    })
 }
 
 fn count(doc: &Value, key: &str) -> usize {

@@ -126,8 +126,46 @@ fn settings(r: &mut Report, cx: &Context) {
                     r.fail(field, f.message().to_string(), f);
                 }
             }
-            None => r.ok(field, "unset"),
+            None => match def.default {
+                Some(d) => r.ok(field, format!("{d} (default)")),
+                None => r.ok(field, "unset"),
+            },
         }
+    }
+}
+
+/// Where each secret lives (the OS keyring, the config file, the environment), and whether a
+/// keyring is here to take the file's.
+fn secrets(r: &mut Report, cx: &Context) {
+    use crate::config::secrets::{self, IN_FILE, IN_KEYRING};
+    let mut places = Vec::new();
+    let mut in_file = false;
+    for def in SETTINGS.iter().filter(|d| d.secret) {
+        let place = match cx.settings.values.get(def.name).map(|s| &s.source) {
+            Some(Source::Keyring(_)) => IN_KEYRING.to_string(),
+            Some(Source::File(_)) => {
+                in_file = true;
+                IN_FILE.to_string()
+            }
+            Some(other) => other.to_string(),
+            None if cx.settings.unread.contains_key(def.name) => {
+                format!("{IN_KEYRING} (unreadable)")
+            }
+            None => continue,
+        };
+        places.push(format!("{} in {place}", def.name));
+    }
+    if places.is_empty() {
+        places.push("none configured".into());
+    }
+    let detail = places.join(", ");
+    if in_file && secrets::probe(&cx.env, &cx.config_path).is_ok() {
+        r.warn(
+            "secrets",
+            format!("{detail}; an OS keyring runs here: licensectl config migrate-secrets moves them there"),
+        );
+    } else {
+        r.ok("secrets", detail);
     }
 }
 
@@ -250,6 +288,7 @@ pub async fn run(_cmd: Cmd, global: Global, env: Env) -> Result<()> {
         cx.ensure_service().await?;
     }
     settings(&mut r, &cx);
+    secrets(&mut r, &cx);
     // One honest measurement: no retries unless asked for (the default is not asking).
     if cx
         .settings
@@ -325,12 +364,15 @@ fn print(cx: &Context, r: Report) -> Result<()> {
         .count();
     match cx.out.format {
         Format::Table => {
+            let width = crate::output::terminal_width().unwrap_or(usize::MAX);
+            let mut text = String::new();
             for (check, status, detail) in &r.checks {
                 // A detail may quote the service: its control characters are shown, not obeyed.
                 let detail = crate::output::escape_value(detail);
-                cx.out
-                    .line(&format!("{:<4}  {check:<11}  {detail}", status.as_str()))?;
+                let first = format!("{:<4}  {check:<11}  ", status.as_str());
+                crate::output::wrap_into(&mut text, &first, &detail, 19, width);
             }
+            cx.out.line(text.trim_end())?;
         }
         _ => {
             let rows: Vec<Map<String, Value>> = r

@@ -29,6 +29,19 @@ pub(crate) fn fit(steps: &mut [Step], g: Generation) {
                 g.name(),
                 c.op.ty
             ));
+            continue;
+        }
+        // A parameter it would ignore while answering success (a country blacklist entry).
+        for c in &step.calls {
+            let given = c.params.iter().map(|(k, _)| k.as_str());
+            if let Some(p) = c.op.dropped_on(g, given).0.first() {
+                step.refused = Some(format!(
+                    "this server ({} generation) ignores `{p}` of `{}`: it would store nothing",
+                    g.name(),
+                    c.op.ty
+                ));
+                break;
+            }
         }
     }
 }
@@ -73,6 +86,19 @@ fn field(row: &Map<String, Value>, name: &str) -> String {
 /// the target that the document lacks are listed too (an empty target had none before).
 pub(crate) async fn differences(cx: &mut Context, doc: &Value, extra: bool) -> Result<Vec<String>> {
     let mut out = Vec::new();
+    license_differences(cx, doc, extra, &mut out).await?;
+    user_differences(cx, doc, &mut out).await?;
+    Ok(out)
+}
+
+/// The licenses missing from the target or unlike the backup's (and, with `extra`, those only
+/// on the target).
+async fn license_differences(
+    cx: &mut Context,
+    doc: &Value,
+    extra: bool,
+    out: &mut Vec<String>,
+) -> Result<()> {
     let keys_op = op("fetchallkeys");
     let v = cx
         .call(keys_op, &[])
@@ -117,6 +143,11 @@ pub(crate) async fn differences(cx: &mut Context, doc: &Value, extra: bool) -> R
             out.push(format!("license {k}: on the target but not in the backup"));
         }
     }
+    Ok(())
+}
+
+/// The backup's users missing from the target, or whose subscriptions differ.
+async fn user_differences(cx: &mut Context, doc: &Value, out: &mut Vec<String>) -> Result<()> {
     let names_op = op("fetchallusernames");
     let v = cx
         .call(names_op, &[])
@@ -142,40 +173,50 @@ pub(crate) async fn differences(cx: &mut Context, doc: &Value, extra: bool) -> R
                 continue;
             }
         };
-        // A user may hold one subscription name several times (a grant and a license): each of
-        // the backup's is matched to one of the target's, paused ones (whose expiry is the time
-        // they have left) by name only.
-        let mut left: Vec<(String, i64)> = subs
-            .iter()
-            .map(|r| {
-                (
-                    field(r, "subscription"),
-                    field(r, "expiry").parse().unwrap_or(0),
-                )
-            })
-            .collect();
-        let mut doc_subs: Vec<&Value> = array(u, "subscriptions").iter().collect();
-        doc_subs.sort_by_key(|s| int(s, "paused").unwrap_or(0) != 0);
-        for s in doc_subs {
-            let sub = text(s, "subscription");
-            let paused = int(s, "paused").unwrap_or(0) != 0;
-            let want = int(s, "expiry").unwrap_or(0);
-            let close =
-                |(n, e): &(String, i64)| n == sub && (paused || (want - e).abs() <= EXPIRY_SLACK);
-            if let Some(i) = left.iter().position(close) {
-                left.remove(i);
-                continue;
+        subscription_differences(name, &subs, u, out);
+    }
+    Ok(())
+}
+
+/// One user's subscriptions on the target (`subs`) against the backup's (`u`).
+fn subscription_differences(
+    name: &str,
+    subs: &[Map<String, Value>],
+    u: &Value,
+    out: &mut Vec<String>,
+) {
+    // A user may hold one subscription name several times (a grant and a license): each of
+    // the backup's is matched to one of the target's, paused ones (whose expiry is the time
+    // they have left) by name only.
+    let mut left: Vec<(String, i64)> = subs
+        .iter()
+        .map(|r| {
+            (
+                field(r, "subscription"),
+                field(r, "expiry").parse().unwrap_or(0),
+            )
+        })
+        .collect();
+    let mut doc_subs: Vec<&Value> = array(u, "subscriptions").iter().collect();
+    doc_subs.sort_by_key(|s| int(s, "paused").unwrap_or(0) != 0);
+    for s in doc_subs {
+        let sub = text(s, "subscription");
+        let paused = int(s, "paused").unwrap_or(0) != 0;
+        let want = int(s, "expiry").unwrap_or(0);
+        let close =
+            |(n, e): &(String, i64)| n == sub && (paused || (want - e).abs() <= EXPIRY_SLACK);
+        if let Some(i) = left.iter().position(close) {
+            left.remove(i);
+            continue;
+        }
+        match left.iter().position(|(n, _)| n == sub) {
+            Some(i) => {
+                let (_, have) = left.remove(i);
+                out.push(format!(
+                    "user {name}: subscription {sub} ends at {have}, the backup has {want}"
+                ));
             }
-            match left.iter().position(|(n, _)| n == sub) {
-                Some(i) => {
-                    let (_, have) = left.remove(i);
-                    out.push(format!(
-                        "user {name}: subscription {sub} ends at {have}, the backup has {want}"
-                    ));
-                }
-                None => out.push(format!("user {name}: has no subscription {sub}")),
-            }
+            None => out.push(format!("user {name}: has no subscription {sub}")),
         }
     }
-    Ok(out)
 }

@@ -207,7 +207,9 @@ pub(crate) fn late_steps(doc: &Value, now: i64) -> Vec<Step> {
         let url = text(f, "url");
         let mut step = Step::new(format!("upload file {} from {url}", text(f, "name")));
         step.call("upload", &[("url", url)]);
-        if flag(f, "authed") == "0" {
+        // Only a file the backup shows as public needs the edit (`upload` makes it members-only;
+        // a 2022 backup does not say, and its server has no `editfile`).
+        if f.get("authed").is_some() && flag(f, "authed") == "0" {
             step.call(
                 "editfile",
                 &[("id", FROM_ANSWER), ("url", url), ("authed", "0")],
@@ -266,9 +268,29 @@ pub(crate) fn blacklist_steps(
 /// The step that recreates one record of `kind` from its backed-up row, refused when a value
 /// the service lists cut (a webhook's URL) may have lost its end.
 fn record_step(kind: &RecordKind, row: &Value, line: String, now: i64) -> Step {
-    let mut step = Step::new(line);
     let key = records::key(kind, row);
-    let Some((op, params)) = records::create(kind, &key, |f| records::value(row, f), now) else {
+    // A flag the backup's server did not report (a 2022 variable's `authed`) is never guessed
+    // open: it takes the declared default (members-only), and the line says so.
+    let unknown: Vec<FieldMap> = kind
+        .data_fields()
+        .into_iter()
+        .filter(|f| f.form == kinds::Form::Flag && records::listed(row, f).is_none())
+        .collect();
+    let mut line = line;
+    for f in &unknown {
+        if let Some(d) = f.default {
+            line.push_str(&format!(
+                " ({}: the backup does not say; restored as {d}, fail closed)",
+                f.file
+            ));
+        }
+    }
+    let mut step = Step::new(line);
+    let value = |f: &FieldMap| match (records::listed(row, f), f.default) {
+        (None, Some(d)) if f.form == kinds::Form::Flag => d.to_string(),
+        _ => records::value(row, f),
+    };
+    let Some((op, params)) = records::create(kind, &key, value, now) else {
         return step;
     };
     for f in kind.field_map() {

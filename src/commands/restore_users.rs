@@ -65,14 +65,17 @@ pub(crate) fn user_step(doc: &Value, user: &Value, now: i64) -> Step {
             step.call("delsub", &[("user", name), ("sub", fallback)]);
         }
     }
+    // A key that granted several subscriptions (`activate` grants every one of its level) is
+    // assigned once; `assignkey` grants one, so the others are granted with their own time.
+    let mut assigned: Vec<(&str, i64)> = Vec::new();
     for i in paused.iter().filter(|i| Some(**i) != creator) {
-        add_sub(&mut step, name, &subs[*i], doc, now);
+        add_sub(&mut step, name, &subs[*i], doc, now, &mut assigned);
     }
     if !paused.is_empty() {
         step.call("pauseuser", &[("username", name)]);
     }
     for i in running.iter().filter(|i| Some(**i) != creator) {
-        add_sub(&mut step, name, &subs[*i], doc, now);
+        add_sub(&mut step, name, &subs[*i], doc, now, &mut assigned);
     }
     let hwid = text(user, "hwid");
     if !hwid.is_empty() {
@@ -102,9 +105,24 @@ pub(crate) fn add_user(step: &mut Step, user: &str, sub: &str, expiry: i64, now:
     }
 }
 
-/// One more subscription for an existing user: its license assigned again, or granted.
-pub(crate) fn add_sub(step: &mut Step, user: &str, s: &Sub, doc: &Value, now: i64) {
-    let Some(key) = s.key else {
+/// One more subscription for an existing user: its license assigned again (once per key:
+/// `assigned` holds the keys assigned and the expiry they gave), or granted.
+pub(crate) fn add_sub<'a>(
+    step: &mut Step,
+    user: &str,
+    s: &Sub<'a>,
+    doc: &Value,
+    now: i64,
+    assigned: &mut Vec<(&'a str, i64)>,
+) {
+    // `assignkey` grants one subscription of the key's level; the key's others are granted.
+    let Some(key) = s.key.filter(|k| !assigned.iter().any(|(a, _)| a == k)) else {
+        if let Some(k) = s.key {
+            step.line.push_str(&format!(
+                "; {} granted without key {k} (assignkey grants one subscription per key)",
+                s.name
+            ));
+        }
         let left = s.expiry - now;
         let d = days(left.max(1));
         step.call("extend", &[("user", user), ("sub", s.name), ("expiry", &d)]);
@@ -117,6 +135,7 @@ pub(crate) fn add_sub(step: &mut Step, user: &str, s: &Sub, doc: &Value, now: i6
         }
         return;
     };
+    assigned.push((key, s.expiry));
     // `assignkey` grants the license's duration from now: lend the key the time left, assign it,
     // then give it back its own duration (subscriptions are matched by name, so no extend/subtract).
     let duration = array(doc, "licenses")

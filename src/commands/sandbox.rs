@@ -36,7 +36,8 @@ pub enum Action {
     /// Serve the seller and client APIs until interrupted
     ///
     /// Prints the base URL, seller key, app name and ownerid (with -o json: one object on the
-    /// first stdout line). Listens on 127.0.0.1 unless --listen says otherwise.
+    /// first stdout line). Listens on 127.0.0.1 unless --listen says otherwise. A new database
+    /// has one subscription, `default` at level 1, so level-1 keys can be redeemed at once.
     ///
     /// Example: licensectl sandbox start --port 8080 --memory
     Start {
@@ -113,6 +114,7 @@ pub enum Action {
     },
 }
 
+/// Runs one sandbox action.
 pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     match cmd.action {
         Action::Start {
@@ -127,17 +129,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             flavor_bugs,
             allow_private_fetch,
         } => {
-            let settings = settings
-                .iter()
-                .map(|s| {
-                    let (name, value) = s.split_once('=').ok_or_else(|| {
-                        Failure::Usage(format!("--set {s:?}: expected NAME=VALUE"))
-                    })?;
-                    licensectl_sandbox::check_dashboard(name, value)
-                        .map_err(|e| Failure::Usage(format!("--set: {e}")))?;
-                    Ok((name.to_string(), value.to_string()))
-                })
-                .collect::<Result<Vec<_>, Failure>>()?;
+            let settings = dashboard_settings(&settings)?;
             let db = if memory {
                 None
             } else {
@@ -155,46 +147,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 })?,
                 allow_private_fetch,
             };
-            let mut running = licensectl_sandbox::start(opts)
-                .await
-                .map_err(|e| Failure::Config(format!("{e:#}")))?;
-            // Signal handlers are in place before the first line tells anyone the sandbox runs.
-            let stopped = stop_signal();
-            for w in &running.warnings {
-                crate::say!("licensectl: warning: {w}");
-            }
-            let cx = Context::new(global, env)?;
-            let info = serde_json::to_value(&running.info)?;
-            if let Value::Object(m) = &info {
-                // The credentials line is one compact JSON line in both JSON formats, and it
-                // hands over the key the sandbox serves: never masked, even when the environment
-                // holds that very key (the redactor would mask it as a known secret).
-                let out = crate::output::Output {
-                    format: match cx.out.format {
-                        Format::Json => Format::Jsonl,
-                        f => f,
-                    },
-                    show_secrets: true,
-                    ..cx.out
-                };
-                out.record_of(m, Some(&licensectl_catalogue::resources::SANDBOX_INFO))?;
-            }
-            if !listen.is_loopback() {
-                crate::say!("licensectl: warning: the sandbox listens on {listen}, reachable from the network");
-            }
-            crate::say!(
-                "licensectl: sandbox serving at {}; Ctrl-C to stop",
-                running.info.base_url
-            );
-            let stop = tokio::select! {
-                _ = stopped => true,
-                _ = running.wait_ref() => false,
-            };
-            if stop {
-                running.stop().await;
-                crate::say!("licensectl: sandbox stopped");
-            }
-            Ok(())
+            start(opts, global, env).await
         }
         Action::Seed {
             licenses,
@@ -204,11 +157,6 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             db,
             no_customers,
         } => {
-            let path = match db {
-                Some(p) => p,
-                None => file::data_dir(&env)?.join("sandbox.db"),
-            };
-            let now = env.now();
             let counts = licensectl_sandbox::SeedCounts {
                 licenses,
                 users,
@@ -216,53 +164,133 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 vars,
                 customers: !no_customers,
             };
-            let report = tokio::task::spawn_blocking(move || {
-                licensectl_sandbox::seed(&path, &counts, now)
-                    .map_err(|e| Failure::Config(format!("cannot seed {}: {e:#}", path.display())))
-            })
-            .await??;
-            for w in &report.warnings {
-                crate::say!("licensectl: warning: {w}");
-            }
-            let cx = Context::new(global, env)?;
-            let mut summary = match serde_json::to_value(&report)? {
-                Value::Object(m) => m,
-                _ => Default::default(),
-            };
-            summary.insert(
-                "elapsed_ms".into(),
-                json!(report.elapsed.as_millis() as u64),
-            );
-            cx.out.record_of(
-                &summary,
-                Some(&licensectl_catalogue::resources::SEED_REPORT),
-            )?;
-            Ok(())
+            seed(counts, db, global, env).await
         }
-        Action::Outbox => {
-            let mut cx = Context::new(global, env)?;
-            cx.ensure_service().await?;
-            let base = http::base(
-                cx.settings.require("base_url")?,
-                cx.global.allow_insecure_http,
-            )?;
-            let mut url = base
-                .join("sandbox/outbox")
-                .map_err(|e| Failure::Config(e.to_string()))?;
-            url.query_pairs_mut()
-                .append_pair("sellerkey", cx.settings.require("seller_key")?);
-            let h = crate::service::http::Http::new(std::time::Duration::from_secs(30))?;
-            let resp = h.get(&url).await?;
-            const OUTBOX: Op = Op::seller("outbox", "sandbox outbox", "")
-                .list("messages", &licensectl_catalogue::resources::OUTBOX);
-            let value = crate::answer::classify(&OUTBOX, resp.status, &resp.body)
-                .map_err(|e| anyhow::anyhow!("{e} (is the base URL a licensectl sandbox?)"))?;
-            let rows = crate::answer::values(&OUTBOX, &value);
-            cx.out
-                .rows(&licensectl_catalogue::resources::OUTBOX, &rows)?;
-            Ok(())
-        }
+        Action::Outbox => outbox(global, env).await,
     }
+}
+
+/// The `--set NAME=VALUE` dashboard settings, each checked against what the sandbox knows.
+fn dashboard_settings(settings: &[String]) -> Result<Vec<(String, String)>, Failure> {
+    settings
+        .iter()
+        .map(|s| {
+            let (name, value) = s
+                .split_once('=')
+                .ok_or_else(|| Failure::Usage(format!("--set {s:?}: expected NAME=VALUE")))?;
+            licensectl_sandbox::check_dashboard(name, value)
+                .map_err(|e| Failure::Usage(format!("--set: {e}")))?;
+            Ok((name.to_string(), value.to_string()))
+        })
+        .collect()
+}
+
+/// `sandbox start`: serves until a signal or the server ends, after one line of credentials.
+async fn start(opts: licensectl_sandbox::Options, global: Global, env: Env) -> Result<()> {
+    let listen = opts.listen.ip();
+    let mut running = licensectl_sandbox::start(opts)
+        .await
+        .map_err(|e| Failure::Config(format!("{e:#}")))?;
+    // Signal handlers are in place before the first line tells anyone the sandbox runs.
+    let stopped = stop_signal();
+    for w in &running.warnings {
+        crate::say!("licensectl: warning: {w}");
+    }
+    let cx = Context::new(global, env)?;
+    let info = serde_json::to_value(&running.info)?;
+    if let Value::Object(m) = &info {
+        // The credentials line is one compact JSON line in both JSON formats, and it hands over
+        // the key the sandbox serves: never masked, even when the environment holds that very
+        // key (the redactor would mask it as a known secret).
+        let out = crate::output::Output {
+            format: match cx.out.format {
+                Format::Json => Format::Jsonl,
+                f => f,
+            },
+            show_secrets: true,
+            ..cx.out
+        };
+        out.record_of(m, Some(&licensectl_catalogue::resources::SANDBOX_INFO))?;
+    }
+    if !listen.is_loopback() {
+        crate::say!(
+            "licensectl: warning: the sandbox listens on {listen}, reachable from the network"
+        );
+    }
+    crate::say!(
+        "licensectl: sandbox serving at {}; Ctrl-C to stop",
+        running.info.base_url
+    );
+    let stop = tokio::select! {
+        _ = stopped => true,
+        _ = running.wait_ref() => false,
+    };
+    if stop {
+        running.stop().await;
+        crate::say!("licensectl: sandbox stopped");
+    }
+    Ok(())
+}
+
+/// `sandbox seed`: fills the database off the async runtime, then prints its report.
+async fn seed(
+    counts: licensectl_sandbox::SeedCounts,
+    db: Option<PathBuf>,
+    global: Global,
+    env: Env,
+) -> Result<()> {
+    let path = match db {
+        Some(p) => p,
+        None => file::data_dir(&env)?.join("sandbox.db"),
+    };
+    let now = env.now();
+    let report = tokio::task::spawn_blocking(move || {
+        licensectl_sandbox::seed(&path, &counts, now)
+            .map_err(|e| Failure::Config(format!("cannot seed {}: {e:#}", path.display())))
+    })
+    .await??;
+    for w in &report.warnings {
+        crate::say!("licensectl: warning: {w}");
+    }
+    let cx = Context::new(global, env)?;
+    let mut summary = match serde_json::to_value(&report)? {
+        Value::Object(m) => m,
+        _ => Default::default(),
+    };
+    summary.insert(
+        "elapsed_ms".into(),
+        json!(report.elapsed.as_millis() as u64),
+    );
+    cx.out.record_of(
+        &summary,
+        Some(&licensectl_catalogue::resources::SEED_REPORT),
+    )?;
+    Ok(())
+}
+
+/// `sandbox outbox`: the running sandbox's mail, fetched from its own endpoint.
+async fn outbox(global: Global, env: Env) -> Result<()> {
+    let mut cx = Context::new(global, env)?;
+    cx.ensure_service().await?;
+    let base = http::base(
+        cx.settings.require("base_url")?,
+        cx.global.allow_insecure_http,
+    )?;
+    let mut url = base
+        .join("sandbox/outbox")
+        .map_err(|e| Failure::Config(e.to_string()))?;
+    url.query_pairs_mut()
+        .append_pair("sellerkey", cx.settings.require("seller_key")?);
+    let h = crate::service::http::Http::new(std::time::Duration::from_secs(30))?;
+    let resp = h.get(&url).await?;
+    const OUTBOX: Op = Op::seller("outbox", "sandbox outbox", "")
+        .list("messages", &licensectl_catalogue::resources::OUTBOX);
+    let value = crate::answer::classify(&OUTBOX, resp.status, &resp.body)
+        .map_err(|e| anyhow::anyhow!("{e} (is the base URL a licensectl sandbox?)"))?;
+    let rows = crate::answer::values(&OUTBOX, &value);
+    cx.out
+        .rows(&licensectl_catalogue::resources::OUTBOX, &rows)?;
+    Ok(())
 }
 
 /// Resolves on SIGINT or SIGTERM (Ctrl-C elsewhere): both close the sandbox cleanly and exit 0,

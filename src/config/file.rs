@@ -2,7 +2,7 @@
 
 use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use super::settings::{self, SETTINGS};
@@ -11,8 +11,13 @@ use crate::error::Failure;
 
 /// One named profile: a value per setting of the table, kept as written. Its fields are the
 /// table's names (`settings::SETTINGS`); any other is refused with its line, so a typo is caught.
+/// The second part names the secrets kept in the OS keyring instead (`in_keyring = [...]` in the
+/// file; `config::secrets`): only those are ever looked up there.
 #[derive(Debug, Clone, Default, PartialEq)]
-pub struct Profile(BTreeMap<&'static str, String>);
+pub struct Profile(BTreeMap<&'static str, String>, BTreeSet<&'static str>);
+
+/// The profile field listing the secrets kept in the OS keyring.
+const IN_KEYRING: &str = "in_keyring";
 
 impl Profile {
     /// A field's value; an empty one counts as unset.
@@ -29,10 +34,31 @@ impl Profile {
             return false;
         };
         match value {
-            Some(v) => self.0.insert(def.name, v),
+            Some(v) => {
+                // A value written here is the one in force: the keyring's is no longer read.
+                self.1.remove(def.name);
+                self.0.insert(def.name, v)
+            }
             None => self.0.remove(def.name),
         };
         true
+    }
+    /// The secrets this profile keeps in the OS keyring.
+    pub fn in_keyring(&self) -> &BTreeSet<&'static str> {
+        &self.1
+    }
+    /// Marks a secret as kept in the OS keyring and drops it from the file.
+    pub fn keep_in_keyring(&mut self, field: &str) -> bool {
+        let Some(def) = settings::def(field).filter(|d| d.secret) else {
+            return false;
+        };
+        self.0.remove(def.name);
+        self.1.insert(def.name);
+        true
+    }
+    /// Forgets that a secret is in the keyring (it was moved back, or removed).
+    pub fn forget_keyring(&mut self, field: &str) {
+        self.1.retain(|f| *f != field);
     }
 }
 
@@ -40,11 +66,20 @@ impl Serialize for Profile {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;
         // In the table's order, so the file reads as `config show` lists it.
-        let mut m = s.serialize_map(Some(self.0.len()))?;
+        let mut m = s.serialize_map(Some(self.0.len() + usize::from(!self.1.is_empty())))?;
         for def in SETTINGS {
             if let Some(v) = self.0.get(def.name) {
                 m.serialize_entry(def.name, v)?;
             }
+        }
+        if !self.1.is_empty() {
+            // In the table's order too.
+            let kept: Vec<&str> = SETTINGS
+                .iter()
+                .map(|d| d.name)
+                .filter(|n| self.1.contains(n))
+                .collect();
+            m.serialize_entry(IN_KEYRING, &kept)?;
         }
         m.end()
     }
@@ -64,6 +99,20 @@ impl<'de> Deserialize<'de> for Profile {
             ) -> Result<Profile, A::Error> {
                 let mut p = Profile::default();
                 while let Some(name) = map.next_key_seed(FieldName)? {
+                    if name == IN_KEYRING {
+                        let kept: Vec<String> = map.next_value()?;
+                        for k in kept {
+                            match settings::def(&k).filter(|d| d.secret) {
+                                Some(d) => p.1.insert(d.name),
+                                None => {
+                                    return Err(serde::de::Error::custom(format!(
+                                        "{IN_KEYRING}: {k:?} is not a secret setting"
+                                    )))
+                                }
+                            };
+                        }
+                        continue;
+                    }
                     let value: String = map.next_value()?;
                     if p.0.insert(name, value).is_some() {
                         return Err(serde::de::Error::duplicate_field(name));
@@ -84,6 +133,9 @@ impl<'de> serde::de::DeserializeSeed<'de> for FieldName {
     type Value = &'static str;
     fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<&'static str, D::Error> {
         let name = String::deserialize(d)?;
+        if name == IN_KEYRING {
+            return Ok(IN_KEYRING);
+        }
         settings::def(&name)
             .map(|def| def.name)
             .ok_or_else(|| serde::de::Error::unknown_field(&name, settings::names()))
@@ -298,5 +350,29 @@ mod tests {
             );
         }
         assert_eq!(load(&p).unwrap().0, cfg);
+    }
+
+    #[test]
+    fn secrets_in_the_keyring_are_named_not_written() {
+        let mut p = Profile::default();
+        p.set("seller_key", Some("s".into()));
+        p.set("base_url", Some("https://x".into()));
+        assert!(p.keep_in_keyring("seller_key"));
+        assert!(!p.keep_in_keyring("base_url"), "not a secret");
+        assert_eq!(p.get("seller_key"), None);
+        let mut cfg = ConfigFile::default();
+        cfg.profiles.insert("a".into(), p.clone());
+        let text = toml::to_string_pretty(&cfg).unwrap();
+        assert!(text.contains("in_keyring = [\"seller_key\"]"), "{text}");
+        assert!(!text.contains("\"s\""), "{text}");
+        assert_eq!(parse(&text, Path::new("c.toml")).unwrap(), cfg);
+        // Written back to the file, the value is the one in force again.
+        p.set("seller_key", Some("t".into()));
+        assert!(p.in_keyring().is_empty());
+        let err = parse(
+            "[profiles.a]\nin_keyring = [\"base_url\"]\n",
+            Path::new("c.toml"),
+        );
+        assert!(err.unwrap_err().to_string().contains("not a secret"));
     }
 }

@@ -3,6 +3,7 @@
 //! profile chosen explicitly names the app, and the environment may not contradict it.
 
 pub mod file;
+pub mod secrets;
 pub mod settings;
 mod values;
 
@@ -27,6 +28,8 @@ pub enum Source {
     Env(String),
     Flag(String),
     Sandbox,
+    /// The OS keyring, for this profile (`secrets`).
+    Keyring(String),
 }
 
 impl fmt::Display for Source {
@@ -37,6 +40,7 @@ impl fmt::Display for Source {
             Source::Env(v) => write!(f, "env {v}"),
             Source::Flag(n) => write!(f, "flag {n}"),
             Source::Sandbox => write!(f, "embedded sandbox"),
+            Source::Keyring(p) => write!(f, "keyring, profile {p}"),
         }
     }
 }
@@ -57,6 +61,14 @@ pub struct Flags {
     pub values: FlagValues,
 }
 
+/// What the OS keyring gave for the chosen profile (read at the edge, `secrets::read_for`): a
+/// value per secret it holds, or why one the file says is there could not be read.
+#[derive(Debug, Clone, Default)]
+pub struct Kept {
+    pub values: BTreeMap<&'static str, String>,
+    pub errors: BTreeMap<&'static str, String>,
+}
+
 /// The resolved settings of one invocation.
 #[derive(Debug, Clone)]
 pub struct Settings {
@@ -69,6 +81,8 @@ pub struct Settings {
     pub profile_found: bool,
     /// Which rule decided the target, as `config show` states it.
     pub rule: String,
+    /// Secrets the profile keeps in the OS keyring that could not be read, and why.
+    pub unread: BTreeMap<&'static str, String>,
 }
 
 impl Settings {
@@ -78,6 +92,13 @@ impl Settings {
     /// A value the command cannot do without.
     pub fn require(&self, field: &str) -> Result<&str, Failure> {
         self.get(field).ok_or_else(|| {
+            if let Some(why) = self.unread.get(field) {
+                let var = settings::def(field).map(Def::env).unwrap_or_default();
+                return Failure::Config(format!(
+                    "{field} of profile {} is kept in the OS keyring: {why}; or set {var}",
+                    self.profile
+                ));
+            }
             let how = if field == "seller_key" {
                 "run `licensectl config init`, or set LICENSECTL_SELLER_KEY".to_string()
             } else {
@@ -131,17 +152,20 @@ pub fn profile_name(name: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// Resolves every field for this invocation.
+/// Resolves every field for this invocation, with no keyring values.
 pub fn resolve(cfg: &ConfigFile, env: &Env, flags: &Flags) -> Result<Settings, Failure> {
-    let (profile, profile_source) = if let Some(p) = &flags.profile {
-        (p.clone(), Source::Flag("--profile".into()))
-    } else if let Some(p) = env.get("LICENSECTL_PROFILE") {
-        (p.to_string(), Source::Env("LICENSECTL_PROFILE".into()))
-    } else if let Some(p) = &cfg.default_profile {
-        (p.clone(), Source::File("default_profile".into()))
-    } else {
-        ("default".to_string(), Source::Default)
-    };
+    resolve_with(cfg, env, flags, &Kept::default())
+}
+
+/// Resolves every field; `kept` holds what the OS keyring gave for the chosen profile, which
+/// stands where the file's value would (the file never holds both).
+pub fn resolve_with(
+    cfg: &ConfigFile,
+    env: &Env,
+    flags: &Flags,
+    kept: &Kept,
+) -> Result<Settings, Failure> {
+    let (profile, profile_source) = profile_choice(cfg, env, flags);
     profile_name(&profile).map_err(|e| Failure::Config(format!("{e} (from {profile_source})")))?;
     let chosen = cfg.profiles.get(&profile);
     if chosen.is_none() && profile_source != Source::Default {
@@ -161,24 +185,7 @@ pub fn resolve(cfg: &ConfigFile, env: &Env, flags: &Flags) -> Result<Settings, F
     // environment must not silently win over it.
     let explicit = matches!(profile_source, Source::Flag(_) | Source::Env(_));
     if explicit {
-        let clashes: Vec<String> = SETTINGS
-            .iter()
-            .filter(|def| def.target)
-            // A flag beats both, so it settles that field.
-            .filter(|def| !flags.values.contains_key(def.name))
-            .filter_map(|def| {
-                let var = def.env();
-                let (mine, theirs) = (prof.get(def.name)?, env.get(&var)?);
-                (mine != theirs).then_some(var)
-            })
-            .collect();
-        if !clashes.is_empty() {
-            return Err(Failure::Config(format!(
-                "profile '{profile}' (chosen by {profile_source}) and the environment ({}) name different apps; unset {} to use the profile, or drop the profile choice to use the environment",
-                clashes.join(", "),
-                if clashes.len() == 1 { "it" } else { "them" },
-            )));
-        }
+        no_clash(prof, kept, &profile, &profile_source, env, flags)?;
     }
     let rule = if chosen.is_none() {
         "no profile: flags, then LICENSECTL_* environment, then defaults".to_string()
@@ -189,30 +196,8 @@ pub fn resolve(cfg: &ConfigFile, env: &Env, flags: &Flags) -> Result<Settings, F
     };
     let mut values = BTreeMap::new();
     for def in SETTINGS {
-        let flag = flags.values.get(def.name).zip(def.flag);
-        let var = def.env();
-        let setting = if let Some((v, flag)) = flag {
-            Some(Setting {
-                value: v.clone(),
-                source: Source::Flag(flag.shown()),
-            })
-        } else if let Some(v) = env.get(&var) {
-            Some(Setting {
-                value: v.to_string(),
-                source: Source::Env(var),
-            })
-        } else if let Some(v) = prof.get(def.name) {
-            Some(Setting {
-                value: v.to_string(),
-                source: Source::File(profile.clone()),
-            })
-        } else {
-            def.default.map(|v| Setting {
-                value: v.to_string(),
-                source: Source::Default,
-            })
-        };
-        if let Some(s) = setting {
+        let kept = kept.values.get(def.name).filter(|_| chosen.is_some());
+        if let Some(s) = layered(def, flags, env, prof, kept, &profile) {
             if def.secret {
                 crate::redact::add(&s.value);
             }
@@ -221,6 +206,12 @@ pub fn resolve(cfg: &ConfigFile, env: &Env, flags: &Flags) -> Result<Settings, F
     }
     let embedded =
         chosen.is_none() && !values.contains_key("base_url") && !values.contains_key("seller_key");
+    let unread = kept
+        .errors
+        .iter()
+        .filter(|(f, _)| !values.contains_key(*f))
+        .map(|(f, e)| (*f, e.clone()))
+        .collect();
     if !embedded && !values.contains_key("base_url") {
         values.insert(
             "base_url",
@@ -237,7 +228,95 @@ pub fn resolve(cfg: &ConfigFile, env: &Env, flags: &Flags) -> Result<Settings, F
         embedded,
         profile_found: chosen.is_some(),
         rule,
+        unread,
     })
+}
+
+/// The profile in use and what chose it: `--profile`, LICENSECTL_PROFILE, the file's default,
+/// else `default`.
+pub fn profile_choice(cfg: &ConfigFile, env: &Env, flags: &Flags) -> (String, Source) {
+    if let Some(p) = &flags.profile {
+        (p.clone(), Source::Flag("--profile".into()))
+    } else if let Some(p) = env.get("LICENSECTL_PROFILE") {
+        (p.to_string(), Source::Env("LICENSECTL_PROFILE".into()))
+    } else if let Some(p) = &cfg.default_profile {
+        (p.clone(), Source::File("default_profile".into()))
+    } else {
+        ("default".to_string(), Source::Default)
+    }
+}
+
+/// Refuses a chosen profile that the environment's app settings contradict.
+fn no_clash(
+    prof: &Profile,
+    kept: &Kept,
+    profile: &str,
+    profile_source: &Source,
+    env: &Env,
+    flags: &Flags,
+) -> Result<(), Failure> {
+    let clashes: Vec<String> = SETTINGS
+        .iter()
+        .filter(|def| def.target)
+        // A flag beats both, so it settles that field.
+        .filter(|def| !flags.values.contains_key(def.name))
+        .filter_map(|def| {
+            let var = def.env();
+            let mine = prof
+                .get(def.name)
+                .or(kept.values.get(def.name).map(String::as_str));
+            let (mine, theirs) = (mine?, env.get(&var)?);
+            (mine != theirs).then_some(var)
+        })
+        .collect();
+    if clashes.is_empty() {
+        return Ok(());
+    }
+    Err(Failure::Config(format!(
+        "profile '{profile}' (chosen by {profile_source}) and the environment ({}) name different apps; unset {} to use the profile, or drop the profile choice to use the environment",
+        clashes.join(", "),
+        if clashes.len() == 1 { "it" } else { "them" },
+    )))
+}
+
+/// One field's value from the first layer that has it: flag, environment, profile (its file,
+/// else the OS keyring's value `kept`), default.
+fn layered(
+    def: &Def,
+    flags: &Flags,
+    env: &Env,
+    prof: &Profile,
+    kept: Option<&String>,
+    profile: &str,
+) -> Option<Setting> {
+    let flag = flags.values.get(def.name).zip(def.flag);
+    let var = def.env();
+    if let Some((v, flag)) = flag {
+        Some(Setting {
+            value: v.clone(),
+            source: Source::Flag(flag.shown()),
+        })
+    } else if let Some(v) = env.get(&var) {
+        Some(Setting {
+            value: v.to_string(),
+            source: Source::Env(var),
+        })
+    } else if let Some(v) = prof.get(def.name) {
+        Some(Setting {
+            value: v.to_string(),
+            source: Source::File(profile.to_string()),
+        })
+    } else if let Some(v) = kept {
+        Some(Setting {
+            value: v.clone(),
+            source: Source::Keyring(profile.to_string()),
+        })
+    } else {
+        def.default.map(|v| Setting {
+            value: v.to_string(),
+            source: Source::Default,
+        })
+    }
 }
 
 #[cfg(test)]
@@ -335,6 +414,39 @@ mod tests {
         let env = Env::from_pairs(&[("LICENSECTL_SELLER_KEY", "otherkey")]);
         let s = resolve(&cfg(), &env, &Flags::default()).unwrap();
         assert_eq!(s.get("seller_key"), Some("otherkey"));
+    }
+
+    #[test]
+    fn keyring_values_stand_where_the_files_would_and_below_env() {
+        let mut file = cfg();
+        file.profiles
+            .get_mut("prod")
+            .unwrap()
+            .keep_in_keyring("seller_key");
+        let mut kept = Kept::default();
+        kept.values.insert("seller_key", "ringkey".into());
+        let s = resolve_with(&file, &Env::default(), &Flags::default(), &kept).unwrap();
+        assert_eq!(s.get("seller_key"), Some("ringkey"));
+        assert_eq!(
+            s.values["seller_key"].source,
+            Source::Keyring("prod".into())
+        );
+        let env = Env::from_pairs(&[("LICENSECTL_SELLER_KEY", "envkey")]);
+        let s = resolve_with(&file, &env, &Flags::default(), &kept).unwrap();
+        assert_eq!(s.get("seller_key"), Some("envkey"));
+        // With --profile, another key in the environment contradicts the keyring's.
+        let flags = Flags {
+            profile: Some("prod".into()),
+            ..Default::default()
+        };
+        assert!(resolve_with(&file, &env, &flags, &kept).is_err());
+        // A keyring that cannot be read says so when the key is needed.
+        let mut kept = Kept::default();
+        kept.errors.insert("seller_key", "no answer".into());
+        let s = resolve_with(&file, &Env::default(), &Flags::default(), &kept).unwrap();
+        let e = s.require("seller_key").unwrap_err();
+        assert!(e.to_string().contains("OS keyring: no answer"), "{e}");
+        assert_eq!(e.code(), 3);
     }
 
     /// Every setting, every source: the highest present wins and is named as the source.

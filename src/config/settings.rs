@@ -244,6 +244,8 @@ mod tests {
         "LICENSECTL_SESSION",
         "LICENSECTL_NOW",
         "LICENSECTL_MAX_BODY",
+        "LICENSECTL_KEYRING",
+        "LICENSECTL_COMPLETE",
     ];
 
     #[test]

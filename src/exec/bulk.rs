@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 use futures::StreamExt;
+use indicatif::ProgressBar;
 use licensectl_catalogue::{Answer, Op};
 use serde_json::{Map, Value};
 
@@ -203,12 +204,10 @@ async fn one(
 /// Runs the operation once per item of `--from-file`.
 pub async fn run(cx: &mut Context, inv: &Invocation, bulk: &Bulk) -> anyhow::Result<()> {
     let op = inv.op;
-    let quiet = inv.filters.quiet;
-    let pos = op.positional().map(|p| p.name).unwrap_or("item");
     let mut base = inv.given.clone();
     base.extend(secrets(cx, inv)?);
     let input = Input::open(&bulk.from_file)?;
-    let mut resume = match &bulk.resume {
+    let resume = match &bulk.resume {
         Some(r) => Some(Resume::open(
             r,
             (!input.spooled).then_some(input.path.as_path()),
@@ -217,31 +216,10 @@ pub async fn run(cx: &mut Context, inv: &Invocation, bulk: &Bulk) -> anyhow::Res
         None => None,
     };
     // Every item is checked before the first is sent.
-    let mut total = 0usize;
-    {
-        let cx_ref: &Context = cx;
-        let setting = |s: &str| cx_ref.settings.get(s).map(str::to_string);
-        bulk_input::read(op, input.reader()?, &input.name, &mut |e| {
-            let mut given = base.clone();
-            given.extend(e.given.iter().cloned());
-            params::query(op, &given, &setting).map_err(|f| located(f, &e.at))?;
-            if let Some(w) = e
-                .withheld
-                .iter()
-                .find(|w| !base.iter().any(|(k, _)| k == *w))
-            {
-                let flag = op.param(w).map(|p| p.flag).unwrap_or(w);
-                return Err(Failure::Usage(format!(
-                    "{}: the resume file does not keep the {flag}: pass --{flag}-stdin, or run on a terminal to be asked",
-                    e.at
-                )));
-            }
-            total += 1;
-            Ok(true)
-        })?;
-    }
+    let total = check_all(cx, op, &input, &base)?;
     crate::exec::safety::confirm_items(cx, op, total).await?;
     cx.prepare().await?;
+    let cx: &Context = cx;
     let stop = Stop::watch();
     let bar = crate::progress::bar(total as u64, op.command);
     // The second reading feeds the requests through a small queue: memory stays bounded.
@@ -256,21 +234,164 @@ pub async fn run(cx: &mut Context, inv: &Invocation, bulk: &Bulk) -> anyhow::Res
             })
         })
     };
-    let cx_ref: &Context = cx;
-    let setting = |s: &str| cx_ref.settings.get(s).map(str::to_string);
     let in_flight: Arc<Mutex<BTreeMap<usize, Entry>>> = Arc::default();
-    let mut sink = Sink {
-        stream: cx.out.format == Format::Jsonl && !cx.global.dry_run,
-        rows: Vec::new(),
-        lost: Vec::new(),
-        error: None,
+    let mut ledger = Ledger {
+        cx,
+        op,
+        pos: op.positional().map(|p| p.name).unwrap_or("item"),
+        sink: Sink {
+            stream: cx.out.format == Format::Jsonl && !cx.global.dry_run,
+            rows: Vec::new(),
+            lost: Vec::new(),
+            error: None,
+        },
+        tally: Tally::default(),
+        resume,
     };
-    let mut tally = Tally::default();
-    let mut record = |entry: &Entry, outcome: Outcome, sink: &mut Sink| -> anyhow::Result<()> {
-        if cx_ref.global.dry_run {
+    let sending = Sending {
+        cx,
+        op,
+        bulk,
+        quiet: inv.filters.quiet,
+        base: &base,
+        stop: &stop,
+        bar: &bar,
+        in_flight: &in_flight,
+    };
+    sending.send_all(&mut rx, &mut ledger).await?;
+    // Aborted: what was under way is recorded as not done, like everything not started.
+    let cut: Vec<Entry> = std::mem::take(&mut *in_flight.lock().expect("not poisoned"))
+        .into_values()
+        .collect();
+    for entry in &cut {
+        ledger.record(entry, None)?;
+    }
+    while let Some((_, entry)) = rx.recv().await {
+        ledger.record(&entry, None)?;
+    }
+    bar.finish_and_clear();
+    if let Ok(Err(e)) = reader.join() {
+        return Err(e.into());
+    }
+    if cx.global.dry_run {
+        return Ok(());
+    }
+    ledger.finish(stop.signalled(), total)
+}
+
+/// The checking pass: reads every item and builds its request without sending it, so that one
+/// bad item stops the run before anything changes. Returns how many items there are.
+fn check_all(
+    cx: &Context,
+    op: &Op,
+    input: &Input,
+    base: &[(&'static str, Raw)],
+) -> Result<usize, Failure> {
+    let mut total = 0usize;
+    let setting = |s: &str| cx.settings.get(s).map(str::to_string);
+    bulk_input::read(op, input.reader()?, &input.name, &mut |e| {
+        let mut given = base.to_vec();
+        given.extend(e.given.iter().cloned());
+        params::query(op, &given, &setting).map_err(|f| located(f, &e.at))?;
+        if let Some(w) = e
+            .withheld
+            .iter()
+            .find(|w| !base.iter().any(|(k, _)| k == *w))
+        {
+            let flag = op.param(w).map(|p| p.flag).unwrap_or(w);
+            return Err(Failure::Usage(format!(
+                "{}: the resume file does not keep the {flag}: pass --{flag}-stdin, or run on a terminal to be asked",
+                e.at
+            )));
+        }
+        total += 1;
+        Ok(true)
+    })?;
+    Ok(total)
+}
+
+/// The sending pass: what it needs to send the queued items, `--jobs` at a time.
+struct Sending<'a> {
+    cx: &'a Context,
+    op: &'static Op,
+    bulk: &'a Bulk,
+    quiet: bool,
+    base: &'a [(&'static str, Raw)],
+    stop: &'a Stop,
+    bar: &'a ProgressBar,
+    /// The items sent and not yet answered, so that an abort can record them as not done.
+    in_flight: &'a Mutex<BTreeMap<usize, Entry>>,
+}
+
+impl Sending<'_> {
+    /// Sends every item from the queue and records each outcome, in the file's order, until
+    /// the queue ends or the run is aborted.
+    async fn send_all(
+        &self,
+        rx: &mut tokio::sync::mpsc::Receiver<(usize, Entry)>,
+        ledger: &mut Ledger<'_>,
+    ) -> anyhow::Result<()> {
+        let mut results = futures::stream::poll_fn(|c| rx.poll_recv(c))
+            .map(|(i, entry)| self.send(i, entry))
+            .buffered(self.bulk.jobs);
+        loop {
+            let next = tokio::select! {
+                biased;
+                _ = self.stop.abort() => None,
+                n = results.next() => n,
+            };
+            match next {
+                Some((entry, outcome)) => ledger.record(&entry, outcome)?,
+                None => break,
+            }
+        }
+        Ok(())
+    }
+
+    /// One item sent, unless a stop was asked first.
+    async fn send(&self, i: usize, entry: Entry) -> (Entry, Outcome) {
+        let op = self.op;
+        if self.stop.asked() {
+            return (entry, None);
+        }
+        self.in_flight
+            .lock()
+            .expect("not poisoned")
+            .insert(i, entry.clone());
+        let mut given = self.base.to_vec();
+        given.extend(entry.given.iter().cloned());
+        let setting = |s: &str| self.cx.settings.get(s).map(str::to_string);
+        let r = match params::query(op, &given, &setting) {
+            Ok(q) => one(self.cx, op, &q, self.quiet).await,
+            Err(f) => Err(f.into()),
+        };
+        self.in_flight.lock().expect("not poisoned").remove(&i);
+        if r.is_err() && !self.bulk.keep_going {
+            self.stop.ask();
+        }
+        self.bar.inc(1);
+        (entry, Some(r))
+    }
+}
+
+/// Recording outcomes: each item's row, the tally, and the resume file of what was not done.
+struct Ledger<'a> {
+    cx: &'a Context,
+    op: &'static Op,
+    pos: &'static str,
+    sink: Sink,
+    tally: Tally,
+    resume: Option<Resume>,
+}
+
+impl Ledger<'_> {
+    fn record(&mut self, entry: &Entry, outcome: Outcome) -> anyhow::Result<()> {
+        let (cx, op) = (self.cx, self.op);
+        if cx.global.dry_run {
             return Ok(());
         }
-        sink.push(cx_ref, row(cx_ref, op, pos, entry, &outcome));
+        self.sink.push(cx, row(cx, op, self.pos, entry, &outcome));
+        let tally = &mut self.tally;
         let not_done = match outcome {
             Some(Ok(_)) => {
                 tally.ok += 1;
@@ -286,97 +407,45 @@ pub async fn run(cx: &mut Context, inv: &Invocation, bulk: &Bulk) -> anyhow::Res
                 true
             }
         };
-        if let (true, Some(r)) = (not_done, resume.as_mut()) {
+        if let (true, Some(r)) = (not_done, self.resume.as_mut()) {
             r.push(op, entry)?;
         }
         Ok(())
-    };
-    {
-        let mut results = futures::stream::poll_fn(|c| rx.poll_recv(c))
-            .map(|(i, entry)| {
-                let (stop, bar, in_flight, base) = (stop.clone(), bar.clone(), &in_flight, &base);
-                let setting = &setting;
-                async move {
-                    if stop.asked() {
-                        return (entry, None);
-                    }
-                    in_flight
-                        .lock()
-                        .expect("not poisoned")
-                        .insert(i, entry.clone());
-                    let mut given = base.clone();
-                    given.extend(entry.given.iter().cloned());
-                    let r = match params::query(op, &given, setting) {
-                        Ok(q) => one(cx_ref, op, &q, quiet).await,
-                        Err(f) => Err(f.into()),
-                    };
-                    in_flight.lock().expect("not poisoned").remove(&i);
-                    if r.is_err() && !bulk.keep_going {
-                        stop.ask();
-                    }
-                    bar.inc(1);
-                    (entry, Some(r))
-                }
-            })
-            .buffered(bulk.jobs);
-        loop {
-            let next = tokio::select! {
-                biased;
-                _ = stop.abort() => None,
-                n = results.next() => n,
-            };
-            match next {
-                Some((entry, outcome)) => record(&entry, outcome, &mut sink)?,
-                None => break,
+    }
+
+    /// The end of a run: the rows written, the summary, where the resume file is, and the
+    /// exit the outcomes call for.
+    fn finish(self, signalled: bool, total: usize) -> anyhow::Result<()> {
+        let written = self.sink.finish(self.cx, self.op);
+        let Tally {
+            ok,
+            failed,
+            skipped,
+            first_error,
+        } = self.tally;
+        crate::say!(
+            "licensectl: {} items: {ok} ok, {failed} failed, {skipped} not run",
+            ok + failed + skipped
+        );
+        if let Some(r) = self.resume {
+            if let Some((path, n)) = r.finish()? {
+                let p = path.display();
+                crate::say!(
+                    "licensectl: the {n} items not done are in {p}; rerun the same command with --from-file {p} --resume {p}"
+                );
             }
         }
-    }
-    // Aborted: what was under way is recorded as not done, like everything not started.
-    let cut: Vec<Entry> = std::mem::take(&mut *in_flight.lock().expect("not poisoned"))
-        .into_values()
-        .collect();
-    for entry in &cut {
-        record(entry, None, &mut sink)?;
-    }
-    while let Some((_, entry)) = rx.recv().await {
-        record(&entry, None, &mut sink)?;
-    }
-    bar.finish_and_clear();
-    if let Ok(Err(e)) = reader.join() {
-        return Err(e.into());
-    }
-    if cx.global.dry_run {
-        return Ok(());
-    }
-    let written = sink.finish(cx, op);
-    let Tally {
-        ok,
-        failed,
-        skipped,
-        first_error,
-    } = tally;
-    crate::say!(
-        "licensectl: {} items: {ok} ok, {failed} failed, {skipped} not run",
-        ok + failed + skipped
-    );
-    if let Some(r) = resume.take() {
-        if let Some((path, n)) = r.finish()? {
-            let p = path.display();
-            crate::say!(
-                "licensectl: the {n} items not done are in {p}; rerun the same command with --from-file {p} --resume {p}"
-            );
+        written?;
+        if signalled {
+            return Err(Failure::Interrupted(format!(
+                "interrupted: {ok} done, {failed} failed, {skipped} not run"
+            ))
+            .into());
         }
-    }
-    written?;
-    if stop.signalled() {
-        return Err(Failure::Interrupted(format!(
-            "interrupted: {ok} done, {failed} failed, {skipped} not run"
-        ))
-        .into());
-    }
-    match first_error {
-        Some(e) => Err(e.context(format!("{failed} of {total} items failed; first"))),
-        None => Ok(()),
+        match first_error {
+            Some(e) => Err(e.context(format!("{failed} of {total} items failed; first"))),
+            None => Ok(()),
+        }
     }
 }
 

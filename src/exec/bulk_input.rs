@@ -101,6 +101,31 @@ pub fn read(op: &Op, input: impl Read, source: &str, each: &mut Each) -> Result<
     Ok(())
 }
 
+/// The header line's columns, each a parameter of `op` named once.
+fn header(op: &Op, record: &csv::StringRecord, at: &str) -> Result<Vec<&'static Param>, Failure> {
+    let mut columns: Vec<&'static Param> = Vec::new();
+    for (i, h) in record.iter().enumerate() {
+        let p = params::named(op, h).ok_or_else(|| {
+            usage(format!(
+                "{at}, column {}: unknown column {:?}",
+                i + 1,
+                h.trim()
+            ))
+        })?;
+        if columns.iter().any(|c| c.name == p.name) {
+            return Err(usage(format!(
+                "{at}, column {}: column {:?} names {} again",
+                i + 1,
+                h.trim(),
+                p.display_flag()
+            )));
+        }
+        columns.push(p);
+    }
+    Ok(columns)
+}
+
+/// The CSV items: a header naming the parameters, then one item per non-blank line.
 fn csv_rows(
     op: &Op,
     pos: &Param,
@@ -137,24 +162,7 @@ fn csv_rows(
             )));
         }
         if columns.is_empty() {
-            for (i, h) in record.iter().enumerate() {
-                let p = params::named(op, h).ok_or_else(|| {
-                    usage(format!(
-                        "{at}, column {}: unknown column {:?}",
-                        i + 1,
-                        h.trim()
-                    ))
-                })?;
-                if columns.iter().any(|c| c.name == p.name) {
-                    return Err(usage(format!(
-                        "{at}, column {}: column {:?} names {} again",
-                        i + 1,
-                        h.trim(),
-                        p.display_flag()
-                    )));
-                }
-                columns.push(p);
-            }
+            columns = header(op, &record, &at)?;
             continue;
         }
         if record.iter().all(|f| f.trim().is_empty()) {

@@ -135,89 +135,112 @@ pub async fn read_back(
     }
 }
 
+/// The read-back after a change, as its operation's `echo` says to read it.
 async fn read(
     cx: &Context,
     echo: Echo,
     params: &[(String, String)],
 ) -> anyhow::Result<Option<Map<String, Value>>> {
-    let mut out = Map::new();
     match echo {
-        Echo::UserSubs { user, sub } => {
-            let user = param(params, user).unwrap_or_default().to_string();
-            if user == "all" {
-                return Ok(None);
-            }
-            let sub = sub.and_then(|s| param(params, s));
-            let Some(rows) = running_subs(cx, &user).await? else {
-                return Ok(None);
-            };
-            let rows = effective(
-                rows.into_iter()
-                    .filter(|r| sub.is_none_or(|s| text(r, "subscription") == s))
-                    .collect(),
-            );
-            let names: Vec<String> = rows.iter().map(|r| text(r, "subscription")).collect();
-            // Several (a key granting two subscriptions of one level): the one ending first.
-            let expiry = rows.iter().filter_map(|r| num(r, "expiry")).min();
-            out.insert("user".into(), json!(user));
-            let each: Vec<Value> = rows
-                .iter()
-                .map(|r| json!({"subscription": text(r, "subscription"), "expiry": num(r, "expiry")}))
-                .collect();
-            out.insert("subscriptions".into(), Value::Array(each));
-            out.insert(
-                "subscription".into(),
-                match (names.is_empty(), sub) {
-                    (true, Some(s)) => json!(s),
-                    (true, None) => Value::Null,
-                    (false, _) => json!(names.join(", ")),
-                },
-            );
-            // null: nothing of it runs now (expired or paused).
-            out.insert("expiry".into(), json!(expiry));
-        }
-        Echo::License { key } => {
-            let key = param(params, key).unwrap_or_default().to_string();
-            let op = seller("info")?;
-            let Some(v) = get(cx, op, &[("key".into(), key.clone())]).await? else {
-                return Ok(None);
-            };
-            let row = v.as_object().cloned().unwrap_or_default();
-            let user = text(&row, "usedby");
-            out.insert("key".into(), json!(key));
-            out.insert("expires".into(), json!(num(&row, "duration")));
-            // A used key's time lives in the subscription it granted, which `edit` leaves alone.
-            let expiry = if user.is_empty() {
-                None
-            } else {
-                let subs = running_subs(cx, &user).await?.unwrap_or_default();
-                let mine: Vec<&Map<String, Value>> =
-                    subs.iter().filter(|r| text(r, "key") == key).collect();
-                let names: Vec<String> = mine.iter().map(|r| text(r, "subscription")).collect();
-                out.insert("user".into(), json!(user));
-                out.insert(
-                    "subscription".into(),
-                    json!((!names.is_empty()).then(|| names.join(", "))),
-                );
-                mine.iter().filter_map(|r| num(r, "expiry")).min()
-            };
-            out.insert("expiry".into(), json!(expiry));
-        }
-        Echo::UnusedLicenses => {
-            let op = seller("fetchallkeys")?;
-            let Some(v) = get(cx, op, &[]).await? else {
-                return Ok(None);
-            };
-            let durations: Vec<i64> = crate::answer::values(op, &v)
-                .iter()
-                .filter(|r| text(r, "status") == "Not Used")
-                .filter_map(|r| num(r, "expires"))
-                .collect();
-            out.insert("unused".into(), json!(durations.len()));
-            out.insert("shortest".into(), json!(durations.iter().min()));
-            out.insert("longest".into(), json!(durations.iter().max()));
-        }
+        Echo::UserSubs { user, sub } => read_user_subs(cx, params, user, sub).await,
+        Echo::License { key } => read_license(cx, params, key).await,
+        Echo::UnusedLicenses => read_unused_licenses(cx).await,
     }
+}
+
+/// A user's running subscriptions (or the one named), and when the first of them ends.
+async fn read_user_subs(
+    cx: &Context,
+    params: &[(String, String)],
+    user: &str,
+    sub: Option<&str>,
+) -> anyhow::Result<Option<Map<String, Value>>> {
+    let mut out = Map::new();
+    let user = param(params, user).unwrap_or_default().to_string();
+    if user == "all" {
+        return Ok(None);
+    }
+    let sub = sub.and_then(|s| param(params, s));
+    let Some(rows) = running_subs(cx, &user).await? else {
+        return Ok(None);
+    };
+    let rows = effective(
+        rows.into_iter()
+            .filter(|r| sub.is_none_or(|s| text(r, "subscription") == s))
+            .collect(),
+    );
+    let names: Vec<String> = rows.iter().map(|r| text(r, "subscription")).collect();
+    // Several (a key granting two subscriptions of one level): the one ending first.
+    let expiry = rows.iter().filter_map(|r| num(r, "expiry")).min();
+    out.insert("user".into(), json!(user));
+    let each: Vec<Value> = rows
+        .iter()
+        .map(|r| json!({"subscription": text(r, "subscription"), "expiry": num(r, "expiry")}))
+        .collect();
+    out.insert("subscriptions".into(), Value::Array(each));
+    out.insert(
+        "subscription".into(),
+        match (names.is_empty(), sub) {
+            (true, Some(s)) => json!(s),
+            (true, None) => Value::Null,
+            (false, _) => json!(names.join(", ")),
+        },
+    );
+    // null: nothing of it runs now (expired or paused).
+    out.insert("expiry".into(), json!(expiry));
+    Ok(Some(out))
+}
+
+/// A license's duration and, once used, its user's subscription from it and when that ends.
+async fn read_license(
+    cx: &Context,
+    params: &[(String, String)],
+    key: &str,
+) -> anyhow::Result<Option<Map<String, Value>>> {
+    let mut out = Map::new();
+    let key = param(params, key).unwrap_or_default().to_string();
+    let op = seller("info")?;
+    let Some(v) = get(cx, op, &[("key".into(), key.clone())]).await? else {
+        return Ok(None);
+    };
+    let row = v.as_object().cloned().unwrap_or_default();
+    let user = text(&row, "usedby");
+    out.insert("key".into(), json!(key));
+    out.insert("expires".into(), json!(num(&row, "duration")));
+    // A used key's time lives in the subscription it granted, which `edit` leaves alone.
+    let expiry = if user.is_empty() {
+        None
+    } else {
+        let subs = running_subs(cx, &user).await?.unwrap_or_default();
+        let mine: Vec<&Map<String, Value>> =
+            subs.iter().filter(|r| text(r, "key") == key).collect();
+        let names: Vec<String> = mine.iter().map(|r| text(r, "subscription")).collect();
+        out.insert("user".into(), json!(user));
+        out.insert(
+            "subscription".into(),
+            json!((!names.is_empty()).then(|| names.join(", "))),
+        );
+        mine.iter().filter_map(|r| num(r, "expiry")).min()
+    };
+    out.insert("expiry".into(), json!(expiry));
+    Ok(Some(out))
+}
+
+/// How many licenses are unused, and their shortest and longest durations.
+async fn read_unused_licenses(cx: &Context) -> anyhow::Result<Option<Map<String, Value>>> {
+    let mut out = Map::new();
+    let op = seller("fetchallkeys")?;
+    let Some(v) = get(cx, op, &[]).await? else {
+        return Ok(None);
+    };
+    let durations: Vec<i64> = crate::answer::values(op, &v)
+        .iter()
+        .filter(|r| text(r, "status") == "Not Used")
+        .filter_map(|r| num(r, "expires"))
+        .collect();
+    out.insert("unused".into(), json!(durations.len()));
+    out.insert("shortest".into(), json!(durations.iter().min()));
+    out.insert("longest".into(), json!(durations.iter().max()));
     Ok(Some(out))
 }
 
@@ -381,6 +404,24 @@ pub async fn license_info(
         return Ok(());
     };
     let user = text(row, "usedby");
+    // `info` does not carry a banned key's reason; the list of keys does (one read, banned keys only).
+    if text(row, "status") == "Banned" && text(row, "banned").is_empty() {
+        let key = param(params, "key").unwrap_or_default().to_string();
+        if let Ok(Some(all)) = get(cx, seller("fetchallkeys")?, &[]).await {
+            let reason = all
+                .get("keys")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+                .filter_map(Value::as_object)
+                .find(|k| text(k, "key") == key)
+                .map(|k| text(k, "banned"))
+                .filter(|r| !r.is_empty());
+            if let Some(r) = reason {
+                row.insert("banned".into(), json!(r));
+            }
+        }
+    }
     let computed = match (
         num(row, "usedon"),
         num(row, "duration").or(num(row, "expires")),

@@ -11,7 +11,7 @@ use std::io::IsTerminal;
 use std::time::Duration;
 
 use anyhow::Context as _;
-use licensectl_catalogue::{units, Answer, Hook, Kind, Op};
+use licensectl_catalogue::{units, Answer, CreateCaps, Hook, Kind, Op};
 use serde_json::{json, Value};
 
 use crate::answer::Reply;
@@ -164,39 +164,8 @@ async fn create_chunked(
         .hook
         .create_caps()
         .ok_or_else(|| anyhow::anyhow!("{} is no chunked create", op.command))?;
-    let amount: i64 = params
-        .iter()
-        .find(|(k, _)| k == "amount")
-        .and_then(|(_, v)| v.parse().ok())
-        .unwrap_or(1);
-    if amount < 1 {
-        return Err(Failure::Usage("--amount must be at least 1".into()).into());
-    }
-    let (chunk_cap, per_day) = (caps.chunk, caps.per_day);
-    if amount > per_day {
-        return Err(Failure::Usage(format!(
-            "--amount {amount} is more than the service creates in a day ({per_day} keys per 24 hours); create at most {per_day} now and the rest tomorrow"
-        ))
-        .into());
-    }
-    if let Some((_, mask)) = params.iter().find(|(k, _)| k == "mask") {
-        if mask.chars().count() > caps.max_mask {
-            return Err(Failure::Usage(format!(
-                "--mask {mask:?} is longer than a key may be ({} characters)",
-                caps.max_mask
-            ))
-            .into());
-        }
-        // X and x are random on the 2022 server: ask which one this is only when it matters.
-        let random = mask.contains('*')
-            || (amount > 1 && crate::service::generation::mask_is_random(mask, gen(cx).await?));
-        if !random && amount > 1 {
-            return Err(Failure::Usage(format!(
-                "--mask {mask:?} has no * so it is one fixed key; use --amount 1, or * where random characters go"
-            ))
-            .into());
-        }
-    }
+    let amount = checked_amount(cx, &caps, &params).await?;
+    let chunk_cap = caps.chunk;
     cx.prepare().await?;
     // A signal stops after the chunk under way (a second one at once): every key made is shown.
     let stop = crate::signals::Stop::watch();
@@ -270,6 +239,49 @@ async fn create_chunked(
         .into());
     }
     Ok(())
+}
+
+/// The `--amount` asked for, refused when the service would not make it: more than a day's cap,
+/// or a mask longer than a key or one fixed key wanted several times.
+async fn checked_amount(
+    cx: &mut Context,
+    caps: &CreateCaps,
+    params: &[(String, String)],
+) -> anyhow::Result<i64> {
+    let amount: i64 = params
+        .iter()
+        .find(|(k, _)| k == "amount")
+        .and_then(|(_, v)| v.parse().ok())
+        .unwrap_or(1);
+    if amount < 1 {
+        return Err(Failure::Usage("--amount must be at least 1".into()).into());
+    }
+    let per_day = caps.per_day;
+    if amount > per_day {
+        return Err(Failure::Usage(format!(
+            "--amount {amount} is more than the service creates in a day ({per_day} keys per 24 hours); create at most {per_day} now and the rest tomorrow"
+        ))
+        .into());
+    }
+    if let Some((_, mask)) = params.iter().find(|(k, _)| k == "mask") {
+        if mask.chars().count() > caps.max_mask {
+            return Err(Failure::Usage(format!(
+                "--mask {mask:?} is longer than a key may be ({} characters)",
+                caps.max_mask
+            ))
+            .into());
+        }
+        // X and x are random on the 2022 server: ask which one this is only when it matters.
+        let random = mask.contains('*')
+            || (amount > 1 && crate::service::generation::mask_is_random(mask, gen(cx).await?));
+        if !random && amount > 1 {
+            return Err(Failure::Usage(format!(
+                "--mask {mask:?} has no * so it is one fixed key; use --amount 1, or * where random characters go"
+            ))
+            .into());
+        }
+    }
+    Ok(amount)
 }
 
 /// The server's generation, for a mask without `*`.

@@ -73,28 +73,7 @@ pub fn value(cx: &Context, op: &Op, value: Value) -> anyhow::Result<()> {
     match op.answer {
         // Lists are rendered from the answer's text (`list`).
         Answer::List(_) | Answer::Lists(_) => {}
-        Answer::Record => {
-            obj.shift_remove("success");
-            match (op.echo, cx.out.format) {
-                // `activate`: what it answered, then the read-back as people read it (the
-                // answer's nested structures, with raw times inside, stay in JSON).
-                (Some(echo), Format::Table) => {
-                    let mut read = Map::new();
-                    let fields = licensectl_catalogue::resources::CHANGE.fields;
-                    for f in fields.iter().filter(|f| f.name != "message") {
-                        if let Some(v) = obj.shift_remove(f.name) {
-                            read.insert(f.name.into(), v);
-                        }
-                    }
-                    obj.retain(|_, v| !v.is_object() && !v.is_array());
-                    cx.out.record_of(&obj, op.resource)?;
-                    for line in crate::exec::hooks::sentence(&cx.out, echo, &read) {
-                        cx.out.line(&line)?;
-                    }
-                }
-                _ => cx.out.record_of(&obj, op.resource)?,
-            }
-        }
+        Answer::Record => record(cx, op, obj)?,
         Answer::Nested(key) => match obj.get(key) {
             Some(Value::Object(inner)) => cx.out.record_of(inner, op.resource)?,
             _ => {
@@ -112,41 +91,74 @@ pub fn value(cx: &Context, op: &Op, value: Value) -> anyhow::Result<()> {
                 cx.out.json(&Value::Object(obj))?;
             }
         }
-        Answer::Action | Answer::Empty => match cx.out.format {
-            Format::Json | Format::Jsonl => {
-                let mut v = Value::Object(obj);
-                let how = crate::output::shape::Shaping {
-                    show_secrets: cx.global.show_secrets,
-                    normalise: true,
-                };
-                crate::output::shape::shape(&mut v, op.resource, how, &mut Vec::new());
-                cx.out.json(&v)?
-            }
-            // The outcome is the data: a header, then one row (never a message line first).
-            Format::Csv | Format::Tsv if cx.out.asked => {
-                obj.shift_remove("success");
-                cx.out.record_of(&obj, op.resource)?
-            }
-            _ => {
-                let msg = obj
-                    .shift_remove("message")
-                    .and_then(|m| m.as_str().map(str::to_string));
-                obj.shift_remove("success");
-                cx.out.line(&crate::output::escape_value(
-                    msg.as_deref().unwrap_or("done"),
-                ))?;
-                match op.echo {
-                    // People read the read-back as a sentence made of the record's fields.
-                    Some(echo) if !obj.is_empty() => {
-                        for line in crate::exec::hooks::sentence(&cx.out, echo, &obj) {
-                            cx.out.line(&line)?;
-                        }
-                    }
-                    _ if !obj.is_empty() => cx.out.record_of(&obj, op.resource)?,
-                    _ => {}
+        Answer::Action | Answer::Empty => action(cx, op, obj)?,
+    }
+    Ok(())
+}
+
+/// A record answer: the record, or for `activate` on a table its answer then the read-back
+/// as a sentence.
+fn record(cx: &Context, op: &Op, mut obj: Map<String, Value>) -> anyhow::Result<()> {
+    obj.shift_remove("success");
+    match (op.echo, cx.out.format) {
+        // `activate`: what it answered, then the read-back as people read it (the
+        // answer's nested structures, with raw times inside, stay in JSON).
+        (Some(echo), Format::Table) => {
+            let mut read = Map::new();
+            let fields = licensectl_catalogue::resources::CHANGE.fields;
+            for f in fields.iter().filter(|f| f.name != "message") {
+                if let Some(v) = obj.shift_remove(f.name) {
+                    read.insert(f.name.into(), v);
                 }
             }
-        },
+            obj.retain(|_, v| !v.is_object() && !v.is_array());
+            cx.out.record_of(&obj, op.resource)?;
+            for line in crate::exec::hooks::sentence(&cx.out, echo, &read) {
+                cx.out.line(&line)?;
+            }
+        }
+        _ => cx.out.record_of(&obj, op.resource)?,
+    }
+    Ok(())
+}
+
+/// An action's outcome: the shaped answer in JSON, a row where CSV or TSV was asked for, else
+/// its message and the read-back.
+fn action(cx: &Context, op: &Op, mut obj: Map<String, Value>) -> anyhow::Result<()> {
+    match cx.out.format {
+        Format::Json | Format::Jsonl => {
+            let mut v = Value::Object(obj);
+            let how = crate::output::shape::Shaping {
+                show_secrets: cx.global.show_secrets,
+                normalise: true,
+            };
+            crate::output::shape::shape(&mut v, op.resource, how, &mut Vec::new());
+            cx.out.json(&v)?
+        }
+        // The outcome is the data: a header, then one row (never a message line first).
+        Format::Csv | Format::Tsv if cx.out.asked => {
+            obj.shift_remove("success");
+            cx.out.record_of(&obj, op.resource)?
+        }
+        _ => {
+            let msg = obj
+                .shift_remove("message")
+                .and_then(|m| m.as_str().map(str::to_string));
+            obj.shift_remove("success");
+            cx.out.line(&crate::output::escape_value(
+                msg.as_deref().unwrap_or("done"),
+            ))?;
+            match op.echo {
+                // People read the read-back as a sentence made of the record's fields.
+                Some(echo) if !obj.is_empty() => {
+                    for line in crate::exec::hooks::sentence(&cx.out, echo, &obj) {
+                        cx.out.line(&line)?;
+                    }
+                }
+                _ if !obj.is_empty() => cx.out.record_of(&obj, op.resource)?,
+                _ => {}
+            }
+        }
     }
     Ok(())
 }

@@ -30,6 +30,9 @@ pub async fn confirm(cx: &mut Context, op: &Op, params: &[(String, String)]) -> 
         None => String::new(),
     };
     cx.prepare().await?;
+    if cx.interactive() && !cx.global.yes {
+        exists(cx, op, params).await?;
+    }
     let mut what = format!("This will run `{}{target}` on {}", op.command, cx.target());
     // Counting costs requests: only when somebody will read the answer.
     if let Effect::Mass(blast) = effect {
@@ -39,6 +42,32 @@ pub async fn confirm(cx: &mut Context, op: &Op, params: &[(String, String)]) -> 
     }
     prompt::confirm(cx.interactive(), cx.global.yes, &what, op.command)?;
     Ok(())
+}
+
+/// A change aimed at one user or key that does not exist fails before anyone is asked (the
+/// service's own "not found", exit 1), rather than after a "yes" that changed nothing.
+async fn exists(cx: &mut Context, op: &Op, params: &[(String, String)]) -> anyhow::Result<()> {
+    if op.api != Api::Seller {
+        return Ok(());
+    }
+    let Some(p) = op.positional() else {
+        return Ok(());
+    };
+    let read = match p.name {
+        "user" => "userdata",
+        "key" => "info",
+        _ => return Ok(()),
+    };
+    let (Some(read), Some((k, v))) = (
+        licensectl_catalogue::find(Api::Seller, read),
+        params.iter().find(|(k, _)| k == p.name),
+    ) else {
+        return Ok(());
+    };
+    match cx.call(read, &[(k.clone(), v.clone())]).await {
+        Err(e) if matches!(e.downcast_ref::<Failure>(), Some(Failure::Service(_))) => Err(e),
+        _ => Ok(()),
+    }
 }
 
 /// Asks before a bulk job of `items` invocations of an operation that may ask first.

@@ -49,51 +49,8 @@ impl Filters {
 
 /// The filter flags a list's rows support (the field model says which), then sort, limit, -q.
 pub fn args(op: &Op) -> Vec<Arg> {
-    let text = |id: &'static str, name: &'static str, help: String| {
-        Arg::new(id).long(id).value_name(name).help(help)
-    };
     let res = op.resource;
-    let has = |name: &str| res.and_then(|r| r.field(name)).is_some();
-    let role = |role: Role| res.and_then(|r| r.with_role(role)).is_some();
-    let mut args = Vec::new();
-    if let Some((_, values)) = res.and_then(|r| r.statuses()) {
-        args.push(text(
-            "status",
-            "STATUS",
-            format!("Only rows with this status: {}", quoted(values)),
-        ));
-    }
-    if has("level") {
-        args.push(text("level", "LEVEL", "Only rows with this level".into()));
-    }
-    if has("usedby") {
-        args.push(text(
-            "used-by",
-            "USER",
-            "Only licenses used by this user".into(),
-        ));
-    }
-    if has("note") {
-        args.push(text(
-            "note",
-            "TEXT",
-            "Only rows whose note contains this text (any case), e.g. 'reseller: acme'".into(),
-        ));
-    }
-    if role(Role::Ends) {
-        args.push(text(
-            "expiring-within",
-            "DURATION",
-            "Only rows expiring within this time from now, e.g. 7d".into(),
-        ));
-    }
-    if role(Role::Created) {
-        args.push(text(
-            "created-after",
-            "WHEN",
-            "Only rows created after a date (2026-01-31) or a time ago (7d)".into(),
-        ));
-    }
+    let mut args = filter_args(res);
     let fields: Vec<&str> = res
         .map(|r| {
             r.fields
@@ -105,7 +62,7 @@ pub fn args(op: &Op) -> Vec<Arg> {
         })
         .unwrap_or_default();
     args.push(
-        text(
+        text_arg(
             "sort",
             "FIELD",
             format!(
@@ -135,6 +92,61 @@ pub fn args(op: &Op) -> Vec<Arg> {
     args.into_iter()
         .map(|a| a.help_heading("Filters"))
         .collect()
+}
+
+/// A flag taking one value.
+fn text_arg(id: &'static str, name: &'static str, help: String) -> Arg {
+    Arg::new(id).long(id).value_name(name).help(help)
+}
+
+/// The row filters a resource's fields allow: status, level, user, note, ends and creation.
+fn filter_args(res: Option<&'static Resource>) -> Vec<Arg> {
+    let has = |name: &str| res.and_then(|r| r.field(name)).is_some();
+    let role = |role: Role| res.and_then(|r| r.with_role(role)).is_some();
+    let mut args = Vec::new();
+    if let Some((_, values)) = res.and_then(|r| r.statuses()) {
+        args.push(text_arg(
+            "status",
+            "STATUS",
+            format!("Only rows with this status: {}", quoted(values)),
+        ));
+    }
+    if has("level") {
+        args.push(text_arg(
+            "level",
+            "LEVEL",
+            "Only rows with this level".into(),
+        ));
+    }
+    if has("usedby") {
+        args.push(text_arg(
+            "used-by",
+            "USER",
+            "Only licenses used by this user".into(),
+        ));
+    }
+    if has("note") {
+        args.push(text_arg(
+            "note",
+            "TEXT",
+            "Only rows whose note contains this text (any case), e.g. 'reseller: acme'".into(),
+        ));
+    }
+    if role(Role::Ends) {
+        args.push(text_arg(
+            "expiring-within",
+            "DURATION",
+            "Only rows expiring within this time from now, e.g. 7d".into(),
+        ));
+    }
+    if role(Role::Created) {
+        args.push(text_arg(
+            "created-after",
+            "WHEN",
+            "Only rows created after a date (2026-01-31) or a time ago (7d)".into(),
+        ));
+    }
+    args
 }
 
 fn num(row: &Fields, field: &str) -> Option<i64> {
@@ -182,6 +194,23 @@ pub fn apply<'a>(
     mut items: Vec<Item<'a>>,
     now: i64,
 ) -> Result<Vec<Item<'a>>, Failure> {
+    retain_matching(f, shape, &mut items, now)?;
+    if let Some(s) = f.get("sort") {
+        items = sorted(shape, items, &s)?;
+    }
+    if let Some(n) = f.limit {
+        items.truncate(n);
+    }
+    Ok(items)
+}
+
+/// Keeps the rows every given filter flag lets through.
+fn retain_matching(
+    f: &Filters,
+    shape: &Shape,
+    items: &mut Vec<Item>,
+    now: i64,
+) -> Result<(), Failure> {
     let get = |id: &str| f.get(id);
     let res = shape.resource;
     let mut equal: Vec<(&str, String)> = [("level", "level"), ("used-by", "usedby")]
@@ -231,38 +260,37 @@ pub fn apply<'a>(
                     .is_none_or(|n| rows::text_of(&row, "note").to_lowercase().contains(n))
         });
     }
-    if let Some(s) = get("sort") {
-        let (given, desc) = match s.strip_prefix('-') {
-            Some(f) => (f, true),
-            None => (s.as_str(), false),
+    Ok(())
+}
+
+/// The rows ordered by `--sort FIELD` (numbers as numbers), descending for `-FIELD`.
+fn sorted<'a>(shape: &Shape, items: Vec<Item<'a>>, s: &str) -> Result<Vec<Item<'a>>, Failure> {
+    let (given, desc) = match s.strip_prefix('-') {
+        Some(f) => (f, true),
+        None => (s, false),
+    };
+    let field = sort_field(shape.resource, given)?;
+    // Each row's key is read once; the rows are then ordered by it.
+    let mut keyed: Vec<(Option<i64>, String, Item)> = items
+        .into_iter()
+        .map(|item| {
+            let row = shape.fields(&item);
+            let text = rows::text_of(&row, field).into_owned();
+            (num(&row, field), text, item)
+        })
+        .collect();
+    keyed.sort_by(|a, b| {
+        let ord = match (a.0, b.0) {
+            (Some(p), Some(q)) => p.cmp(&q),
+            _ => a.1.cmp(&b.1),
         };
-        let field = sort_field(res, given)?;
-        // Each row's key is read once; the rows are then ordered by it.
-        let mut keyed: Vec<(Option<i64>, String, Item)> = items
-            .into_iter()
-            .map(|item| {
-                let row = shape.fields(&item);
-                let text = rows::text_of(&row, field).into_owned();
-                (num(&row, field), text, item)
-            })
-            .collect();
-        keyed.sort_by(|a, b| {
-            let ord = match (a.0, b.0) {
-                (Some(p), Some(q)) => p.cmp(&q),
-                _ => a.1.cmp(&b.1),
-            };
-            if desc {
-                ord.reverse()
-            } else {
-                ord
-            }
-        });
-        items = keyed.into_iter().map(|(_, _, item)| item).collect();
-    }
-    if let Some(n) = f.limit {
-        items.truncate(n);
-    }
-    Ok(items)
+        if desc {
+            ord.reverse()
+        } else {
+            ord
+        }
+    });
+    Ok(keyed.into_iter().map(|(_, _, item)| item).collect())
 }
 
 #[cfg(test)]

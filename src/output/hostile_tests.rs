@@ -155,7 +155,7 @@ fn every_renderer_shows_hostile_values_escaped() {
             // One record: key/value lines for people, a header and a row for scripts.
             let m = rows_v[0].as_object().unwrap();
             if format == Format::Table {
-                let page = o.record_text(m, res);
+                let page = o.record_text(m, res, 80);
                 assert_inert("record", &page);
                 assert!(
                     !page.lines().any(|l| l.starts_with("FORGED")),
@@ -197,7 +197,8 @@ fn a_lookup_page_and_a_plan_show_values_escaped() {
         "next": [evil],
     });
     super::escape_strings(&mut doc);
-    let page = crate::commands::lookup::page::render(&out(Format::Table), doc.as_object().unwrap());
+    let page =
+        crate::commands::lookup::page::render(&out(Format::Table), doc.as_object().unwrap(), 80);
     assert_inert("page", &page);
     assert!(!page.lines().any(|l| l.starts_with("Plan:")), "{page}");
 }

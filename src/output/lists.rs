@@ -7,7 +7,7 @@ use std::io::Write;
 use licensectl_catalogue::fields::{Meaning, Resource};
 use serde_json::Value;
 
-use super::{Format, Output, Row};
+use super::{terminal_width, Format, Output, Row};
 use crate::output::row::{self as rows, Item, RowJson, RowsJson, Shape};
 
 impl Output {
@@ -62,16 +62,20 @@ impl Output {
         shape: &Shape,
         items: &[Item],
     ) -> std::io::Result<()> {
+        self.items_fitted(out, columns, shape, items, terminal_width())
+    }
+
+    /// `items_to`, a table fitted to `max` columns when given.
+    pub(crate) fn items_fitted(
+        &self,
+        out: impl Write,
+        columns: &[&str],
+        shape: &Shape,
+        items: &[Item],
+        max: Option<usize>,
+    ) -> std::io::Result<()> {
         let cols: Vec<String> = if columns.is_empty() {
-            let mut seen: Vec<String> = Vec::new();
-            for item in items {
-                for (k, _) in shape.fields(item) {
-                    if !seen.iter().any(|s| *s == k) {
-                        seen.push(k.into_owned());
-                    }
-                }
-            }
-            seen
+            every_field(shape, items)
         } else {
             columns.iter().map(|c| c.to_string()).collect()
         };
@@ -102,120 +106,196 @@ impl Output {
                     out.write_all(b"\n")?;
                 }
             }
-            Format::Csv | Format::Tsv => {
-                let tsv = self.format == Format::Tsv;
-                let mut w = csv::WriterBuilder::new()
-                    .delimiter(if tsv { b'\t' } else { b',' })
-                    .from_writer(&mut out);
-                let clean = |s: Cow<str>| -> String { super::clean_cell(&s, tsv).into_owned() };
-                w.write_record(cols.iter().map(|c| clean(Cow::Borrowed(c))))
-                    .map_err(csv_io)?;
-                for item in items {
-                    let row = shape.fields(item);
-                    w.write_record(cols.iter().map(|c| clean(rows::text_of(&row, c))))
-                        .map_err(csv_io)?;
-                }
-                w.flush()?;
-            }
+            // No rows and no columns: nothing at all (an empty record would print `""`).
+            Format::Csv | Format::Tsv if cols.is_empty() => {}
+            Format::Csv | Format::Tsv => self.write_csv(&mut out, &cols, shape, items)?,
             Format::Table => {
-                // Each cell is formatted once into one buffer: the widths must be known before
-                // the first line, and a grid of `String`s for 100,000 rows would cost ten times more.
-                let meanings: Vec<Option<Meaning>> =
-                    cols.iter().map(|c| shape.meaning(c)).collect();
-                // Headers and cells are measured as shown: line breaks replaced, redacted (the
-                // line writer's pass over them then changes nothing).
-                let heads: Vec<String> = cols
-                    .iter()
-                    .map(|c| {
-                        self.redact(&c.replace(['\n', '\r', '\t'], " "))
-                            .into_owned()
-                    })
-                    .collect();
-                let mut widths: Vec<usize> = heads.iter().map(|c| width(c)).collect();
-                let mut text = String::new();
-                let mut ends = Vec::with_capacity(items.len() * cols.len());
-                for item in items {
-                    let row = shape.fields(item);
-                    let paused = matches!(rows::get(&row, "paused"), Some(rows::Field::Bool(true)));
-                    for (i, c) in cols.iter().enumerate() {
-                        let start = text.len();
-                        self.cell_into(&mut text, meanings[i], paused, &rows::text_of(&row, c));
-                        if let Cow::Owned(shown) = self.redact(&text[start..]) {
-                            text.truncate(start);
-                            text.push_str(&shown);
-                        }
-                        widths[i] = widths[i].max(width(&text[start..]));
-                        ends.push(text.len());
-                    }
-                }
-                let mut shown: Vec<usize> = (0..cols.len()).collect();
-                if let Some(max) = terminal_width() {
-                    // The identifier stays whole (it is copied into the next command); the
-                    // last columns are left out while even narrowed ones cannot fit, then the
-                    // rest give way, widest first. Machine formats always have every value.
-                    let id = shape.resource.and_then(|r| r.id()).map(|f| f.name);
-                    let shrinkable: Vec<bool> =
-                        cols.iter().map(|c| Some(c.as_str()) != id).collect();
-                    let least = |i: &usize| {
-                        if shrinkable[*i] {
-                            widths[*i].min(MIN)
-                        } else {
-                            widths[*i]
-                        }
-                    };
-                    while shown.len() > 1
-                        && shown.iter().map(|i| least(i) + 3).sum::<usize>() - 1 > max
-                    {
-                        shown.pop();
-                    }
-                    if shown.len() < cols.len() {
-                        crate::say!(
-                            "licensectl: {} of {} columns fit the terminal; -o csv shows all",
-                            shown.len(),
-                            cols.len()
-                        );
-                    }
-                    let mut w: Vec<usize> = shown.iter().map(|&i| widths[i]).collect();
-                    let s: Vec<bool> = shown.iter().map(|&i| shrinkable[i]).collect();
-                    fit(&mut w, &s, max);
-                    for (k, &i) in shown.iter().enumerate() {
-                        widths[i] = w[k];
-                    }
-                }
-
-                let shown_widths: Vec<usize> = shown.iter().map(|&i| widths[i]).collect();
-                let header = shown.iter().map(|&i| heads[i].as_str());
-                table_line(&mut out, &shown_widths, header)?;
-                out.write_all(table_rule(&shown_widths).as_bytes())?;
-                let mut start = 0;
-                for row in ends.chunks(cols.len().max(1)) {
-                    let cells: Vec<&str> = row
-                        .iter()
-                        .map(|&end| {
-                            let cell = &text[start..end];
-                            start = end;
-                            cell
-                        })
-                        .collect();
-                    table_line(&mut out, &shown_widths, shown.iter().map(|&i| cells[i]))?;
-                }
+                let mut table = self.measure(&cols, shape, items);
+                let shown = fit_to_terminal(&cols, shape, &mut table.widths, max);
+                table.write(&mut out, &shown)?;
             }
         }
         out.flush()
     }
+
+    /// CSV or TSV: a header line of the columns, then one record per item.
+    fn write_csv(
+        &self,
+        out: &mut impl Write,
+        cols: &[String],
+        shape: &Shape,
+        items: &[Item],
+    ) -> std::io::Result<()> {
+        let tsv = self.format == Format::Tsv;
+        let mut w = csv::WriterBuilder::new()
+            .delimiter(if tsv { b'\t' } else { b',' })
+            .from_writer(out);
+        let clean = |s: Cow<str>| -> String { super::clean_cell(&s, tsv).into_owned() };
+        w.write_record(cols.iter().map(|c| clean(Cow::Borrowed(c))))
+            .map_err(csv_io)?;
+        for item in items {
+            let row = shape.fields(item);
+            w.write_record(cols.iter().map(|c| clean(rows::text_of(&row, c))))
+                .map_err(csv_io)?;
+        }
+        w.flush()
+    }
+
+    /// Formats every cell of a table and measures every column.
+    fn measure(&self, cols: &[String], shape: &Shape, items: &[Item]) -> Measured {
+        let meanings: Vec<Option<Meaning>> = cols.iter().map(|c| shape.meaning(c)).collect();
+        // Headers and cells are measured as shown: line breaks replaced, redacted (the
+        // line writer's pass over them then changes nothing).
+        let heads: Vec<String> = cols
+            .iter()
+            .map(|c| {
+                self.redact(&c.replace(['\n', '\r', '\t'], " "))
+                    .into_owned()
+            })
+            .collect();
+        let mut widths: Vec<usize> = heads.iter().map(|c| width(c)).collect();
+        let mut text = String::new();
+        let mut ends = Vec::with_capacity(items.len() * cols.len());
+        for item in items {
+            let row = shape.fields(item);
+            let paused = matches!(rows::get(&row, "paused"), Some(rows::Field::Bool(true)));
+            for (i, c) in cols.iter().enumerate() {
+                let start = text.len();
+                self.cell_into(&mut text, meanings[i], paused, &rows::text_of(&row, c));
+                if let Cow::Owned(shown) = self.redact(&text[start..]) {
+                    text.truncate(start);
+                    text.push_str(&shown);
+                }
+                widths[i] = widths[i].max(width(&text[start..]));
+                ends.push(text.len());
+            }
+        }
+        Measured {
+            heads,
+            widths,
+            text,
+            ends,
+        }
+    }
+}
+
+/// Every field any item has, in the order they first appear: the columns of a list without
+/// declared ones.
+fn every_field(shape: &Shape, items: &[Item]) -> Vec<String> {
+    let mut seen: Vec<String> = Vec::new();
+    for item in items {
+        for (k, _) in shape.fields(item) {
+            if !seen.iter().any(|s| *s == k) {
+                seen.push(k.into_owned());
+            }
+        }
+    }
+    seen
+}
+
+/// A table's cells, formatted once into one buffer: the widths must be known before the first
+/// line, and a grid of `String`s for 100,000 rows would cost ten times more.
+struct Measured {
+    heads: Vec<String>,
+    widths: Vec<usize>,
+    /// Every cell, row after row.
+    text: String,
+    /// Where each cell ends in `text`.
+    ends: Vec<usize>,
+}
+
+impl Measured {
+    /// Writes the header, the rule and the rows, with only the `shown` columns.
+    fn write(&self, out: &mut impl Write, shown: &[usize]) -> std::io::Result<()> {
+        let shown_widths: Vec<usize> = shown.iter().map(|&i| self.widths[i]).collect();
+        let header = shown.iter().map(|&i| self.heads[i].as_str());
+        table_line(out, &shown_widths, header)?;
+        out.write_all(table_rule(&shown_widths).as_bytes())?;
+        let mut start = 0;
+        for row in self.ends.chunks(self.heads.len().max(1)) {
+            let cells: Vec<&str> = row
+                .iter()
+                .map(|&end| {
+                    let cell = &self.text[start..end];
+                    start = end;
+                    cell
+                })
+                .collect();
+            table_line(out, &shown_widths, shown.iter().map(|&i| cells[i]))?;
+        }
+        Ok(())
+    }
+}
+
+/// Fits a table to `max` columns when given: returns the columns shown and narrows their
+/// `widths`.
+fn fit_to_terminal(
+    cols: &[String],
+    shape: &Shape,
+    widths: &mut [usize],
+    max: Option<usize>,
+) -> Vec<usize> {
+    let mut shown: Vec<usize> = (0..cols.len()).collect();
+    let Some(max) = max else {
+        return shown;
+    };
+    // Identifiers, times and numbers stay whole (they are read out and copied into the next
+    // command); only free text (`Field::cut`) is cut. While even cut ones cannot fit, columns
+    // are left out (the row's identifier never); machine formats always have every value.
+    let id = shape.resource.and_then(|r| r.id()).map(|f| f.name);
+    let shrinkable: Vec<bool> = cols
+        .iter()
+        .map(|c| match shape.resource {
+            Some(r) => r.field(c).is_some_and(|f| f.cut),
+            None => true,
+        })
+        .collect();
+    let least = |i: &usize| {
+        if shrinkable[*i] {
+            widths[*i].min(MIN)
+        } else {
+            widths[*i]
+        }
+    };
+    let fits = |shown: &[usize]| shown.iter().map(|i| least(i) + 3).sum::<usize>() - 1 <= max;
+    // What goes first: flags and numbers, then times, then free text; the identifiers (keys,
+    // names, IPs, HWIDs) last; rightmost first within each.
+    let rank = |i: usize| match shape.meaning(&cols[i]) {
+        _ if Some(cols[i].as_str()) == id => u8::MAX,
+        Some(Meaning::Time | Meaning::Expiry) => 1,
+        Some(Meaning::Text) if shrinkable[i] => 2,
+        Some(Meaning::Text | Meaning::Id | Meaning::Ids) | None => 3,
+        Some(_) => 0,
+    };
+    while shown.len() > 1 && !fits(&shown) {
+        let drop = (0..shown.len())
+            .filter(|&k| rank(shown[k]) < u8::MAX)
+            .min_by_key(|&k| (rank(shown[k]), std::cmp::Reverse(k)));
+        match drop {
+            Some(k) => {
+                shown.remove(k);
+            }
+            None => break,
+        }
+    }
+    if shown.len() < cols.len() {
+        crate::say!(
+            "licensectl: {} of {} columns fit the terminal; -o csv shows all",
+            shown.len(),
+            cols.len()
+        );
+    }
+    let mut w: Vec<usize> = shown.iter().map(|&i| widths[i]).collect();
+    let s: Vec<bool> = shown.iter().map(|&i| shrinkable[i]).collect();
+    fit(&mut w, &s, max);
+    for (k, &i) in shown.iter().enumerate() {
+        widths[i] = w[k];
+    }
+    shown
 }
 
 /// The narrowest a column is cut to.
 const MIN: usize = 8;
-
-/// The width of the terminal stdout is, when it is one.
-fn terminal_width() -> Option<usize> {
-    use std::io::IsTerminal;
-    if !std::io::stdout().is_terminal() {
-        return None;
-    }
-    terminal_size::terminal_size().map(|(w, _)| w.0 as usize)
-}
 
 /// Narrows the widest shrinkable columns until a line (cells plus ` | ` separators) fits in
 /// `max` columns, or every shrinkable column is down to 6.

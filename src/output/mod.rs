@@ -225,6 +225,48 @@ pub fn stdout() -> std::io::BufWriter<std::io::StdoutLock<'static>> {
     std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock())
 }
 
+/// The width of the terminal stdout is, when it is one.
+pub fn terminal_width() -> Option<usize> {
+    use std::io::IsTerminal;
+    if !std::io::stdout().is_terminal() {
+        return None;
+    }
+    terminal_size::terminal_size().map(|(w, _)| w.0 as usize)
+}
+
+/// `first` (already indented) then the words of `rest`, wrapped at `width` with later lines
+/// starting at column `indent`. A word moves whole to the next line (an identifier is never
+/// split); only a word longer than a whole line (free text) is cut where the line ends.
+pub fn wrap_into(out: &mut String, first: &str, rest: &str, indent: usize, width: usize) {
+    let len = |s: &str| s.chars().count();
+    let mut line = first.to_string();
+    let pad = " ".repeat(indent);
+    let mut fresh = true;
+    for word in rest.split(' ') {
+        if !fresh && len(&line) + 1 + len(word) > width {
+            out.push_str(line.trim_end());
+            out.push('\n');
+            line.clone_from(&pad);
+        } else if !fresh {
+            line.push(' ');
+        }
+        let mut word = word;
+        while len(&line) + len(word) > width && width > len(&line) + 8 {
+            let room = width - len(&line);
+            let cut = word.char_indices().nth(room).map_or(word.len(), |(i, _)| i);
+            line.push_str(&word[..cut]);
+            out.push_str(&line);
+            out.push('\n');
+            line.clone_from(&pad);
+            word = &word[cut..];
+        }
+        line.push_str(word);
+        fresh = false;
+    }
+    out.push_str(line.trim_end());
+    out.push('\n');
+}
+
 /// Whether stderr gets colour: never with `NO_COLOR`; with `CLICOLOR_FORCE`; else on a terminal unless `CLICOLOR=0`.
 pub fn color_stderr(env: &crate::env::Env) -> bool {
     use std::io::IsTerminal;
@@ -256,13 +298,39 @@ pub fn escape_strings(v: &mut Value) {
     }
 }
 
-/// The largest unit only: `30d`, `5h`.
-fn short(secs: u64) -> String {
-    format_duration(secs)
-        .split(' ')
-        .next()
-        .unwrap_or("")
-        .to_string()
+/// A relative time read to the nearest unit, with a second unit under a week: `59m`, `5h 3m`,
+/// `1d 23h`, `30d` (a fresh 30-day extension a minute later still reads `30d`).
+pub fn short(secs: u64) -> String {
+    const MIN: u64 = 60;
+    const HOUR: u64 = 3_600;
+    const DAY: u64 = 86_400;
+    let round = |unit: u64| (secs + unit / 2) / unit;
+    if secs < HOUR {
+        let m = round(MIN).max(1);
+        return if m == 60 {
+            "1h".into()
+        } else {
+            format!("{m}m")
+        };
+    }
+    let (big, small, bn, sn) = if secs >= 7 * DAY {
+        return format!("{}d", round(DAY));
+    } else if secs >= DAY {
+        (DAY, HOUR, "d", "h")
+    } else {
+        (HOUR, MIN, "h", "m")
+    };
+    let n = round(small);
+    let per = big / small;
+    let (a, b) = (n / per, n % per);
+    if a >= 7 && bn == "d" {
+        return format!("{a}d");
+    }
+    if b == 0 {
+        format!("{a}{bn}")
+    } else {
+        format!("{a}{bn} {b}{sn}")
+    }
 }
 
 /// A value as scripts want it: strings bare, null empty, structures as compact JSON.
@@ -299,6 +367,13 @@ mod tests {
             "2027-02-14 08:00 UTC (in 30d)"
         );
         assert_eq!(o.cell(time, "1799996400"), "2027-01-15 07:00 UTC (1h ago)");
+        // To the nearest unit, a second one under a week: what a person reads out is true.
+        assert_eq!(short(47 * 3600 + 59 * 60), "2d");
+        assert_eq!(short(47 * 3600), "1d 23h");
+        assert_eq!(short(30 * 86_400 - 60), "30d");
+        assert_eq!(short(5 * 3600 + 3 * 60 + 10), "5h 3m");
+        assert_eq!(short(59 * 60 + 10), "59m");
+        assert_eq!(short(7 * 86_400 - 1), "7d");
         let secs = Some(Meaning::Duration(licensectl_catalogue::Unit::Seconds));
         assert_eq!(o.cell(secs, "2592000"), "30d");
         assert_eq!(o.cell(secs, "604800"), "7d", "a duration is never a date");
@@ -313,6 +388,31 @@ mod tests {
         let mut paused = String::new();
         o.cell_into(&mut paused, Some(Meaning::Expiry), true, "2592000");
         assert_eq!(paused, "paused (30d left)");
+    }
+
+    #[test]
+    fn wrapped_values_go_on_under_themselves() {
+        let mut out = String::new();
+        let key = "DANA7Q-K2XDP9-M4TRVB-3N8WZC-5L1HJF-6G0SYE";
+        wrap_into(
+            &mut out,
+            "  basic  ",
+            &format!("expires soon  (key {key})"),
+            9,
+            60,
+        );
+        assert_eq!(
+            out,
+            format!("  basic  expires soon  (key\n         {key})\n")
+        );
+        let mut out = String::new();
+        wrap_into(&mut out, "  ", &"x".repeat(30), 4, 20);
+        assert!(out.lines().all(|l| l.chars().count() <= 20), "{out}");
+        assert_eq!(
+            out.replace(['\n', ' '], "").len(),
+            30,
+            "nothing lost: {out}"
+        );
     }
 
     #[test]

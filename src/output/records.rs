@@ -1,11 +1,11 @@
 //! One record on stdout: key/value lines for people (nested lists as sections), one JSON
 //! object, or a header and one row.
 
+use licensectl_catalogue::fields::Role;
 use licensectl_catalogue::fields::{Meaning, Resource};
 use serde_json::{Map, Value};
-use tabled::builder::Builder;
-use tabled::settings::Style;
 
+use super::row::{self as rows, Item, Shape};
 use super::shape::{self, Shaping};
 use super::{raw, Format, Output, Row};
 
@@ -28,20 +28,24 @@ impl Output {
                 let cells = vec![m.values().map(|v| raw(Some(v))).collect()];
                 self.delimited(&cols, &cells)
             }
-            Format::Table => self.line(&self.record_text(&m, res)),
+            Format::Table => {
+                let width = super::terminal_width().unwrap_or(usize::MAX);
+                self.line(&self.record_text(&m, res, width))
+            }
         }
     }
 
-    /// A record for people: scalar fields as `name  value` lines, nested lists and records as
-    /// titled sections below.
+    /// A record for people: scalar fields as `name  value` lines (a long value wrapped under
+    /// itself within `width`), nested lists and records as titled sections below.
     pub(super) fn record_text(
         &self,
         m: &Map<String, Value>,
         res: Option<&'static Resource>,
+        width: usize,
     ) -> String {
         let field = |k: &str| res.and_then(|r| r.field(k));
         let paused = matches!(m.get("paused"), Some(Value::Bool(true)));
-        let mut b = Builder::default();
+        let mut lines: Vec<(String, String)> = Vec::new();
         let mut sections = String::new();
         for (k, v) in m {
             let meaning = field(k).map(|f| f.meaning);
@@ -49,7 +53,7 @@ impl Output {
                 (Some(Meaning::List(inner)), Value::Array(rows)) => {
                     let title = field(k).map_or_else(|| super::escape_value(k), |f| f.title.into());
                     sections.push_str(&format!("\n{title}:\n"));
-                    sections.push_str(&self.sub_table(rows, inner));
+                    sections.push_str(&self.sub_table(rows, inner, width));
                 }
                 (_, Value::Object(inner)) => {
                     let nested = match meaning {
@@ -58,22 +62,35 @@ impl Output {
                     };
                     let title = field(k).map_or_else(|| super::escape_value(k), |f| f.title.into());
                     sections.push_str(&format!("\n{title}:\n"));
-                    for line in self.record_text(inner, nested).lines() {
+                    let inner = self.record_text(inner, nested, width.saturating_sub(2));
+                    for line in inner.lines() {
                         sections.push_str(&format!("  {line}\n"));
                     }
                 }
                 _ => {
                     let mut cell = String::new();
                     self.cell_into(&mut cell, meaning, paused, &raw(Some(v)));
+                    // An empty ban reason is no ban: say so rather than leave a blank.
+                    if cell.is_empty() && field(k).is_some_and(|f| f.role == Role::Bans) {
+                        cell.push_str("no");
+                    }
                     let mut name = String::new();
                     super::escape_into(&mut name, k);
-                    b.push_record([name, cell]);
+                    lines.push((name, cell));
                 }
             }
         }
-        let mut t = b.build();
-        t.with(Style::blank());
-        let mut text = t.to_string();
+        let w = lines
+            .iter()
+            .map(|(n, _)| n.chars().count())
+            .max()
+            .unwrap_or(0);
+        let mut text = String::new();
+        for (name, cell) in &lines {
+            let first = format!(" {name:<w$}   ");
+            super::wrap_into(&mut text, &first, cell, w + 4, width);
+        }
+        let mut text = text.trim_end_matches('\n').to_string();
         if !sections.is_empty() {
             text.push('\n');
             text.push_str(sections.trim_end());
@@ -81,34 +98,68 @@ impl Output {
         text
     }
 
-    /// Rows of a nested list as a small table (`(none)` when empty).
-    fn sub_table(&self, rows: &[Value], res: &'static Resource) -> String {
+    /// Rows of a nested list as a small table fitted like a list (`(none)` when empty).
+    fn sub_table(&self, rows: &[Value], res: &'static Resource, width: usize) -> String {
         if rows.is_empty() {
             return "  (none)\n".into();
         }
-        let mut cols: Vec<&str> = res.columns().map(|f| f.name).collect();
-        if cols.is_empty() {
-            for m in rows.iter().filter_map(Value::as_object) {
-                for k in m.keys() {
-                    if !cols.contains(&k.as_str()) {
-                        cols.push(k);
-                    }
-                }
+        let cols: Vec<&str> = res.columns().map(|f| f.name).collect();
+        let text = serde_json::to_string(rows).unwrap_or_default();
+        let Ok(raws) = rows::array(&text) else {
+            return String::new();
+        };
+        let items: Vec<Item> = raws
+            .into_iter()
+            .map(|raw| Item { raw, kind: None })
+            .collect();
+        let shape = Shape {
+            resource: Some(res),
+            first_col: res.id().map_or("value", |f| f.name),
+            show_secrets: self.show_secrets,
+        };
+        let mut bytes = Vec::new();
+        let me = Output {
+            format: Format::Table,
+            ..*self
+        };
+        if me
+            .items_fitted(&mut bytes, &cols, &shape, &items, None)
+            .is_err()
+        {
+            return String::new();
+        }
+        let table = String::from_utf8_lossy(&bytes);
+        let fits = table
+            .lines()
+            .all(|l| l.trim_end().chars().count() + 2 <= width);
+        if fits {
+            return table
+                .lines()
+                .map(|l| format!("  {}\n", l.trim_end()))
+                .collect();
+        }
+        // Too wide for the terminal: each row as a small record under its identifier, so
+        // every value (a key above all) stays whole and on one line.
+        let mut out = String::new();
+        for row in rows {
+            let Some(m) = row.as_object() else { continue };
+            let mut m = m.clone();
+            let id = res
+                .id()
+                .and_then(|f| m.shift_remove(f.name))
+                .map(|v| raw(Some(&v)))
+                .unwrap_or_default();
+            let mut title = String::new();
+            super::escape_into(&mut title, &id);
+            m.retain(|k, _| cols.contains(&k.as_str()));
+            out.push_str(&format!("  {title}\n"));
+            for line in self
+                .record_text(&m, Some(res), width.saturating_sub(4))
+                .lines()
+            {
+                out.push_str(&format!("    {}\n", line.strip_prefix(' ').unwrap_or(line)));
             }
         }
-        let mut b = Builder::default();
-        b.push_record(cols.iter().map(|c| c.to_string()));
-        for row in rows {
-            let paused = matches!(row.get("paused"), Some(Value::Bool(true)));
-            b.push_record(cols.iter().map(|c| {
-                let mut cell = String::new();
-                let meaning = res.field(c).map(|f| f.meaning);
-                self.cell_into(&mut cell, meaning, paused, &raw(row.get(*c)));
-                cell
-            }));
-        }
-        let mut t = b.build();
-        t.with(Style::psql());
-        t.to_string().lines().map(|l| format!("  {l}\n")).collect()
+        out
     }
 }

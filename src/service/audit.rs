@@ -19,9 +19,20 @@ pub struct Audit {
 /// Who and where, the same for every line of one invocation.
 pub struct Who<'a> {
     pub time: i64,
+    /// The profile as resolved: `(environment)` when no profile exists.
     pub profile: &'a str,
-    pub host: Option<&'a str>,
+    /// Host and port (`keyauth.win:443`): two sandboxes on one host are told apart.
+    pub host: Option<String>,
     pub app: Option<&'a str>,
+}
+
+/// The command the person ran (`apply`, `vars edit`), set once at start: an `apply` that
+/// edits a variable is told from a hand edit of it (the line's `command` is the operation's).
+static RAN: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+
+/// Records the command line's command (its subcommand names) for the audit lines.
+pub fn ran(command: String) {
+    let _ = RAN.set(command);
 }
 
 impl Audit {
@@ -123,6 +134,7 @@ pub fn line(
         "profile": who.profile,
         "host": who.host,
         "app": who.app,
+        "ran": RAN.get().map(String::as_str).unwrap_or(op.command),
         "command": op.command,
         "type": op.ty,
         "params": shown,
@@ -153,7 +165,7 @@ mod tests {
         let who = Who {
             time: 0,
             profile: "prod",
-            host: Some("keyauth.win"),
+            host: Some("keyauth.win:443".into()),
             app: None,
         };
         let op = licensectl_catalogue::find(licensectl_catalogue::Api::Seller, "updatesettings")
@@ -167,6 +179,12 @@ mod tests {
         let l = line(&who, op, &params, &err);
         assert_eq!(l["params"]["sellixsecret"], "***");
         assert_eq!(l["params"]["ver"], "1.2");
+        assert_eq!(l["host"], "keyauth.win:443");
+        assert_eq!(l["command"], "app update");
+        assert_eq!(
+            l["ran"], "app update",
+            "no command line recorded: the operation's"
+        );
         assert_eq!(l["time"], "1970-01-01T00:00:00+00:00");
         assert_eq!(l["result"], "error");
         assert_eq!(l["exit_code"], 1);

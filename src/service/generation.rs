@@ -18,7 +18,7 @@ pub const KEY_LEN: usize = 32;
 const NO_SUCH_TYPE: &str = "Type doesn't exist";
 
 /// The start of the error for a type the server lacks (backup and restore look for it).
-const MISSING: &str = "this server has no `";
+use crate::error::NO_TYPE as MISSING;
 
 /// Refuses a seller key that cannot be one, before anything is sent.
 pub fn check_key_form(key: &str) -> Result<(), Failure> {
@@ -69,7 +69,12 @@ fn no_such_type(e: &anyhow::Error) -> bool {
 
 /// Whether an error is `missing`'s: the server lacks the type.
 pub fn is_missing_type(e: &anyhow::Error) -> bool {
-    e.chain().any(|c| c.to_string().starts_with(MISSING))
+    e.chain().any(|c| is_missing_message(&c.to_string()))
+}
+
+/// Whether a message is `missing`'s.
+pub fn is_missing_message(m: &str) -> bool {
+    m.starts_with(MISSING)
 }
 
 /// The error for a type the server lacks, naming a licensectl alternative where there is one.
@@ -153,14 +158,23 @@ pub async fn send(
     let mask = op
         .mask()
         .and_then(|(p, _)| params.iter().find(|(k, _)| k == p.name));
+    // What the generation changes must be known before sending: a mask's syntax, a parameter
+    // the 2022 server ignores.
+    let ignorable = op
+        .older_drops
+        .iter()
+        .chain(op.older_warns)
+        .any(|p| params.iter().any(|(k, v)| k == p && !v.is_empty()));
     let g = match (known, mask) {
         (Some(g), _) => g,
-        (None, Some((_, m))) if m.contains('*') => of(s).await?,
+        (None, Some((_, m))) if m.contains(['*', 'X', 'x']) => of(s).await?,
+        (None, _) if ignorable => of(s).await?,
         (None, _) => Generation::Current,
     };
     let Some(ty) = op.type_on(g) else {
         return Err(missing(op, Some(g)).into());
     };
+    check_dropped(op, params, g)?;
     let params = adapt(op, params, g)?;
     match s.send_typed(op, ty, &params).await {
         Err(e) if no_such_type(&e) && known.is_none() && op.since > Generation::Open2022 => {
@@ -178,6 +192,47 @@ pub async fn send(
         }
         other => other,
     }
+}
+
+/// Refuses a parameter generation `g` ignores where it is the request's point, and warns about
+/// one it ignores while the rest works (docs/generations.md), before anything is sent.
+fn check_dropped(op: &Op, params: &[(String, String)], g: Generation) -> Result<(), Failure> {
+    let given = params
+        .iter()
+        .filter(|(_, v)| !v.is_empty())
+        .map(|(k, _)| k.as_str());
+    let (refused, warned) = op.dropped_on(g, given);
+    let flag = |p: &str| {
+        op.param(p)
+            .map_or(p.to_string(), |p| format!("--{}", p.flag))
+    };
+    if let Some(p) = refused.first() {
+        return Err(Failure::Usage(format!(
+            "{} is ignored by this server (2022 generation): `{}` would answer success and do nothing with it; leave it out (docs/generations.md)",
+            flag(p),
+            op.ty
+        )));
+    }
+    for p in warned {
+        crate::say!(
+            "licensectl: warning: this server (2022 generation) ignores {}: it is not stored (docs/generations.md)",
+            flag(p)
+        );
+    }
+    if g == Generation::Open2022 {
+        if let Some((mask, _)) = op.mask() {
+            let m = params
+                .iter()
+                .find(|(k, _)| k == mask.name)
+                .map(|(_, v)| v.as_str());
+            if let Some(m) = m.filter(|m| !m.contains('*') && m.contains(['X', 'x'])) {
+                crate::say!(
+                    "licensectl: warning: this server (2022 generation) reads X and x in a mask as random characters: the key will not be {m:?} as written"
+                );
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The parameters as generation `g` takes them (the mask's syntax).

@@ -26,6 +26,9 @@ use http::Http;
 use limiter::Limiter;
 use sessions::State;
 
+/// A request's query parameters, in order.
+type Pairs = Vec<(String, String)>;
+
 pub struct Service {
     pub(crate) http: Http,
     pub(crate) base: url::Url,
@@ -97,8 +100,18 @@ impl Service {
         if let (Some(log), false) = (&self.audit, self.opts.dry_run || op.is_read()) {
             let who = audit::Who {
                 time: self.env.now(),
-                profile: &self.settings.profile,
-                host: self.base.host_str(),
+                profile: if self.settings.profile_found {
+                    &self.settings.profile
+                } else {
+                    "(environment)"
+                },
+                host: self
+                    .base
+                    .host_str()
+                    .map(|h| match self.base.port_or_known_default() {
+                        Some(p) => format!("{h}:{p}"),
+                        None => h.to_string(),
+                    }),
                 app: self.settings.get("app_name"),
             };
             log.note(&who, op, params, &result);
@@ -120,39 +133,7 @@ impl Service {
                 Failure::Config(format!("client_api {version:?} is not 1.3 or 1.2")).into(),
             );
         }
-        let mut pairs: Vec<(String, String)> = vec![];
-        let mut session_key = None;
-        match op.api {
-            Api::Seller => {
-                pairs.push((
-                    "sellerkey".into(),
-                    self.settings.require("seller_key")?.to_string(),
-                ));
-                pairs.push(("type".into(), ty.into()));
-            }
-            Api::Client => {
-                pairs.push(("type".into(), ty.into()));
-                pairs.push((
-                    "name".into(),
-                    self.settings.require("app_name")?.to_string(),
-                ));
-                pairs.push((
-                    "ownerid".into(),
-                    self.settings.require("ownerid")?.to_string(),
-                ));
-                if op.opens_session() {
-                    if version == "1.2" {
-                        let enckey = sessions::random_token(16);
-                        pairs.push(("enckey".into(), enckey.clone()));
-                        session_key = Some(enckey);
-                    }
-                } else {
-                    let (sid, enckey) = self.session()?;
-                    pairs.push(("sessionid".into(), sid));
-                    session_key = enckey;
-                }
-            }
-        }
+        let (mut pairs, session_key) = self.auth_pairs(op, ty, &version)?;
         pairs.extend(params.iter().cloned());
         for (k, v) in &pairs {
             if http::SECRET_PARAMS.contains(&k.as_str()) {
@@ -198,6 +179,50 @@ impl Service {
             }
         }
         Ok(Some(Reply::new(resp.body, parsed)))
+    }
+
+    /// The parameters that say who asks: the seller key, or the app and its session (a new
+    /// one's key for 1.2), with the session key the answer's signature is checked with.
+    fn auth_pairs(
+        &self,
+        op: &Op,
+        ty: &str,
+        version: &str,
+    ) -> anyhow::Result<(Pairs, Option<String>)> {
+        let mut pairs: Vec<(String, String)> = vec![];
+        let mut session_key = None;
+        match op.api {
+            Api::Seller => {
+                pairs.push((
+                    "sellerkey".into(),
+                    self.settings.require("seller_key")?.to_string(),
+                ));
+                pairs.push(("type".into(), ty.into()));
+            }
+            Api::Client => {
+                pairs.push(("type".into(), ty.into()));
+                pairs.push((
+                    "name".into(),
+                    self.settings.require("app_name")?.to_string(),
+                ));
+                pairs.push((
+                    "ownerid".into(),
+                    self.settings.require("ownerid")?.to_string(),
+                ));
+                if op.opens_session() {
+                    if version == "1.2" {
+                        let enckey = sessions::random_token(16);
+                        pairs.push(("enckey".into(), enckey.clone()));
+                        session_key = Some(enckey);
+                    }
+                } else {
+                    let (sid, enckey) = self.session()?;
+                    pairs.push(("sessionid".into(), sid));
+                    session_key = enckey;
+                }
+            }
+        }
+        Ok((pairs, session_key))
     }
 
     pub(crate) fn state(&self) -> Result<State, Failure> {

@@ -13,7 +13,7 @@ use crate::error::Failure;
 struct Saved {
     #[serde(default)]
     sessions: BTreeMap<String, Session>,
-    /// The server generation found per profile and service (`generation.rs`).
+    /// The server generation found per profile and service (`service/generation.rs`).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     generations: BTreeMap<String, String>,
 }

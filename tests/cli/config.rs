@@ -205,3 +205,235 @@ fn malformed_config_and_loose_mode() {
         assert!(r.stderr.contains("readable by others"), "{}", r.stderr);
     }
 }
+
+/// Without a Secret Service (the test environment has no D-Bus session): secrets stay in the
+/// 0600 file, as before, and `config init` says so; `migrate-secrets` refuses and keeps them.
+#[test]
+fn without_a_keyring_secrets_stay_in_the_file() {
+    let sb = Sandbox::start();
+    let r = init(&sb, "prod");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("seller_key is kept in the config file"),
+        "{}",
+        r.stderr
+    );
+    let text = std::fs::read_to_string(sb.config_path()).unwrap();
+    assert!(text.contains(&sb.info.seller_key), "{text}");
+    assert!(!text.contains("in_keyring"), "{text}");
+    let show = sb.run_with(&mut sb.bare(), &["config", "show", "-o", "json"], None);
+    let rows = show.json();
+    let key = rows
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["field"] == "seller_key")
+        .unwrap();
+    assert_eq!(key["source"], "profile prod (the config file)");
+    let r = sb.run_with(&mut sb.bare(), &["config", "migrate-secrets"], None);
+    r.expect_failure(3, "no OS keyring");
+    assert_eq!(std::fs::read_to_string(sb.config_path()).unwrap(), text);
+    let doctor = sb.run_with(&mut sb.bare(), &["doctor", "-o", "json"], None);
+    let line = doctor
+        .json()
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["check"] == "secrets")
+        .cloned()
+        .expect("a secrets line");
+    assert_eq!(line["status"], "ok");
+    assert_eq!(line["detail"], "seller_key in the config file");
+}
+
+/// gnome-keyring and a D-Bus session daemon, installed once per test run where missing
+/// (`apt-get`, as root); `None` with the reason where they cannot be.
+fn secret_service() -> Result<(), String> {
+    static READY: std::sync::OnceLock<Result<(), String>> = std::sync::OnceLock::new();
+    READY
+        .get_or_init(|| {
+            let have = |tool: &str| {
+                std::process::Command::new("sh")
+                    .args(["-c", &format!("command -v {tool}")])
+                    .output()
+                    .is_ok_and(|o| o.status.success())
+            };
+            let ready = || have("dbus-run-session") && have("gnome-keyring-daemon");
+            if ready() {
+                return Ok(());
+            }
+            if !have("apt-get") {
+                return Err("no apt-get to install dbus and gnome-keyring with".into());
+            }
+            let install = || {
+                std::process::Command::new("apt-get")
+                    .args([
+                        "install",
+                        "-y",
+                        "-q",
+                        "--no-install-recommends",
+                        "-o",
+                        "DPkg::Lock::Timeout=300",
+                        "dbus-daemon",
+                        "dbus-bin",
+                        "gnome-keyring",
+                    ])
+                    .env("DEBIAN_FRONTEND", "noninteractive")
+                    .output()
+                    .map(|o| o.status.success())
+                    .unwrap_or(false)
+            };
+            // The package lists may be stale or missing: update once, only when needed.
+            if !install() {
+                let _ = std::process::Command::new("apt-get")
+                    .args(["update", "-q"])
+                    .output();
+                install();
+            }
+            if ready() {
+                Ok(())
+            } else {
+                Err("apt-get could not install dbus-daemon and gnome-keyring".into())
+            }
+        })
+        .clone()
+}
+
+/// Runs `script` (sh) inside a fresh D-Bus session with an unlocked gnome-keyring, with the
+/// sandbox's clean environment and `$L` naming licensectl.
+fn in_keyring_session(sb: &Sandbox, script: &str) -> std::process::Output {
+    // A non-empty password: with an empty one gnome-keyring creates no login collection, and
+    // a Secret Service with no default collection stores nothing.
+    let setup = "printf pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1\n";
+    std::process::Command::new("dbus-run-session")
+        .args(["--", "sh", "-c", &format!("{setup}{script}")])
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("HOME", sb.home.path())
+        .env("LICENSECTL_CONFIG", sb.config_path())
+        .env("LICENSECTL_DATA_DIR", sb.data_dir())
+        .env("LICENSECTL_NOW", sb.now().to_string())
+        .env("NO_COLOR", "1")
+        .env("L", assert_cmd::cargo::cargo_bin("licensectl"))
+        .env("URL", &sb.info.base_url)
+        .env("KEY", &sb.info.seller_key)
+        .env("SECRET", &sb.info.app_secret)
+        .env("APP", &sb.info.app_name)
+        .env("OWNER", &sb.info.ownerid)
+        .env("PUB", &sb.info.public_key)
+        .output()
+        .expect("dbus-run-session runs")
+}
+
+/// With a real Secret Service (gnome-keyring on its own D-Bus session): `config init` keeps
+/// the seller key out of the config file, every command still works, `config show` and
+/// `doctor` say it lives in the keyring, `config set` and `migrate-secrets` put secrets there;
+/// without the keyring afterwards the profile says where its key is (exit 3).
+#[test]
+fn with_a_secret_service_the_seller_key_lives_in_the_keyring() {
+    if let Err(why) = secret_service() {
+        eprintln!("SKIPPED with_a_secret_service_the_seller_key_lives_in_the_keyring: {why}");
+        return;
+    }
+    let sb = Sandbox::start();
+    let out = sb.home.path().join("out");
+    std::fs::create_dir_all(&out).unwrap();
+    let script = r#"
+cd "$HOME/out"
+run() { n=$1; shift; "$@" >"$n.out" 2>"$n.err"; echo $? >"$n.rc"; }
+printf '%s\n' "$KEY" | run init "$L" --base-url "$URL" config init prod --app-name "$APP" --ownerid "$OWNER" --public-key "$PUB" --seller-key-stdin
+cp "$LICENSECTL_CONFIG" after-init.toml
+run create "$L" licenses create --expiry 1d -o json
+printf "secret123\n" | run users "$L" users create alice --expiry 1d --sub default --password-stdin
+run list "$L" licenses list -o json
+run show "$L" config show -o json
+run doctor "$L" doctor -o json
+run client "$L" client init -o json
+printf '%s\n' "$SECRET" | run set "$L" config set app_secret --stdin
+# A profile written where the keyring was off holds its key in the file, until migrated.
+printf '%s\n' "$KEY" | LICENSECTL_KEYRING=off run off "$L" --base-url "$URL" config init old --no-check --seller-key-stdin
+cp "$LICENSECTL_CONFIG" before-migrate.toml
+run migrate "$L" config migrate-secrets
+run migrated "$L" --profile old licenses list -o json
+run envkey env LICENSECTL_SELLER_KEY=wrongwrongwrongwrongwrongwrong12 "$L" licenses list
+cp "$LICENSECTL_CONFIG" final.toml
+"#;
+    let o = in_keyring_session(&sb, script);
+    let read = |f: &str| std::fs::read_to_string(out.join(f)).unwrap_or_default();
+    let step = |n: &str| {
+        let rc = read(&format!("{n}.rc"));
+        assert_eq!(
+            rc.trim(),
+            "0",
+            "{n}: {}{}\nsession: {}",
+            read(&format!("{n}.out")),
+            read(&format!("{n}.err")),
+            String::from_utf8_lossy(&o.stderr)
+        );
+        (read(&format!("{n}.out")), read(&format!("{n}.err")))
+    };
+    let (_, err) = step("init");
+    assert!(
+        err.contains("seller_key is kept in the OS keyring"),
+        "{err}"
+    );
+    let text = read("after-init.toml");
+    assert!(
+        !text.contains(&sb.info.seller_key),
+        "the key is in the file:\n{text}"
+    );
+    assert!(text.contains("in_keyring = [\"seller_key\"]"), "{text}");
+    assert_eq!(mode(&sb.config_path()), 0o600);
+    for n in ["create", "users", "list", "client"] {
+        let (_, err) = step(n);
+        assert!(!err.contains("embedded"), "{n}: {err}");
+    }
+    let show: serde_json::Value = serde_json::from_str(&step("show").0).unwrap();
+    let row = |f: &str| {
+        show.as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["field"] == f)
+            .unwrap()
+            .clone()
+    };
+    assert_eq!(row("seller_key")["source"], "keyring, profile prod");
+    assert_eq!(
+        row("seller_key")["value"],
+        format!("{}…", &sb.info.seller_key[..4])
+    );
+    let doctor: serde_json::Value = serde_json::from_str(&step("doctor").0).unwrap();
+    let secrets = doctor
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["check"] == "secrets")
+        .unwrap()
+        .clone();
+    assert_eq!(secrets["detail"], "seller_key in the OS keyring");
+    assert_eq!(secrets["status"], "ok");
+    let (_, err) = step("set");
+    assert!(err.contains("kept in the OS keyring"), "{err}");
+    step("off");
+    assert!(read("before-migrate.toml").contains(&sb.info.seller_key));
+    let (_, err) = step("migrate");
+    assert!(err.contains("moved seller_key of profile old"), "{err}");
+    step("migrated");
+    let text = read("final.toml");
+    for secret in [&sb.info.seller_key, &sb.info.app_secret] {
+        assert!(
+            !text.contains(secret.as_str()),
+            "a secret in the file:\n{text}"
+        );
+    }
+    // The environment still wins (CI): a wrong key there is refused by the service.
+    assert_eq!(read("envkey.rc").trim(), "4", "{}", read("envkey.err"));
+    for n in ["init", "create", "list", "show", "doctor", "set", "migrate"] {
+        for f in [format!("{n}.out"), format!("{n}.err")] {
+            assert!(!read(&f).contains(&sb.info.seller_key), "{f} shows the key");
+        }
+    }
+    // With no keyring running, the profile says where its key is instead of guessing.
+    let r = sb.run_with(&mut sb.bare(), &["licenses", "list"], None);
+    r.expect_failure(3, "kept in the OS keyring");
+}

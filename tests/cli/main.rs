@@ -8,6 +8,7 @@ mod blacklists;
 mod buttons;
 mod chats;
 mod client;
+mod completions;
 mod config;
 mod doctor;
 mod export_plan_apply;

@@ -367,3 +367,23 @@ fn embedded_default_serves_commands_run_in_parallel() {
     let listed = sb.run_with(&mut sb.bare(), &["licenses", "list", "-q"], None);
     assert_eq!(listed.stdout.lines().count(), 60, "{}", listed.stderr);
 }
+
+#[test]
+fn the_sandbox_refuses_a_fixed_key_made_twice() {
+    // (On the 2022 server X is a random character: its fixed key has none.)
+    for (flavor, key) in [("current", "FIXED-KEY-0001"), ("2022", "ONE-KEY-0001")] {
+        let sb = crate::harness::Sandbox::flavored(flavor, false);
+        let args = ["licenses", "create", "--expiry", "1d", "--mask", key];
+        sb.ok(&args);
+        let err = sb.fails(1, &args);
+        assert!(err.contains("that key already exists"), "{flavor}: {err}");
+        let listed = sb.json(&["licenses", "list"]);
+        let n = listed
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|k| k["key"] == key)
+            .count();
+        assert_eq!(n, 1, "{flavor}: {listed}");
+    }
+}

@@ -877,3 +877,24 @@ fn delete_expired_counts_the_expired_users_on_a_terminal() {
     assert_eq!(code, 2, "declined");
     assert_eq!(sb.json(&["users", "names"]).as_array().unwrap().len(), 3);
 }
+
+/// `users subtract` takes the user's only subscription without --sub, as `users extend` does.
+#[test]
+fn subtract_takes_the_only_subscription_without_sub() {
+    let sb = Sandbox::start();
+    assert_eq!(sb.create_user("ann", "default", "30d", "pw").code, 0);
+    let before = sb.json(&["users", "subs", "ann"])[0]["expiry"]
+        .as_i64()
+        .unwrap();
+    let r = sb.run(&["users", "subtract", "ann", "--time", "1d", "--yes"]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stderr.contains("only subscription, default"),
+        "{}",
+        r.stderr
+    );
+    let after = sb.json(&["users", "subs", "ann"])[0]["expiry"]
+        .as_i64()
+        .unwrap();
+    assert_eq!(before - after, 86_400);
+}

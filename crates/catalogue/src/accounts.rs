@@ -45,6 +45,7 @@ pub const OPS: &[Op] = &[
         "Add keys to a reseller's balance (per duration bucket)",
     )
     .older_type("balance")
+    .older_drops(&["year"])
     .example("accounts add-balance bob --month 10 --lifetime 2")
     .params(&[
         Param::pos("username", "username", "Username of the reseller"),

@@ -10,6 +10,8 @@ pub const OPS: &[Op] = &[
         "Blacklist an IP, HWID, region, country or ASN (one entry per value given)",
     )
     .example("blacklists create --ip 198.51.100.23 --hwid S-1-5-21-3623811015-3361044348")
+    // The 2022 server answers success for these and stores nothing.
+    .older_drops(&["region", "country", "asn"])
     .params(&[
         Param::opt("ip", "ip", Kind::Text, "IP address to block").max(49),
         Param::opt("hwid", "hwid", Kind::Text, "Hardware id to block").max(500),

@@ -53,11 +53,14 @@ pub const OPS: &[Op] = &[
     Op::seller("delfile", "files delete", "Delete a file by id or name")
         .example("files delete 123456 --yes")
         .params(&[Param::pos_opt("fileid", "fileid", "File id or file name")])
+        .needs_one()
         .destructive(),
     Op::seller("delallfiles", "files delete-all", "Delete every file")
         .example("files delete-all --yes")
         .mass("fetchallfiles"),
     Op::seller("fetchallfiles", "files list", "List files")
         .example("files list")
+        // keyauth-transcripts.md #158: `id` and `url` only.
+        .older_lacks(&["files.name", "files.size", "files.authed"])
         .list("files", &r::FILE),
 ];

@@ -310,4 +310,50 @@ mod tests {
         assert_eq!(op.command, "licenses info");
         assert_eq!(by_command(&["licenses", "info"]).unwrap().ty, "info");
     }
+
+    #[test]
+    fn what_the_2022_server_drops_and_lacks_is_declared_on_real_parameters_and_fields() {
+        for op in all().filter(|op| op.api == Api::Seller) {
+            for p in op.older_drops.iter().chain(op.older_warns) {
+                assert!(op.param(p).is_some(), "{}: no parameter {p}", op.ty);
+            }
+            for path in op.older_lacks {
+                let resource = op
+                    .resource
+                    .unwrap_or_else(|| panic!("{}: no resource", op.ty));
+                let (list, field) = path.split_once('.').unwrap_or(("", path));
+                let field_of = if list.is_empty() {
+                    resource.field(field)
+                } else {
+                    resource.field(field).or_else(|| {
+                        resource.field(list).and_then(|l| match l.meaning {
+                            crate::schema::Meaning::List(r) => r.field(field),
+                            _ => None,
+                        })
+                    })
+                };
+                assert!(field_of.is_some(), "{}: no field {path}", op.ty);
+            }
+        }
+        let add = find(Api::Seller, "add").unwrap();
+        let none: Vec<&str> = Vec::new();
+        assert_eq!(
+            add.dropped_on(Generation::Open2022, ["note", "expiry"]),
+            (none.clone(), vec!["note"])
+        );
+        assert_eq!(
+            add.dropped_on(Generation::Current, ["note"]),
+            (none.clone(), none)
+        );
+    }
+
+    #[test]
+    fn a_change_whose_parameters_are_all_optional_needs_one_of_them() {
+        let loose: Vec<&str> = all()
+            .filter(|op| op.api == Api::Seller && !op.is_read() && !op.needs_one)
+            .filter(|op| !op.params.is_empty() && op.params.iter().all(|p| !p.required))
+            .map(|op| op.ty)
+            .collect();
+        assert!(loose.is_empty(), "{loose:?}");
+    }
 }

@@ -29,6 +29,7 @@ pub const OPS: &[Op] = &[
         "Create license keys (any amount; sent in chunks of 100)",
     )
     .example("licenses create --amount 10 --expiry 30d --level 1 --note 'spring sale'")
+    .older_warns(&["note", "owner"])
     .of(&r::LICENSE)
     .params(&[
         Param::req(

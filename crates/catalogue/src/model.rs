@@ -84,6 +84,15 @@ pub struct Op {
     pub older_ty: Option<&'static str>,
     /// Seller only: the licensectl command to use instead on a server without this type.
     pub instead: Option<&'static str>,
+    /// Seller only: parameters the 2022 server accepts and ignores where they are the point of
+    /// the request: refused before sending (docs/generations.md).
+    pub older_drops: &'static [&'static str],
+    /// Seller only: parameters the 2022 server ignores while the rest of the request does its
+    /// job (a key's note): warned before sending.
+    pub older_warns: &'static [&'static str],
+    /// Seller only: answer fields the 2022 server does not send (`list.field` for a field of a
+    /// list's rows): unknown there, never read as empty or false.
+    pub older_lacks: &'static [&'static str],
 }
 
 impl Op {
@@ -110,6 +119,9 @@ impl Op {
             since: Generation::Open2022,
             older_ty: None,
             instead: None,
+            older_drops: &[],
+            older_warns: &[],
+            older_lacks: &[],
         }
     }
     pub const fn seller(ty: &'static str, command: &'static str, about: &'static str) -> Op {
@@ -285,6 +297,47 @@ impl Op {
             instead: Some(command),
             ..self
         }
+    }
+    /// The 2022 server ignores these parameters (see `older_drops`).
+    pub const fn older_drops(self, params: &'static [&'static str]) -> Op {
+        Op {
+            older_drops: params,
+            ..self
+        }
+    }
+    /// The 2022 server ignores these parameters, the rest of the request works (`older_warns`).
+    pub const fn older_warns(self, params: &'static [&'static str]) -> Op {
+        Op {
+            older_warns: params,
+            ..self
+        }
+    }
+    /// The 2022 server's answer lacks these fields (see `older_lacks`).
+    pub const fn older_lacks(self, fields: &'static [&'static str]) -> Op {
+        Op {
+            older_lacks: fields,
+            ..self
+        }
+    }
+    /// Whether a server of `generation` sends answer field `path` (`list.field` for rows).
+    pub fn sends_on(&self, generation: Generation, path: &str) -> bool {
+        generation != Generation::Open2022 || !self.older_lacks.contains(&path)
+    }
+    /// The parameters (of those given) a server of `generation` ignores: those refused, then
+    /// those warned about.
+    pub fn dropped_on<'a>(
+        &self,
+        generation: Generation,
+        given: impl IntoIterator<Item = &'a str>,
+    ) -> (Vec<&'static str>, Vec<&'static str>) {
+        if generation != Generation::Open2022 {
+            return (Vec::new(), Vec::new());
+        }
+        let given: Vec<&str> = given.into_iter().collect();
+        let of = |list: &[&'static str]| -> Vec<&'static str> {
+            list.iter().copied().filter(|p| given.contains(p)).collect()
+        };
+        (of(self.older_drops), of(self.older_warns))
     }
     /// The `type` to send to a server of `generation`; `None` when it has no such type.
     pub fn type_on(&self, generation: Generation) -> Option<&'static str> {

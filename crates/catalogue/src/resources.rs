@@ -12,7 +12,7 @@ pub static ENVELOPE: Resource = Resource {
     name: "envelope",
     fields: &[
         f("success", Flag, "Success"),
-        f("message", Text, "Message"),
+        f("message", Text, "Message").cut(),
         f("nonce", Text, "Nonce"),
         f("ownerid", Text, "Owner id"),
     ],
@@ -28,7 +28,7 @@ pub static LICENSE: Resource = Resource {
             .col()
             .aka(&["duration"])
             .role(Role::Ends),
-        f("note", Text, "Note").col(),
+        f("note", Text, "Note").cut().col(),
         f("usedby", Text, "Used by").col(),
         f("usedon", Time, "Used on").col().role(Role::Starts),
         f("gendate", Time, "Created")
@@ -36,7 +36,7 @@ pub static LICENSE: Resource = Resource {
             .aka(&["creationdate"])
             .role(Role::Created),
         f("genby", Text, "Created by").aka(&["createdby"]),
-        f("banned", Text, "Ban reason"),
+        f("banned", Text, "Ban reason").cut(),
         // The 2022 server's keys carry it; elsewhere `licenses info` fills in its user's.
         f("hwid", Text, "HWID"),
         f("id", Number, "Row"),
@@ -47,7 +47,9 @@ pub static LICENSE: Resource = Resource {
         // and its user's ban (its user's HWID goes in `hwid`).
         f("expiry", Time, "Expires").filled_by(Hook::LicenseUser),
         f("timeleft", Duration(Unit::Seconds), "Time left").filled_by(Hook::LicenseUser),
-        f("user_banned", Text, "User's ban reason").filled_by(Hook::LicenseUser),
+        f("user_banned", Text, "User's ban reason")
+            .cut()
+            .filled_by(Hook::LicenseUser),
         // `lookup`'s: where `expiry` comes from.
         f(
             "expiry_from",
@@ -64,7 +66,7 @@ pub static CHANGE: Resource = Resource {
     name: "change",
     fields: &[
         f("success", Flag, "Success"),
-        f("message", Text, "Message"),
+        f("message", Text, "Message").cut(),
         f("user", Text, "User"),
         f("subscription", Text, "Subscription"),
         f("key", Text, "Key"),
@@ -98,9 +100,9 @@ pub static USER_VAR: Resource = Resource {
     fields: &[
         f("user", Text, "User").col(),
         f("name", Id, "Name").col(),
-        f("data", Text, "Data").col(),
+        f("data", Text, "Data").cut().col(),
         f("readOnly", Flag, "Read only"),
-        f("response", Text, "Data"),
+        f("response", Text, "Data").cut(),
     ],
 };
 
@@ -112,7 +114,7 @@ pub static USER: Resource = Resource {
         f("ip", Text, "IP").col(),
         f("createdate", Time, "Created").col().role(Role::Created),
         f("lastlogin", Time, "Last login").col(),
-        f("banned", Text, "Ban reason").col().role(Role::Bans),
+        f("banned", Text, "Ban reason").cut().col().role(Role::Bans),
         f("cooldown", Time, "HWID reset cooldown until"),
         f("owner", Text, "Created by"),
         f("2fa", Flag, "2FA"),
@@ -146,7 +148,7 @@ pub static VAR: Resource = Resource {
     name: "variable",
     fields: &[
         f("varid", Id, "Name").col(),
-        f("msg", Text, "Data").col(),
+        f("msg", Text, "Data").cut().col(),
         f("authed", Flag, "Login required").col(),
     ],
 };
@@ -167,7 +169,7 @@ pub static WEBHOOK: Resource = Resource {
     fields: &[
         f("webid", Id, "Id").col(),
         f("short_baselink", Text, "URL (start)").col(),
-        f("useragent", Text, "User agent").col(),
+        f("useragent", Text, "User agent").cut().col(),
         f("authed", Flag, "Login required").col(),
         f("app", Secret, "App secret"),
     ],
@@ -220,9 +222,9 @@ pub static LOG: Resource = Resource {
     fields: &[
         f("id", Id, "Id").col(),
         f("logdate", Time, "When").col().role(Role::Created),
-        f("logdata", Text, "Message").col(),
+        f("logdata", Text, "Message").cut().col(),
         f("credential", Text, "User").col(),
-        f("pcuser", Text, "PC user").col(),
+        f("pcuser", Text, "PC user").cut().col(),
         f("logapp", Secret, "App secret"),
     ],
 };
@@ -230,7 +232,7 @@ pub static LOG: Resource = Resource {
 pub static BUTTON: Resource = Resource {
     name: "button",
     fields: &[
-        f("text", Text, "Label").col(),
+        f("text", Text, "Label").cut().col(),
         f("value", Id, "Value").col(),
     ],
 };
@@ -324,10 +326,10 @@ pub static OUTBOX: Resource = Resource {
     fields: &[
         f("id", Id, "Id").col(),
         f("to", Text, "To").col(),
-        f("subject", Text, "Subject").col(),
+        f("subject", Text, "Subject").cut().col(),
         f("link", Text, "Link").col(),
         f("sent", Time, "Sent"),
-        f("body", Text, "Body"),
+        f("body", Text, "Body").cut(),
     ],
 };
 
@@ -380,8 +382,8 @@ pub static ONLINE: Resource = Resource {
 pub static CHAT_MESSAGE: Resource = Resource {
     name: "chat message",
     fields: &[
-        f("author", Text, "Author").col(),
-        f("message", Text, "Message").col(),
+        f("author", Text, "Author").cut().col(),
+        f("message", Text, "Message").cut().col(),
         f("timestamp", Time, "Sent").col(),
     ],
 };
@@ -399,7 +401,7 @@ pub static TWO_FA: Resource = Resource {
 pub static CLIENT_DATA: Resource = Resource {
     name: "client data",
     fields: &[
-        f("response", Text, "Response"),
+        f("response", Text, "Response").cut(),
         f("contents", Text, "Contents (hex)"),
         f("2fa", Record(&TWO_FA), "2FA"),
         f("role", Text, "Role"),
@@ -442,6 +444,9 @@ pub static ALL: &[&Resource] = &[
     &PROFILE,
     &SETTING,
     &OPERATION,
+    &OP_PARAM,
+    &ANSWER_SHAPE,
+    &FIELD_SHAPE,
     &MATCH,
     &CHECK,
     &SMOKE_STEP,
@@ -454,7 +459,7 @@ pub static ALL: &[&Resource] = &[
 pub static RESTORE_STEP: Resource = Resource {
     name: "restore step",
     fields: &[
-        f("step", Text, "Step").col(),
+        f("step", Text, "Step").cut().col(),
         f(
             "state",
             Enum(&[
@@ -467,7 +472,7 @@ pub static RESTORE_STEP: Resource = Resource {
             "State",
         )
         .col(),
-        f("why", Text, "Why").col(),
+        f("why", Text, "Why").cut().col(),
     ],
 };
 
@@ -506,8 +511,42 @@ pub static OPERATION: Resource = Resource {
         f("command", Text, "Command").col(),
         f("class", Text, "Class"),
         f("destructive", Flag, "Destructive"),
-        f("params", Text, "Parameters").col(),
-        f("answer", Text, "Answer"),
+        // A table shows the flags as typed (`--note NOTE`); JSON, each parameter.
+        f("params", List(&OP_PARAM), "Parameters").col(),
+        f("answer", Record(&ANSWER_SHAPE), "Answer"),
+    ],
+};
+
+/// `ops list`: one parameter of an operation.
+pub static OP_PARAM: Resource = Resource {
+    name: "operation parameter",
+    fields: &[
+        f("name", Id, "Name").col(),
+        f("flag", Text, "Flag").col(),
+        f("required", Flag, "Required").col(),
+    ],
+};
+
+/// `ops list`: the answer's resource and its fields, as `docs/json.md` lists them.
+pub static ANSWER_SHAPE: Resource = Resource {
+    name: "answer shape",
+    fields: &[
+        f("resource", Id, "Resource").col(),
+        f("fields", List(&FIELD_SHAPE), "Fields").col(),
+    ],
+};
+
+/// `ops list`: one field of the field model.
+pub static FIELD_SHAPE: Resource = Resource {
+    name: "field shape",
+    fields: &[
+        f("name", Id, "Name").col(),
+        f("type", Text, "Type").col(),
+        f("title", Text, "Title").col(),
+        f("column", Flag, "Column").col(),
+        f("service_names", Ids, "Service names"),
+        f("values", Ids, "Values"),
+        f("resource", Text, "Resource"),
     ],
 };
 
@@ -527,7 +566,7 @@ pub static CHECK: Resource = Resource {
     fields: &[
         f("check", Id, "Check").col(),
         f("status", Enum(&["ok", "warn", "FAIL"]), "Status").col(),
-        f("detail", Text, "Detail").col(),
+        f("detail", Text, "Detail").cut().col(),
     ],
 };
 
@@ -539,7 +578,7 @@ pub static SMOKE_STEP: Resource = Resource {
         f("ok", Flag, "Ok").col(),
         f("ms", Number, "Milliseconds").col(),
         f("exit_code", Number, "Exit code").col(),
-        f("error", Text, "Error").col(),
+        f("error", Text, "Error").cut().col(),
     ],
 };
 

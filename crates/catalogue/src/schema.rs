@@ -107,6 +107,9 @@ pub struct Field {
     /// wherever the operation has this hook (`licenses info`'s expiry and its user's ban).
     /// `--json` offers it only there.
     pub filled_by: Option<crate::rules::Hook>,
+    /// Free text (a note, a message) a narrow table may cut to fit; anything else (a key, a
+    /// username, an IP, a HWID, a URL, a time) is shown whole or its column left out.
+    pub cut: bool,
 }
 
 impl Field {
@@ -120,7 +123,12 @@ impl Field {
             aliases: &[],
             role: Role::None,
             filled_by: None,
+            cut: false,
         }
+    }
+    /// Free text a narrow table may cut (see `cut`).
+    pub const fn cut(self) -> Field {
+        Field { cut: true, ..self }
     }
     /// Filled by licensectl where an operation has `hook` (see `filled_by`).
     pub const fn filled_by(self, hook: crate::rules::Hook) -> Field {

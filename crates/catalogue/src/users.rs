@@ -84,6 +84,8 @@ pub const OPS: &[Op] = &[
     )
     .read()
     .example("users info alice")
+    // keyauth-transcripts.md #75: no key per subscription, no variables, no ban.
+    .older_lacks(&["subscriptions.key", "uservars", "banned"])
     .of(&r::USER)
     .params(&[USER])
     .record()
@@ -245,7 +247,7 @@ pub const OPS: &[Op] = &[
     Op::seller(
         "subtract",
         "users subtract",
-        "Take time off a user's subscription",
+        "Take time off a user's subscription (their only one without --sub)",
     )
     .since(Generation::Current)
     .example("users subtract alice --sub default --time 1d --yes")
@@ -253,7 +255,7 @@ pub const OPS: &[Op] = &[
     .mass_when("user", "all", Blast::Rows("fetchallusernames"))
     .params(&[
         USER_OR_ALL,
-        SUB,
+        SUB_OR_ONLY,
         Param::req(
             "seconds",
             "time",
@@ -261,6 +263,7 @@ pub const OPS: &[Op] = &[
             "Time to take off (sent in seconds)",
         ),
     ])
+    .hook(Hook::OnlySub)
     .echoes_expiry(ECHO_SUB),
     Op::seller(
         "delsub",
@@ -281,6 +284,7 @@ pub const OPS: &[Op] = &[
         "Set a variable on a user (or on every user)",
     )
     .example("users set-var alice --var tier --data gold --read-only")
+    .older_drops(&["readOnly"])
     .mass_when("user", "all", Blast::Rows("fetchallusernames"))
     .params(&[
         USER_OR_ALL,

@@ -49,5 +49,7 @@ pub const OPS: &[Op] = &[
     .mass("fetchallvars"),
     Op::seller("fetchallvars", "vars list", "List global variables")
         .example("vars list")
+        // keyauth-transcripts.md #119: `varid` and `msg` only.
+        .older_lacks(&["vars.authed"])
         .list("vars", &r::VAR),
 ];

@@ -59,6 +59,34 @@ fn literal(f: &FieldMap, text: &str) -> String {
     }
 }
 
+/// The `[settings]` table: the settings that can be applied, secrets as environment references.
+fn settings(body: &mut String, s: &Rec, warn: &mut Vec<String>) {
+    body.push_str("\n[settings]\n");
+    for f in schema::settings() {
+        let Some(v) = s.fields.get(f.file) else {
+            continue;
+        };
+        let switch = schema::switch(&f);
+        // The service ignores "" and "0": such a setting cannot be applied, so it is left out.
+        if !switch && (v.text.is_empty() || v.text == "0") {
+            continue;
+        }
+        let value = if switch {
+            v.text.clone()
+        } else if f.form == Form::Secret {
+            let name = env_name(&[f.file]);
+            warn.push(format!(
+                "settings.{} is a secret: the file refers to it as ${{env:{name}}}",
+                f.file
+            ));
+            quote(&format!("${{env:{name}}}"))
+        } else {
+            quote(&v.text)
+        };
+        body.push_str(&format!("{} = {value}\n", f.file));
+    }
+}
+
 /// The file's text for these records; `warn` gets what the reader must know.
 pub fn render(app: &str, recs: &[Rec], warn: &mut Vec<String>) -> String {
     let mut head = format!(
@@ -67,30 +95,7 @@ pub fn render(app: &str, recs: &[Rec], warn: &mut Vec<String>) -> String {
     );
     let mut body = String::new();
     if let Some(s) = recs.iter().find(|r| r.kind == Kind::Settings) {
-        body.push_str("\n[settings]\n");
-        for f in schema::settings() {
-            let Some(v) = s.fields.get(f.file) else {
-                continue;
-            };
-            let switch = schema::switch(&f);
-            // The service ignores "" and "0": such a setting cannot be applied, so it is left out.
-            if !switch && (v.text.is_empty() || v.text == "0") {
-                continue;
-            }
-            let value = if switch {
-                v.text.clone()
-            } else if f.form == Form::Secret {
-                let name = env_name(&[f.file]);
-                warn.push(format!(
-                    "settings.{} is a secret: the file refers to it as ${{env:{name}}}",
-                    f.file
-                ));
-                quote(&format!("${{env:{name}}}"))
-            } else {
-                quote(&v.text)
-            };
-            body.push_str(&format!("{} = {value}\n", f.file));
-        }
+        settings(&mut body, s, warn);
     }
     for kind in [
         Kind::Subscription,
@@ -110,6 +115,20 @@ pub fn render(app: &str, recs: &[Rec], warn: &mut Vec<String>) -> String {
         for r in of {
             body.push_str(&format!("\n[[{section}]]\n{key} = {}\n", quote(&r.key)));
             for f in kind.table().data_fields() {
+                if !r.fields.contains_key(f.file) {
+                    // Not shown by this server (a 2022 variable's `authed`): left out, so the
+                    // file's default applies (members-only where it is a flag: fail closed).
+                    warn.push(format!(
+                        "{} {}: the server does not show `{}`; the file leaves it out{}",
+                        kind.noun(),
+                        r.key,
+                        f.file,
+                        f.default
+                            .map(|d| format!(" (the default: {d})"))
+                            .unwrap_or_default()
+                    ));
+                    continue;
+                }
                 let text = r.text(f.file);
                 let value = match f.listed_chars {
                     // Listed cut: the file cannot hold what the service did not say.
@@ -144,7 +163,11 @@ pub fn render(app: &str, recs: &[Rec], warn: &mut Vec<String>) -> String {
 
 pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
-    let recs = super::read::actual(&mut cx).await.context("export")?;
+    let actual = super::read::actual(&mut cx).await.context("export")?;
+    for n in actual.notes("the file leaves that section out") {
+        crate::say!("licensectl: note: {n}");
+    }
+    let recs = actual.recs;
     let app = cx
         .settings
         .get("app_name")

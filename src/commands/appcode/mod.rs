@@ -56,9 +56,24 @@ pub fn load(file: &str, env: &Env) -> Result<model::Desired> {
 
 /// The plan of FILE against the app.
 pub async fn plan_of(cx: &mut Context, file: &str, prune: bool) -> Result<plan::Plan> {
-    let want = load(file, &cx.env)?;
+    let mut want = load(file, &cx.env)?;
     let have = read::actual(cx).await.context("reading the app")?;
-    Ok(plan::build(&want, &have, prune))
+    // What the server cannot show is neither planned nor pruned: one note per kind.
+    let mut notes = Vec::new();
+    for (kind, why) in &have.missing {
+        let n = want.records.iter().filter(|r| r.kind == *kind).count();
+        notes.push(format!(
+            "{} skipped: {why}; the file's {n} {} record(s) are not compared or applied",
+            kind.section(),
+            kind.noun()
+        ));
+    }
+    want.records.retain(|r| !have.lacks(r.kind));
+    want.declared.retain(|k| !have.lacks(*k));
+    let mut p = plan::build(&want, &have.recs, prune);
+    notes.append(&mut p.notes);
+    p.notes = notes;
+    Ok(p)
 }
 
 /// Prints a plan: text lines, or the plan as JSON with `-o json`.

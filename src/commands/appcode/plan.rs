@@ -120,67 +120,11 @@ pub fn build(want: &Desired, have: &[Rec], prune: bool) -> Plan {
     let mut kept = vec![false; have.len()];
     for w in &want.records {
         let Some(&i) = index.get(&(w.kind, w.key.as_str())) else {
-            let fields = w
-                .fields
-                .iter()
-                .map(|(f, v)| FieldDiff {
-                    field: f,
-                    old: None,
-                    new: Some(v.clone()),
-                })
-                .collect();
-            plan.changes.push(Change {
-                action: Action::Create,
-                rec: w.clone(),
-                fields,
-                calls: create_calls(w),
-            });
+            plan.changes.push(creation(w));
             continue;
         };
-        let h = &have[i];
         kept[i] = true;
-        for (f, v) in &w.fields {
-            match listed_chars(w.kind, f) {
-                Some(n) if v.text.chars().count() > n => plan.notes.push(format!(
-                    "{}: the service lists only the first {n} characters of a {}'s URL; a change after them cannot be seen",
-                    w.label(),
-                    w.kind.noun()
-                )),
-                _ => {}
-            }
-        }
-        let fields: Vec<FieldDiff> = w
-            .fields
-            .iter()
-            .filter_map(|(f, v)| {
-                let old = h.fields.get(f);
-                match old {
-                    Some(o) if same(w.kind, f, v, o) => None,
-                    _ => Some(FieldDiff {
-                        field: f,
-                        old: old.cloned(),
-                        new: Some(v.clone()),
-                    }),
-                }
-            })
-            .collect();
-        if fields.is_empty() {
-            continue;
-        }
-        let (action, calls) = match edit_calls(w, &fields) {
-            Some(calls) => (Action::Change, calls),
-            None => {
-                let mut calls = delete_calls(h);
-                calls.extend(create_calls(w));
-                (Action::Replace, calls)
-            }
-        };
-        plan.changes.push(Change {
-            action,
-            rec: w.clone(),
-            fields,
-            calls,
-        });
+        plan.changes.extend(update(w, &have[i], &mut plan.notes));
     }
     let mut deletes = Vec::new();
     for (i, h) in have.iter().enumerate() {
@@ -189,21 +133,7 @@ pub fn build(want: &Desired, have: &[Rec], prune: bool) -> Plan {
         }
         let declared = want.declared.contains(&h.kind);
         if prune && declared {
-            let fields = h
-                .fields
-                .iter()
-                .map(|(f, v)| FieldDiff {
-                    field: f,
-                    old: Some(v.clone()),
-                    new: None,
-                })
-                .collect();
-            deletes.push(Change {
-                action: Action::Delete,
-                rec: h.clone(),
-                fields,
-                calls: delete_calls(h),
-            });
+            deletes.push(deletion(h));
         } else {
             plan.left.push((h.clone(), declared));
         }
@@ -213,6 +143,100 @@ pub fn build(want: &Desired, have: &[Rec], prune: bool) -> Plan {
     deletes.sort_by_key(|c| std::cmp::Reverse(c.rec.kind));
     plan.changes.extend(deletes);
     plan
+}
+
+/// A declared record the service lacks: created with every field.
+fn creation(w: &Rec) -> Change {
+    let fields = w
+        .fields
+        .iter()
+        .map(|(f, v)| FieldDiff {
+            field: f,
+            old: None,
+            new: Some(v.clone()),
+        })
+        .collect();
+    Change {
+        action: Action::Create,
+        rec: w.clone(),
+        fields,
+        calls: create_calls(w),
+    }
+}
+
+/// A declared record the service has (`h`): changed in place or replaced where its fields
+/// differ, nothing where they do not; `notes` says which differences cannot be seen.
+fn update(w: &Rec, h: &Rec, notes: &mut Vec<String>) -> Option<Change> {
+    for (f, v) in &w.fields {
+        match listed_chars(w.kind, f) {
+            Some(n) if v.text.chars().count() > n => notes.push(format!(
+                "{}: the service lists only the first {n} characters of a {}'s URL; a change after them cannot be seen",
+                w.label(),
+                w.kind.noun()
+            )),
+            _ => {}
+        }
+    }
+    let fields: Vec<FieldDiff> = w
+        .fields
+        .iter()
+        .filter_map(|(f, v)| {
+            let old = h.fields.get(f);
+            match old {
+                Some(o) if same(w.kind, f, v, o) => None,
+                // The server does not show it (a 2022 variable's `authed`): never changed on a
+                // guess.
+                None => {
+                    notes.push(format!(
+                        "{}: the server does not show `{f}`; it is left as it is",
+                        w.label()
+                    ));
+                    None
+                }
+                _ => Some(FieldDiff {
+                    field: f,
+                    old: old.cloned(),
+                    new: Some(v.clone()),
+                }),
+            }
+        })
+        .collect();
+    if fields.is_empty() {
+        return None;
+    }
+    let (action, calls) = match edit_calls(w, &fields) {
+        Some(calls) => (Action::Change, calls),
+        None => {
+            let mut calls = delete_calls(h);
+            calls.extend(create_calls(w));
+            (Action::Replace, calls)
+        }
+    };
+    Some(Change {
+        action,
+        rec: w.clone(),
+        fields,
+        calls,
+    })
+}
+
+/// A record on the service the file no longer declares, deleted under `--prune`.
+fn deletion(h: &Rec) -> Change {
+    let fields = h
+        .fields
+        .iter()
+        .map(|(f, v)| FieldDiff {
+            field: f,
+            old: Some(v.clone()),
+            new: None,
+        })
+        .collect();
+    Change {
+        action: Action::Delete,
+        rec: h.clone(),
+        fields,
+        calls: delete_calls(h),
+    }
 }
 
 impl Plan {

@@ -38,6 +38,7 @@ pub struct Args {
     default: bool,
 }
 
+/// Creates or updates the profile `args.name`.
 pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
     let path = file::path(&env)?;
     let (mut cfg, _) = file::load(&path)?;
@@ -58,15 +59,14 @@ pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
         given_url,
         old.raw("base_url").or(Some(config::SERVICE_BASE_URL)),
     )?;
-    let seller_key = if args.seller_key_stdin {
-        prompt::stdin_line("seller key")?
-    } else if interactive {
-        prompt::secret("Seller key")?
-    } else if let Some(k) = old.raw("seller_key") {
-        k.to_string()
-    } else {
-        return Err(Failure::Usage("no terminal to ask on: pass --seller-key-stdin (the key is never taken as a flag value)".into()).into());
-    };
+    // Re-run off a terminal, a key kept in the OS keyring stands as the file's would.
+    let kept = old
+        .in_keyring()
+        .contains("seller_key")
+        .then(|| config::secrets::get(&env, &path, &args.name, "seller_key"))
+        .and_then(Result::ok)
+        .flatten();
+    let seller_key = seller_key(interactive, args.seller_key_stdin, &old, kept)?;
     let mut profile = old.clone();
     profile.set("base_url", base_url);
     profile.set("seller_key", Some(seller_key));
@@ -95,43 +95,15 @@ pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
             args.client_api,
             old.raw("client_api").or(Some("1.3")),
         )?;
-        match api.as_deref() {
-            Some("1.2") => {
-                profile.set("client_api", Some("1.2".into()));
-                if interactive {
-                    let secret = prompt::secret_optional(
-                        "App secret (client API 1.2 signatures; empty to keep)",
-                    )?;
-                    if !secret.is_empty() {
-                        profile.set("app_secret", Some(secret));
-                    }
-                }
-            }
-            Some("1.3") | None => {
-                // 1.3 is the default: only a departure from it is written down.
-                profile.set("client_api", api.filter(|a| a != "1.3"));
-                let public_key = ask(
-                    interactive,
-                    "Public key (hex) signing 1.3 answers",
-                    args.public_key,
-                    old.raw("public_key").or(Some(config::SERVICE_PUBLIC_KEY)),
-                )?
-                // The service's own key is the default: no need to pin it in the file.
-                .filter(|k| k != config::SERVICE_PUBLIC_KEY);
-                profile.set("public_key", public_key);
-            }
-            Some(other) => {
-                return Err(
-                    Failure::Usage(format!("client API {other:?}: expected 1.3 or 1.2")).into(),
-                )
-            }
-        }
+        signing(interactive, api, args.public_key, &old, &mut profile)?;
     } else {
         profile.set(
             "ownerid",
             args.ownerid.or(old.raw("ownerid").map(str::to_string)),
         );
     }
+    // The secrets go to the OS keyring where one runs, else stay in the file.
+    let placed = super::place_secrets(&env, &path, &args.name, &mut profile);
     cfg.profiles.insert(args.name.clone(), profile);
     if args.default || cfg.default_profile.is_none() {
         cfg.default_profile = Some(args.name.clone());
@@ -142,6 +114,69 @@ pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
         args.name,
         path.display()
     );
+    for (field, place) in placed {
+        crate::say!("licensectl: {field} is kept in {place}");
+    }
+    Ok(())
+}
+
+/// The seller key: from stdin when asked, else from the terminal, else the profile's own.
+fn seller_key(
+    interactive: bool,
+    from_stdin: bool,
+    old: &Profile,
+    kept: Option<String>,
+) -> Result<String> {
+    Ok(if from_stdin {
+        prompt::stdin_line("seller key")?
+    } else if interactive {
+        prompt::secret("Seller key")?
+    } else if let Some(k) = old.raw("seller_key") {
+        k.to_string()
+    } else if let Some(k) = kept {
+        k
+    } else {
+        return Err(Failure::Usage("no terminal to ask on: pass --seller-key-stdin (the key is never taken as a flag value)".into()).into());
+    })
+}
+
+/// How the client API's answers are checked: the app secret for 1.2, the public key for 1.3.
+fn signing(
+    interactive: bool,
+    api: Option<String>,
+    public_key: Option<String>,
+    old: &Profile,
+    profile: &mut Profile,
+) -> Result<()> {
+    match api.as_deref() {
+        Some("1.2") => {
+            profile.set("client_api", Some("1.2".into()));
+            if interactive {
+                let secret = prompt::secret_optional(
+                    "App secret (client API 1.2 signatures; empty to keep)",
+                )?;
+                if !secret.is_empty() {
+                    profile.set("app_secret", Some(secret));
+                }
+            }
+        }
+        Some("1.3") | None => {
+            // 1.3 is the default: only a departure from it is written down.
+            profile.set("client_api", api.filter(|a| a != "1.3"));
+            let public_key = ask(
+                interactive,
+                "Public key (hex) signing 1.3 answers",
+                public_key,
+                old.raw("public_key").or(Some(config::SERVICE_PUBLIC_KEY)),
+            )?
+            // The service's own key is the default: no need to pin it in the file.
+            .filter(|k| k != config::SERVICE_PUBLIC_KEY);
+            profile.set("public_key", public_key);
+        }
+        Some(other) => {
+            return Err(Failure::Usage(format!("client API {other:?}: expected 1.3 or 1.2")).into())
+        }
+    }
     Ok(())
 }
 

@@ -37,6 +37,61 @@ pub fn build(
         .cloned()
         .flatten()
         .and_then(|v| v.as_object().cloned());
+    let (sub_rows, warnings) = subscription_rows(&user, record.as_ref(), per_user);
+    let subscriptions = subscriptions_section(&sub_rows, now);
+    let mut licenses = licenses_section(lists, hit, &user, &sub_rows, now);
+
+    let facts = UserFacts {
+        record: record.as_ref(),
+        listed: rows_of(lists, "users")
+            .iter()
+            .find(|u| !user.is_empty() && text(u, "username") == user),
+    };
+    let hwid = facts.text("hwid");
+    let ip = facts.text("ip");
+    let ban = facts.text("banned");
+    // A license's record names its user's ban (`user_banned`), as `licenses info` does.
+    for l in &mut licenses {
+        if l["usedby"].as_str().is_some_and(|u| u == user) {
+            l["user_banned"] = nonempty(ban.clone());
+        }
+    }
+    let user_doc = user_section(&user, &facts, &subscriptions, lists, now);
+
+    let mut doc = Map::new();
+    doc.insert("term".into(), json!(term));
+    doc.insert("matched_by".into(), json!(hit.by));
+    doc.insert("licenses".into(), Value::Array(licenses));
+    doc.insert("user".into(), user_doc);
+    doc.insert("subscriptions".into(), Value::Array(subscriptions));
+    doc.insert(
+        "blacklists".into(),
+        Value::Array(blacklists_section(lists, term, &hwid, &ip)),
+    );
+    doc.insert(
+        "sessions".into(),
+        Value::Array(sessions_section(lists, &user, now)),
+    );
+    doc.insert(
+        "variables".into(),
+        Value::Array(variables_section(record.as_ref())),
+    );
+    doc.insert("logs".into(), Value::Array(logs_section(lists, &user)));
+    let next = super::next::next(&doc, now);
+    doc.insert("next".into(), json!(next));
+    if !warnings.is_empty() {
+        doc.insert("warnings".into(), json!(warnings));
+    }
+    doc
+}
+
+/// The user's subscription rows: the service's cached list, completed from the user's record,
+/// with the warning that says when it had to be.
+fn subscription_rows(
+    user: &str,
+    record: Option<&Row>,
+    per_user: &HashMap<&'static str, Option<Value>>,
+) -> (Vec<Row>, Vec<String>) {
     let mut sub_rows: Vec<Row> = per_user
         .get("subscriptions")
         .cloned()
@@ -45,15 +100,11 @@ pub fn build(
         .unwrap_or_default()
         .into_iter()
         .filter_map(|v| v.as_object().cloned())
-        .filter(|r| {
-            r.get("user")
-                .is_none_or(|u| u.as_str() == Some(user.as_str()))
-        })
+        .filter(|r| r.get("user").is_none_or(|u| u.as_str() == Some(user)))
         .collect();
     // `usersub` is cached per application; `userdata`'s running subscriptions are not.
     let mut warnings: Vec<String> = Vec::new();
     let running = record
-        .as_ref()
         .and_then(|r| r.get("subscriptions"))
         .and_then(Value::as_array)
         .cloned()
@@ -75,8 +126,12 @@ pub fn build(
             }
         }
     }
+    (sub_rows, warnings)
+}
 
-    let subscriptions: Vec<Value> = sub_rows
+/// The subscriptions section: each with its absolute expiry and time left.
+fn subscriptions_section(sub_rows: &[Row], now: i64) -> Vec<Value> {
+    sub_rows
         .iter()
         .map(|r| {
             let paused = num(r, "paused").unwrap_or(0) != 0;
@@ -95,8 +150,18 @@ pub fn build(
                 "timeleft": left,
             })
         })
-        .collect();
+        .collect()
+}
 
+/// The licenses section: the customer's keys, each with the expiry its subscription or first
+/// use gives it.
+fn licenses_section(
+    lists: &Lists,
+    hit: &Hit,
+    user: &str,
+    sub_rows: &[Row],
+    now: i64,
+) -> Vec<Value> {
     let mut licenses: Vec<Value> = Vec::new();
     for k in rows_of(lists, "licenses") {
         let key = text(k, "key");
@@ -131,54 +196,77 @@ pub fn build(
             "expiry_from": from,
         }));
     }
+    licenses
+}
 
-    let listed = rows_of(lists, "users")
-        .iter()
-        .find(|u| !user.is_empty() && text(u, "username") == user);
-    let field = |name: &str| -> Value {
-        record
-            .as_ref()
+/// Where the user's fields come from: their record (`userdata`) first, then their row in the
+/// users list.
+struct UserFacts<'a> {
+    record: Option<&'a Row>,
+    listed: Option<&'a Row>,
+}
+
+impl UserFacts<'_> {
+    fn field(&self, name: &str) -> Value {
+        self.record
             .and_then(|r| r.get(name))
-            .or_else(|| listed.and_then(|l| l.get(name)))
+            .or_else(|| self.listed.and_then(|l| l.get(name)))
             .cloned()
             .unwrap_or(Value::Null)
-    };
-    let as_text = |v: Value| crate::output::raw(Some(&v));
-    let as_num = |v: Value| match v {
-        Value::Number(n) => n.as_i64(),
-        Value::String(s) => s.trim().parse().ok(),
-        _ => None,
-    };
-    let hwid = as_text(field("hwid"));
-    let ip = as_text(field("ip"));
-    let ban = as_text(field("banned"));
-    // A license's record names its user's ban (`user_banned`), as `licenses info` does.
-    for l in &mut licenses {
-        if l["usedby"].as_str().is_some_and(|u| u == user) {
-            l["user_banned"] = nonempty(ban.clone());
+    }
+
+    fn text(&self, name: &str) -> String {
+        crate::output::raw(Some(&self.field(name)))
+    }
+
+    fn num(&self, name: &str) -> Option<i64> {
+        match self.field(name) {
+            Value::Number(n) => n.as_i64(),
+            Value::String(s) => s.trim().parse().ok(),
+            _ => None,
         }
+    }
+}
+
+/// The user section, or null when the search found no user or nothing is known of them.
+fn user_section(
+    user: &str,
+    facts: &UserFacts,
+    subscriptions: &[Value],
+    lists: &Lists,
+    now: i64,
+) -> Value {
+    if user.is_empty() || (facts.record.is_none() && facts.listed.is_none()) {
+        return Value::Null;
     }
     let muted = rows_of(lists, "mutes")
         .iter()
         .filter(|m| text(m, "user") == user)
         .filter_map(|m| num(m, "time"))
         .find(|t| *t > now);
-    let user_doc = if user.is_empty() || (record.is_none() && listed.is_none()) {
-        Value::Null
-    } else {
-        json!({
-            "username": user,
-            "hwid": nonempty(hwid.clone()),
-            "ip": nonempty(ip.clone()),
-            "createdate": as_num(field("createdate")),
-            "lastlogin": as_num(field("lastlogin")),
-            "banned": nonempty(ban.clone()),
-            "paused": subscriptions.iter().any(|s| s["paused"] == true),
-            "muted_until": muted,
-        })
-    };
+    // Other users locked to the same HWID (two people on one PC, or one key passed around).
+    let hwid = facts.text("hwid");
+    let shared: Vec<String> = rows_of(lists, "users")
+        .iter()
+        .filter(|u| !hwid.is_empty() && text(u, "hwid") == hwid && text(u, "username") != user)
+        .map(|u| text(u, "username"))
+        .collect();
+    json!({
+        "username": user,
+        "hwid": nonempty(facts.text("hwid")),
+        "ip": nonempty(facts.text("ip")),
+        "createdate": facts.num("createdate"),
+        "lastlogin": facts.num("lastlogin"),
+        "banned": nonempty(facts.text("banned")),
+        "hwid_shared_with": shared,
+        "paused": subscriptions.iter().any(|s| s["paused"] == true),
+        "muted_until": muted,
+    })
+}
 
-    let blacklists: Vec<Value> = rows_of(lists, "blacklists")
+/// The blacklists section: entries matching the user's hardware id or address, or the term.
+fn blacklists_section(lists: &Lists, term: &str, hwid: &str, ip: &str) -> Vec<Value> {
+    rows_of(lists, "blacklists")
         .iter()
         .filter(|b| {
             let (bh, bi) = (text(b, "hwid"), text(b, "ip"));
@@ -188,15 +276,22 @@ pub fn build(
                 || (!bi.is_empty() && bi == term)
         })
         .map(|b| json!({"type": text(b, "type"), "hwid": nonempty(text(b, "hwid")), "ip": nonempty(text(b, "ip"))}))
-        .collect();
-    let sessions: Vec<Value> = rows_of(lists, "sessions")
+        .collect()
+}
+
+/// The sessions section: the user's sessions not yet expired.
+fn sessions_section(lists: &Lists, user: &str, now: i64) -> Vec<Value> {
+    rows_of(lists, "sessions")
         .iter()
         .filter(|s| !user.is_empty() && text(s, "credential") == user)
         .filter(|s| num(s, "expiry").is_none_or(|e| e > now))
         .map(|s| json!({"ip": nonempty(text(s, "ip")), "expiry": num(s, "expiry"), "validated": num(s, "validated").unwrap_or(0) != 0}))
-        .collect();
-    let variables: Vec<Value> = record
-        .as_ref()
+        .collect()
+}
+
+/// The variables section: the user's variables from their record.
+fn variables_section(record: Option<&Row>) -> Vec<Value> {
+    record
         .and_then(|r| r.get("uservars"))
         .and_then(Value::as_array)
         .cloned()
@@ -204,34 +299,20 @@ pub fn build(
         .into_iter()
         .filter_map(|v| v.as_object().cloned())
         .map(|v| json!({"name": text(&v, "name"), "data": text(&v, "data")}))
-        .collect();
+        .collect()
+}
+
+/// The logs section: the user's latest log lines, newest first.
+fn logs_section(lists: &Lists, user: &str) -> Vec<Value> {
     let mut logs: Vec<&Row> = rows_of(lists, "logs")
         .iter()
         .filter(|l| !user.is_empty() && text(l, "credential") == user)
         .collect();
     logs.sort_by_key(|l| std::cmp::Reverse(num(l, "logdate").unwrap_or(0)));
-    let logs: Vec<Value> = logs
-        .into_iter()
+    logs.into_iter()
         .take(LOGS)
         .map(|l| json!({"date": num(l, "logdate"), "pcuser": nonempty(text(l, "pcuser")), "message": text(l, "logdata")}))
-        .collect();
-
-    let mut doc = Map::new();
-    doc.insert("term".into(), json!(term));
-    doc.insert("matched_by".into(), json!(hit.by));
-    doc.insert("licenses".into(), Value::Array(licenses));
-    doc.insert("user".into(), user_doc);
-    doc.insert("subscriptions".into(), Value::Array(subscriptions));
-    doc.insert("blacklists".into(), Value::Array(blacklists));
-    doc.insert("sessions".into(), Value::Array(sessions));
-    doc.insert("variables".into(), Value::Array(variables));
-    doc.insert("logs".into(), Value::Array(logs));
-    let next = super::next::next(&doc, now);
-    doc.insert("next".into(), json!(next));
-    if !warnings.is_empty() {
-        doc.insert("warnings".into(), json!(warnings));
-    }
-    doc
+        .collect()
 }
 
 #[cfg(test)]

@@ -27,6 +27,43 @@ fn cmd(ty: &str, args: &[String]) -> String {
     line
 }
 
+/// The `extend` for user `u` (shell-quoted) that fits their subscriptions: plain for one, naming
+/// the likely one for several.
+fn extend(u: &str, subs: &[Value]) -> Option<String> {
+    let mut names: Vec<&str> = subs
+        .iter()
+        .filter_map(|s| s["subscription"].as_str())
+        .collect();
+    names.sort();
+    names.dedup();
+    match names.as_slice() {
+        [] => None,
+        [_] => Some(cmd(
+            "extend",
+            &[u.to_string(), "--expiry".into(), "30d".into()],
+        )),
+        several => {
+            // The one running out first (or already out) is the likely one.
+            let soonest = subs
+                .iter()
+                .filter(|s| s["paused"] != true)
+                .min_by_key(|s| s["timeleft"].as_i64().unwrap_or(i64::MAX))
+                .and_then(|s| s["subscription"].as_str())
+                .unwrap_or(several[0]);
+            Some(cmd(
+                "extend",
+                &[
+                    u.to_string(),
+                    "--sub".into(),
+                    shell(soonest),
+                    "--expiry".into(),
+                    "30d".into(),
+                ],
+            ))
+        }
+    }
+}
+
 /// The commands that fit the customer's state, most likely fix first.
 pub fn next(doc: &Map<String, Value>, now: i64) -> Vec<String> {
     let mut out = Vec::new();
@@ -47,35 +84,7 @@ pub fn next(doc: &Map<String, Value>, now: i64) -> Vec<String> {
     if user["paused"] == true {
         out.push(cmd("unpauseuser", std::slice::from_ref(&u)));
     }
-    let mut names: Vec<&str> = subs
-        .iter()
-        .filter_map(|s| s["subscription"].as_str())
-        .collect();
-    names.sort();
-    names.dedup();
-    let extend = match names.as_slice() {
-        [] => None,
-        [_] => Some(cmd("extend", &[u.clone(), "--expiry".into(), "30d".into()])),
-        several => {
-            // The one running out first (or already out) is the likely one.
-            let soonest = subs
-                .iter()
-                .filter(|s| s["paused"] != true)
-                .min_by_key(|s| s["timeleft"].as_i64().unwrap_or(i64::MAX))
-                .and_then(|s| s["subscription"].as_str())
-                .unwrap_or(several[0]);
-            Some(cmd(
-                "extend",
-                &[
-                    u.clone(),
-                    "--sub".into(),
-                    shell(soonest),
-                    "--expiry".into(),
-                    "30d".into(),
-                ],
-            ))
-        }
-    };
+    let extend = extend(&u, subs);
     let running = subs
         .iter()
         .any(|s| s["paused"] == true || s["timeleft"].as_i64().unwrap_or(0) > 0);

@@ -28,16 +28,47 @@ pub fn show(cx: &Context, doc: Map<String, Value>) -> anyhow::Result<()> {
             // of the page is never theirs.
             let mut doc = doc;
             doc.values_mut().for_each(crate::output::escape_strings);
-            cx.out.line(render(&cx.out, &doc).trim_end())?
+            let width = crate::output::terminal_width().unwrap_or(usize::MAX);
+            cx.out.line(render(&cx.out, &doc, width).trim_end())?
         }
     }
     Ok(())
 }
 
-fn field(out: &mut String, name: &str, value: impl AsRef<str>) {
-    let value = value.as_ref();
-    if !value.is_empty() {
-        out.push_str(&format!("  {name:<12} {value}\n"));
+/// The page being written, its lines wrapped to the terminal's width: a value too long goes on
+/// under itself, broken between words (an identifier is one word: it moves whole to the next line).
+struct Page {
+    text: String,
+    width: usize,
+}
+
+/// Where a field's value starts: `  ` + a 12-column name + ` `.
+const VALUE_AT: usize = 15;
+
+impl Page {
+    fn push_str(&mut self, s: &str) {
+        self.text.push_str(s);
+    }
+
+    fn push(&mut self, c: char) {
+        self.text.push(c);
+    }
+
+    /// `first` (already indented) with `rest` going on at column `indent`.
+    fn wrapped(&mut self, first: &str, rest: &str, indent: usize) {
+        crate::output::wrap_into(&mut self.text, first, rest, indent, self.width);
+    }
+
+    fn field(&mut self, name: &str, value: impl AsRef<str>) {
+        let value = value.as_ref();
+        if !value.is_empty() {
+            self.wrapped(&format!("  {name:<12} "), value, VALUE_AT);
+        }
+    }
+
+    /// A second line of the field above, under its value.
+    fn more(&mut self, value: impl AsRef<str>) {
+        self.wrapped(&" ".repeat(VALUE_AT), value.as_ref(), VALUE_AT);
     }
 }
 
@@ -58,19 +89,21 @@ fn when(o: &Output, v: &Value) -> String {
 }
 
 /// The page, as text.
-pub fn render(o: &Output, doc: &Map<String, Value>) -> String {
-    let mut out = String::new();
+pub fn render(o: &Output, doc: &Map<String, Value>, width: usize) -> String {
+    let mut out = Page {
+        text: String::new(),
+        width,
+    };
     let empty = Vec::new();
     let list = |k: &str| doc.get(k).and_then(Value::as_array).unwrap_or(&empty);
     for l in list("licenses") {
         out.push_str(&format!("License {}\n", s(&l["key"])));
-        field(&mut out, "status", s(&l["status"]));
-        field(&mut out, "level", s(&l["level"]));
-        field(&mut out, "note", s(&l["note"]));
+        out.field("status", s(&l["status"]));
+        out.field("level", s(&l["level"]));
+        out.field("note", s(&l["note"]));
         let by = s(&l["genby"]);
         let created = when(o, &l["gendate"]);
-        field(
-            &mut out,
+        out.field(
             "created",
             if by.is_empty() {
                 created
@@ -79,62 +112,85 @@ pub fn render(o: &Output, doc: &Map<String, Value>) -> String {
             },
         );
         if let Some(user) = l["usedby"].as_str() {
-            field(
-                &mut out,
-                "used",
-                format!("{} by {user}", when(o, &l["usedon"])),
-            );
+            out.field("used", format!("{} by {user}", when(o, &l["usedon"])));
         }
         let lasts = l["expires"].as_i64().map(left).unwrap_or_default();
         let past = |e: i64| if e <= o.now { "expired " } else { "" };
-        let expires = match (s(&l["expiry_from"]), l["expiry"].as_i64()) {
-            ("subscription", Some(e)) => format!("{}{}", past(e), o.time(e)),
-            ("computed", Some(e)) => format!(
-                "{}{} (used on + {lasts}; no subscription holds it now)",
-                past(e),
-                o.time(e)
+        let subs = list("subscriptions");
+        let own = subs.iter().find(|x| x["key"] == l["key"]);
+        // After an extension the customer's time is a newer row of the same subscription, without
+        // the key: the license's line shows that time first, its own ended one under it.
+        let running = own
+            .filter(|x| x["paused"] != true && x["timeleft"].as_i64().unwrap_or(0) <= 0)
+            .and_then(|x| {
+                subs.iter()
+                    .filter(|r| r["subscription"] == x["subscription"] && r["paused"] != true)
+                    .filter(|r| r["timeleft"].as_i64().unwrap_or(0) > 0)
+                    .filter_map(|r| r["expiry"].as_i64())
+                    .max()
+            });
+        let expiry = l["expiry"].as_i64();
+        match (s(&l["expiry_from"]), expiry, running) {
+            ("subscription", Some(e), Some(r)) => {
+                let name = own.map_or("", |x| s(&x["subscription"]));
+                out.field("expires", format!("{} ({name}, extended)", o.time(r)));
+                out.more(format!("the key's own time expired {}", o.time(e)));
+            }
+            ("subscription", Some(e), None) => {
+                out.field("expires", format!("{}{}", past(e), o.time(e)))
+            }
+            ("computed", Some(e), _) => out.field(
+                "expires",
+                format!(
+                    "{}{} (used on + {lasts}; no subscription holds it now)",
+                    past(e),
+                    o.time(e)
+                ),
             ),
-            ("paused", _) => "paused: the time left is under Subscriptions".to_string(),
-            _ => format!("not yet: lasts {lasts} once redeemed"),
-        };
-        field(&mut out, "expires", expires);
-        field(&mut out, "ban reason", s(&l["banned"]));
+            ("paused", _, _) => out.field(
+                "expires",
+                format!(
+                    "paused, {} left",
+                    left(own.and_then(|x| x["timeleft"].as_i64()).unwrap_or(0))
+                ),
+            ),
+            _ => out.field("expires", format!("not yet: lasts {lasts} once redeemed")),
+        }
+        out.field("ban reason", s(&l["banned"]));
         out.push('\n');
     }
     let u = &doc["user"];
     if let Some(name) = u["username"].as_str() {
         out.push_str(&format!("User {name}\n"));
-        field(
-            &mut out,
-            "HWID",
-            u["hwid"].as_str().unwrap_or("(none: not locked)"),
-        );
-        field(&mut out, "IP", s(&u["ip"]));
-        field(&mut out, "created", when(o, &u["createdate"]));
-        field(
-            &mut out,
+        out.field("HWID", u["hwid"].as_str().unwrap_or("(none: not locked)"));
+        let shared: Vec<&str> = u["hwid_shared_with"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(Value::as_str)
+            .collect();
+        if !shared.is_empty() {
+            out.more(format!("shared with {}", shared.join(", ")));
+        }
+        out.field("IP", s(&u["ip"]));
+        out.field("created", when(o, &u["createdate"]));
+        out.field(
             "last login",
             match when(o, &u["lastlogin"]) {
                 t if t.is_empty() => "never".to_string(),
                 t => t,
             },
         );
-        field(
-            &mut out,
+        out.field(
             "banned",
             match u["banned"].as_str() {
                 Some(r) => format!("yes: {r}"),
                 None => "no".into(),
             },
         );
-        field(
-            &mut out,
-            "paused",
-            if u["paused"] == true { "yes" } else { "no" },
-        );
+        out.field("paused", if u["paused"] == true { "yes" } else { "no" });
         if u["muted_until"].is_i64() {
-            field(
-                &mut out,
+            out.field(
                 "chat muted",
                 format!("until {}", when(o, &u["muted_until"])),
             );
@@ -156,11 +212,10 @@ pub fn render(o: &Output, doc: &Map<String, Value>) -> String {
             } else {
                 format!("expires {}", when(o, &sub["expiry"]))
             };
-            let key = sub["key"]
-                .as_str()
-                .map(|k| format!("  (key {k})"))
-                .unwrap_or_default();
-            field(&mut out, s(&sub["subscription"]), format!("{state}{key}"));
+            out.field(s(&sub["subscription"]), state);
+            if let Some(k) = sub["key"].as_str() {
+                out.more(format!("key {k}"));
+            }
         }
         out.push('\n');
     } else {
@@ -202,24 +257,24 @@ pub fn render(o: &Output, doc: &Map<String, Value>) -> String {
     finish(out, list("next"))
 }
 
-fn finish(mut out: String, next: &[Value]) -> String {
+fn finish(mut out: Page, next: &[Value]) -> String {
     if !next.is_empty() {
         out.push_str("Next\n");
         for n in next {
-            out.push_str(&format!("  {}\n", s(n)));
+            out.wrapped("  ", s(n), 4);
         }
     }
-    out
+    out.text
 }
 
-fn section(out: &mut String, title: &str, rows: &[Value], line: impl Fn(&Value) -> String) {
+fn section(out: &mut Page, title: &str, rows: &[Value], line: impl Fn(&Value) -> String) {
     out.push_str(title);
     out.push('\n');
     if rows.is_empty() {
         out.push_str("  none\n");
     }
     for r in rows {
-        out.push_str(&format!("  {}\n", line(r)));
+        out.wrapped("  ", &line(r), 4);
     }
     out.push('\n');
 }

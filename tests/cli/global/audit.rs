@@ -54,8 +54,12 @@ fn a_bulk_job_writes_one_line_per_item_and_redacts_secrets() {
         assert_eq!(l["type"], "setnote");
         assert_eq!(l["command"], "licenses set-note");
         assert_eq!(l["params"]["note"], "vip");
-        assert_eq!(l["host"], "127.0.0.1");
-        assert_eq!(l["profile"], "default");
+        // The full host (two sandboxes on one host are told apart) and the profile as resolved:
+        // none exists here, the settings come from the environment.
+        let host = sb.info.base_url.trim_start_matches("http://");
+        assert_eq!(l["host"], host.trim_end_matches('/'));
+        assert_eq!(l["profile"], "(environment)");
+        assert_eq!(l["ran"], "licenses set-note", "the command the person ran");
         assert!(l["time"].as_str().unwrap().starts_with("2027-"), "{l}");
     }
     let ok = got.iter().filter(|l| l["result"] == "ok").count();
@@ -188,4 +192,31 @@ fn an_unusable_log_path_stops_before_anything_is_sent() {
         subs.as_array().unwrap().iter().all(|s| s["name"] != "gold"),
         "nothing sent: {subs}"
     );
+}
+
+/// An `apply` is told from a hand edit: its lines name `apply` as the command run, beside the
+/// operation it sent.
+#[test]
+fn an_apply_names_itself_beside_the_operation_it_sent() {
+    use crate::export_plan_apply::{write, HEAD};
+    let sb = Sandbox::start();
+    let log = sb.home.path().join("audit.log");
+    let f = write(
+        &sb,
+        "app.toml",
+        &format!("{HEAD}[[subscriptions]]\nname = \"gold\"\nlevel = 1\n"),
+    );
+    let mut c = sb.cmd();
+    c.env("LICENSECTL_AUDIT_LOG", &log);
+    let r = sb.run_with(&mut c, &["apply", f.to_str().unwrap(), "--yes"], None);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    let mut c = sb.cmd();
+    c.env("LICENSECTL_AUDIT_LOG", &log);
+    let r = sb.run_with(&mut c, &["subs", "create", "silver", "--level", "2"], None);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    let got = lines(&log);
+    assert_eq!(got.len(), 2, "{got:?}");
+    assert_eq!(got[0]["ran"], "apply");
+    assert_eq!(got[1]["ran"], "subs create");
+    assert_eq!(got[0]["type"], got[1]["type"], "the same operation sent");
 }

@@ -5,5 +5,6 @@ pub(crate) mod examples;
 mod fields;
 mod formats;
 mod one_road;
+mod screens;
 mod shaping;
 mod snapshots;

@@ -2,4 +2,5 @@
 
 pub(crate) mod desk;
 mod generations;
+mod round_trips;
 mod seller_day;

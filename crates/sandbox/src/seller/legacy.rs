@@ -106,7 +106,31 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     } else {
         reply
     };
-    Ok(text_json(reworded(op.ty, older_rows(op.ty, reply))))
+    let reply = lacking(op.older_lacks, older_rows(op.ty, reply));
+    Ok(text_json(reworded(op.ty, reply)))
+}
+
+/// The answer without the fields the 2022 server did not send (the catalogue's `older_lacks`:
+/// `field` at the top, `list.field` in each row of a list).
+fn lacking(lacks: &[&str], mut reply: Reply) -> Reply {
+    let Body::Json(Value::Object(m)) = &mut reply.body else {
+        return reply;
+    };
+    for path in lacks {
+        match path.split_once('.') {
+            None => {
+                m.remove(*path);
+            }
+            Some((list, field)) => {
+                if let Some(Value::Array(rows)) = m.get_mut(list) {
+                    for row in rows.iter_mut().filter_map(Value::as_object_mut) {
+                        row.remove(field);
+                    }
+                }
+            }
+        }
+    }
+    reply
 }
 
 /// `fetchallusernames` listed bare strings then (#79), not `{username}` objects.

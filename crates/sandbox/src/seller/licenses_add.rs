@@ -91,6 +91,7 @@ fn add_keys(cx: &mut Ctx, daily_cap: bool) -> Handled {
         return Ok(fail("You can only generate 100 licenses at a time"));
     }
     let legacy = cx.mode.flavor == crate::mode::Generation::Open2022;
+    const DUPLICATE_KEY: &str = "Failed to create license: that key already exists!";
     let mask = match cx.q.get("mask") {
         None if legacy => "XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX",
         Some(m) if legacy => m,
@@ -110,9 +111,16 @@ fn add_keys(cx: &mut Ctx, daily_cap: bool) -> Handled {
         let mut tries = 0;
         let key = loop {
             let k = generate(mask, set, legacy);
-            if !is_random(mask, legacy)
-                || (!keys.contains(&k) && rules::find_key(cx.db, &k)?.is_none())
-            {
+            let taken = keys.contains(&k) || rules::find_key(cx.db, &k)?.is_some();
+            if !is_random(mask, legacy) {
+                // The service's keys are unique (its index refuses a second row of one key):
+                // a fixed key made twice is refused, never a second row (docs/sandbox.md).
+                if taken {
+                    return Ok(fail(DUPLICATE_KEY));
+                }
+                break k;
+            }
+            if !taken {
                 break k;
             }
             tries += 1;

@@ -129,7 +129,7 @@ mod tests {
 
     #[test]
     fn the_daily_key_cap_is_a_service_limit() {
-        // Found writing tests/cli/load.rs, whose 6,400 keys met 429s from a sandbox started
+        // Found writing tests/cli/load/database.rs, whose 6,400 keys met 429s from a sandbox started
         // without `--limits service` (docs/sandbox.md: only that enforces the cap).
         let kit = Kit::new();
         kit.seller(&[("type", "addsub"), ("name", "default"), ("level", "1")]);
