@@ -95,7 +95,7 @@ fn bulk_csv_json_stdin_and_resume() {
     );
     assert_eq!(sb.json(&["licenses", "note", &keys[1]])["note"], "default");
     let left: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&resume).unwrap()).unwrap();
+        crate::harness::resume_file(&resume);
     assert_eq!(
         left,
         serde_json::json!([{"key": "NOPE"}]),
@@ -290,7 +290,7 @@ fn interrupted_bulk_job_reports_what_was_not_done() {
     assert!(stderr.contains("interrupted"), "{stderr}");
     assert!(stderr.contains("2 not run"), "{stderr}");
     let left: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&resume).unwrap()).unwrap();
+        crate::harness::resume_file(&resume);
     assert_eq!(
         left.as_array().unwrap().len(),
         3,
