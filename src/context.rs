@@ -90,7 +90,14 @@ impl Context {
         let local = settings
             .get("time_zone")
             .is_some_and(|z| z.eq_ignore_ascii_case("local"));
+        // Colour where people read (`output::colour`): stdout's for tables, records and pretty
+        // JSON, stderr's for diagnostics; the profile's `color` counts from here on.
+        let when = settings.get("color");
+        crate::output::colour::set_stderr(crate::output::color_stderr(when, &env));
+        let colour = matches!(format, Format::Table | Format::Json)
+            && crate::output::colour::wanted(when, &env, std::io::stdout().is_terminal());
         let out = Output {
+            colour,
             format,
             asked: json || global.output.is_some(),
             show_secrets: global.show_secrets,

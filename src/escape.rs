@@ -145,3 +145,34 @@ pub fn guard_bytes(bytes: &[u8]) -> std::borrow::Cow<'_, [u8]> {
         }
     }
 }
+
+/// `guard` for text that may hold licensectl's own colour: SGR sequences (`ESC [ digits ; m`)
+/// pass, everything else is guarded. Values were escaped before they were painted, so such a
+/// sequence is licensectl's; a screen clear, a title change or a cursor move never passes.
+pub fn guard_coloured(text: &str, json: bool) -> std::borrow::Cow<'_, str> {
+    if !text.contains('\u{1b}') {
+        return guard(text, json);
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut rest = text;
+    while let Some(i) = rest.find('\u{1b}') {
+        out.push_str(&guard(&rest[..i], json));
+        let tail = &rest[i..];
+        let len = tail[1..].strip_prefix('[').and_then(|t| {
+            let n = t.find(|c: char| !(c.is_ascii_digit() || c == ';'))?;
+            t[n..].starts_with('m').then_some(n + 3)
+        });
+        match len {
+            Some(n) => {
+                out.push_str(&tail[..n]);
+                rest = &tail[n..];
+            }
+            None => {
+                out.push_str(&guard(&tail[..1], json));
+                rest = &tail[1..];
+            }
+        }
+    }
+    out.push_str(&guard(rest, json));
+    std::borrow::Cow::Owned(out)
+}

@@ -107,7 +107,12 @@ fn real_main() -> i32 {
             redact::add(v);
         }
     }
-    let color = output::color_stderr(&env);
+    // Diagnostics' colour by the flag or the environment until a profile is read (`Context`).
+    let when = matches
+        .get_one::<String>("color")
+        .cloned()
+        .or_else(|| env.get("LICENSECTL_COLOR").map(str::to_string));
+    output::colour::set_stderr(output::color_stderr(when.as_deref(), &env));
     let result = runtime.block_on(commands::dispatch(cli, &matches, env));
     // Don't wait for background tasks (an embedded sandbox) on the way out.
     runtime.shutdown_background();
@@ -116,7 +121,7 @@ fn real_main() -> i32 {
         Err(e) => {
             let (code, msg) = error::report(&e);
             if code != 0 && !msg.is_empty() {
-                let label = if color {
+                let label = if output::colour::stderr() {
                     "licensectl: \x1b[1;31merror\x1b[0m: "
                 } else {
                     "licensectl: error: "

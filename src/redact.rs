@@ -170,6 +170,8 @@ pub struct Lines<W: Write> {
     on: bool,
     /// `Some(json)`: escape with `guard(_, json)`.
     guard: Option<bool>,
+    /// licensectl's own colour (SGR sequences) passes the guard.
+    colour: bool,
     pending: Vec<u8>,
 }
 
@@ -179,6 +181,7 @@ impl<W: Write> Lines<W> {
             inner,
             on,
             guard: None,
+            colour: false,
             pending: Vec::new(),
         }
     }
@@ -186,6 +189,12 @@ impl<W: Write> Lines<W> {
     /// Also escapes what a terminal could obey; `json`: the text is JSON (JSON's escapes).
     pub fn guarded(mut self, json: bool) -> Lines<W> {
         self.guard = Some(json);
+        self
+    }
+
+    /// Lets licensectl's own colour through the guard.
+    pub fn coloured(mut self, on: bool) -> Lines<W> {
+        self.colour = on;
         self
     }
 
@@ -197,7 +206,11 @@ impl<W: Write> Lines<W> {
             Cow::Borrowed(chunk)
         };
         let shown = match (self.guard, std::str::from_utf8(&redacted)) {
-            (Some(json), Ok(text)) => match crate::escape::guard(text, json) {
+            (Some(json), Ok(text)) => match if self.colour {
+                crate::escape::guard_coloured(text, json)
+            } else {
+                crate::escape::guard(text, json)
+            } {
                 Cow::Borrowed(_) => redacted,
                 Cow::Owned(o) => Cow::Owned(o.into_bytes()),
             },

@@ -37,6 +37,8 @@ fuzz_target!(|data: &[u8]| {
         asked: true,
         local: pick & 0x80 != 0,
         select: None,
+        colour: pick & 0x08 != 0,
+        colour: false,
     };
     let columns: &[&str] = if pick & 0x20 != 0 { &COLUMNS } else { &[] };
     let shape = Shape {
@@ -51,12 +53,15 @@ fuzz_target!(|data: &[u8]| {
         .expect("rendering into memory cannot fail");
     let rendered = String::from_utf8(bytes).expect("the renderer writes UTF-8");
     // Nothing a terminal could obey comes out raw (issue 21): the one escaper saw every value.
-    if let Some(c) = rendered.chars().find(|c| {
+    // (licensectl's own colour, SGR sequences, is taken out first.)
+    let plain = strip_sgr(&rendered);
+    if let Some(c) = plain.chars().find(|c| {
         (*c != '\n' && *c != '\t' && licensectl::output::is_hostile(*c))
             && !(out.format == Format::Csv && *c == '\r')
     }) {
         panic!("{c:?} came out raw:\n{rendered:?}");
     }
+    let rendered = plain;
     match out.format {
         Format::Table => {
             let lines: Vec<&str> = rendered.split('\n').collect();
@@ -106,3 +111,26 @@ fuzz_target!(|data: &[u8]| {
         }
     }
 });
+
+/// `text` without SGR sequences (`ESC [ digits ; m`).
+fn strip_sgr(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(i) = rest.find('\u{1b}') {
+        out.push_str(&rest[..i]);
+        let tail = &rest[i + 1..];
+        let n = tail.strip_prefix('[').and_then(|t| {
+            let n = t.find(|c: char| !(c.is_ascii_digit() || c == ';'))?;
+            t[n..].starts_with('m').then_some(n + 2)
+        });
+        match n {
+            Some(n) => rest = &tail[n..],
+            None => {
+                out.push('\u{1b}');
+                rest = tail;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}

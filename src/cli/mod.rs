@@ -177,6 +177,8 @@ pub enum Builtin {
     Plan(commands::appcode::PlanCmd),
     Apply(commands::appcode::apply::Cmd),
     Lookup(commands::lookup::Cmd),
+    Report(commands::report::Cmd),
+    Watch(commands::watch::Cmd),
 }
 
 impl From<Global> for crate::options::Options {

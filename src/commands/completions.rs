@@ -14,7 +14,7 @@ use clap::Args;
 use clap_complete::engine::{ArgValueCompleter, CompletionCandidate};
 use clap_complete::env::EnvCompleter;
 use clap_complete::Shell;
-use licensectl_catalogue::{find, Api, Param};
+use licensectl_catalogue::{find, Api, Objects, Param};
 use serde_json::Value;
 
 use crate::config::{file, Flags};
@@ -79,53 +79,17 @@ pub fn complete_if_asked() {
         .complete();
 }
 
-/// What a parameter names, as the catalogue declares it by its query-string name (the
-/// service's own vocabulary): those whose values can be listed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Names {
-    Users,
-    Keys,
-    Subs,
-    Vars,
-    Files,
-    Webhooks,
-    Channels,
-}
-
-impl Names {
-    fn of(p: &Param) -> Option<Names> {
-        Some(match p.name {
-            "user" | "username" | "currentUsername" => Names::Users,
-            "key" => Names::Keys,
-            "sub" | "subscription" => Names::Subs,
-            "varid" | "var" => Names::Vars,
-            "fileid" => Names::Files,
-            "webid" => Names::Webhooks,
-            "channel" => Names::Channels,
-            _ => return None,
-        })
-    }
-    /// The seller operation listing them.
-    fn list(self) -> &'static str {
-        match self {
-            Names::Users => "fetchallusernames",
-            Names::Keys => "fetchallkeys",
-            Names::Subs => licensectl_catalogue::kinds::SUBSCRIPTIONS.list,
-            Names::Vars => "fetchallvars",
-            Names::Files => "fetchallfiles",
-            Names::Webhooks => "fetchallwebhooks",
-            Names::Channels => "fetchallchats",
-        }
-    }
-    fn min_prefix(self) -> usize {
-        match self {
-            Names::Keys => KEY_PREFIX,
-            _ => 0,
-        }
+/// Which of the app's objects are completed only from a typed prefix: an app has many keys,
+/// and a key is not a thing to list to whoever sits at the terminal.
+fn min_prefix(objects: Objects) -> usize {
+    match objects {
+        Objects::Keys => KEY_PREFIX,
+        _ => 0,
     }
 }
 
-/// The completer of a catalogue parameter: its declared choices, or the app's objects it names.
+/// The completer of a catalogue parameter: its declared choices, or the app's objects it names
+/// (`Param::completes`).
 pub fn completer(p: &'static Param) -> Option<ArgValueCompleter> {
     if !p.choices.is_empty() {
         let choices = p.choices;
@@ -138,9 +102,9 @@ pub fn completer(p: &'static Param) -> Option<ArgValueCompleter> {
                 .collect::<Vec<_>>()
         }));
     }
-    let names = Names::of(p)?;
+    let objects = p.completes?;
     Some(ArgValueCompleter::new(move |current: &OsStr| {
-        remote(names, &current.to_string_lossy())
+        remote(objects, &current.to_string_lossy())
     }))
 }
 
@@ -188,8 +152,8 @@ fn typed_flags() -> Flags {
     flags
 }
 
-fn remote(names: Names, current: &str) -> Vec<CompletionCandidate> {
-    if current.chars().count() < names.min_prefix() {
+fn remote(names: Objects, current: &str) -> Vec<CompletionCandidate> {
+    if current.chars().count() < min_prefix(names) {
         return Vec::new();
     }
     let env = Env::from_process();
@@ -215,7 +179,7 @@ fn remote(names: Names, current: &str) -> Vec<CompletionCandidate> {
 
 /// Reads the list from the service: one request, no retry, no prompt, never the embedded
 /// sandbox (it would start a server for a keystroke).
-fn fetch(env: Env, flags: Flags, names: Names) -> Option<Vec<String>> {
+fn fetch(env: Env, flags: Flags, names: Objects) -> Option<Vec<String>> {
     let op = find(Api::Seller, names.list())?;
     let mut global = crate::options::Options {
         profile: flags.profile,
@@ -252,7 +216,7 @@ fn cache_path(env: &Env) -> Option<PathBuf> {
 }
 
 /// What the cache is keyed by: the app the typed words and the environment choose.
-fn cache_key(env: &Env, flags: &Flags, names: Names) -> String {
+fn cache_key(env: &Env, flags: &Flags, names: Objects) -> String {
     let profile = flags
         .profile
         .clone()
@@ -267,7 +231,7 @@ fn cache_key(env: &Env, flags: &Flags, names: Names) -> String {
     format!("{names:?} {profile} {url}")
 }
 
-fn cached(env: &Env, flags: &Flags, names: Names) -> Option<Vec<String>> {
+fn cached(env: &Env, flags: &Flags, names: Objects) -> Option<Vec<String>> {
     let text = std::fs::read_to_string(cache_path(env)?).ok()?;
     let all: Value = serde_json::from_str(&text).ok()?;
     let entry = all.get(cache_key(env, flags, names))?;
@@ -279,7 +243,7 @@ fn cached(env: &Env, flags: &Flags, names: Names) -> Option<Vec<String>> {
     serde_json::from_value(entry.get("values")?.clone()).ok()
 }
 
-fn store(env: &Env, flags: &Flags, names: Names, values: &[String]) {
+fn store(env: &Env, flags: &Flags, names: Objects, values: &[String]) {
     let Some(path) = cache_path(env) else { return };
     let now = chrono::Utc::now().timestamp();
     let mut all = std::fs::read_to_string(&path)

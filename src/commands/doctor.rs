@@ -369,7 +369,13 @@ fn print(cx: &Context, r: Report) -> Result<()> {
             for (check, status, detail) in &r.checks {
                 // A detail may quote the service: its control characters are shown, not obeyed.
                 let detail = crate::output::escape_value(detail);
-                let first = format!("{:<4}  {check:<11}  ", status.as_str());
+                let word = status.as_str();
+                let tone = licensectl_catalogue::resources::CHECK
+                    .field("status")
+                    .and_then(|f| f.tone_of(word));
+                let shown = crate::output::colour::painted(cx.out.colour, tone, word);
+                let pad = " ".repeat(4usize.saturating_sub(word.len()));
+                let first = format!("{shown}{pad}  {check:<11}  ");
                 crate::output::wrap_into(&mut text, &first, &detail, 19, width);
             }
             cx.out.line(text.trim_end())?;

@@ -10,6 +10,7 @@ pub mod doctor;
 pub mod lookup;
 pub mod ops;
 mod records;
+pub mod report;
 pub mod restore;
 mod restore_check;
 mod restore_plan;
@@ -17,6 +18,7 @@ mod restore_users;
 mod restore_validate;
 pub mod sandbox;
 pub mod smoke;
+pub mod watch;
 
 use anyhow::Result;
 use clap::ArgMatches;
@@ -56,6 +58,8 @@ fn prints(b: &Builtin) -> Prints {
         Builtin::Lookup(_) => Prints::Document(lookup::SECTIONS),
         Builtin::Plan(_) | Builtin::Apply(_) => Prints::Document(appcode::PLAN_FIELDS),
         Builtin::Api(_) => Prints::Document(&[]),
+        Builtin::Report(_) => Prints::Rows(&r::REPORT),
+        Builtin::Watch(_) => Prints::Rows(&r::WATCH_EVENT),
     }
 }
 
@@ -110,6 +114,8 @@ pub async fn dispatch(cli: Cli, matches: &ArgMatches, env: Env) -> Result<()> {
             Builtin::Plan(c) => appcode::run_plan(c, cli.global, env).await,
             Builtin::Apply(c) => appcode::apply::run(c, cli.global, env).await,
             Builtin::Lookup(c) => lookup::run(c, cli.global, env).await,
+            Builtin::Report(c) => report::run(c, cli.global, env).await,
+            Builtin::Watch(c) => watch::run(c, cli.global, env).await,
         };
     }
     let mut path = Vec::new();

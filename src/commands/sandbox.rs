@@ -71,6 +71,11 @@ pub enum Action {
         /// Reproduce the flavour's known bugs too (2022: `ban`, `unban` and `del` always fail)
         #[arg(long)]
         flavor_bugs: bool,
+        /// Send `Access-Control-Allow-Origin: *` on every answer, for a web page in a browser
+        ///
+        /// Off by default: the service sends it only on its client API 1.0-1.2 (docs/sandbox.md).
+        #[arg(long)]
+        cors: bool,
         /// Let file uploads and webhook relays fetch loopback and private addresses
         ///
         /// By default the sandbox fetches only public http(s) addresses, so a client of the app
@@ -127,6 +132,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             settings,
             flavor,
             flavor_bugs,
+            cors,
             allow_private_fetch,
         } => {
             let settings = dashboard_settings(&settings)?;
@@ -142,9 +148,12 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 service_limits: limits == Limits::Service,
                 app_name,
                 settings,
-                mode: licensectl_sandbox::Mode::flavor(&flavor, flavor_bugs).ok_or_else(|| {
-                    Failure::Usage(format!("--flavor {flavor:?}: no such flavour"))
-                })?,
+                mode: licensectl_sandbox::Mode {
+                    cors,
+                    ..licensectl_sandbox::Mode::flavor(&flavor, flavor_bugs).ok_or_else(|| {
+                        Failure::Usage(format!("--flavor {flavor:?}: no such flavour"))
+                    })?
+                },
                 allow_private_fetch,
             };
             start(opts, global, env).await

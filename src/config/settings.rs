@@ -9,7 +9,7 @@
 
 use std::sync::OnceLock;
 
-use super::values::{check_client_api, check_rate_limit, check_time_zone, mask};
+use super::values::{check_client_api, check_color, check_rate_limit, check_time_zone, mask};
 use super::values::{parse_retries, parse_timeout};
 
 /// KeyAuth's published Ed25519 key for client API 1.3 answers (api-catalogue §4.4).
@@ -168,6 +168,16 @@ pub const SETTINGS: &[Def] = &[
         }),
         check: check_time_zone,
         ..row("time_zone", "Times in tables: utc or local")
+    },
+    // `auto`: colour on a terminal unless NO_COLOR is set; machine formats never (docs/colour.md).
+    Def {
+        default: Some("auto"),
+        flag: Some(Flag::Value {
+            long: "color",
+            value_name: "WHEN",
+        }),
+        check: check_color,
+        ..row("color", "Colour for people: auto, always or never")
     },
 ];
 

@@ -55,6 +55,18 @@ pub fn check_time_zone(text: &str) -> Result<(), String> {
     }
 }
 
+/// When output is coloured: `auto` (on a terminal, unless `NO_COLOR`), `always`, `never`.
+pub fn check_color(text: &str) -> Result<(), String> {
+    if ["auto", "always", "never"]
+        .iter()
+        .any(|w| w.eq_ignore_ascii_case(text))
+    {
+        Ok(())
+    } else {
+        Err(format!("color {text:?} is not auto, always or never"))
+    }
+}
+
 /// The client API versions spoken: 1.3 (Ed25519) and 1.2 (HMAC).
 pub fn check_client_api(text: &str) -> Result<(), String> {
     match text {

@@ -220,7 +220,15 @@ async fn read_license(
             "subscription".into(),
             json!((!names.is_empty()).then(|| names.join(", "))),
         );
-        mine.iter().filter_map(|r| num(r, "expiry")).min()
+        // A 2022 `userdata` names no key per subscription (catalogue `older_lacks`): the expiry
+        // is then computed from the key's use time and duration, and no subscription is named.
+        mine.iter()
+            .filter_map(|r| num(r, "expiry"))
+            .min()
+            .or_else(|| {
+                let on = num(&row, "usedon").filter(|on| *on > 0)?;
+                Some(on + num(&row, "duration")?)
+            })
     };
     out.insert("expiry".into(), json!(expiry));
     Ok(Some(out))
@@ -290,18 +298,24 @@ pub fn sentence(out: &Output, echo: Echo, f: &Map<String, Value>) -> Vec<String>
             if user.is_empty() {
                 return vec![format!("{key}: lasts {} once redeemed", lasts("expires"))];
             }
-            let mut lines = vec![format!(
-                "{key}: lasts {}; already used by {user}, whose subscription keeps its expiry:",
+            let head = format!(
+                "{key}: lasts {}; already used by {user}, whose subscription keeps its expiry",
                 lasts("expires")
-            )];
-            if let Some(e) = num(f, "expiry") {
-                lines.push(format!(
-                    "  {}: expires {}",
-                    esc("subscription"),
-                    out.time(e)
-                ));
+            );
+            match (num(f, "expiry"), esc("subscription")) {
+                (Some(e), sub) if !sub.is_empty() => {
+                    vec![
+                        format!("{head}:"),
+                        format!("  {sub}: expires {}", out.time(e)),
+                    ]
+                }
+                // The server named no subscription for the key (2022): computed, and said so.
+                (Some(e), _) => vec![
+                    format!("{head}:"),
+                    format!("  expires {} (computed: used on + duration)", out.time(e)),
+                ],
+                (None, _) => vec![format!("{head} (not reported by this server)")],
             }
-            lines
         }
         Echo::UnusedLicenses => {
             let n = num(f, "unused").unwrap_or(0);

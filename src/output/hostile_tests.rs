@@ -63,6 +63,7 @@ fn out(format: Format) -> Output {
         now: 1_800_000_000,
         local: false,
         select: None,
+        colour: false,
     }
 }
 

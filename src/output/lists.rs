@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 use std::io::Write;
 
-use licensectl_catalogue::fields::{Meaning, Resource};
+use licensectl_catalogue::fields::{Meaning, Resource, Tone};
 use serde_json::Value;
 
 use super::{terminal_width, Format, Output, Row};
@@ -80,7 +80,9 @@ impl Output {
             columns.iter().map(|c| c.to_string()).collect()
         };
         let json = matches!(self.format, Format::Json | Format::Jsonl);
-        let mut out = crate::redact::Lines::new(out, !self.show_secrets).guarded(json);
+        let mut out = crate::redact::Lines::new(out, !self.show_secrets)
+            .guarded(json)
+            .coloured(self.colour);
         match self.format {
             // Selected or filtered: the whole list is one value for `--json FIELDS` / `--jq`.
             Format::Json | Format::Jsonl if self.select.is_some() => {
@@ -95,6 +97,12 @@ impl Output {
                     (_, all) => self.json(&all)?,
                 }
                 return Ok(());
+            }
+            Format::Json if self.colour => {
+                let mut ser =
+                    serde_json::Serializer::with_formatter(&mut out, super::colour::Json::new());
+                serde::Serialize::serialize(&RowsJson { items, shape }, &mut ser)?;
+                out.write_all(b"\n")?;
             }
             Format::Json => {
                 serde_json::to_writer_pretty(&mut out, &RowsJson { items, shape })?;
@@ -144,6 +152,10 @@ impl Output {
     /// Formats every cell of a table and measures every column.
     fn measure(&self, cols: &[String], shape: &Shape, items: &[Item]) -> Measured {
         let meanings: Vec<Option<Meaning>> = cols.iter().map(|c| shape.meaning(c)).collect();
+        let fields: Vec<_> = cols
+            .iter()
+            .map(|c| shape.resource.and_then(|r| r.field(c)))
+            .collect();
         // Headers and cells are measured as shown: line breaks replaced, redacted (the
         // line writer's pass over them then changes nothing).
         let heads: Vec<String> = cols
@@ -156,12 +168,20 @@ impl Output {
         let mut widths: Vec<usize> = heads.iter().map(|c| width(c)).collect();
         let mut text = String::new();
         let mut ends = Vec::with_capacity(items.len() * cols.len());
+        let mut tones = Vec::new();
         for item in items {
             let row = shape.fields(item);
             let paused = matches!(rows::get(&row, "paused"), Some(rows::Field::Bool(true)));
             for (i, c) in cols.iter().enumerate() {
                 let start = text.len();
-                self.cell_into(&mut text, meanings[i], paused, &rows::text_of(&row, c));
+                let raw = rows::text_of(&row, c);
+                self.cell_into(&mut text, meanings[i], paused, &raw);
+                // Painted when written, after the cell is cut to its width.
+                if self.colour {
+                    tones.push(
+                        fields[i].and_then(|f| super::colour::tone_of(f, &raw, paused, self.now)),
+                    );
+                }
                 if let Cow::Owned(shown) = self.redact(&text[start..]) {
                     text.truncate(start);
                     text.push_str(&shown);
@@ -175,6 +195,7 @@ impl Output {
             widths,
             text,
             ends,
+            tones,
         }
     }
 }
@@ -202,6 +223,8 @@ struct Measured {
     text: String,
     /// Where each cell ends in `text`.
     ends: Vec<usize>,
+    /// Each cell's tone when colour is on (else empty).
+    tones: Vec<Option<Tone>>,
 }
 
 impl Measured {
@@ -212,7 +235,8 @@ impl Measured {
         table_line(out, &shown_widths, header)?;
         out.write_all(table_rule(&shown_widths).as_bytes())?;
         let mut start = 0;
-        for row in self.ends.chunks(self.heads.len().max(1)) {
+        let per = self.heads.len().max(1);
+        for (r, row) in self.ends.chunks(per).enumerate() {
             let cells: Vec<&str> = row
                 .iter()
                 .map(|&end| {
@@ -221,7 +245,12 @@ impl Measured {
                     cell
                 })
                 .collect();
-            table_line(out, &shown_widths, shown.iter().map(|&i| cells[i]))?;
+            let tone = |i: usize| self.tones.get(r * per + i).copied().flatten();
+            table_line_toned(
+                out,
+                &shown_widths,
+                shown.iter().map(|&i| (cells[i], tone(i))),
+            )?;
         }
         Ok(())
     }
@@ -345,14 +374,26 @@ fn table_line<'c>(
     widths: &[usize],
     cells: impl Iterator<Item = &'c str>,
 ) -> std::io::Result<()> {
+    table_line_toned(out, widths, cells.map(|c| (c, None)))
+}
+
+/// `table_line` with each cell painted in its tone, if any (after it is cut, before padding).
+fn table_line_toned<'c>(
+    out: &mut impl Write,
+    widths: &[usize],
+    cells: impl Iterator<Item = (&'c str, Option<Tone>)>,
+) -> std::io::Result<()> {
     let mut line = String::new();
-    for (i, (cell, w)) in cells.zip(widths).enumerate() {
+    for (i, ((cell, tone), w)) in cells.zip(widths).enumerate() {
         if i > 0 {
             line.push('|');
         }
         line.push(' ');
         let cell = truncate(cell, *w);
-        line.push_str(&cell);
+        match tone {
+            Some(t) if !cell.is_empty() => super::colour::paint(&mut line, t, &cell),
+            _ => line.push_str(&cell),
+        }
         line.extend(std::iter::repeat_n(' ', w.saturating_sub(width(&cell)) + 1));
     }
     line.push('\n');
@@ -389,6 +430,7 @@ mod tests {
             asked: true,
             local: false,
             select: None,
+            colour: false,
         };
         let shape = Shape {
             resource: None,

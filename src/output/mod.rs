@@ -8,6 +8,7 @@ use licensectl_catalogue::units::format_duration;
 use serde_json::{Map, Value};
 
 mod checks;
+pub mod colour;
 pub mod filters;
 #[cfg(test)]
 mod hostile_tests;
@@ -44,6 +45,9 @@ pub struct Output {
     pub local: bool,
     /// `--json FIELDS` / `--jq EXPR`: what JSON output keeps and how it is shaped.
     pub select: Option<&'static select::Select>,
+    /// Colour for people (`colour::wanted`): tables, records and pretty JSON; CSV, TSV and JSON
+    /// lines are never painted.
+    pub colour: bool,
 }
 
 pub type Row = Map<String, Value>;
@@ -52,7 +56,14 @@ impl Output {
     fn write(&self, text: &str) -> std::io::Result<()> {
         let json = matches!(self.format, Format::Json | Format::Jsonl);
         let mut out = std::io::stdout().lock();
-        out.write_all(guard(&self.redact(text), json).as_bytes())?;
+        // Licensectl's own colour passes the guard; nothing else a terminal obeys does.
+        let shown = self.redact(text);
+        let shown = if self.colour {
+            crate::escape::guard_coloured(&shown, json)
+        } else {
+            guard(&shown, json)
+        };
+        out.write_all(shown.as_bytes())?;
         out.flush()
     }
 
@@ -94,10 +105,33 @@ impl Output {
         }
         let text = if self.format == Format::Jsonl {
             serde_json::to_string(v)
+        } else if self.colour {
+            let mut bytes = Vec::new();
+            let mut ser = serde_json::Serializer::with_formatter(&mut bytes, colour::Json::new());
+            serde::Serialize::serialize(v, &mut ser)
+                .map(|()| String::from_utf8_lossy(&bytes).into_owned())
         } else {
             serde_json::to_string_pretty(v)
         };
         self.write(&format!("{}\n", text.unwrap_or_default()))
+    }
+
+    /// A cell's text painted in the tone its field gives this value, when colour is on.
+    pub(crate) fn paint_cell(
+        &self,
+        out: &mut String,
+        field: Option<&licensectl_catalogue::fields::Field>,
+        raw: &str,
+        paused: bool,
+        cell: &str,
+    ) {
+        let tone = field
+            .filter(|_| self.colour)
+            .and_then(|f| colour::tone_of(f, raw, paused, self.now));
+        match tone {
+            Some(t) if !cell.is_empty() => colour::paint(out, t, cell),
+            _ => out.push_str(cell),
+        }
     }
 
     /// Drops secret fields (and masks live credentials), at any depth, unless `--show-secrets`.
@@ -238,7 +272,8 @@ pub fn terminal_width() -> Option<usize> {
 /// starting at column `indent`. A word moves whole to the next line (an identifier is never
 /// split); only a word longer than a whole line (free text) is cut where the line ends.
 pub fn wrap_into(out: &mut String, first: &str, rest: &str, indent: usize, width: usize) {
-    let len = |s: &str| s.chars().count();
+    // Painted words (a status) are measured as seen and never cut: they are short.
+    let len = colour::visible_width;
     let mut line = first.to_string();
     let pad = " ".repeat(indent);
     let mut fresh = true;
@@ -251,7 +286,7 @@ pub fn wrap_into(out: &mut String, first: &str, rest: &str, indent: usize, width
             line.push(' ');
         }
         let mut word = word;
-        while len(&line) + len(word) > width && width > len(&line) + 8 {
+        while len(&line) + len(word) > width && width > len(&line) + 8 && !word.contains('\x1b') {
             let room = width - len(&line);
             let cut = word.char_indices().nth(room).map_or(word.len(), |(i, _)| i);
             line.push_str(&word[..cut]);
@@ -267,14 +302,10 @@ pub fn wrap_into(out: &mut String, first: &str, rest: &str, indent: usize, width
     out.push('\n');
 }
 
-/// Whether stderr gets colour: never with `NO_COLOR`; with `CLICOLOR_FORCE`; else on a terminal unless `CLICOLOR=0`.
-pub fn color_stderr(env: &crate::env::Env) -> bool {
+/// Whether stderr gets colour, by the `color` setting `when` (`colour::wanted`).
+pub fn color_stderr(when: Option<&str>, env: &crate::env::Env) -> bool {
     use std::io::IsTerminal;
-    if env.get("NO_COLOR").is_some() {
-        return false;
-    }
-    env.get("CLICOLOR_FORCE").is_some_and(|v| v != "0")
-        || (std::io::stderr().is_terminal() && env.get("CLICOLOR") != Some("0"))
+    colour::wanted(when, env, std::io::stderr().is_terminal())
 }
 
 /// Every string of `v` (keys included) escaped as `escape_value` does: a document rendered as text
@@ -355,6 +386,7 @@ mod tests {
             now: 1_800_000_000,
             local: false,
             select: None,
+            colour: false,
         }
     }
 

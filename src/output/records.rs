@@ -69,10 +69,17 @@ impl Output {
                 }
                 _ => {
                     let mut cell = String::new();
-                    self.cell_into(&mut cell, meaning, paused, &raw(Some(v)));
+                    let text = raw(Some(v));
+                    self.cell_into(&mut cell, meaning, paused, &text);
                     // An empty ban reason is no ban: say so rather than leave a blank.
                     if cell.is_empty() && field(k).is_some_and(|f| f.role == Role::Bans) {
                         cell.push_str("no");
+                    }
+                    // Painted after escaping and redaction: the codes never split a value.
+                    if self.colour {
+                        let shown = self.redact(&cell).into_owned();
+                        cell.clear();
+                        self.paint_cell(&mut cell, field(k), &text, paused, &shown);
                     }
                     let mut name = String::new();
                     super::escape_into(&mut name, k);
@@ -131,7 +138,7 @@ impl Output {
         let table = String::from_utf8_lossy(&bytes);
         let fits = table
             .lines()
-            .all(|l| l.trim_end().chars().count() + 2 <= width);
+            .all(|l| super::colour::visible_width(l.trim_end()) + 2 <= width);
         if fits {
             return table
                 .lines()

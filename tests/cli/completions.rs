@@ -1,7 +1,13 @@
-//! Completion through bash's own machinery: the generated script sourced in a clean bash, the
-//! function it registered called with COMP_WORDS/COMP_CWORD as bash sets them, COMPREPLY read
-//! back — against a seeded sandbox.
+//! Completion through the shells' own machinery, against a seeded sandbox: bash (the generated
+//! script sourced in a clean bash, the function it registered called with COMP_WORDS/COMP_CWORD
+//! as bash sets them, COMPREPLY read back), zsh (compinit, the function `compdef` registered called
+//! with `words`/`CURRENT`, what it hands `_describe` read back) and fish (`complete -C`, fish's
+//! own completion of a command line). zsh and fish are installed from the distribution's packages
+//! where missing, and their tests skipped with a message where they cannot be.
 
+use std::sync::OnceLock;
+
+use crate::harness::faultserver::{http, serve, Fault};
 use crate::harness::Sandbox;
 
 /// What bash offers for the last word of `words` (`""` for a word not begun).
@@ -140,4 +146,208 @@ fn the_list_is_cached_privately_for_a_moment() {
         offers(&sb, &["licensectl", "users", "info", "ha"], &[]),
         ["hana"]
     );
+}
+
+/// A variable, a webhook, a channel and a file in the app; their ids.
+fn seed_ids(sb: &Sandbox) -> (String, String, String) {
+    sb.ok(&["vars", "create", "motd", "--data", "hello"]);
+    sb.ok(&["webhooks", "create", "--url", "https://example.com/h"]);
+    sb.ok(&["chats", "create", "general", "--delay", "5s"]);
+    let files = serve(Fault::Raw(http("200 OK", &[], b"payload")));
+    let file = sb.json(&["files", "upload", &format!("{files}/a.bin")])["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let hooks = sb.json(&["webhooks", "list"]);
+    let hook = hooks[0]["webid"].as_str().unwrap().to_string();
+    (file, hook, "general".into())
+}
+
+#[test]
+fn variable_file_webhook_and_channel_ids_complete_in_bash() {
+    let sb = Sandbox::start();
+    let (file, hook, channel) = seed_ids(&sb);
+    let got = offers(&sb, &["licensectl", "vars", "edit", "mo"], &[]);
+    assert_eq!(got, ["motd"]);
+    // A word not begun: the values, then the flags.
+    let got = offers(&sb, &["licensectl", "vars", "delete", ""], &[]);
+    assert_eq!(got.first().map(String::as_str), Some("motd"), "{got:?}");
+    let got = offers(&sb, &["licensectl", "files", "info", &file[..2]], &[]);
+    assert_eq!(got, std::slice::from_ref(&file));
+    let got = offers(&sb, &["licensectl", "files", "delete", ""], &[]);
+    assert!(got.contains(&file), "{file} not in {got:?}");
+    let got = offers(&sb, &["licensectl", "webhooks", "delete", ""], &[]);
+    assert_eq!(got.first(), Some(&hook), "{got:?}");
+    let got = offers(&sb, &["licensectl", "chats", "clear", "gen"], &[]);
+    assert_eq!(got, std::slice::from_ref(&channel));
+    let got = offers(&sb, &["licensectl", "client", "chat-get", ""], &[]);
+    assert_eq!(got.first(), Some(&channel), "{got:?}");
+    // A new name is not completed with the existing ones.
+    let got = offers(&sb, &["licensectl", "vars", "create", "mo"], &[]);
+    assert!(got.is_empty(), "{got:?}");
+}
+
+/// Whether `shell` runs here: installed from the distribution's packages when missing (once per
+/// test run, both shells in one `apt-get`), else the test is skipped with a message.
+fn have(shell: &str) -> bool {
+    static TRIED: OnceLock<()> = OnceLock::new();
+    let runs = || {
+        std::process::Command::new(shell)
+            .args(["-c", "exit 0"])
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    if runs() {
+        return true;
+    }
+    TRIED.get_or_init(|| {
+        let install = || {
+            std::process::Command::new("apt-get")
+                .args([
+                    "install",
+                    "-y",
+                    "-q",
+                    "--no-install-recommends",
+                    "zsh",
+                    "fish",
+                ])
+                .env("DEBIAN_FRONTEND", "noninteractive")
+                .output()
+                .is_ok_and(|o| o.status.success())
+        };
+        if !install() {
+            let _ = std::process::Command::new("apt-get")
+                .args(["update", "-q"])
+                .output();
+            install();
+        }
+    });
+    if runs() {
+        return true;
+    }
+    eprintln!("SKIPPED: {shell} is not installed and apt-get could not install it");
+    false
+}
+
+/// The environment a completing shell runs licensectl in.
+fn shell_cmd(sb: &Sandbox, shell: &str, args: &[&str]) -> std::process::Command {
+    let bin = assert_cmd::cargo::cargo_bin("licensectl");
+    let path = format!(
+        "{}:{}",
+        bin.parent().unwrap().display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let mut c = std::process::Command::new(shell);
+    c.args(args)
+        .env_clear()
+        .env("PATH", path)
+        .env("HOME", sb.home.path())
+        .env("LICENSECTL_CONFIG", sb.config_path())
+        .env("LICENSECTL_DATA_DIR", sb.data_dir())
+        .env("LICENSECTL_BASE_URL", &sb.info.base_url)
+        .env("LICENSECTL_SELLER_KEY", &sb.info.seller_key);
+    c
+}
+
+/// The script `licensectl completions SHELL` prints, written to the home directory.
+fn script_of(sb: &Sandbox, shell: &str) -> std::path::PathBuf {
+    let gen = sb.run(&["completions", shell]);
+    assert_eq!(gen.code, 0, "{}", gen.stderr);
+    let path = sb.home.path().join(format!("licensectl.{shell}"));
+    std::fs::write(&path, &gen.stdout).unwrap();
+    path
+}
+
+/// Lines of a shell's answer, each cut at `sep` (a value's description), stderr empty.
+fn answer(out: std::process::Output, sep: char) -> Vec<String> {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.trim().is_empty(),
+        "completion wrote to the terminal: {stderr}"
+    );
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter(|l| !l.is_empty())
+        .map(|l| l.split(sep).next().unwrap_or("").to_string())
+        .collect()
+}
+
+/// What zsh offers for the last word of `words`: compinit, the script sourced, the function
+/// `compdef` registered for licensectl called with `words` and `CURRENT` as zsh sets them.
+fn zsh_offers(sb: &Sandbox, words: &[&str]) -> Vec<String> {
+    let script = script_of(sb, "zsh");
+    let quoted: Vec<String> = words
+        .iter()
+        .map(|w| shlex::try_quote(w).unwrap().into_owned())
+        .collect();
+    let test = format!(
+        r#"
+autoload -U compinit && compinit -u -D
+source "$SCRIPT"
+fn=$_comps[licensectl]
+[[ -n $fn ]] || {{ print -u2 "no completion registered"; exit 1 }}
+_describe() {{ local arr=${{@[-1]}}; print -rl -- ${{(P)arr}} }}
+words=({words})
+CURRENT=${{#words}}
+"$fn"
+"#,
+        words = quoted.join(" "),
+    );
+    let out = shell_cmd(sb, "zsh", &["-f", "-c", &test])
+        .env("SCRIPT", &script)
+        .output()
+        .expect("zsh runs");
+    answer(out, ':')
+}
+
+/// What fish offers for `line`: the script sourced, fish's own `complete -C`.
+fn fish_offers(sb: &Sandbox, line: &str) -> Vec<String> {
+    let script = script_of(sb, "fish");
+    let test = format!(
+        "source $SCRIPT; complete -C{}",
+        shlex::try_quote(line).unwrap()
+    );
+    let out = shell_cmd(sb, "fish", &["--no-config", "-c", &test])
+        .env("SCRIPT", &script)
+        .output()
+        .expect("fish runs");
+    answer(out, '\t')
+}
+
+#[test]
+fn zsh_completes_the_app_through_its_completion_system() {
+    if !have("zsh") {
+        return;
+    }
+    let sb = Sandbox::start_seeded();
+    assert_eq!(
+        zsh_offers(&sb, &["licensectl", "users", "info", "ha"]),
+        ["hana"]
+    );
+    let keys = sb.json(&["licenses", "list"]);
+    let key = keys[0]["key"].as_str().unwrap().to_string();
+    let got = zsh_offers(&sb, &["licensectl", "licenses", "info", &key[..6]]);
+    assert!(got.contains(&key), "{key} not in {got:?}");
+    let got = zsh_offers(&sb, &["licensectl", "completions", "fi"]);
+    assert_eq!(got, ["fish"]);
+}
+
+#[test]
+fn fish_completes_the_app_through_complete_c() {
+    if !have("fish") {
+        return;
+    }
+    let sb = Sandbox::start_seeded();
+    assert_eq!(fish_offers(&sb, "licensectl users info ha"), ["hana"]);
+    let subs = sb.json(&["subs", "list"]);
+    let sub = subs[0]["name"].as_str().unwrap().to_string();
+    let got = fish_offers(&sb, "licensectl users create x --sub ");
+    assert!(got.contains(&sub), "{sub} not in {got:?}");
+    std::fs::create_dir_all(sb.config_path().parent().unwrap()).unwrap();
+    std::fs::write(
+        sb.config_path(),
+        "[profiles.other]\nbase_url = \"http://127.0.0.1:1\"\n",
+    )
+    .unwrap();
+    assert_eq!(fish_offers(&sb, "licensectl --profile ot"), ["other"]);
 }

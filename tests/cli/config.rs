@@ -15,10 +15,118 @@ fn init(sb: &Sandbox, name: &str) -> crate::harness::Run {
             &sb.info.app_name,
             "--ownerid",
             &sb.info.ownerid,
+            "--public-key",
+            &sb.info.public_key,
             "--seller-key-stdin",
         ],
         Some(&format!("{}\n", sb.info.seller_key)),
     )
+}
+
+/// `config init NAME` off a terminal with the sandbox's URL and key, and `extra` flags.
+fn init_with(sb: &Sandbox, extra: &[&str]) -> crate::harness::Run {
+    let mut args = vec![
+        "--base-url",
+        &sb.info.base_url,
+        "config",
+        "init",
+        "p",
+        "--seller-key-stdin",
+    ];
+    args.extend_from_slice(extra);
+    sb.run_with(
+        &mut sb.bare(),
+        &args,
+        Some(&format!("{}\n", sb.info.seller_key)),
+    )
+}
+
+#[test]
+fn init_proves_app_name_owner_id_and_public_key_with_client_init() {
+    let sb = Sandbox::start();
+    let app = [
+        "--app-name",
+        &sb.info.app_name,
+        "--ownerid",
+        &sb.info.ownerid,
+    ];
+    // keyauth.win's key is not the sandbox's: the init answer does not verify, nothing saved.
+    let r = init_with(&sb, &app);
+    r.expect_failure(
+        6,
+        "does not verify the service's init answer; nothing saved",
+    );
+    assert!(r.stderr.contains("--public-key"), "{}", r.stderr);
+    assert!(!sb.config_path().exists(), "nothing saved");
+    let pk = ["--public-key", sb.info.public_key.as_str()];
+    // A wrong owner id or app name: the service knows no such app (exit 4), nothing saved.
+    let r = init_with(
+        &sb,
+        &[
+            &["--app-name", &sb.info.app_name, "--ownerid", "ZZZZZZZZZZ"][..],
+            &pk,
+        ]
+        .concat(),
+    );
+    r.expect_failure(4, "no application with this app_name and ownerid");
+    assert!(r.stderr.contains("owner id \"ZZZZZZZZZZ\""), "{}", r.stderr);
+    let r = init_with(
+        &sb,
+        &[
+            &["--app-name", "nosuchapp", "--ownerid", &sb.info.ownerid][..],
+            &pk,
+        ]
+        .concat(),
+    );
+    r.expect_failure(4, "no application");
+    assert!(!sb.config_path().exists(), "nothing saved");
+    // The right key: proven, saved, and `client init` works with the profile alone.
+    let r = init_with(&sb, &[&app[..], &pk].concat());
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stderr.contains("init answer verified"), "{}", r.stderr);
+    let c = sb.run_with(&mut sb.bare(), &["client", "init"], None);
+    assert_eq!(c.code, 0, "{}", c.stderr);
+}
+
+#[test]
+fn init_at_a_terminal_asks_again_after_a_refused_seller_key_and_offers_no_foreign_public_key() {
+    use crate::harness::pty::Pty;
+    let sb = Sandbox::start();
+    let mut t = Pty::spawn(
+        &sb,
+        &[
+            "config",
+            "init",
+            "p",
+            "--app-name",
+            &sb.info.app_name,
+            "--ownerid",
+            &sb.info.ownerid,
+            "--client-api",
+            "1.3",
+        ],
+    );
+    t.expect("Seller key");
+    t.send(&format!("{}\r", "y".repeat(32)));
+    t.expect("enter the seller key again");
+    t.send(&format!("{}\r", sb.info.seller_key));
+    t.expect("seller key accepted");
+    t.expect("Public key (hex) signing 1.3 answers");
+    // keyauth.win's key is not offered for another service.
+    assert!(
+        !t.screen.contains("5586b4bc69c7a4b4"),
+        "offered keyauth.win's key:\n{}",
+        t.screen
+    );
+    t.send(&format!("{}\r", sb.info.public_key));
+    let (code, screen) = t.finish();
+    assert_eq!(code, 0, "{screen}");
+    assert!(screen.contains("init answer verified"), "{screen}");
+    assert!(screen.contains("saved profile p"), "{screen}");
+    assert!(
+        !screen.contains(&sb.info.seller_key),
+        "the key echoed:\n{screen}"
+    );
 }
 
 #[test]

@@ -1,10 +1,12 @@
 //! Seller operations on chat channels and mutes (api-catalogue §2.8).
 
 use crate::resources as r;
-use crate::{Kind, Op, Param, Unit};
+use crate::{Kind, Objects, Op, Param, Unit};
 
 const NAME: Param = Param::pos("name", "name", "Channel name").max(50);
-const USER: Param = Param::pos("user", "user", "Username");
+/// A channel that exists: completion offers the app's.
+const CHANNEL: Param = NAME.completes(Objects::Channels);
+const USER: Param = Param::pos("user", "user", "Username").completes(Objects::Users);
 
 pub const OPS: &[Op] = &[
     Op::seller("fetchallchats", "chats list", "List chat channels")
@@ -28,7 +30,7 @@ pub const OPS: &[Op] = &[
     )
     .example("chats edit general --delay 2m")
     .params(&[
-        NAME,
+        CHANNEL,
         Param::req(
             "delay",
             "delay",
@@ -42,7 +44,7 @@ pub const OPS: &[Op] = &[
         "Delete a chat channel and its messages",
     )
     .example("chats delete general --yes")
-    .params(&[NAME])
+    .params(&[CHANNEL])
     .destructive(),
     Op::seller(
         "clearchannel",
@@ -50,7 +52,7 @@ pub const OPS: &[Op] = &[
         "Delete every message of a chat channel",
     )
     .example("chats clear general --yes")
-    .params(&[NAME])
+    .params(&[CHANNEL])
     .destructive(),
     Op::seller("fetchallmutes", "chats mutes", "List muted chat users")
         .example("chats mutes")

@@ -2,14 +2,18 @@
 //! and magic-link types). `.session()` marks types that need a logged-in (validated) session.
 
 use crate::resources as r;
-use crate::{Hook, Kind, NotFailure, Op, Param};
+use crate::{Hook, Kind, NotFailure, Objects, Op, Param};
 
-const USERNAME: Param = Param::req("username", "username", Kind::Text, "Username").max(70);
+const USERNAME: Param = Param::req("username", "username", Kind::Text, "Username")
+    .completes(Objects::Users)
+    .max(70);
 const PASS: Param = Param::req("pass", "password", Kind::Secret, "Password");
 const HWID: Param = Param::opt("hwid", "hwid", Kind::Text, "Hardware id of this machine");
 const EMAIL: Param = Param::req("email", "email", Kind::Text, "Email address");
 const CODE: Param = Param::opt("code", "code", Kind::Text, "Two-factor code, when enabled");
-const KEY: Param = Param::req("key", "key", Kind::Text, "License key to redeem").max(70);
+const KEY: Param = Param::req("key", "key", Kind::Text, "License key to redeem")
+    .completes(Objects::Keys)
+    .max(70);
 
 pub const OPS: &[Op] = &[
     Op::client(
@@ -103,7 +107,7 @@ pub const OPS: &[Op] = &[
     .example("client webhook AbCdEf1234 --params '?q=1' --content-type application/json")
     .of(&r::CLIENT_DATA)
     .params(&[
-        Param::pos("webid", "webid", "Webhook id"),
+        Param::pos("webid", "webid", "Webhook id").completes(Objects::Webhooks),
         Param::opt(
             "params",
             "params",
@@ -146,7 +150,7 @@ pub const OPS: &[Op] = &[
     )
     .example("client license ABCDEF-GHIJKL-MNOPQR --hwid S-1-5-21-3623811015")
     .of(&r::CLIENT_USER)
-    .params(&[Param::pos("key", "key", "The license key").max(70), HWID])
+    .params(&[Param::pos("key", "key", "The license key").completes(Objects::Keys).max(70), HWID])
     .nested("info"),
     Op::client(
         "forgot",
@@ -208,7 +212,7 @@ pub const OPS: &[Op] = &[
     .read()
     .example("client var motd")
     .of(&r::CLIENT_DATA)
-    .params(&[Param::pos("varid", "varid", "Variable id")]),
+    .params(&[Param::pos("varid", "varid", "Variable id").completes(Objects::Vars)]),
     Op::client(
         "checkblacklist",
         "client check-blacklist",
@@ -222,14 +226,14 @@ pub const OPS: &[Op] = &[
     Op::client("chatget", "client chat-get", "Show the messages of a chat channel")
     .read()
         .example("client chat-get general")
-        .params(&[Param::pos("channel", "channel", "Channel name")])
+        .params(&[Param::pos("channel", "channel", "Channel name").completes(Objects::Channels)])
         .list("messages", &r::CHAT_MESSAGE)
         .session(),
     Op::client("chatsend", "client chat-send", "Send a message to a chat channel")
         .example("client chat-send general --message 'hello all'")
     .of(&r::CLIENT_DATA)
         .params(&[
-            Param::pos("channel", "channel", "Channel name"),
+            Param::pos("channel", "channel", "Channel name").completes(Objects::Channels),
             Param::req("message", "message", Kind::Text, "The message").max(2000),
         ])
         .session(),
@@ -245,7 +249,7 @@ pub const OPS: &[Op] = &[
     Op::client("file", "client file", "Download a file the seller uploaded")
         .example("client file 123456 --output-file loader.dll")
     .of(&r::CLIENT_DATA)
-        .params(&[Param::pos("fileid", "fileid", "File id")])
+        .params(&[Param::pos("fileid", "fileid", "File id").completes(Objects::Files)])
         .hook(Hook::FileBytes)
         .unsigned(),
     Op::client(

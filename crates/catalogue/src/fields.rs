@@ -10,7 +10,7 @@
 //! the list of all resources (`resources::ALL`). So the imports run one way:
 //! `fields → resources → schema`.
 
-pub use crate::schema::{Field, Meaning, Resource, Role, BAN_STATUS};
+pub use crate::schema::{Field, Meaning, Resource, Role, Tone, BAN_STATUS};
 
 /// Whether `name` is a secret in any resource: for answers no operation describes (`api`
 /// of an unknown type, `doctor`, error text), redaction errs on the side of dropping.
@@ -69,5 +69,25 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn tones_name_values_the_field_takes() {
+        for r in crate::resources::ALL {
+            for f in r.fields {
+                for (v, _) in f.tones {
+                    assert!(
+                        f.values().contains(v),
+                        "{}.{}: {v:?} is not one of its values",
+                        r.name,
+                        f.name
+                    );
+                }
+            }
+        }
+        let status = LICENSE.field("status").unwrap();
+        assert_eq!(status.tone_of("banned"), Some(Tone::Bad));
+        assert_eq!(status.tone_of("Not Used"), Some(Tone::Good));
+        assert_eq!(LICENSE.field("note").unwrap().tone_of("Banned"), None);
     }
 }

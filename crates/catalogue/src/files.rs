@@ -1,9 +1,9 @@
 //! Seller operations on files (api-catalogue §2.6).
 
 use crate::resources as r;
-use crate::{Generation, Kind, Op, Param};
+use crate::{Generation, Kind, Objects, Op, Param};
 
-const ID: Param = Param::pos("id", "id", "File id (6 digits)");
+const ID: Param = Param::pos("id", "id", "File id (6 digits)").completes(Objects::Files);
 
 pub const OPS: &[Op] = &[
     Op::seller(
@@ -52,7 +52,9 @@ pub const OPS: &[Op] = &[
     ]),
     Op::seller("delfile", "files delete", "Delete a file by id or name")
         .example("files delete 123456 --yes")
-        .params(&[Param::pos_opt("fileid", "fileid", "File id or file name")])
+        .params(&[
+            Param::pos_opt("fileid", "fileid", "File id or file name").completes(Objects::Files)
+        ])
         .needs_one()
         .destructive(),
     Op::seller("delallfiles", "files delete-all", "Delete every file")

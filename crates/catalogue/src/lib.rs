@@ -305,6 +305,51 @@ mod tests {
     }
 
     #[test]
+    fn completed_objects_are_declared_and_listed_by_a_seller_read() {
+        for o in Objects::ALL {
+            let list = find(Api::Seller, o.list()).unwrap_or_else(|| panic!("{o:?}: no list"));
+            assert!(list.is_read(), "{o:?}");
+            assert!(!list.id_field().is_empty(), "{o:?}");
+        }
+        assert_eq!(Objects::Subs.list(), kinds::SUBSCRIPTIONS.list);
+        assert_eq!(Objects::Vars.list(), kinds::VARS.list);
+        let completes = |command: &str, flag: &str| {
+            let op = all().find(|o| o.command == command).unwrap();
+            op.params.iter().find(|p| p.flag == flag).unwrap().completes
+        };
+        // Every app user a command takes, whatever the service calls the parameter.
+        assert_eq!(completes("users info", "user"), Some(Objects::Users));
+        assert_eq!(completes("users rename", "user"), Some(Objects::Users));
+        assert_eq!(completes("users pause", "username"), Some(Objects::Users));
+        assert_eq!(completes("licenses assign", "user"), Some(Objects::Users));
+        assert_eq!(completes("users extend", "sub"), Some(Objects::Subs));
+        assert_eq!(completes("licenses info", "key"), Some(Objects::Keys));
+        assert_eq!(completes("vars edit", "name"), Some(Objects::Vars));
+        assert_eq!(completes("files delete", "fileid"), Some(Objects::Files));
+        assert_eq!(completes("files info", "id"), Some(Objects::Files));
+        assert_eq!(completes("vars delete", "name"), Some(Objects::Vars));
+        assert_eq!(completes("chats clear", "name"), Some(Objects::Channels));
+        assert_eq!(completes("vars create", "name"), None);
+        assert_eq!(completes("chats create", "name"), None);
+        assert_eq!(
+            completes("client chat-get", "channel"),
+            Some(Objects::Channels)
+        );
+        // Not an app user's name, a new one, or a user's own variable: nothing to offer.
+        assert_eq!(completes("accounts delete", "user"), None);
+        assert_eq!(completes("users create", "user"), None);
+        assert_eq!(completes("users set-var", "var"), None);
+        // Every positional USER of the users group completes usernames.
+        for op in all().filter(|o| o.command.starts_with("users ")) {
+            if let Some(p) = op.positional().filter(|p| p.flag == "user") {
+                if op.command != "users create" {
+                    assert_eq!(p.completes, Some(Objects::Users), "{}", op.command);
+                }
+            }
+        }
+    }
+
+    #[test]
     fn find_by_type_and_command() {
         let op = find(Api::Seller, "info").unwrap();
         assert_eq!(op.command, "licenses info");

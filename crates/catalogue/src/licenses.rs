@@ -1,9 +1,9 @@
 //! Seller operations on license keys (api-catalogue §2.1).
 
 use crate::resources as r;
-use crate::{Blast, Echo, Generation, Hook, Kind, NotFailure, Op, Param, Unit};
+use crate::{Blast, Echo, Generation, Hook, Kind, NotFailure, Objects, Op, Param, Unit};
 
-const KEY: Param = Param::pos("key", "key", "The license key");
+const KEY: Param = Param::pos("key", "key", "The license key").completes(Objects::Keys);
 const USER_TOO: Param = Param::opt(
     "userToo",
     "user-too",
@@ -119,7 +119,8 @@ pub const OPS: &[Op] = &[
     .instead("licenses delete (one key at a time)")
     .example("licenses delete-many --keys KEY1,KEY2 --yes")
     .params(&[
-        Param::req("key", "keys", Kind::List, "Keys to delete, comma separated"),
+        Param::req("key", "keys", Kind::List, "Keys to delete, comma separated")
+            .completes(Objects::Keys),
         USER_TOO,
     ])
     .destructive(),
@@ -208,7 +209,7 @@ pub const OPS: &[Op] = &[
     .read()
     .example("licenses of-user alice")
     .of(&r::LICENSE)
-    .params(&[Param::pos("user", "user", "The username")])
+    .params(&[Param::pos("user", "user", "The username").completes(Objects::Users)])
     .record(),
     Op::seller(
         "assignkey",
@@ -224,7 +225,8 @@ pub const OPS: &[Op] = &[
             "user",
             Kind::Text,
             "The user who gets the subscription",
-        ),
+        )
+        .completes(Objects::Users),
     ]),
     Op::seller(
         "activate",

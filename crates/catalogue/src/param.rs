@@ -38,6 +38,50 @@ pub struct Mask {
     pub charset: &'static str,
 }
 
+/// The app's objects a parameter names, whose values the service can list: shell completion
+/// offers them (docs/completion.md).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Objects {
+    /// An app user's username (never a seller account's: those are not listed).
+    Users,
+    /// A license key.
+    Keys,
+    /// A subscription's name.
+    Subs,
+    /// A global variable's name.
+    Vars,
+    /// A file's id.
+    Files,
+    /// A webhook's id.
+    Webhooks,
+    /// A chat channel's name.
+    Channels,
+}
+
+impl Objects {
+    pub const ALL: &'static [Objects] = &[
+        Objects::Users,
+        Objects::Keys,
+        Objects::Subs,
+        Objects::Vars,
+        Objects::Files,
+        Objects::Webhooks,
+        Objects::Channels,
+    ];
+    /// The seller operation (`type`) that lists them; its id field holds the values.
+    pub const fn list(self) -> &'static str {
+        match self {
+            Objects::Users => "fetchallusernames",
+            Objects::Keys => "fetchallkeys",
+            Objects::Subs => "fetchallsubs",
+            Objects::Vars => "fetchallvars",
+            Objects::Files => "fetchallfiles",
+            Objects::Webhooks => "fetchallwebhooks",
+            Objects::Channels => "fetchallchats",
+        }
+    }
+}
+
 /// One query parameter of an operation.
 #[derive(Debug, Clone, Copy)]
 pub struct Param {
@@ -61,6 +105,8 @@ pub struct Param {
     /// An optional secret asked for (without echo) on a terminal all the same, unless this
     /// other parameter is given (a password, unless a token stands in for it).
     pub asked: Option<Asked>,
+    /// The app's objects it names, offered by shell completion.
+    pub completes: Option<Objects>,
 }
 
 /// See `Param::asked`.
@@ -83,6 +129,7 @@ impl Param {
             choices: &[],
             mask: None,
             asked: None,
+            completes: None,
         }
     }
     /// An optional flag.
@@ -123,6 +170,13 @@ impl Param {
         Param {
             positional: true,
             ..Param::new(name, value_name, Kind::Text, help)
+        }
+    }
+    /// Names one of the app's objects (a username, a key, …): shell completion offers them.
+    pub const fn completes(self, objects: Objects) -> Param {
+        Param {
+            completes: Some(objects),
+            ..self
         }
     }
     pub const fn max(self, len: usize) -> Param {

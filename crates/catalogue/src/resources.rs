@@ -1,7 +1,7 @@
 //! Every resource the service answers with, and every field of each, declared once.
 
 use crate::rules::Hook;
-use crate::schema::{f, Meaning::*, Resource, Role};
+use crate::schema::{f, Meaning::*, Resource, Role, Tone};
 use crate::Unit;
 
 /// License statuses as the service writes them.
@@ -22,7 +22,11 @@ pub static LICENSE: Resource = Resource {
     name: "license",
     fields: &[
         f("key", Id, "Key").col(),
-        f("status", Enum(LICENSE_STATUS), "Status").col(),
+        f("status", Enum(LICENSE_STATUS), "Status").col().tones(&[
+            ("Not Used", Tone::Good),
+            ("Used", Tone::Warn),
+            ("Banned", Tone::Bad),
+        ]),
         f("level", Level, "Level").col(),
         f("expires", Duration(Unit::Seconds), "Length")
             .col()
@@ -453,6 +457,14 @@ pub static ALL: &[&Resource] = &[
     &SANDBOX_INFO,
     &SEED_REPORT,
     &RESTORE_STEP,
+    &REPORT,
+    &REPORT_DAY,
+    &REPORT_SELLER_DAY,
+    &REPORT_FIGURE,
+    &REPORT_SELLER,
+    &REPORT_RENEWAL,
+    &REPORT_MIX,
+    &WATCH_EVENT,
 ];
 
 /// `restore`: one record of the backup, and what became of it (or, `--dry-run`, would).
@@ -471,7 +483,14 @@ pub static RESTORE_STEP: Resource = Resource {
             ]),
             "State",
         )
-        .col(),
+        .col()
+        .tones(&[
+            ("would create", Tone::Good),
+            ("restored", Tone::Good),
+            ("will differ", Tone::Warn),
+            ("cannot", Tone::Bad),
+            ("not restored", Tone::Bad),
+        ]),
         f("why", Text, "Why").cut().col(),
     ],
 };
@@ -565,7 +584,13 @@ pub static CHECK: Resource = Resource {
     name: "check",
     fields: &[
         f("check", Id, "Check").col(),
-        f("status", Enum(&["ok", "warn", "FAIL"]), "Status").col(),
+        f("status", Enum(&["ok", "warn", "FAIL"]), "Status")
+            .col()
+            .tones(&[
+                ("ok", Tone::Good),
+                ("warn", Tone::Warn),
+                ("FAIL", Tone::Bad),
+            ]),
         f("detail", Text, "Detail").cut().col(),
     ],
 };
@@ -610,5 +635,134 @@ pub static SEED_REPORT: Resource = Resource {
         f("vars", Count, "Variables").col(),
         f("customers", Count, "Practice customers").col(),
         f("elapsed_ms", Number, "Milliseconds").col(),
+    ],
+};
+
+/// `report`: the business over a period (docs/report.md), as one document; `-o csv`/`tsv` print
+/// its `days`.
+pub static REPORT: Resource = Resource {
+    name: "report",
+    fields: &[
+        f("since", Time, "From"),
+        f("until", Time, "Until"),
+        f("period_days", Count, "Days"),
+        f("previous_since", Time, "Previous period from"),
+        f("previous_until", Time, "Previous period until"),
+        f("figures", List(&REPORT_FIGURE), "Figures"),
+        f("days", List(&REPORT_DAY), "Days"),
+        f("resellers", List(&REPORT_SELLER), "Resellers"),
+        f(
+            "renewals",
+            List(&REPORT_RENEWAL),
+            "Renewals by subscription",
+        ),
+        f("mix", List(&REPORT_MIX), "License mix now"),
+        f("warnings", Ids, "Warnings"),
+    ],
+};
+
+/// `report`: one UTC day of the period.
+pub static REPORT_DAY: Resource = Resource {
+    name: "report day",
+    fields: &[
+        f("date", Id, "Date").col(),
+        f("start", Time, "Starts"),
+        f("keys_created", Count, "Keys created").col(),
+        f("keys_redeemed", Count, "Keys redeemed").col(),
+        f("new_users", Count, "New users").col(),
+        f("last_logins", Count, "Last logins").col(),
+        f("expired", Count, "Subscriptions expired").col(),
+        // Only when more than one creator made keys (resellers, the seller, the dashboard).
+        f("by_creator", List(&REPORT_SELLER_DAY), "By creator"),
+    ],
+};
+
+/// `report`: one creator's (`genby`) keys on one day.
+pub static REPORT_SELLER_DAY: Resource = Resource {
+    name: "report creator day",
+    fields: &[
+        f("creator", Id, "Created by").col(),
+        f("keys_created", Count, "Keys created").col(),
+        f("keys_redeemed", Count, "Keys redeemed").col(),
+    ],
+};
+
+/// `report`: one figure over the period, and the same over the period before it (`null`
+/// where the service keeps nothing to count it from: `note` says why).
+pub static REPORT_FIGURE: Resource = Resource {
+    name: "report figure",
+    fields: &[
+        f("figure", Id, "Figure").col(),
+        f("title", Text, "Title"),
+        f("value", Count, "This period").col(),
+        f("previous", Count, "Previous period").col(),
+        f("note", Text, "Note").col(),
+    ],
+};
+
+/// `report`: one creator's (`genby`) keys over the period.
+pub static REPORT_SELLER: Resource = Resource {
+    name: "report creator",
+    fields: &[
+        f("creator", Id, "Created by").col(),
+        f("keys_created", Count, "Keys created").col(),
+        f("keys_redeemed", Count, "Keys redeemed").col(),
+        f("previous_created", Count, "Created, previous period").col(),
+        f("previous_redeemed", Count, "Redeemed, previous period").col(),
+    ],
+};
+
+/// `report`: the renewals due and the churn of one subscription level.
+pub static REPORT_RENEWAL: Resource = Resource {
+    name: "report renewal",
+    fields: &[
+        f("subscription", Id, "Subscription").col(),
+        f("level", Level, "Level").col(),
+        f("due_7d", Count, "Due in 7 days").col(),
+        f("due_30d", Count, "Due in 30 days").col(),
+        f("churned", Count, "Expired, not renewed").col(),
+        f("previous_churned", Count, "Previous period").col(),
+    ],
+};
+
+/// `report`: the licenses of one level by status, now.
+pub static REPORT_MIX: Resource = Resource {
+    name: "report mix",
+    fields: &[
+        f("level", Level, "Level").col(),
+        f("unused", Count, "Unused").col(),
+        f("used", Count, "Used").col(),
+        f("banned", Count, "Banned").col(),
+    ],
+};
+
+/// What `watch` reports.
+pub const WATCH_EVENTS: &[&str] = &[
+    "login",
+    "failed login",
+    "log",
+    "session",
+    "hwid",
+    "ip",
+    "ban",
+    "unban",
+    "extended",
+    "expired",
+    "paused",
+    "unpaused",
+    "license",
+    "new user",
+    "gone",
+];
+
+/// `watch`: one change seen (`-o jsonl`: one per line).
+pub static WATCH_EVENT: Resource = Resource {
+    name: "watch event",
+    fields: &[
+        f("time", Time, "When").col(),
+        f("event", Enum(WATCH_EVENTS), "Event").col(),
+        f("user", Text, "User").col(),
+        f("key", Text, "Key").col(),
+        f("detail", Text, "Detail").col(),
     ],
 };

@@ -87,6 +87,15 @@ pub enum Role {
     Bans,
 }
 
+/// How a value reads at a glance, for people (a table or record at a colour terminal): a key
+/// free to use, a check passed; a key taken; a ban, a failure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tone {
+    Good,
+    Warn,
+    Bad,
+}
+
 /// One field of a resource.
 #[derive(Debug, Clone, Copy)]
 pub struct Field {
@@ -110,6 +119,10 @@ pub struct Field {
     /// Free text (a note, a message) a narrow table may cut to fit; anything else (a key, a
     /// username, an IP, a HWID, a URL, a time) is shown whole or its column left out.
     pub cut: bool,
+    /// How some of an enum field's values read at a glance (`Banned`: bad), compared in any
+    /// case; the rest are plain. A ban (`Role::Bans`), an expired end and a paused expiry are
+    /// toned by their role and meaning, without a declaration.
+    pub tones: &'static [(&'static str, Tone)],
 }
 
 impl Field {
@@ -124,7 +137,20 @@ impl Field {
             role: Role::None,
             filled_by: None,
             cut: false,
+            tones: &[],
         }
+    }
+    /// How these values read at a glance (see `tones`).
+    pub const fn tones(self, tones: &'static [(&'static str, Tone)]) -> Field {
+        Field { tones, ..self }
+    }
+    /// The tone declared for this value, if any.
+    pub fn tone_of(&self, value: &str) -> Option<Tone> {
+        let value = value.trim();
+        self.tones
+            .iter()
+            .find(|(v, _)| v.eq_ignore_ascii_case(value))
+            .map(|(_, t)| *t)
     }
     /// Free text a narrow table may cut (see `cut`).
     pub const fn cut(self) -> Field {

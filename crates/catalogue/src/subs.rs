@@ -1,10 +1,12 @@
 //! Seller operations on subscription definitions (api-catalogue §2.4).
 
 use crate::resources as r;
-use crate::{Blast, Generation, Kind, Op, Param};
+use crate::{Blast, Generation, Kind, Objects, Op, Param};
 
 const NAME: Param = Param::pos("name", "name", "Subscription name").max(49);
-const SUBSCRIPTION: Param = Param::pos("subscription", "name", "Subscription name").max(49);
+const SUBSCRIPTION: Param = Param::pos("subscription", "name", "Subscription name")
+    .completes(Objects::Subs)
+    .max(49);
 
 pub const OPS: &[Op] = &[
     Op::seller(
@@ -29,7 +31,7 @@ pub const OPS: &[Op] = &[
     Op::seller("editsub", "subs edit", "Change the level of a subscription")
         .example("subs edit premium --level 3")
         .params(&[
-            Param::pos("sub", "name", "Subscription name"),
+            Param::pos("sub", "name", "Subscription name").completes(Objects::Subs),
             Param::req("level", "level", Kind::Text, "New level").max(12),
         ]),
     Op::seller(

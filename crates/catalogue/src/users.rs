@@ -1,13 +1,18 @@
 //! Seller operations on end users and their variables (api-catalogue §2.2–2.3).
 
 use crate::resources as r;
-use crate::{Blast, Echo, Generation, Hook, Kind, NotFailure, Op, Param, Unit};
+use crate::{Blast, Echo, Generation, Hook, Kind, NotFailure, Objects, Op, Param, Unit};
 
-const USER: Param = Param::pos("user", "user", "The username").max(70);
+const USER: Param = Param::pos("user", "user", "The username")
+    .completes(Objects::Users)
+    .max(70);
 /// `extend`, `subtract` and `setvar` also take the word `all`.
-const USER_OR_ALL: Param =
-    Param::pos("user", "user", "The username, or `all` for every user").max(70);
-const SUB: Param = Param::req("sub", "sub", Kind::Text, "Subscription name").max(49);
+const USER_OR_ALL: Param = Param::pos("user", "user", "The username, or `all` for every user")
+    .completes(Objects::Users)
+    .max(70);
+const SUB: Param = Param::req("sub", "sub", Kind::Text, "Subscription name")
+    .completes(Objects::Subs)
+    .max(49);
 /// `extend`'s: without it, the user's only subscription.
 const SUB_OR_ONLY: Param = Param::opt(
     "sub",
@@ -15,6 +20,7 @@ const SUB_OR_ONLY: Param = Param::opt(
     Kind::Text,
     "Subscription name [default: the user's only subscription]",
 )
+.completes(Objects::Subs)
 .max(49);
 /// Read back after a change to one user's subscription.
 const ECHO_SUB: Echo = Echo::UserSubs {
@@ -145,7 +151,9 @@ pub const OPS: &[Op] = &[
     .since(Generation::Current)
     .example("users rename alice --new-username alice2")
     .params(&[
-        Param::pos("currentUsername", "user", "The current username").max(70),
+        Param::pos("currentUsername", "user", "The current username")
+            .completes(Objects::Users)
+            .max(70),
         Param::req(
             "newUsername",
             "new-username",
@@ -210,7 +218,9 @@ pub const OPS: &[Op] = &[
     )
     .since(Generation::Current)
     .example("users pause alice")
-    .params(&[Param::pos("username", "username", "The username").max(70)]),
+    .params(&[Param::pos("username", "username", "The username")
+        .completes(Objects::Users)
+        .max(70)]),
     Op::seller(
         "unpauseuser",
         "users unpause",
@@ -218,7 +228,9 @@ pub const OPS: &[Op] = &[
     )
     .since(Generation::Current)
     .example("users unpause alice")
-    .params(&[Param::pos("username", "username", "The username").max(70)]),
+    .params(&[Param::pos("username", "username", "The username")
+        .completes(Objects::Users)
+        .max(70)]),
     Op::seller(
         "extend",
         "users extend",

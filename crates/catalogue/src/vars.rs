@@ -1,9 +1,11 @@
 //! Seller operations on global application variables (api-catalogue §2.5).
 
 use crate::resources as r;
-use crate::{Kind, Op, Param};
+use crate::{Kind, Objects, Op, Param};
 
 const NAME: Param = Param::pos("name", "name", "Variable name").max(49);
+/// A variable that exists: completion offers the app's.
+const VAR: Param = NAME.completes(Objects::Vars);
 const DATA: Param = Param::req("data", "data", Kind::Text, "Value of the variable").max(1000);
 
 pub const OPS: &[Op] = &[
@@ -25,7 +27,12 @@ pub const OPS: &[Op] = &[
         "Change the value of a global variable",
     )
     .example("vars edit motd --data 'Maintenance tonight'")
-    .params(&[Param::pos("varid", "name", "Variable name").max(49), DATA]),
+    .params(&[
+        Param::pos("varid", "name", "Variable name")
+            .completes(Objects::Vars)
+            .max(49),
+        DATA,
+    ]),
     Op::seller(
         "retrvvar",
         "vars get",
@@ -34,11 +41,11 @@ pub const OPS: &[Op] = &[
     .read()
     .example("vars get motd")
     .of(&r::VAR)
-    .params(&[NAME])
+    .params(&[VAR])
     .record(),
     Op::seller("delvar", "vars delete", "Delete a global variable")
         .example("vars delete motd --yes")
-        .params(&[NAME])
+        .params(&[VAR])
         .destructive(),
     Op::seller(
         "delallvars",

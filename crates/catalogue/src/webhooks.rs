@@ -1,7 +1,7 @@
 //! Seller operations on webhook definitions (api-catalogue §2.7).
 
 use crate::resources as r;
-use crate::{Generation, Kind, Op, Param};
+use crate::{Generation, Kind, Objects, Op, Param};
 
 pub const OPS: &[Op] = &[
     Op::seller(
@@ -34,7 +34,8 @@ pub const OPS: &[Op] = &[
             "webid",
             Kind::Text,
             "Id to give it [default: random]",
-        ),
+        )
+        .completes(Objects::Webhooks),
     ]),
     Op::seller(
         "delallwebhooks",
@@ -51,7 +52,9 @@ pub const OPS: &[Op] = &[
     Op::seller("delwebhook", "webhooks delete", "Delete one webhook")
         .since(Generation::Current)
         .example("webhooks delete aB3dE5gH7j --yes")
-        .params(&[Param::pos("webid", "webid", "Webhook id").max(60)])
+        .params(&[Param::pos("webid", "webid", "Webhook id")
+            .completes(Objects::Webhooks)
+            .max(60)])
         .destructive()
         .unverified(),
 ];

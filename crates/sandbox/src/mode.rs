@@ -12,6 +12,9 @@ pub struct Mode {
     pub flavor_bugs: bool,
     /// Fuzzing: no outgoing requests, cheap password hashes.
     pub fuzzing: bool,
+    /// `Access-Control-Allow-Origin: *` on every answer (`sandbox start --cors`), for a web page
+    /// calling the sandbox from a browser. Off: only where the recorded service sends it.
+    pub cors: bool,
 }
 
 impl Default for Mode {
@@ -20,6 +23,7 @@ impl Default for Mode {
             flavor: Generation::Current,
             flavor_bugs: false,
             fuzzing: false,
+            cors: false,
         }
     }
 }
@@ -31,9 +35,19 @@ impl Mode {
             flavor,
             flavor_bugs: bugs,
             fuzzing: false,
+            cors: false,
         })
     }
 }
 
 /// nginx's page for a path that does not exist, as the open-source server's host sends it.
 pub const NOT_FOUND_PAGE: &str = "<html>\r\n<head><title>404 Not Found</title></head>\r\n<body>\r\n<center><h1>404 Not Found</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n";
+
+impl Mode {
+    /// Whether an answer on `client` (a client API path, `None` for the seller API) carries
+    /// `Access-Control-Allow-Origin: *`: the 2024 server's client API 1.0-1.2 sends it
+    /// (keyauth-transcripts.md #21, #208, #209); its seller API and the 2022 server never do.
+    pub fn cors_for(&self, legacy_client_path: bool) -> bool {
+        self.cors || (legacy_client_path && self.flavor == Generation::Current)
+    }
+}

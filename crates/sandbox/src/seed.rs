@@ -74,6 +74,38 @@ const NOTES: &[&str] = &[
     "support ticket ",
     "beta tester",
 ];
+/// Who makes keys: mostly the seller's API, then three resellers and the dashboard.
+const CREATORS: &[&str] = &[
+    "SellerAPI",
+    "SellerAPI",
+    "SellerAPI",
+    "SellerAPI",
+    "SellerAPI",
+    "acme",
+    "acme",
+    "nightowl",
+    "pixelshop",
+    "admin",
+];
+/// Keys, users, logins and so expiries spread over these last days.
+const SPREAD_DAYS: i64 = 90;
+/// How busy each weekday is (Monday first): sales peak at the weekend.
+const WEEK: [f64; 7] = [0.8, 0.7, 0.7, 0.8, 1.0, 1.0, 0.9];
+
+/// A time in the last `days` days, weekdays weighted by `WEEK` and the recent weeks a little
+/// busier (a growing app).
+fn when(rng: &mut StdRng, now: i64, days: i64) -> i64 {
+    loop {
+        let t = now - rng.gen_range(0..days * DAY);
+        // 1970-01-01 was a Thursday: day 0 is weekday 3 (Monday 0).
+        let weekday = ((t.div_euclid(DAY) + 3) % 7) as usize;
+        let growth = 1.0 - 0.3 * ((now - t) as f64 / (days * DAY) as f64);
+        if rng.gen_bool((WEEK[weekday] * growth).clamp(0.0, 1.0)) {
+            return t;
+        }
+    }
+}
+
 const TIERS: &[&str] = &["basic", "pro", "ultimate"];
 const BAN_REASONS: &[&str] = &["chargeback", "key sharing", "cracking attempt", "abuse"];
 const KEYCHARS: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -81,7 +113,9 @@ const KEYCHARS: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqr
 /// Adds generated data to the database at `db_path` (created when missing), as of `now`.
 ///
 /// Mix: ~70% of keys Not Used, ~25% Used (each by a seeded user, with the subscription the key
-/// granted), ~5% Banned. Every user has at least one subscription; some have expired.
+/// granted), ~5% Banned. Every user has at least one subscription; some have expired. Keys,
+/// users, redemptions and last logins fall over the last 90 days on a weekly rhythm (busier at
+/// the weekend); keys are made by the seller's API, three resellers and the dashboard (`genby`).
 pub fn seed(db_path: &Path, counts: &SeedCounts, now: i64) -> Result<SeedReport> {
     seed_rng(db_path, counts, now, StdRng::from_entropy())
 }
@@ -155,8 +189,13 @@ fn fill_with(
     let mut users = Vec::with_capacity(counts.users);
     for i in 0..counts.users {
         let name = format!("{}{}", NAMES[i % NAMES.len()], first + 1 + i as i64);
-        let created = now - rng.gen_range(DAY..120 * DAY);
-        let last = rng.gen_range(created..now);
+        let created = when(rng, now, SPREAD_DAYS).min(now - 60);
+        // Last seen: most users came back recently, some never after their first days.
+        let last = if rng.gen_bool(0.7) {
+            (now - rng.gen_range(0..14 * DAY)).max(created)
+        } else {
+            rng.gen_range(created..now)
+        };
         let hwid = format!(
             "S-1-5-21-{}-{}-{}-{}",
             rng.gen_range(1_000_000_000u32..4_000_000_000),
@@ -195,12 +234,8 @@ fn fill_with(
         }
         let level = rng.gen_range(0..3);
         let expires = DURATIONS.choose(&mut rng).unwrap_or(&30) * DAY;
-        let gendate = now - rng.gen_range(0..180 * DAY);
-        let genby = if rng.gen_bool(0.8) {
-            "SellerAPI"
-        } else {
-            "admin"
-        };
+        let gendate = when(rng, now, SPREAD_DAYS);
+        let genby = CREATORS[rng.gen_range(0..CREATORS.len())];
         let note = rng.gen_bool(0.4).then(|| {
             let n = NOTES.choose(&mut rng).unwrap_or(&"");
             if n.ends_with(' ') || n.ends_with('#') {
@@ -217,7 +252,9 @@ fn fill_with(
         } else if roll < 30 && !users.is_empty() {
             let u = report.used % users.len();
             let (user, created) = &users[u];
-            let usedon = rng.gen_range(gendate.max(*created)..=now);
+            // Redeemed a few days after it was made (or the user arrived), on the week's rhythm.
+            let from = gendate.max(*created);
+            let usedon = (from + rng.gen_range(0..7 * DAY)).min(now);
             let sub = by_level[level]
                 .choose(&mut rng)
                 .context("no subscription")?;

@@ -56,7 +56,23 @@ fn api(family: Family) -> MethodRouter<Arc<Shared>> {
     )
 }
 
-async fn handle(
+async fn handle(family: Family, args: Args) -> Response {
+    let legacy_client = matches!(
+        family,
+        Family::Client10 | Family::Client11 | Family::Client12
+    );
+    let cors = args.0.mode.cors_for(legacy_client);
+    let mut response = answer(family, args).await;
+    if cors {
+        response.headers_mut().insert(
+            "access-control-allow-origin",
+            axum::http::HeaderValue::from_static("*"),
+        );
+    }
+    response
+}
+
+async fn answer(
     family: Family,
     (State(shared), ConnectInfo(addr), method, RawQuery(raw), body): Args,
 ) -> Response {

@@ -67,6 +67,5 @@ pub(crate) fn with_bytes(
 ) -> Response {
     let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     headers.insert("content-type", HeaderValue::from_static(ct));
-    headers.insert("access-control-allow-origin", HeaderValue::from_static("*"));
     (status, headers, bytes).into_response()
 }

@@ -47,7 +47,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
         cx.out.json(&plan.json())?;
     } else {
         // The plan goes to stderr: stdout carries the requests (--dry-run) and the outcome.
-        for l in plan.lines() {
+        for l in plan.lines(crate::output::colour::stderr()) {
             crate::say!("{l}");
         }
     }

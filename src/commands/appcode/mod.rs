@@ -81,7 +81,7 @@ pub fn show(cx: &Context, p: &plan::Plan) -> Result<()> {
     match cx.out.format {
         Format::Json | Format::Jsonl => cx.out.json(&p.json())?,
         _ => {
-            for l in p.lines() {
+            for l in p.lines(cx.out.colour) {
                 cx.out.line(&l)?;
             }
         }

@@ -2,8 +2,11 @@
 
 use serde_json::{json, Value};
 
+use licensectl_catalogue::fields::Tone;
+
 use super::model::Val;
 use super::plan::{Action, Plan};
+use crate::output::colour;
 
 impl Plan {
     pub fn summary(&self) -> String {
@@ -19,18 +22,24 @@ impl Plan {
         )
     }
 
-    /// The plan for people, one line per record and one per field.
-    pub fn lines(&self) -> Vec<String> {
+    /// The plan for people, one line per record and one per field; with `paint`, each record's
+    /// `+ create`, `~ change`, `-/+ replace`, `- delete` in its colour.
+    pub fn lines(&self, paint: bool) -> Vec<String> {
         let mut out = Vec::new();
         for c in &self.changes {
             let why = match c.action {
                 Action::Replace => " (cannot be changed in place: delete + create)",
                 _ => "",
             };
+            let tone = match c.action {
+                Action::Create => Tone::Good,
+                Action::Change => Tone::Warn,
+                Action::Replace | Action::Delete => Tone::Bad,
+            };
+            let what = format!("{} {}", c.action.sign(), c.action.word());
             out.push(format!(
-                "{} {} {}{why}",
-                c.action.sign(),
-                c.action.word(),
+                "{} {}{why}",
+                colour::painted(paint, Some(tone), &what),
                 c.rec.label()
             ));
             for d in &c.fields {

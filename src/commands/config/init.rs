@@ -2,6 +2,7 @@
 
 use anyhow::Result;
 use licensectl_catalogue::app::KEY_CHECK;
+use licensectl_catalogue::{find, Api};
 
 use crate::cli::Global;
 use crate::config::{self, file, ConfigFile, Flags, Profile};
@@ -24,13 +25,13 @@ pub struct Args {
     /// Client API version the app speaks: 1.3 (Ed25519-signed) or 1.2 (HMAC, needs the app secret)
     #[arg(long, value_name = "VERSION", value_parser = ["1.3", "1.2"])]
     client_api: Option<String>,
-    /// Ed25519 public key (hex) that signs client API 1.3 answers [default: the service's]
+    /// Ed25519 public key (hex) that signs client API 1.3 answers [default: keyauth.win's, for keyauth.win]
     #[arg(long, value_name = "HEX")]
     public_key: Option<String>,
     /// Read the seller key from the first line of stdin
     #[arg(long)]
     seller_key_stdin: bool,
-    /// Save without checking the key against the service
+    /// Save without checking the seller key, app name, owner id and public key against the service
     #[arg(long)]
     no_check: bool,
     /// Make it the default profile
@@ -66,12 +67,24 @@ pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
         .then(|| config::secrets::get(&env, &path, &args.name, "seller_key"))
         .and_then(Result::ok)
         .flatten();
-    let seller_key = seller_key(interactive, args.seller_key_stdin, &old, kept)?;
     let mut profile = old.clone();
-    profile.set("base_url", base_url);
-    profile.set("seller_key", Some(seller_key));
-    if !args.no_check {
-        check(&global, &env, &args.name, &profile).await?;
+    profile.set("base_url", base_url.clone());
+    // A mistyped key asked for on a terminal is asked for again; elsewhere it ends init (exit 4).
+    let asking = interactive && !args.seller_key_stdin;
+    for attempt in 1.. {
+        let key = seller_key(interactive, args.seller_key_stdin, &old, kept.clone())?;
+        profile.set("seller_key", Some(key));
+        if args.no_check {
+            break;
+        }
+        match check(&global, &env, &args.name, &profile).await {
+            Ok(()) => break,
+            Err(e) if asking && attempt < SELLER_KEY_TRIES && refused(&e) => {
+                let (_, why) = crate::error::report(&e);
+                crate::say!("licensectl: {why}; enter the seller key again (Ctrl-C to stop)");
+            }
+            Err(e) => return Err(e),
+        }
     }
     let app_name = ask(
         interactive,
@@ -95,7 +108,11 @@ pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
             args.client_api,
             old.raw("client_api").or(Some("1.3")),
         )?;
-        signing(interactive, api, args.public_key, &old, &mut profile)?;
+        let known = base_url.as_deref().is_some_and(is_the_service);
+        signing(interactive, api, args.public_key, known, &old, &mut profile)?;
+        if !args.no_check {
+            check_client(&global, &env, &args.name, &profile).await?;
+        }
     } else {
         profile.set(
             "ownerid",
@@ -118,6 +135,20 @@ pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
         crate::say!("licensectl: {field} is kept in {place}");
     }
     Ok(())
+}
+
+/// How many times a terminal is asked for a seller key the service refuses.
+const SELLER_KEY_TRIES: usize = 3;
+
+/// The service refused the credentials (exit 4), as opposed to not answering.
+fn refused(e: &anyhow::Error) -> bool {
+    matches!(e.downcast_ref::<Failure>(), Some(Failure::Auth(_)))
+}
+
+/// The hosted service, whose public key licensectl knows (api-catalogue §4.4).
+fn is_the_service(url: &str) -> bool {
+    url.trim_end_matches('/')
+        .eq_ignore_ascii_case(config::SERVICE_BASE_URL)
 }
 
 /// The seller key: from stdin when asked, else from the terminal, else the profile's own.
@@ -145,6 +176,7 @@ fn signing(
     interactive: bool,
     api: Option<String>,
     public_key: Option<String>,
+    known: bool,
     old: &Profile,
     profile: &mut Profile,
 ) -> Result<()> {
@@ -163,11 +195,16 @@ fn signing(
         Some("1.3") | None => {
             // 1.3 is the default: only a departure from it is written down.
             profile.set("client_api", api.filter(|a| a != "1.3"));
+            // keyauth.win's key is offered for keyauth.win only: another service signs with its
+            // own (the sandbox's is in `sandbox start -o json`).
+            let offered = old
+                .raw("public_key")
+                .or(known.then_some(config::SERVICE_PUBLIC_KEY));
             let public_key = ask(
                 interactive,
                 "Public key (hex) signing 1.3 answers",
                 public_key,
-                old.raw("public_key").or(Some(config::SERVICE_PUBLIC_KEY)),
+                offered,
             )?
             // The service's own key is the default: no need to pin it in the file.
             .filter(|k| k != config::SERVICE_PUBLIC_KEY);
@@ -221,4 +258,54 @@ async fn check(global: &Global, env: &Env, name: &str, profile: &Profile) -> Res
         profile.raw("base_url").unwrap_or("")
     );
     Ok(())
+}
+
+/// Asks the client API's `init` with the new profile (nothing of the environment): a wrong app
+/// name or owner id is refused by the service (exit 4), a public key that does not verify the
+/// answer's signature by licensectl (exit 6), before anything is saved.
+async fn check_client(global: &Global, env: &Env, name: &str, profile: &Profile) -> Result<()> {
+    // 1.2 answers are checked with the app secret: without one there is nothing to prove.
+    if profile.raw("client_api") == Some("1.2") && profile.raw("app_secret").is_none() {
+        return Ok(());
+    }
+    let (Some(app), Some(owner)) = (profile.raw("app_name"), profile.raw("ownerid")) else {
+        return Ok(());
+    };
+    let Some(init) = find(Api::Client, "init") else {
+        return Ok(());
+    };
+    let mut only = ConfigFile::default();
+    only.profiles.insert(name.to_string(), profile.clone());
+    let flags = Flags {
+        profile: Some(name.to_string()),
+        ..Default::default()
+    };
+    let settings = config::resolve(&only, &Env::default(), &flags)?;
+    let key = settings.get("public_key").unwrap_or_default().to_string();
+    let mut params = Vec::new();
+    if let Some(v) = settings.get("app_version") {
+        params.push(("ver".to_string(), v.to_string()));
+    }
+    let mut cx = Context::with_settings(global.clone(), env.clone(), settings, file::path(env)?);
+    match cx.call(init, &params).await {
+        Ok(_) => {
+            crate::say!("licensectl: app {app} (owner id {owner}) found; its init answer verified");
+            Ok(())
+        }
+        Err(e) => Err(match e.downcast_ref::<Failure>() {
+            Some(Failure::Answer(_)) if profile.raw("client_api") != Some("1.2") => {
+                let short = key.get(..16).unwrap_or(&key);
+                e.context(format!(
+                    "the public key {short}… does not verify the service's init answer; nothing \
+                     saved (pass the key this service signs with: --public-key HEX)"
+                ))
+            }
+            Some(Failure::Answer(_)) => {
+                e.context("the app secret does not verify the service's init answer; nothing saved")
+            }
+            _ => e.context(format!(
+                "checking app name {app:?} and owner id {owner:?} (client init); nothing saved"
+            )),
+        }),
+    }
 }

@@ -96,16 +96,27 @@ pub const SECTIONS: &[&str] = &[
 
 pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
-    let term = cmd.term.trim().to_string();
+    match customer(&mut cx, &cmd.term).await? {
+        Some((_, document)) => page::show(&cx, document),
+        None => Ok(()),
+    }
+}
+
+pub use page::show;
+
+/// The customer TERM names and their document (`None`: a dry run, or several matches listed
+/// and none picked). `watch` starts from it.
+pub async fn customer(cx: &mut Context, term: &str) -> Result<Option<(Hit, Map<String, Value>)>> {
+    let term = term.trim().to_string();
     if term.is_empty() {
         return Err(
             Failure::Usage("TERM is empty: give a key, username, HWID or IP".into()).into(),
         );
     }
     cx.prepare().await?;
-    let answers = read_all(&cx, desk::FIND, &[], false).await?;
+    let answers = read_all(cx, desk::FIND, &[], false).await?;
     if cx.global.dry_run {
-        return Ok(());
+        return Ok(None);
     }
     let mut lists: Lists = HashMap::new();
     for (read, answer) in desk::FIND.iter().zip(answers) {
@@ -121,7 +132,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     let mut found = hits(&term, keys, users);
     if found.is_empty() && users.len() >= 520 {
         // The service lists at most 520 users: ask for TERM as a username directly.
-        if user_record(&cx, &term).await?.is_some() {
+        if user_record(cx, &term).await?.is_some() {
             found.push(Hit {
                 key: None,
                 user: Some(term.clone()),
@@ -141,15 +152,15 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     let hit = match found.len() {
         0 => return Err(nothing(&term, &lists)),
         1 => found.remove(0),
-        _ => match pick(&cx, &term, &found)? {
+        _ => match pick(cx, &term, &found)? {
             Some(i) => found.remove(i),
-            None => return Ok(()),
+            None => return Ok(None),
         },
     };
     let per_user = match &hit.user {
         Some(u) => {
             let params = [("user".to_string(), u.clone())];
-            let answers = read_all(&cx, desk::PER_USER, &params, true).await?;
+            let answers = read_all(cx, desk::PER_USER, &params, true).await?;
             desk::PER_USER
                 .iter()
                 .map(|r| r.section)
@@ -159,7 +170,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
         None => HashMap::new(),
     };
     let document = doc::build(&term, &hit, &lists, &per_user, cx.out.now);
-    page::show(&cx, document)
+    Ok(Some((hit, document)))
 }
 
 async fn user_record(cx: &Context, user: &str) -> Result<Option<Value>> {

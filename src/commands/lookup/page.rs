@@ -4,7 +4,11 @@
 use licensectl_catalogue::units::format_duration;
 use serde_json::{Map, Value};
 
+use licensectl_catalogue::fields::Tone;
+use licensectl_catalogue::resources::LICENSE;
+
 use crate::context::Context;
+use crate::output::colour::painted;
 use crate::output::{Format, Output};
 
 /// Prints the document in the chosen format.
@@ -98,7 +102,9 @@ pub fn render(o: &Output, doc: &Map<String, Value>, width: usize) -> String {
     let list = |k: &str| doc.get(k).and_then(Value::as_array).unwrap_or(&empty);
     for l in list("licenses") {
         out.push_str(&format!("License {}\n", s(&l["key"])));
-        out.field("status", s(&l["status"]));
+        let status = s(&l["status"]);
+        let tone = LICENSE.field("status").and_then(|f| f.tone_of(status));
+        out.field("status", painted(o.colour, tone, status));
         out.field("level", s(&l["level"]));
         out.field("note", s(&l["note"]));
         let by = s(&l["genby"]);
@@ -115,7 +121,13 @@ pub fn render(o: &Output, doc: &Map<String, Value>, width: usize) -> String {
             out.field("used", format!("{} by {user}", when(o, &l["usedon"])));
         }
         let lasts = l["expires"].as_i64().map(left).unwrap_or_default();
-        let past = |e: i64| if e <= o.now { "expired " } else { "" };
+        let past = |e: i64| {
+            if e <= o.now {
+                painted(o.colour, Some(Tone::Bad), "expired") + " "
+            } else {
+                String::new()
+            }
+        };
         let subs = list("subscriptions");
         let own = subs.iter().find(|x| x["key"] == l["key"]);
         // After an extension the customer's time is a newer row of the same subscription, without
@@ -150,13 +162,17 @@ pub fn render(o: &Output, doc: &Map<String, Value>, width: usize) -> String {
             ("paused", _, _) => out.field(
                 "expires",
                 format!(
-                    "paused, {} left",
+                    "{}, {} left",
+                    painted(o.colour, Some(Tone::Warn), "paused"),
                     left(own.and_then(|x| x["timeleft"].as_i64()).unwrap_or(0))
                 ),
             ),
             _ => out.field("expires", format!("not yet: lasts {lasts} once redeemed")),
         }
-        out.field("ban reason", s(&l["banned"]));
+        out.field(
+            "ban reason",
+            painted(o.colour, Some(Tone::Bad), s(&l["banned"])),
+        );
         out.push('\n');
     }
     let u = &doc["user"];
@@ -184,7 +200,7 @@ pub fn render(o: &Output, doc: &Map<String, Value>, width: usize) -> String {
         out.field(
             "banned",
             match u["banned"].as_str() {
-                Some(r) => format!("yes: {r}"),
+                Some(r) => painted(o.colour, Some(Tone::Bad), &format!("yes: {r}")),
                 None => "no".into(),
             },
         );
@@ -204,11 +220,16 @@ pub fn render(o: &Output, doc: &Map<String, Value>, width: usize) -> String {
         for sub in subs {
             let state = if sub["paused"] == true {
                 format!(
-                    "paused, {} left when unpaused",
+                    "{}, {} left when unpaused",
+                    painted(o.colour, Some(Tone::Warn), "paused"),
                     left(sub["timeleft"].as_i64().unwrap_or(0))
                 )
             } else if sub["timeleft"].as_i64().unwrap_or(0) <= 0 {
-                format!("expired {}", when(o, &sub["expiry"]))
+                format!(
+                    "{} {}",
+                    painted(o.colour, Some(Tone::Bad), "expired"),
+                    when(o, &sub["expiry"])
+                )
             } else {
                 format!("expires {}", when(o, &sub["expiry"]))
             };

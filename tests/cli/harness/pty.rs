@@ -21,6 +21,11 @@ pub struct Pty {
 impl Pty {
     /// `licensectl ARGS` in a pseudo-terminal with the environment of `sb.cmd()`.
     pub fn spawn(sb: &Sandbox, args: &[&str]) -> Pty {
+        Pty::spawn_with(sb, args, &[("NO_COLOR", "1")])
+    }
+
+    /// `spawn` with colour as the terminal allows it (no `NO_COLOR`), plus the variables `env`.
+    pub fn spawn_with(sb: &Sandbox, args: &[&str], env: &[(&str, &str)]) -> Pty {
         let bin = assert_cmd::cargo::cargo_bin("licensectl");
         let mut line = String::from("stty cols 80 rows 24; exec ");
         line.push_str(&shlex::try_quote(bin.to_str().unwrap()).unwrap());
@@ -37,7 +42,7 @@ impl Pty {
             .env("LICENSECTL_CONFIG", sb.config_path())
             .env("LICENSECTL_DATA_DIR", sb.data_dir())
             .env("LICENSECTL_NOW", sb.now().to_string())
-            .env("NO_COLOR", "1")
+            .envs(env.iter().copied())
             .env("LICENSECTL_BASE_URL", &sb.info.base_url)
             .env("LICENSECTL_SELLER_KEY", &sb.info.seller_key)
             .env("LICENSECTL_APP_NAME", &sb.info.app_name)

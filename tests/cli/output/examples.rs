@@ -4,10 +4,16 @@
 use crate::harness::Sandbox;
 
 /// Examples not run, and why.
-const SKIPPED: &[(&str, &str)] = &[(
-    "licensectl sandbox start",
-    "serves until stopped (sandbox.rs runs and stops it)",
-)];
+const SKIPPED: &[(&str, &str)] = &[
+    (
+        "licensectl sandbox start",
+        "serves until stopped (sandbox.rs runs and stops it)",
+    ),
+    (
+        "licensectl watch ivan --interval 5s",
+        "follows until Ctrl-C (watch.rs runs it in a pseudo-terminal)",
+    ),
+];
 
 /// Every example of the command tree, as one line each.
 fn documented() -> Vec<String> {

@@ -298,3 +298,41 @@ fn restore_refuses_up_front_what_the_target_cannot_make() {
     );
     assert!(r.stdout.contains("1 not restored"), "{}", r.stdout);
 }
+
+#[test]
+fn a_used_key_on_the_2022_server_is_read_back_and_described_without_its_subscription_key() {
+    // 2022's `userdata` names no key per subscription: the edit's read-back ended with a colon
+    // and nothing after it, and `licenses info` had nothing to match the subscription by.
+    let sb = old();
+    let key = sb.keys(1).remove(0);
+    let r = sb.run_stdin(
+        &[
+            "licenses",
+            "activate",
+            &key,
+            "--user",
+            "ann",
+            "--password-stdin",
+        ],
+        "pw-ann-1\n",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    sb.advance(3600);
+    let out = sb.ok(&["licenses", "edit", &key, "--expiry", "2d"]);
+    let last = out
+        .trim_end()
+        .lines()
+        .last()
+        .unwrap_or_default()
+        .to_string();
+    assert!(!last.ends_with(':'), "read-back ends with a colon:\n{out}");
+    assert!(
+        out.contains("computed") || out.contains("not reported"),
+        "says how it knows the expiry:\n{out}"
+    );
+    let v = sb.json(&["licenses", "info", &key]);
+    assert_eq!(v["expiry_from"], "computed", "{v}");
+    assert!(v["expiry"].as_i64().is_some_and(|e| e > sb.now()), "{v}");
+    let table = sb.ok(&["licenses", "info", &key, "-o", "table"]);
+    assert!(!table.contains("not running"), "{table}");
+}

@@ -4,3 +4,4 @@ pub(crate) mod desk;
 mod generations;
 mod round_trips;
 mod seller_day;
+mod transcripts;

@@ -41,6 +41,47 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Unpaused application and any paused subscriptions!",
         "Subscription unpaused application",
     ),
+    (
+        "pauseapp",
+        "Successfully paused application",
+        "Subscription paused application",
+    ),
+    (
+        "unpauseapp",
+        "Successfully unpaused application",
+        "Subscription unpaused application",
+    ),
+    (
+        "addhash",
+        "Successfully added hash!",
+        "Added hash successfully",
+    ),
+    (
+        "resethash",
+        "Successfully reset hash!",
+        "Reset hash successfully!",
+    ),
+    (
+        "delused",
+        "Successfully deleted all used keys!",
+        "Deleted All Used Keys!",
+    ),
+    (
+        "delunused",
+        "Successfully deleted all unused keys!",
+        "Deleted All Unused Keys!",
+    ),
+    ("delalllicenses", "Deleted all keys!", "Deleted All Keys!"),
+    (
+        "deluservar",
+        "Successfully deleted variable",
+        "Successfully deleted variable!",
+    ),
+    (
+        "addvar",
+        "Varialbe name already exists!",
+        "Variable name already exists!",
+    ),
 ];
 
 /// An answer with no body: the status was set, then PHP 8 stopped on a fatal error.
@@ -67,9 +108,12 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     let deprecated = "Endpoint Deprecated, you can no longer use keys directly. A user is created from the key, and that user has a HWID and IP associated with it.";
     match ty.as_str() {
         "setseller" => {
-            return Ok(text_json(crate::handler::ok(
-                "Seller Key Successfully Found",
-            )))
+            let reply = crate::handler::ok("Seller Key Successfully Found");
+            return Ok(text_json(if cx.q.get("format") == Some("text") {
+                super::text::render("setseller", reply)
+            } else {
+                reply
+            }));
         }
         "reset" | "addhwid" => return Ok(Reply::text(200, deprecated)),
         "add" if cx.q.get("expiry").is_none() => return Ok(died(406)),
@@ -101,13 +145,97 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
         "add" if !service_limits => super::licenses_add::add_uncapped(cx)?,
         _ => handler(cx)?,
     };
+    let reply = older_answer(op.ty, reply);
     let reply = if cx.q.get("format") == Some("text") {
-        super::text::render(op.ty, reply)
+        text_list(
+            op.ty,
+            cx.mode.flavor_bugs,
+            super::text::render(op.ty, reply),
+        )
     } else {
         reply
     };
     let reply = lacking(op.older_lacks, older_rows(op.ty, reply));
     Ok(text_json(reworded(op.ty, reply)))
+}
+
+/// Answers whose shape changed since 2022 (keyauth-transcripts.md #3, #78, #111).
+fn older_answer(ty: &str, mut reply: Reply) -> Reply {
+    let Body::Json(Value::Object(m)) = &mut reply.body else {
+        return reply;
+    };
+    match ty {
+        // `info` sent the key's HWID, empty for a key nobody used (#3, #63).
+        "info" if m.get("success") == Some(&Value::Bool(true)) => {
+            let mut out = Map::new();
+            for (k, v) in std::mem::take(m) {
+                let duration = k == "duration";
+                out.insert(k, v);
+                if duration {
+                    out.insert("hwid".into(), Value::String(String::new()));
+                }
+            }
+            *m = out;
+        }
+        // No rows was a 406 miss, not the cache's `not_found` marker (#78).
+        "usersub" if m.get("subs") == Some(&Value::String("not_found".into())) => {
+            return fail_status(406, "No Subscriptions Found");
+        }
+        // An unknown subscription was an error, not a count of 0 (#111).
+        "countsubs" if m.get("count").and_then(Value::as_i64) == Some(0) => {
+            return fail("You haven't created a subscription with that name");
+        }
+        _ => {}
+    }
+    reply
+}
+
+/// `format=text` as the 2022 server answered it: `add` always 200 (#50); the key and user-name
+/// lists as lines — losing their last character (`substr(..., 0, -2)` on a `\n`-terminated list,
+/// #70, #80), a bug kept for `--flavor-bugs`.
+fn text_list(ty: &str, bugs: bool, mut reply: Reply) -> Reply {
+    let field = match ty {
+        "add" => {
+            if matches!(reply.body, Body::Text(_)) {
+                reply.status = 200;
+            }
+            return reply;
+        }
+        "fetchallkeys" => "keys",
+        "fetchallusernames" => "usernames",
+        _ => return reply,
+    };
+    let parsed;
+    let m = match &reply.body {
+        Body::Json(Value::Object(m)) => m,
+        Body::Raw(t) => match serde_json::from_str::<Value>(t) {
+            Ok(Value::Object(m)) => {
+                parsed = m;
+                &parsed
+            }
+            _ => return reply,
+        },
+        _ => return reply,
+    };
+    let Some(Value::Array(rows)) = m.get(field) else {
+        return reply;
+    };
+    let lines: Vec<String> = rows
+        .iter()
+        .filter_map(|r| match r {
+            Value::String(s) => Some(s.clone()),
+            Value::Object(o) => o
+                .get(if field == "keys" { "key" } else { "username" })
+                .and_then(Value::as_str)
+                .map(str::to_string),
+            _ => None,
+        })
+        .collect();
+    let mut text = lines.join("\n");
+    if bugs {
+        text.pop();
+    }
+    Reply::text(reply.status, text)
 }
 
 /// The answer without the fields the 2022 server did not send (the catalogue's `older_lacks`:
@@ -212,6 +340,7 @@ mod tests {
             flavor: Generation::Open2022,
             flavor_bugs: bugs,
             fuzzing: false,
+            cors: false,
         };
         super::super::dispatch(&mut cx, false).unwrap()
     }

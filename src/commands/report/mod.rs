@@ -1,0 +1,224 @@
+//! `licensectl report`: the business over a period — keys sold and redeemed, new users, logins,
+//! renewals due, churn, the license mix — each beside the period before (docs/report.md).
+//!
+//! Three lists are read once, at once, through `Context::send` (rate limiter and retries apply);
+//! their rows stay text and are read one at a time into compact rows, so a large app costs its
+//! answers' text and little more.
+
+mod figures;
+mod html;
+mod page;
+
+use std::path::PathBuf;
+
+use anyhow::Result;
+use clap::Args;
+use licensectl_catalogue::{find as find_op, resources as r, Api};
+use serde_json::{Map, Value};
+
+use crate::answer::Reply;
+use crate::cli::Global;
+use crate::context::Context;
+use crate::env::Env;
+use crate::error::Failure;
+use crate::exec::hooks::{num, text};
+use crate::output::Format;
+
+pub use figures::{Key, Period, Report, Status, User, DAY};
+
+/// Keys sold and redeemed, new users, logins, renewals due and churn, with charts
+///
+/// Reads the app's licenses, users and subscriptions once and shows, per UTC day of the
+/// period (30 days by default, ending today), the keys created and redeemed (by creator where
+/// resellers made some), new users, last logins and expiries; renewals due in the next 7 and 30
+/// days and terms that ended without renewal, by subscription; the license mix now. Every figure
+/// has the previous period's beside it. `-o json` prints the same as one document with a
+/// `days` series; `-o csv` the days; `--html FILE` writes a page with SVG charts.
+///
+/// Example (after `licensectl sandbox seed`): licensectl report --period 14d
+#[derive(Debug, Args)]
+pub struct Cmd {
+    /// How many days to report on, ending today (e.g. 7d, 30d, 12w)
+    #[arg(long, value_name = "DURATION", conflicts_with = "since")]
+    pub period: Option<String>,
+    /// First day reported on (YYYY-MM-DD, UTC)
+    #[arg(long, value_name = "DATE")]
+    pub since: Option<String>,
+    /// Last day reported on, included (YYYY-MM-DD, UTC) [default: today]
+    #[arg(long, value_name = "DATE")]
+    pub until: Option<String>,
+    /// Also write the report as one self-contained HTML page (inline SVG charts) to FILE
+    #[arg(long, value_name = "FILE")]
+    pub html: Option<PathBuf>,
+}
+
+/// The longest period a report covers (its series has one row per day).
+const MAX_DAYS: usize = 3660;
+
+fn day_of(flag: &str, text: &str) -> Result<i64, Failure> {
+    chrono::NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d")
+        .ok()
+        .and_then(|d| d.and_hms_opt(0, 0, 0))
+        .map(|d| d.and_utc().timestamp())
+        .ok_or_else(|| Failure::Usage(format!("{flag} {text:?}: expected a date as YYYY-MM-DD")))
+}
+
+/// The period the flags name, as of `now`.
+pub fn period(cmd: &Cmd, now: i64) -> Result<Period, Failure> {
+    let until = match &cmd.until {
+        Some(d) => day_of("--until", d)? + DAY,
+        None => now,
+    };
+    let p = match (&cmd.since, &cmd.period) {
+        (Some(s), _) => {
+            let since = day_of("--since", s)?;
+            if since >= until {
+                return Err(Failure::Usage(format!(
+                    "--since {s} is not before the period's end ({})",
+                    figures::date(until - 1)
+                )));
+            }
+            Period::between(since, until)
+        }
+        (None, p) => {
+            let secs = match p {
+                Some(p) => licensectl_catalogue::units::parse_duration(p)
+                    .map_err(|e| Failure::Usage(format!("--period: {e}")))?,
+                None => 30 * DAY as u64,
+            };
+            let days = secs.div_ceil(DAY as u64).max(1);
+            if days > MAX_DAYS as u64 {
+                return Err(Failure::Usage(format!(
+                    "--period {}: at most {MAX_DAYS} days",
+                    p.as_deref().unwrap_or("")
+                )));
+            }
+            Period::ending(until, days as usize)
+        }
+    };
+    if p.days > MAX_DAYS {
+        return Err(Failure::Usage(format!(
+            "the period has {} days: at most {MAX_DAYS}",
+            p.days
+        )));
+    }
+    Ok(p)
+}
+
+/// The rows of a list answer, each parsed alone and kept as `keep` makes it.
+fn rows_of<T>(reply: Option<Reply>, keep: impl Fn(&Map<String, Value>) -> T) -> Vec<T> {
+    let Some(reply) = reply else {
+        return Vec::new();
+    };
+    reply
+        .items()
+        .iter()
+        .filter_map(|item| serde_json::from_str::<Map<String, Value>>(item.raw.get()).ok())
+        .map(|row| keep(&row))
+        .collect()
+}
+
+fn key_of(row: &Map<String, Value>) -> Key {
+    let status = match text(row, "status").as_str() {
+        "Used" => Status::Used,
+        "Banned" => Status::Banned,
+        _ => Status::Unused,
+    };
+    let usedby = Some(text(row, "usedby")).filter(|u| !u.is_empty());
+    Key {
+        status,
+        level: num(row, "level").unwrap_or(1),
+        gendate: num(row, "gendate").unwrap_or(0),
+        genby: text(row, "genby"),
+        usedon: num(row, "usedon").filter(|t| *t > 0),
+        usedby,
+        expires: num(row, "expires").unwrap_or(0),
+    }
+}
+
+fn user_of(row: &Map<String, Value>) -> User {
+    User {
+        name: text(row, "username"),
+        created: num(row, "createdate").unwrap_or(0),
+        last_login: num(row, "lastlogin").filter(|t| *t > 0),
+        banned: !text(row, "banned").is_empty(),
+    }
+}
+
+/// The service lists at most this many users (api-catalogue: `fetchallusers`).
+const USER_CAP: usize = 520;
+
+pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
+    let mut cx = Context::new(global, env)?;
+    let now = cx.out.now;
+    let period = period(&cmd, now)?;
+    cx.prepare().await?;
+    let op = |ty: &str| find_op(Api::Seller, ty).expect("a seller read of the catalogue");
+    let (keys, users, subs) = futures::future::join3(
+        cx.send(op("fetchallkeys"), &[]),
+        cx.send(op("fetchallusers"), &[]),
+        cx.send(op("fetchallsubs"), &[]),
+    )
+    .await;
+    let (keys, users, subs) = (keys?, users?, subs?);
+    if cx.global.dry_run {
+        return Ok(());
+    }
+    let keys = rows_of(keys, key_of);
+    let users = rows_of(users, user_of);
+    let subs = rows_of(subs, |r| (text(r, "name"), num(r, "level").unwrap_or(1)));
+    let mut report = figures::build(period, &keys, &users, &subs, now);
+    drop(keys);
+    if users.len() == USER_CAP {
+        report.warnings.push(format!(
+            "the service lists at most {USER_CAP} users: new users and last logins count those {USER_CAP}"
+        ));
+    }
+    for w in &report.warnings {
+        crate::say!("licensectl: warning: {w}");
+    }
+    if let Some(path) = &cmd.html {
+        let page = html::page(&report, &cx.out);
+        write_private(path, page.as_bytes())
+            .map_err(|e| Failure::Config(format!("cannot write {}: {e}", path.display())))?;
+        crate::say!("licensectl: wrote {}", path.display());
+    }
+    show(&cx, &report)
+}
+
+/// Writes `bytes` to a new or truncated file readable by its owner only.
+fn write_private(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut o = std::fs::OpenOptions::new();
+    o.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        o.mode(0o600);
+    }
+    let mut f = o.open(path)?;
+    f.write_all(bytes)?;
+    f.flush()
+}
+
+fn show(cx: &Context, report: &Report) -> Result<()> {
+    let doc = figures::document(report);
+    match cx.out.format {
+        Format::Json | Format::Jsonl => cx.out.record_of(&doc, Some(&r::REPORT))?,
+        Format::Csv | Format::Tsv if cx.out.asked => {
+            let days: Vec<Map<String, Value>> = doc["days"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|d| d.as_object().cloned())
+                .collect();
+            cx.out.rows(&r::REPORT_DAY, &days)?
+        }
+        _ => {
+            let width = page::width();
+            cx.out
+                .line(page::render(report, &cx.out, width).trim_end())?
+        }
+    }
+    Ok(())
+}

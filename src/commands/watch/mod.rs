@@ -1,0 +1,347 @@
+//! `licensectl watch TERM`: the customer's page (as `lookup` shows it), then each change as it
+//! happens, one line with a time; `--all` follows the whole app's logs and sessions.
+//!
+//! Each poll reads only what the changes come from (the user's record and subscriptions, the
+//! key's record, the logs; with `--all` the logs and sessions) through `Context::send`, so the
+//! rate limiter applies. What a poll sees is compared with the last (`diff`, pure).
+
+mod diff;
+
+use std::time::Duration;
+
+use anyhow::Result;
+use clap::Args;
+use licensectl_catalogue::{find as find_op, resources as r, Api};
+use serde_json::{json, Map, Value};
+
+use crate::answer::Reply;
+use crate::cli::Global;
+use crate::context::Context;
+use crate::env::Env;
+use crate::error::Failure;
+use crate::exec::hooks::text;
+use crate::output::{escape_text, Format};
+
+pub use diff::{Event, Seen};
+
+/// Follow one customer (or the whole app) live: logins, logs, HWID/IP changes, bans, time
+///
+/// Shows the customer's page as `lookup TERM` does, then polls every --interval and prints each
+/// change once, with its time: a login (the user's last login moved), a failed login (a log
+/// line saying so), a new log line, a HWID or IP change, a ban or unban (of the user or the
+/// key), a subscription granted, extended, expired, paused or unpaused. `--all` follows the
+/// whole app's logs and sessions instead. `-o jsonl` prints each change as one JSON object.
+/// Ctrl-C stops it (exit 0); a lost connection is retried and said once.
+///
+/// Example (after `licensectl sandbox seed`): licensectl watch ivan --interval 5s
+#[derive(Debug, Args)]
+pub struct Cmd {
+    /// License key or prefix, username, HWID or IP (as `lookup` takes it)
+    #[arg(
+        value_name = "TERM",
+        required_unless_present = "all",
+        conflicts_with = "all"
+    )]
+    pub term: Option<String>,
+    /// Follow the whole app's logs and sessions instead of one customer
+    #[arg(long)]
+    pub all: bool,
+    /// Time between polls (e.g. 500ms, 3s, 1m)
+    #[arg(long, value_name = "DURATION", default_value = "3s", value_parser = interval)]
+    pub interval: Duration,
+}
+
+/// The shortest interval: a poll is several requests.
+const MIN_INTERVAL: Duration = Duration::from_millis(100);
+
+fn interval(text: &str) -> Result<Duration, String> {
+    let t = text.trim();
+    let d = match t.strip_suffix("ms") {
+        Some(ms) => Duration::from_millis(
+            ms.trim()
+                .parse()
+                .map_err(|_| format!("invalid interval {text:?}"))?,
+        ),
+        None => Duration::from_secs(licensectl_catalogue::units::parse_duration(t)?),
+    };
+    if d < MIN_INTERVAL {
+        return Err(format!("{text:?} is shorter than 100ms"));
+    }
+    Ok(d)
+}
+
+/// What a poll reads: in customer mode its user and key; always the logs.
+struct Target {
+    user: Option<String>,
+    key: Option<String>,
+}
+
+async fn read(cx: &Context, ty: &str, params: &[(String, String)]) -> Result<Option<Value>> {
+    let op = find_op(Api::Seller, ty).ok_or_else(|| anyhow::anyhow!("no seller {ty}"))?;
+    match cx.send(op, params).await {
+        Ok(v) => Ok(v.map(Reply::into_value)),
+        // The service said no (a user or key no longer there): nothing to read.
+        Err(e) if matches!(e.downcast_ref::<Failure>(), Some(Failure::Service(_))) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+fn rows(ty: &str, v: &Option<Value>) -> Vec<Map<String, Value>> {
+    match (find_op(Api::Seller, ty), v) {
+        (Some(op), Some(v)) => crate::answer::values(op, v),
+        _ => Vec::new(),
+    }
+}
+
+/// One poll: what is there now.
+async fn poll(cx: &Context, t: &Target, all: bool) -> Result<Seen> {
+    let user_p = |u: &str| vec![("user".to_string(), u.to_string())];
+    let mut seen = Seen::default();
+    if all {
+        let (logs, sessions) = futures::future::join(
+            read(cx, "fetchalllogs", &[]),
+            read(cx, "fetchallsessions", &[]),
+        )
+        .await;
+        seen.logs = rows("fetchalllogs", &logs?);
+        seen.sessions = rows("fetchallsessions", &sessions?);
+        return Ok(seen);
+    }
+    let no_user = Vec::new();
+    let params = t.user.as_deref().map(user_p).unwrap_or(no_user);
+    let key_p = t
+        .key
+        .as_ref()
+        .map(|k| vec![("key".to_string(), k.clone())])
+        .unwrap_or_default();
+    let (user, subs, key, logs) = futures::future::join4(
+        async {
+            match &t.user {
+                Some(_) => read(cx, "userdata", &params).await,
+                None => Ok(None),
+            }
+        },
+        async {
+            match &t.user {
+                Some(_) => read(cx, "usersub", &params).await,
+                None => Ok(None),
+            }
+        },
+        async {
+            match &t.key {
+                Some(_) => read(cx, "info", &key_p).await,
+                None => Ok(None),
+            }
+        },
+        async {
+            match &t.user {
+                Some(_) => read(cx, "fetchalllogs", &[]).await,
+                None => Ok(None),
+            }
+        },
+    )
+    .await;
+    seen.user = user?.and_then(|v| v.as_object().cloned());
+    let user = t.user.clone().unwrap_or_default();
+    seen.subs = rows("usersub", &subs?)
+        .into_iter()
+        .filter(|s| {
+            s.get("user")
+                .is_none_or(|u| u.as_str() == Some(user.as_str()))
+        })
+        .collect();
+    seen.key = key?.and_then(|v| v.as_object().cloned());
+    seen.logs = rows("fetchalllogs", &logs?)
+        .into_iter()
+        .filter(|l| text(l, "credential") == user)
+        .collect();
+    Ok(seen)
+}
+
+/// `2027-01-15 08:00:05` (UTC, or local with `--local`).
+fn stamp(cx: &Context, t: i64) -> String {
+    let Some(at) = chrono::DateTime::from_timestamp(t, 0) else {
+        return t.to_string();
+    };
+    if cx.out.local {
+        at.with_timezone(&chrono::Local)
+            .format("%Y-%m-%d %H:%M:%S")
+            .to_string()
+    } else {
+        at.format("%Y-%m-%d %H:%M:%S").to_string()
+    }
+}
+
+fn print(cx: &Context, e: &Event) -> Result<()> {
+    let record = json!({
+        "time": e.time,
+        "event": e.event,
+        "user": e.user,
+        "key": e.key,
+        "detail": e.detail,
+    });
+    let Value::Object(record) = record else {
+        return Ok(());
+    };
+    match cx.out.format {
+        Format::Table => {
+            let who = match (&e.user, &e.key) {
+                (Some(u), _) => escape_text(u).into_owned(),
+                (None, Some(k)) => format!("key {}", escape_text(k)),
+                (None, None) => String::new(),
+            };
+            cx.out.line(&format!(
+                "{}  {:<12} {who}  {}",
+                stamp(cx, e.time),
+                e.event,
+                escape_text(&e.detail)
+            ))?
+        }
+        _ => cx.out.record_of(&record, Some(&r::WATCH_EVENT))?,
+    }
+    Ok(())
+}
+
+/// Resolves on Ctrl-C (or SIGTERM), registered before the first poll so none is missed.
+struct Interrupt {
+    #[cfg(unix)]
+    int: tokio::signal::unix::Signal,
+    #[cfg(unix)]
+    term: tokio::signal::unix::Signal,
+}
+
+impl Interrupt {
+    fn new() -> Result<Interrupt> {
+        #[cfg(unix)]
+        {
+            use tokio::signal::unix::{signal, SignalKind};
+            Ok(Interrupt {
+                int: signal(SignalKind::interrupt())?,
+                term: signal(SignalKind::terminate())?,
+            })
+        }
+        #[cfg(not(unix))]
+        Ok(Interrupt {})
+    }
+    async fn wait(&mut self) {
+        #[cfg(unix)]
+        tokio::select! {
+            _ = self.int.recv() => {}
+            _ = self.term.recv() => {}
+        }
+        #[cfg(not(unix))]
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
+    let mut cx = Context::new(global, env)?;
+    let mut stop = Interrupt::new()?;
+    let target = match &cmd.term {
+        Some(term) if !cmd.all => {
+            let Some((hit, doc)) = crate::commands::lookup::customer(&mut cx, term).await? else {
+                return Ok(());
+            };
+            if cx.out.format == Format::Table {
+                crate::commands::lookup::show(&cx, doc)?;
+                cx.out.line("")?;
+            }
+            let what = hit.user.clone().or(hit.key.clone()).unwrap_or_default();
+            crate::say!(
+                "licensectl: watching {} every {}; Ctrl-C to stop",
+                escape_text(&what),
+                humantime(cmd.interval)
+            );
+            Target {
+                user: hit.user,
+                key: hit.key,
+            }
+        }
+        _ => {
+            cx.prepare().await?;
+            crate::say!(
+                "licensectl: watching the app's logs and sessions every {}; Ctrl-C to stop",
+                humantime(cmd.interval)
+            );
+            Target {
+                user: None,
+                key: None,
+            }
+        }
+    };
+    if cx.global.dry_run {
+        return Ok(());
+    }
+    let mut last: Option<Seen> = None;
+    let mut lost = false;
+    loop {
+        let now = cx.env.now();
+        let polled = tokio::select! {
+            _ = stop.wait() => return Ok(()),
+            p = poll(&cx, &target, cmd.all) => p,
+        };
+        match polled {
+            Ok(seen) => {
+                if lost {
+                    crate::say!("licensectl: connected again");
+                    lost = false;
+                }
+                if let Some(prev) = &last {
+                    for e in diff::changes(
+                        prev,
+                        &seen,
+                        target.user.as_deref(),
+                        target.key.as_deref(),
+                        now,
+                    ) {
+                        print(&cx, &e)?;
+                    }
+                }
+                last = Some(seen.with_time(now));
+            }
+            Err(e) if is_connection(&e) => {
+                if !lost {
+                    crate::say!(
+                        "licensectl: lost the connection ({e:#}); retrying every {}",
+                        humantime(cmd.interval)
+                    );
+                    lost = true;
+                }
+            }
+            Err(e) => return Err(e),
+        }
+        tokio::select! {
+            _ = stop.wait() => return Ok(()),
+            _ = tokio::time::sleep(cmd.interval) => {}
+        }
+    }
+}
+
+fn is_connection(e: &anyhow::Error) -> bool {
+    matches!(
+        e.downcast_ref::<Failure>(),
+        Some(Failure::Network(_) | Failure::RateLimited(_))
+    )
+}
+
+fn humantime(d: Duration) -> String {
+    if d.subsec_millis() != 0 || d.as_secs() == 0 {
+        format!("{}ms", d.as_millis())
+    } else {
+        licensectl_catalogue::units::format_duration(d.as_secs())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn intervals_take_milliseconds_and_durations() {
+        assert_eq!(interval("250ms"), Ok(Duration::from_millis(250)));
+        assert_eq!(interval("3s"), Ok(Duration::from_secs(3)));
+        assert_eq!(interval("1m"), Ok(Duration::from_secs(60)));
+        assert!(interval("10ms").is_err());
+        assert!(interval("soon").is_err());
+    }
+}

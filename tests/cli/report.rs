@@ -1,0 +1,274 @@
+//! `report`: its numbers equal the seeded ones day by day; one readable page at 80 columns;
+//! the JSON document and CSV days; the HTML page rendered by headless Chromium.
+
+use crate::harness::{Sandbox, T0};
+use serde_json::Value;
+
+const DAY: i64 = 86_400;
+
+/// `SELECT COUNT(*)` of `table` rows whose `column` falls in `[from, to)`.
+fn count(db: &rusqlite::Connection, table: &str, column: &str, from: i64, to: i64) -> u64 {
+    let sql = format!("SELECT COUNT(*) FROM {table} WHERE {column} >= ?1 AND {column} < ?2");
+    db.query_row(&sql, [from, to], |r| r.get::<_, i64>(0))
+        .unwrap() as u64
+}
+
+#[test]
+fn counts_per_day_equal_the_seeded_ones() {
+    let sb = Sandbox::start_seeded();
+    let db = rusqlite::Connection::open(sb.home.path().join("seeded.db")).unwrap();
+    let doc = sb.json(&["report", "--period", "90d"]);
+    let days = doc["days"].as_array().unwrap();
+    assert_eq!(days.len(), 90);
+    assert_eq!(doc["period_days"], 90);
+    assert_eq!(doc["until"], T0);
+    let mut busy = 0;
+    for d in days {
+        let start = d["start"].as_i64().unwrap();
+        assert_eq!(start % DAY, 0, "UTC days: {d}");
+        assert_eq!(d["date"].as_str().unwrap().len(), 10);
+        let end = (start + DAY).min(T0);
+        let want = [
+            ("keys_created", count(&db, "keys", "gendate", start, end)),
+            ("keys_redeemed", count(&db, "keys", "usedon", start, end)),
+            ("new_users", count(&db, "users", "createdate", start, end)),
+            ("last_logins", count(&db, "users", "lastlogin", start, end)),
+        ];
+        for (field, n) in want {
+            assert_eq!(d[field], n, "{field} on {}: {d}", d["date"]);
+        }
+        busy += usize::from(d["keys_created"].as_u64().unwrap() > 0);
+    }
+    assert!(
+        busy >= 15,
+        "the seed spreads keys over the 90 days: {busy} busy days"
+    );
+    // The previous period's figures are the counts of the 90 days before.
+    let since = doc["since"].as_i64().unwrap();
+    let fig = |id: &str| -> Value {
+        doc["figures"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["figure"] == id)
+            .cloned()
+            .unwrap()
+    };
+    assert_eq!(
+        fig("keys_created")["previous"],
+        count(&db, "keys", "gendate", since - 90 * DAY, since)
+    );
+    assert_eq!(
+        fig("keys_created")["value"],
+        count(&db, "keys", "gendate", since, T0)
+    );
+    assert_eq!(fig("bans")["value"], Value::Null, "{}", fig("bans"));
+    // Resellers made keys: each day says who made what, and the totals add up.
+    let made: u64 = doc["resellers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["keys_created"].as_u64().unwrap())
+        .sum();
+    assert_eq!(fig("keys_created")["value"], made);
+    assert!(
+        doc["resellers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|r| r["creator"] == "acme"),
+        "{}",
+        doc["resellers"]
+    );
+    // The license mix now is the table's.
+    let mix_used: u64 = doc["mix"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["used"].as_u64().unwrap())
+        .sum();
+    assert_eq!(
+        mix_used,
+        count(&db, "keys", "usedon", 0, i64::MAX),
+        "used keys"
+    );
+}
+
+#[test]
+fn one_readable_page_at_80_columns() {
+    let sb = Sandbox::start_seeded();
+    let mut term = crate::harness::pty::Pty::spawn(&sb, &["report", "--period", "10w"]);
+    term.expect("License mix now");
+    let (code, screen) = term.finish();
+    assert_eq!(code, 0, "{screen}");
+    for needle in [
+        "Keys created",
+        "Renewals due in 7 days",
+        "Per day",
+        "per 2 days",
+        "Keys by creator",
+        "acme",
+        "Renewals by subscription",
+        "level 1",
+    ] {
+        assert!(screen.contains(needle), "{needle:?} missing:\n{screen}");
+    }
+    assert!(
+        screen.contains('█'),
+        "charts in block characters:\n{screen}"
+    );
+    for line in screen.lines().map(|l| l.trim_end_matches('\r')) {
+        assert!(line.chars().count() <= 80, "wider than 80: {line:?}");
+        assert!(
+            !line.contains('{') && !line.contains("\"figure\""),
+            "{line}"
+        );
+        assert!(
+            !line.contains("17999") && !line.contains("18000"),
+            "a Unix time: {line}"
+        );
+    }
+}
+
+#[test]
+fn periods_formats_and_usage() {
+    let sb = Sandbox::start_seeded();
+    // --since/--until name whole UTC days, both included.
+    let doc = sb.json(&["report", "--since", "2027-01-01", "--until", "2027-01-07"]);
+    assert_eq!(doc["period_days"], 7);
+    assert_eq!(doc["days"][0]["date"], "2027-01-01");
+    assert_eq!(doc["days"][6]["date"], "2027-01-07");
+    assert_eq!(
+        doc["previous_until"], doc["since"],
+        "the previous period ends where this one starts"
+    );
+    // CSV: one row per day, for spreadsheets.
+    let csv = sb.ok(&["report", "--period", "7d", "-o", "csv"]);
+    let mut lines = csv.lines();
+    assert!(lines.next().unwrap().starts_with("date,start,keys_created"));
+    assert_eq!(lines.count(), 7, "{csv}");
+    // --json picks top-level fields of the declared document.
+    let r = sb.run(&["report", "--json", "figures"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.json().get("days").is_none());
+    sb.run(&["report", "--json", "bogus"])
+        .expect_failure(2, "no field \"bogus\"");
+    sb.run(&["report", "--period", "soon"])
+        .expect_failure(2, "--period");
+    sb.run(&["report", "--since", "2027-02-01", "--until", "2027-01-01"])
+        .expect_failure(2, "is not before");
+    sb.run(&["report", "--since", "01/02/2027"])
+        .expect_failure(2, "YYYY-MM-DD");
+}
+
+/// Where Chromium is, installing the Debian package when missing (tests run as root); `None`
+/// only where it cannot be had.
+fn chromium() -> Option<std::path::PathBuf> {
+    let find = || {
+        ["chromium", "chromium-browser", "google-chrome"]
+            .iter()
+            .find_map(|b| which(b))
+    };
+    if let Some(p) = find() {
+        return Some(p);
+    }
+    let installed = std::process::Command::new("apt-get")
+        .args(["install", "-y", "-q", "chromium"])
+        .env("DEBIAN_FRONTEND", "noninteractive")
+        .output()
+        .map(|o| o.status.success())
+        .unwrap_or(false);
+    if !installed {
+        let _ = std::process::Command::new("apt-get")
+            .args(["update", "-q"])
+            .output();
+        let _ = std::process::Command::new("apt-get")
+            .args(["install", "-y", "-q", "chromium"])
+            .env("DEBIAN_FRONTEND", "noninteractive")
+            .output();
+    }
+    find()
+}
+
+fn which(bin: &str) -> Option<std::path::PathBuf> {
+    std::env::var_os("PATH").and_then(|paths| {
+        std::env::split_paths(&paths)
+            .map(|d| d.join(bin))
+            .find(|p| p.is_file())
+    })
+}
+
+#[test]
+fn the_html_page_shows_its_charts_in_a_browser() {
+    let sb = Sandbox::start_seeded();
+    let file = sb.home.path().join("report.html");
+    let r = sb.run(&["report", "--html", file.to_str().unwrap(), "-o", "json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let html = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(
+        html.matches("<svg").count(),
+        6,
+        "five day charts and the mix"
+    );
+    assert!(!html.contains("<script") && !html.contains("src=") && !html.contains("<link"));
+    #[cfg(unix)]
+    assert_eq!(crate::harness::mode(&file), 0o600);
+
+    let Some(browser) = chromium() else {
+        eprintln!("SKIPPED: no Chromium and `apt-get install chromium` failed: the HTML page was not rendered");
+        return;
+    };
+    let shot = sb.home.path().join("shot.png");
+    let profile = tempfile::tempdir().unwrap();
+    let (w, h) = (1000u32, 1400u32);
+    let out = std::process::Command::new(&browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--hide-scrollbars",
+        ])
+        .arg(format!("--user-data-dir={}", profile.path().display()))
+        .arg(format!("--window-size={w},{h}"))
+        .arg(format!("--screenshot={}", shot.display()))
+        .arg(format!("file://{}", file.display()))
+        .output()
+        .expect("chromium runs");
+    assert!(
+        shot.exists(),
+        "no screenshot: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let decoder = png::Decoder::new(std::fs::File::open(&shot).unwrap());
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    assert_eq!((info.width, info.height), (w, h), "the page's size");
+    let channels = info.color_type.samples();
+    let px = |x: u32, y: u32| -> &[u8] {
+        let i = ((y * info.width + x) as usize) * channels;
+        &buf[i..i + 3]
+    };
+    // The first chart's bars (#2b6cb0, keys created) are drawn: blue pixels in its band.
+    let blue = (0..h)
+        .flat_map(|y| (0..w).map(move |x| (x, y)))
+        .filter(|&(x, y)| {
+            let p = px(x, y);
+            p[2] > 150 && p[0] < 80 && p[1] > 80 && p[1] < 140
+        })
+        .count();
+    assert!(
+        blue > 500,
+        "the charts' bars are on screen ({blue} blue pixels)"
+    );
+    let background = (0..h)
+        .flat_map(|y| (0..w).map(move |x| (x, y)))
+        .filter(|&(x, y)| px(x, y) == [255, 255, 255])
+        .count();
+    assert!(background > (w * h / 3) as usize, "a white page");
+}
