@@ -47,7 +47,8 @@ fn every_fuzz_target_compiles() {
         .unwrap();
     assert!(
         r.status.success(),
-        "a fuzz target does not compile:\n{}",
+        "a fuzz target does not compile (after a dependency change, refresh its lock file: \
+         cargo metadata --manifest-path fuzz/Cargo.toml --format-version 1 >/dev/null):\n{}",
         String::from_utf8_lossy(&r.stderr)
     );
 }
