@@ -38,7 +38,6 @@ fuzz_target!(|data: &[u8]| {
         local: pick & 0x80 != 0,
         select: None,
         colour: pick & 0x08 != 0,
-        colour: false,
     };
     let columns: &[&str] = if pick & 0x20 != 0 { &COLUMNS } else { &[] };
     let shape = Shape {
