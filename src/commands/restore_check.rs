@@ -31,6 +31,12 @@ pub(crate) fn fit(steps: &mut [Step], g: Generation) {
             ));
             continue;
         }
+        // A parameter it drops while the rest works (a license's note or owner): `--dry-run`
+        // predicts the loss; sending it would only warn, per record, about a flag nobody typed.
+        for c in &mut step.calls {
+            let (_, warned) = c.op.dropped_on(g, c.params.iter().map(|(k, _)| k.as_str()));
+            c.params.retain(|(k, _)| !warned.contains(&k.as_str()));
+        }
         // A parameter it would ignore while answering success (a country blacklist entry).
         for c in &step.calls {
             let given = c.params.iter().map(|(k, _)| k.as_str());

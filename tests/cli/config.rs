@@ -109,6 +109,8 @@ fn init_at_a_terminal_asks_again_after_a_refused_seller_key_and_offers_no_foreig
     t.expect("Seller key");
     t.send(&format!("{}\r", "y".repeat(32)));
     t.expect("enter the seller key again");
+    // Typed only once the second prompt shows, with echo off (as a person would).
+    t.expect_nth("Seller key:", 2);
     t.send(&format!("{}\r", sb.info.seller_key));
     t.expect("seller key accepted");
     t.expect("Public key (hex) signing 1.3 answers");

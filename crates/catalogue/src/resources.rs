@@ -480,6 +480,8 @@ pub static RESTORE_STEP: Resource = Resource {
                 "will differ",
                 "restored",
                 "not restored",
+                "already restored",
+                "not done",
             ]),
             "State",
         )

@@ -8,8 +8,10 @@ use super::plan::{Action, Change};
 use crate::cli::Global;
 use crate::context::Context;
 use crate::env::Env;
+use crate::error::Failure;
 use crate::output::Format;
 use crate::prompt;
+use crate::signals::Stop;
 
 /// Make the app match an app file
 ///
@@ -18,6 +20,8 @@ use crate::prompt;
 /// does not declare are left alone; with --prune, those of the kinds the file declares are
 /// deleted. A second apply sends nothing. When a request fails, apply stops, lists what was done
 /// and what was not, and exits with the failure's code; running it again finishes the job.
+/// Interrupted (Ctrl-C, SIGTERM), it finishes the change under way, lists what was done and what
+/// was not, and exits 130; running it again finishes the job.
 /// With --dry-run, prints the requests it would send.
 ///
 /// Example: licensectl apply app.toml --yes
@@ -37,6 +41,41 @@ fn labels(changes: &[&Change]) -> String {
         .map(|c| format!("{} {}", c.action.word(), c.rec.label()))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// What the change cut short had sent when it was stopped after `n` of its requests.
+fn partly(change: &Change, n: usize) -> String {
+    if n > 0 {
+        format!(" (partly: its {} was sent)", change.calls[0].op.command)
+    } else {
+        String::new()
+    }
+}
+
+/// A signal stopped apply: what was done, the change cut short (a second signal), what was not
+/// done; exit 130. A rerun plans only what is left.
+fn interrupted(done: &[&Change], rest: &[Change], cut: Option<(&Change, usize)>) -> Result<()> {
+    if !done.is_empty() {
+        crate::say!("licensectl: done: {}", labels(done));
+    }
+    if let Some((change, n)) = cut {
+        crate::say!(
+            "licensectl: cut short: {} {}{}",
+            change.action.word(),
+            change.rec.label(),
+            partly(change, n)
+        );
+    }
+    let rest: Vec<&Change> = rest.iter().collect();
+    if !rest.is_empty() {
+        crate::say!("licensectl: not done: {}", labels(&rest));
+    }
+    Err(Failure::Interrupted(format!(
+        "interrupted: applied {} of {} change(s); run `licensectl apply` again to finish (it plans only what is left)",
+        done.len(),
+        done.len() + rest.len() + usize::from(cut.is_some())
+    ))
+    .into())
 }
 
 pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
@@ -66,23 +105,36 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
         );
         prompt::confirm(cx.interactive(), cx.global.yes, &what, "apply")?;
     }
+    // A signal stops before the next change; the one under way finishes (a second cuts it short).
+    let stop = if cx.global.dry_run {
+        Stop::manual()
+    } else {
+        Stop::watch()
+    };
     let mut done: Vec<&Change> = Vec::new();
     for (i, change) in plan.changes.iter().enumerate() {
+        if stop.asked() {
+            return interrupted(&done, &plan.changes[i..], None);
+        }
         for (n, call) in change.calls.iter().enumerate() {
-            if let Err(e) = cx.call(call.op, &call.params).await {
+            let sent = tokio::select! {
+                biased;
+                _ = stop.abort() => None,
+                r = cx.call(call.op, &call.params) => Some(r),
+            };
+            let Some(sent) = sent else {
+                return interrupted(&done, &plan.changes[i + 1..], Some((change, n)));
+            };
+            if let Err(e) = sent {
                 let rest: Vec<&Change> = plan.changes[i + 1..].iter().collect();
                 if !done.is_empty() {
                     crate::say!("licensectl: done: {}", labels(&done));
                 }
-                let part = if n > 0 {
-                    format!(" (partly: its {} was sent)", change.calls[0].op.command)
-                } else {
-                    String::new()
-                };
                 crate::say!(
-                    "licensectl: failed: {} {}{part}",
+                    "licensectl: failed: {} {}{}",
                     change.action.word(),
-                    change.rec.label()
+                    change.rec.label(),
+                    partly(change, n)
                 );
                 if !rest.is_empty() {
                     crate::say!("licensectl: not done: {}", labels(&rest));

@@ -251,3 +251,109 @@ fn a_failing_stderr_never_panics() {
         "an answer of no, not a crash (134)"
     );
 }
+
+fn vars(sb: &Sandbox) -> Vec<String> {
+    let v = sb.json(&["vars", "list"]);
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["varid"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn an_interrupted_apply_finishes_the_change_under_way_says_what_is_left_and_a_rerun_finishes() {
+    let sb = Sandbox::start();
+    let mut text = String::from("format = \"licensectl-app\"\nversion = 1\n");
+    for i in 0..40 {
+        text.push_str(&format!("[[vars]]\nname = \"v{i:02}\"\ndata = \"d{i}\"\n"));
+    }
+    let file = sb.home.path().join("app.toml");
+    std::fs::write(&file, text).unwrap();
+    let file = file.to_str().unwrap();
+    let c = child(&sb, &sb.info.base_url)
+        .args(["--rate-limit", "10/1s", "apply", file, "--yes"])
+        .spawn()
+        .unwrap();
+    wait_until("a first variable made", || !vars(&sb).is_empty());
+    signal(&c, "-INT");
+    let out = c.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{stderr}");
+    let made = vars(&sb);
+    assert!(made.len() < 40, "the job was cut short: {stderr}");
+    let done = stderr
+        .lines()
+        .find_map(|l| l.strip_prefix("licensectl: done: "))
+        .unwrap_or_else(|| panic!("{stderr}"));
+    assert_eq!(done.split(", ").count(), made.len(), "{stderr}");
+    let not_done = stderr
+        .lines()
+        .find_map(|l| l.strip_prefix("licensectl: not done: "))
+        .unwrap_or_else(|| panic!("{stderr}"));
+    assert_eq!(not_done.split(", ").count(), 40 - made.len(), "{stderr}");
+    assert!(
+        stderr.contains(&format!("interrupted: applied {} of 40", made.len())),
+        "{stderr}"
+    );
+    let r = sb.run(&["apply", file, "--yes"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let mut all = vars(&sb);
+    all.sort();
+    let want: Vec<String> = (0..40).map(|i| format!("v{i:02}")).collect();
+    assert_eq!(all, want, "each variable once");
+}
+
+#[test]
+fn an_interrupted_restore_says_what_is_left_and_the_same_command_resumes_without_duplicates() {
+    let from = Sandbox::start();
+    from.keys(30);
+    for i in 0..10 {
+        from.ok(&["vars", "create", &format!("g{i}"), "--data", "x"]);
+    }
+    let backup = from.home.path().join("b.json");
+    from.ok(&["backup", backup.to_str().unwrap()]);
+    let to = Sandbox::start();
+    let keys = |sb: &Sandbox| {
+        let mut k: Vec<String> = sb
+            .ok(&["licenses", "list", "-q"])
+            .lines()
+            .map(str::to_string)
+            .collect();
+        k.sort();
+        k
+    };
+    let restore = || {
+        child(&to, &to.info.base_url)
+            .args(["--rate-limit", "10/1s", "restore"])
+            .arg(&backup)
+            .spawn()
+            .unwrap()
+    };
+    let c = restore();
+    wait_until("a first license restored", || !keys(&to).is_empty());
+    signal(&c, "-TERM");
+    let out = c.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{stderr}");
+    let made = keys(&to).len();
+    assert!(made < 30, "the job was cut short: {stderr}");
+    assert!(
+        stderr.contains(&format!("licensectl: done: {made} of 41 records restored")),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(&format!("licensectl: not done: {}: ", 41 - made)),
+        "{stderr}"
+    );
+    assert!(stderr.contains("run the same command again"), "{stderr}");
+    // The same command (no --force): it resumes, making nothing twice.
+    let out = restore().wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(stderr.contains("resuming the restore"), "{stderr}");
+    assert_eq!(keys(&to), keys(&from), "every key once");
+    assert_eq!(vars(&to).len(), 10);
+    // Finished: a third run is a fresh restore again, refused on a full app.
+    to.fails(1, &["restore", backup.to_str().unwrap()]);
+}

@@ -84,6 +84,19 @@ impl Pty {
         }
     }
 
+    /// Waits until `needle` is on the screen `n` times (a prompt asked again).
+    pub fn expect_nth(&mut self, needle: &str, n: usize) {
+        while self.screen.matches(needle).count() < n {
+            match self.rx.recv_timeout(PATIENCE) {
+                Ok(bytes) => self.screen.push_str(&String::from_utf8_lossy(&bytes)),
+                Err(_) => panic!(
+                    "{needle:?} never appeared {n} times; the screen:\n{}",
+                    self.screen
+                ),
+            }
+        }
+    }
+
     /// Types `text` (a prompt must already be on screen: see `expect`).
     pub fn send(&mut self, text: &str) {
         let stdin = self.stdin.as_mut().unwrap();

@@ -3,5 +3,6 @@
 pub(crate) mod desk;
 mod generations;
 mod round_trips;
+mod round_trips_random;
 mod seller_day;
 mod transcripts;

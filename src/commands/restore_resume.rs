@@ -1,0 +1,150 @@
+//! The progress journal of `restore`: one line per record restored, appended as each is done, kept
+//! in the data directory per target and backup document. An interrupted restore (a signal, a
+//! crash) leaves it behind; the same command run again skips what the journal names instead of
+//! making it twice, and removes the journal once every step has been tried.
+
+use std::collections::HashMap;
+use std::fs::{File, OpenOptions};
+use std::io::{BufRead, BufReader, Write};
+use std::path::PathBuf;
+
+use anyhow::{Context as _, Result};
+use serde_json::{json, Value};
+use sha2::{Digest, Sha256};
+
+use crate::context::Context;
+
+pub(crate) struct Journal {
+    path: PathBuf,
+    /// Steps an earlier run finished, by line, with how many times (a document may repeat one).
+    earlier: HashMap<String, usize>,
+    /// How many steps the earlier runs finished.
+    pub(crate) resumed: usize,
+    /// Whether the first run found the application empty (the read-back then lists extra keys).
+    pub(crate) started_empty: bool,
+    out: Option<File>,
+}
+
+/// Names the journal of restoring `text` into the app `cx` targets: neither leaves the file.
+fn name(cx: &Context, text: &str) -> String {
+    let mut h = Sha256::new();
+    for part in [
+        cx.target().as_str(),
+        cx.settings.get("base_url").unwrap_or(""),
+        cx.settings.get("seller_key").unwrap_or(""),
+        text,
+    ] {
+        h.update(part.as_bytes());
+        h.update([0]);
+    }
+    let d = h.finalize();
+    let hex: String = d[..12].iter().map(|b| format!("{b:02x}")).collect();
+    format!("restore-{hex}.journal")
+}
+
+impl Journal {
+    /// Opens the journal of this restore, reading what an interrupted earlier run finished.
+    pub(crate) fn open(cx: &Context, text: &str) -> Result<Journal> {
+        let dir = crate::config::file::data_dir(&cx.env)?.join("restores");
+        let path = dir.join(name(cx, text));
+        let mut earlier = HashMap::new();
+        let mut resumed = 0;
+        let mut started_empty = true;
+        if let Ok(f) = File::open(&path) {
+            let mut lines = BufReader::new(f).lines();
+            if let Some(Ok(head)) = lines.next() {
+                let head: Value = serde_json::from_str(&head).unwrap_or_default();
+                started_empty = head["started_empty"].as_bool().unwrap_or(false);
+            }
+            // A line cut by a crash is not a finished step.
+            for l in lines.map_while(Result::ok) {
+                if let Ok(Value::String(step)) = serde_json::from_str::<Value>(&l) {
+                    *earlier.entry(step).or_insert(0) += 1;
+                    resumed += 1;
+                }
+            }
+        }
+        Ok(Journal {
+            path,
+            earlier,
+            resumed,
+            started_empty,
+            out: None,
+        })
+    }
+
+    pub(crate) fn resuming(&self) -> bool {
+        self.path.exists()
+    }
+
+    pub(crate) fn path(&self) -> &std::path::Path {
+        &self.path
+    }
+
+    /// Starts recording (a new journal says whether the application was empty).
+    pub(crate) fn begin(&mut self, started_empty: bool) -> Result<()> {
+        let fresh = !self.path.exists();
+        if let Some(dir) = self.path.parent() {
+            private_dir(dir).with_context(|| format!("creating {}", dir.display()))?;
+        }
+        let mut o = OpenOptions::new();
+        o.append(true).create(true);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::mode(&mut o, 0o600);
+        let mut f = o
+            .open(&self.path)
+            .with_context(|| format!("opening {}", self.path.display()))?;
+        if fresh {
+            self.started_empty = started_empty;
+            writeln!(
+                f,
+                "{}",
+                json!({"licensectl": "restore journal", "started_empty": started_empty})
+            )?;
+        }
+        self.out = Some(f);
+        Ok(())
+    }
+
+    /// Whether an earlier run finished this step (each earlier line answers once).
+    pub(crate) fn done_before(&mut self, line: &str) -> bool {
+        match self.earlier.get_mut(line) {
+            Some(n) if *n > 0 => {
+                *n -= 1;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Records a finished step before the next one starts.
+    pub(crate) fn record(&mut self, line: &str) -> Result<()> {
+        if let Some(f) = self.out.as_mut() {
+            writeln!(f, "{}", Value::String(line.to_string()))
+                .and_then(|()| f.flush())
+                .with_context(|| format!("writing {}", self.path.display()))?;
+        }
+        Ok(())
+    }
+
+    /// Every step was tried: nothing is left to resume.
+    pub(crate) fn finish(mut self) {
+        self.out = None;
+        let _ = std::fs::remove_file(&self.path);
+    }
+}
+
+/// Creates the directory (and its parents) readable only by its owner, whatever the umask.
+fn private_dir(dir: &std::path::Path) -> std::io::Result<()> {
+    let mut b = std::fs::DirBuilder::new();
+    b.recursive(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::{DirBuilderExt, PermissionsExt};
+        b.mode(0o700);
+        b.create(dir)?;
+        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700))
+    }
+    #[cfg(not(unix))]
+    b.create(dir)
+}
