@@ -74,6 +74,18 @@ written=$(jq '.licenses | length' "$WORK/backup.json")
 say "| \`backup\` of $LICENSES licenses | $CODE | **$RSS_MIB MiB** | $SECS s | $written licenses written; the key list answer is $((payload / 1048576)) MiB |"
 rm -f "$WORK/backup.json"
 
+# --- lookup and --jq against the same sandbox (issue 21) -------------------------------------------
+SB_ENV=(env LICENSECTL_BASE_URL="$(jq -r .base_url <<<"$line")" LICENSECTL_SELLER_KEY="$(jq -r .seller_key <<<"$line")")
+prefix=$("${SB_ENV[@]}" "$BIN" licenses list --limit 1 -o tsv | tail -n1 | cut -c1-4)
+peak "lookup prefix" "${SB_ENV[@]}" "$BIN" lookup "$prefix" -o json
+say "| \`lookup $prefix\` (a 4-character prefix) on $LICENSES licenses | $CODE | **$RSS_MIB MiB** | $SECS s | $(jq '.matches | length' "$WORK/stdout" 2>/dev/null || echo '?') matches listed (cap 200); $(head -c 100 "$WORK/stderr" | tr '\n' ' ') |"
+peak "lookup none" "${SB_ENV[@]}" "$BIN" lookup no-such-customer-anywhere
+say "| \`lookup\` with no match on $LICENSES licenses | $CODE | **$RSS_MIB MiB** | $SECS s | every list read whole (not streamed yet) |"
+for f in 'repeat(1)' 'range(1e9)' '[.[]|..]|repeat(.)' 'def f: [f]; f'; do
+    peak "jq $f" "${SB_ENV[@]}" "$BIN" subs list --jq "$f"
+    say "| \`--jq '$f'\` | $CODE | $RSS_MIB MiB | $SECS s | $(wc -l <"$WORK/stdout") lines streamed; \`$(head -c 110 "$WORK/stderr" | tr -d '\n')\` |"
+done
+
 # --- hostile answers ----------------------------------------------------------------------------
 # A loopback server: /big answers 1 GiB (chunked, no declared size), /declared declares 1 GiB,
 # /message answers a 52 MB service message.
@@ -84,6 +96,10 @@ class H(http.server.BaseHTTPRequestHandler):
     def log_message(self, *a): pass
     def do_GET(self):
         mode = self.server.mode
+        if mode == "cell":
+            body = b'{"success":true,"keys":[{"key":"AAAA-1","note":"' + b"x\\u001b" * 7_000_000 + b'"}]}'
+            self.send_response(200); self.send_header("content-length", str(len(body))); self.end_headers()
+            self.wfile.write(body); return
         if mode == "message":
             body = b'{"success":false,"message":"' + b"x" * 52_000_000 + b'"}'
             self.send_response(200); self.send_header("content-length", str(len(body))); self.end_headers()
@@ -126,6 +142,11 @@ say "| 1 GiB answer, chunked (no declared size) | $CODE | **$RSS_MIB MiB** | $SE
 hostile declared
 peak "1 GiB declared" env LICENSECTL_BASE_URL="$HOST" "$BIN" --timeout 120s licenses list
 say "| 1 GiB answer, declared in Content-Length | $CODE | **$RSS_MIB MiB** | $SECS s | refused before the body is read |"
+hostile cell
+for f in tsv csv json; do
+    peak "50 MB cell $f" env LICENSECTL_BASE_URL="$HOST" "$BIN" --timeout 120s licenses list -o "$f"
+    say "| one 50 MB cell, \`-o $f\` | $CODE | $RSS_MIB MiB | $SECS s | linear in the cell (issue 21: over 100 s in TSV/CSV before) |"
+done
 hostile message
 peak "52 MB message" env LICENSECTL_BASE_URL="$HOST" "$BIN" --timeout 120s licenses info SOMEKEY
 say "| 52 MB service message | $CODE | $RSS_MIB MiB | $SECS s | stderr: $(stat -c %s "$WORK/stderr") bytes, ending \`$(tail -c 40 "$WORK/stderr" | tr -d '\n')\` |"

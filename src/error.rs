@@ -113,7 +113,12 @@ pub fn report(err: &anyhow::Error) -> (i32, String) {
     // A service's message is cut: a 52 MB message must not become one stderr line.
     let what = match f {
         Failure::Service(m) if m.starts_with(NO_TYPE) => m.clone(),
-        Failure::Service(m) => format!("the service said: {}", crate::redact::cut(m)),
+        // The service's words stay on this line: a line break in them is shown (`\n`), so no
+        // second line of the error is the service's.
+        Failure::Service(m) => format!(
+            "the service said: {}",
+            crate::escape::escape_value(&crate::redact::cut(m))
+        ),
         other => crate::redact::cut(other.message()).into_owned(),
     };
     let outer = err.to_string();

@@ -13,6 +13,7 @@ pub mod context;
 mod docs;
 pub mod env;
 pub mod error;
+pub mod escape;
 pub mod examples;
 pub mod exec;
 pub mod invocation;
@@ -30,6 +31,10 @@ use clap::FromArgMatches;
 
 /// Runs the command line and returns the process exit code.
 pub fn main_entry() -> i32 {
+    // The `--jq` child (output/select_limited.rs): a filter run within limits, nothing else.
+    if std::env::var_os(output::select::limited::CHILD).is_some() {
+        return output::select::limited::child_main();
+    }
     // A bug must still end in one line, not a backtrace (and never print arguments, which may be secrets).
     std::panic::set_hook(Box::new(|info| {
         let at = info
@@ -117,15 +122,12 @@ fn real_main() -> i32 {
             let (code, msg) = error::report(&e);
             if code != 0 && !msg.is_empty() {
                 let label = if output::colour::stderr() {
-                    "\x1b[1;31merror\x1b[0m"
+                    "licensectl: \x1b[1;31merror\x1b[0m: "
                 } else {
-                    "error"
+                    "licensectl: error: "
                 };
                 // The message may quote the service: its control characters are shown, never obeyed.
-                redact::eprint_line(&format!(
-                    "licensectl: {label}: {}",
-                    output::escape_text(&redact::text(&msg))
-                ));
+                redact::eprint_labelled(label, &msg);
             }
             code
         }

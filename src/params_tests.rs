@@ -250,7 +250,9 @@ fn every_source_sends_the_same_bytes_for_every_operation_and_kind() {
             // Resume file.
             let path = dir.join(format!("{}-{}.json", op.ty, target.name));
             let _ = std::fs::remove_file(&path);
-            let mut r = crate::exec::resume::Resume::open(path.to_str().unwrap(), None).unwrap();
+            let mut r =
+                crate::exec::resume::Resume::open(path.to_str().unwrap(), None, "licenses ban")
+                    .unwrap();
             r.push(op, &entry).unwrap();
             r.finish().unwrap();
             let again = files(&std::fs::read_to_string(&path).unwrap());

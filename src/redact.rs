@@ -134,14 +134,22 @@ pub fn cut(message: &str) -> Cow<'_, str> {
     }
 }
 
-/// Writes one redacted line to stderr; a stderr that cannot be written is ignored, never a panic.
+/// Writes one redacted line to stderr, every control character, escape sequence, bidi override
+/// and line separator shown escaped (`crate::escape::guard`; licensectl's own line breaks kept);
+/// a stderr that cannot be written is ignored, never a panic.
 pub fn eprint_line(line: &str) {
+    eprint_labelled("", line);
+}
+
+/// `eprint_line` after `label`, licensectl's own text written as is (the colour of `error`).
+pub fn eprint_labelled(label: &str, line: &str) {
     if SILENT.load(std::sync::atomic::Ordering::Relaxed) {
         return;
     }
-    let mut text = text(line).into_owned();
-    text.push('\n');
-    let _ = std::io::stderr().lock().write_all(text.as_bytes());
+    let mut out = String::from(label);
+    out.push_str(&crate::escape::guard(&text(line), false));
+    out.push('\n');
+    let _ = std::io::stderr().lock().write_all(out.as_bytes());
 }
 
 /// Set while completing a command line (`commands::completions`): the shell's prompt is no place
@@ -154,10 +162,16 @@ pub fn silence() {
 }
 
 /// A writer that redacts what passes through, a line at a time (a secret never spans lines:
-/// every format escapes or replaces line breaks inside values).
+/// every format escapes or replaces line breaks inside values); `guarded` also shows escaped
+/// whatever a terminal could obey (`crate::escape::guard`). Linear in what passes: a 50 MB cell
+/// written in 8 KiB pieces is scanned once.
 pub struct Lines<W: Write> {
     inner: W,
     on: bool,
+    /// `Some(json)`: escape with `guard(_, json)`.
+    guard: Option<bool>,
+    /// licensectl's own colour (SGR sequences) passes the guard.
+    colour: bool,
     pending: Vec<u8>,
 }
 
@@ -166,12 +180,44 @@ impl<W: Write> Lines<W> {
         Lines {
             inner,
             on,
+            guard: None,
+            colour: false,
             pending: Vec::new(),
         }
     }
 
+    /// Also escapes what a terminal could obey; `json`: the text is JSON (JSON's escapes).
+    pub fn guarded(mut self, json: bool) -> Lines<W> {
+        self.guard = Some(json);
+        self
+    }
+
+    /// Lets licensectl's own colour through the guard.
+    pub fn coloured(mut self, on: bool) -> Lines<W> {
+        self.colour = on;
+        self
+    }
+
     fn pass(&mut self, upto: usize) -> std::io::Result<()> {
-        let shown = bytes(&self.pending[..upto]).into_owned();
+        let chunk = &self.pending[..upto];
+        let redacted = if self.on {
+            bytes(chunk)
+        } else {
+            Cow::Borrowed(chunk)
+        };
+        let shown = match (self.guard, std::str::from_utf8(&redacted)) {
+            (Some(json), Ok(text)) => match if self.colour {
+                crate::escape::guard_coloured(text, json)
+            } else {
+                crate::escape::guard(text, json)
+            } {
+                Cow::Borrowed(_) => redacted,
+                Cow::Owned(o) => Cow::Owned(o.into_bytes()),
+            },
+            (Some(_), Err(_)) => Cow::Owned(crate::escape::guard_bytes(&redacted).into_owned()),
+            (None, _) => redacted,
+        };
+        let shown = shown.into_owned();
         self.pending.drain(..upto);
         self.inner.write_all(&shown)
     }
@@ -179,11 +225,14 @@ impl<W: Write> Lines<W> {
 
 impl<W: Write> Write for Lines<W> {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        if !self.on {
+        if !self.on && self.guard.is_none() {
             return self.inner.write(buf);
         }
+        let before = self.pending.len();
         self.pending.extend_from_slice(buf);
-        if let Some(nl) = self.pending.iter().rposition(|b| *b == b'\n') {
+        // Only the new bytes are searched for a line break.
+        if let Some(nl) = buf.iter().rposition(|b| *b == b'\n') {
+            let nl = before + nl;
             // Whole lines go through in batches of at least 64 KiB, so small writes stay cheap.
             if nl >= 1 << 16 || self.pending.len() >= 1 << 20 {
                 self.pass(nl + 1)?;

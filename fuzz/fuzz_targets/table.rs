@@ -1,7 +1,8 @@
 //! The list renderer (`Output::items_to`) on any JSON array of rows, in every format, with the
 //! columns picked or discovered: never a panic; a table is one line per row, every line as wide as
 //! the rule under the header; JSON and JSON lines parse back to as many rows; CSV and TSV read back
-//! as one record per row plus the header, each as wide as the header.
+//! as one record per row plus the header, each as wide as the header; and nothing a terminal could
+//! obey (control characters, escape sequences, bidi overrides, line separators) comes out raw.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -36,7 +37,7 @@ fuzz_target!(|data: &[u8]| {
         asked: true,
         local: pick & 0x80 != 0,
         select: None,
-        colour: false,
+        colour: pick & 0x08 != 0,
     };
     let columns: &[&str] = if pick & 0x20 != 0 { &COLUMNS } else { &[] };
     let shape = Shape {
@@ -50,6 +51,16 @@ fuzz_target!(|data: &[u8]| {
     out.items_to(&mut bytes, columns, &shape, &items)
         .expect("rendering into memory cannot fail");
     let rendered = String::from_utf8(bytes).expect("the renderer writes UTF-8");
+    // Nothing a terminal could obey comes out raw (issue 21): the one escaper saw every value.
+    // (licensectl's own colour, SGR sequences, is taken out first.)
+    let plain = strip_sgr(&rendered);
+    if let Some(c) = plain.chars().find(|c| {
+        (*c != '\n' && *c != '\t' && licensectl::output::is_hostile(*c))
+            && !(out.format == Format::Csv && *c == '\r')
+    }) {
+        panic!("{c:?} came out raw:\n{rendered:?}");
+    }
+    let rendered = plain;
     match out.format {
         Format::Table => {
             let lines: Vec<&str> = rendered.split('\n').collect();
@@ -99,3 +110,26 @@ fuzz_target!(|data: &[u8]| {
         }
     }
 });
+
+/// `text` without SGR sequences (`ESC [ digits ; m`).
+fn strip_sgr(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(i) = rest.find('\u{1b}') {
+        out.push_str(&rest[..i]);
+        let tail = &rest[i + 1..];
+        let n = tail.strip_prefix('[').and_then(|t| {
+            let n = t.find(|c: char| !(c.is_ascii_digit() || c == ';'))?;
+            t[n..].starts_with('m').then_some(n + 2)
+        });
+        match n {
+            Some(n) => rest = &tail[n..],
+            None => {
+                out.push('\u{1b}');
+                rest = tail;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}

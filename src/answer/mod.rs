@@ -259,6 +259,15 @@ fn refused(op: &Op, status: u16, obj: Map<String, Value>, msg: String) -> Result
         empty.insert("message".into(), Value::String(msg));
         return Ok(Parsed::of(empty));
     }
+    // A server error on a read is no answer to it (exit 6, as documented), not the service
+    // saying no (exit 1).
+    if status >= 500 && op.is_read() {
+        return Err(Failure::Answer(if msg.is_empty() {
+            format!("the service failed (HTTP {status})")
+        } else {
+            format!("the service failed (HTTP {status}): {msg}")
+        }));
+    }
     if msg == "invalidver" {
         let link = obj
             .get("download")

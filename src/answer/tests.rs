@@ -152,3 +152,17 @@ fn preview_is_short_and_printable() {
     assert_eq!(preview(&long).len(), 203 + "…".len() - 1);
     assert_eq!(preview(b"a\nb"), "\"a b\"");
 }
+
+#[test]
+fn a_server_error_on_a_read_is_exit_6_not_a_refusal() {
+    let e = classify(op("info"), 500, br#"{"success":false,"message":"db down"}"#).unwrap_err();
+    assert_eq!(e.code(), 6, "{e}");
+    assert!(e.message().contains("HTTP 500") && e.message().contains("db down"));
+    let e = classify(
+        op("info"),
+        200,
+        br#"{"success":false,"message":"Key not found"}"#,
+    )
+    .unwrap_err();
+    assert_eq!(e.code(), 1);
+}

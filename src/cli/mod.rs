@@ -62,7 +62,8 @@ pub struct Global {
         long,
         global = true,
         help_heading = "Global options",
-        value_name = "NAME"
+        value_name = "NAME",
+        value_parser = checked(crate::config::profile_name)
     )]
     pub profile: Option<String>,
     /// The flags that set a setting, one per flagged row of the settings table.
@@ -92,6 +93,11 @@ pub struct Global {
 }
 
 /// A flag value checked by its parser, kept as text.
+/// The value parser of a profile name argument (`config init NAME`).
+pub fn profile_name_parser() -> impl clap::builder::TypedValueParser<Value = String> {
+    checked(crate::config::profile_name)
+}
+
 fn checked<T>(
     parse: impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static,
 ) -> impl clap::builder::TypedValueParser<Value = String> {

@@ -90,8 +90,13 @@ fn parse(words: &[String], api: Api) -> Result<Vec<(String, String)>, Failure> {
 fn print_body(cx: &Context, op: &Op, body: &[u8]) -> Result<()> {
     let parsed = serde_json::from_slice::<Value>(body).ok();
     if let (Some(mut v), true) = (parsed.clone(), cx.out.select.is_some()) {
-        // `--jq` on the raw answer (secrets still dropped unless --show-secrets).
-        cx.out.scrub(&mut v);
+        // `--jq` on the answer as the plain output shows it: secrets dropped and live
+        // credentials (session ids) masked by the operation's field model, unless --show-secrets.
+        let how = crate::output::shape::Shaping {
+            show_secrets: cx.global.show_secrets,
+            normalise: false,
+        };
+        crate::output::shape::shape(&mut v, op.resource, how, &mut Vec::new());
         cx.out.json(&v)?;
         return Ok(());
     }

@@ -368,7 +368,7 @@ fn print(cx: &Context, r: Report) -> Result<()> {
             let mut text = String::new();
             for (check, status, detail) in &r.checks {
                 // A detail may quote the service: its control characters are shown, not obeyed.
-                let detail = crate::output::escape_text(detail);
+                let detail = crate::output::escape_value(detail);
                 let word = status.as_str();
                 let tone = licensectl_catalogue::resources::CHECK
                     .field("status")

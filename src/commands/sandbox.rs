@@ -208,12 +208,15 @@ async fn start(opts: licensectl_sandbox::Options, global: Global, env: Env) -> R
     let cx = Context::new(global, env)?;
     let info = serde_json::to_value(&running.info)?;
     if let Value::Object(m) = &info {
-        // The credentials line is one compact JSON line in both JSON formats.
+        // The credentials line is one compact JSON line in both JSON formats, and it hands over
+        // the key the sandbox serves: never masked, even when the environment holds that very
+        // key (the redactor would mask it as a known secret).
         let out = crate::output::Output {
             format: match cx.out.format {
                 Format::Json => Format::Jsonl,
                 f => f,
             },
+            show_secrets: true,
             ..cx.out
         };
         out.record_of(m, Some(&licensectl_catalogue::resources::SANDBOX_INFO))?;

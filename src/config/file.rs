@@ -233,11 +233,32 @@ pub fn save(path: &Path, cfg: &ConfigFile) -> Result<()> {
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    // A file that cannot be written is a config problem (exit 3), named with its reason.
+    let config = |e: anyhow::Error| {
+        anyhow::Error::new(crate::error::Failure::Config(format!(
+            "cannot write the config file {}: {}",
+            path.display(),
+            e.root_cause()
+        )))
+    };
+    create_private_dir(dir).map_err(|e| config(e.into()))?;
     let tmp = dir.join(format!(".config.toml.{}", std::process::id()));
-    write_private(&tmp, text.as_bytes())?;
-    std::fs::rename(&tmp, path).with_context(|| format!("writing {}", path.display()))?;
+    write_private(&tmp, text.as_bytes()).map_err(config)?;
+    if let Err(e) = std::fs::rename(&tmp, path) {
+        let _ = std::fs::remove_file(&tmp);
+        return Err(config(e.into()));
+    }
     Ok(())
+}
+
+/// Creates `dir` and its missing parents 0700 whatever the umask (`create_dir_all` would make
+/// them 0777 under umask 000); existing directories are left as they are.
+pub fn create_private_dir(dir: &Path) -> std::io::Result<()> {
+    let mut b = std::fs::DirBuilder::new();
+    b.recursive(true);
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut b, 0o700);
+    b.create(dir)
 }
 
 /// Creates (or truncates) a file readable only by its owner.

@@ -131,6 +131,27 @@ impl Settings {
     }
 }
 
+/// A profile name: 1–64 letters, digits, `-`, `_` or `.`, not starting with `.` or `-` (it names
+/// a TOML table and appears in paths, messages and the audit log: never `../x`, `a/b` or a line
+/// break).
+pub fn profile_name(name: &str) -> Result<(), String> {
+    const MAX: usize = 64;
+    let ok_char = |c: char| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.');
+    if name.is_empty() {
+        return Err("a profile name cannot be empty".into());
+    }
+    if name.chars().count() > MAX {
+        return Err(format!("a profile name has at most {MAX} characters"));
+    }
+    if !name.chars().all(ok_char) || name.starts_with(['.', '-']) {
+        return Err(format!(
+            "profile name {:?} is not valid: use letters, digits, '-', '_' and '.', not first '.' or '-'",
+            crate::escape::escape_value(name)
+        ));
+    }
+    Ok(())
+}
+
 /// Resolves every field for this invocation, with no keyring values.
 pub fn resolve(cfg: &ConfigFile, env: &Env, flags: &Flags) -> Result<Settings, Failure> {
     resolve_with(cfg, env, flags, &Kept::default())
@@ -145,6 +166,7 @@ pub fn resolve_with(
     kept: &Kept,
 ) -> Result<Settings, Failure> {
     let (profile, profile_source) = profile_choice(cfg, env, flags);
+    profile_name(&profile).map_err(|e| Failure::Config(format!("{e} (from {profile_source})")))?;
     let chosen = cfg.profiles.get(&profile);
     if chosen.is_none() && profile_source != Source::Default {
         let known: Vec<&str> = cfg.profiles.keys().map(String::as_str).collect();

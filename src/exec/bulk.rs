@@ -211,6 +211,7 @@ pub async fn run(cx: &mut Context, inv: &Invocation, bulk: &Bulk) -> anyhow::Res
         Some(r) => Some(Resume::open(
             r,
             (!input.spooled).then_some(input.path.as_path()),
+            op.command,
         )?),
         None => None,
     };

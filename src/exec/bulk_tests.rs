@@ -164,7 +164,8 @@ fn resume_entries_keep_values_as_given_and_withhold_secrets() {
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("left.json");
     let _ = std::fs::remove_file(&path);
-    let mut r = crate::exec::resume::Resume::open(path.to_str().unwrap(), None).unwrap();
+    let mut r =
+        crate::exec::resume::Resume::open(path.to_str().unwrap(), None, "licenses ban").unwrap();
     r.push(op, &entries[0]).unwrap();
     r.finish().unwrap();
     let text = std::fs::read_to_string(&path).unwrap();
@@ -186,10 +187,98 @@ fn resume_entries_keep_values_as_given_and_withhold_secrets() {
     );
     // An existing file that is not the job's input is never overwritten.
     assert_eq!(
-        crate::exec::resume::Resume::open(path.to_str().unwrap(), None)
+        crate::exec::resume::Resume::open(path.to_str().unwrap(), None, "licenses ban")
             .err()
             .map(|f| f.code()),
         Some(2)
     );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_resume_file_is_never_an_input_nor_another_file_and_its_directory_is_checked_first() {
+    use crate::exec::resume::{is_resume, Resume};
+    let op = op("adduser");
+    let dir = std::env::temp_dir().join(format!("licensectl-resume2-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // `--from-file users.csv --resume users.csv`: the input (with its passwords) is kept.
+    let csv = dir.join("users.csv");
+    let text = "user,sub,expiry,pass\nann,gold,1d,hunter2\n";
+    std::fs::write(&csv, text).unwrap();
+    let p = csv.to_str().unwrap();
+    let err = Resume::open(p, Some(&csv), "users create").err().unwrap();
+    assert_eq!(err.code(), 2);
+    assert!(err.message().contains("input file"), "{}", err.message());
+    assert_eq!(std::fs::read_to_string(&csv).unwrap(), text);
+    // A missing directory is found before anything is sent, and named.
+    let missing = dir.join("nope/r.json");
+    let err = Resume::open(missing.to_str().unwrap(), None, "users create")
+        .err()
+        .unwrap();
+    assert_eq!(err.code(), 2);
+    assert!(err.message().contains("nope"), "{}", err.message());
+    // A resume file may replace itself (`--from-file r.json --resume r.json`), and nothing
+    // is left behind when every item was done.
+    let r = dir.join("r.json");
+    let mut w = Resume::open(r.to_str().unwrap(), None, "users create").unwrap();
+    let entries = parse(op, text, "users.csv").unwrap();
+    w.push(op, &entries[0]).unwrap();
+    w.finish().unwrap();
+    assert!(is_resume(&r));
+    assert!(!is_resume(&csv));
+    assert_eq!(
+        parse(op, &std::fs::read_to_string(&r).unwrap(), "r")
+            .unwrap()
+            .len(),
+        1
+    );
+    let again = Resume::open(r.to_str().unwrap(), Some(&r), "users create").unwrap();
+    again.finish().unwrap();
+    assert!(!r.exists(), "all done: the resume file is removed");
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name())
+        .collect();
+    assert_eq!(
+        left,
+        vec![std::ffi::OsString::from("users.csv")],
+        "no .part left"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A full disk: the partial resume file is removed and the error names the file.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_resume_file_that_cannot_be_written_leaves_no_part() {
+    use crate::exec::resume::Resume;
+    if !std::path::Path::new("/dev/full").exists() {
+        return;
+    }
+    let op = op("adduser");
+    let entries = parse(op, "ann\n", "f").unwrap();
+    let dir = std::env::temp_dir().join(format!("licensectl-resume3-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let target = dir.join("r.json");
+    let mut w = Resume::open(target.to_str().unwrap(), None, "users create").unwrap();
+    // The .part is swapped for /dev/full: every write fails with ENOSPC.
+    let part = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .next()
+        .unwrap()
+        .path();
+    std::fs::remove_file(&part).unwrap();
+    std::os::unix::fs::symlink("/dev/full", &part).unwrap();
+    w.reopen_for_test();
+    for _ in 0..20_000 {
+        w.push(op, &entries[0]).unwrap_or(());
+    }
+    let err = w.finish().unwrap_err();
+    assert!(err.to_string().contains("r.json"), "{err}");
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "no .part left");
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -75,7 +75,7 @@ pub async fn only_sub(cx: &mut Context, params: &mut Params) -> anyhow::Result<(
     names.dedup();
     match names.as_slice() {
         [only] => {
-            crate::say!("licensectl: extending {user}'s only subscription, {only}");
+            crate::say!("licensectl: extending {}'s only subscription, {}", crate::output::escape_value(&user), crate::output::escape_value(only));
             params.push(("sub".into(), only.clone()));
             Ok(())
         }
@@ -255,7 +255,7 @@ async fn read_unused_licenses(cx: &Context) -> anyhow::Result<Option<Map<String,
 /// A read-back (`read`'s fields) as people read it: `dana: basic expires 2027-02-14 08:00 UTC
 /// (in 30d)`; values escaped (a username is customer-typed).
 pub fn sentence(out: &Output, echo: Echo, f: &Map<String, Value>) -> Vec<String> {
-    let esc = |k: &str| crate::output::escape_text(&text(f, k)).into_owned();
+    let esc = |k: &str| crate::output::escape_value(&text(f, k)).into_owned();
     let lasts = |k: &str| {
         licensectl_catalogue::units::format_duration(num(f, k).unwrap_or(0).max(0) as u64)
     };
@@ -273,7 +273,7 @@ pub fn sentence(out: &Output, echo: Echo, f: &Map<String, Value>) -> Vec<String>
                 .flatten()
                 .filter_map(Value::as_object)
                 .filter_map(|s| {
-                    let name = crate::output::escape_text(&text(s, "subscription")).into_owned();
+                    let name = crate::output::escape_value(&text(s, "subscription")).into_owned();
                     num(s, "expiry").map(|e| format!("{user}: {name} expires {}", out.time(e)))
                 })
                 .collect();

@@ -187,6 +187,20 @@ async fn create_chunked(
         match sent {
             Ok(None) => {}
             Ok(Some(v)) => match crate::answer::created_keys(&v) {
+                Ok(ks) if ks.len() as i64 != chunk => {
+                    // A short (or long) answer: the keys that came back are shown, and the
+                    // count is said, never taken for the amount asked.
+                    let got = ks.len();
+                    keys.extend(ks);
+                    render_keys(cx, &keys)?;
+                    return Err(Failure::Answer(format!(
+                        "{}: asked for {chunk} licenses, the service answered with {got} key{} (listed above; {} made in all): check with licensectl licenses list before making more",
+                        op.command,
+                        if got == 1 { "" } else { "s" },
+                        keys.len()
+                    ))
+                    .into());
+                }
                 Ok(ks) => keys.extend(ks),
                 Err(e) => {
                     if !keys.is_empty() {

@@ -85,7 +85,7 @@ pub fn value(cx: &Context, op: &Op, value: Value) -> anyhow::Result<()> {
             let msg = crate::output::raw(obj.get("message"));
             crate::say!(
                 "licensectl: nothing to do: {}",
-                crate::output::escape_text(&msg)
+                crate::output::escape_value(&msg)
             );
             if matches!(cx.out.format, Format::Json | Format::Jsonl) {
                 cx.out.json(&Value::Object(obj))?;
@@ -145,7 +145,7 @@ fn action(cx: &Context, op: &Op, mut obj: Map<String, Value>) -> anyhow::Result<
                 .shift_remove("message")
                 .and_then(|m| m.as_str().map(str::to_string));
             obj.shift_remove("success");
-            cx.out.line(&crate::output::escape_text(
+            cx.out.line(&crate::output::escape_value(
                 msg.as_deref().unwrap_or("done"),
             ))?;
             match op.echo {

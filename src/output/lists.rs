@@ -79,7 +79,10 @@ impl Output {
         } else {
             columns.iter().map(|c| c.to_string()).collect()
         };
-        let mut out = crate::redact::Lines::new(out, !self.show_secrets);
+        let json = matches!(self.format, Format::Json | Format::Jsonl);
+        let mut out = crate::redact::Lines::new(out, !self.show_secrets)
+            .guarded(json)
+            .coloured(self.colour);
         match self.format {
             // Selected or filtered: the whole list is one value for `--json FIELDS` / `--jq`.
             Format::Json | Format::Jsonl if self.select.is_some() => {

@@ -10,11 +10,17 @@ use serde_json::{Map, Value};
 mod checks;
 pub mod colour;
 pub mod filters;
+#[cfg(test)]
+mod hostile_tests;
 mod lists;
 mod records;
 pub mod row;
 pub mod select;
 pub mod shape;
+
+pub use crate::escape::{
+    clean_cell, escape_into, escape_text, escape_value, guard, guard_bytes, is_hostile,
+};
 
 /// `-o` values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -48,19 +54,30 @@ pub type Row = Map<String, Value>;
 
 impl Output {
     fn write(&self, text: &str) -> std::io::Result<()> {
+        let json = matches!(self.format, Format::Json | Format::Jsonl);
         let mut out = std::io::stdout().lock();
-        out.write_all(self.redact(text).as_bytes())?;
+        // Licensectl's own colour passes the guard; nothing else a terminal obeys does.
+        let shown = self.redact(text);
+        let shown = if self.colour {
+            crate::escape::guard_coloured(&shown, json)
+        } else {
+            guard(&shown, json)
+        };
+        out.write_all(shown.as_bytes())?;
         out.flush()
     }
 
     /// Bytes as given (a raw answer), known secret values masked unless `--show-secrets`.
+    /// Control characters and escape sequences in it are shown escaped, never obeyed (as JSON
+    /// escapes inside a JSON answer, so it stays the same document).
     pub fn bytes(&self, bytes: &[u8]) -> std::io::Result<()> {
         let mut out = std::io::stdout().lock();
-        if self.show_secrets {
-            out.write_all(bytes)?;
+        let shown = if self.show_secrets {
+            std::borrow::Cow::Borrowed(bytes)
         } else {
-            out.write_all(&crate::redact::bytes(bytes))?;
-        }
+            crate::redact::bytes(bytes)
+        };
+        out.write_all(&guard_bytes(&shown))?;
         out.flush()
     }
 
@@ -81,10 +98,10 @@ impl Output {
     /// Any JSON value: pretty, or one compact line with `-o jsonl`.
     pub fn json(&self, v: &Value) -> std::io::Result<()> {
         if let Some(sel) = self.select {
-            let text = sel
-                .render(v, self.format == Format::Jsonl)
-                .map_err(std::io::Error::other)?;
-            return self.write(&text);
+            // Each output written as the filter produces it.
+            return sel.render_each(v, self.format == Format::Jsonl, &mut |text| {
+                self.write(text)
+            });
         }
         let text = if self.format == Format::Jsonl {
             serde_json::to_string(v)
@@ -291,52 +308,25 @@ pub fn color_stderr(when: Option<&str>, env: &crate::env::Env) -> bool {
     colour::wanted(when, env, std::io::stderr().is_terminal())
 }
 
-/// Text with control characters shown escaped (`\u{1b}`), never interpreted by a terminal;
-/// line breaks and tabs become spaces so a cell stays on one line.
-pub fn escape_into(out: &mut String, text: &str) {
-    for c in text.chars() {
-        match c {
-            '\n' | '\r' | '\t' => out.push(' '),
-            c if c.is_control() => out.extend(c.escape_default()),
-            c => out.push(c),
+/// Every string of `v` (keys included) escaped as `escape_value` does: a document rendered as text
+/// (a lookup page) then has no way to reach the terminal raw, whichever field a line shows.
+pub fn escape_strings(v: &mut Value) {
+    match v {
+        Value::String(s) => {
+            if let std::borrow::Cow::Owned(o) = escape_value(s) {
+                *s = o;
+            }
         }
-    }
-}
-
-/// Text for stderr (errors, notes) that may quote the service: control characters and escape
-/// sequences shown escaped (`\u{1b}`), line breaks kept (a hint may be a second line).
-pub fn escape_text(text: &str) -> std::borrow::Cow<'_, str> {
-    let bad = |c: char| c.is_control() && c != '\n';
-    if !text.chars().any(bad) {
-        return std::borrow::Cow::Borrowed(text);
-    }
-    let mut out = String::with_capacity(text.len() + 8);
-    for c in text.chars() {
-        if bad(c) {
-            out.extend(c.escape_default());
-        } else {
-            out.push(c);
+        Value::Array(a) => a.iter_mut().for_each(escape_strings),
+        Value::Object(m) => {
+            let old = std::mem::take(m);
+            for (k, mut x) in old {
+                escape_strings(&mut x);
+                m.insert(escape_value(&k).into_owned(), x);
+            }
         }
+        _ => {}
     }
-    std::borrow::Cow::Owned(out)
-}
-
-/// A CSV/TSV cell: control characters and escape sequences shown escaped; TSV has no line
-/// breaks or tabs inside a cell (spaces instead), CSV quotes them.
-pub fn clean_cell(s: &str, tsv: bool) -> std::borrow::Cow<'_, str> {
-    let bad = |c: char| c.is_control() && (tsv || !matches!(c, '\n' | '\r' | '\t'));
-    if !s.chars().any(bad) {
-        return std::borrow::Cow::Borrowed(s);
-    }
-    let mut out = String::with_capacity(s.len() + 8);
-    for c in s.chars() {
-        match c {
-            '\n' | '\r' | '\t' if tsv => out.push(' '),
-            c if bad(c) => out.extend(c.escape_default()),
-            c => out.push(c),
-        }
-    }
-    std::borrow::Cow::Owned(out)
 }
 
 /// A relative time read to the nearest unit, with a second unit under a week: `59m`, `5h 3m`,

@@ -37,7 +37,7 @@ impl Output {
 
     /// A record for people: scalar fields as `name  value` lines (a long value wrapped under
     /// itself within `width`), nested lists and records as titled sections below.
-    fn record_text(
+    pub(super) fn record_text(
         &self,
         m: &Map<String, Value>,
         res: Option<&'static Resource>,
@@ -51,7 +51,7 @@ impl Output {
             let meaning = field(k).map(|f| f.meaning);
             match (meaning, v) {
                 (Some(Meaning::List(inner)), Value::Array(rows)) => {
-                    let title = field(k).map_or(k.as_str(), |f| f.title);
+                    let title = field(k).map_or_else(|| super::escape_value(k), |f| f.title.into());
                     sections.push_str(&format!("\n{title}:\n"));
                     sections.push_str(&self.sub_table(rows, inner, width));
                 }
@@ -60,7 +60,7 @@ impl Output {
                         Some(Meaning::Record(r)) => Some(r),
                         _ => res,
                     };
-                    let title = field(k).map_or(k.as_str(), |f| f.title);
+                    let title = field(k).map_or_else(|| super::escape_value(k), |f| f.title.into());
                     sections.push_str(&format!("\n{title}:\n"));
                     let inner = self.record_text(inner, nested, width.saturating_sub(2));
                     for line in inner.lines() {

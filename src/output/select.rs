@@ -54,6 +54,26 @@ impl Select {
     /// The text to print for `v`: its projection, through the jq filter when there is one
     /// (strings raw, like `gh --jq` and `jq -r`; other values as JSON, pretty at a terminal).
     pub fn render(&self, v: &Value, compact: bool) -> Result<String, Failure> {
+        let mut out = String::new();
+        self.render_each(v, compact, &mut |text| {
+            out.push_str(text);
+            Ok(())
+        })
+        .map_err(|e| match e.into_inner().map(|b| b.downcast::<Failure>()) {
+            Some(Ok(f)) => *f,
+            _ => Failure::Usage("--jq: the output could not be written".into()),
+        })?;
+        Ok(out)
+    }
+
+    /// `render`, each output handed to `write` as the filter produces it (`repeat(1)` prints
+    /// until its step budget is spent, not never).
+    pub fn render_each(
+        &self,
+        v: &Value,
+        compact: bool,
+        write: &mut dyn FnMut(&str) -> std::io::Result<()>,
+    ) -> std::io::Result<()> {
         let v = self.project(v);
         let Some(expr) = &self.jq else {
             let text = if compact {
@@ -61,25 +81,31 @@ impl Select {
             } else {
                 serde_json::to_string_pretty(&v)
             };
-            return Ok(format!("{}\n", text.unwrap_or_default()));
+            return write(&format!("{}\n", text.unwrap_or_default()));
         };
         let tty = std::io::IsTerminal::is_terminal(&std::io::stdout());
-        let mut out = String::new();
-        for result in jq(expr, &v)? {
-            match result {
-                Value::String(s) if tty => {
-                    // Raw at a terminal, but the service's escape sequences are shown, not obeyed.
-                    out.push_str(&super::escape_text(&s));
-                }
-                Value::String(s) => out.push_str(&s),
-                other if tty => {
-                    out.push_str(&serde_json::to_string_pretty(&other).unwrap_or_default())
-                }
-                other => out.push_str(&other.to_string()),
-            }
+        // A failed write (a closed pipe) is kept as it is: it ends the command quietly.
+        let mut failed_write = None;
+        let mut each = |result: Value| {
+            let mut out = match result {
+                // Raw at a terminal, but the service's escape sequences are shown, not obeyed.
+                Value::String(s) if tty => super::escape_value(&s).into_owned(),
+                Value::String(s) => s,
+                other if tty => serde_json::to_string_pretty(&other).unwrap_or_default(),
+                other => other.to_string(),
+            };
             out.push('\n');
+            write(&out).map_err(|e| {
+                failed_write = Some(e);
+                Failure::Usage("--jq: the output could not be written".into())
+            })
+        };
+        let ran = limited::run(expr, &v, &mut each);
+        match (failed_write, ran) {
+            (Some(e), _) => Err(e),
+            (None, Err(f)) => Err(std::io::Error::other(f)),
+            (None, Ok(())) => Ok(()),
         }
-        Ok(out)
     }
 }
 
@@ -211,22 +237,48 @@ fn filter(expr: &str) -> Result<Filter, Failure> {
 
 /// Runs the jq filter `expr` on `input`: every output value, or the first error.
 pub fn jq(expr: &str, input: &Value) -> Result<Vec<Value>, Failure> {
-    use jaq_core::{unwrap_valr, Ctx, Vars};
+    let mut out = Vec::new();
+    jq_each(expr, input, &mut |v| {
+        out.push(v);
+        Ok(())
+    })?;
+    Ok(out)
+}
+
+/// Runs the jq filter `expr` on `input` in this process, handing each output to `each` as it is
+/// produced. `halt`/`halt_error` end the filter with an error (exit 2): a filter never chooses
+/// licensectl's exit code (jaq's own helper would exit the process with it).
+pub fn jq_each(
+    expr: &str,
+    input: &Value,
+    each: &mut dyn FnMut(Value) -> Result<(), Failure>,
+) -> Result<(), Failure> {
+    use jaq_core::{Ctx, Vars};
 
     let filter = filter(expr)?;
     let text = serde_json::to_vec(input).unwrap_or_default();
     let input = jaq_json::read::parse_single(&text)
         .map_err(|e| Failure::Usage(format!("--jq: input: {e}")))?;
     let ctx = Ctx::<jaq_core::data::JustLut<jaq_json::Val>>::new(&filter.lut, Vars::new([]));
-    let mut out = Vec::new();
-    for r in filter.id.run((ctx, input)).map(unwrap_valr) {
-        let v = r.map_err(|e| Failure::Usage(format!("--jq {expr:?}: {e}")))?;
+    for r in filter.id.run((ctx, input)) {
+        let v = r.map_err(|exn| match exn.get_err() {
+            Ok(e) => Failure::Usage(format!("--jq {expr:?}: {e}")),
+            Err(halt) => Failure::Usage(format!(
+                "--jq {expr:?}: the filter halted{}; a filter does not choose licensectl's exit code",
+                halt.get_halt()
+                    .map(|code| format!(" with exit code {code}"))
+                    .unwrap_or_default()
+            )),
+        })?;
         let v: Value = serde_json::from_str(&v.to_string())
             .map_err(|e| Failure::Usage(format!("--jq: result is not JSON: {e}")))?;
-        out.push(v);
+        each(v)?;
     }
-    Ok(out)
+    Ok(())
 }
+
+#[path = "select_limited.rs"]
+pub mod limited;
 
 #[cfg(test)]
 mod tests {

@@ -12,7 +12,8 @@ use crate::error::Failure;
 
 pub struct Audit {
     path: PathBuf,
-    file: std::fs::File,
+    /// Opened at the first change (`ensure`): reads and dry runs never need the log.
+    file: std::sync::OnceLock<std::fs::File>,
 }
 
 /// Who and where, the same for every line of one invocation.
@@ -35,19 +36,47 @@ pub fn ran(command: String) {
 }
 
 impl Audit {
-    /// Opens (creating 0600) the log; done before anything is sent, so a bad path changes nothing.
+    /// The log at `path`, not opened yet: reads and dry runs never touch it.
     pub fn open(path: &str) -> Result<Audit, Failure> {
+        Ok(Audit {
+            path: Path::new(path).to_path_buf(),
+            file: std::sync::OnceLock::new(),
+        })
+    }
+
+    /// Opens (creating 0600) the log; done before the first change is sent, so a bad path
+    /// changes nothing. An existing log others can read is tightened to 0600, with a warning.
+    pub fn ensure(&self) -> Result<(), Failure> {
+        if self.file.get().is_some() {
+            return Ok(());
+        }
+        let path = self.path.display();
         let mut o = std::fs::OpenOptions::new();
         o.append(true).create(true);
         #[cfg(unix)]
         std::os::unix::fs::OpenOptionsExt::mode(&mut o, 0o600);
-        let file = o.open(path).map_err(|e| {
+        let file = o.open(&self.path).map_err(|e| {
             Failure::Config(format!("cannot open the audit log {path} (audit_log): {e}"))
         })?;
-        Ok(Audit {
-            path: Path::new(path).to_path_buf(),
-            file,
-        })
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = file.metadata().map(|m| m.permissions().mode() & 0o777);
+            if let Ok(mode) = mode.as_ref().copied() {
+                if mode & 0o077 != 0 {
+                    match file.set_permissions(std::fs::Permissions::from_mode(0o600)) {
+                        Ok(()) => crate::say!(
+                            "licensectl: warning: the audit log {path} was readable by others ({mode:o}); it is now 0600"
+                        ),
+                        Err(e) => crate::say!(
+                            "licensectl: warning: the audit log {path} is readable by others ({mode:o}) and could not be made 0600: {e}"
+                        ),
+                    }
+                }
+            }
+        }
+        let _ = self.file.set(file);
+        Ok(())
     }
 
     /// Appends one request's line; a failure to write is said on stderr (the change is made).
@@ -61,7 +90,10 @@ impl Audit {
         let mut text = line(who, op, params, result).to_string();
         text.push('\n');
         // One write of the whole line: with O_APPEND the kernel places it atomically at the end.
-        let written = (&self.file).write(text.as_bytes());
+        let written = match self.file.get() {
+            Some(mut f) => f.write(text.as_bytes()),
+            None => Err(std::io::Error::other("not open")),
+        };
         if !matches!(written, Ok(n) if n == text.len()) {
             crate::say!(
                 "licensectl: warning: could not append to the audit log {}: {}",

@@ -265,10 +265,12 @@ fn client_version(s: &Service) -> &str {
     s.settings.get("client_api").unwrap_or("1.3")
 }
 
-/// An answer that says the path does not exist (HTTP 404, or a web server's HTML page).
+/// An answer that says the path does not exist (HTTP 404, or a web server's HTML page); a 5xx
+/// page (a proxy's 502) is a broken server, not a missing API.
 fn not_found(e: &anyhow::Error) -> bool {
     matches!(e.downcast_ref::<Failure>(), Some(Failure::Answer(m))
-        if m.contains("(HTTP 404)") || m.contains("<html") || m.contains("<!DOCTYPE"))
+        if m.contains("(HTTP 404)")
+            || ((m.contains("<html") || m.contains("<!DOCTYPE")) && !m.contains("(HTTP 5")))
 }
 
 /// After a 404 at `/api/1.3/`: one request to `/api/1.2/`; if that path exists, say how to use it.
@@ -287,6 +289,21 @@ async fn client_hint(s: &Service, e: anyhow::Error) -> anyhow::Error {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_502_page_is_not_a_missing_client_api() {
+        let page = |status: u16| {
+            anyhow::Error::new(Failure::Answer(format!(
+                "answer is not JSON (HTTP {status}): <html><body>Bad Gateway</body></html>"
+            )))
+        };
+        assert!(!not_found(&page(502)));
+        assert!(not_found(&page(404)));
+        assert!(
+            not_found(&page(200)),
+            "a web server's page for a missing path"
+        );
+    }
 
     #[test]
     fn masks_mean_the_same_on_both_generations() {

@@ -93,6 +93,9 @@ impl Service {
         op: &Op,
         params: &[(String, String)],
     ) -> anyhow::Result<Option<Reply>> {
+        if let (Some(log), false) = (&self.audit, self.opts.dry_run || op.is_read()) {
+            log.ensure()?;
+        }
         let result = generation::send(self, op, params).await;
         if let (Some(log), false) = (&self.audit, self.opts.dry_run || op.is_read()) {
             let who = audit::Who {

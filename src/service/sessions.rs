@@ -112,7 +112,7 @@ impl State {
             ))
         };
         if let Some(dir) = self.path.parent() {
-            std::fs::create_dir_all(dir).map_err(|e| fail(e.to_string()))?;
+            crate::config::file::create_private_dir(dir).map_err(|e| fail(e.to_string()))?;
         }
         let text = serde_json::to_string_pretty(&self.saved).map_err(|e| fail(e.to_string()))?;
         write_private(&self.path, text.as_bytes()).map_err(|e| fail(format!("{e:#}")))

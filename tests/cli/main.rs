@@ -29,6 +29,7 @@ mod sandbox;
 mod scenarios;
 mod sessions;
 mod subs;
+mod tools;
 mod users;
 mod vars;
 mod watch;

@@ -16,9 +16,14 @@ impl Drop for Child {
 }
 
 fn start(sb: &Sandbox, args: &[&str]) -> (Child, serde_json::Value) {
+    start_env(sb, args, &[])
+}
+
+fn start_env(sb: &Sandbox, args: &[&str], env: &[(&str, &str)]) -> (Child, serde_json::Value) {
     let mut child = Command::new(assert_cmd::cargo::cargo_bin("licensectl"))
         .args(["sandbox", "start", "-o", "json"])
         .args(args)
+        .envs(env.iter().copied())
         .env("LICENSECTL_DATA_DIR", sb.data_dir())
         .env("LICENSECTL_CONFIG", sb.config_path())
         .stdout(Stdio::piped())
@@ -77,6 +82,19 @@ fn start_prints_credentials_as_the_first_json_line_and_serves() {
     );
     #[cfg(unix)]
     assert_eq!(crate::harness::mode(&db), 0o600, "the database is private");
+}
+
+#[test]
+fn the_credentials_line_prints_the_key_even_when_the_environment_holds_it() {
+    let sb = Sandbox::start();
+    let db = sb.home.path().join("own.db");
+    let db = db.to_str().unwrap();
+    let key = {
+        let (_child, info) = start(&sb, &["--db", db]);
+        info["seller_key"].as_str().unwrap().to_string()
+    };
+    let (_child, info) = start_env(&sb, &["--db", db], &[("LICENSECTL_SELLER_KEY", &key)]);
+    assert_eq!(info["seller_key"], key.as_str(), "{info}");
 }
 
 #[test]

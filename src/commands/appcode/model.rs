@@ -77,7 +77,7 @@ impl Val {
         match &self.env {
             Some(name) => format!("${{env:{name}}}"),
             None if self.secret => "(secret)".into(),
-            None => format!("{:?}", self.text),
+            None => crate::output::escape_value(&format!("{:?}", self.text)).into_owned(),
         }
     }
 }
@@ -110,7 +110,12 @@ impl Rec {
         if self.kind == Kind::Settings {
             return "settings".into();
         }
-        format!("{} {}", self.kind.noun(), self.key)
+        // A name the service holds may be a customer's (a chat, a variable): shown escaped.
+        format!(
+            "{} {}",
+            self.kind.noun(),
+            crate::output::escape_value(&self.key)
+        )
     }
 }
 

@@ -14,7 +14,7 @@ use crate::prompt;
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Profile name
-    #[arg(default_value = "default")]
+    #[arg(default_value = "default", value_parser = crate::cli::profile_name_parser())]
     name: String,
     /// Application name (client API)
     #[arg(long, value_name = "NAME")]

@@ -35,25 +35,38 @@ impl Hit {
     }
 }
 
-/// Every customer TERM names, strongest match first (key, username, HWID, IP, key prefix), one entry per user (or per unused key).
+/// The most matches a lookup lists: a TERM matching more is too broad to read (a 4-character
+/// key prefix can match 100,000 keys); the list says so and how to narrow it.
+pub const CAP: usize = 200;
+
+/// Every customer TERM names, strongest match first (key, username, HWID, IP, key prefix), one
+/// entry per user (or per unused key); at most `CAP + 1` (more than `CAP` means "too many").
+/// Linear in the lists: one pass each, matches kept in a set, each user's key found in one index.
 pub fn hits(term: &str, keys: &[Row], users: &[Row]) -> Vec<Hit> {
+    use std::collections::{HashMap, HashSet};
     let term = term.trim();
     let lower = term.to_lowercase();
     let partial = term.chars().count() >= MIN_PARTIAL;
     let mut out: Vec<Hit> = Vec::new();
+    let mut seen: HashSet<(Option<String>, Option<String>)> = HashSet::new();
+    // Returns whether there is room for more.
     let mut push = |key: Option<String>, user: Option<String>, by: &'static str| {
         let user = user.filter(|u| !u.is_empty());
-        let same = |h: &Hit| match (&h.user, &user) {
-            (Some(a), Some(b)) => a == b,
-            _ => h.user.is_none() && user.is_none() && h.key == key,
+        // One entry per user; an unused key is its own entry.
+        let id = match &user {
+            Some(u) => (None, Some(u.clone())),
+            None => (key.clone(), None),
         };
-        if !out.iter().any(same) {
+        if out.len() <= CAP && seen.insert(id) {
             out.push(Hit { key, user, by });
         }
+        out.len() <= CAP
     };
     let key_of = |r: &Row| text(r, "key");
     for r in keys.iter().filter(|r| key_of(r).to_lowercase() == lower) {
-        push(Some(key_of(r)), Some(text(r, "usedby")), "key");
+        if !push(Some(key_of(r)), Some(text(r, "usedby")), "key") {
+            break;
+        }
     }
     let name = |r: &Row| text(r, "username");
     let exact: Vec<&Row> = users.iter().filter(|r| name(r) == term).collect();
@@ -66,33 +79,54 @@ pub fn hits(term: &str, keys: &[Row], users: &[Row]) -> Vec<Hit> {
         exact
     };
     for r in named {
-        push(None, Some(name(r)), "username");
+        if !push(None, Some(name(r)), "username") {
+            break;
+        }
     }
     for r in users {
         let hwid = text(r, "hwid");
-        if !hwid.is_empty() && (hwid == term || (partial && hwid.contains(term))) {
-            push(None, Some(name(r)), "hwid");
+        if !hwid.is_empty()
+            && (hwid == term || (partial && hwid.contains(term)))
+            && !push(None, Some(name(r)), "hwid")
+        {
+            break;
         }
     }
     for r in users.iter().filter(|r| text(r, "ip") == term) {
-        push(None, Some(name(r)), "ip");
+        if !push(None, Some(name(r)), "ip") {
+            break;
+        }
     }
     if partial {
         for r in keys.iter().filter(|r| {
             let k = key_of(r).to_lowercase();
             k != lower && k.starts_with(&lower)
         }) {
-            push(Some(key_of(r)), Some(text(r, "usedby")), "key prefix");
+            if !push(Some(key_of(r)), Some(text(r, "usedby")), "key prefix") {
+                break;
+            }
         }
     }
-    // A user found by name also owns their key: show the key beside them.
-    for h in &mut out {
-        if h.key.is_none() {
-            if let Some(u) = &h.user {
-                h.key = keys
-                    .iter()
-                    .find(|k| text(k, "usedby") == *u)
-                    .map(|k| text(k, "key"));
+    // A user found by name also owns their key: show the key beside them (one index, built
+    // only when a hit needs it).
+    if out.iter().any(|h| h.key.is_none() && h.user.is_some()) {
+        let wanted: HashSet<&str> = out
+            .iter()
+            .filter(|h| h.key.is_none())
+            .filter_map(|h| h.user.as_deref())
+            .collect();
+        let mut owned: HashMap<String, String> = HashMap::new();
+        for k in keys {
+            let u = text(k, "usedby");
+            if wanted.contains(u.as_str()) {
+                owned.entry(u).or_insert_with(|| text(k, "key"));
+            }
+        }
+        for h in &mut out {
+            if h.key.is_none() {
+                if let Some(u) = &h.user {
+                    h.key = owned.get(u).cloned();
+                }
             }
         }
     }
@@ -166,5 +200,19 @@ mod tests {
         assert_eq!(h.len(), 2);
         assert_eq!(h[0].by, "ip");
         assert!(hits("nobody", &k, &u).is_empty());
+    }
+
+    #[test]
+    fn a_broad_term_stops_at_the_cap() {
+        let keys: Vec<Row> = (0..100_000)
+            .map(|i| rows(json!([{"key": format!("ABCD-{i:06}"), "usedby": null}])).remove(0))
+            .collect();
+        let found = hits("ABCD", &keys, &[]);
+        assert_eq!(
+            found.len(),
+            CAP + 1,
+            "CAP and one more, to say there are more"
+        );
+        assert!(hits("zzzz", &keys, &[]).is_empty());
     }
 }

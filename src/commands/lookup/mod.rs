@@ -7,7 +7,7 @@
 mod doc;
 mod find;
 mod next;
-mod page;
+pub(crate) mod page;
 
 use std::collections::HashMap;
 
@@ -139,6 +139,15 @@ pub async fn customer(cx: &mut Context, term: &str) -> Result<Option<(Hit, Map<S
                 by: "username",
             });
         }
+    }
+    if found.len() > find::CAP {
+        found.truncate(find::CAP);
+        crate::say!(
+            "licensectl: more than {} customers match {:?}; the first {} are listed: narrow TERM (a longer key prefix, or a whole key, username, HWID or IP)",
+            find::CAP,
+            crate::output::escape_value(&term),
+            find::CAP
+        );
     }
     let hit = match found.len() {
         0 => return Err(nothing(&term, &lists)),

@@ -19,7 +19,7 @@ pub fn show(cx: &Context, doc: Map<String, Value>) -> anyhow::Result<()> {
         .into_iter()
         .flatten()
     {
-        crate::say!("licensectl: warning: {}", s(w));
+        crate::say!("licensectl: warning: {}", crate::output::escape_value(s(w)));
     }
     match cx.out.format {
         Format::Json | Format::Jsonl => {
@@ -28,6 +28,10 @@ pub fn show(cx: &Context, doc: Map<String, Value>) -> anyhow::Result<()> {
             cx.out.json(&v)?;
         }
         _ => {
+            // Every value a customer could have typed (HWID, log line, name) shown escaped: a line
+            // of the page is never theirs.
+            let mut doc = doc;
+            doc.values_mut().for_each(crate::output::escape_strings);
             let width = crate::output::terminal_width().unwrap_or(usize::MAX);
             cx.out.line(render(&cx.out, &doc, width).trim_end())?
         }

@@ -87,7 +87,7 @@ fn assert_clean(r: &Run, what: &str, also: &[&str]) {
 }
 
 /// licensectl configured through the environment with the planted secrets, against `host`.
-fn run(sb: &Sandbox, base: &str, args: &[&str], stdin: Option<&str>) -> Run {
+pub(crate) fn run(sb: &Sandbox, base: &str, args: &[&str], stdin: Option<&str>) -> Run {
     let mut c = sb.bare();
     c.env("LICENSECTL_BASE_URL", base)
         .env("LICENSECTL_SELLER_KEY", SELLER_KEY)

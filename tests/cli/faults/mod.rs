@@ -2,8 +2,11 @@
 //! inputs, tampering, the hardened sandbox, and the CLI's edges.
 
 mod edges;
+mod escaping;
+mod exit_classes;
 mod hardening;
 pub(crate) mod hostile;
 mod hostile_shapes;
+mod jq_limits;
 mod matrix;
 mod signals;

@@ -93,8 +93,7 @@ fn sigterm_stops_a_bulk_ban_and_the_resume_file_holds_exactly_the_rest() {
     assert_eq!(ok_rows, done.len(), "a row for every finished item");
     assert!(done.len() < keys.len(), "the job was cut short");
     assert_eq!(crate::harness::mode(&left), 0o600);
-    let resume: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&left).unwrap()).unwrap();
+    let resume: serde_json::Value = crate::harness::resume_file(&left);
     let mut rest: Vec<String> = resume
         .as_array()
         .unwrap()
@@ -160,8 +159,7 @@ fn a_second_signal_aborts_at_once_and_still_writes_the_resume_file() {
         started.elapsed() < Duration::from_secs(30),
         "did not wait for the 60 s timeout"
     );
-    let resume: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&left).unwrap()).unwrap();
+    let resume: serde_json::Value = crate::harness::resume_file(&left);
     assert_eq!(resume.as_array().unwrap().len(), 3, "{resume}");
 }
 

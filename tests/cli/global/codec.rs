@@ -128,6 +128,42 @@ fn a_resume_file_of_users_create_reruns_as_it_is() {
 }
 
 #[test]
+fn a_resume_file_never_destroys_an_input_and_its_directory_is_checked_first() {
+    let sb = Sandbox::start();
+    sb.ok(&["subs", "create", "gold", "--level", "1"]);
+    let csv = sb.home.path().join("users.csv");
+    let text = "user,sub,expiry,pass\nann,gold,1d,hunter2-long\nben,nosuch,1d,pw-of-ben\n";
+    std::fs::write(&csv, text).unwrap();
+    let csv = csv.to_str().unwrap();
+    // The input as its own resume file: refused before anything is sent, the input kept whole.
+    let args = ["users", "create", "--from-file", csv, "--continue-on-error"];
+    let r = sb.run(&[&args[..], &["--resume", csv]].concat());
+    r.expect_failure(2, "never replaces an input");
+    assert_eq!(std::fs::read_to_string(csv).unwrap(), text);
+    assert!(users(&sb).is_empty(), "nothing sent");
+    // A resume file in a directory that does not exist: refused before anything is sent.
+    let missing = sb.home.path().join("no/such/dir/r.json");
+    let r = sb.run(&[&args[..], &["--resume", missing.to_str().unwrap()]].concat());
+    r.expect_failure(2, "no/such/dir");
+    assert!(users(&sb).is_empty(), "nothing sent");
+    // A file that is not a resume file is never replaced, even as the input of a rerun.
+    let notes = sb.home.path().join("notes.json");
+    std::fs::write(&notes, "[\"ann\"]\n").unwrap();
+    let notes = notes.to_str().unwrap();
+    let r = sb.run(&[
+        "users",
+        "delete",
+        "--from-file",
+        notes,
+        "--resume",
+        notes,
+        "--yes",
+    ]);
+    r.expect_failure(2, "never replaces an input");
+    assert_eq!(std::fs::read_to_string(notes).unwrap(), "[\"ann\"]\n");
+}
+
+#[test]
 fn blank_identifiers_bad_numbers_and_empty_actions_are_refused() {
     let sb = Sandbox::start();
     assert!(sb

@@ -3,4 +3,5 @@
 
 mod audit;
 mod codec;
+mod files_states;
 pub(crate) mod target;

@@ -353,3 +353,13 @@ pub fn mode(p: &Path) -> u32 {
     use std::os::unix::fs::PermissionsExt;
     std::fs::metadata(p).unwrap().permissions().mode() & 0o777
 }
+
+/// A resume file's items: its first line is licensectl's mark (a comment `--from-file` skips),
+/// the rest the JSON array.
+#[track_caller]
+pub fn resume_file(path: &Path) -> Value {
+    let text = std::fs::read_to_string(path).unwrap();
+    let (mark, rest) = text.split_once('\n').unwrap();
+    assert!(mark.starts_with("# licensectl resume file:"), "{text}");
+    serde_json::from_str(rest).unwrap_or_else(|e| panic!("{e}: {text}"))
+}

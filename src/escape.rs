@@ -1,0 +1,178 @@
+//! The one escaper: what a customer or a service wrote (a HWID, a log line, a name, an error
+//! message) reaches a terminal shown, never obeyed — control characters, escape sequences, line
+//! breaks inside a value, bidirectional overrides and line separators all shown escaped.
+//!
+//! A leaf below `output/` and `redact`: the renderers escape each value (`escape_into`,
+//! `escape_value`, `clean_cell`), and the two writers (`Output::write`, `redact::eprint_line`) pass
+//! everything through `guard` as a last line of defence.
+
+/// Whether a terminal could obey `c` instead of showing it: C0 and C1 control characters (ESC
+/// starts every escape sequence), DEL, the bidirectional overrides and isolates (U+202A–U+202E,
+/// U+2066–U+2069, and the marks U+200E, U+200F, U+061C) that reorder what follows, and the line and
+/// paragraph separators (U+2028, U+2029) that some terminals and editors break lines at.
+pub fn is_hostile(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{202a}'..='\u{202e}'
+                | '\u{2066}'..='\u{2069}'
+                | '\u{200e}'
+                | '\u{200f}'
+                | '\u{061c}'
+                | '\u{2028}'
+                | '\u{2029}'
+        )
+}
+
+/// `c` as the escaper shows it: `\n`, `\t`, `\u{1b}`, `\u{202e}`.
+fn push_escaped(out: &mut String, c: char) {
+    match c {
+        '\n' => out.push_str("\\n"),
+        '\r' => out.push_str("\\r"),
+        '\t' => out.push_str("\\t"),
+        c => {
+            use std::fmt::Write;
+            let _ = write!(out, "\\u{{{:x}}}", c as u32);
+        }
+    }
+}
+
+/// `text` with every character `keep` does not keep and `is_hostile` finds shown escaped; the
+/// one loop behind every escaper (linear: a 50 MB value is one pass).
+fn escape_with(text: &str, keep: impl Fn(char) -> bool, space: bool) -> std::borrow::Cow<'_, str> {
+    let bad = |c: char| is_hostile(c) && !keep(c);
+    // Fast path: ASCII without control bytes is the common case.
+    let clean = text.bytes().all(|b| {
+        (0x20..0x7f).contains(&b) || (b == b'\n' && keep('\n')) || (b == b'\t' && keep('\t'))
+    });
+    if clean || !text.chars().any(bad) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        if !bad(c) {
+            out.push(c);
+        } else if space && matches!(c, '\n' | '\r' | '\t') {
+            out.push(' ');
+        } else {
+            push_escaped(&mut out, c);
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// A table cell: every hostile character (`is_hostile`) shown escaped (`\u{1b}`), never
+/// interpreted by a terminal; line breaks and tabs become spaces so a cell stays on one line.
+pub fn escape_into(out: &mut String, text: &str) {
+    out.push_str(&escape_with(text, |_| false, true));
+}
+
+/// One value inside a line (a page's field, a plan's name, a service's message): every hostile
+/// character shown escaped, line breaks included (`\n`), so a value never starts a line of its own.
+pub fn escape_value(text: &str) -> std::borrow::Cow<'_, str> {
+    escape_with(text, |_| false, false)
+}
+
+/// Text licensectl wrote itself for stderr (an error and its hint), values already escaped:
+/// every hostile character shown escaped, its own line breaks and tabs kept.
+pub fn escape_text(text: &str) -> std::borrow::Cow<'_, str> {
+    escape_with(text, |c| matches!(c, '\n' | '\t'), false)
+}
+
+/// A CSV/TSV cell: every hostile character shown escaped; TSV has no line breaks or tabs
+/// inside a cell (spaces instead), CSV quotes them.
+pub fn clean_cell(s: &str, tsv: bool) -> std::borrow::Cow<'_, str> {
+    if tsv {
+        escape_with(s, |_| false, true)
+    } else {
+        escape_with(s, |c| matches!(c, '\n' | '\r' | '\t'), false)
+    }
+}
+
+/// Text on its way to a terminal or a pipe (the last guard in `Output::write` and
+/// `redact::eprint_line`): whatever a renderer missed is shown escaped, never obeyed. `json`:
+/// the text is JSON, so the escape is JSON's (`\u0085`) and the document stays valid (such
+/// characters can only be inside its strings); else Rust's (`\u{85}`), line breaks and tabs kept.
+pub fn guard(text: &str, json: bool) -> std::borrow::Cow<'_, str> {
+    if !json {
+        return escape_with(text, |c| matches!(c, '\n' | '\t'), false);
+    }
+    let keep = |c: char| matches!(c, '\n' | '\t' | '\r');
+    if text
+        .bytes()
+        .all(|b| b < 0x80 && (b >= 0x20 || keep(b as char)) && b != 0x7f)
+        || !text.chars().any(|c| is_hostile(c) && !keep(c))
+    {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        if is_hostile(c) && !keep(c) {
+            use std::fmt::Write;
+            let _ = write!(out, "\\u{:04x}", c as u32);
+        } else {
+            out.push(c);
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// `guard` for bytes as a service sent them: JSON escapes in a JSON answer, Rust's in other text,
+/// `\x1b` for a control byte of text that is not UTF-8.
+pub fn guard_bytes(bytes: &[u8]) -> std::borrow::Cow<'_, [u8]> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => {
+            let json = serde_json::from_str::<serde::de::IgnoredAny>(text).is_ok();
+            match guard(text, json) {
+                std::borrow::Cow::Borrowed(_) => std::borrow::Cow::Borrowed(bytes),
+                std::borrow::Cow::Owned(o) => std::borrow::Cow::Owned(o.into_bytes()),
+            }
+        }
+        Err(_) => {
+            let bad = |b: u8| (b < 0x20 && b != b'\n' && b != b'\t') || b == 0x7f;
+            if !bytes.iter().any(|b| bad(*b)) {
+                return std::borrow::Cow::Borrowed(bytes);
+            }
+            let mut out = Vec::with_capacity(bytes.len() + 16);
+            for b in bytes {
+                if bad(*b) {
+                    out.extend_from_slice(format!("\\x{b:02x}").as_bytes());
+                } else {
+                    out.push(*b);
+                }
+            }
+            std::borrow::Cow::Owned(out)
+        }
+    }
+}
+
+/// `guard` for text that may hold licensectl's own colour: SGR sequences (`ESC [ digits ; m`)
+/// pass, everything else is guarded. Values were escaped before they were painted, so such a
+/// sequence is licensectl's; a screen clear, a title change or a cursor move never passes.
+pub fn guard_coloured(text: &str, json: bool) -> std::borrow::Cow<'_, str> {
+    if !text.contains('\u{1b}') {
+        return guard(text, json);
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut rest = text;
+    while let Some(i) = rest.find('\u{1b}') {
+        out.push_str(&guard(&rest[..i], json));
+        let tail = &rest[i..];
+        let len = tail[1..].strip_prefix('[').and_then(|t| {
+            let n = t.find(|c: char| !(c.is_ascii_digit() || c == ';'))?;
+            t[n..].starts_with('m').then_some(n + 3)
+        });
+        match len {
+            Some(n) => {
+                out.push_str(&tail[..n]);
+                rest = &tail[n..];
+            }
+            None => {
+                out.push_str(&guard(&tail[..1], json));
+                rest = &tail[1..];
+            }
+        }
+    }
+    out.push_str(&guard(rest, json));
+    std::borrow::Cow::Owned(out)
+}
