@@ -125,6 +125,15 @@ impl Context {
         let db = file::data_dir(&self.env)?.join("sandbox.db");
         let running = licensectl_sandbox::start(licensectl_sandbox::Options {
             db: Some(db.clone()),
+            // A shorter wait for another process's lock, for fault tests.
+            busy_timeout: self
+                .env
+                .get("LICENSECTL_SANDBOX_BUSY_MS")
+                .and_then(|v| v.parse().ok())
+                .map_or(
+                    licensectl_sandbox::Options::default().busy_timeout,
+                    std::time::Duration::from_millis,
+                ),
             ..Default::default()
         })
         .await

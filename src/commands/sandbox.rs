@@ -155,6 +155,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                     })?
                 },
                 allow_private_fetch,
+                ..Default::default()
             };
             start(opts, global, env).await
         }

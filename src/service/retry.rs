@@ -61,6 +61,19 @@ impl Service {
                     }
                 }
                 Err(e) => return Err(e),
+                Ok(resp)
+                    if self.settings.embedded
+                        && resp.headers.contains_key(licensectl_sandbox::BUSY_HEADER) =>
+                {
+                    // The embedded sandbox's own file, held by another local process past the
+                    // busy timeout: a local problem, not the service refusing.
+                    let db = crate::config::file::data_dir(&self.env)
+                        .map(|d| d.join("sandbox.db").display().to_string())
+                        .unwrap_or_else(|_| "sandbox.db".into());
+                    return Err(Failure::Config(format!(
+                        "the embedded sandbox's database ({db}) is busy: another process (such as `licensectl sandbox seed`) holds its write lock; nothing was done, try again when it finishes"
+                    )));
+                }
                 Ok(resp) => {
                     if self.opts.verbose {
                         crate::say!(

@@ -45,7 +45,7 @@ use tokio::task::JoinHandle;
 pub use clock::Clock;
 pub use mode::{Generation, Mode};
 pub use seed::{seed, seed_fixed, SeedCounts, SeedReport};
-pub use store::{check_dashboard, DASHBOARD};
+pub use store::{check_dashboard, BUSY_HEADER, DASHBOARD};
 pub use totp::code as totp_code;
 
 /// How to run a sandbox.
@@ -67,6 +67,9 @@ pub struct Options {
     /// Let `upload`, `editfile` and the webhook relay fetch loopback, private and other
     /// special-purpose addresses (refused by default: a client could reach the host's services).
     pub allow_private_fetch: bool,
+    /// How long a request waits for another process's write lock on the database (a long
+    /// `sandbox seed`) before it is answered "busy" (HTTP 503, `x-sandbox-busy`).
+    pub busy_timeout: std::time::Duration,
 }
 
 impl Default for Options {
@@ -80,6 +83,7 @@ impl Default for Options {
             settings: Vec::new(),
             mode: Mode::default(),
             allow_private_fetch: false,
+            busy_timeout: store::BUSY_TIMEOUT,
         }
     }
 }
@@ -124,7 +128,7 @@ impl Running {
 
 /// Opens the database, binds the address and starts serving.
 pub async fn start(opts: Options) -> Result<Running> {
-    let (conn, warnings) = store::open_private(opts.db.as_deref())?;
+    let (conn, warnings) = store::open_waiting(opts.db.as_deref(), opts.busy_timeout)?;
     let creds = store::app_creds(&conn, opts.app_name.as_deref())?;
     for (name, value) in &opts.settings {
         store::set_dashboard(&conn, name, value)?;

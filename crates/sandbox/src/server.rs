@@ -104,6 +104,23 @@ async fn answer(
     let result = passes(&shared, family, q, addr.ip().to_string(), pre).await;
     match result.map(|r| r.and_then(|done| respond(&shared, family, done))) {
         Some(Ok(r)) => r,
+        Some(Err(e)) if crate::store::is_busy(&e) => {
+            // Not the service's "Error: …": the sandbox's own file is held by another process
+            // (a long `sandbox seed`). Nothing was done; the caller may retry.
+            let mut headers = HeaderMap::new();
+            headers.insert(
+                crate::store::BUSY_HEADER,
+                HeaderValue::from_static("database"),
+            );
+            headers.insert("retry-after", HeaderValue::from_static("1"));
+            to_response(
+                Reply::json(
+                    503,
+                    json!({"success": false, "message": "the sandbox's database is busy: another process (such as `sandbox seed`) holds its write lock; nothing was done, try again when it finishes"}),
+                ),
+                headers,
+            )
+        }
         Some(Err(e)) => to_response(
             Reply::json(
                 500,

@@ -82,8 +82,47 @@ pub fn open(path: Option<&Path>) -> Result<Connection> {
     open_private(path).map(|(conn, _)| conn)
 }
 
+/// `PRAGMA application_id` of a sandbox database ("LCSB"): marks the file as the sandbox's, so
+/// another program's SQLite file is refused rather than adopted.
+pub const APPLICATION_ID: i32 = 0x4C43_5342;
+
+/// Tables every sandbox database has had since the first version: a file without the marker
+/// (made before it) is recognised as the sandbox's by them.
+const CORE_TABLES: &[&str] = &["settings", "keys", "users", "bans", "counters"];
+
+/// How long a request waits for another process's write lock on the file (a long `sandbox seed`)
+/// before it is answered "busy".
+pub const BUSY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
+
 /// `open`, with the warnings about the file or directory permissions it had to tighten (`perms`).
 pub fn open_private(path: Option<&Path>) -> Result<(Connection, Vec<String>)> {
+    open_waiting(path, BUSY_TIMEOUT)
+}
+
+/// The header of the sandbox's "busy" answer (HTTP 503): its database stayed locked by another
+/// process for the whole busy timeout. The embedded sandbox's caller reports it as local.
+pub const BUSY_HEADER: &str = "x-sandbox-busy";
+
+/// Whether `e` is SQLite's "database is locked" after the busy timeout.
+pub fn is_busy(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| {
+        c.downcast_ref::<rusqlite::Error>().is_some_and(|r| {
+            matches!(
+                r.sqlite_error_code(),
+                Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
+            )
+        })
+    })
+}
+
+/// `open_private`, waiting `busy` for another process's write lock.
+///
+/// Refused: a file that is not a SQLite database, another program's database (tables, none of
+/// them ours), and one the sandbox cannot write (it would otherwise start and fail every write).
+pub fn open_waiting(
+    path: Option<&Path>,
+    busy: std::time::Duration,
+) -> Result<(Connection, Vec<String>)> {
     let (conn, warnings) = match path {
         Some(p) => {
             let warnings = crate::perms::prepare(p)?;
@@ -92,12 +131,73 @@ pub fn open_private(path: Option<&Path>) -> Result<(Connection, Vec<String>)> {
         }
         None => (Connection::open_in_memory()?, Vec::new()),
     };
-    conn.busy_timeout(std::time::Duration::from_secs(10))?;
+    conn.busy_timeout(busy)?;
+    let name = || path.map_or("the in-memory database".into(), |p| p.display().to_string());
+    if conn.is_readonly(rusqlite::DatabaseName::Main)? {
+        anyhow::bail!(
+            "{} is read-only: the sandbox writes to its database (make the file and its \
+             directory writable, or give --db a copy)",
+            name()
+        );
+    }
+    // Looked at before anything is written: another program's file is left exactly as it was.
+    let marked = ours(&conn, &name())?;
     conn.execute_batch(
         "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;",
     )?;
-    conn.execute_batch(SCHEMA)?;
+    if marked {
+        conn.execute_batch(SCHEMA)?;
+    } else {
+        // One transaction, checked again under the write lock: processes creating a new file at
+        // once never see each other's half-made schema as a foreign one.
+        conn.execute_batch("BEGIN IMMEDIATE")?;
+        let made = ours(&conn, &name()).and_then(|_| {
+            conn.execute_batch(SCHEMA)?;
+            conn.pragma_update(None, "application_id", APPLICATION_ID)?;
+            Ok(())
+        });
+        match made {
+            Ok(()) => conn.execute_batch("COMMIT")?,
+            Err(e) => {
+                let _ = conn.execute_batch("ROLLBACK");
+                return Err(e);
+            }
+        }
+    }
     Ok((conn, warnings))
+}
+
+/// Whether the database carries the sandbox's marker; an error when it is not a SQLite file or
+/// belongs to another program. An empty file, or one made by an older sandbox, is not marked yet.
+fn ours(conn: &Connection, name: &str) -> Result<bool> {
+    let id: i32 = conn
+        .query_row("PRAGMA application_id", [], |r| r.get(0))
+        .map_err(|e| {
+            anyhow::anyhow!("{name} is not a SQLite database the sandbox can read ({e})")
+        })?;
+    if id == APPLICATION_ID {
+        return Ok(true);
+    }
+    let mut st = conn.prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' \
+         ORDER BY name",
+    )?;
+    let tables: Vec<String> = st
+        .query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    let older_sandbox = CORE_TABLES.iter().all(|t| tables.iter().any(|n| n == t));
+    if id != 0 || !(tables.is_empty() || older_sandbox) {
+        let mut shown: Vec<&str> = tables.iter().take(5).map(String::as_str).collect();
+        if tables.len() > 5 {
+            shown.push("…");
+        }
+        anyhow::bail!(
+            "{name} is another program's database, not a sandbox's (application id {id}, tables: {}); \
+             the sandbox leaves it alone: give --db a new file or a sandbox database",
+            if shown.is_empty() { "none".into() } else { shown.join(", ") }
+        );
+    }
+    Ok(false)
 }
 
 pub fn random_string(len: usize) -> String {
@@ -325,6 +425,43 @@ mod tests {
         assert_eq!(a.seller_key.len(), 32);
         assert_eq!(a.ownerid.len(), 10);
         assert_eq!(b.name, "demo");
+    }
+
+    #[test]
+    fn another_programs_file_is_refused_untouched_and_an_older_sandbox_file_is_marked() {
+        let dir = tempfile::tempdir().unwrap();
+        let foreign = dir.path().join("f.db");
+        Connection::open(&foreign)
+            .unwrap()
+            .execute_batch("CREATE TABLE t (x)")
+            .unwrap();
+        let e = open(Some(&foreign)).unwrap_err().to_string();
+        assert!(
+            e.contains("another program's database") && e.contains("tables: t)"),
+            "{e}"
+        );
+        let c = Connection::open(&foreign).unwrap();
+        let n: i64 = c
+            .query_row("SELECT COUNT(*) FROM sqlite_master", [], |r| r.get(0))
+            .unwrap();
+        let journal: String = c
+            .query_row("PRAGMA journal_mode", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!((n, journal.as_str()), (1, "delete"), "left as it was");
+
+        // Made by a sandbox before the marker: adopted, and marked.
+        let older = dir.path().join("o.db");
+        Connection::open(&older)
+            .unwrap()
+            .execute_batch(SCHEMA)
+            .unwrap();
+        let conn = open(Some(&older)).unwrap();
+        let id: i32 = conn
+            .query_row("PRAGMA application_id", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(id, APPLICATION_ID);
+        drop(conn);
+        assert!(open(Some(&older)).is_ok(), "and opened again");
     }
 
     #[test]

@@ -8,5 +8,6 @@ mod hardening;
 pub(crate) mod hostile;
 mod hostile_shapes;
 mod jq_limits;
+mod local_db;
 mod matrix;
 mod signals;
