@@ -1,5 +1,6 @@
 //! `client`: the client API as an application calls it, one file per area; the helpers they share.
 
+mod ban;
 mod data;
 mod legacy_api;
 mod login;

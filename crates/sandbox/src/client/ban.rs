@@ -1,6 +1,6 @@
 //! Client `ban` (the application bans its own user) and `checkblacklist`.
 
-use rusqlite::params;
+use rusqlite::{params, OptionalExtension};
 
 use crate::client::require_user;
 use crate::handler::{fail, ok, Ctx, Handled, Handler};
@@ -19,7 +19,19 @@ fn ban(cx: &mut Ctx) -> Handled {
     if reason.chars().count() > 99 {
         return Ok(fail("Reason must be 99 characters or less"));
     }
-    if let Some(hwid) = cx.q.get("hwid") {
+    // The user's own HWID (the one they log in with) and any the client names: banning a user
+    // blacklists their HWID and IP (docs/sandbox.md), as seller `banuser` does.
+    let own: Option<String> = cx
+        .db
+        .query_row("SELECT hwid FROM users WHERE username = ?1", [&user], |r| {
+            r.get(0)
+        })
+        .optional()?
+        .flatten();
+    for hwid in own.as_deref().into_iter().chain(cx.q.get("hwid")) {
+        if hwid.is_empty() {
+            continue;
+        }
         cx.db.execute(
             "INSERT INTO bans (hwid, type) SELECT ?1, 'hwid'
              WHERE NOT EXISTS (SELECT 1 FROM bans WHERE type = 'hwid' AND hwid = ?1)",
@@ -98,6 +110,31 @@ mod tests {
             ],
         );
         assert_eq!(login.1, "The user is banned");
+    }
+
+    #[test]
+    fn ban_without_an_hwid_blacklists_the_one_the_user_logs_in_with() {
+        let kit = Kit::new();
+        let sid = user(&kit, "alice");
+        let r = on(&kit, &sid, &[("type", "ban")]);
+        assert_eq!(r, (true, "Successfully Banned User".into()));
+        let check = on(
+            &kit,
+            &kit.init(),
+            &[("type", "checkblacklist"), ("hwid", "HWID-alice")],
+        );
+        assert_eq!(check, (true, "Client is blacklisted".into()));
+        // Once, however often it is banned.
+        on(&kit, &sid, &[("type", "ban"), ("hwid", "HWID-alice")]);
+        let n: i64 = kit
+            .db
+            .query_row(
+                "SELECT COUNT(*) FROM bans WHERE hwid = 'HWID-alice'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(n, 1);
     }
 
     #[test]
