@@ -191,14 +191,21 @@ async fn run_steps(cx: &mut Context, steps: Vec<Step>, run: &mut Run) -> Result<
 }
 
 fn load(file: &str) -> Result<(Value, String)> {
-    let text = if file == "-" {
-        let mut s = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
+    let bytes = if file == "-" {
+        let mut b = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut b)
             .context("reading the backup from stdin")?;
-        s
+        b
     } else {
-        std::fs::read_to_string(file).with_context(|| format!("reading {file}"))?
+        std::fs::read(file).with_context(|| format!("reading {file}"))?
     };
+    // Random bytes are the wrong file given, a usage error like any other document that is not
+    // a backup (exit 2), not a failure to read it.
+    let text = String::from_utf8(bytes).map_err(|_| {
+        Failure::Usage(format!(
+            "{file} is not a licensectl backup: it is not text (a backup is a JSON document)"
+        ))
+    })?;
     let doc: Value = serde_json::from_str(&text)
         .map_err(|e| Failure::Usage(format!("{file} is not a JSON document: {e}")))?;
     if doc.get("format").and_then(Value::as_str) != Some(FORMAT) {

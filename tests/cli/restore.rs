@@ -10,6 +10,17 @@ fn restore_refusals_and_unrestorable_records() {
     std::fs::write(&bad, r#"{"format":"other"}"#).unwrap();
     let err = sb.fails(2, &["restore", bad.to_str().unwrap()]);
     assert!(err.contains("is not a licensectl backup"), "{err}");
+    // Random bytes are the wrong file: a usage error naming it, not a failure to read.
+    let noise = sb.home.path().join("noise.bin");
+    let bytes: Vec<u8> = (0u32..4096)
+        .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
+        .collect();
+    std::fs::write(&noise, bytes).unwrap();
+    let err = sb.fails(2, &["restore", noise.to_str().unwrap()]);
+    assert!(
+        err.contains(&format!("{} is not a licensectl backup", noise.display())),
+        "{err}"
+    );
     let err = sb.fails(1, &["restore", "/nonexistent/backup.json"]);
     assert!(err.contains("reading /nonexistent/backup.json"), "{err}");
 
