@@ -48,7 +48,12 @@ mod tests {
         let login = call(
             &kit,
             &sid,
-            &[("type", "login"), ("username", "alice"), ("pass", "pw"), ("hwid", "HWID-alice")],
+            &[
+                ("type", "login"),
+                ("username", "alice"),
+                ("pass", "pw"),
+                ("hwid", "HWID-alice"),
+            ],
         );
         assert!(outcome(&login).0, "{:?}", outcome(&login));
     }
@@ -64,7 +69,11 @@ mod tests {
         assert_eq!(r, (true, "2fa session has expired".into()));
         let on_: i64 = kit
             .db
-            .query_row("SELECT twofa FROM users WHERE username = 'alice'", [], |r| r.get(0))
+            .query_row(
+                "SELECT twofa FROM users WHERE username = 'alice'",
+                [],
+                |r| r.get(0),
+            )
             .unwrap();
         assert_eq!(on_, 0);
     }

@@ -161,7 +161,10 @@ mod tests {
             let r = kit.client(pairs);
             assert_eq!(
                 outcome(&r),
-                (false, "The value inputted for type paramater was not found".into())
+                (
+                    false,
+                    "The value inputted for type paramater was not found".into()
+                )
             );
         }
     }
@@ -183,7 +186,9 @@ mod tests {
         let q = opened(&name, "notahexid");
         let mut cx = kit.ctx(&q);
         let r = super::dispatch(&mut cx, false).unwrap();
-        assert!(outcome(&r).1.starts_with("OwnerID should be 10 characters long."));
+        assert!(outcome(&r)
+            .1
+            .starts_with("OwnerID should be 10 characters long."));
     }
 
     #[test]
