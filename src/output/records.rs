@@ -81,8 +81,16 @@ impl Output {
                         cell.clear();
                         self.paint_cell(&mut cell, field(k), &text, paused, &shown);
                     }
-                    let mut name = String::new();
-                    super::escape_into(&mut name, k);
+                    // People read the model's title ("Length 90d" beside "Expires 2027-…"),
+                    // never a bare field name that could pass a duration off as a date.
+                    let name = match field(k) {
+                        Some(f) => f.title.to_string(),
+                        None => {
+                            let mut name = String::new();
+                            super::escape_into(&mut name, k);
+                            name
+                        }
+                    };
                     lines.push((name, cell));
                 }
             }

@@ -40,7 +40,7 @@ pub static LICENSE: Resource = Resource {
             .aka(&["creationdate"])
             .role(Role::Created),
         f("genby", Text, "Created by").aka(&["createdby"]),
-        f("banned", Text, "Ban reason").cut(),
+        f("banned", Text, "Banned").cut(),
         // The 2022 server's keys carry it; elsewhere `licenses info` fills in its user's.
         f("hwid", Text, "HWID"),
         f("id", Number, "Row"),
@@ -118,7 +118,7 @@ pub static USER: Resource = Resource {
         f("ip", Text, "IP").col(),
         f("createdate", Time, "Created").col().role(Role::Created),
         f("lastlogin", Time, "Last login").col(),
-        f("banned", Text, "Ban reason").cut().col().role(Role::Bans),
+        f("banned", Text, "Banned").cut().col().role(Role::Bans),
         f("cooldown", Time, "HWID reset cooldown until"),
         f("owner", Text, "Created by"),
         f("2fa", Flag, "2FA"),

@@ -81,7 +81,7 @@ fn tables_for_people() {
     let settings = sb.ok(&["app", "settings", "-o", "table"]);
     let line = settings
         .lines()
-        .find(|l| l.trim_start().starts_with("cooldown"))
+        .find(|l| l.trim_start().starts_with("HWID reset cooldown"))
         .unwrap();
     assert!(line.contains("7d") && !line.contains("1970"), "{line}");
     assert!(!settings.contains("sellixsecret"), "a secret: {settings}");
