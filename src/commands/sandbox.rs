@@ -68,7 +68,7 @@ pub enum Action {
         /// open-source seller API; docs/sandbox.md lists how it differs)
         #[arg(long, value_name = "NAME", default_value = "current", value_parser = ["current", "2022"])]
         flavor: String,
-        /// Reproduce the flavour's known bugs too (2022: `ban`, `unban` and `del` always fail)
+        /// Reproduce the service's known bugs too (docs/sandbox.md; 2022: `ban`, `unban`, `del` fail)
         #[arg(long)]
         flavor_bugs: bool,
         /// Send `Access-Control-Allow-Origin: *` on every answer, for a web page in a browser

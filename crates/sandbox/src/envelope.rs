@@ -17,6 +17,8 @@ type Decryptor = cbc::Decryptor<aes::Aes256>;
 
 /// Fields the SDKs hex-encode instead of encrypting.
 const HEX: &[&str] = &["type", "name", "ownerid", "sessionid"];
+/// What a non-hex `name` or `ownerid` reads as: not empty, not 10 characters, no app's name.
+const UNDECODED: &str = "\0";
 /// Fields the service reads as they are.
 const PLAIN: &[&str] = &["init_iv", "hash", "reason", "newUsername"];
 
@@ -82,7 +84,13 @@ pub fn open(raw: &str, secret: &str, key_of: impl FnOnce(&str) -> Option<String>
     let mut out = url::form_urlencoded::Serializer::new(String::new());
     for (k, v) in &pairs {
         let plain = if HEX.contains(&k.as_str()) {
-            unhex(v)
+            // The service checks `name` and `ownerid` as sent (not empty), then decodes them:
+            // `hex2bin` of a non-hex value is `false`, an ownerid of length 0 and a name no app
+            // has. `UNDECODED` stands for it (no name or ownerid contains a NUL).
+            unhex(v).or_else(|| {
+                (matches!(k.as_str(), "name" | "ownerid") && !v.trim().is_empty())
+                    .then(|| UNDECODED.to_string())
+            })
         } else if PLAIN.contains(&k.as_str()) {
             Some(v.clone())
         } else {

@@ -8,7 +8,8 @@ pub use licensectl_catalogue::Generation;
 pub struct Mode {
     /// The seller API generation answered: `Current`, or the 2022 open-source server.
     pub flavor: Generation,
-    /// Reproduce the flavour's known bugs (the 2022 `ban`, `unban` and `del` that always fail).
+    /// Reproduce the service's known bugs (the 2022 `ban`, `unban` and `del` that always fail,
+    /// the seller and client bugs of `seller::bugs` and `client::bugs`; docs/sandbox.md).
     pub flavor_bugs: bool,
     /// Fuzzing: no outgoing requests, cheap password hashes.
     pub fuzzing: bool,

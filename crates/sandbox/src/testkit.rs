@@ -12,6 +12,8 @@ pub struct Kit {
     pub app: AppCreds,
     pub now: i64,
     pub ip: String,
+    /// The sandbox's behaviour (`mode.flavor_bugs` for the service's bugs).
+    pub mode: crate::mode::Mode,
 }
 
 impl Kit {
@@ -23,6 +25,7 @@ impl Kit {
             app,
             now: 1_800_000_000,
             ip: "203.0.113.7".into(),
+            mode: Default::default(),
         }
     }
 
@@ -36,7 +39,7 @@ impl Kit {
             app: &self.app,
             session: None,
             pre: Default::default(),
-            mode: Default::default(),
+            mode: self.mode,
         }
     }
 

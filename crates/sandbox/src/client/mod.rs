@@ -10,6 +10,7 @@ use crate::store;
 mod appdata;
 mod auth;
 mod ban;
+mod bugs;
 mod chat;
 #[cfg(test)]
 mod fixtures;
@@ -129,20 +130,67 @@ fn answer(cx: &mut Ctx, service_limits: bool) -> Handled {
         return Ok(Reply::text(200, "KeyAuth_Invalid").sent_as_is());
     }
     let ty = cx.q.str("type").to_string();
+    // The service's `switch` on `type` comes before any session lookup: an unknown or missing
+    // type is answered as such even without a session (keyauth-transcripts.md #35).
+    let known = handler(&ty).filter(|_| licensectl_catalogue::find(Api::Client, &ty).is_some());
+    let Some(h) = known else {
+        return Ok(fail(versions::unknown_type(cx.q.api)).sent_as_is());
+    };
     if ty != "init" {
         match find_session(cx, cx.q.str("sessionid"))? {
             Some(s) => cx.session = Some(s),
             None => return Ok(fail(SESSION_NOT_FOUND).sent_as_is()),
         }
     }
-    match handler(&ty) {
-        Some(h) if licensectl_catalogue::find(Api::Client, &ty).is_some() => h(cx),
-        _ => Ok(fail(versions::unknown_type(cx.q.api)).sent_as_is()),
+    if cx.mode.flavor_bugs {
+        if let Some(reply) = bugs::answer(cx, &ty)? {
+            return Ok(reply);
+        }
     }
+    h(cx)
 }
 
 #[cfg(test)]
 mod tests {
+    use crate::testkit::{outcome, Kit};
+
+    #[test]
+    fn an_unknown_or_missing_type_is_answered_before_the_session_check() {
+        let kit = Kit::new();
+        for pairs in [&[("type", "nosuch")][..], &[][..]] {
+            let r = kit.client(pairs);
+            assert_eq!(
+                outcome(&r),
+                (
+                    false,
+                    "The value inputted for type paramater was not found".into()
+                )
+            );
+        }
+    }
+
+    #[test]
+    fn a_non_hex_name_or_ownerid_on_1_0_is_answered_as_the_service_does() {
+        let kit = Kit::new();
+        let hex = |s: &str| hex::encode(s.as_bytes());
+        let opened = |name: &str, ownerid: &str| {
+            let raw = format!("type={}&name={name}&ownerid={ownerid}", hex("init"));
+            crate::handler::Query::parse(&crate::envelope::open(&raw, &kit.app.secret, |_| None))
+        };
+        let name = hex(&kit.app.name);
+        let ownerid = hex(&kit.app.ownerid);
+        let q = opened("TestApp", &ownerid);
+        let mut cx = kit.ctx(&q);
+        let r = super::dispatch(&mut cx, false).unwrap();
+        assert!(matches!(&r.body, crate::handler::Body::Text(t) if t == "KeyAuth_Invalid"));
+        let q = opened(&name, "notahexid");
+        let mut cx = kit.ctx(&q);
+        let r = super::dispatch(&mut cx, false).unwrap();
+        assert!(outcome(&r)
+            .1
+            .starts_with("OwnerID should be 10 characters long."));
+    }
+
     #[test]
     fn every_client_operation_has_a_handler() {
         let missing: Vec<_> = licensectl_catalogue::all()

@@ -10,6 +10,7 @@ mod accounts;
 mod app;
 mod app_pause;
 mod blacklists;
+mod bugs;
 mod buttons;
 mod chats;
 mod files;
@@ -109,7 +110,13 @@ fn answer(cx: &mut Ctx, right_key: bool, service_limits: bool) -> Handled {
     }
     match handler(&ty) {
         Some(_) if ty == "add" && !service_limits => licenses_add::add_uncapped(cx),
-        Some(h) if licensectl_catalogue::find(Api::Seller, &ty).is_some() => h(cx),
+        Some(h) if licensectl_catalogue::find(Api::Seller, &ty).is_some() => {
+            if cx.mode.flavor_bugs {
+                bugs::run(cx, &ty, h)
+            } else {
+                h(cx)
+            }
+        }
         _ => Ok(fail("Type doesn't exist")),
     }
 }
