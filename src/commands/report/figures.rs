@@ -123,6 +123,20 @@ pub struct Figure {
     pub note: Option<&'static str>,
 }
 
+impl Figure {
+    /// The figure as people read it, on the page and in the HTML alike: this period, the
+    /// previous one (`—` where unknown), and the change or the note that stands for it.
+    pub fn shown(&self) -> (String, String, String) {
+        let cell = |v: Option<u64>| v.map_or("—".to_string(), |v| v.to_string());
+        let note = match (self.value, self.previous, self.note) {
+            (_, _, Some(n)) => n.to_string(),
+            (Some(v), Some(p), None) => super::page::change(v, p),
+            _ => "now".into(),
+        };
+        (cell(self.value), cell(self.previous), note)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Renewal {
     pub subscription: String,

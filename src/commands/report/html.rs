@@ -7,7 +7,6 @@ use svg::node::element::{Line, Rectangle, Text, Title};
 use svg::Document;
 
 use super::figures::{date, Report, DAY};
-use super::page::change;
 use crate::output::Output;
 
 /// Chart size in CSS pixels.
@@ -166,18 +165,13 @@ pub fn page(r: &Report, o: &Output) -> String {
     );
     h.push_str("<section><h2>Figures</h2><table><tr><th></th><th>This period</th><th>Previous</th><th>Change</th></tr>\n");
     for f in &r.figures {
-        let cell = |v: Option<u64>| v.map_or("—".to_string(), |v| v.to_string());
-        let note = match (f.value, f.previous, f.note) {
-            (_, _, Some(n)) => n.to_string(),
-            (Some(v), Some(p), None) => change(v, p),
-            _ => "now".into(),
-        };
+        let (value, previous, note) = f.shown();
         let _ = writeln!(
             h,
             "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"note\">{}</td></tr>",
             esc(f.title),
-            cell(f.value),
-            cell(f.previous),
+            value,
+            previous,
             esc(&note)
         );
     }

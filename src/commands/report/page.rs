@@ -108,19 +108,11 @@ pub fn render(r: &Report, o: &Output, width: usize) -> String {
         "", "this period", "previous"
     );
     for f in &r.figures {
-        let cell = |v: Option<u64>| v.map_or("—".to_string(), |v| v.to_string());
-        let note = match (f.value, f.previous, f.note) {
-            (_, _, Some(n)) => n.to_string(),
-            (Some(v), Some(p), None) => change(v, p),
-            _ => "now".into(),
-        };
+        let (value, previous, note) = f.shown();
         let _ = writeln!(
             out,
             "{:<28} {:>11} {:>10}  {}",
-            f.title,
-            cell(f.value),
-            cell(f.previous),
-            note
+            f.title, value, previous, note
         );
     }
 
