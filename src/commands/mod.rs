@@ -67,14 +67,7 @@ fn prints(b: &Builtin) -> Prints {
 /// `--json`/`--jq` on a hand-written command: checked against what it prints, before anything
 /// runs (exit 2), never silently ignored.
 fn check_select(global: &crate::cli::Global, b: &Builtin) -> Result<(), Failure> {
-    let fields: Vec<&str> = global
-        .json
-        .as_deref()
-        .unwrap_or("")
-        .split(',')
-        .map(str::trim)
-        .filter(|f| !f.is_empty())
-        .collect();
+    let fields = crate::output::select::split(global.json.as_deref().unwrap_or(""));
     if global.json.is_none() && global.jq.is_none() {
         return Ok(());
     }
@@ -87,7 +80,7 @@ fn check_select(global: &crate::cli::Global, b: &Builtin) -> Result<(), Failure>
         Prints::Rows(res) => res.fields.iter().map(|f| f.name).collect(),
         Prints::Document(keys) => keys.to_vec(),
     };
-    match fields.iter().find(|f| !valid.contains(f)) {
+    match fields.iter().find(|f| !valid.contains(&f.as_str())) {
         Some(f) if valid.is_empty() => Err(Failure::Usage(format!(
             "--json: this command prints the service's answer as it is; --json {f} cannot be checked: use --jq"
         ))),

@@ -100,6 +100,16 @@ async fn get(cx: &Context, op: &Op, params: &[(String, String)]) -> anyhow::Resu
         .map(crate::answer::Reply::into_value))
 }
 
+/// A read whose refusal means "nothing there" (a deleted user, a user without subscriptions):
+/// the service saying no is `None`; any other failure (the network, a bad answer) stands, so a
+/// record is never completed with a guess and exit 0.
+fn refused_is_none<T>(read: anyhow::Result<Option<T>>) -> anyhow::Result<Option<T>> {
+    match read {
+        Err(e) if matches!(e.downcast_ref::<Failure>(), Some(Failure::Service(_))) => Ok(None),
+        other => other,
+    }
+}
+
 /// The user's running subscriptions (`userdata`, which the service does not cache, unlike
 /// `usersub`, whose answer may predate the change being echoed).
 async fn running_subs(cx: &Context, user: &str) -> anyhow::Result<Option<Vec<Map<String, Value>>>> {
@@ -349,7 +359,7 @@ pub async fn all_subs(
         return Ok(());
     };
     // A user the service does not know has no subscriptions to add.
-    let Ok(Some(all)) = subs_of(cx, &user).await else {
+    let Some(all) = refused_is_none(subs_of(cx, &user).await)? else {
         return Ok(());
     };
     let mut running: Vec<Value> = match record.shift_remove("subscriptions") {
@@ -418,18 +428,15 @@ pub async fn license_info(
         return Ok(());
     };
     let user = text(row, "usedby");
+    let key = param(params, "key").unwrap_or_default().to_string();
     // `info` does not carry a banned key's reason; the list of keys does (one read, banned keys only).
     if text(row, "status") == "Banned" && text(row, "banned").is_empty() {
-        let key = param(params, "key").unwrap_or_default().to_string();
-        if let Ok(Some(all)) = get(cx, seller("fetchallkeys")?, &[]).await {
-            let reason = all
-                .get("keys")
-                .and_then(Value::as_array)
+        let keys = seller("fetchallkeys")?;
+        if let Some(all) = refused_is_none(get(cx, keys, &[]).await)? {
+            let reason = crate::answer::values(keys, &all)
                 .into_iter()
-                .flatten()
-                .filter_map(Value::as_object)
                 .find(|k| text(k, "key") == key)
-                .map(|k| text(k, "banned"))
+                .map(|k| text(&k, "banned"))
                 .filter(|r| !r.is_empty());
             if let Some(r) = reason {
                 row.insert("banned".into(), json!(r));
@@ -459,10 +466,9 @@ pub async fn license_info(
         fill("user_banned", Value::Null);
         return Ok(());
     }
-    let key = param(params, "key").unwrap_or_default().to_string();
     let op = seller(desk::LICENSE_USER.ty)?;
-    let u = match get(cx, op, &[("user".into(), user.clone())]).await {
-        Ok(Some(Value::Object(u))) => Some(u),
+    let u = match refused_is_none(get(cx, op, &[("user".into(), user.clone())]).await)? {
+        Some(Value::Object(u)) => Some(u),
         _ => None,
     };
     let from_key = u.as_ref().and_then(|u| {

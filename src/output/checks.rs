@@ -68,16 +68,13 @@ pub fn sort_field(res: Option<&Resource>, given: &str) -> Result<&'static str, F
     let Some(res) = res else {
         return Ok(Box::leak(given.to_string().into_boxed_str()));
     };
-    if let Some(f) = res
-        .field(given)
-        .filter(|f| !f.is_secret() && f.filled_by.is_none())
-    {
+    if let Some(f) = res.field(given).filter(|f| f.sortable()) {
         return Ok(f.name);
     }
     let names: Vec<&str> = res
         .fields
         .iter()
-        .filter(|f| !f.is_secret() && f.filled_by.is_none())
+        .filter(|f| f.sortable())
         .map(|f| f.name)
         .collect();
     let hint = match suggest(given, &names) {

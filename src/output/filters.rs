@@ -56,7 +56,7 @@ pub fn args(op: &Op) -> Vec<Arg> {
             r.fields
                 .iter()
                 // A list's rows hold what the service answers, not what `info` fills in.
-                .filter(|f| !f.is_secret() && f.filled_by.is_none())
+                .filter(|f| f.sortable())
                 .map(|f| f.name)
                 .collect()
         })

@@ -110,7 +110,7 @@ impl Select {
 }
 
 /// `key, status` → `["key", "status"]`.
-fn split(text: &str) -> Vec<String> {
+pub fn split(text: &str) -> Vec<String> {
     text.split(',')
         .map(str::trim)
         .filter(|f| !f.is_empty())

@@ -185,6 +185,11 @@ impl Field {
     pub fn is_secret(&self) -> bool {
         self.meaning == Meaning::Secret
     }
+    /// Whether a list's rows can be sorted by it: the service answers it (not filled in by a
+    /// hook that lists do not run) and it is not a secret.
+    pub fn sortable(&self) -> bool {
+        !self.is_secret() && self.filled_by.is_none()
+    }
     /// The accepted values of an enum field.
     pub fn values(&self) -> &'static [&'static str] {
         match self.meaning {
