@@ -111,10 +111,12 @@ fn refused_is_none<T>(read: anyhow::Result<Option<T>>) -> anyhow::Result<Option<
 }
 
 /// Whether this server stores a second user of a name it has (`Generation::stores_twin_users`):
-/// the cached generation, else one probe.
+/// the cached generation, else one probe. A check beside the command, not the command: a probe
+/// that fails (the network, a broken answer) leaves it out, and the command's own request meets
+/// the same trouble and reports it.
 async fn stores_twins(cx: &Context) -> anyhow::Result<bool> {
-    let g = crate::service::generation::of(cx.service()?).await?;
-    Ok(g.stores_twin_users())
+    let g = crate::service::generation::of(cx.service()?).await;
+    Ok(g.is_ok_and(|g| g.stores_twin_users()))
 }
 
 /// `Hook::NoTwinUser`: `users create` of a name that exists, on a server that would store a
