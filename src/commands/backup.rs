@@ -280,8 +280,19 @@ async fn users(cx: &mut Context) -> Result<Vec<Value>> {
         users.push(info);
     }
     let uservars = rows(cx, "fetchalluservars", &[]).await?;
+    // A server that stores a second user of a name (the 2022 one, keyauth-differences.md R21)
+    // keeps subscriptions and variables by name: they are the first record's, once; a later
+    // record of the name has none (restore makes it as another user of the name).
+    let mut seen = std::collections::HashSet::new();
     for user in &mut users {
         let name = text(user, "username").to_string();
+        if !seen.insert(name.clone()) {
+            if let Value::Object(m) = user {
+                m.insert("subscriptions".into(), json!([]));
+                m.insert("vars".into(), json!([]));
+            }
+            continue;
+        }
         let mut subs = rows(cx, "usersub", &[("user", &name)]).await?;
         for s in &mut subs {
             if let Value::Object(m) = s {
