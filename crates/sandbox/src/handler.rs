@@ -158,6 +158,9 @@ pub struct Query {
     values: HashMap<String, String>,
     pub type_count: usize,
     pub api: ClientApi,
+    /// A seller request's JSON body: the order an e-commerce webhook (Sellix, Shoppy) posts,
+    /// whose quantity `add` reads (api-catalogue §2.1).
+    pub body: Option<serde_json::Value>,
 }
 
 impl Query {
