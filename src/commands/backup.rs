@@ -13,7 +13,6 @@ use serde_json::{json, Value};
 use super::backup_write::write;
 use crate::answer::Reply;
 use crate::cli::Global;
-use crate::config::file::write_private;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
@@ -397,7 +396,10 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             out.flush()?;
         }
         Some(path) => {
-            let (n, path) = save(path, |out| write(out, &doc, licenses.as_ref()))?;
+            let path = std::path::Path::new(path);
+            let n = crate::output::file::save(path, "the backup", |out| {
+                write(out, &doc, licenses.as_ref())
+            })?;
             crate::say!(
                 "licensectl: wrote the backup ({n} licenses, {} users, {} subscriptions) to {} (mode 0600)",
                 count(&doc, "users"),
@@ -409,61 +411,9 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     Ok(())
 }
 
-/// Writes the backup beside `path` and renames it into place: a failure (a full disk) never
-/// leaves half a backup, removes the partial file, and names the file it could not write.
-fn save(
-    path: &str,
-    fill: impl FnOnce(&mut std::io::BufWriter<std::fs::File>) -> Result<usize>,
-) -> Result<(usize, std::path::PathBuf)> {
-    let path = std::path::Path::new(path);
-    let partial = path.with_extension("partial");
-    let written = write_private(&partial, b"").and_then(|()| {
-        let file = std::fs::OpenOptions::new().write(true).open(&partial)?;
-        let mut out = std::io::BufWriter::with_capacity(1 << 16, file);
-        let n = fill(&mut out)?;
-        out.into_inner().map_err(|e| e.into_error())?.sync_all()?;
-        std::fs::rename(&partial, path)?;
-        Ok(n)
-    });
-    match written {
-        Ok(n) => Ok((n, path.to_path_buf())),
-        Err(e) => {
-            let _ = std::fs::remove_file(&partial);
-            // The root cause only: "writing FILE.partial" would name a file that is gone.
-            Err(anyhow::anyhow!(
-                "cannot write the backup to {}: {}; nothing was written there",
-                path.display(),
-                e.root_cause()
-            ))
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_failed_write_names_the_file_and_leaves_no_partial_file() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("app.json");
-        let e = save(path.to_str().unwrap(), |out| {
-            use std::io::Write;
-            out.write_all(b"{")?;
-            Err(std::io::Error::from_raw_os_error(28).into())
-        })
-        .unwrap_err()
-        .to_string();
-        assert!(
-            e.starts_with(&format!("cannot write the backup to {}: ", path.display()))
-                && e.contains("No space left on device"),
-            "{e}"
-        );
-        let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
-        assert!(left.is_empty(), "{left:?}");
-        assert!(save(path.to_str().unwrap(), |_| Ok(3)).is_ok());
-        assert!(path.exists());
-    }
 
     #[test]
     fn missing_or_mistyped_lists_are_named() {
