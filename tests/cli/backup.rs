@@ -240,7 +240,11 @@ fn an_unwritable_backup_or_report_file_is_exit_1_naming_it_and_leaves_nothing() 
     let missing = missing.to_str().unwrap();
     let r = sb.run(&["backup", missing]);
     r.expect_failure(1, &format!("cannot write the backup to {missing}: "));
-    assert!(r.stderr.contains("nothing was written there"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("nothing was written there"),
+        "{}",
+        r.stderr
+    );
     assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
     let r = sb.run(&["report", "--html", missing]);
     r.expect_failure(1, &format!("cannot write the report to {missing}: "));

@@ -160,7 +160,8 @@ pub struct Query {
     pub api: ClientApi,
     /// A seller request's JSON body: the order an e-commerce webhook (Sellix, Shoppy) posts,
     /// whose quantity `add` reads (api-catalogue §2.1).
-    pub body: Option<serde_json::Value>,
+    /// Boxed: a `Query` travels in every request's outcome (`server::Pass`).
+    pub body: Option<Box<serde_json::Value>>,
 }
 
 impl Query {

@@ -92,7 +92,7 @@ impl Sandbox {
     /// A sandbox of a flavour started with dashboard settings (`--flavor NAME --set NAME=VALUE`).
     pub fn flavored_set(name: &str, bugs: bool, settings: &[(&str, &str)]) -> Sandbox {
         let mode = licensectl_sandbox::Mode::flavor(name, bugs).expect("a flavour");
-        Sandbox::launch(false, settings, None, mode, true)
+        Sandbox::launch(false, settings, None, mode, true, None)
     }
 
     /// A sandbox as `sandbox start` runs one: outgoing fetches reach only public addresses.

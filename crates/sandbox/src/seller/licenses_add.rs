@@ -53,7 +53,7 @@ fn is_random(mask: &str, legacy: bool) -> bool {
 /// §2.1, keyauth-transcripts.md #51): Sellix's `data.quantity`, Shoppy's `data.order.quantity`,
 /// and on the current service Sell.app's `data.Quantity`.
 fn ordered(cx: &Ctx) -> Option<i64> {
-    let body = cx.q.body.as_ref()?;
+    let body = cx.q.body.as_deref()?;
     let legacy = cx.mode.flavor == crate::mode::Generation::Open2022;
     let paths: &[&[&str]] = &[
         &["data", "quantity"],
@@ -200,7 +200,7 @@ mod tests {
                 ("expiry", "1"),
                 ("amount", "1"),
             ]);
-            q.body = serde_json::from_str(body).ok();
+            q.body = serde_json::from_str(body).ok().map(Box::new);
             let r = super::add(&mut kit.ctx(&q)).unwrap();
             let made = match json(&r).get("keys") {
                 Some(k) => k.as_array().unwrap().len(),
