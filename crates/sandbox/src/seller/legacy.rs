@@ -148,6 +148,8 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
             }));
         }
         "reset" | "addhwid" => return Ok(Reply::text(200, deprecated)),
+        "keydata" => return keydata(cx).map(text_json),
+        "check" => return check(cx),
         "add" if cx.q.get("expiry").is_none() => return Ok(died(406)),
         "muteuser" if cx.q.get("time").is_some_and(|t| t.parse::<i64>().is_err()) => {
             return Ok(died(500))
@@ -195,6 +197,65 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     };
     let reply = lacking(op.older_lacks, older_rows(op.ty, reply));
     Ok(text_json(reworded(op.ty, reply)))
+}
+
+/// `keydata` (2022 only; the current service dropped it, `info` does its work): the key's row as
+/// the database holds it, `success` first and no `message` (#57); `[]` for no such key (#58).
+fn keydata(cx: &Ctx) -> Handled {
+    let row = cx
+        .db
+        .query_row(
+            "SELECT id, key, note, expires, status, level, genby, gendate, usedon, usedby, banned
+             FROM keys WHERE key = ?1 ORDER BY id LIMIT 1",
+            [cx.q.str("key")],
+            |r| {
+                let text = |i: usize| -> rusqlite::Result<Value> {
+                    Ok(match r.get::<_, rusqlite::types::Value>(i)? {
+                        rusqlite::types::Value::Integer(n) => Value::String(n.to_string()),
+                        rusqlite::types::Value::Text(t) => Value::String(t),
+                        _ => Value::Null,
+                    })
+                };
+                let mut m = Map::new();
+                m.insert("success".into(), Value::Bool(true));
+                for (i, name) in [
+                    "id", "key", "note", "expires", "status", "level", "genby", "gendate",
+                    "usedon", "usedby",
+                ]
+                .iter()
+                .enumerate()
+                {
+                    m.insert((*name).into(), text(i)?);
+                }
+                m.insert("app".into(), Value::String(cx.app.secret.clone()));
+                m.insert("banned".into(), text(10)?);
+                Ok(m)
+            },
+        )
+        .optional()?;
+    Ok(match row {
+        Some(m) => Reply::json(200, Value::Object(m)),
+        None => Reply::json(200, Value::Array(Vec::new())),
+    })
+}
+
+/// `check` (2022 only): the bare role of the account named `username` — `seller` for the app's
+/// owner (the `owner` setting), `Reseller`/`Manager` for the accounts it made — and an empty body
+/// for no such account, PHP echoing a missing row's role (#49).
+fn check(cx: &Ctx) -> Handled {
+    let name = cx.q.str("username");
+    let role = if name == crate::store::setting(cx.db, "owner")? {
+        Some("seller".to_string())
+    } else {
+        cx.db
+            .query_row(
+                "SELECT role FROM accounts WHERE username = ?1",
+                [name],
+                |r| r.get(0),
+            )
+            .optional()?
+    };
+    Ok(Reply::text(200, role.unwrap_or_default()))
 }
 
 /// Answers whose shape changed since 2022 (keyauth-transcripts.md #3, #6, #48, #78, #111).
@@ -466,6 +527,46 @@ mod tests {
             Body::Text(t) => t,
             other => panic!("a 2022 answer is text: {other:?}"),
         }
+    }
+
+    #[test]
+    fn check_answers_each_accounts_role_bare_and_keydata_the_row() {
+        let kit = Kit::new();
+        kit.seller(&[
+            ("type", "addAccount"),
+            ("user", "rita"),
+            ("role", "Reseller"),
+            ("email", "rita@example.com"),
+            ("pass", "s3cret"),
+            ("keylevels", "1"),
+        ]);
+        crate::store::set_dashboard(&kit.db, "owner", "olga").unwrap();
+        for (name, role) in [("olga", "seller"), ("rita", "Reseller"), ("nobody", "")] {
+            let r = legacy(&kit, false, &format!("type=check&username={name}"));
+            assert_eq!((r.status, text(&r)), (200, role), "{name}");
+        }
+        let miss = legacy(&kit, false, "type=keydata&key=NOPE");
+        assert_eq!(text(&miss), "[]");
+        let made = legacy(
+            &kit,
+            false,
+            "type=add&expiry=7&mask=KD-****&level=2&amount=1",
+        );
+        let key: String = text(&made)
+            .split('"')
+            .find(|t| t.starts_with("KD-"))
+            .unwrap()
+            .into();
+        let row = legacy(&kit, false, &format!("type=keydata&key={key}"));
+        let v: serde_json::Value = serde_json::from_str(text(&row)).unwrap();
+        assert_eq!(v["success"], true);
+        assert_eq!(v["key"], key.as_str());
+        assert_eq!(
+            (v["level"].as_str(), v["status"].as_str()),
+            (Some("2"), Some("Not Used"))
+        );
+        assert!(v["usedby"].is_null() && v.get("message").is_none(), "{v}");
+        assert!(crate::store::check_dashboard("owner", "a b").is_err());
     }
 
     #[test]
