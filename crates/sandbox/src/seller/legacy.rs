@@ -284,6 +284,29 @@ fn older_answer(cx: &Ctx, ty: &str, mut reply: Reply) -> Handled {
         "countsubs" if m.get("count").and_then(Value::as_i64) == Some(0) => {
             return Ok(fail("You haven't created a subscription with that name"));
         }
+        // Each subscription carried the seconds it has left, computed by PHP (#75).
+        "userdata" => {
+            if let Some(Value::Array(subs)) = m.get_mut("subscriptions") {
+                for sub in subs.iter_mut().filter_map(Value::as_object_mut) {
+                    let expiry = match sub.get("expiry") {
+                        Some(Value::String(t)) => t.parse::<i64>().ok(),
+                        Some(v) => v.as_i64(),
+                        None => None,
+                    };
+                    if let Some(expiry) = expiry {
+                        let at = sub.keys().position(|k| k == "expiry").unwrap_or(sub.len());
+                        let mut out = Map::new();
+                        for (i, (k, v)) in std::mem::take(sub).into_iter().enumerate() {
+                            out.insert(k, v);
+                            if i == at {
+                                out.insert("timeleft".into(), Value::from(expiry - cx.now));
+                            }
+                        }
+                        *sub = out;
+                    }
+                }
+            }
+        }
         "getsettings" if m.get("success") == Some(&Value::Bool(true)) => {
             *m = settings_2022(cx, std::mem::take(m))?;
         }
