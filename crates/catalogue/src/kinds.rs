@@ -98,7 +98,9 @@ impl FieldMap {
     }
 }
 
-/// How a kind's records are named.
+/// How a kind's records are named. The service changes and deletes by this name, so every
+/// record of it at once: where it stores two of one name (a blacklist entry added twice), no
+/// request reaches one alone (export and plan treat them as one record: docs/app-as-code.md).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Identity {
     /// By the field marked `id`.

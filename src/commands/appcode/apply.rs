@@ -98,7 +98,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             "This will make {} change(s) to {}{}",
             plan.changes.len(),
             cx.target(),
-            match plan.count(Action::Delete) + plan.count(Action::Replace) {
+            match plan.records_deleted() {
                 0 => String::new(),
                 n => format!(", deleting {n} record(s)"),
             }

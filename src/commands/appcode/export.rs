@@ -86,6 +86,66 @@ fn settings(body: &mut String, s: &Rec, warn: &mut Vec<String>) {
     }
 }
 
+/// A key's record as written: the first listed, how many the server holds, and whether the
+/// others' fields differ from it.
+struct Once<'a> {
+    rec: &'a Rec,
+    n: usize,
+    differ: bool,
+}
+
+/// The records of `kind`, one per key, in the order listed (linear: a map, never a scan).
+fn once_per_key(recs: &[Rec], kind: Kind) -> Vec<Once<'_>> {
+    let mut at: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    let mut out: Vec<Once> = Vec::new();
+    for r in recs.iter().filter(|r| r.kind == kind) {
+        match at.get(r.key.as_str()) {
+            Some(&i) => {
+                out[i].n += 1;
+                out[i].differ |= out[i].rec.fields != r.fields;
+            }
+            None => {
+                at.insert(&r.key, out.len());
+                out.push(Once {
+                    rec: r,
+                    n: 1,
+                    differ: false,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// A key the server holds `n` times is written once (the app file names a record by its key,
+/// and the service changes and deletes by key: every copy at once): a comment in the file and a
+/// note say so, and whether the copies differ.
+fn copies(body: &mut String, once: &Once, warn: &mut Vec<String>) {
+    let Once { rec: r, n, differ } = *once;
+    if n < 2 {
+        return;
+    }
+    let tail = if differ {
+        "; the copies differ: the file holds the first one's fields, and `plan` shows the change that makes them all so"
+    } else {
+        ""
+    };
+    warn.push(format!(
+        "{}: the server holds {n} copies; the file declares it once, for all of them (the service changes and deletes them together, by key){tail}",
+        r.label()
+    ));
+    // Quoted on one line (`{:?}` escapes every control character): a key is what a customer
+    // typed (a HWID), never raw text in a comment.
+    let named = match r.key.split_once(' ') {
+        Some((ty, v)) if r.kind == Kind::Blacklist => format!("{ty} {v:?}"),
+        _ => format!("{:?}", r.key),
+    };
+    body.push_str(&format!(
+        "# The server holds {n} copies of {} {named}: declared once, for all of them{tail}.\n",
+        r.kind.noun()
+    ));
+}
+
 /// The file's text for these records; `warn` gets what the reader must know.
 pub fn render(app: &str, recs: &[Rec], warn: &mut Vec<String>) -> String {
     let mut head = format!(
@@ -104,15 +164,18 @@ pub fn render(app: &str, recs: &[Rec], warn: &mut Vec<String>) -> String {
         Kind::Chat,
     ] {
         let section = kind.section();
-        let of: Vec<&Rec> = recs.iter().filter(|r| r.kind == kind).collect();
+        let of = once_per_key(recs, kind);
         if of.is_empty() {
             // Declared empty: `apply --prune` keeps it empty.
             head.push_str(&format!("{section} = []\n"));
             continue;
         }
         let key = schema::key_field(kind);
-        for r in of {
-            body.push_str(&format!("\n[[{section}]]\n{key} = {}\n", quote(&r.key)));
+        for once in of {
+            let r = once.rec;
+            body.push('\n');
+            copies(&mut body, &once, warn);
+            body.push_str(&format!("[[{section}]]\n{key} = {}\n", quote(&r.key)));
             for f in kind.table().data_fields() {
                 if !r.fields.contains_key(f.file) {
                     // Not shown by this server (a 2022 variable's `authed`): left out, so the
@@ -147,12 +210,17 @@ pub fn render(app: &str, recs: &[Rec], warn: &mut Vec<String>) -> String {
         }
     }
     body.push_str("\n[blacklists]\n");
+    let entries = once_per_key(recs, Kind::Blacklist);
     for ty in schema::blacklist_types() {
-        let values: Vec<String> = recs
-            .iter()
-            .filter(|r| r.kind == Kind::Blacklist)
-            .filter_map(|r| r.key.strip_prefix(ty)?.strip_prefix(' ').map(quote))
-            .collect();
+        let mut values = Vec::new();
+        for once in &entries {
+            let key = &once.rec.key;
+            let Some(v) = key.strip_prefix(ty).and_then(|k| k.strip_prefix(' ')) else {
+                continue;
+            };
+            copies(&mut body, once, warn);
+            values.push(quote(v));
+        }
         if !values.is_empty() {
             body.push_str(&format!("{ty} = [{}]\n", values.join(", ")));
         }
@@ -186,9 +254,53 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                 "the app file",
                 text.as_bytes(),
             )?;
-            let n = recs.iter().filter(|r| r.kind != Kind::Settings).count();
+            let n = Kind::ALL
+                .into_iter()
+                .filter(|k| *k != Kind::Settings)
+                .map(|k| once_per_key(&recs, k).len())
+                .sum::<usize>();
             crate::say!("licensectl: wrote {n} records and the settings to {path}");
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::commands::appcode::model::Val;
+
+    /// A key the server holds twice is written once, with a comment the parser reads past (a
+    /// customer's HWID quoted in it, never raw), and the copies that differ are named.
+    #[test]
+    fn a_key_held_twice_is_written_once_with_a_comment_and_the_file_parses() {
+        let sub =
+            |level: &str| Rec::new(Kind::Subscription, "gold").with("level", Val::plain(level));
+        let hwid = "HW\n[settings]\nx";
+        let recs = vec![
+            sub("1"),
+            sub("2"),
+            Rec::new(Kind::Blacklist, format!("hwid {hwid}")),
+            Rec::new(Kind::Blacklist, format!("hwid {hwid}")),
+        ];
+        let mut warn = Vec::new();
+        let text = render("app", &recs, &mut warn);
+        assert_eq!(text.matches("[[subscriptions]]").count(), 1, "{text}");
+        assert!(
+            text.contains("# The server holds 2 copies of subscription \"gold\": declared once, for all of them; the copies differ"),
+            "{text}"
+        );
+        assert!(
+            text.contains(
+                "# The server holds 2 copies of blacklist entry hwid \"HW\\n[settings]\\nx\""
+            ),
+            "{text}"
+        );
+        assert_eq!(warn.len(), 2, "{warn:?}");
+        assert!(warn[0].contains("the copies differ"), "{warn:?}");
+        let parsed = schema::parse(&text, "app.toml", &crate::env::Env::default()).unwrap();
+        let mut keys: Vec<&str> = parsed.records.iter().map(|r| r.key.as_str()).collect();
+        keys.sort_unstable();
+        assert_eq!(keys, ["gold", &format!("hwid {hwid}")]);
+    }
 }

@@ -46,13 +46,17 @@ pub struct Change {
     pub rec: Rec,
     pub fields: Vec<FieldDiff>,
     pub(crate) calls: Vec<Call>,
+    /// How many records of this key the server holds (more than one: the service changes and
+    /// deletes them together, by key).
+    pub copies: usize,
 }
 
 #[derive(Default)]
 pub struct Plan {
     pub changes: Vec<Change>,
-    /// Records the file does not declare, and whether `--prune` would delete them.
-    pub left: Vec<(Rec, bool)>,
+    /// Records the file does not declare (one per key), whether `--prune` would delete them, and
+    /// how many records of that key the server holds.
+    pub left: Vec<(Rec, bool, usize)>,
     pub notes: Vec<String>,
 }
 
@@ -108,34 +112,66 @@ fn edit_calls(want: &Rec, diffs: &[FieldDiff]) -> Option<Vec<Call>> {
     Some(call(Some(request)))
 }
 
-/// Compares the file with the service.
+/// Compares the file with the service. A key the server holds more than once (a blacklist
+/// entry added twice) is one record of the plan: the service changes and deletes by key, so
+/// every copy at once; each such key gets a note naming the count.
 pub fn build(want: &Desired, have: &[Rec], prune: bool) -> Plan {
     let mut plan = Plan::default();
     // Indexed once: linear in the number of records (200,000 variables), never a scan per record.
-    let mut index: std::collections::HashMap<(Kind, &str), usize> =
+    // Each key's records, in the order listed.
+    let mut index: std::collections::HashMap<(Kind, &str), Vec<usize>> =
         std::collections::HashMap::with_capacity(have.len());
-    for (i, h) in have.iter().enumerate().rev() {
-        index.insert((h.kind, h.key.as_str()), i);
+    for (i, h) in have.iter().enumerate() {
+        index.entry((h.kind, h.key.as_str())).or_default().push(i);
     }
     let mut kept = vec![false; have.len()];
     for w in &want.records {
-        let Some(&i) = index.get(&(w.kind, w.key.as_str())) else {
+        let Some(all) = index.get(&(w.kind, w.key.as_str())) else {
             plan.changes.push(creation(w));
             continue;
         };
-        kept[i] = true;
-        plan.changes.extend(update(w, &have[i], &mut plan.notes));
+        for &i in all {
+            kept[i] = true;
+        }
+        // Compared with a copy that differs, if any: the file's record stands for them all.
+        let h = all
+            .iter()
+            .map(|&i| &have[i])
+            .find(|h| differs(w, h))
+            .unwrap_or(&have[all[0]]);
+        let change = update(w, h, all.len(), &mut plan.notes);
+        if all.len() > 1 {
+            let tail = match change.as_ref().map(|c| c.action) {
+                None => "the file's one record stands for them all (the service changes and deletes them together, by key)",
+                Some(Action::Replace) => "replacing deletes them all (the service deletes by key) and creates one",
+                _ => "the service changes them together, by key",
+            };
+            plan.notes.push(copies_note(w, all.len(), tail));
+        }
+        plan.changes.extend(change);
     }
     let mut deletes = Vec::new();
     for (i, h) in have.iter().enumerate() {
         if h.kind == Kind::Settings || kept[i] {
             continue;
         }
+        let all = &index[&(h.kind, h.key.as_str())];
+        if all[0] != i {
+            // A later copy: its key was planned with the first.
+            continue;
+        }
         let declared = want.declared.contains(&h.kind);
         if prune && declared {
-            deletes.push(deletion(h));
+            if all.len() > 1 {
+                plan.notes.push(copies_note(
+                    h,
+                    all.len(),
+                    "the service deletes them together, by key: deleting one alone is not possible",
+                ));
+            }
+            deletes.push(deletion(h, all.len()));
         } else {
-            plan.left.push((h.clone(), declared));
+            plan.left.push((h.clone(), declared, all.len()));
         }
     }
     // Creations in dependency order; deletions after them, dependants first.
@@ -143,6 +179,18 @@ pub fn build(want: &Desired, have: &[Rec], prune: bool) -> Plan {
     deletes.sort_by_key(|c| std::cmp::Reverse(c.rec.kind));
     plan.changes.extend(deletes);
     plan
+}
+
+/// `blacklist entry ip 198.51.100.7: the server holds 2 copies; …`.
+fn copies_note(r: &Rec, n: usize, tail: &str) -> String {
+    format!("{}: the server holds {n} copies; {tail}", r.label())
+}
+
+/// Whether the service's record differs from the declared one in a field it shows.
+fn differs(w: &Rec, h: &Rec) -> bool {
+    w.fields
+        .iter()
+        .any(|(f, v)| h.fields.get(f).is_some_and(|o| !same(w.kind, f, v, o)))
 }
 
 /// A declared record the service lacks: created with every field.
@@ -161,12 +209,13 @@ fn creation(w: &Rec) -> Change {
         rec: w.clone(),
         fields,
         calls: create_calls(w),
+        copies: 0,
     }
 }
 
 /// A declared record the service has (`h`): changed in place or replaced where its fields
 /// differ, nothing where they do not; `notes` says which differences cannot be seen.
-fn update(w: &Rec, h: &Rec, notes: &mut Vec<String>) -> Option<Change> {
+fn update(w: &Rec, h: &Rec, copies: usize, notes: &mut Vec<String>) -> Option<Change> {
     for (f, v) in &w.fields {
         match listed_chars(w.kind, f) {
             Some(n) if v.text.chars().count() > n => notes.push(format!(
@@ -217,11 +266,13 @@ fn update(w: &Rec, h: &Rec, notes: &mut Vec<String>) -> Option<Change> {
         rec: w.clone(),
         fields,
         calls,
+        copies,
     })
 }
 
-/// A record on the service the file no longer declares, deleted under `--prune`.
-fn deletion(h: &Rec) -> Change {
+/// A record on the service the file no longer declares, deleted under `--prune` (with every
+/// other copy of its key).
+fn deletion(h: &Rec, copies: usize) -> Change {
     let fields = h
         .fields
         .iter()
@@ -236,12 +287,21 @@ fn deletion(h: &Rec) -> Change {
         rec: h.clone(),
         fields,
         calls: delete_calls(h),
+        copies,
     }
 }
 
 impl Plan {
     pub fn count(&self, a: Action) -> usize {
         self.changes.iter().filter(|c| c.action == a).count()
+    }
+    /// How many records the plan deletes (a replace deletes too; a key held twice, both).
+    pub fn records_deleted(&self) -> usize {
+        self.changes
+            .iter()
+            .filter(|c| matches!(c.action, Action::Delete | Action::Replace))
+            .map(|c| c.copies)
+            .sum()
     }
 }
 
@@ -294,6 +354,7 @@ mod tests {
         assert_eq!(replace, ["delvar", "addvar"]);
         assert_eq!(p.left.len(), 1, "the undeclared button is left alone");
         assert!(!p.left[0].1);
+        assert_eq!(p.left[0].2, 1);
         assert_eq!(
             p.notes.len(),
             1,
@@ -303,6 +364,72 @@ mod tests {
             .changes
             .iter()
             .all(|c| c.action != Action::Delete));
+    }
+
+    /// A key the server holds twice (the service changes and deletes by key): one change or
+    /// deletion for both copies, each with a note naming the count; a file that declares it
+    /// keeps both from --prune.
+    #[test]
+    fn a_key_held_twice_is_one_record_of_the_plan_and_its_copies_are_named() {
+        let sub = |name: &str, level: &str| {
+            Rec::new(Kind::Subscription, name).with("level", Val::plain(level))
+        };
+        let have = vec![
+            sub("gold", "1"),
+            sub("gold", "2"),
+            sub("same", "3"),
+            sub("same", "3"),
+            sub("old", "1"),
+            sub("old", "1"),
+        ];
+        let want = Desired {
+            records: vec![sub("gold", "1"), sub("same", "3")],
+            declared: vec![Kind::Subscription],
+        };
+        let p = build(&want, &have, true);
+        let got: Vec<(Action, &str, usize)> = p
+            .changes
+            .iter()
+            .map(|c| (c.action, c.rec.key.as_str(), c.copies))
+            .collect();
+        assert_eq!(
+            got,
+            [(Action::Change, "gold", 2), (Action::Delete, "old", 2)],
+            "the copy at level 2 is changed; `same` matches in both copies"
+        );
+        assert_eq!(p.changes[0].fields[0].old, Some(Val::plain("2")));
+        assert_eq!(p.records_deleted(), 2);
+        assert_eq!(p.notes.len(), 3, "{:?}", p.notes);
+        assert!(p.notes[0].starts_with(
+            "subscription gold: the server holds 2 copies; the service changes them together"
+        ));
+        assert!(p.notes[1].contains(
+            "same: the server holds 2 copies; the file's one record stands for them all"
+        ));
+        assert!(p.notes[2].contains("deleting one alone is not possible"));
+        let kept = build(&want, &have, false);
+        assert_eq!(kept.left.len(), 1, "one row for both copies of `old`");
+        assert_eq!(kept.left[0].2, 2);
+
+        // A webhook (no edit operation) held twice is replaced: both deleted, one created.
+        let hook = |url: &str| Rec::new(Kind::Webhook, "h").with("url", Val::plain(url));
+        let have = vec![hook("https://a.example/"), hook("https://b.example/")];
+        let want = Desired {
+            records: vec![hook("https://a.example/")],
+            declared: vec![Kind::Webhook],
+        };
+        let p = build(&want, &have, true);
+        assert_eq!(p.changes.len(), 1);
+        assert_eq!(
+            (p.changes[0].action, p.changes[0].copies),
+            (Action::Replace, 2)
+        );
+        assert!(
+            p.notes[0].contains("replacing deletes them all"),
+            "{:?}",
+            p.notes
+        );
+        assert_eq!(p.records_deleted(), 2);
     }
 
     /// 200,000 variables, all changed, against as many on the service, and as many left alone:

@@ -27,9 +27,18 @@ impl Plan {
     pub fn lines(&self, paint: bool) -> Vec<String> {
         let mut out = Vec::new();
         for c in &self.changes {
-            let why = match c.action {
-                Action::Replace => " (cannot be changed in place: delete + create)",
-                _ => "",
+            let why = match (c.action, c.copies) {
+                (Action::Replace, n) if n > 1 => {
+                    format!(" (cannot be changed in place: deletes all {n} copies, creates one)")
+                }
+                (Action::Replace, _) => " (cannot be changed in place: delete + create)".into(),
+                (Action::Delete, n) if n > 1 => {
+                    format!(" (all {n} copies: the service deletes by key)")
+                }
+                (Action::Change, n) if n > 1 => {
+                    format!(" (all {n} copies: the service changes by key)")
+                }
+                _ => String::new(),
             };
             let tone = match c.action {
                 Action::Create => Tone::Good,
@@ -57,13 +66,16 @@ impl Plan {
                 "Left alone ({} not declared in the file):",
                 self.left.len()
             ));
-            for (r, prunable) in &self.left {
-                let how = if *prunable {
-                    "; --prune deletes it"
-                } else {
-                    ""
+            for (r, prunable, copies) in &self.left {
+                let (n, how) = match (*copies, *prunable) {
+                    (1, true) => (String::new(), "; --prune deletes it"),
+                    (1, false) => (String::new(), ""),
+                    (n, p) => (
+                        format!(" ({n} copies)"),
+                        if p { "; --prune deletes them all" } else { "" },
+                    ),
                 };
-                out.push(format!("    {}{how}", r.label()));
+                out.push(format!("    {}{n}{how}", r.label()));
             }
         }
         for n in &self.notes {
@@ -95,13 +107,16 @@ impl Plan {
                     "key": c.rec.key,
                     "fields": fields,
                     "requests": c.calls.iter().map(|k| k.op.command).collect::<Vec<_>>(),
+                    "copies": c.copies,
                 })
             })
             .collect();
         let left: Vec<Value> = self
             .left
             .iter()
-            .map(|(r, p)| json!({"kind": r.kind.section(), "key": r.key, "prunable": p}))
+            .map(|(r, p, n)| {
+                json!({"kind": r.kind.section(), "key": r.key, "prunable": p, "copies": n})
+            })
             .collect();
         json!({
             "changes": changes,

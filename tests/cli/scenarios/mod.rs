@@ -6,4 +6,5 @@ mod round_trips;
 mod round_trips_random;
 mod seller_day;
 mod transcripts;
+mod twin_records;
 mod twins;
