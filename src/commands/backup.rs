@@ -1,5 +1,6 @@
 //! `licensectl backup [FILE]`: the whole application as one JSON document, read with the seller API.
 
+use std::collections::{HashMap, HashSet};
 use std::io::Write;
 
 use anyhow::{Context as _, Result};
@@ -10,13 +11,14 @@ use licensectl_catalogue::kinds::{
 use licensectl_catalogue::{find, Answer, Api, Op};
 use serde_json::{json, Value};
 
-use super::backup_write::write;
+use super::backup_write::{write, Parts, Spool};
 use crate::answer::Reply;
 use crate::cli::Global;
 use crate::config::file::write_private;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
+use crate::output::row::Item;
 
 /// The `format` of a backup document, and its `version`.
 pub const FORMAT: &str = "licensectl-backup";
@@ -158,13 +160,13 @@ pub(crate) async fn rows(
         .collect())
 }
 
-/// The license list, kept as the answer's text: 466,000 licenses are ~130 MB of text but would be
-/// ~2 GB as a tree of values, so their rows are parsed one at a time as the document is written.
-async fn licenses(cx: &mut Context) -> Result<Option<Reply>> {
-    let op = op("fetchallkeys");
+/// A list kept as the answer's text: 466,000 licenses are ~130 MB of text but would be ~2 GB as
+/// a tree of values, so their rows are parsed one at a time (`list_rows`) as they are used.
+async fn list(cx: &mut Context, ty: &str, params: &[(String, String)]) -> Result<Option<Reply>> {
+    let op = op(ty);
     cx.prepare().await?;
     let Some(reply) = cx
-        .send(op, &[])
+        .send(op, params)
         .await
         .with_context(|| format!("backup: {}", op.command))?
     else {
@@ -175,6 +177,21 @@ async fn licenses(cx: &mut Context) -> Result<Option<Reply>> {
         check_lists(op, &Value::Object(reply.fields().clone()))?;
     }
     Ok(Some(reply))
+}
+
+/// The rows of a list kept as text (`list`), each parsed when reached, secrets removed: the
+/// rows `rows` gives, one at a time.
+fn list_rows<'r>(ty: &str, reply: Option<&'r Reply>) -> impl Iterator<Item = Value> + 'r {
+    let op = op(ty);
+    let items = reply.map(Reply::items).unwrap_or_default();
+    items.into_iter().filter_map(move |item| row_of(op, &item))
+}
+
+/// One row of a list kept as text, secrets removed (`None`: a row no value can hold).
+fn row_of(op: &Op, item: &Item) -> Option<Value> {
+    let mut row = Value::Object(crate::answer::value_of(op, item)?);
+    strip(op, &mut row);
+    Some(row)
 }
 
 /// A record answer without the envelope (`success`, `message`).
@@ -203,17 +220,18 @@ fn text<'a>(row: &'a Value, field: &str) -> &'a str {
     row.get(field).and_then(Value::as_str).unwrap_or("")
 }
 
-/// Reads everything and builds the document; its `licenses` is `null`, their rows are in the
-/// answer returned beside it (see `backup_write::write`).
-pub async fn document(cx: &mut Context) -> Result<(Value, Option<Reply>)> {
+/// Reads everything and builds the document; its `licenses` and `users` are `null`: the license
+/// rows are in the answer returned beside it, the users in `users` (see `backup_write::write`).
+pub async fn document(cx: &mut Context, users: Spool) -> Result<(Value, Parts)> {
     let mut skipped = Vec::new();
     let app = match optional(cx, "appdetails", &mut skipped).await? {
         Ok(v) => record_of("appdetails", v),
         Err(section) => section,
     };
     let subscriptions = rows(cx, SUBSCRIPTIONS.list, &[]).await?;
-    let licenses = licenses(cx).await?;
-    let users = users(cx).await?;
+    let licenses = list(cx, "fetchallkeys", &[]).await?;
+    let mut users = users;
+    write_users(cx, &mut users).await?;
     let vars = rows(cx, VARS.list, &[]).await?;
     let files = files(cx).await?;
     let webhooks = match optional(cx, WEBHOOKS.list, &mut skipped).await? {
@@ -245,7 +263,7 @@ pub async fn document(cx: &mut Context) -> Result<(Value, Option<Reply>)> {
         "app": app,
         (SUBSCRIPTIONS.section): subscriptions,
         "licenses": null,
-        "users": users,
+        "users": null,
         (VARS.section): vars,
         "files": files,
         (WEBHOOKS.section): webhooks,
@@ -260,46 +278,88 @@ pub async fn document(cx: &mut Context) -> Result<(Value, Option<Reply>)> {
         (SETTINGS.section): settings,
         "accounts": accounts,
     });
-    Ok((doc, licenses))
+    Ok((doc, Parts { licenses, users }))
 }
 
-/// The users section: every user (the list, completed from the names list), each with their
-/// subscriptions and variables.
-async fn users(cx: &mut Context) -> Result<Vec<Value>> {
-    let mut users = rows(cx, "fetchallusers", &[]).await?;
+/// The users section, written to `spool` one user at a time as each is read: every user (the
+/// list, completed from the names list), each with their subscriptions and variables. The three
+/// lists are kept as their answers' text; what else is held is one user, the names seen and
+/// which variables are whose (an index into the variables' text): not the users' tree
+/// (2,009 users beside 466,011 licenses took 425 MB).
+async fn write_users(cx: &mut Context, spool: &mut Spool) -> Result<()> {
+    let listed = list(cx, "fetchallusers", &[]).await?;
     // `fetchallusers` stops at 520 rows; the names list is complete.
-    let names = rows(cx, "fetchallusernames", &[]).await?;
-    for name in &names {
-        let name = text(name, "username");
-        if users.iter().any(|u| text(u, "username") == name) {
+    let names = list(cx, "fetchallusernames", &[]).await?;
+    let uservars = list(cx, "fetchalluservars", &[]).await?;
+    let vars = UserVars::new(uservars.as_ref());
+    let mut seen: HashSet<String> = HashSet::new();
+    for user in list_rows("fetchallusers", listed.as_ref()) {
+        seen.insert(text(&user, "username").to_string());
+        spool.push(&complete(cx, user, &vars).await?)?;
+    }
+    for name in list_rows("fetchallusernames", names.as_ref()) {
+        let name = text(&name, "username");
+        if seen.contains(name) {
             continue;
         }
         let mut info = record(read(cx, "userdata", &[("user", name)]).await?, None);
         if let Value::Object(m) = &mut info {
             m.retain(|k, _| k != "subscriptions" && k != "uservars");
         }
-        users.push(info);
+        seen.insert(text(&info, "username").to_string());
+        spool.push(&complete(cx, info, &vars).await?)?;
     }
-    let uservars = rows(cx, "fetchalluservars", &[]).await?;
-    for user in &mut users {
-        let name = text(user, "username").to_string();
-        let mut subs = rows(cx, "usersub", &[("user", &name)]).await?;
-        for s in &mut subs {
-            if let Value::Object(m) = s {
-                m.retain(|k, _| k != "user");
+    Ok(())
+}
+
+/// A user with their subscriptions and variables, as the document has them.
+async fn complete(cx: &mut Context, mut user: Value, vars: &UserVars<'_>) -> Result<Value> {
+    let name = text(&user, "username").to_string();
+    let mut subs = rows(cx, "usersub", &[("user", &name)]).await?;
+    for s in &mut subs {
+        if let Value::Object(m) = s {
+            m.retain(|k, _| k != "user");
+        }
+    }
+    let vars: Vec<Value> = vars
+        .of(&name)
+        .map(|v| json!({"name": v.get("name"), "data": v.get("data")}))
+        .collect();
+    if let Value::Object(m) = &mut user {
+        m.insert("subscriptions".into(), Value::Array(subs));
+        m.insert("vars".into(), Value::Array(vars));
+    }
+    Ok(user)
+}
+
+/// Every user's variables (`fetchalluservars`), left as the answer's text: each user's rows are
+/// found through one index (the positions of their rows) and parsed when their user is written.
+struct UserVars<'a> {
+    items: Vec<Item<'a>>,
+    whose: HashMap<String, Vec<usize>>,
+}
+
+impl<'a> UserVars<'a> {
+    fn new(reply: Option<&'a Reply>) -> UserVars<'a> {
+        let items = reply.map(Reply::items).unwrap_or_default();
+        let mut whose: HashMap<String, Vec<usize>> = HashMap::new();
+        for (i, item) in items.iter().enumerate() {
+            if let Some(v) = row_of(op("fetchalluservars"), item) {
+                whose
+                    .entry(text(&v, "user").to_string())
+                    .or_default()
+                    .push(i);
             }
         }
-        let vars: Vec<Value> = uservars
-            .iter()
-            .filter(|v| text(v, "user") == name)
-            .map(|v| json!({"name": v.get("name"), "data": v.get("data")}))
-            .collect();
-        if let Value::Object(m) = user {
-            m.insert("subscriptions".into(), Value::Array(subs));
-            m.insert("vars".into(), Value::Array(vars));
-        }
+        UserVars { items, whose }
     }
-    Ok(users)
+
+    /// The user's variables, in the list's order, secrets removed.
+    fn of<'s>(&'s self, user: &str) -> impl Iterator<Item = Value> + 's {
+        let at = self.whose.get(user).map_or(&[][..], Vec::as_slice);
+        at.iter()
+            .filter_map(|&i| row_of(op("fetchalluservars"), &self.items[i]))
+    }
 }
 
 /// The files section: each file's full record, or its list row where the server has none.
@@ -377,14 +437,37 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
         )
         .into());
     }
-    let (doc, licenses) = document(&mut cx).await?;
+    // The users are spooled beside FILE (the disk the backup goes to), else in the system's
+    // temporary directory; a FILE in a directory that cannot hold it fails before any read.
+    let spool = match cmd.file.as_deref() {
+        Some(path) if to_file && !cx.global.dry_run => {
+            let dir = std::path::Path::new(path)
+                .parent()
+                .filter(|d| !d.as_os_str().is_empty())
+                .unwrap_or(std::path::Path::new("."));
+            Spool::new(dir).map_err(|e| {
+                anyhow::anyhow!("cannot write the backup to {path}: {e}; nothing was written there")
+            })?
+        }
+        _ => {
+            let dir = std::env::temp_dir();
+            Spool::new(&dir).map_err(|e| {
+                anyhow::anyhow!(
+                    "backup: cannot make a temporary file in {} for the users: {e} (TMPDIR chooses another directory)",
+                    dir.display()
+                )
+            })?
+        }
+    };
+    let (doc, parts) = document(&mut cx, spool).await?;
     if cx.global.dry_run {
         return Ok(());
     }
+    let users = parts.users.len();
     if cx.out.select.is_some() {
         // Filtered: the document is put together in memory, then selected like any answer.
         let mut text = Vec::new();
-        write(&mut text, &doc, licenses.as_ref())?;
+        write(&mut text, &doc, parts)?;
         let v: Value = serde_json::from_slice(&text)?;
         cx.out.json(&v)?;
         return Ok(());
@@ -393,14 +476,13 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
         None | Some("-") => {
             let stdout = crate::output::stdout();
             let mut out = crate::redact::Lines::new(stdout, !cx.out.show_secrets);
-            write(&mut out, &doc, licenses.as_ref())?;
+            write(&mut out, &doc, parts)?;
             out.flush()?;
         }
         Some(path) => {
-            let (n, path) = save(path, |out| write(out, &doc, licenses.as_ref()))?;
+            let (n, path) = save(path, |out| write(out, &doc, parts))?;
             crate::say!(
-                "licensectl: wrote the backup ({n} licenses, {} users, {} subscriptions) to {} (mode 0600)",
-                count(&doc, "users"),
+                "licensectl: wrote the backup ({n} licenses, {users} users, {} subscriptions) to {} (mode 0600)",
                 count(&doc, SUBSCRIPTIONS.section),
                 path.display()
             );
