@@ -17,9 +17,9 @@ pub enum Failure {
     Network(String),
     /// 6: an answer that is not what the service sends, or cannot be verified.
     Answer(String),
-    /// 7: rate limited, retry budget spent.
+    /// 7: rate limited or a busy sandbox (come back later), retry budget spent.
     RateLimited(String),
-    /// 1: a change was made but its output could not be written (it went to a recovery file).
+    /// 1: a result could not be written: a file asked for, or stdout after a change (recovery file).
     Output(String),
     /// 130: stopped by a signal.
     Interrupted(String),
@@ -82,13 +82,13 @@ pub const NO_TYPE: &str = "this server has no `";
 pub const EXIT_CODES: &str = "\
 Exit codes:
   0  ok
-  1  the service said no (its message is on stderr)
+  1  the service said no (its message is on stderr), or a result could not be written
   2  usage error
   3  config or profile problem
   4  seller key invalid or not authorised
   5  network error (refused, DNS, TLS, timeout)
   6  unexpected or unverifiable answer
-  7  rate limited
+  7  rate limited, or a busy sandbox: try later
   130  interrupted by a signal; a bulk job's resume file says what is left";
 
 /// The exit code and the one line to print for any error that reaches `main`.

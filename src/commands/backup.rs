@@ -14,7 +14,6 @@ use serde_json::{json, Value};
 use super::backup_write::{write, Parts, Spool};
 use crate::answer::Reply;
 use crate::cli::Global;
-use crate::config::file::write_private;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
@@ -292,10 +291,14 @@ async fn write_users(cx: &mut Context, spool: &mut Spool) -> Result<()> {
     let names = list(cx, "fetchallusernames", &[]).await?;
     let uservars = list(cx, "fetchalluservars", &[]).await?;
     let vars = UserVars::new(uservars.as_ref());
+    // The names written so far. A server that stores a second user of a name (the 2022 one,
+    // keyauth-differences.md R21) keeps subscriptions and variables by name: they are the first
+    // record's, once; a later record of the name has none (restore makes it as another user of
+    // the name).
     let mut seen: HashSet<String> = HashSet::new();
     for user in list_rows("fetchallusers", listed.as_ref()) {
-        seen.insert(text(&user, "username").to_string());
-        spool.push(&complete(cx, user, &vars).await?)?;
+        let first = seen.insert(text(&user, "username").to_string());
+        spool.push(&complete(cx, user, first, &vars).await?)?;
     }
     for name in list_rows("fetchallusernames", names.as_ref()) {
         let name = text(&name, "username");
@@ -306,14 +309,27 @@ async fn write_users(cx: &mut Context, spool: &mut Spool) -> Result<()> {
         if let Value::Object(m) = &mut info {
             m.retain(|k, _| k != "subscriptions" && k != "uservars");
         }
-        seen.insert(text(&info, "username").to_string());
-        spool.push(&complete(cx, info, &vars).await?)?;
+        let first = seen.insert(text(&info, "username").to_string());
+        spool.push(&complete(cx, info, first, &vars).await?)?;
     }
     Ok(())
 }
 
-/// A user with their subscriptions and variables, as the document has them.
-async fn complete(cx: &mut Context, mut user: Value, vars: &UserVars<'_>) -> Result<Value> {
+/// A user with their subscriptions and variables, as the document has them (none for a later
+/// record of a name already written: `first` is false).
+async fn complete(
+    cx: &mut Context,
+    mut user: Value,
+    first: bool,
+    vars: &UserVars<'_>,
+) -> Result<Value> {
+    if !first {
+        if let Value::Object(m) = &mut user {
+            m.insert("subscriptions".into(), json!([]));
+            m.insert("vars".into(), json!([]));
+        }
+        return Ok(user);
+    }
     let name = text(&user, "username").to_string();
     let mut subs = rows(cx, "usersub", &[("user", &name)]).await?;
     for s in &mut subs {
@@ -477,7 +493,8 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             out.flush()?;
         }
         Some(path) => {
-            let (n, path) = save(path, |out| write(out, &doc, parts))?;
+            let path = std::path::Path::new(path);
+            let n = crate::output::file::save(path, "the backup", |out| write(out, &doc, parts))?;
             crate::say!(
                 "licensectl: wrote the backup ({n} licenses, {users} users, {} subscriptions) to {} (mode 0600)",
                 count(&doc, SUBSCRIPTIONS.section),
@@ -488,61 +505,9 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     Ok(())
 }
 
-/// Writes the backup beside `path` and renames it into place: a failure (a full disk) never
-/// leaves half a backup, removes the partial file, and names the file it could not write.
-fn save(
-    path: &str,
-    fill: impl FnOnce(&mut std::io::BufWriter<std::fs::File>) -> Result<usize>,
-) -> Result<(usize, std::path::PathBuf)> {
-    let path = std::path::Path::new(path);
-    let partial = path.with_extension("partial");
-    let written = write_private(&partial, b"").and_then(|()| {
-        let file = std::fs::OpenOptions::new().write(true).open(&partial)?;
-        let mut out = std::io::BufWriter::with_capacity(1 << 16, file);
-        let n = fill(&mut out)?;
-        out.into_inner().map_err(|e| e.into_error())?.sync_all()?;
-        std::fs::rename(&partial, path)?;
-        Ok(n)
-    });
-    match written {
-        Ok(n) => Ok((n, path.to_path_buf())),
-        Err(e) => {
-            let _ = std::fs::remove_file(&partial);
-            // The root cause only: "writing FILE.partial" would name a file that is gone.
-            Err(anyhow::anyhow!(
-                "cannot write the backup to {}: {}; nothing was written there",
-                path.display(),
-                e.root_cause()
-            ))
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_failed_write_names_the_file_and_leaves_no_partial_file() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("app.json");
-        let e = save(path.to_str().unwrap(), |out| {
-            use std::io::Write;
-            out.write_all(b"{")?;
-            Err(std::io::Error::from_raw_os_error(28).into())
-        })
-        .unwrap_err()
-        .to_string();
-        assert!(
-            e.starts_with(&format!("cannot write the backup to {}: ", path.display()))
-                && e.contains("No space left on device"),
-            "{e}"
-        );
-        let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
-        assert!(left.is_empty(), "{left:?}");
-        assert!(save(path.to_str().unwrap(), |_| Ok(3)).is_ok());
-        assert!(path.exists());
-    }
 
     #[test]
     fn users_variables_are_found_through_one_index() {

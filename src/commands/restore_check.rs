@@ -159,15 +159,21 @@ async fn user_differences(cx: &mut Context, doc: &Value, out: &mut Vec<String>) 
         .call(names_op, &[])
         .await
         .context("restore: reading back")?;
-    let names: HashSet<String> = rows("fetchallusernames", v)
-        .iter()
-        .map(|r| field(r, "username"))
-        .collect();
-    for u in array(doc, "users") {
-        let name = text(u, "username");
-        if !names.contains(name) {
+    // Counted: a server that stores a second user of a name lists it twice.
+    let mut names: HashMap<String, usize> = HashMap::new();
+    for r in rows("fetchallusernames", v) {
+        *names.entry(field(&r, "username")).or_default() += 1;
+    }
+    for (name, records) in super::restore_plan::by_name(doc) {
+        let Some(&have) = names.get(name) else {
             out.push(format!("user {name}: not on the target"));
             continue;
+        };
+        if have != records.len() {
+            out.push(format!(
+                "user {name}: the target has {have} user(s) of this name, the backup {}",
+                records.len()
+            ));
         }
         let params = [("user".to_string(), name.to_string())];
         let subs = match cx.call(op("usersub"), &params).await {
@@ -179,7 +185,8 @@ async fn user_differences(cx: &mut Context, doc: &Value, out: &mut Vec<String>) 
                 continue;
             }
         };
-        subscription_differences(name, &subs, u, out);
+        let doc_subs = super::restore_plan::subs_of_name(&records);
+        subscription_differences(name, &subs, &doc_subs, out);
     }
     Ok(())
 }
@@ -188,7 +195,7 @@ async fn user_differences(cx: &mut Context, doc: &Value, out: &mut Vec<String>) 
 fn subscription_differences(
     name: &str,
     subs: &[Map<String, Value>],
-    u: &Value,
+    doc_subs: &[&Value],
     out: &mut Vec<String>,
 ) {
     // A user may hold one subscription name several times (a grant and a license): each of
@@ -203,7 +210,7 @@ fn subscription_differences(
             )
         })
         .collect();
-    let mut doc_subs: Vec<&Value> = array(u, "subscriptions").iter().collect();
+    let mut doc_subs: Vec<&Value> = doc_subs.to_vec();
     doc_subs.sort_by_key(|s| int(s, "paused").unwrap_or(0) != 0);
     for s in doc_subs {
         let sub = text(s, "subscription");

@@ -6,7 +6,7 @@ use serde_json::Value;
 
 use super::records;
 
-pub(crate) use super::restore_users::user_step;
+pub(crate) use super::restore_users::{by_name, name_step, subs_of_name};
 
 pub(crate) fn op(ty: &str) -> &'static Op {
     find(Api::Seller, ty).unwrap_or_else(|| panic!("catalogue has no seller type {ty}"))
@@ -175,8 +175,8 @@ pub(crate) fn early_steps(
 /// Users and everything after them.
 pub(crate) fn late_steps(doc: &Value, now: i64) -> Vec<Step> {
     let mut steps = Vec::new();
-    for u in array(doc, "users") {
-        steps.push(user_step(doc, u, now));
+    for (_, records) in by_name(doc) {
+        steps.push(name_step(doc, &records, now));
     }
     for l in array(doc, "licenses") {
         let reason = text(l, "banned");

@@ -13,6 +13,97 @@ pub(crate) struct Sub<'a> {
     pub(crate) key: Option<&'a str>,
 }
 
+/// The users of the document by name, in the order each name first appears: a server that stores
+/// a second user of a name (the 2022 one, keyauth-differences.md R21) lists it twice.
+pub(crate) fn by_name(doc: &Value) -> Vec<(&str, Vec<&Value>)> {
+    let mut groups: Vec<(&str, Vec<&Value>)> = Vec::new();
+    for u in array(doc, "users") {
+        let name = text(u, "username");
+        match groups.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, records)) => records.push(u),
+            None => groups.push((name, vec![u])),
+        }
+    }
+    groups
+}
+
+/// Every subscription of the users of one name: the service keeps them by name, so the backup
+/// holds them on the first record; a document made otherwise may spread them.
+pub(crate) fn subs_of_name<'a>(records: &[&'a Value]) -> Vec<&'a Value> {
+    records
+        .iter()
+        .flat_map(|u| array(u, "subscriptions"))
+        .collect()
+}
+
+/// The step that makes the users of one name. A second user of the name (`twins` more records)
+/// is made with `adduser` of one of the name's subscriptions (which adds that subscription,
+/// as it did on the source server), right after the first, so the HWID, ban and cooldown set
+/// by name afterwards reach both, as on the service. A server that refuses a second user of a
+/// name answers so, and the step is not restored (exit 1, the reason listed).
+pub(crate) fn name_step(doc: &Value, records: &[&Value], now: i64) -> Step {
+    let first = records[0];
+    let subs = subs_of_name(records);
+    if records.len() == 1 && subs.len() == array(first, "subscriptions").len() {
+        return user_step(doc, first, now);
+    }
+    let twins = records.len() - 1;
+    let name = text(first, "username");
+    // The later users' subscriptions: running ones granted without a license, last first.
+    let mut spare: Vec<usize> = (0..subs.len())
+        .filter(|i| int(subs[*i], "paused").unwrap_or(0) == 0 && text(subs[*i], "key").is_empty())
+        .collect();
+    // At least one is left for the first user: a placeholder it is made with is deleted by name
+    // afterwards (`delsub`), which would take the later users' one too.
+    let enough = spare.len() > twins;
+    let reserved: Vec<usize> = if enough {
+        spare.split_off(spare.len() - twins)
+    } else {
+        Vec::new()
+    };
+    let mut merged = first.clone();
+    if let Some(m) = merged.as_object_mut() {
+        let kept: Vec<Value> = (0..subs.len())
+            .filter(|i| !reserved.contains(i))
+            .map(|i| subs[i].clone())
+            .collect();
+        m.insert("subscriptions".into(), Value::Array(kept));
+    }
+    let mut step = user_step(doc, &merged, now);
+    if twins == 0 {
+        return step;
+    }
+    step.line.push_str(&format!(
+        ", and {twins} more user(s) of that name (the backup has {} users named {name})",
+        records.len()
+    ));
+    if !enough {
+        step.refused.get_or_insert(format!(
+            "the backup has {} users named {name} but only {} running subscription(s) of that name granted without a license; each user needs one to be made with (`users create`)",
+            records.len(),
+            spare.len()
+        ));
+        return step;
+    }
+    // Right after the first user's creation.
+    let at = step
+        .calls
+        .iter()
+        .position(|c| c.op.ty == "adduser")
+        .map_or(0, |i| i + 1);
+    let mut made = Step::new(String::new());
+    for i in reserved {
+        let s = subs[i];
+        let expiry = int(s, "expiry").unwrap_or(now);
+        add_user(&mut made, name, text(s, "subscription"), expiry, now);
+    }
+    step.refused = step.refused.or(made.refused);
+    let tail = step.calls.split_off(at.min(step.calls.len()));
+    step.calls.extend(made.calls);
+    step.calls.extend(tail);
+    step
+}
+
 pub(crate) fn user_step(doc: &Value, user: &Value, now: i64) -> Step {
     let name = text(user, "username");
     let licenses = array(doc, "licenses");

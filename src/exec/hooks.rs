@@ -110,6 +110,63 @@ fn refused_is_none<T>(read: anyhow::Result<Option<T>>) -> anyhow::Result<Option<
     }
 }
 
+/// Whether this server stores a second user of a name it has (`Generation::stores_twin_users`):
+/// the cached generation, else one probe. A check beside the command, not the command: a probe
+/// that fails (the network, a broken answer) leaves it out, and the command's own request meets
+/// the same trouble and reports it.
+async fn stores_twins(cx: &Context) -> anyhow::Result<bool> {
+    let g = crate::service::generation::of(cx.service()?).await;
+    Ok(g.is_ok_and(|g| g.stores_twin_users()))
+}
+
+/// `Hook::NoTwinUser`: `users create` of a name that exists, on a server that would store a
+/// second user of it, is refused before sending (exit 1): the twins could only be read and
+/// changed together (docs/generations.md). Elsewhere the service refuses it itself.
+pub async fn no_twin_user(cx: &mut Context, params: &[(String, String)]) -> anyhow::Result<()> {
+    if cx.global.dry_run {
+        return Ok(());
+    }
+    cx.prepare().await?;
+    if !stores_twins(cx).await? {
+        return Ok(());
+    }
+    let user = param(params, "user").unwrap_or_default().to_string();
+    let op = seller("verifyuser")?;
+    let exists = refused_is_none(get(cx, op, &[("user".into(), user.clone())]).await)?;
+    if exists.is_some() {
+        return Err(Failure::Service(format!(
+            "user {} already exists; this server (2022 generation) would store a second user of that name, which it then reads, changes and deletes only together with the first: nothing was created (delete or rename the existing one first)",
+            crate::output::escape_value(&user)
+        ))
+        .into());
+    }
+    Ok(())
+}
+
+/// How many users the server lists under `user`, on a server that stores twins (else 1,
+/// nothing sent).
+async fn users_named(cx: &Context, user: &str) -> anyhow::Result<usize> {
+    if !stores_twins(cx).await? {
+        return Ok(1);
+    }
+    let op = seller("fetchallusernames")?;
+    let Some(v) = refused_is_none(get(cx, op, &[]).await)? else {
+        return Ok(0);
+    };
+    let named = match v.get("usernames") {
+        Some(Value::Array(rows)) => rows
+            .iter()
+            .filter(|r| match r {
+                Value::String(s) => s == user,
+                Value::Object(m) => text(m, "username") == user,
+                _ => false,
+            })
+            .count(),
+        _ => 0,
+    };
+    Ok(named)
+}
+
 /// The user's running subscriptions (`userdata`, which the service does not cache, unlike
 /// `usersub`, whose answer may predate the change being echoed).
 async fn running_subs(cx: &Context, user: &str) -> anyhow::Result<Option<Vec<Map<String, Value>>>> {
@@ -362,6 +419,13 @@ pub async fn all_subs(
     let Some(all) = refused_is_none(subs_of(cx, &user).await)? else {
         return Ok(());
     };
+    let named = users_named(cx, &user).await?;
+    if named > 1 {
+        crate::say!(
+            "licensectl: warning: {named} users are named {} (this server stored a second user of the name): the service reads them by name, so this is the first one's record with the subscriptions of all of them (licensectl users list shows each)",
+            crate::output::escape_value(&user)
+        );
+    }
     let mut running: Vec<Value> = match record.shift_remove("subscriptions") {
         Some(Value::Array(rows)) => rows,
         _ => Vec::new(),

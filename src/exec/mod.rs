@@ -76,6 +76,9 @@ pub async fn run(cx: &mut Context, inv: &Invocation) -> anyhow::Result<()> {
     if op.hook == Hook::OnlySub {
         crate::exec::hooks::only_sub(cx, &mut params).await?;
     }
+    if op.hook == Hook::NoTwinUser {
+        crate::exec::hooks::no_twin_user(cx, &params).await?;
+    }
     crate::exec::safety::confirm(cx, op, &params).await?;
     let result = match op.hook {
         Hook::ChunkedCreate => return create_chunked(cx, op, params).await,

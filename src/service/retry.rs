@@ -32,7 +32,7 @@ pub(crate) type Classified = Result<answer::Parsed, Failure>;
 
 impl Service {
     /// One request with the retry policy: reads are retried on network errors and 5xx; anything is
-    /// retried when the connection was never made; rate-limit answers are waited out. All within
+    /// retried when the connection was never made; rate-limit and busy-sandbox answers are waited out. All within
     /// `retries` attempts, each wait shown on stderr.
     /// Returns the answer with its classification, so a large body is parsed only once.
     pub(crate) async fn exchange(
@@ -73,6 +73,20 @@ impl Service {
                     return Err(Failure::Config(format!(
                         "the embedded sandbox's database ({db}) is busy: another process (such as `licensectl sandbox seed`) holds its write lock; nothing was done, try again when it finishes"
                     )));
+                }
+                Ok(resp) if resp.headers.contains_key(licensectl_sandbox::BUSY_HEADER) => {
+                    // A sandbox started elsewhere whose database another process holds: it did
+                    // nothing and says when to come back, so any request is waited out like a
+                    // rate limit, and a spent budget is "try later" (exit 7), not a refusal.
+                    if attempt >= self.retries {
+                        let host = url.host_str().unwrap_or("the service");
+                        let port = url.port().map(|p| format!(":{p}")).unwrap_or_default();
+                        return Err(Failure::RateLimited(format!(
+                            "the sandbox at {host}{port} is busy: its database is held by another process (such as `sandbox seed`); nothing was done (gave up after {attempt} retries; try again when it finishes, or raise --retries)"
+                        )));
+                    }
+                    let after = retry_after(&resp.headers).unwrap_or_else(|| backoff(attempt));
+                    (Some((after, "the sandbox is busy".to_string())), None)
                 }
                 Ok(resp) => {
                     if self.opts.verbose {

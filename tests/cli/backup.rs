@@ -230,6 +230,41 @@ fn backup_restore_round_trip() {
     assert!(err.contains("--force"), "{err}");
 }
 
+/// A result file that cannot be written is exit 1 naming the file, with nothing half-written:
+/// the file already there is kept whole, and no temporary file is left beside it.
+#[test]
+fn an_unwritable_backup_or_report_file_is_exit_1_naming_it_and_leaves_nothing() {
+    let sb = Sandbox::start();
+    sb.ok(&["licenses", "create", "--amount", "2", "--expiry", "1d"]);
+    let missing = sb.home.path().join("no-such-dir").join("app.json");
+    let missing = missing.to_str().unwrap();
+    let r = sb.run(&["backup", missing]);
+    r.expect_failure(1, &format!("cannot write the backup to {missing}: "));
+    assert!(
+        r.stderr.contains("nothing was written there"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+    let r = sb.run(&["report", "--html", missing]);
+    r.expect_failure(1, &format!("cannot write the report to {missing}: "));
+    let r = sb.run(&["export", missing]);
+    r.expect_failure(1, &format!("cannot write the app file to {missing}: "));
+
+    // A good write replaces the old file whole, through a temporary file that does not stay.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("app.json");
+    std::fs::write(&path, "old backup").unwrap();
+    sb.ok(&["backup", path.to_str().unwrap()]);
+    let doc: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(doc["licenses"].as_array().unwrap().len(), 2);
+    let names: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names, ["app.json"]);
+}
+
 /// More users than the service lists (520): the rest come from the names list, each written
 /// once, with their subscriptions and variables, spooled to a file gone at the end (issue 21).
 #[test]

@@ -898,3 +898,56 @@ fn subtract_takes_the_only_subscription_without_sub() {
         .unwrap();
     assert_eq!(before - after, 86_400);
 }
+
+/// Two users named carol on a 2022 server with its bugs (`adduser` of an existing name stores a
+/// second one: keyauth-differences.md R21), made with raw requests.
+fn carol_twice() -> Sandbox {
+    let sb = Sandbox::flavored("2022", true);
+    for days in ["30", "10"] {
+        let url = format!(
+            "{}/api/seller/?sellerkey={}&type=adduser&user=carol&sub=default&expiry={days}",
+            sb.info.base_url, sb.info.seller_key
+        );
+        let body = sb.block_on(async { reqwest::get(&url).await.unwrap().text().await.unwrap() });
+        assert!(body.contains("Successfully created user!"), "{body}");
+    }
+    sb
+}
+
+#[test]
+fn create_of_an_existing_name_on_a_server_that_would_store_a_twin_is_refused_before_sending() {
+    for bugs in [true, false] {
+        let sb = Sandbox::flavored("2022", bugs);
+        assert_eq!(sb.create_user("carol", "default", "30d", "pw").code, 0);
+        let r = sb.create_user("carol", "default", "5d", "pw");
+        r.expect_failure(
+            1,
+            "user carol already exists; this server (2022 generation) would store a second user",
+        );
+        let names = sb.json(&["users", "names"]);
+        assert_eq!(names.as_array().unwrap().len(), 1, "bugs {bugs}: {names}");
+    }
+    // The current server refuses it itself, with its words.
+    let sb = Sandbox::start();
+    assert_eq!(sb.create_user("carol", "default", "30d", "pw").code, 0);
+    sb.create_user("carol", "default", "5d", "pw")
+        .expect_failure(1, "Username already exists!");
+}
+
+#[test]
+fn info_of_a_name_two_users_share_says_so() {
+    let sb = carol_twice();
+    let r = sb.run(&["users", "info", "carol", "-o", "json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("warning: 2 users are named carol"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(r.json()["subscriptions"].as_array().unwrap().len(), 2);
+    let one = Sandbox::flavored("2022", true);
+    assert_eq!(one.create_user("carol", "default", "30d", "pw").code, 0);
+    let r = one.run(&["users", "info", "carol"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(!r.stderr.contains("warning"), "{}", r.stderr);
+}

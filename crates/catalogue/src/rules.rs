@@ -23,6 +23,9 @@ pub enum Hook {
     AllSubs,
     /// Seller `info` of a used key: tables add its user's HWID, ban and expiry (`desk::LICENSE_USER`).
     LicenseUser,
+    /// Seller `adduser`: on a server that stores a second user of a name it has
+    /// (`Generation::stores_twin_users`), an existing name is refused before sending (`verifyuser`).
+    NoTwinUser,
 }
 
 /// `Hook::ChunkedCreate`'s limits (api-catalogue): keys per request, keys per 24 hours through
@@ -100,5 +103,11 @@ impl Generation {
     }
     pub fn parse(name: &str) -> Option<Generation> {
         Generation::ALL.into_iter().find(|g| g.name() == name)
+    }
+    /// Whether `adduser` of an existing name stores a second user of it (and its subscription):
+    /// the 2022 server does (keyauth-differences.md R21); the current one answers `Username
+    /// already exists!`. Such twins are read and changed by name, together.
+    pub const fn stores_twin_users(self) -> bool {
+        matches!(self, Generation::Open2022)
     }
 }

@@ -53,7 +53,8 @@ pub const OPS: &[Op] = &[
         )
         .asked(None),
     ])
-    .echoes_expiry(ECHO_SUB),
+    .echoes_expiry(ECHO_SUB)
+    .hook(Hook::NoTwinUser),
     Op::seller(
         "deluser",
         "users delete",

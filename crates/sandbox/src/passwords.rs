@@ -61,7 +61,7 @@ fn for_this_app(shared: &Shared, family: Family, q: &Query) -> bool {
 fn stored(shared: &Shared, user: &str) -> Option<Option<String>> {
     let db = shared.db.lock().ok()?;
     db.query_row(
-        "SELECT password FROM users WHERE username = ?1",
+        "SELECT password FROM users WHERE username = ?1 ORDER BY id LIMIT 1",
         [user],
         |r| r.get::<_, Option<String>>(0),
     )

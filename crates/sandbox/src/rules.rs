@@ -121,10 +121,10 @@ pub fn create_user(
 pub fn user_info(db: &Connection, user: &str, now: i64, with_level: bool) -> Result<Value> {
     let (ip, hwid, created, last): (Option<String>, Option<String>, i64, Option<i64>) = db
         .query_row(
-            "SELECT ip, hwid, createdate, lastlogin FROM users WHERE username = ?1",
-            [user],
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
-        )?;
+        "SELECT ip, hwid, createdate, lastlogin FROM users WHERE username = ?1 ORDER BY id LIMIT 1",
+        [user],
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+    )?;
     let mut st = db.prepare(
         "SELECT s.subscription, s.key, s.expiry, COALESCE(d.level, '') FROM subs s
          LEFT JOIN subscriptions d ON d.name = s.subscription

@@ -13,11 +13,14 @@ CREATE TABLE IF NOT EXISTS keys (
     status TEXT NOT NULL DEFAULT 'Not Used', level TEXT NOT NULL DEFAULT '1', genby TEXT NOT NULL,
     gendate INTEGER NOT NULL, usedon INTEGER, usedby TEXT, banned TEXT);
 CREATE INDEX IF NOT EXISTS keys_key ON keys(key);
+-- Not UNIQUE: the service stores a second user of one name (`--flavor-bugs`), the default path
+-- refuses one in code (`rules::user_exists`). Older files are rebuilt by `users_allow_twins`.
 CREATE TABLE IF NOT EXISTS users (
-    id INTEGER PRIMARY KEY, username TEXT NOT NULL UNIQUE, email TEXT, password TEXT, hwid TEXT,
+    id INTEGER PRIMARY KEY, username TEXT NOT NULL, email TEXT, password TEXT, hwid TEXT,
     owner TEXT NOT NULL DEFAULT 'SellerAPI', createdate INTEGER NOT NULL, lastlogin INTEGER,
     banned TEXT, ip TEXT, cooldown INTEGER, totp_secret TEXT,
     totp_pending TEXT, totp_pending_at INTEGER, twofa INTEGER NOT NULL DEFAULT 0);
+CREATE INDEX IF NOT EXISTS users_username ON users(username);
 CREATE TABLE IF NOT EXISTS subs (
     id INTEGER PRIMARY KEY, user TEXT NOT NULL, subscription TEXT NOT NULL, expiry INTEGER NOT NULL,
     key TEXT, paused INTEGER NOT NULL DEFAULT 0);
@@ -147,12 +150,14 @@ pub fn open_waiting(
     )?;
     if marked {
         conn.execute_batch(SCHEMA)?;
+        users_allow_twins(&conn)?;
     } else {
         // One transaction, checked again under the write lock: processes creating a new file at
         // once never see each other's half-made schema as a foreign one.
         conn.execute_batch("BEGIN IMMEDIATE")?;
         let made = ours(&conn, &name()).and_then(|_| {
             conn.execute_batch(SCHEMA)?;
+            rebuild_users(&conn)?;
             conn.pragma_update(None, "application_id", APPLICATION_ID)?;
             Ok(())
         });
@@ -165,6 +170,71 @@ pub fn open_waiting(
         }
     }
     Ok((conn, warnings))
+}
+
+/// The `users` table of a file made before duplicate usernames could be stored (its `username`
+/// was UNIQUE): rebuilt without the constraint, rows, ids and columns kept, in one transaction
+/// checked again under the write lock (another process may be doing the same).
+fn users_allow_twins(conn: &Connection) -> Result<()> {
+    if !users_unique(conn)? {
+        return Ok(());
+    }
+    conn.execute_batch("BEGIN IMMEDIATE")?;
+    match rebuild_users(conn) {
+        Ok(()) => conn.execute_batch("COMMIT")?,
+        Err(e) => {
+            let _ = conn.execute_batch("ROLLBACK");
+            return Err(e);
+        }
+    }
+    Ok(())
+}
+
+/// Whether `users.username` still carries the old UNIQUE constraint (SQLite's automatic index).
+fn users_unique(conn: &Connection) -> Result<bool> {
+    let n: i64 = conn.query_row(
+        "SELECT COUNT(*) FROM pragma_index_list('users') WHERE origin = 'u'",
+        [],
+        |r| r.get(0),
+    )?;
+    Ok(n > 0)
+}
+
+/// `users_allow_twins` inside a transaction the caller holds: SQLite cannot drop a constraint,
+/// so the table is copied into one made by `SCHEMA`'s statement (columns listed by name: an old
+/// file's column order may differ).
+fn rebuild_users(conn: &Connection) -> Result<()> {
+    if !users_unique(conn)? {
+        return Ok(());
+    }
+    let create = SCHEMA
+        .split(';')
+        .find(|s| s.contains("CREATE TABLE IF NOT EXISTS users ("))
+        .context("the schema creates users")?
+        .replace("IF NOT EXISTS users (", "users_new (");
+    conn.execute_batch(&format!("DROP TABLE IF EXISTS users_new; {create};"))?;
+    let names = |table: &str| -> Result<Vec<String>> {
+        let mut st = conn.prepare("SELECT name FROM pragma_table_info(?1)")?;
+        let names = st
+            .query_map([table], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?;
+        Ok(names)
+    };
+    let new = names("users_new")?;
+    // The old table's columns the new one has, quoted: no value of a row is ever part of the SQL.
+    let columns = names("users")?
+        .into_iter()
+        .filter(|c| new.contains(c))
+        .map(|c| format!("\"{}\"", c.replace('"', "\"\"")))
+        .collect::<Vec<_>>()
+        .join(", ");
+    conn.execute_batch(&format!(
+        "INSERT INTO users_new ({columns}) SELECT {columns} FROM users;
+         DROP TABLE users;
+         ALTER TABLE users_new RENAME TO users;
+         CREATE INDEX IF NOT EXISTS users_username ON users(username);"
+    ))?;
+    Ok(())
 }
 
 /// Whether the database carries the sandbox's marker; an error when it is not a SQLite file or
@@ -470,5 +540,60 @@ mod tests {
         assert_eq!(count(&conn, "add", 100, 5, 0).unwrap(), 5);
         assert_eq!(count(&conn, "add", 200, 3, 0).unwrap(), 8);
         assert_eq!(count(&conn, "add", 300, 0, 150).unwrap(), 3);
+    }
+
+    #[test]
+    fn a_file_whose_usernames_were_unique_is_rebuilt_keeping_its_rows() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("old.db");
+        // The users table as sandboxes made it before duplicate names could be stored.
+        let old = SCHEMA
+            .replace(
+                "username TEXT NOT NULL, email",
+                "username TEXT NOT NULL UNIQUE, email",
+            )
+            .replace(
+                "CREATE INDEX IF NOT EXISTS users_username ON users(username);",
+                "",
+            );
+        assert_ne!(old, SCHEMA);
+        {
+            let c = Connection::open(&path).unwrap();
+            c.execute_batch(&old).unwrap();
+            c.pragma_update(None, "application_id", APPLICATION_ID)
+                .unwrap();
+            c.execute(
+                "INSERT INTO users (id, username, hwid, createdate) VALUES (7, 'ann', 'H', 5)",
+                [],
+            )
+            .unwrap();
+            assert!(users_unique(&c).unwrap());
+        }
+        let conn = open(Some(&path)).unwrap();
+        assert!(!users_unique(&conn).unwrap());
+        let (id, hwid): (i64, String) = conn
+            .query_row(
+                "SELECT id, hwid FROM users WHERE username = 'ann'",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .unwrap();
+        assert_eq!((id, hwid.as_str()), (7, "H"));
+        conn.execute(
+            "INSERT INTO users (username, createdate) VALUES ('ann', 6)",
+            [],
+        )
+        .unwrap();
+        drop(conn);
+        // Opened again: nothing left to rebuild, both rows there.
+        let conn = open(Some(&path)).unwrap();
+        let n: i64 = conn
+            .query_row(
+                "SELECT COUNT(*) FROM users WHERE username = 'ann'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(n, 2);
     }
 }

@@ -9,7 +9,6 @@ use licensectl_catalogue::kinds::{FieldMap, Form};
 use super::model::{Kind, Rec};
 use super::schema::{self, FORMAT, VERSION};
 use crate::cli::Global;
-use crate::config::file::write_private;
 use crate::context::Context;
 use crate::env::Env;
 
@@ -182,7 +181,11 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     match cmd.file.as_deref() {
         None | Some("-") => cx.out.bytes(text.as_bytes())?,
         Some(path) => {
-            write_private(std::path::Path::new(path), text.as_bytes())?;
+            crate::output::file::save_bytes(
+                std::path::Path::new(path),
+                "the app file",
+                text.as_bytes(),
+            )?;
             let n = recs.iter().filter(|r| r.kind != Kind::Settings).count();
             crate::say!("licensectl: wrote {n} records and the settings to {path}");
         }

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use serde_json::{json, Map, Value};
 
-use super::rows::{list, Lists, Row};
+use super::rows::{list, Lists, Row, Rows};
 use super::Hit;
 use crate::exec::hooks::{num, text};
 
@@ -34,7 +34,8 @@ pub fn build(
         .cloned()
         .flatten()
         .and_then(|v| v.as_object().cloned());
-    let (sub_rows, warnings) = subscription_rows(&user, record.as_ref(), per_user);
+    let (sub_rows, mut warnings) = subscription_rows(&user, record.as_ref(), per_user);
+    warnings.extend(twins_warning(&user, list(lists, "users")));
     let subscriptions = subscriptions_section(&sub_rows, now);
     let mut licenses = licenses_section(lists, hit, &user, &sub_rows, now);
 
@@ -126,6 +127,38 @@ fn subscription_rows(
         }
     }
     (sub_rows, warnings)
+}
+
+/// Several users of one name (a server that stores a second one, the 2022 server: keyauth-
+/// differences.md R21): the service reads and changes them by name, so the page is the first
+/// one's record with the subscriptions of all; the others are named, never merged silently.
+fn twins_warning(user: &str, users: &dyn Rows) -> Option<String> {
+    let named: Vec<Row> = users
+        .each()
+        .filter(|u| !user.is_empty() && text(u, "username") == user)
+        .map(std::borrow::Cow::into_owned)
+        .collect();
+    if named.len() < 2 {
+        return None;
+    }
+    let others: Vec<String> = named[1..]
+        .iter()
+        .map(|u| {
+            let or_none = |f: &str| Some(text(u, f)).filter(|v| !v.is_empty());
+            format!(
+                "id {} (HWID {}, IP {}, created {})",
+                or_none("id").unwrap_or_else(|| "?".into()),
+                or_none("hwid").unwrap_or_else(|| "none".into()),
+                or_none("ip").unwrap_or_else(|| "none".into()),
+                or_none("createdate").unwrap_or_else(|| "?".into()),
+            )
+        })
+        .collect();
+    Some(format!(
+        "{} users are named {user} (this server stored a second user of the name): the service reads and changes them by name, so this page shows the first one's record and the subscriptions of all of them; the other(s): {}",
+        named.len(),
+        others.join("; ")
+    ))
 }
 
 /// The subscriptions section: each with its absolute expiry and time left.

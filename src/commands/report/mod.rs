@@ -179,26 +179,10 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     }
     if let Some(path) = &cmd.html {
         let page = html::page(&report, &cx.out);
-        write_private(path, page.as_bytes())
-            .map_err(|e| Failure::Config(format!("cannot write {}: {e}", path.display())))?;
+        crate::output::file::save_bytes(path, "the report", page.as_bytes())?;
         crate::say!("licensectl: wrote {}", path.display());
     }
     show(&cx, &report)
-}
-
-/// Writes `bytes` to a new or truncated file readable by its owner only.
-fn write_private(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
-    use std::io::Write;
-    let mut o = std::fs::OpenOptions::new();
-    o.write(true).create(true).truncate(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        o.mode(0o600);
-    }
-    let mut f = o.open(path)?;
-    f.write_all(bytes)?;
-    f.flush()
 }
 
 fn show(cx: &Context, report: &Report) -> Result<()> {

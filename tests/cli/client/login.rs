@@ -515,3 +515,38 @@ fn email_one_time_codes() {
     sb.advance(601);
     verify(&sb, &code, &[]).expect_failure(1, "One-time password expired");
 }
+
+#[test]
+fn min_hwid_refuses_hwids_under_20_characters_as_the_2024_service_does() {
+    const SHORT: &str = "SHORT-PC";
+    const TWENTY: &str = "ABCDEFGHIJ0123456789";
+    assert_eq!(TWENTY.len(), 20);
+    let login_from = |sb: &Sandbox, user: &str, hwid: &str| {
+        sb.ok(&["client", "init"]);
+        let args = ["client", "login", "--username", user, "--hwid", hwid];
+        sb.run_stdin(
+            &[&args[..], &["--password-stdin", "-o", "json"]].concat(),
+            "pw\n",
+        )
+    };
+    let sb = Sandbox::start_set(&[("minHwid", "20")]);
+    // Seller-made users: no HWID locked yet.
+    for user in ["bob", "cy"] {
+        assert_eq!(sb.create_user(user, "default", "30d", "pw").code, 0);
+    }
+    let msg = "HWID must be 20 or more characters, change this in app settings.";
+    login_from(&sb, "bob", SHORT).expect_failure(1, msg);
+    let key = sb.keys(1).remove(0);
+    let license = ["client", "license", &key, "--hwid", SHORT];
+    sb.ok(&["client", "init"]);
+    sb.run(&license).expect_failure(1, msg);
+    let r = login_from(&sb, "bob", TWENTY);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.json()["hwid"], TWENTY);
+    // The sandbox's default (0): a short HWID is taken.
+    let sb = Sandbox::start();
+    assert_eq!(sb.create_user("cy", "default", "30d", "pw").code, 0);
+    let r = login_from(&sb, "cy", SHORT);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.json()["hwid"], SHORT);
+}

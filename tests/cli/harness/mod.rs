@@ -60,12 +60,12 @@ impl Sandbox {
 
     /// A sandbox that enforces the service's rate limits and key cap.
     pub fn start_with(service_limits: bool) -> Sandbox {
-        Sandbox::launch(service_limits, &[], None, Default::default(), true)
+        Sandbox::launch(service_limits, &[], None, Default::default(), true, None)
     }
 
     /// A sandbox started with dashboard settings (`sandbox start --set NAME=VALUE`).
     pub fn start_set(settings: &[(&str, &str)]) -> Sandbox {
-        Sandbox::launch(false, settings, None, Default::default(), true)
+        Sandbox::launch(false, settings, None, Default::default(), true, None)
     }
 
     /// A sandbox serving a database `sandbox seed` filled at T0 (with the desk's customers),
@@ -85,18 +85,34 @@ impl Sandbox {
         };
         // A fixed random seed: the same data every run (snapshots compare it).
         licensectl_sandbox::seed_fixed(&db, &counts, T0, 11).expect("seeds");
-        Sandbox::launch(false, &[], Some((home, db)), Default::default(), true)
+        Sandbox::launch(false, &[], Some((home, db)), Default::default(), true, None)
     }
 
     /// A sandbox of a flavour (`current`, `2022`), with or without its known bugs.
     pub fn flavored(name: &str, bugs: bool) -> Sandbox {
         let mode = licensectl_sandbox::Mode::flavor(name, bugs).expect("a flavour");
-        Sandbox::launch(false, &[], None, mode, true)
+        Sandbox::launch(false, &[], None, mode, true, None)
     }
 
     /// A sandbox as `sandbox start` runs one: outgoing fetches reach only public addresses.
     pub fn start_strict() -> Sandbox {
-        Sandbox::launch(false, &[], None, Default::default(), false)
+        Sandbox::launch(false, &[], None, Default::default(), false, None)
+    }
+
+    /// A sandbox serving a database file of its own, waiting `busy_ms` for another process's
+    /// write lock (as `sandbox start --db FILE` does, with a shorter wait): `home/served.db`.
+    pub fn start_on_file(busy_ms: u64) -> Sandbox {
+        let home = tempfile::tempdir().unwrap();
+        let db = home.path().join("served.db");
+        let busy = std::time::Duration::from_millis(busy_ms);
+        Sandbox::launch(
+            false,
+            &[],
+            Some((home, db)),
+            Default::default(),
+            true,
+            Some(busy),
+        )
     }
 
     fn launch(
@@ -105,6 +121,7 @@ impl Sandbox {
         seeded: Option<(tempfile::TempDir, PathBuf)>,
         mode: licensectl_sandbox::Mode,
         allow_private_fetch: bool,
+        busy: Option<std::time::Duration>,
     ) -> Sandbox {
         let (home, db) = match seeded {
             Some((home, db)) => (home, Some(db)),
@@ -127,6 +144,7 @@ impl Sandbox {
                 .map(|(k, v)| (k.to_string(), v.to_string()))
                 .collect(),
             mode,
+            busy_timeout: busy.unwrap_or(licensectl_sandbox::Options::default().busy_timeout),
             ..Default::default()
         };
         let running = rt

@@ -6,3 +6,4 @@ mod round_trips;
 mod round_trips_random;
 mod seller_day;
 mod transcripts;
+mod twins;

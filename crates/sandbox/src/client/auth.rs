@@ -133,7 +133,7 @@ pub fn authenticate(cx: &Ctx, user: &str, proof: Proof) -> anyhow::Result<Result
     let row: Option<Row> = cx
         .db
         .query_row(
-            "SELECT password, hwid, banned, twofa, totp_secret FROM users WHERE username = ?1",
+            "SELECT password, hwid, banned, twofa, totp_secret FROM users WHERE username = ?1 ORDER BY id LIMIT 1",
             [user],
             |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
         )

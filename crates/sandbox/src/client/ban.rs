@@ -23,9 +23,11 @@ fn ban(cx: &mut Ctx) -> Handled {
     // blacklists their HWID and IP (docs/sandbox.md), as seller `banuser` does.
     let own: Option<String> = cx
         .db
-        .query_row("SELECT hwid FROM users WHERE username = ?1", [&user], |r| {
-            r.get(0)
-        })
+        .query_row(
+            "SELECT hwid FROM users WHERE username = ?1 ORDER BY id LIMIT 1",
+            [&user],
+            |r| r.get(0),
+        )
         .optional()?
         .flatten();
     for hwid in own.as_deref().into_iter().chain(cx.q.get("hwid")) {

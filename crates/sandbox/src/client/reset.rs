@@ -11,9 +11,11 @@ fn forgot(cx: &mut Ctx) -> Handled {
     let user = cx.q.str("username");
     let email: Option<Option<String>> = cx
         .db
-        .query_row("SELECT email FROM users WHERE username = ?1", [user], |r| {
-            r.get(0)
-        })
+        .query_row(
+            "SELECT email FROM users WHERE username = ?1 ORDER BY id LIMIT 1",
+            [user],
+            |r| r.get(0),
+        )
         .optional()?;
     let Some(stored) = email else {
         return Ok(fail("No user found with that username!"));

@@ -22,7 +22,7 @@ fn enable(cx: &mut Ctx) -> Handled {
         Err(reply) => return Ok(reply),
     };
     let (on, pending, at): (i64, Option<String>, Option<i64>) = cx.db.query_row(
-        "SELECT twofa, totp_pending, totp_pending_at FROM users WHERE username = ?1",
+        "SELECT twofa, totp_pending, totp_pending_at FROM users WHERE username = ?1 ORDER BY id LIMIT 1",
         [&user],
         |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
     )?;
@@ -69,7 +69,7 @@ fn disable(cx: &mut Ctx) -> Handled {
         Err(reply) => return Ok(reply),
     };
     let (on, secret): (i64, Option<String>) = cx.db.query_row(
-        "SELECT twofa, totp_secret FROM users WHERE username = ?1",
+        "SELECT twofa, totp_secret FROM users WHERE username = ?1 ORDER BY id LIMIT 1",
         [&user],
         |r| Ok((r.get(0)?, r.get(1)?)),
     )?;

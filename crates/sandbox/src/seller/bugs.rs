@@ -17,7 +17,11 @@ pub fn run(cx: &mut Ctx, ty: &str, handler: Handler) -> Handled {
              CREATE TEMP TABLE kept_uservars AS SELECT * FROM uservars;",
         )?;
     }
-    let reply = handler(cx)?;
+    let reply = match ty {
+        // A second user of an existing name is stored, with its subscription (R21).
+        "adduser" => super::users::adduser_twin(cx)?,
+        _ => handler(cx)?,
+    };
     let done = matches!(&reply.body, Body::Json(v) if v["success"] == true);
     match ty {
         // `webid` is ignored: the webhook gets a random id, which the answer does not carry.
@@ -124,6 +128,110 @@ mod tests {
         let n: i64 = kit
             .db
             .query_row("SELECT COUNT(*) FROM uservars", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(n, 1);
+    }
+
+    /// `adduser carol` twice (R21), with different passwords: the second is stored too.
+    fn twins() -> Kit {
+        let kit = buggy();
+        for pass in ["first", "second"] {
+            let r = kit.seller(&[
+                ("type", "adduser"),
+                ("user", "carol"),
+                ("sub", "default"),
+                ("expiry", "30"),
+                ("pass", pass),
+            ]);
+            assert_eq!(outcome(&r), (true, "Successfully created user!".into()));
+        }
+        kit
+    }
+
+    #[test]
+    fn a_second_user_of_a_name_is_stored_and_every_list_shows_both() {
+        let kit = twins();
+        let names = kit.seller(&[("type", "fetchallusernames")]);
+        let names: Vec<String> = json(&names)["usernames"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|u| u["username"].as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(names, ["alice", "bob", "carol", "carol"], "R23");
+        let all = kit.seller(&[("type", "fetchallusers")]);
+        assert_eq!(json(&all)["users"].as_array().unwrap().len(), 4);
+        // userdata: the first row's record, every subscription of the name (R24).
+        let data = kit.seller(&[("type", "userdata"), ("user", "carol")]);
+        let subs = json(&data)["subscriptions"].as_array().unwrap().clone();
+        assert_eq!(subs.len(), 2, "{subs:?}");
+        assert!(subs.iter().all(|s| s["subscription"] == "default"));
+        // usersub: both rows (R26); countsubs counts both (R88).
+        let rows = kit.seller(&[("type", "usersub"), ("user", "carol")]);
+        assert_eq!(json(&rows)["subs"].as_array().unwrap().len(), 2);
+        let count = kit.seller(&[("type", "countsubs"), ("name", "default")]);
+        assert_eq!(json(&count)["count"], 4, "alice, bob and carol twice");
+    }
+
+    #[test]
+    fn one_user_of_two_is_read_first_and_changed_or_deleted_with_the_other() {
+        let kit = twins();
+        // A login checks the first row's password: the service reads the first row it gets.
+        let sid = kit.init();
+        let login = |pass: &str| {
+            outcome(&kit.client(&[
+                ("type", "login"),
+                ("sessionid", &sid),
+                ("username", "carol"),
+                ("pass", pass),
+                ("hwid", "HWID-0123456789-ABCDEF"),
+            ]))
+        };
+        assert_eq!(login("second").1, "Password does not match.");
+        assert!(login("first").0, "{:?}", login("first"));
+        // Edits address the name: both rows change.
+        let r = kit.seller(&[("type", "banuser"), ("user", "carol"), ("reason", "r")]);
+        assert!(outcome(&r).0, "{r:?}");
+        let banned: i64 = kit
+            .db
+            .query_row(
+                "SELECT COUNT(*) FROM users WHERE username = 'carol' AND banned = 'r'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(banned, 2);
+        let r = kit.seller(&[("type", "deluser"), ("user", "carol")]);
+        assert_eq!(outcome(&r), (true, "Successfully deleted user!".into()));
+        let left: i64 = kit
+            .db
+            .query_row(
+                "SELECT (SELECT COUNT(*) FROM users WHERE username = 'carol')
+                      + (SELECT COUNT(*) FROM subs WHERE user = 'carol')",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(left, 0);
+    }
+
+    #[test]
+    fn without_the_bugs_a_second_user_of_a_name_is_refused() {
+        let kit = crate::testkit::with_users();
+        let r = kit.seller(&[
+            ("type", "adduser"),
+            ("user", "alice"),
+            ("sub", "default"),
+            ("expiry", "30"),
+        ]);
+        assert_eq!(outcome(&r), (false, "Username already exists!".into()));
+        let n: i64 = kit
+            .db
+            .query_row(
+                "SELECT COUNT(*) FROM users WHERE username = 'alice'",
+                [],
+                |r| r.get(0),
+            )
             .unwrap();
         assert_eq!(n, 1);
     }

@@ -106,7 +106,7 @@ fn hwid_and_ip(cx: &Ctx, user: &str) -> anyhow::Result<Option<(Option<String>, O
     Ok(cx
         .db
         .query_row(
-            "SELECT hwid, ip FROM users WHERE username = ?1",
+            "SELECT hwid, ip FROM users WHERE username = ?1 ORDER BY id LIMIT 1",
             [user],
             |r| Ok((r.get(0)?, r.get(1)?)),
         )

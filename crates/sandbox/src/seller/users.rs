@@ -18,6 +18,17 @@ pub const HANDLERS: &[(&str, Handler)] = &[
 pub(super) const ALL: &str = "SELECT username FROM users ORDER BY id";
 
 fn adduser(cx: &mut Ctx) -> Handled {
+    create(cx, true)
+}
+
+/// The service's `adduser`, which stores a second user of a name it has (`--flavor-bugs`,
+/// keyauth-differences.md R21): see `bugs.rs`.
+pub(super) fn adduser_twin(cx: &mut Ctx) -> Handled {
+    create(cx, false)
+}
+
+/// `adduser`; `refuse_existing`: an existing name is refused, as the service means.
+fn create(cx: &mut Ctx, refuse_existing: bool) -> Handled {
     let Some(days) = cx.q.number("expiry") else {
         return Ok(fail("Expiry not set correctly, must be number of days"));
     };
@@ -27,7 +38,7 @@ fn adduser(cx: &mut Ctx) -> Handled {
     if user == "all" {
         return Ok(fail("Username not allowed!"));
     }
-    if rules::user_exists(cx.db, user)? {
+    if refuse_existing && rules::user_exists(cx.db, user)? {
         return Ok(fail("Username already exists!"));
     }
     let sub = cx.q.str("sub");

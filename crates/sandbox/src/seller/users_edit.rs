@@ -139,7 +139,7 @@ fn unbanuser(cx: &mut Ctx) -> Handled {
     let row: Option<(Option<String>, Option<String>, Option<String>)> = cx
         .db
         .query_row(
-            "SELECT hwid, ip, banned FROM users WHERE username = ?1",
+            "SELECT hwid, ip, banned FROM users WHERE username = ?1 ORDER BY id LIMIT 1",
             [user],
             |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
         )

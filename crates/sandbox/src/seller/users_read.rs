@@ -55,7 +55,7 @@ fn userdata(cx: &mut Ctx) -> Handled {
     ];
     let Some(record) = rows(
         cx,
-        "SELECT ip, hwid, createdate, lastlogin, cooldown, banned, password FROM users WHERE username = ?1",
+        "SELECT ip, hwid, createdate, lastlogin, cooldown, banned, password FROM users WHERE username = ?1 ORDER BY id LIMIT 1",
         user,
         &fields,
     )?
