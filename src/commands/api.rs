@@ -130,6 +130,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     };
     let params = parse(&cmd.params, api)?;
     // An operation the catalogue does not know is sent as is and read as a record.
+    let known = find(api, &cmd.ty).is_some();
     let op: &'static Op = match find(api, &cmd.ty) {
         Some(op) => op,
         None => {
@@ -149,12 +150,17 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     let mut text_answer = false;
     if let Some(resp) = cx.take_last_response() {
         print_body(&cx, op, &resp.body)?;
-        // Asked for `format=text`: a plain-text body is the answer, not a bad one.
+        // Asked for `format=text`, or a type the catalogue declares no answer for (the 2022
+        // server's `check` answers a bare role, `keydata` `[]` for no key): a body that is not a
+        // JSON object is the answer as sent, not a bad one.
         let asked_text = params.iter().any(|(k, v)| k == "format" && v == "text");
-        text_answer = asked_text
+        text_answer = (asked_text || !known)
             && resp.status < 400
             && !resp.body.is_empty()
-            && serde_json::from_slice::<Value>(&resp.body).is_err();
+            && !matches!(
+                serde_json::from_slice::<Value>(&resp.body),
+                Ok(Value::Object(_))
+            );
     }
     let result = match result {
         Err(e)

@@ -60,8 +60,8 @@ pub enum Action {
         #[arg(long, value_name = "NAME")]
         app_name: Option<String>,
         /// Set a dashboard-only setting the seller API cannot change (repeatable); kept in the
-        /// database: hashcheck=0|1, forceHwid=0|1, minHwid=N, session=SECONDS, and the service's
-        /// behaviours a loopback sandbox leaves off: sessionReuse=0|1, loopbackBans=0|1
+        /// database: hashcheck=0|1, forceHwid=0|1, minHwid=N, session=SECONDS, owner=NAME, and the
+        /// service's behaviours a loopback sandbox leaves off: sessionReuse=0|1, loopbackBans=0|1
         #[arg(long = "set", value_name = "NAME=VALUE")]
         settings: Vec<String>,
         /// Server generation to answer as: current (the hosted service) or 2022 (the last

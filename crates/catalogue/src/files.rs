@@ -13,6 +13,8 @@ pub const OPS: &[Op] = &[
     )
     .example("files upload https://example.com/loader.exe")
     .of(&r::UPLOAD)
+    // The 2022 server named the new id only in its message (keyauth-transcripts.md #156).
+    .older_lacks(&["id"])
     .params(&[Param::pos("url", "url", "Public URL of the file").max(2048)]),
     Op::seller(
         "fetchfile",

@@ -103,6 +103,8 @@ pub const OPS: &[Op] = &[
         "List users (the service returns at most 520)",
     )
     .example("users list -o csv > users.csv")
+    // The 2022 rows had no e-mail or 2FA columns (keyauth-transcripts.md #6).
+    .older_lacks(&["users.email", "users.2fa"])
     .list("users", &r::USER),
     Op::seller("fetchallusernames", "users names", "List every username")
         .example("users names")

@@ -42,6 +42,8 @@ pub const OPS: &[Op] = &[
     .example("vars get motd")
     .of(&r::VAR)
     .params(&[VAR])
+    // The 2022 server answered the value alone (keyauth-transcripts.md #120).
+    .older_lacks(&["authed"])
     .record(),
     Op::seller("delvar", "vars delete", "Delete a global variable")
         .example("vars delete motd --yes")

@@ -158,6 +158,10 @@ pub struct Query {
     values: HashMap<String, String>,
     pub type_count: usize,
     pub api: ClientApi,
+    /// A seller request's JSON body: the order an e-commerce webhook (Sellix, Shoppy) posts,
+    /// whose quantity `add` reads (api-catalogue §2.1).
+    /// Boxed: a `Query` travels in every request's outcome (`server::Pass`).
+    pub body: Option<Box<serde_json::Value>>,
 }
 
 impl Query {

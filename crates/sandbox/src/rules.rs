@@ -75,6 +75,35 @@ pub fn redeem(db: &Connection, key: &Key, user: &str, now: i64, all: bool) -> Re
     Ok(true)
 }
 
+/// Client `upgrade`: the key's first subscription, as `redeem` grants it, except that a running
+/// subscription of that name the user already has is extended by the key's duration (its key
+/// unchanged) instead of a second row — what both recorded servers did (keyauth-transcripts.md
+/// #28 → #191 on the 2024 server, #41 → #101 on the 2022 one). Returns false as `redeem` does.
+pub fn redeem_upgrade(db: &Connection, key: &Key, user: &str, now: i64) -> Result<bool> {
+    let Some(name) = subs_of_level(db, &key.level)?.into_iter().next() else {
+        return Ok(false);
+    };
+    let running: Option<i64> = db
+        .query_row(
+            "SELECT id FROM subs WHERE user = ?1 AND subscription = ?2 AND expiry > ?3 ORDER BY id LIMIT 1",
+            params![user, name, now],
+            |r| r.get(0),
+        )
+        .optional()?;
+    let Some(id) = running else {
+        return redeem(db, key, user, now, false);
+    };
+    db.execute(
+        "UPDATE subs SET expiry = expiry + ?1 WHERE id = ?2",
+        params![key.expires, id],
+    )?;
+    db.execute(
+        "UPDATE keys SET status = 'Used', usedby = ?1, usedon = ?2 WHERE key = ?3",
+        params![user, now, key.key],
+    )?;
+    Ok(true)
+}
+
 pub fn user_exists(db: &Connection, user: &str) -> Result<bool> {
     Ok(db
         .query_row(

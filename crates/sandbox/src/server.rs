@@ -93,6 +93,9 @@ async fn answer(
     }
     let mut q = Query::parse(&raw);
     q.api = crate::legacy::client_api(family);
+    if family == Family::Seller && method == Method::POST {
+        q.body = serde_json::from_slice(&body).ok().map(Box::new);
+    }
     if family == Family::Seller {
         let now = shared.clock.now();
         if let Some(r) = crate::throttle::gate(&shared.throttle, &shared.creds, &q, addr.ip(), now)

@@ -362,6 +362,11 @@ pub const DASHBOARD: &[(&str, &str, &str)] = &[
         "client init from an IP with a live session reuses it, as the service does (default 0)",
     ),
     (
+        "owner",
+        "NAME",
+        "the app owner's account name, whose role the 2022 seller `check` answers `seller` (default `owner`)",
+    ),
+    (
         "loopbackBans",
         "0|1",
         "banning a user blacklists a loopback IP too, as the service does (default 0)",
@@ -389,6 +394,13 @@ pub fn check_dashboard(name: &str, value: &str) -> Result<(), String> {
     };
     let ok = match *kind {
         "0|1" => value == "0" || value == "1",
+        // An account name as the service takes one: letters, digits, `_`, `-`, `.`.
+        "NAME" => {
+            (1..=64).contains(&value.len())
+                && value
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b"_-.".contains(&b))
+        }
         _ => value.parse::<u32>().is_ok(),
     };
     if ok {
@@ -418,6 +430,7 @@ pub fn default_setting(key: &str) -> &'static str {
         "session" => "21600",
         "cooldown" => "604800",
         "minHwid" => "0",
+        "owner" => "owner",
         "appdisabled" => "This application is disabled",
         "usernametaken" => "Username already taken, choose a different one",
         "keynotfound" => "Invalid license key",

@@ -94,6 +94,12 @@ impl Sandbox {
         Sandbox::launch(false, &[], None, mode, true, None)
     }
 
+    /// A sandbox of a flavour started with dashboard settings (`--flavor NAME --set NAME=VALUE`).
+    pub fn flavored_set(name: &str, bugs: bool, settings: &[(&str, &str)]) -> Sandbox {
+        let mode = licensectl_sandbox::Mode::flavor(name, bugs).expect("a flavour");
+        Sandbox::launch(false, settings, None, mode, true, None)
+    }
+
     /// A sandbox as `sandbox start` runs one: outgoing fetches reach only public addresses.
     pub fn start_strict() -> Sandbox {
         Sandbox::launch(false, &[], None, Default::default(), false, None)

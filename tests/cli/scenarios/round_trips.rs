@@ -255,3 +255,19 @@ fn api_prints_a_text_answer_and_exits_0() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(r.stdout.contains(&keys[0]), "{}", r.stdout);
 }
+
+/// The issue's own case: the 2022 server's `check` answers a bare role, `keydata` `[]` for no key
+/// (types the catalogue does not declare): printed as sent, exit 0; a JSON refusal still exits 1.
+#[test]
+fn api_prints_the_2022_only_answers_as_sent_and_exits_0() {
+    let sb = Sandbox::flavored("2022", false);
+    for (args, out) in [
+        (&["api", "seller", "check", "username=owner"][..], "seller"),
+        (&["api", "seller", "keydata", "key=NOPE"][..], "[]"),
+    ] {
+        let r = sb.run(args);
+        assert_eq!((r.code, r.stdout.trim()), (0, out), "{}", r.stderr);
+    }
+    let r = sb.run(&["api", "seller", "nosuchtype"]);
+    r.expect_failure(1, "Type doesn't exist");
+}

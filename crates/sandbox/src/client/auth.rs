@@ -235,7 +235,7 @@ fn upgrade(cx: &mut Ctx) -> Handled {
     if !rules::user_exists(cx.db, user)? {
         return Ok(fail(&setting(cx.db, "usernamenotfound")?));
     }
-    Ok(if rules::redeem(cx.db, &k, user, cx.now, false)? {
+    Ok(if rules::redeem_upgrade(cx.db, &k, user, cx.now)? {
         ok_with("Upgraded successfully", json!({}))
     } else {
         fail("Failed to upgrade for some reason.")
@@ -323,7 +323,7 @@ mod tests {
     }
 
     #[test]
-    fn upgrade_adds_the_first_subscription_of_the_key_level() {
+    fn upgrade_extends_a_running_subscription_of_the_key_level_or_adds_it() {
         let kit = Kit::new();
         user(&kit, "alice");
         let k = key(&kit, "7");
@@ -341,12 +341,31 @@ mod tests {
             up("alice", &k),
             (false, "License key has already been used".into())
         );
-        let subs: i64 = kit
+        // alice's running `default` (30 days from her registration key) is extended by 7 days,
+        // keeping its key, as the recorded servers did (#28 → #191): no second row.
+        let rows: Vec<(i64, String)> = kit
+            .db
+            .prepare("SELECT expiry, key FROM subs WHERE user = 'alice'")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(rows.len(), 1, "{rows:?}");
+        assert_eq!(rows[0].0, kit.now + 37 * 86_400, "{rows:?}");
+        assert_ne!(rows[0].1, k, "the first key stays the subscription's");
+        // An expired one is not extended: the key grants a new row.
+        kit.db
+            .execute("UPDATE subs SET expiry = 1 WHERE user = 'alice'", [])
+            .unwrap();
+        let k2 = key(&kit, "7");
+        assert_eq!(up("alice", &k2), (true, "Upgraded successfully".into()));
+        let n: i64 = kit
             .db
             .query_row("SELECT COUNT(*) FROM subs WHERE user = 'alice'", [], |r| {
                 r.get(0)
             })
             .unwrap();
-        assert_eq!(subs, 2);
+        assert_eq!(n, 2);
     }
 }

@@ -16,7 +16,12 @@ pub const HANDLERS: &[(&str, Handler)] = &[
 const TYPES: &[&str] = &["ip", "hwid", "region", "country", "asn"];
 
 fn black(cx: &mut Ctx) -> Handled {
-    for ty in TYPES {
+    // The 2022 server stored the HWID before the IP (keyauth-transcripts.md #150).
+    let mut order = TYPES.to_vec();
+    if cx.mode.flavor == crate::mode::Generation::Open2022 {
+        order.swap(0, 1);
+    }
+    for ty in order {
         if let Some(value) = cx.q.get(ty) {
             cx.db.execute(
                 "INSERT INTO bans (type, ip, hwid, region, country, asn) VALUES (?1,

@@ -3,6 +3,7 @@
 //! sent as `text/html`, database fields as strings, empty bodies where PHP died, its messages.
 
 use licensectl_catalogue::{Api, Generation};
+use rusqlite::OptionalExtension;
 use serde_json::{Map, Value};
 use subtle::ConstantTimeEq;
 
@@ -23,13 +24,8 @@ const MESSAGES: &[(&str, &str, &str)] = &[
     ("info", "Key Not Found", "Key Not Found"),
     (
         "delfile",
-        "Successfully deleted file!",
+        "Successfully deleted files!",
         "Successfully deleted all files!",
-    ),
-    (
-        "delfile",
-        "Failed to delete file!",
-        "Failed to delete all files!",
     ),
     (
         "pauseapp",
@@ -84,6 +80,42 @@ const MESSAGES: &[(&str, &str, &str)] = &[
     ),
 ];
 
+/// The 2022 server's default messages where they differ from the current service's (the columns'
+/// defaults of its `apps` table, keyauth-transcripts.md #48): `getsettings` shows them until the
+/// seller sets one (setting, message then).
+const SETTINGS_2022: &[(&str, &str)] = &[
+    ("usernametaken", "Username Already Exists."),
+    ("keynotfound", "Key Not Found."),
+    ("keyused", "Key Already Used."),
+    ("usernamenotfound", "Username not found."),
+    ("hwidmismatch", "HWID Doesn't match. Ask for key reset."),
+    ("noactivesubs", "No active subscriptions found."),
+];
+
+/// `getsettings` fields the 2022 server also sent, with their values on a new app, and the field
+/// they followed (#48): settings the seller API never changed (no `updatesettings` parameter).
+const SETTINGS_2022_EXTRA: &[(&str, &[(&str, &str)])] = &[
+    (
+        "blackedmsg",
+        &[("pausedmsg", ""), ("expiredmsg", "Key has expired.")],
+    ),
+    (
+        "sellixsecret",
+        &[
+            ("dayresellerproductid", ""),
+            ("weekresellerproductid", ""),
+            ("monthresellerproductid", ""),
+            ("liferesellerproductid", ""),
+        ],
+    ),
+];
+
+/// What the 2022 flavour answers in a `fetchallusers` row's `password`, where the 2022 server
+/// sent the user's bcrypt hash (#6): a value of the same shape that is no one's hash — the sandbox
+/// never hands out password hashes (docs/sandbox.md).
+pub const PASSWORD_PLACEHOLDER: &str =
+    "$2y$10$SandboxNeverHandsOutPasswordHashes..................";
+
 /// An answer with no body: the status was set, then PHP 8 stopped on a fatal error.
 fn died(status: u16) -> Reply {
     Reply::text(status, "")
@@ -116,6 +148,8 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
             }));
         }
         "reset" | "addhwid" => return Ok(Reply::text(200, deprecated)),
+        "keydata" => return keydata(cx).map(text_json),
+        "check" => return check(cx),
         "add" if cx.q.get("expiry").is_none() => return Ok(died(406)),
         "muteuser" if cx.q.get("time").is_some_and(|t| t.parse::<i64>().is_err()) => {
             return Ok(died(500))
@@ -146,7 +180,12 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
         _ if cx.mode.flavor_bugs => super::bugs::run(cx, op.ty, handler)?,
         _ => handler(cx)?,
     };
-    let reply = older_answer(op.ty, reply);
+    let reply = older_answer(cx, op.ty, reply)?;
+    let reply = if cx.mode.flavor_bugs {
+        older_bug(op.ty, reply)
+    } else {
+        reply
+    };
     let reply = if cx.q.get("format") == Some("text") {
         text_list(
             op.ty,
@@ -160,10 +199,69 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     Ok(text_json(reworded(op.ty, reply)))
 }
 
-/// Answers whose shape changed since 2022 (keyauth-transcripts.md #3, #78, #111).
-fn older_answer(ty: &str, mut reply: Reply) -> Reply {
+/// `keydata` (2022 only; the current service dropped it, `info` does its work): the key's row as
+/// the database holds it, `success` first and no `message` (#57); `[]` for no such key (#58).
+fn keydata(cx: &Ctx) -> Handled {
+    let row = cx
+        .db
+        .query_row(
+            "SELECT id, key, note, expires, status, level, genby, gendate, usedon, usedby, banned
+             FROM keys WHERE key = ?1 ORDER BY id LIMIT 1",
+            [cx.q.str("key")],
+            |r| {
+                let text = |i: usize| -> rusqlite::Result<Value> {
+                    Ok(match r.get::<_, rusqlite::types::Value>(i)? {
+                        rusqlite::types::Value::Integer(n) => Value::String(n.to_string()),
+                        rusqlite::types::Value::Text(t) => Value::String(t),
+                        _ => Value::Null,
+                    })
+                };
+                let mut m = Map::new();
+                m.insert("success".into(), Value::Bool(true));
+                for (i, name) in [
+                    "id", "key", "note", "expires", "status", "level", "genby", "gendate",
+                    "usedon", "usedby",
+                ]
+                .iter()
+                .enumerate()
+                {
+                    m.insert((*name).into(), text(i)?);
+                }
+                m.insert("app".into(), Value::String(cx.app.secret.clone()));
+                m.insert("banned".into(), text(10)?);
+                Ok(m)
+            },
+        )
+        .optional()?;
+    Ok(match row {
+        Some(m) => Reply::json(200, Value::Object(m)),
+        None => Reply::json(200, Value::Array(Vec::new())),
+    })
+}
+
+/// `check` (2022 only): the bare role of the account named `username` — `seller` for the app's
+/// owner (the `owner` setting), `Reseller`/`Manager` for the accounts it made — and an empty body
+/// for no such account, PHP echoing a missing row's role (#49).
+fn check(cx: &Ctx) -> Handled {
+    let name = cx.q.str("username");
+    let role = if name == crate::store::setting(cx.db, "owner")? {
+        Some("seller".to_string())
+    } else {
+        cx.db
+            .query_row(
+                "SELECT role FROM accounts WHERE username = ?1",
+                [name],
+                |r| r.get(0),
+            )
+            .optional()?
+    };
+    Ok(Reply::text(200, role.unwrap_or_default()))
+}
+
+/// Answers whose shape changed since 2022 (keyauth-transcripts.md #3, #6, #48, #78, #111).
+fn older_answer(cx: &Ctx, ty: &str, mut reply: Reply) -> Handled {
     let Body::Json(Value::Object(m)) = &mut reply.body else {
-        return reply;
+        return Ok(reply);
     };
     match ty {
         // `info` sent the key's HWID, empty for a key nobody used (#3, #63).
@@ -180,13 +278,109 @@ fn older_answer(ty: &str, mut reply: Reply) -> Reply {
         }
         // No rows was a 406 miss, not the cache's `not_found` marker (#78).
         "usersub" if m.get("subs") == Some(&Value::String("not_found".into())) => {
-            return fail_status(406, "No Subscriptions Found");
+            return Ok(fail_status(406, "No Subscriptions Found"));
         }
         // An unknown subscription was an error, not a count of 0 (#111).
         "countsubs" if m.get("count").and_then(Value::as_i64) == Some(0) => {
-            return fail("You haven't created a subscription with that name");
+            return Ok(fail("You haven't created a subscription with that name"));
+        }
+        // Each subscription carried the seconds it has left, computed by PHP (#75).
+        "userdata" => {
+            if let Some(Value::Array(subs)) = m.get_mut("subscriptions") {
+                for sub in subs.iter_mut().filter_map(Value::as_object_mut) {
+                    let expiry = match sub.get("expiry") {
+                        Some(Value::String(t)) => t.parse::<i64>().ok(),
+                        Some(v) => v.as_i64(),
+                        None => None,
+                    };
+                    if let Some(expiry) = expiry {
+                        let at = sub.keys().position(|k| k == "expiry").unwrap_or(sub.len());
+                        let mut out = Map::new();
+                        for (i, (k, v)) in std::mem::take(sub).into_iter().enumerate() {
+                            out.insert(k, v);
+                            if i == at {
+                                out.insert("timeleft".into(), Value::from(expiry - cx.now));
+                            }
+                        }
+                        *sub = out;
+                    }
+                }
+            }
+        }
+        "getsettings" if m.get("success") == Some(&Value::Bool(true)) => {
+            *m = settings_2022(cx, std::mem::take(m))?;
+        }
+        // Each row carried the user's `password` column after `username` (#6).
+        "fetchallusers" => {
+            if let Some(Value::Array(rows)) = m.get_mut("users") {
+                for row in rows.iter_mut().filter_map(Value::as_object_mut) {
+                    let id = row.get("id").and_then(Value::as_i64).unwrap_or_default();
+                    let has: Option<bool> = cx
+                        .db
+                        .query_row(
+                            "SELECT password IS NOT NULL FROM users WHERE id = ?1",
+                            [id],
+                            |r| r.get(0),
+                        )
+                        .optional()?;
+                    let value = match has {
+                        Some(true) => Value::String(PASSWORD_PLACEHOLDER.into()),
+                        _ => Value::Null,
+                    };
+                    *row = after(std::mem::take(row), "username", &[("password", value)]);
+                }
+            }
         }
         _ => {}
+    }
+    Ok(reply)
+}
+
+/// `m` with `extra` inserted after field `at` (the 2022 server's field order).
+fn after(m: Map<String, Value>, at: &str, extra: &[(&str, Value)]) -> Map<String, Value> {
+    let mut out = Map::new();
+    for (k, v) in m {
+        let here = k == at;
+        out.insert(k, v);
+        if here {
+            for (name, value) in extra {
+                out.insert((*name).into(), value.clone());
+            }
+        }
+    }
+    out
+}
+
+/// `getsettings` as the 2022 server answered it: its default messages where the seller set none,
+/// and its fields the current service dropped (#48, #169).
+fn settings_2022(cx: &Ctx, mut m: Map<String, Value>) -> rusqlite::Result<Map<String, Value>> {
+    for (field, key) in licensectl_catalogue::app::SETTINGS_FIELDS {
+        let Some((_, then)) = SETTINGS_2022.iter().find(|(k, _)| k == key) else {
+            continue;
+        };
+        if crate::store::get(cx.db, key)?.is_none() {
+            m.insert((*field).into(), Value::String((*then).into()));
+        }
+    }
+    for (at, extra) in SETTINGS_2022_EXTRA {
+        let extra: Vec<(&str, Value)> = extra
+            .iter()
+            .map(|(k, v)| (*k, Value::String((*v).into())))
+            .collect();
+        m = after(m, at, &extra);
+    }
+    Ok(m)
+}
+
+/// The 2022 server's bugs in an answer's content (`--flavor-bugs`).
+fn older_bug(ty: &str, mut reply: Reply) -> Reply {
+    if let Body::Json(Value::Object(m)) = &mut reply.body {
+        // `activate` answered `info.ip` from a variable it never set (#107).
+        if let (Some(Value::Object(info)), "activate") = (m.get_mut("info"), ty) {
+            if info.contains_key("ip") {
+                info.insert("ip".into(), Value::Null);
+            }
+        }
     }
     reply
 }
@@ -246,14 +440,15 @@ fn lacking(lacks: &[&str], mut reply: Reply) -> Reply {
         return reply;
     };
     for path in lacks {
+        // `shift_remove`: the other fields keep their order (`remove` moves the last one).
         match path.split_once('.') {
             None => {
-                m.remove(*path);
+                m.shift_remove(*path);
             }
             Some((list, field)) => {
                 if let Some(Value::Array(rows)) = m.get_mut(list) {
                     for row in rows.iter_mut().filter_map(Value::as_object_mut) {
-                        row.remove(field);
+                        row.shift_remove(field);
                     }
                 }
             }
@@ -302,7 +497,11 @@ fn text_json(reply: Reply) -> Reply {
         },
         Body::Text(_) => return reply,
     };
-    let text = serde_json::to_string(&stringly(value, true)).unwrap_or_default();
+    // PHP's `json_encode` escapes `/` (`"http:\/\/…"`, #158); in JSON text a `/` is always inside
+    // a string, so escaping every one is exact.
+    let text = serde_json::to_string(&stringly(value, true))
+        .unwrap_or_default()
+        .replace('/', "\\/");
     Reply::text(reply.status, text)
 }
 
@@ -354,6 +553,46 @@ mod tests {
     }
 
     #[test]
+    fn check_answers_each_accounts_role_bare_and_keydata_the_row() {
+        let kit = Kit::new();
+        kit.seller(&[
+            ("type", "addAccount"),
+            ("user", "rita"),
+            ("role", "Reseller"),
+            ("email", "rita@example.com"),
+            ("pass", "s3cret"),
+            ("keylevels", "1"),
+        ]);
+        crate::store::set_dashboard(&kit.db, "owner", "olga").unwrap();
+        for (name, role) in [("olga", "seller"), ("rita", "Reseller"), ("nobody", "")] {
+            let r = legacy(&kit, false, &format!("type=check&username={name}"));
+            assert_eq!((r.status, text(&r)), (200, role), "{name}");
+        }
+        let miss = legacy(&kit, false, "type=keydata&key=NOPE");
+        assert_eq!(text(&miss), "[]");
+        let made = legacy(
+            &kit,
+            false,
+            "type=add&expiry=7&mask=KD-****&level=2&amount=1",
+        );
+        let key: String = text(&made)
+            .split('"')
+            .find(|t| t.starts_with("KD-"))
+            .unwrap()
+            .into();
+        let row = legacy(&kit, false, &format!("type=keydata&key={key}"));
+        let v: serde_json::Value = serde_json::from_str(text(&row)).unwrap();
+        assert_eq!(v["success"], true);
+        assert_eq!(v["key"], key.as_str());
+        assert_eq!(
+            (v["level"].as_str(), v["status"].as_str()),
+            (Some("2"), Some("Not Used"))
+        );
+        assert!(v["usedby"].is_null() && v.get("message").is_none(), "{v}");
+        assert!(crate::store::check_dashboard("owner", "a b").is_err());
+    }
+
+    #[test]
     fn answers_as_the_transcripts_show() {
         let kit = Kit::new();
         let q = Query::parse("sellerkey=abc&type=fetchallkeys");
@@ -397,6 +636,54 @@ mod tests {
         let v: serde_json::Value = serde_json::from_str(text(&r)).unwrap();
         assert!(v["users"][0]["createdate"].is_string(), "{v}");
         assert_eq!(v["success"], true);
+    }
+
+    #[test]
+    fn user_rows_carry_a_password_that_is_no_hash() {
+        // The 2022 server listed each user's bcrypt hash (keyauth-transcripts.md #6); the
+        // sandbox answers the field's shape, never the hash.
+        let kit = Kit::new();
+        legacy(&kit, false, "type=addsub&name=default&level=1");
+        legacy(
+            &kit,
+            false,
+            "type=adduser&user=ann&pass=pw&sub=default&expiry=1",
+        );
+        let r = legacy(&kit, false, "type=fetchallusers");
+        let v: serde_json::Value = serde_json::from_str(text(&r)).unwrap();
+        let row = v["users"][0].as_object().unwrap();
+        let fields: Vec<&str> = row.keys().map(String::as_str).collect();
+        assert_eq!(&fields[..3], ["id", "username", "password"], "{v}");
+        assert!(
+            !fields.contains(&"email") && !fields.contains(&"2fa"),
+            "{v}"
+        );
+        assert_eq!(row["password"], super::PASSWORD_PLACEHOLDER);
+        let stored: String = kit
+            .db
+            .query_row("SELECT password FROM users", [], |r| r.get(0))
+            .unwrap();
+        assert_ne!(stored, super::PASSWORD_PLACEHOLDER);
+    }
+
+    #[test]
+    fn settings_show_the_2022_defaults_until_set() {
+        let kit = Kit::new();
+        let r = legacy(&kit, false, "type=getsettings");
+        let v: serde_json::Value = serde_json::from_str(text(&r)).unwrap();
+        assert_eq!(v["licenseinvalidmsg"], "Key Not Found.");
+        assert_eq!(v["expiredmsg"], "Key has expired.");
+        legacy(&kit, false, "type=updatesettings&keynotfound=Bad%20key");
+        let r = legacy(&kit, false, "type=getsettings");
+        let v: serde_json::Value = serde_json::from_str(text(&r)).unwrap();
+        assert_eq!(v["licenseinvalidmsg"], "Bad key");
+        // The current flavour keeps the current service's defaults and fields.
+        let r = Kit::new().seller(&[("type", "getsettings")]);
+        assert_eq!(
+            crate::testkit::json(&r)["licenseinvalidmsg"],
+            "Invalid license key"
+        );
+        assert!(crate::testkit::json(&r).get("expiredmsg").is_none());
     }
 
     #[test]

@@ -49,6 +49,26 @@ fn is_random(mask: &str, legacy: bool) -> bool {
     }
 }
 
+/// The quantity an e-commerce webhook's JSON body orders, which overrides `amount` (api-catalogue
+/// §2.1, keyauth-transcripts.md #51): Sellix's `data.quantity`, Shoppy's `data.order.quantity`,
+/// and on the current service Sell.app's `data.Quantity`.
+fn ordered(cx: &Ctx) -> Option<i64> {
+    let body = cx.q.body.as_deref()?;
+    let legacy = cx.mode.flavor == crate::mode::Generation::Open2022;
+    let paths: &[&[&str]] = &[
+        &["data", "quantity"],
+        &["data", "order", "quantity"],
+        &["data", "Quantity"],
+    ];
+    paths
+        .iter()
+        .take(if legacy { 2 } else { 3 })
+        .find_map(|path| {
+            let v = path.iter().try_fold(body, |v, k| v.get(*k))?;
+            v.as_i64().or_else(|| v.as_str()?.trim().parse().ok())
+        })
+}
+
 fn add(cx: &mut Ctx) -> Handled {
     add_keys(cx, true)
 }
@@ -67,7 +87,10 @@ fn add_keys(cx: &mut Ctx, daily_cap: bool) -> Handled {
         let _ = expiry;
         return Ok(fail_status(400, "Expiry must a number of days"));
     };
-    let amount = cx.q.int("amount").filter(|a| *a >= 1).unwrap_or(1);
+    let amount = ordered(cx)
+        .or_else(|| cx.q.int("amount"))
+        .filter(|a| *a >= 1)
+        .unwrap_or(1);
     let level =
         cx.q.get("level")
             .filter(|l| l.parse::<u64>().is_ok())
@@ -156,6 +179,36 @@ fn add_keys(cx: &mut Ctx, daily_cap: bool) -> Handled {
 #[cfg(test)]
 mod tests {
     use crate::testkit::{json, outcome, Kit};
+
+    #[test]
+    fn an_ecommerce_order_quantity_overrides_amount() {
+        // Sellix and Shoppy post their order as JSON to the `add` URL (keyauth-transcripts.md #51).
+        for (flavor, body, keys) in [
+            ("current", r#"{"data":{"quantity":2}}"#, 2),
+            ("2022", r#"{"data":{"order":{"quantity":"3"}}}"#, 3),
+            ("current", r#"{"data":{"Quantity":2}}"#, 2),
+            // Sell.app's field is the current service's only.
+            ("2022", r#"{"data":{"Quantity":2}}"#, 1),
+            ("current", "not json", 1),
+        ] {
+            let mut kit = Kit::new();
+            kit.mode = crate::mode::Mode::flavor(flavor, false).unwrap();
+            kit.seller(&[("type", "addsub"), ("name", "default"), ("level", "1")]);
+            let mut q = Kit::query(&[
+                ("sellerkey", &kit.app.seller_key),
+                ("type", "add"),
+                ("expiry", "1"),
+                ("amount", "1"),
+            ]);
+            q.body = serde_json::from_str(body).ok().map(Box::new);
+            let r = super::add(&mut kit.ctx(&q)).unwrap();
+            let made = match json(&r).get("keys") {
+                Some(k) => k.as_array().unwrap().len(),
+                None => usize::from(json(&r).get("key").is_some()),
+            };
+            assert_eq!(made, keys, "{flavor} {body}: {:?}", json(&r));
+        }
+    }
 
     #[test]
     fn a_mask_with_too_few_keys_fails_instead_of_spinning() {
