@@ -2,8 +2,9 @@
 # Peak memory of licensectl on large and hostile inputs (issue 14): benchmarks, not tests — never
 # part of CI. Results: stdout and $MEM_OUT (default target/bench/memory.md); see docs/performance.md.
 #
-#   scripts/memory.sh                          # 466,000 licenses, release build
-#   MEM_LICENSES=100000 scripts/memory.sh      # smaller
+#   scripts/memory.sh                          # 466,000 licenses, 2,000 users, release build
+#   MEM_LICENSES=100000 MEM_USERS=0 scripts/memory.sh   # smaller; no users
+#   MEM_PREFIX_KEYS=0 scripts/memory.sh        # skip the broad-prefix lookup (it adds keys)
 #   MEM_BIN=target/debug/licensectl scripts/memory.sh   # an existing binary, no build
 #
 # Peak RSS from /usr/bin/time -f %M (GNU time); needs jq and python3 (the hostile server).
@@ -11,6 +12,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 LICENSES=${MEM_LICENSES:-466000}
+# Users seeded beside the licenses (each with some of the used keys' subscriptions): backup
+# reads each one's subscriptions, and the users beyond the 520 the list gives one by one.
+USERS=${MEM_USERS:-2000}
+# Keys made with one prefix (PFXA-…) for the broad lookup, in runs of 5,000 (the service's day).
+PREFIX_KEYS=${MEM_PREFIX_KEYS:-100000}
 OUT=${MEM_OUT:-target/bench/memory.md}
 BIN=${MEM_BIN:-}
 if [[ -z $BIN ]]; then
@@ -57,7 +63,7 @@ say "| case | exit | peak RSS | time | notes |"
 say "|---|---|---|---|---|"
 
 # --- backup of $LICENSES licenses -------------------------------------------------------------
-"$BIN" sandbox seed --db "$WORK/big.db" --licenses "$LICENSES" --users 0 -o json >"$WORK/seed.json"
+"$BIN" sandbox seed --db "$WORK/big.db" --licenses "$LICENSES" --users "$USERS" -o json >"$WORK/seed.json"
 "$BIN" sandbox start --db "$WORK/big.db" --port 0 -o json >"$WORK/sandbox.out" 2>"$WORK/sandbox.err" &
 PIDS+=("$!")
 for _ in $(seq 300); do
@@ -71,16 +77,28 @@ rm -f "$WORK/keys.json"
 peak backup env LICENSECTL_BASE_URL="$(jq -r .base_url <<<"$line")" \
     LICENSECTL_SELLER_KEY="$(jq -r .seller_key <<<"$line")" "$BIN" backup "$WORK/backup.json"
 written=$(jq '.licenses | length' "$WORK/backup.json")
-say "| \`backup\` of $LICENSES licenses | $CODE | **$RSS_MIB MiB** | $SECS s | $written licenses written; the key list answer is $((payload / 1048576)) MiB |"
+users=$(jq '.users | length' "$WORK/backup.json")
+subs=$(jq '[.users[].subscriptions | length] | add // 0' "$WORK/backup.json")
+say "| \`backup\` of $LICENSES licenses, $USERS users | $CODE | **$RSS_MIB MiB** | $SECS s | $written licenses and $users users ($subs user subscriptions) written, $(($(stat -c %s "$WORK/backup.json") / 1048576)) MiB; the key list answer is $((payload / 1048576)) MiB |"
 rm -f "$WORK/backup.json"
 
 # --- lookup and --jq against the same sandbox (issue 21) -------------------------------------------
 SB_ENV=(env LICENSECTL_BASE_URL="$(jq -r .base_url <<<"$line")" LICENSECTL_SELLER_KEY="$(jq -r .seller_key <<<"$line")")
-prefix=$("${SB_ENV[@]}" "$BIN" licenses list --limit 1 -o tsv | tail -n1 | cut -c1-4)
-peak "lookup prefix" "${SB_ENV[@]}" "$BIN" lookup "$prefix" -o json
-say "| \`lookup $prefix\` (a 4-character prefix) on $LICENSES licenses | $CODE | **$RSS_MIB MiB** | $SECS s | $(jq '.matches | length' "$WORK/stdout" 2>/dev/null || echo '?') matches listed (cap 200); $(head -c 100 "$WORK/stderr" | tr '\n' ' ') |"
 peak "lookup none" "${SB_ENV[@]}" "$BIN" lookup no-such-customer-anywhere
-say "| \`lookup\` with no match on $LICENSES licenses | $CODE | **$RSS_MIB MiB** | $SECS s | every list read whole (not streamed yet) |"
+say "| \`lookup\` with no match, $LICENSES licenses | $CODE | **$RSS_MIB MiB** | $SECS s | every list walked row by row; \`$(head -c 110 "$WORK/stderr" | tr -d '\n')…\` |"
+if ((USERS > 0)); then
+    user=$("${SB_ENV[@]}" "$BIN" users names -o json | jq -r '.[0] | if type == "object" then .username else . end')
+    peak "lookup user" "${SB_ENV[@]}" "$BIN" lookup "$user" -o json
+    say "| \`lookup $user\` (a seeded user: the whole page), $LICENSES licenses | $CODE | **$RSS_MIB MiB** | $SECS s | $(jq '.licenses | length' "$WORK/stdout" 2>/dev/null || echo '?') licenses, $(jq '.subscriptions | length' "$WORK/stdout" 2>/dev/null || echo '?') subscriptions on the page |"
+fi
+if ((PREFIX_KEYS > 0)); then
+    for ((made = 0; made < PREFIX_KEYS; made += 5000)); do
+        "${SB_ENV[@]}" "$BIN" licenses create --amount $((PREFIX_KEYS - made < 5000 ? PREFIX_KEYS - made : 5000)) \
+            --mask 'PFXA-******-******' --expiry 30d -o json >/dev/null
+    done
+    peak "lookup prefix" "${SB_ENV[@]}" "$BIN" lookup PFXA -o json
+    say "| \`lookup PFXA\` (a prefix of $PREFIX_KEYS keys), $LICENSES + $PREFIX_KEYS licenses | $CODE | **$RSS_MIB MiB** | $SECS s | $(jq '.matches | length' "$WORK/stdout" 2>/dev/null || echo '?') matches listed; \`$(head -c 100 "$WORK/stderr" | tr -d '\n')…\` |"
+fi
 for f in 'repeat(1)' 'range(1e9)' '[.[]|..]|repeat(.)' 'def f: [f]; f'; do
     peak "jq $f" "${SB_ENV[@]}" "$BIN" subs list --jq "$f"
     say "| \`--jq '$f'\` | $CODE | $RSS_MIB MiB | $SECS s | $(wc -l <"$WORK/stdout") lines streamed; \`$(head -c 110 "$WORK/stderr" | tr -d '\n')\` |"

@@ -9,7 +9,7 @@ use serde_json::{Map, Value};
 
 use crate::error::Failure;
 use crate::output::row::{self as rows, Field};
-pub use reply::{values, Reply};
+pub use reply::{value_of, values, Reply};
 
 /// The first 200 characters of a body, printable and redacted, for error messages.
 pub fn preview(body: &[u8]) -> String {

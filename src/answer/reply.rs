@@ -74,21 +74,31 @@ pub fn values(op: &Op, answer: &Value) -> Vec<Map<String, Value>> {
         let Some(Value::Array(items)) = answer.get(*key) else {
             continue;
         };
-        for item in items {
-            let mut row = match item {
-                Value::Object(m) => m.clone(),
-                other => Map::from_iter([(first_col.to_string(), other.clone())]),
-            };
-            if keys.len() > 1 {
-                row.insert(
-                    "kind".into(),
-                    Value::String(key.trim_end_matches('s').to_string()),
-                );
-            }
-            out.push(row);
-        }
+        let kind = (keys.len() > 1).then(|| key.trim_end_matches('s'));
+        out.extend(items.iter().map(|i| row(first_col, i.clone(), kind)));
     }
     out
+}
+
+/// One row of a list answer as `values` makes it, parsed from its text (`Reply::items`) only
+/// now: a command can walk a list of 466,000 rows holding one at a time. `None`: a row that is
+/// not JSON a value can hold (a lone surrogate escape), which `values` would not list either.
+pub fn value_of(op: &Op, item: &Item<'_>) -> Option<Map<String, Value>> {
+    let v = serde_json::from_str(item.raw.get()).ok()?;
+    Some(row(op.id_field(), v, item.kind))
+}
+
+/// A list element as a row: objects as they are, a bare value (old servers' `usernames`) under
+/// the operation's first column; tagged with its list when the answer has several.
+fn row(first_col: &str, item: Value, kind: Option<&str>) -> Map<String, Value> {
+    let mut row = match item {
+        Value::Object(m) => m,
+        other => Map::from_iter([(first_col.to_string(), other)]),
+    };
+    if let Some(kind) = kind {
+        row.insert("kind".into(), Value::String(kind.to_string()));
+    }
+    row
 }
 
 #[cfg(test)]

@@ -264,3 +264,61 @@ fn an_unwritable_backup_or_report_file_is_exit_1_naming_it_and_leaves_nothing() 
         .collect();
     assert_eq!(names, ["app.json"]);
 }
+
+/// More users than the service lists (520): the rest come from the names list, each written
+/// once, with their subscriptions and variables, spooled to a file gone at the end (issue 21).
+#[test]
+fn users_beyond_the_list_are_each_written_once_with_their_variables() {
+    let sb = Sandbox::start_seeded_with(300, 560);
+    let names: Vec<String> = sb
+        .json(&["users", "names"])
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n.as_str().or(n["username"].as_str()).unwrap().to_string())
+        .collect();
+    assert!(names.len() > 560, "{}", names.len());
+    let listed = sb.json(&["users", "list"]).as_array().unwrap().len();
+    assert_eq!(listed, 520, "the list stops at 520");
+    let last = names.last().unwrap().as_str();
+    sb.ok(&["users", "set-var", last, "--var", "tier", "--data", "gold"]);
+    sb.ok(&[
+        "users", "set-var", &names[0], "--var", "tier", "--data", "tin",
+    ]);
+    let dir = sb.home.path().join("out");
+    std::fs::create_dir(&dir).unwrap();
+    let path = dir.join("app.json");
+    sb.ok(&["backup", path.to_str().unwrap()]);
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(left, ["app.json"], "no spool or partial file left");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let doc: Value = serde_json::from_str(&text).unwrap();
+    let users = doc["users"].as_array().unwrap();
+    let mut written: Vec<&str> = users
+        .iter()
+        .map(|u| u["username"].as_str().unwrap())
+        .collect();
+    written.sort_unstable();
+    let mut expected: Vec<&str> = names.iter().map(String::as_str).collect();
+    expected.sort_unstable();
+    assert_eq!(written, expected, "every user once");
+    let user = |name: &str| users.iter().find(|u| u["username"] == name).unwrap();
+    assert_eq!(
+        user(last)["vars"],
+        json!([{"name": "tier", "data": "gold"}])
+    );
+    assert_eq!(
+        user(&names[0])["vars"],
+        json!([{"name": "tier", "data": "tin"}])
+    );
+    assert!(users.iter().all(|u| u["subscriptions"].is_array()));
+    assert!(users
+        .iter()
+        .any(|u| !u["subscriptions"].as_array().unwrap().is_empty()));
+    // The same bytes on stdout: the document is the pretty JSON of its whole tree.
+    assert_eq!(sb.ok(&["backup"]), text);
+    assert_eq!(text, serde_json::to_string_pretty(&doc).unwrap() + "\n");
+}

@@ -5,15 +5,12 @@ use std::collections::HashMap;
 
 use serde_json::{json, Map, Value};
 
-use super::{Hit, Lists, Row};
+use super::rows::{list, Lists, Row, Rows};
+use super::Hit;
 use crate::exec::hooks::{num, text};
 
 /// Recent log lines shown.
 const LOGS: usize = 10;
-
-fn rows_of<'a>(lists: &'a Lists, section: &str) -> &'a [Row] {
-    lists.get(section).map_or(&[], Vec::as_slice)
-}
 
 fn nonempty(s: String) -> Value {
     if s.is_empty() {
@@ -38,15 +35,17 @@ pub fn build(
         .flatten()
         .and_then(|v| v.as_object().cloned());
     let (sub_rows, mut warnings) = subscription_rows(&user, record.as_ref(), per_user);
-    warnings.extend(twins_warning(&user, rows_of(lists, "users")));
+    warnings.extend(twins_warning(&user, list(lists, "users")));
     let subscriptions = subscriptions_section(&sub_rows, now);
     let mut licenses = licenses_section(lists, hit, &user, &sub_rows, now);
 
+    let listed = list(lists, "users")
+        .each()
+        .find(|u| !user.is_empty() && text(u, "username") == user)
+        .map(std::borrow::Cow::into_owned);
     let facts = UserFacts {
         record: record.as_ref(),
-        listed: rows_of(lists, "users")
-            .iter()
-            .find(|u| !user.is_empty() && text(u, "username") == user),
+        listed: listed.as_ref(),
     };
     let hwid = facts.text("hwid");
     let ip = facts.text("ip");
@@ -133,10 +132,11 @@ fn subscription_rows(
 /// Several users of one name (a server that stores a second one, the 2022 server: keyauth-
 /// differences.md R21): the service reads and changes them by name, so the page is the first
 /// one's record with the subscriptions of all; the others are named, never merged silently.
-fn twins_warning(user: &str, users: &[Row]) -> Option<String> {
-    let named: Vec<&Row> = users
-        .iter()
+fn twins_warning(user: &str, users: &dyn Rows) -> Option<String> {
+    let named: Vec<Row> = users
+        .each()
         .filter(|u| !user.is_empty() && text(u, "username") == user)
+        .map(std::borrow::Cow::into_owned)
         .collect();
     if named.len() < 2 {
         return None;
@@ -195,7 +195,8 @@ fn licenses_section(
     now: i64,
 ) -> Vec<Value> {
     let mut licenses: Vec<Value> = Vec::new();
-    for k in rows_of(lists, "licenses") {
+    for k in list(lists, "licenses").each() {
+        let k = &*k;
         let key = text(k, "key");
         let mine =
             (!user.is_empty() && text(k, "usedby") == user) || hit.key.as_deref() == Some(&key);
@@ -271,17 +272,17 @@ fn user_section(
     if user.is_empty() || (facts.record.is_none() && facts.listed.is_none()) {
         return Value::Null;
     }
-    let muted = rows_of(lists, "mutes")
-        .iter()
+    let muted = list(lists, "mutes")
+        .each()
         .filter(|m| text(m, "user") == user)
-        .filter_map(|m| num(m, "time"))
+        .filter_map(|m| num(&m, "time"))
         .find(|t| *t > now);
     // Other users locked to the same HWID (two people on one PC, or one key passed around).
     let hwid = facts.text("hwid");
-    let shared: Vec<String> = rows_of(lists, "users")
-        .iter()
+    let shared: Vec<String> = list(lists, "users")
+        .each()
         .filter(|u| !hwid.is_empty() && text(u, "hwid") == hwid && text(u, "username") != user)
-        .map(|u| text(u, "username"))
+        .map(|u| text(&u, "username"))
         .collect();
     json!({
         "username": user,
@@ -298,8 +299,8 @@ fn user_section(
 
 /// The blacklists section: entries matching the user's hardware id or address, or the term.
 fn blacklists_section(lists: &Lists, term: &str, hwid: &str, ip: &str) -> Vec<Value> {
-    rows_of(lists, "blacklists")
-        .iter()
+    list(lists, "blacklists")
+        .each()
         .filter(|b| {
             let (bh, bi) = (text(b, "hwid"), text(b, "ip"));
             (!bh.is_empty() && !hwid.is_empty() && hwid.contains(&bh))
@@ -307,17 +308,17 @@ fn blacklists_section(lists: &Lists, term: &str, hwid: &str, ip: &str) -> Vec<Va
                 || (!bh.is_empty() && bh == term)
                 || (!bi.is_empty() && bi == term)
         })
-        .map(|b| json!({"type": text(b, "type"), "hwid": nonempty(text(b, "hwid")), "ip": nonempty(text(b, "ip"))}))
+        .map(|b| json!({"type": text(&b, "type"), "hwid": nonempty(text(&b, "hwid")), "ip": nonempty(text(&b, "ip"))}))
         .collect()
 }
 
 /// The sessions section: the user's sessions not yet expired.
 fn sessions_section(lists: &Lists, user: &str, now: i64) -> Vec<Value> {
-    rows_of(lists, "sessions")
-        .iter()
+    list(lists, "sessions")
+        .each()
         .filter(|s| !user.is_empty() && text(s, "credential") == user)
         .filter(|s| num(s, "expiry").is_none_or(|e| e > now))
-        .map(|s| json!({"ip": nonempty(text(s, "ip")), "expiry": num(s, "expiry"), "validated": num(s, "validated").unwrap_or(0) != 0}))
+        .map(|s| json!({"ip": nonempty(text(&s, "ip")), "expiry": num(&s, "expiry"), "validated": num(&s, "validated").unwrap_or(0) != 0}))
         .collect()
 }
 
@@ -336,14 +337,23 @@ fn variables_section(record: Option<&Row>) -> Vec<Value> {
 
 /// The logs section: the user's latest log lines, newest first.
 fn logs_section(lists: &Lists, user: &str) -> Vec<Value> {
-    let mut logs: Vec<&Row> = rows_of(lists, "logs")
-        .iter()
-        .filter(|l| !user.is_empty() && text(l, "credential") == user)
-        .collect();
-    logs.sort_by_key(|l| std::cmp::Reverse(num(l, "logdate").unwrap_or(0)));
+    // The newest `LOGS` kept as the list is walked (ties in the service's order): a user with
+    // a million lines costs `LOGS` rows.
+    let mut logs: Vec<(std::cmp::Reverse<i64>, usize, Row)> = Vec::with_capacity(LOGS + 1);
+    let theirs = list(lists, "logs")
+        .each()
+        .filter(|l| !user.is_empty() && text(l, "credential") == user);
+    for (i, l) in theirs.enumerate() {
+        let date = std::cmp::Reverse(num(&l, "logdate").unwrap_or(0));
+        if logs.len() == LOGS && logs.last().is_some_and(|(d, _, _)| *d <= date) {
+            continue;
+        }
+        logs.push((date, i, l.into_owned()));
+        logs.sort_by_key(|(d, i, _)| (*d, *i));
+        logs.truncate(LOGS);
+    }
     logs.into_iter()
-        .take(LOGS)
-        .map(|l| json!({"date": num(l, "logdate"), "pcuser": nonempty(text(l, "pcuser")), "message": text(l, "logdata")}))
+        .map(|(_, _, l)| json!({"date": num(&l, "logdate"), "pcuser": nonempty(text(&l, "pcuser")), "message": text(&l, "logdata")}))
         .collect()
 }
 
@@ -361,10 +371,12 @@ mod tests {
         let mut lists = Lists::new();
         lists.insert(
             "users",
-            vec![json!({"username": "ann", "hwid": "", "ip": "1.2.3.4"})
-                .as_object()
-                .unwrap()
-                .clone()],
+            Box::new(vec![
+                json!({"username": "ann", "hwid": "", "ip": "1.2.3.4"})
+                    .as_object()
+                    .unwrap()
+                    .clone(),
+            ]),
         );
         let mut per_user = HashMap::new();
         // The cached answer: another user's row.

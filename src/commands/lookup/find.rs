@@ -5,11 +5,8 @@
 //! contained in it: the service appends added HWIDs to one string) and IP (exactly). There is no
 //! guessing from TERM's shape: a username that looks like an IP is still found.
 
-use serde_json::{Map, Value};
-
+use super::rows::{Row, Rows};
 use crate::exec::hooks::text;
-
-type Row = Map<String, Value>;
 
 /// The shortest TERM tried as a key prefix or inside a HWID (shorter ones match too much).
 pub const MIN_PARTIAL: usize = 4;
@@ -41,8 +38,14 @@ pub const CAP: usize = 200;
 
 /// Every customer TERM names, strongest match first (key, username, HWID, IP, key prefix), one
 /// entry per user (or per unused key); at most `CAP + 1` (more than `CAP` means "too many").
-/// Linear in the lists: one pass each, matches kept in a set, each user's key found in one index.
-pub fn hits(term: &str, keys: &[Row], users: &[Row]) -> Vec<Hit> {
+/// Linear in the lists and bounded whatever their length: at most three passes over the keys
+/// and four over the users, each holding one row at a time (a streamed list parses it as it is
+/// reached); what is kept is at most `CAP + 1` matches, a set of them and their users' keys.
+pub fn hits<K, U>(term: &str, keys: &K, users: &U) -> Vec<Hit>
+where
+    K: Rows + ?Sized,
+    U: Rows + ?Sized,
+{
     use std::collections::{HashMap, HashSet};
     let term = term.trim();
     let lower = term.to_lowercase();
@@ -63,46 +66,46 @@ pub fn hits(term: &str, keys: &[Row], users: &[Row]) -> Vec<Hit> {
         out.len() <= CAP
     };
     let key_of = |r: &Row| text(r, "key");
-    for r in keys.iter().filter(|r| key_of(r).to_lowercase() == lower) {
-        if !push(Some(key_of(r)), Some(text(r, "usedby")), "key") {
+    for r in keys.each().filter(|r| key_of(r).to_lowercase() == lower) {
+        if !push(Some(key_of(&r)), Some(text(&r, "usedby")), "key") {
             break;
         }
     }
     let name = |r: &Row| text(r, "username");
-    let exact: Vec<&Row> = users.iter().filter(|r| name(r) == term).collect();
-    let named = if exact.is_empty() {
-        users
-            .iter()
-            .filter(|r| name(r).to_lowercase() == lower)
-            .collect()
-    } else {
-        exact
+    // The names equal to TERM if there are any, else those equal ignoring case.
+    let exact = users.each().any(|r| name(&r) == term);
+    let named = |n: &str| {
+        if exact {
+            n == term
+        } else {
+            n.to_lowercase() == lower
+        }
     };
-    for r in named {
-        if !push(None, Some(name(r)), "username") {
+    for n in users.each().map(|r| name(&r)).filter(|n| named(n)) {
+        if !push(None, Some(n), "username") {
             break;
         }
     }
-    for r in users {
-        let hwid = text(r, "hwid");
+    for r in users.each() {
+        let hwid = text(&r, "hwid");
         if !hwid.is_empty()
             && (hwid == term || (partial && hwid.contains(term)))
-            && !push(None, Some(name(r)), "hwid")
+            && !push(None, Some(name(&r)), "hwid")
         {
             break;
         }
     }
-    for r in users.iter().filter(|r| text(r, "ip") == term) {
-        if !push(None, Some(name(r)), "ip") {
+    for r in users.each().filter(|r| text(r, "ip") == term) {
+        if !push(None, Some(name(&r)), "ip") {
             break;
         }
     }
     if partial {
-        for r in keys.iter().filter(|r| {
+        for r in keys.each().filter(|r| {
             let k = key_of(r).to_lowercase();
             k != lower && k.starts_with(&lower)
         }) {
-            if !push(Some(key_of(r)), Some(text(r, "usedby")), "key prefix") {
+            if !push(Some(key_of(&r)), Some(text(&r, "usedby")), "key prefix") {
                 break;
             }
         }
@@ -116,10 +119,10 @@ pub fn hits(term: &str, keys: &[Row], users: &[Row]) -> Vec<Hit> {
             .filter_map(|h| h.user.as_deref())
             .collect();
         let mut owned: HashMap<String, String> = HashMap::new();
-        for k in keys {
-            let u = text(k, "usedby");
+        for k in keys.each() {
+            let u = text(&k, "usedby");
             if wanted.contains(u.as_str()) {
-                owned.entry(u).or_insert_with(|| text(k, "key"));
+                owned.entry(u).or_insert_with(|| text(&k, "key"));
             }
         }
         for h in &mut out {
@@ -136,7 +139,7 @@ pub fn hits(term: &str, keys: &[Row], users: &[Row]) -> Vec<Hit> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
+    use serde_json::{json, Value};
 
     fn rows(v: Value) -> Vec<Row> {
         v.as_array()
@@ -214,5 +217,78 @@ mod tests {
             "CAP and one more, to say there are more"
         );
         assert!(hits("zzzz", &keys, &[]).is_empty());
+    }
+
+    /// A list made row by row as it is walked and never stored, counting the rows read: what
+    /// the search keeps cannot be the list, and the count shows how many passes it made.
+    struct Made {
+        n: usize,
+        make: fn(usize) -> Row,
+        read: std::cell::Cell<usize>,
+    }
+
+    impl Made {
+        fn new(n: usize, make: fn(usize) -> Row) -> Made {
+            Made {
+                n,
+                make,
+                read: Default::default(),
+            }
+        }
+        fn passes(&self) -> f64 {
+            self.read.take() as f64 / self.n as f64
+        }
+    }
+
+    impl Rows for Made {
+        fn each(&self) -> Box<dyn Iterator<Item = std::borrow::Cow<'_, Row>> + '_> {
+            Box::new((0..self.n).map(|i| {
+                self.read.set(self.read.get() + 1);
+                std::borrow::Cow::Owned((self.make)(i))
+            }))
+        }
+        fn count(&self) -> usize {
+            self.n
+        }
+    }
+
+    #[test]
+    fn a_search_of_200000_keys_is_a_few_passes_holding_one_row() {
+        fn row(fields: [(&str, Value); 3]) -> Row {
+            fields
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v))
+                .collect()
+        }
+        // Every 100th key is used, by u0, u1, …; 2,000 users.
+        let keys = Made::new(200_000, |i| {
+            let user = (i % 100 == 0).then(|| format!("u{}", i / 100));
+            row([
+                ("key", json!(format!("K{i:07}-XYZW"))),
+                ("usedby", json!(user)),
+                ("status", json!("Used")),
+            ])
+        });
+        let users = Made::new(2_000, |i| {
+            row([
+                ("username", json!(format!("u{i}"))),
+                ("hwid", json!(format!("HW-{i:05}"))),
+                ("ip", json!(format!("10.0.{}.{}", i / 256, i % 256))),
+            ])
+        });
+        assert!(hits("no-such-customer", &keys, &users).is_empty());
+        assert_eq!(keys.passes(), 2.0, "whole keys, then prefixes");
+        assert!(users.passes() <= 4.0);
+        let h = hits("u7", &keys, &users);
+        assert_eq!(h.len(), 1);
+        assert_eq!(h[0].key.as_deref(), Some("K0000700-XYZW"));
+        assert_eq!(keys.passes(), 2.0, "whole keys, then the user's key");
+        let h = hits("HW-0004", &keys, &users);
+        assert_eq!(h.len(), 10, "HW-00040 to HW-00049: {h:?}");
+        assert_eq!(keys.passes(), 3.0, "whole, prefixes, the users' keys");
+        // A prefix of every key stops at the cap: it reads no further.
+        let h = hits("K000", &keys, &users);
+        assert_eq!(h.len(), CAP + 1);
+        assert!(keys.passes() < 1.01, "one pass and the first matches");
     }
 }

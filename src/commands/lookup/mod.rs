@@ -8,6 +8,7 @@ mod doc;
 mod find;
 mod next;
 pub(crate) mod page;
+mod rows;
 
 use std::collections::HashMap;
 
@@ -24,8 +25,7 @@ use crate::error::Failure;
 use crate::output::Format;
 
 pub use find::{hits, Hit};
-
-type Row = Map<String, Value>;
+pub use rows::{Lists, Row, Rows};
 
 /// Everything about one customer: licenses, user, subscriptions, bans, sessions, logs
 ///
@@ -42,22 +42,20 @@ pub struct Cmd {
     pub term: String,
 }
 
-/// The `FIND` lists, by section.
-pub type Lists = HashMap<&'static str, Vec<Row>>;
-
 /// Sends `reads` at once. `lenient`: a "no" from the service (a user it no longer knows) reads
-/// as nothing rather than failing the lookup.
+/// as nothing rather than failing the lookup. Answers keep their text (lists are walked row by
+/// row, `rows::Streamed`).
 async fn read_all(
     cx: &Context,
     reads: &[desk::Read],
     params: &[(String, String)],
     lenient: bool,
-) -> Result<Vec<Option<Value>>> {
+) -> Result<Vec<Option<Reply>>> {
     let calls = reads.iter().map(|r| async move {
         let op = find_op(Api::Seller, r.ty)
             .ok_or_else(|| anyhow::anyhow!("catalogue has no seller {}", r.ty))?;
         match cx.send(op, params).await {
-            Ok(v) => Ok(v.map(Reply::into_value)),
+            Ok(v) => Ok(v),
             // A server without the type (logs on the 2022 server): that part is left out.
             Err(e) if crate::service::generation::is_missing_type(&e) => {
                 crate::say!(
@@ -118,19 +116,19 @@ pub async fn customer(cx: &mut Context, term: &str) -> Result<Option<(Hit, Map<S
     if cx.global.dry_run {
         return Ok(None);
     }
+    // The answers' texts stay here while the lists are searched and the page is built.
     let mut lists: Lists = HashMap::new();
-    for (read, answer) in desk::FIND.iter().zip(answers) {
+    for (read, answer) in desk::FIND.iter().zip(&answers) {
         let op = find_op(Api::Seller, read.ty).expect("read above");
-        let rows = answer
-            .map(|v| crate::answer::values(op, &v))
-            .unwrap_or_default();
-        lists.insert(read.section, rows);
+        lists.insert(
+            read.section,
+            Box::new(rows::Streamed::new(op, answer.as_ref())),
+        );
     }
-    let empty = Vec::new();
-    let keys = lists.get("licenses").unwrap_or(&empty);
-    let users = lists.get("users").unwrap_or(&empty);
+    let keys = rows::list(&lists, "licenses");
+    let users = rows::list(&lists, "users");
     let mut found = hits(&term, keys, users);
-    if found.is_empty() && users.len() >= 520 {
+    if found.is_empty() && users.count() >= 520 {
         // The service lists at most 520 users: ask for TERM as a username directly.
         if user_record(cx, &term).await?.is_some() {
             found.push(Hit {
@@ -164,7 +162,7 @@ pub async fn customer(cx: &mut Context, term: &str) -> Result<Option<(Hit, Map<S
             desk::PER_USER
                 .iter()
                 .map(|r| r.section)
-                .zip(answers)
+                .zip(answers.into_iter().map(|a| a.map(Reply::into_value)))
                 .collect()
         }
         None => HashMap::new(),
@@ -183,14 +181,14 @@ async fn user_record(cx: &Context, user: &str) -> Result<Option<Value>> {
         true,
     )
     .await?;
-    Ok(answers.into_iter().next().flatten())
+    Ok(answers.into_iter().next().flatten().map(Reply::into_value))
 }
 
 /// Nothing matched: exit 1 saying what was searched (and a blacklist hit, which is no customer).
 fn nothing(term: &str, lists: &Lists) -> anyhow::Error {
-    let n = |s: &str| lists.get(s).map_or(0, Vec::len);
-    let black = lists.get("blacklists").into_iter().flatten().any(|b| {
-        crate::exec::hooks::text(b, "hwid") == term || crate::exec::hooks::text(b, "ip") == term
+    let n = |s: &str| rows::list(lists, s).count();
+    let black = rows::list(lists, "blacklists").each().any(|b| {
+        crate::exec::hooks::text(&b, "hwid") == term || crate::exec::hooks::text(&b, "ip") == term
     });
     let also = if black {
         "; it is on the blacklist (licensectl blacklists list)"

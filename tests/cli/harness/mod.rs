@@ -71,11 +71,16 @@ impl Sandbox {
     /// A sandbox serving a database `sandbox seed` filled at T0 (with the desk's customers),
     /// the same every time.
     pub fn start_seeded() -> Sandbox {
+        Sandbox::start_seeded_with(40, 8)
+    }
+
+    /// `start_seeded` with other numbers of licenses and users.
+    pub fn start_seeded_with(licenses: usize, users: usize) -> Sandbox {
         let home = tempfile::tempdir().unwrap();
         let db = home.path().join("seeded.db");
         let counts = licensectl_sandbox::SeedCounts {
-            licenses: 40,
-            users: 8,
+            licenses,
+            users,
             ..Default::default()
         };
         // A fixed random seed: the same data every run (snapshots compare it).
