@@ -156,13 +156,14 @@ impl Output {
             .iter()
             .map(|c| shape.resource.and_then(|r| r.field(c)))
             .collect();
-        // Headers and cells are measured as shown: line breaks replaced, redacted (the
-        // line writer's pass over them then changes nothing).
+        // Headers and cells are measured as shown: escaped as a cell is (line breaks as spaces,
+        // a DEL as `\u{7f}`), redacted (the line writer's pass over them then changes nothing).
         let heads: Vec<String> = cols
             .iter()
             .map(|c| {
-                self.redact(&c.replace(['\n', '\r', '\t'], " "))
-                    .into_owned()
+                let mut head = String::new();
+                super::escape_into(&mut head, c);
+                self.redact(&head).into_owned()
             })
             .collect();
         let mut widths: Vec<usize> = heads.iter().map(|c| width(c)).collect();
@@ -416,8 +417,9 @@ mod tests {
     fn redacted_headers_and_cells_keep_the_table_straight() {
         // Found by the `table` fuzz target: a column named like a URL with userinfo was measured
         // before it was redacted, and the table came out ragged.
-        // Then a column name with a line break (`{"i\n~": …}`) broke the header into two lines.
-        let text = r#"[{"ex/p://u:pw@y": "1", "key": "a://b@c\nd", "i\n~": "2"}, {"key": "x"}]"#;
+        // Then a column name with a line break (`{"i\n~": …}`) broke the header into two lines,
+        // and one with a DEL (`kd\u007fi`) was measured before it was escaped (final-code run).
+        let text = r#"[{"ex/p://u:pw@y": "1", "key": "a://b@c\nd", "i\n~": "2", "kd\u007fi": "3"}, {"key": "x"}]"#;
         let raws = rows::array(text).unwrap();
         let items: Vec<Item> = raws
             .into_iter()
@@ -441,6 +443,7 @@ mod tests {
         out.items_to(&mut bytes, &[], &shape, &items).unwrap();
         let shown = String::from_utf8(bytes).unwrap();
         assert!(!shown.contains("pw"), "{shown}");
+        assert!(shown.contains("kd\\u{7f}i"), "{shown}");
         assert_eq!(shown.lines().count(), 4, "{shown}");
         let widths: Vec<usize> = shown.lines().map(width).collect();
         assert!(widths.iter().all(|w| *w == widths[0]), "{shown}");
