@@ -305,17 +305,27 @@ async fn read_license(
 async fn read_unused_licenses(cx: &Context) -> anyhow::Result<Option<Map<String, Value>>> {
     let mut out = Map::new();
     let op = seller("fetchallkeys")?;
-    let Some(v) = get(cx, op, &[]).await? else {
+    let Some(reply) = cx.send(op, &[]).await? else {
         return Ok(None);
     };
-    let durations: Vec<i64> = crate::answer::values(op, &v)
-        .iter()
-        .filter(|r| text(r, "status") == "Not Used")
-        .filter_map(|r| num(r, "expires"))
-        .collect();
-    out.insert("unused".into(), json!(durations.len()));
-    out.insert("shortest".into(), json!(durations.iter().min()));
-    out.insert("longest".into(), json!(durations.iter().max()));
+    // Walked one row at a time: the list's text and one parsed row, whatever the number of keys.
+    let (mut unused, mut shortest, mut longest) = (0usize, None::<i64>, None::<i64>);
+    for item in reply.items() {
+        let Some(r) = crate::answer::value_of(op, &item) else {
+            continue;
+        };
+        if text(&r, "status") != "Not Used" {
+            continue;
+        }
+        unused += 1;
+        if let Some(d) = num(&r, "expires") {
+            shortest = Some(shortest.map_or(d, |s| s.min(d)));
+            longest = Some(longest.map_or(d, |l| l.max(d)));
+        }
+    }
+    out.insert("unused".into(), json!(unused));
+    out.insert("shortest".into(), json!(shortest));
+    out.insert("longest".into(), json!(longest));
     Ok(Some(out))
 }
 
@@ -496,9 +506,12 @@ pub async fn license_info(
     // `info` does not carry a banned key's reason; the list of keys does (one read, banned keys only).
     if text(row, "status") == "Banned" && text(row, "banned").is_empty() {
         let keys = seller("fetchallkeys")?;
-        if let Some(all) = refused_is_none(get(cx, keys, &[]).await)? {
-            let reason = crate::answer::values(keys, &all)
-                .into_iter()
+        if let Some(all) = refused_is_none(cx.send(keys, &[]).await)? {
+            // Walked one row at a time: 466,000 keys are the list's text, not 466,000 rows.
+            let reason = all
+                .items()
+                .iter()
+                .filter_map(|item| crate::answer::value_of(keys, item))
                 .find(|k| text(k, "key") == key)
                 .map(|k| text(&k, "banned"))
                 .filter(|r| !r.is_empty());

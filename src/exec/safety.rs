@@ -96,24 +96,36 @@ async fn count(cx: &mut Context, api: Api, blast: Blast) -> String {
     else {
         return String::new();
     };
-    let rows = match cx.call(list, &[]).await {
-        Ok(Some(v)) => crate::answer::values(list, &v),
+    if cx.prepare().await.is_err() {
+        return String::new();
+    }
+    // Rows parsed one at a time from the answer's text: counting 466,000 keys holds the list's
+    // text and the rows a blast keeps (none but users' names), not 466,000 parsed rows.
+    let reply = match cx.send(list, &[]).await {
+        Ok(Some(r)) => Some(r),
         // The service answers an empty list with a failure ("No keys found").
-        Err(e) if matches!(e.downcast_ref::<Failure>(), Some(Failure::Service(_))) => Vec::new(),
+        Err(e) if matches!(e.downcast_ref::<Failure>(), Some(Failure::Service(_))) => None,
         _ => return String::new(),
     };
-    let n = match blast {
-        Blast::Rows(_) => rows.len(),
-        Blast::RowsWhere { field, value, .. } => rows
+    let items = reply.as_ref().map(|r| r.items()).unwrap_or_default();
+    let rows = || {
+        items
             .iter()
+            .filter_map(|item| crate::answer::value_of(list, item))
+    };
+    let n = match blast {
+        Blast::Rows(_) => items.len(),
+        Blast::RowsWhere { field, value, .. } => rows()
             .filter(|r| r.get(field).and_then(Value::as_str) == Some(value))
             .count(),
         Blast::Described(_) => return String::new(),
         Blast::ExpiredUsers { subs, .. } => {
-            let names: Vec<String> = rows
-                .iter()
-                .filter_map(|r| r.get("username").and_then(Value::as_str))
-                .map(str::to_string)
+            let names: Vec<String> = rows()
+                .filter_map(|r| {
+                    r.get("username")
+                        .and_then(Value::as_str)
+                        .map(str::to_string)
+                })
                 .collect();
             if names.len() > PER_USER_COUNT_CAP {
                 return format!(
