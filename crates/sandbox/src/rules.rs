@@ -68,6 +68,11 @@ pub fn redeem(db: &Connection, key: &Key, user: &str, now: i64, all: bool) -> Re
             params![user, name, now.saturating_add(key.expires), key.key],
         )?;
     }
+    used_by(db, key, user, now)
+}
+
+/// Marks `key` used by `user` at `now`.
+fn used_by(db: &Connection, key: &Key, user: &str, now: i64) -> Result<bool> {
     db.execute(
         "UPDATE keys SET status = 'Used', usedby = ?1, usedon = ?2 WHERE key = ?3",
         params![user, now, key.key],
@@ -78,7 +83,7 @@ pub fn redeem(db: &Connection, key: &Key, user: &str, now: i64, all: bool) -> Re
 /// Client `upgrade`: the key's first subscription, as `redeem` grants it, except that a running
 /// subscription of that name the user already has is extended by the key's duration (its key
 /// unchanged) instead of a second row — what both recorded servers did (keyauth-transcripts.md
-/// #28 → #191 on the 2024 server, #41 → #101 on the 2022 one). Returns false as `redeem` does.
+/// #28 → #191 on the 2024 server, #41 → #75 on the 2022 one). Returns false as `redeem` does.
 pub fn redeem_upgrade(db: &Connection, key: &Key, user: &str, now: i64) -> Result<bool> {
     let Some(name) = subs_of_level(db, &key.level)?.into_iter().next() else {
         return Ok(false);
@@ -97,11 +102,7 @@ pub fn redeem_upgrade(db: &Connection, key: &Key, user: &str, now: i64) -> Resul
         "UPDATE subs SET expiry = expiry + ?1 WHERE id = ?2",
         params![key.expires, id],
     )?;
-    db.execute(
-        "UPDATE keys SET status = 'Used', usedby = ?1, usedon = ?2 WHERE key = ?3",
-        params![user, now, key.key],
-    )?;
-    Ok(true)
+    used_by(db, key, user, now)
 }
 
 pub fn user_exists(db: &Connection, user: &str) -> Result<bool> {
