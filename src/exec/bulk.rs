@@ -191,6 +191,9 @@ async fn one(
     q: &[(String, String)],
     quiet: bool,
 ) -> anyhow::Result<Option<Value>> {
+    if op.hook == licensectl_catalogue::Hook::NoTwinUser {
+        crate::exec::hooks::refuse_twin(cx, q).await?;
+    }
     let Some(reply) = cx.send(op, q).await? else {
         return Ok(None);
     };

@@ -127,7 +127,12 @@ pub async fn no_twin_user(cx: &mut Context, params: &[(String, String)]) -> anyh
         return Ok(());
     }
     cx.prepare().await?;
-    if !stores_twins(cx).await? {
+    refuse_twin(cx, params).await
+}
+
+/// `no_twin_user` on a prepared context: one `--from-file` row of `users create`.
+pub async fn refuse_twin(cx: &Context, params: &[(String, String)]) -> anyhow::Result<()> {
+    if cx.global.dry_run || !stores_twins(cx).await? {
         return Ok(());
     }
     let user = param(params, "user").unwrap_or_default().to_string();

@@ -934,6 +934,48 @@ fn create_of_an_existing_name_on_a_server_that_would_store_a_twin_is_refused_bef
         .expect_failure(1, "Username already exists!");
 }
 
+/// The same check on every row of `--from-file`: the existing name's row fails with the reason,
+/// the others are created.
+#[test]
+fn bulk_create_refuses_each_existing_name_on_a_server_that_would_store_a_twin() {
+    let sb = Sandbox::flavored("2022", true);
+    assert_eq!(sb.create_user("carol", "default", "30d", "pw").code, 0);
+    let csv = "user,sub,expiry,pass\ncarol,default,5d,pw2\ndave,default,5d,pw3\n";
+    let r = sb.run_stdin(
+        &[
+            "users",
+            "create",
+            "--from-file",
+            "-",
+            "--continue-on-error",
+            "-o",
+            "jsonl",
+        ],
+        csv,
+    );
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    let rows: Vec<serde_json::Value> = r
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let outcome: Vec<(&str, bool)> = rows
+        .iter()
+        .map(|row| (row["item"].as_str().unwrap(), row["ok"].as_bool().unwrap()))
+        .collect();
+    assert_eq!(outcome, [("carol", false), ("dave", true)], "{}", r.stdout);
+    assert!(
+        rows[0]["error"]
+            .as_str()
+            .unwrap()
+            .contains("would store a second user of that name"),
+        "{}",
+        r.stdout
+    );
+    let names = sb.json(&["users", "names"]);
+    assert_eq!(names.as_array().unwrap().len(), 2, "{names}");
+}
+
 #[test]
 fn info_of_a_name_two_users_share_says_so() {
     let sb = carol_twice();
