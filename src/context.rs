@@ -26,6 +26,9 @@ pub struct Context {
     service: Option<Service>,
     /// Keep the last raw answer for `take_last_response` (`api`, `doctor`).
     pub keep_last: bool,
+    /// The reasons of the app's banned keys, read once per invocation: only the license list
+    /// carries them, and a `--from-file` of banned keys would read it again for every row.
+    pub ban_reasons: tokio::sync::OnceCell<Option<std::collections::HashMap<String, String>>>,
 }
 
 impl Context {
@@ -114,6 +117,7 @@ impl Context {
             embedded: None,
             service: None,
             keep_last: false,
+            ban_reasons: tokio::sync::OnceCell::new(),
         }
     }
 

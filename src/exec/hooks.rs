@@ -495,6 +495,28 @@ pub fn effective(rows: Vec<Map<String, Value>>) -> Vec<Map<String, Value>> {
     out
 }
 
+/// The reason of every banned key, from one read of the license list (`info` does not carry
+/// it): walked one row at a time, keeping only banned keys' reasons. `None` when the service says
+/// there are no keys.
+async fn ban_reasons(
+    cx: &Context,
+) -> anyhow::Result<Option<std::collections::HashMap<String, String>>> {
+    let keys = seller("fetchallkeys")?;
+    let Some(all) = refused_is_none(cx.send(keys, &[]).await)? else {
+        return Ok(None);
+    };
+    Ok(Some(
+        all.items()
+            .iter()
+            .filter_map(|item| crate::answer::value_of(keys, item))
+            .filter_map(|k| {
+                let reason = text(&k, "banned");
+                (!reason.is_empty()).then(|| (text(&k, "key"), reason))
+            })
+            .collect(),
+    ))
+}
+
 /// `licenses info` (and `lookup`): the key's computed fields, in every format — when its time
 /// ends (the subscription it granted, else used on + length), the time left, and its user's
 /// HWID and ban (one `desk::LICENSE_USER` read for a used key).
@@ -510,19 +532,9 @@ pub async fn license_info(
     let key = param(params, "key").unwrap_or_default().to_string();
     // `info` does not carry a banned key's reason; the list of keys does (one read, banned keys only).
     if text(row, "status") == "Banned" && text(row, "banned").is_empty() {
-        let keys = seller("fetchallkeys")?;
-        if let Some(all) = refused_is_none(cx.send(keys, &[]).await)? {
-            // Walked one row at a time: 466,000 keys are the list's text, not 466,000 rows.
-            let reason = all
-                .items()
-                .iter()
-                .filter_map(|item| crate::answer::value_of(keys, item))
-                .find(|k| text(k, "key") == key)
-                .map(|k| text(&k, "banned"))
-                .filter(|r| !r.is_empty());
-            if let Some(r) = reason {
-                row.insert("banned".into(), json!(r));
-            }
+        let reasons = cx.ban_reasons.get_or_try_init(|| ban_reasons(cx)).await?;
+        if let Some(r) = reasons.as_ref().and_then(|all| all.get(&key)) {
+            row.insert("banned".into(), json!(r));
         }
     }
     let computed = match (

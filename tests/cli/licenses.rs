@@ -475,3 +475,42 @@ fn bulk_deletes_touch_only_what_they_name() {
         .fails(0, &["licenses", "delete-all", "--yes"])
         .contains("Didn't find any keys!"));
 }
+
+/// A banned key's reason is only in the license list: `licenses info --from-file` of several
+/// banned keys reads that list once for all of them, not once a row (466,000 keys each time).
+#[test]
+fn info_of_many_banned_keys_reads_the_key_list_once() {
+    let sb = Sandbox::start();
+    let keys = sb.keys(4);
+    for (i, k) in keys.iter().take(3).enumerate() {
+        let reason = format!("reason {i}");
+        sb.ok(&["licenses", "ban", k, "--reason", &reason, "--yes"]);
+    }
+    let r = sb.run_stdin(
+        &["-v", "licenses", "info", "--from-file", "-", "-o", "jsonl"],
+        &keys.join("\n"),
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let reasons: Vec<serde_json::Value> = r
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["banned"].clone())
+        .collect();
+    assert_eq!(
+        reasons,
+        [
+            serde_json::json!("reason 0"),
+            serde_json::json!("reason 1"),
+            serde_json::json!("reason 2"),
+            serde_json::Value::Null
+        ],
+        "{}",
+        r.stdout
+    );
+    assert_eq!(
+        r.stderr.matches("type=fetchallkeys").count(),
+        1,
+        "{}",
+        r.stderr
+    );
+}
