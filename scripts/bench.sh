@@ -30,18 +30,10 @@ BULK_KEYS=${BENCH_BULK_KEYS:-10000}
 LIMITED_KEYS=${BENCH_LIMITED_KEYS:-300}
 OUT=${BENCH_OUT:-target/bench/results.md}
 
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/licensectl-bench.XXXXXX")
-PIDS=()
-cleanup() {
-    for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
-    wait 2>/dev/null || true
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
-mkdir -p "$(dirname "$OUT")"
-: >"$OUT"
+# shellcheck source=scripts/common.sh
+. scripts/common.sh
+open_work bench
 
-say() { printf '%s\n' "$*" | tee -a "$OUT"; }
 need() { command -v "$1" >/dev/null || { echo "bench.sh: needs $1" >&2; exit 1; }; }
 need curl
 need jq
@@ -53,13 +45,7 @@ say "Load average before the run (other work on the machine skews every number):
 say "Tools: $(hyperfine --version 2>/dev/null || echo 'no hyperfine (bash loop)'), $(wrk -v 2>&1 | head -1 | cut -d' ' -f1-2 || true), $(curl --version | head -1 | cut -d' ' -f1-2)"
 say ""
 
-if [[ -n ${BENCH_BIN:-} ]]; then
-    BIN=$BENCH_BIN
-else
-    echo "bench.sh: building --release" >&2
-    cargo build --release --quiet
-    BIN=$PWD/target/release/licensectl
-fi
+licensectl_bin bench.sh "${BENCH_BIN:-}"
 
 # --- Helpers --------------------------------------------------------------------------------
 
@@ -115,26 +101,6 @@ peak_rss() {
     awk -F': ' '/Maximum resident set size/ {print $2}' "$WORK/time.txt"
 }
 
-# start_sandbox DB [ARGS...]: starts `sandbox start` in the background; sets SB_* from its first line.
-start_sandbox() {
-    local db=$1 out
-    shift
-    out="$WORK/sandbox.$RANDOM.out"
-    "$BIN" sandbox start --db "$db" --port 0 -o json "$@" >"$out" 2>"$out.err" &
-    PIDS+=("$!")
-    for _ in $(seq 100); do
-        if [[ -s $out ]] && head -n1 "$out" | jq -e .base_url >/dev/null 2>&1; then break; fi
-        sleep 0.1
-    done
-    local line
-    line=$(head -n1 "$out")
-    SB_URL=$(jq -r .base_url <<<"$line")
-    SB_KEY=$(jq -r .seller_key <<<"$line")
-    SB_APP=$(jq -r .app_name <<<"$line")
-    SB_OWNER=$(jq -r .ownerid <<<"$line")
-    SB_PUB=$(jq -r .public_key <<<"$line")
-    SB_SECRET=$(jq -r .app_secret <<<"$line")
-}
 use_sandbox() {
     export LICENSECTL_BASE_URL=$SB_URL LICENSECTL_SELLER_KEY=$SB_KEY LICENSECTL_APP_NAME=$SB_APP \
         LICENSECTL_OWNERID=$SB_OWNER LICENSECTL_PUBLIC_KEY=$SB_PUB LICENSECTL_APP_SECRET=$SB_SECRET

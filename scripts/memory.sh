@@ -18,25 +18,10 @@ USERS=${MEM_USERS:-2000}
 # Keys made with one prefix (PFXA-…) for the broad lookup, in runs of 5,000 (the service's day).
 PREFIX_KEYS=${MEM_PREFIX_KEYS:-100000}
 OUT=${MEM_OUT:-target/bench/memory.md}
-BIN=${MEM_BIN:-}
-if [[ -z $BIN ]]; then
-    echo "memory.sh: building --release" >&2
-    cargo build --release --quiet
-    BIN=$PWD/target/release/licensectl
-fi
-BIN=$(realpath "$BIN")
-
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/licensectl-memory.XXXXXX")
-PIDS=()
-cleanup() {
-    for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
-    wait 2>/dev/null || true
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
-mkdir -p "$(dirname "$OUT")"
-: >"$OUT"
-say() { printf '%s\n' "$*" | tee -a "$OUT"; }
+# shellcheck source=scripts/common.sh
+. scripts/common.sh
+licensectl_bin memory.sh "${MEM_BIN:-}"
+open_work memory
 export LICENSECTL_CONFIG=$WORK/config.toml LICENSECTL_DATA_DIR=$WORK/data NO_COLOR=1
 
 # peak NAME CMD...: runs CMD (stdout to $WORK/stdout, stderr to $WORK/stderr); sets RSS_MIB, CODE, SECS.
@@ -64,18 +49,11 @@ say "|---|---|---|---|---|"
 
 # --- backup of $LICENSES licenses -------------------------------------------------------------
 "$BIN" sandbox seed --db "$WORK/big.db" --licenses "$LICENSES" --users "$USERS" -o json >"$WORK/seed.json"
-"$BIN" sandbox start --db "$WORK/big.db" --port 0 -o json >"$WORK/sandbox.out" 2>"$WORK/sandbox.err" &
-PIDS+=("$!")
-for _ in $(seq 300); do
-    if [[ -s $WORK/sandbox.out ]] && head -n1 "$WORK/sandbox.out" | jq -e .base_url >/dev/null 2>&1; then break; fi
-    sleep 0.1
-done
-line=$(head -n1 "$WORK/sandbox.out")
-peak "list bytes" curl -sS -o "$WORK/keys.json" "$(jq -r .base_url <<<"$line")/api/seller/?sellerkey=$(jq -r .seller_key <<<"$line")&type=fetchallkeys"
+start_sandbox "$WORK/big.db"
+peak "list bytes" curl -sS -o "$WORK/keys.json" "$SB_URL/api/seller/?sellerkey=$SB_KEY&type=fetchallkeys"
 payload=$(stat -c %s "$WORK/keys.json")
 rm -f "$WORK/keys.json"
-peak backup env LICENSECTL_BASE_URL="$(jq -r .base_url <<<"$line")" \
-    LICENSECTL_SELLER_KEY="$(jq -r .seller_key <<<"$line")" "$BIN" backup "$WORK/backup.json"
+peak backup env LICENSECTL_BASE_URL="$SB_URL" LICENSECTL_SELLER_KEY="$SB_KEY" "$BIN" backup "$WORK/backup.json"
 written=$(jq '.licenses | length' "$WORK/backup.json")
 users=$(jq '.users | length' "$WORK/backup.json")
 subs=$(jq '[.users[].subscriptions | length] | add // 0' "$WORK/backup.json")
@@ -83,7 +61,7 @@ say "| \`backup\` of $LICENSES licenses, $USERS users | $CODE | **$RSS_MIB MiB**
 rm -f "$WORK/backup.json"
 
 # --- lookup and --jq against the same sandbox (issue 21) -------------------------------------------
-SB_ENV=(env LICENSECTL_BASE_URL="$(jq -r .base_url <<<"$line")" LICENSECTL_SELLER_KEY="$(jq -r .seller_key <<<"$line")")
+SB_ENV=(env LICENSECTL_BASE_URL="$SB_URL" LICENSECTL_SELLER_KEY="$SB_KEY")
 peak "lookup none" "${SB_ENV[@]}" "$BIN" lookup no-such-customer-anywhere
 say "| \`lookup\` with no match, $LICENSES licenses | $CODE | **$RSS_MIB MiB** | $SECS s | every list walked row by row; \`$(head -c 110 "$WORK/stderr" | tr -d '\n')…\` |"
 if ((USERS > 0)); then

@@ -15,37 +15,16 @@ LICENSES=${REPORT_LICENSES:-100000}
 USERS=${REPORT_USERS:-20000}
 RUNS=${REPORT_RUNS:-5}
 OUT=${REPORT_OUT:-target/bench/report.md}
-BIN=${REPORT_BIN:-}
-if [[ -z $BIN ]]; then
-    echo "report-perf.sh: building --release" >&2
-    cargo build --release --quiet
-    BIN=$PWD/target/release/licensectl
-fi
-BIN=$(realpath "$BIN")
-
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/licensectl-report.XXXXXX")
-PID=
-cleanup() {
-    [[ -n $PID ]] && kill "$PID" 2>/dev/null || true
-    wait 2>/dev/null || true
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
-mkdir -p "$(dirname "$OUT")"
-: >"$OUT"
-say() { printf '%s\n' "$*" | tee -a "$OUT"; }
+# shellcheck source=scripts/common.sh
+. scripts/common.sh
+licensectl_bin report-perf.sh "${REPORT_BIN:-}"
+open_work report
 export LICENSECTL_CONFIG=$WORK/config.toml LICENSECTL_DATA_DIR=$WORK/data NO_COLOR=1
 
 "$BIN" sandbox seed --db "$WORK/big.db" --licenses "$LICENSES" --users "$USERS" -o json >"$WORK/seed.json"
-"$BIN" sandbox start --db "$WORK/big.db" --port 0 -o json >"$WORK/sandbox.out" 2>"$WORK/sandbox.err" &
-PID=$!
-for _ in $(seq 300); do
-    if [[ -s $WORK/sandbox.out ]] && head -n1 "$WORK/sandbox.out" | jq -e .base_url >/dev/null 2>&1; then break; fi
-    sleep 0.1
-done
-line=$(head -n1 "$WORK/sandbox.out")
-BASE=$(jq -r .base_url <<<"$line")
-KEY=$(jq -r .seller_key <<<"$line")
+start_sandbox "$WORK/big.db"
+BASE=$SB_URL
+KEY=$SB_KEY
 export LICENSECTL_BASE_URL=$BASE LICENSECTL_SELLER_KEY=$KEY
 SELLER="$BASE/api/seller/?sellerkey=$KEY"
 

@@ -130,8 +130,9 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     };
     let params = parse(&cmd.params, api)?;
     // An operation the catalogue does not know is sent as is and read as a record.
-    let known = find(api, &cmd.ty).is_some();
-    let op: &'static Op = match find(api, &cmd.ty) {
+    let found = find(api, &cmd.ty);
+    let known = found.is_some();
+    let op: &'static Op = match found {
         Some(op) => op,
         None => {
             let ty: &'static str = Box::leak(cmd.ty.clone().into_boxed_str());

@@ -94,21 +94,24 @@ pub fn tone_of(field: &Field, raw: &str, paused: bool, now: i64) -> Option<Tone>
 
 /// The width a person sees: characters, not counting this module's escape sequences.
 pub fn visible_width(text: &str) -> usize {
-    let mut n = 0;
+    visible(text).count()
+}
+
+/// The characters of `text` outside this module's escape sequences.
+fn visible(text: &str) -> impl Iterator<Item = char> + '_ {
     let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        if c == '\x1b' {
-            // CSI: ESC [ parameters, then one final byte in @..~.
-            for c in chars.by_ref() {
-                if ('@'..='~').contains(&c) && c != '[' {
-                    break;
-                }
-            }
-        } else {
-            n += 1;
+    std::iter::from_fn(move || loop {
+        let c = chars.next()?;
+        if c != '\x1b' {
+            return Some(c);
         }
-    }
-    n
+        // CSI: ESC [ parameters, then one final byte in @..~.
+        for c in chars.by_ref() {
+            if ('@'..='~').contains(&c) && c != '[' {
+                break;
+            }
+        }
+    })
 }
 
 /// serde_json's pretty layout with keys, strings, numbers and literals painted, as jq paints
@@ -240,20 +243,7 @@ impl serde_json::ser::Formatter for Json {
 /// Strips this module's escape sequences (tests: painted output is the plain output plus codes).
 #[cfg(test)]
 pub fn strip(text: &str) -> String {
-    let mut out = String::new();
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        if c == '\x1b' {
-            for c in chars.by_ref() {
-                if ('@'..='~').contains(&c) && c != '[' {
-                    break;
-                }
-            }
-        } else {
-            out.push(c);
-        }
-    }
-    out
+    visible(text).collect()
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! whole or not at all, owner-only, and a failure that names the file.
 
 use std::io::{BufWriter, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use anyhow::Result;
 
@@ -47,9 +47,8 @@ pub fn save<T>(
 }
 
 /// `save` of bytes already made.
-pub fn save_bytes(path: &Path, what: &str, bytes: &[u8]) -> Result<PathBuf> {
-    save(path, what, |out| Ok(out.write_all(bytes)?))?;
-    Ok(path.to_path_buf())
+pub fn save_bytes(path: &Path, what: &str, bytes: &[u8]) -> Result<()> {
+    save(path, what, |out| Ok(out.write_all(bytes)?))
 }
 
 #[cfg(test)]
@@ -90,7 +89,8 @@ mod tests {
     fn a_saved_file_is_owner_only() {
         use std::os::unix::fs::PermissionsExt;
         let dir = tempfile::tempdir().unwrap();
-        let path = save_bytes(&dir.path().join("r.html"), "the report", b"<p>").unwrap();
+        let path = dir.path().join("r.html");
+        save_bytes(&path, "the report", b"<p>").unwrap();
         let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
         assert_eq!(mode, 0o600);
         assert_eq!(std::fs::read(&path).unwrap(), b"<p>");

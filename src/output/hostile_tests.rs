@@ -8,7 +8,8 @@ use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
 
 use super::row::{self as rows, Item, Shape};
-use super::{Format, Output};
+use super::tests::out;
+use super::Format;
 
 /// What a terminal could obey, and what a renderer must keep intact around it.
 const PIECES: &[&str] = &[
@@ -53,18 +54,6 @@ fn value(rng: &mut impl Rng) -> String {
 fn obeyed(c: char) -> bool {
     (c.is_control() && c != '\n' && c != '\t')
         || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{2028}' | '\u{2029}' | '\u{200e}' | '\u{200f}' | '\u{61c}')
-}
-
-fn out(format: Format) -> Output {
-    Output {
-        format,
-        asked: true,
-        show_secrets: false,
-        now: 1_800_000_000,
-        local: false,
-        select: None,
-        colour: false,
-    }
 }
 
 #[track_caller]

@@ -379,7 +379,8 @@ mod tests {
     use super::*;
     use serde_json::json;
 
-    fn out(format: Format) -> Output {
+    /// An output for tests: asked for, no secrets, no colour, a fixed now (also `hostile_tests`).
+    pub(super) fn out(format: Format) -> Output {
         Output {
             format,
             asked: true,

@@ -239,16 +239,21 @@ fn ask(
     Ok(Some(v).filter(|v| !v.is_empty()))
 }
 
-/// Sends the service's key check with only the new profile's URL and key: no environment
-/// value of another app may stand in for them.
-async fn check(global: &Global, env: &Env, name: &str, profile: &Profile) -> Result<()> {
+/// The settings of the new profile alone: no environment value of another app stands in.
+fn only(name: &str, profile: &Profile) -> Result<config::Settings> {
     let mut only = ConfigFile::default();
     only.profiles.insert(name.to_string(), profile.clone());
     let flags = Flags {
         profile: Some(name.to_string()),
         ..Default::default()
     };
-    let settings = config::resolve(&only, &Env::default(), &flags)?;
+    Ok(config::resolve(&only, &Env::default(), &flags)?)
+}
+
+/// Sends the service's key check with only the new profile's URL and key: no environment
+/// value of another app may stand in for them.
+async fn check(global: &Global, env: &Env, name: &str, profile: &Profile) -> Result<()> {
+    let settings = only(name, profile)?;
     let mut cx = Context::with_settings(global.clone(), env.clone(), settings, file::path(env)?);
     cx.call(&KEY_CHECK, &[])
         .await
@@ -274,13 +279,7 @@ async fn check_client(global: &Global, env: &Env, name: &str, profile: &Profile)
     let Some(init) = find(Api::Client, "init") else {
         return Ok(());
     };
-    let mut only = ConfigFile::default();
-    only.profiles.insert(name.to_string(), profile.clone());
-    let flags = Flags {
-        profile: Some(name.to_string()),
-        ..Default::default()
-    };
-    let settings = config::resolve(&only, &Env::default(), &flags)?;
+    let settings = only(name, profile)?;
     let key = settings.get("public_key").unwrap_or_default().to_string();
     let mut params = Vec::new();
     if let Some(v) = settings.get("app_version") {

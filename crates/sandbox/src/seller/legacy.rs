@@ -294,15 +294,8 @@ fn older_answer(cx: &Ctx, ty: &str, mut reply: Reply) -> Handled {
                         None => None,
                     };
                     if let Some(expiry) = expiry {
-                        let at = sub.keys().position(|k| k == "expiry").unwrap_or(sub.len());
-                        let mut out = Map::new();
-                        for (i, (k, v)) in std::mem::take(sub).into_iter().enumerate() {
-                            out.insert(k, v);
-                            if i == at {
-                                out.insert("timeleft".into(), Value::from(expiry - cx.now));
-                            }
-                        }
-                        *sub = out;
+                        let left = Value::from(expiry - cx.now);
+                        *sub = after(std::mem::take(sub), "expiry", &[("timeleft", left)]);
                     }
                 }
             }
