@@ -300,8 +300,21 @@ fn list_shape(key: &str, raw: &str) -> Option<String> {
     };
     items.iter().enumerate().find_map(|(i, item)| {
         let t = item.get();
-        (!t.starts_with(['{', '"']))
-            .then(|| format!("the answer's `{key}[{i}]` is {}, not a row", json_type(t)))
+        if !t.starts_with(['{', '"']) {
+            return Some(format!(
+                "the answer's `{key}[{i}]` is {}, not a row",
+                json_type(t)
+            ));
+        }
+        // A row whose text is JSON but not a value (a lone surrogate escape, `"\ud800"`) would
+        // be left out by every reader of rows, the rest printed with exit 0: refused here. Only
+        // rows with an escape can be such (a service writes them for non-ASCII text, rarely).
+        if t.contains("\\u") {
+            if let Err(e) = serde_json::from_str::<Value>(t) {
+                return Some(format!("the answer's `{key}[{i}]` cannot be read: {e}"));
+            }
+        }
+        None
     })
 }
 

@@ -82,7 +82,8 @@ pub fn values(op: &Op, answer: &Value) -> Vec<Map<String, Value>> {
 
 /// One row of a list answer as `values` makes it, parsed from its text (`Reply::items`) only
 /// now: a command can walk a list of 466,000 rows holding one at a time. `None`: a row that is
-/// not JSON a value can hold (a lone surrogate escape), which `values` would not list either.
+/// not JSON a value can hold — a number past `f64` (`1e999`); a lone surrogate escape is refused
+/// with the answer (`read`).
 pub fn value_of(op: &Op, item: &Item<'_>) -> Option<Map<String, Value>> {
     let v = serde_json::from_str(item.raw.get()).ok()?;
     Some(row(op.id_field(), v, item.kind))

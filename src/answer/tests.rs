@@ -166,3 +166,21 @@ fn a_server_error_on_a_read_is_exit_6_not_a_refusal() {
     .unwrap_err();
     assert_eq!(e.code(), 1);
 }
+
+#[test]
+fn a_row_no_reader_can_hold_is_refused_not_left_out() {
+    // `"\ud800"` is JSON text but no string: every reader of rows would leave the row out and
+    // print the rest with exit 0.
+    let op = op("fetchallkeys");
+    let body = br#"{"success":true,"keys":[{"key":"A"},{"key":"\ud800"}]}"#;
+    let e = read(op, 200, body).err().expect("refused");
+    assert_eq!(e.code(), 6);
+    assert!(
+        e.message()
+            .contains("the answer's `keys[1]` cannot be read"),
+        "{e}"
+    );
+    // An escape that is a character is a row like any other.
+    let body = br#"{"success":true,"keys":[{"key":"\u00e9\ud83d\ude00"}]}"#;
+    assert!(read(op, 200, body).is_ok());
+}
