@@ -173,7 +173,9 @@ fn a_row_no_reader_can_hold_is_refused_not_left_out() {
     // print the rest with exit 0.
     let op = op("fetchallkeys");
     let body = br#"{"success":true,"keys":[{"key":"A"},{"key":"\ud800"}]}"#;
-    let e = read(op, 200, body).err().expect("refused");
+    let Err(e) = read(op, 200, body) else {
+        panic!("refused")
+    };
     assert_eq!(e.code(), 6);
     assert!(
         e.message()
