@@ -12,17 +12,23 @@ _clap_complete_licensectl() {
     if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
         words[COMP_CWORD]="$2"
     fi
-    COMPREPLY=( $( \
+    local out
+    out=$( \
         _CLAP_IFS="$IFS" \
         _CLAP_COMPLETE_INDEX="$_CLAP_COMPLETE_INDEX" \
         _CLAP_COMPLETE_COMP_TYPE="$_CLAP_COMPLETE_COMP_TYPE" \
         _CLAP_COMPLETE_SPACE="$_CLAP_COMPLETE_SPACE" \
         LICENSECTL_COMPLETE="bash" \
         "licensectl" -- "${words[@]}" \
-    ) )
-    if [[ $? != 0 ]]; then
-        unset COMPREPLY
-    elif [[ $_CLAP_COMPLETE_SPACE == false ]] && [[ "${COMPREPLY-}" =~ [=/:]$ ]]; then
+    ) || { unset COMPREPLY; return; }
+    # Candidates arrive quoted for bash; split on the separator only (quoted expansions: no
+    # word splitting, no pathname expansion).
+    COMPREPLY=()
+    while [[ -n $out ]]; do
+        COMPREPLY+=("${out%%"$IFS"*}")
+        if [[ $out == *"$IFS"* ]]; then out=${out#*"$IFS"}; else out=; fi
+    done
+    if [[ $_CLAP_COMPLETE_SPACE == false ]] && [[ "${COMPREPLY-}" =~ [=/:]$ ]]; then
         compopt -o nospace
     fi
 }
@@ -31,4 +37,3 @@ if [[ "${BASH_VERSINFO[0]}" -eq 4 && "${BASH_VERSINFO[1]}" -ge 4 || "${BASH_VERS
 else
     complete -o nospace -o bashdefault -F _clap_complete_licensectl licensectl
 fi
-

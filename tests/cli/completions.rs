@@ -268,8 +268,20 @@ fn answer(out: std::process::Output, sep: char) -> Vec<String> {
     String::from_utf8_lossy(&out.stdout)
         .lines()
         .filter(|l| !l.is_empty())
-        .map(|l| l.split(sep).next().unwrap_or("").to_string())
+        .map(|l| value_before(l, sep))
         .collect()
+}
+
+/// `line` up to the first `sep` not escaped with a backslash (zsh's `value\:with colon:help`).
+fn value_before(line: &str, sep: char) -> String {
+    let mut escaped = false;
+    for (i, c) in line.char_indices() {
+        if c == sep && !escaped {
+            return line[..i].to_string();
+        }
+        escaped = c == '\\' && !escaped;
+    }
+    line.to_string()
 }
 
 /// What zsh offers for the last word of `words`: compinit, the script sourced, the function
@@ -350,4 +362,146 @@ fn fish_completes_the_app_through_complete_c() {
     )
     .unwrap();
     assert_eq!(fish_offers(&sb, "licensectl --profile ot"), ["other"]);
+}
+
+/// Usernames a customer can register, as an attacker would choose them.
+const HOSTILE_SAFE: &[&str] = &[
+    "y$(touch PWNED1)",
+    "semi;touch PWNED2",
+    "back`touch PWNED3`",
+    "star*",
+    "quote'\"x",
+    "Ωmega",
+    "col:on",
+    "~tilde",
+    "sp ace",
+];
+/// Names no shell can be handed safely: left out of every completion.
+const HOSTILE_LEFT_OUT: &[&str] = &[
+    "vt\u{b}--base-url=http://127.0.0.9:1",
+    "esc\u{1b}]0;title\u{7}",
+    "nl\nadmin",
+    "rlo\u{202e}x",
+    "--base-url=http://127.0.0.9:1",
+];
+
+/// None of `HOSTILE_LEFT_OUT` (nor a piece of one) is among the candidates.
+fn assert_left_out(got: &[String], shell: &str) {
+    for g in got {
+        assert!(
+            !g.contains("127.0.0.9")
+                && !g.chars().any(|c| c.is_control() || c == '\u{202e}')
+                && !["vt", "esc", "nl", "rlo"].iter().any(|p| g.starts_with(p)),
+            "{shell} offered {g:?}"
+        );
+    }
+}
+
+/// A sandbox whose users include every hostile name above.
+fn hostile_users() -> Sandbox {
+    let sb = Sandbox::start();
+    for name in HOSTILE_SAFE.iter().chain(HOSTILE_LEFT_OUT) {
+        let r = sb.run_stdin(
+            &[
+                "users",
+                "create",
+                "--sub",
+                "default",
+                "--expiry",
+                "1d",
+                "--password-stdin",
+                "--",
+                name,
+            ],
+            "pw\n",
+        );
+        assert_eq!(r.code, 0, "{name:?}: {}", r.stderr);
+    }
+    sb
+}
+
+/// What bash inserts for each candidate it is offered for `users info ''`, as the words the
+/// shell then parses from it (`eval set -- CANDIDATE`), in a directory holding files a glob
+/// would match; and whether anything ran.
+#[test]
+fn hostile_usernames_complete_as_one_literal_word_in_bash() {
+    let sb = hostile_users();
+    let dir = sb.home.path().join("cwd");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("starZ"), "").unwrap();
+    let bin = assert_cmd::cargo::cargo_bin("licensectl");
+    let script = script_of(&sb, "bash");
+    let test = r#"
+source "$SCRIPT"
+COMP_WORDS=(licensectl users info '')
+COMP_CWORD=3
+COMP_LINE='licensectl users info '
+COMP_POINT=${#COMP_LINE}
+COMP_TYPE=9
+_clap_complete_licensectl licensectl '' info
+for c in "${COMPREPLY[@]}"; do
+    eval "set -- $c"
+    printf '%s\037%s\036' "$#" "$1"
+done
+"#;
+    let out = shell_cmd(&sb, "bash", &["--norc", "--noprofile", "-c", test])
+        .current_dir(&dir)
+        .env("SCRIPT", &script)
+        .output()
+        .unwrap();
+    let _ = bin;
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let got: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .split('\u{1e}')
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            let (n, w) = s.split_once('\u{1f}').unwrap();
+            assert_eq!(n, "1", "a candidate became {n} words: {w:?}");
+            w.to_string()
+        })
+        .collect();
+    for name in HOSTILE_SAFE {
+        assert!(
+            got.iter().any(|g| g == name),
+            "{name:?} not offered as itself: {got:?}"
+        );
+    }
+    assert_left_out(&got, "bash");
+    for planted in ["PWNED1", "PWNED2", "PWNED3"] {
+        assert!(
+            !dir.join(planted).exists() && !sb.home.path().join(planted).exists(),
+            "{planted} ran"
+        );
+    }
+    // Completing from a typed prefix with bash's own quoting.
+    let got = offers(&sb, &["licensectl", "users", "info", r"y\$"], &[]);
+    assert_eq!(got, [r"y\$\(touch\ PWNED1\)"]);
+}
+
+#[test]
+fn hostile_usernames_in_zsh_and_fish_are_the_names_themselves() {
+    let sb = hostile_users();
+    let expect = |got: Vec<String>, shell: &str| {
+        for name in HOSTILE_SAFE {
+            assert!(
+                got.iter().any(|g| g == name),
+                "{shell}: {name:?} not in {got:?}"
+            );
+        }
+        assert_left_out(&got, shell);
+        assert!(!sb.home.path().join("PWNED1").exists());
+    };
+    if have("zsh") {
+        let got = zsh_offers(&sb, &["licensectl", "users", "info", ""]);
+        // `_describe` takes `value:description`: the value's colon arrives escaped.
+        let got = got.into_iter().map(|g| g.replace("\\:", ":")).collect();
+        expect(got, "zsh");
+    }
+    if have("fish") {
+        expect(fish_offers(&sb, "licensectl users info "), "fish");
+    }
 }

@@ -20,6 +20,8 @@ use serde_json::Value;
 use crate::config::{file, Flags};
 use crate::env::Env;
 
+mod shells;
+
 /// The variable the scripts set when they call back.
 pub const VAR: &str = "LICENSECTL_COMPLETE";
 /// The longest a completion waits for the service.
@@ -44,14 +46,16 @@ pub struct Cmd {
 
 /// The completion script for `shell`: a registration that calls `licensectl` back.
 pub fn script(shell: Shell) -> Vec<u8> {
-    use clap_complete::env::{Bash, Elvish, Fish, Powershell, Zsh};
+    use clap_complete::env::{Elvish, Fish, Powershell, Zsh};
+    if shell == Shell::Bash {
+        return shells::BASH.as_bytes().to_vec();
+    }
     let completer: &dyn EnvCompleter = match shell {
-        Shell::Bash => &Bash,
         Shell::Zsh => &Zsh,
         Shell::Fish => &Fish,
         Shell::PowerShell => &Powershell,
         Shell::Elvish => &Elvish,
-        _ => &Bash,
+        _ => &Zsh,
     };
     let mut out = Vec::new();
     completer
@@ -74,6 +78,13 @@ pub fn complete_if_asked() {
         return;
     }
     crate::redact::silence();
+    // A registration asked of the environment (`source <(LICENSECTL_COMPLETE=bash licensectl)`)
+    // is ours for bash, as `completions bash` prints it.
+    if shells::note_calling(VAR) == Some(Shell::Bash) && !std::env::args_os().any(|a| a == "--") {
+        use std::io::Write;
+        let _ = std::io::stdout().write_all(shells::BASH.as_bytes());
+        std::process::exit(0);
+    }
     clap_complete::CompleteEnv::with_factory(crate::cli::tree::command)
         .var(VAR)
         .complete();
@@ -104,13 +115,12 @@ pub fn completer(p: &'static Param) -> Option<ArgValueCompleter> {
     }
     let objects = p.completes?;
     Some(ArgValueCompleter::new(move |current: &OsStr| {
-        remote(objects, &current.to_string_lossy())
+        remote(objects, current)
     }))
 }
 
 /// Profile names from the config file.
 pub fn profiles(current: &OsStr) -> Vec<CompletionCandidate> {
-    let current = current.to_string_lossy();
     let env = Env::from_process();
     let Ok(path) = file::path(&env) else {
         return Vec::new();
@@ -118,10 +128,18 @@ pub fn profiles(current: &OsStr) -> Vec<CompletionCandidate> {
     let Ok((cfg, _)) = file::load(&path) else {
         return Vec::new();
     };
-    cfg.profiles
-        .keys()
-        .filter(|p| p.starts_with(current.as_ref()))
-        .map(CompletionCandidate::new)
+    offer(cfg.profiles.keys().map(String::as_str), current)
+}
+
+/// The candidates among `names` for the word being completed: those that begin with it, that
+/// can be shown safely, each quoted for the calling shell (`shells`).
+fn offer<'a>(names: impl Iterator<Item = &'a str>, current: &OsStr) -> Vec<CompletionCandidate> {
+    let shell = shells::calling();
+    let current = current.to_string_lossy();
+    let typed = shells::unquote(&current, shell);
+    names
+        .filter(|n| n.starts_with(typed.as_ref()) && shells::offerable(n))
+        .map(|n| CompletionCandidate::new(shells::quote(n, shell).into_owned()))
         .collect()
 }
 
@@ -152,8 +170,9 @@ fn typed_flags() -> Flags {
     flags
 }
 
-fn remote(names: Objects, current: &str) -> Vec<CompletionCandidate> {
-    if current.chars().count() < min_prefix(names) {
+fn remote(names: Objects, current: &OsStr) -> Vec<CompletionCandidate> {
+    let typed = shells::unquote(&current.to_string_lossy(), shells::calling()).into_owned();
+    if typed.chars().count() < min_prefix(names) {
         return Vec::new();
     }
     let env = Env::from_process();
@@ -169,12 +188,10 @@ fn remote(names: Objects, current: &str) -> Vec<CompletionCandidate> {
         store(&env, &flags, names, &values);
         Some(values)
     });
-    values
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|v| v.starts_with(current))
-        .map(CompletionCandidate::new)
-        .collect()
+    offer(
+        values.unwrap_or_default().iter().map(String::as_str),
+        current,
+    )
 }
 
 /// Reads the list from the service: one request, no retry, no prompt, never the embedded
