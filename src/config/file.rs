@@ -194,6 +194,13 @@ pub fn parse(text: &str, path: &Path) -> Result<ConfigFile, Failure> {
 
 /// Reads the file (a missing file is an empty config) and warns when others can read it.
 pub fn load(path: &Path) -> Result<(ConfigFile, Option<String>), Failure> {
+    // A FIFO or device there would hang the read or feed it endlessly: a config file is a file.
+    if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
+        return Err(Failure::Config(format!(
+            "cannot read config file {}: it is not a regular file",
+            path.display()
+        )));
+    }
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
@@ -242,9 +249,17 @@ pub fn save(path: &Path, cfg: &ConfigFile) -> Result<()> {
         )))
     };
     create_private_dir(dir).map_err(|e| config(e.into()))?;
+    // A config file kept elsewhere behind a symlink (a dotfiles checkout) is written where it
+    // lives, the link kept; anything but a regular file is never replaced.
+    let real = match std::fs::metadata(path) {
+        Ok(m) if m.is_file() => std::fs::canonicalize(path).map_err(|e| config(e.into()))?,
+        Ok(_) => return Err(config(anyhow::anyhow!("it is not a regular file"))),
+        Err(_) => path.to_path_buf(),
+    };
+    let dir = real.parent().unwrap_or(dir);
     let tmp = dir.join(format!(".config.toml.{}", std::process::id()));
     write_private(&tmp, text.as_bytes()).map_err(config)?;
-    if let Err(e) = std::fs::rename(&tmp, path) {
+    if let Err(e) = std::fs::rename(&tmp, &real) {
         let _ = std::fs::remove_file(&tmp);
         return Err(config(e.into()));
     }

@@ -379,7 +379,7 @@ fn write_file(value: &Value, output_file: Option<&str>) -> anyhow::Result<()> {
         hex::decode(hex_text).map_err(|_| Failure::Answer("file contents are not hex".into()))?;
     match output_file {
         Some(path) => {
-            std::fs::write(path, &bytes).with_context(|| format!("writing {path}"))?;
+            crate::output::file::save_bytes(std::path::Path::new(path), "the file", &bytes)?;
             crate::say!("licensectl: wrote {} bytes to {path}", bytes.len());
         }
         None if std::io::stdout().is_terminal() => {

@@ -1,39 +1,220 @@
-//! Files a command writes as its result (`backup FILE`, `export FILE`, `report --html FILE`):
-//! whole or not at all, owner-only, and a failure that names the file.
+//! Files a command writes as its result (`backup FILE`, `export FILE`, `report --html FILE`,
+//! `client file --output-file FILE`): a regular file whole or not at all, owner-only, never
+//! replacing what is not a regular file; a stream or a character device written into; a
+//! failure that names the output.
 
+use std::fs::File;
 use std::io::{BufWriter, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use anyhow::Result;
 
 use crate::error::Failure;
 
-/// Writes `what` to `path` through `fill`: into a new temporary file beside it (created
-/// exclusively, mode 0600: never a file already there, never through a symlink), synced, then
-/// renamed into place, so a failure (a full disk, a missing directory) never leaves half a file
-/// and never touches a file already at `path`. The failure removes the temporary file and is one
-/// line naming `path` (exit 1: the result could not be written). Returns what `fill` returned.
+/// What licensectl does with the file an argument names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileUse {
+    /// A result written through `save`: the attack matrix writes it into FIFOs, devices,
+    /// symlinks, directories, missing directories and a full disk.
+    Result,
+    /// A resume file: created new (never over an existing file but a resume file).
+    Resume,
+    /// Only read.
+    Input,
+    /// The sandbox's SQLite database.
+    Database,
+}
+
+/// Every argument that names a file, by command (`*`: every command that has it) and argument
+/// id, and what is done with it. A test walks the command tree and fails on a file argument
+/// missing here; the result-file attacks (tests/cli/faults/result_files.rs) read this list, so a
+/// new command that writes a result is attacked with no new test code.
+pub const FILE_ARGS: &[(&str, &str, FileUse)] = &[
+    ("backup", "file", FileUse::Result),
+    ("export", "file", FileUse::Result),
+    ("report", "html", FileUse::Result),
+    ("client file", "output-file", FileUse::Result),
+    ("*", "resume", FileUse::Resume),
+    ("*", "from-file", FileUse::Input),
+    ("restore", "file", FileUse::Input),
+    ("plan", "file", FileUse::Input),
+    ("apply", "file", FileUse::Input),
+    ("sandbox start", "db", FileUse::Database),
+    ("sandbox seed", "db", FileUse::Database),
+];
+
+/// Where a result goes, decided from what `path` is before anything is written.
+enum Target {
+    /// A regular file (or none yet) at this path: a temporary file beside it, renamed over it
+    /// when whole. A symlink to a regular file is followed: the file it names is replaced and
+    /// the link kept.
+    Replace(PathBuf),
+    /// A stream or character device (a FIFO, `/dev/stdout`, `/dev/null`, `/dev/full`), or one of
+    /// this process's own descriptors (`/dev/stdout`, `/proc/self/fd/1` of a redirected stdout):
+    /// written into as it is, never replaced by a file.
+    Stream(File),
+}
+
+/// A usage error about the path (exit 2): nothing was written.
+fn refuse(path: &Path, why: &str) -> anyhow::Error {
+    Failure::Usage(format!(
+        "cannot write to {}: {why}; nothing was written",
+        path.display()
+    ))
+    .into()
+}
+
+/// `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`: the descriptor it names.
+fn own_descriptor(path: &Path) -> Option<i32> {
+    let text = path.to_str()?;
+    match text {
+        "/dev/stdout" => return Some(1),
+        "/dev/stderr" => return Some(2),
+        _ => {}
+    }
+    let n = text
+        .strip_prefix("/dev/fd/")
+        .or_else(|| text.strip_prefix("/proc/self/fd/"))
+        .or_else(|| text.strip_prefix(&format!("/proc/{}/fd/", std::process::id())))?;
+    n.parse().ok()
+}
+
+#[cfg(unix)]
+fn target(path: &Path) -> Result<Target> {
+    use std::os::unix::fs::FileTypeExt;
+    // One of our own descriptors: written through a duplicate, so a redirection's mode (`>>`)
+    // holds and the file behind it is never truncated or replaced.
+    let link = std::fs::read_link(path).ok();
+    if let Some(fd) = own_descriptor(path).or_else(|| link.as_deref().and_then(own_descriptor)) {
+        // SAFETY: `dup` of a descriptor number has no memory effects; its result is checked.
+        let dup = unsafe { libc::dup(fd) };
+        if dup < 0 {
+            return Err(refuse(path, "that descriptor is not open"));
+        }
+        // SAFETY: `dup` returned a new descriptor that nothing else owns.
+        return Ok(Target::Stream(unsafe {
+            <File as std::os::fd::FromRawFd>::from_raw_fd(dup)
+        }));
+    }
+    let meta = match std::fs::metadata(path) {
+        Ok(m) => m,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            if link.is_some() {
+                return Err(refuse(path, "it is a symlink to nothing"));
+            }
+            let dir = parent(path);
+            if !dir.is_dir() {
+                return Err(refuse(
+                    path,
+                    &format!("the directory {} does not exist", dir.display()),
+                ));
+            }
+            return Ok(Target::Replace(path.to_path_buf()));
+        }
+        Err(e) => return Err(refuse(path, &e.to_string())),
+    };
+    let kind = meta.file_type();
+    if kind.is_file() {
+        let real = if link.is_some() {
+            std::fs::canonicalize(path).map_err(|e| refuse(path, &e.to_string()))?
+        } else {
+            path.to_path_buf()
+        };
+        return Ok(Target::Replace(real));
+    }
+    if kind.is_dir() {
+        return Err(refuse(path, "it is a directory (name a file in it)"));
+    }
+    if kind.is_fifo() || kind.is_char_device() {
+        return open_stream(path).map(Target::Stream);
+    }
+    let what = if kind.is_block_device() {
+        "it is a block device"
+    } else {
+        "it is a socket"
+    };
+    Err(refuse(
+        path,
+        &format!("{what}; results go to files, pipes and character devices"),
+    ))
+}
+
+#[cfg(not(unix))]
+fn target(path: &Path) -> Result<Target> {
+    match std::fs::metadata(path) {
+        Ok(m) if m.is_dir() => Err(refuse(path, "it is a directory (name a file in it)")),
+        Ok(m) if !m.is_file() => Err(refuse(path, "it is not a regular file")),
+        _ => Ok(Target::Replace(path.to_path_buf())),
+    }
+}
+
+/// Opens a FIFO or device for writing without waiting for a reader: a FIFO nobody reads is
+/// refused at once, not a hang.
+#[cfg(unix)]
+fn open_stream(path: &Path) -> Result<File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let f = std::fs::OpenOptions::new()
+        .write(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(path)
+        .map_err(|e| match e.raw_os_error() {
+            Some(libc::ENXIO) => refuse(path, "it is a FIFO that no process reads"),
+            _ => refuse(path, &e.to_string()),
+        })?;
+    // Writes then block as on any pipe (a slow reader is waited for, not a failure).
+    use std::os::fd::AsRawFd;
+    // SAFETY: fcntl on a descriptor this function owns.
+    unsafe {
+        let flags = libc::fcntl(f.as_raw_fd(), libc::F_GETFL);
+        if flags >= 0 {
+            libc::fcntl(f.as_raw_fd(), libc::F_SETFL, flags & !libc::O_NONBLOCK);
+        }
+    }
+    Ok(f)
+}
+
+fn parent(path: &Path) -> &Path {
+    match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    }
+}
+
+/// Writes `what` to `path` through `fill`. A regular file (or a new one): into a new temporary
+/// file beside it (created exclusively, mode 0600: never a file already there, never through a
+/// symlink), synced, then renamed into place, so a failure (a full disk) never leaves half a file
+/// and never touches a file already at `path`. A FIFO, a character device or one of this
+/// process's descriptors: written into, never replaced. A directory, a block device, a socket, a
+/// missing directory or a dangling symlink: refused before anything is written (exit 2). A
+/// failed write is one line naming `path` (exit 1). Returns what `fill` returned.
 pub fn save<T>(
     path: &Path,
     what: &str,
-    fill: impl FnOnce(&mut BufWriter<std::fs::File>) -> Result<T>,
+    fill: impl FnOnce(&mut BufWriter<File>) -> Result<T>,
 ) -> Result<T> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
+    let target = target(path)?;
     let written = (|| -> Result<T> {
-        let temp = tempfile::Builder::new()
-            .prefix(".licensectl-")
-            .suffix(".partial")
-            .tempfile_in(dir)?;
-        let mut out = BufWriter::with_capacity(1 << 16, temp.reopen()?);
-        let n = fill(&mut out)?;
-        out.flush()?;
-        out.into_inner().map_err(|e| e.into_error())?.sync_all()?;
-        // Dropped on any error above: the temporary file is removed.
-        temp.persist(path).map_err(|e| e.error)?;
-        Ok(n)
+        match target {
+            Target::Stream(f) => {
+                let mut out = BufWriter::with_capacity(1 << 16, f);
+                let n = fill(&mut out)?;
+                out.flush()?;
+                Ok(n)
+            }
+            Target::Replace(real) => {
+                let temp = tempfile::Builder::new()
+                    .prefix(".licensectl-")
+                    .suffix(".partial")
+                    .tempfile_in(parent(&real))?;
+                let mut out = BufWriter::with_capacity(1 << 16, temp.reopen()?);
+                let n = fill(&mut out)?;
+                out.flush()?;
+                out.into_inner().map_err(|e| e.into_error())?.sync_all()?;
+                // Dropped on any error above: the temporary file is removed.
+                temp.persist(&real).map_err(|e| e.error)?;
+                Ok(n)
+            }
+        }
     })();
     written.map_err(|e| {
         // The root cause only: the temporary file's name would name a file that is gone.

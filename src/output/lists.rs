@@ -50,7 +50,7 @@ impl Output {
 
     /// List rows, parsed one at a time as they are written to stdout.
     pub fn items(&self, columns: &[&str], shape: &Shape, items: &[Item]) -> std::io::Result<()> {
-        let out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+        let out = super::stdout();
         self.items_to(out, columns, shape, items)
     }
 

@@ -56,7 +56,7 @@ pub type Row = Map<String, Value>;
 impl Output {
     fn write(&self, text: &str) -> std::io::Result<()> {
         let json = matches!(self.format, Format::Json | Format::Jsonl);
-        let mut out = std::io::stdout().lock();
+        let mut out = Stdout::lock();
         // Licensectl's own colour passes the guard; nothing else a terminal obeys does.
         let shown = self.redact(text);
         let shown = if self.colour {
@@ -72,7 +72,7 @@ impl Output {
     /// Control characters and escape sequences in it are shown escaped, never obeyed (as JSON
     /// escapes inside a JSON answer, so it stays the same document).
     pub fn bytes(&self, bytes: &[u8]) -> std::io::Result<()> {
-        let mut out = std::io::stdout().lock();
+        let mut out = Stdout::lock();
         let shown = if self.show_secrets {
             std::borrow::Cow::Borrowed(bytes)
         } else {
@@ -256,8 +256,37 @@ impl Output {
 /// Standard output, buffered: the one door to it for what is not a record (a downloaded file's
 /// bytes, a completion script, a streamed backup document). Everything else goes through
 /// `Output`'s methods.
-pub fn stdout() -> std::io::BufWriter<std::io::StdoutLock<'static>> {
-    std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock())
+pub fn stdout() -> std::io::BufWriter<Stdout> {
+    std::io::BufWriter::with_capacity(1 << 16, Stdout::lock())
+}
+
+/// Standard output, whose failures name it: a full disk behind `> file` is "cannot write to
+/// stdout: No space left on device", not a bare OS error (a closed pipe stays a closed pipe:
+/// `head` ending the read is not a failure).
+pub struct Stdout(std::io::StdoutLock<'static>);
+
+impl Stdout {
+    pub fn lock() -> Stdout {
+        Stdout(std::io::stdout().lock())
+    }
+}
+
+/// `e`, naming stdout (a `Failure::Output` inside, which `error::report` prints).
+fn named(e: std::io::Error) -> std::io::Error {
+    if e.kind() == std::io::ErrorKind::BrokenPipe || e.get_ref().is_some() {
+        return e;
+    }
+    let m = format!("cannot write to stdout: {e}");
+    std::io::Error::new(e.kind(), crate::error::Failure::Output(m))
+}
+
+impl Write for Stdout {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.write(buf).map_err(named)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.flush().map_err(named)
+    }
 }
 
 /// The width of the terminal stdout is, when it is one.

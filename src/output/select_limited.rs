@@ -166,7 +166,7 @@ pub fn child_main() -> i32 {
         return 2;
     };
     drop(text);
-    let mut out = std::io::stdout().lock();
+    let mut out = crate::output::Stdout::lock();
     let ran = super::jq_each(&expr, &input, &mut |v| {
         let mut line = v.to_string();
         line.push('\n');

@@ -233,23 +233,26 @@ fn backup_restore_round_trip() {
 /// A result file that cannot be written is exit 1 naming the file, with nothing half-written:
 /// the file already there is kept whole, and no temporary file is left beside it.
 #[test]
-fn an_unwritable_backup_or_report_file_is_exit_1_naming_it_and_leaves_nothing() {
+fn an_unwritable_backup_or_report_file_names_it_and_leaves_nothing() {
     let sb = Sandbox::start();
     sb.ok(&["licenses", "create", "--amount", "2", "--expiry", "1d"]);
     let missing = sb.home.path().join("no-such-dir").join("app.json");
     let missing = missing.to_str().unwrap();
+    // A missing directory is a wrong path: refused before anything is read (exit 2).
     let r = sb.run(&["backup", missing]);
-    r.expect_failure(1, &format!("cannot write the backup to {missing}: "));
-    assert!(
-        r.stderr.contains("nothing was written there"),
-        "{}",
-        r.stderr
-    );
+    r.expect_failure(2, &format!("cannot write to {missing}: the directory "));
+    assert!(r.stderr.contains("nothing was written"), "{}", r.stderr);
     assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
     let r = sb.run(&["report", "--html", missing]);
-    r.expect_failure(1, &format!("cannot write the report to {missing}: "));
+    r.expect_failure(2, &format!("cannot write to {missing}: "));
     let r = sb.run(&["export", missing]);
-    r.expect_failure(1, &format!("cannot write the app file to {missing}: "));
+    r.expect_failure(2, &format!("cannot write to {missing}: "));
+    // A write that fails half-way (a full disk) names the file and the result (exit 1).
+    let r = sb.run(&["backup", "/dev/full"]);
+    r.expect_failure(
+        1,
+        "cannot write the backup to /dev/full: No space left on device",
+    );
 
     // A good write replaces the old file whole, through a temporary file that does not stay.
     let dir = tempfile::tempdir().unwrap();

@@ -10,4 +10,5 @@ mod hostile_shapes;
 mod jq_limits;
 mod local_db;
 mod matrix;
+mod result_files;
 mod signals;

@@ -184,7 +184,17 @@ impl Sandbox {
 
     /// The binary with a clean environment pointing at nothing: no profile, no sandbox.
     pub fn bare(&self) -> Command {
-        let mut c = Command::cargo_bin("licensectl").unwrap();
+        Command::from_std(self.std_bare())
+    }
+
+    /// The binary configured for this sandbox through the environment, as a CI job would be.
+    pub fn cmd(&self) -> Command {
+        Command::from_std(self.std_cmd())
+    }
+
+    /// `bare`, as a std command (for a test that sets stdout itself).
+    pub fn std_bare(&self) -> std::process::Command {
+        let mut c = std::process::Command::new(assert_cmd::cargo::cargo_bin("licensectl"));
         c.env_clear()
             .env("PATH", std::env::var("PATH").unwrap_or_default())
             .env("HOME", self.home.path())
@@ -195,9 +205,9 @@ impl Sandbox {
         c
     }
 
-    /// The binary configured for this sandbox through the environment, as a CI job would be.
-    pub fn cmd(&self) -> Command {
-        let mut c = self.bare();
+    /// `cmd`, as a std command (for a test that sets stdout itself).
+    pub fn std_cmd(&self) -> std::process::Command {
+        let mut c = self.std_bare();
         c.env("LICENSECTL_BASE_URL", &self.info.base_url)
             .env("LICENSECTL_SELLER_KEY", &self.info.seller_key)
             .env("LICENSECTL_APP_NAME", &self.info.app_name)

@@ -1,0 +1,296 @@
+//! Result files, attacked by construction: every argument `output::file::FILE_ARGS` declares a
+//! result is written into a FIFO (read and unread), a character device, a symlink to this
+//! process's stdout, `/dev/stdout`, a directory, a missing directory, a symlink to a file, a full
+//! disk — and its stdout form into a full disk. A stream or device is written into (or refused
+//! with exit 2), a non-regular file is never replaced, a full disk names the output. A test also
+//! fails when the command tree has a file argument the declarations do not name.
+
+use std::io::Read;
+use std::os::unix::fs::FileTypeExt;
+use std::path::{Path, PathBuf};
+
+use licensectl::output::file::{FileUse, FILE_ARGS};
+
+use crate::harness::faultserver::{http, serve, Fault};
+use crate::harness::{Run, Sandbox};
+
+/// Every argument of the command tree, with its command's words.
+fn args_of(cmd: &clap::Command, path: &str, out: &mut Vec<(String, clap::Arg)>) {
+    for a in cmd.get_arguments() {
+        out.push((path.to_string(), a.clone()));
+    }
+    for sub in cmd.get_subcommands() {
+        let p = if path.is_empty() {
+            sub.get_name().to_string()
+        } else {
+            format!("{path} {}", sub.get_name())
+        };
+        args_of(sub, &p, out);
+    }
+}
+
+fn declared(path: &str, id: &str) -> Option<FileUse> {
+    FILE_ARGS
+        .iter()
+        .find(|(c, a, _)| (*c == path || *c == "*") && *a == id)
+        .map(|(_, _, u)| *u)
+}
+
+#[test]
+fn every_file_argument_is_declared() {
+    let mut all = Vec::new();
+    args_of(&licensectl::cli::tree::command(), "", &mut all);
+    let mut undeclared = Vec::new();
+    for (path, a) in &all {
+        let names = a.get_value_names().unwrap_or_default();
+        let looks_like_file = names
+            .iter()
+            .any(|n| matches!(n.as_str(), "FILE" | "PATH" | "DIR"))
+            || a.get_value_hint() == clap::ValueHint::FilePath
+            || ["file", "output-file", "html", "db", "resume"].contains(&a.get_id().as_str());
+        if looks_like_file
+            && a.get_action().takes_values()
+            && declared(path, a.get_id().as_str()).is_none()
+        {
+            undeclared.push(format!("{path} {}", a.get_id()));
+        }
+    }
+    assert!(
+        undeclared.is_empty(),
+        "file arguments missing from output::file::FILE_ARGS: {undeclared:?}"
+    );
+    // And every declaration names an argument that exists.
+    for (c, id, _) in FILE_ARGS {
+        assert!(
+            all.iter()
+                .any(|(p, a)| (p == c || *c == "*") && a.get_id() == id),
+            "FILE_ARGS names {c} {id}, which the command tree does not have"
+        );
+    }
+}
+
+/// The fixture every result command runs in: a file to download and a logged-in customer.
+struct Fixture {
+    sb: Sandbox,
+    file_id: String,
+}
+
+fn fixture() -> Fixture {
+    let sb = Sandbox::start();
+    sb.ok(&["licenses", "create", "--amount", "2", "--expiry", "30d"]);
+    let origin = serve(Fault::Raw(http("200 OK", &[], b"payload bytes")));
+    let up = sb.json(&["files", "upload", &format!("{origin}/dl/loader.bin")]);
+    let file_id = up["id"].as_str().unwrap().to_string();
+    sb.register("alice", "pw");
+    Fixture { sb, file_id }
+}
+
+/// The words that run `command` writing its result to `target` (`None`: to stdout).
+fn words(fx: &Fixture, command: &str, arg: &str, target: Option<&Path>) -> Vec<String> {
+    let mut w: Vec<String> = command.split(' ').map(str::to_string).collect();
+    // The command's own positional values, from the catalogue's declaration of what they name.
+    if let Some(op) = licensectl_catalogue::all().find(|op| op.command == command) {
+        for p in op.params.iter().filter(|p| p.positional) {
+            match p.completes {
+                Some(licensectl_catalogue::Objects::Files) => w.push(fx.file_id.clone()),
+                other => panic!(
+                    "the result-file matrix has no fixture value for {command}'s {} ({other:?}): add one to fixture()",
+                    p.name
+                ),
+            }
+        }
+    }
+    let positional = {
+        let mut all = Vec::new();
+        args_of(&licensectl::cli::tree::command(), "", &mut all);
+        all.iter()
+            .find(|(p, a)| p == command && a.get_id() == arg)
+            .map(|(_, a)| a.is_positional())
+            .expect("declared argument exists")
+    };
+    match (target, positional) {
+        (Some(t), true) => w.push(t.display().to_string()),
+        (Some(t), false) => {
+            w.push(format!("--{arg}"));
+            w.push(t.display().to_string());
+        }
+        (None, _) => {}
+    }
+    w
+}
+
+fn run(fx: &Fixture, w: &[String]) -> Run {
+    let args: Vec<&str> = w.iter().map(String::as_str).collect();
+    fx.sb.run(&args)
+}
+
+fn mkfifo(p: &Path) {
+    let c = std::ffi::CString::new(p.as_os_str().as_encoded_bytes()).unwrap();
+    // SAFETY: a valid NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+}
+
+fn is_fifo(p: &Path) -> bool {
+    std::fs::symlink_metadata(p).is_ok_and(|m| m.file_type().is_fifo())
+}
+
+fn is_char_device(p: &Path) -> bool {
+    std::fs::symlink_metadata(p).is_ok_and(|m| m.file_type().is_char_device())
+}
+
+fn is_symlink(p: &Path) -> bool {
+    std::fs::symlink_metadata(p).is_ok_and(|m| m.file_type().is_symlink())
+}
+
+#[test]
+fn result_files_meet_fifos_devices_symlinks_directories_and_full_disks() {
+    let fx = fixture();
+    let dir = tempfile::tempdir().unwrap();
+    let results: Vec<_> = FILE_ARGS
+        .iter()
+        .filter(|(_, _, u)| *u == FileUse::Result)
+        .collect();
+    assert!(results.len() >= 4);
+    for (n, (command, arg, _)) in results.iter().enumerate() {
+        let case = |name: &str| -> PathBuf { dir.path().join(format!("{n}-{name}")) };
+        let what = |t: &str| format!("`{command}` into {t}");
+
+        // A FIFO with a reader: the reader gets the result, the FIFO stays a FIFO.
+        let fifo = case("fifo");
+        mkfifo(&fifo);
+        let reader = {
+            let fifo = fifo.clone();
+            std::thread::spawn(move || {
+                let mut got = Vec::new();
+                std::fs::File::open(&fifo)
+                    .unwrap()
+                    .read_to_end(&mut got)
+                    .unwrap();
+                got
+            })
+        };
+        let r = run(&fx, &words(&fx, command, arg, Some(&fifo)));
+        assert_eq!(r.code, 0, "{}: {}", what("a read FIFO"), r.stderr);
+        assert!(
+            !reader.join().unwrap().is_empty(),
+            "{}: the reader got nothing",
+            what("a FIFO")
+        );
+        assert!(is_fifo(&fifo), "{}: the FIFO was replaced", what("a FIFO"));
+
+        // A FIFO nobody reads: refused at once, not a hang, and kept.
+        let lonely = case("lonely");
+        mkfifo(&lonely);
+        run(&fx, &words(&fx, command, arg, Some(&lonely))).expect_failure(2, "no process reads");
+        assert!(is_fifo(&lonely));
+
+        // Character devices: written into, never replaced.
+        let r = run(&fx, &words(&fx, command, arg, Some(Path::new("/dev/null"))));
+        assert_eq!(r.code, 0, "{}: {}", what("/dev/null"), r.stderr);
+        assert!(is_char_device(Path::new("/dev/null")));
+        let r = run(&fx, &words(&fx, command, arg, Some(Path::new("/dev/full"))));
+        r.expect_failure(1, "to /dev/full: No space left on device");
+        assert!(is_char_device(Path::new("/dev/full")));
+
+        // This process's stdout, through /dev/stdout and through a symlink of our own.
+        let link = case("to-stdout");
+        std::os::unix::fs::symlink("/proc/self/fd/1", &link).unwrap();
+        for t in [Path::new("/dev/stdout"), link.as_path()] {
+            let r = run(&fx, &words(&fx, command, arg, Some(t)));
+            assert_eq!(
+                r.code,
+                0,
+                "{}: {}",
+                what(&t.display().to_string()),
+                r.stderr
+            );
+            assert!(
+                !r.stdout.is_empty(),
+                "{}: nothing on stdout",
+                what(&t.display().to_string())
+            );
+        }
+        assert!(is_symlink(&link) && is_symlink(Path::new("/dev/stdout")));
+
+        // A directory, a missing directory, a dangling link: refused, nothing made.
+        let d = case("dir");
+        std::fs::create_dir(&d).unwrap();
+        run(&fx, &words(&fx, command, arg, Some(&d))).expect_failure(2, "is a directory");
+        assert!(d.is_dir());
+        let missing = case("missing").join("out");
+        run(&fx, &words(&fx, command, arg, Some(&missing))).expect_failure(2, "does not exist");
+        assert!(!missing.parent().unwrap().exists());
+        let dangling = case("dangling");
+        std::os::unix::fs::symlink(case("nowhere"), &dangling).unwrap();
+        run(&fx, &words(&fx, command, arg, Some(&dangling)))
+            .expect_failure(2, "symlink to nothing");
+        assert!(is_symlink(&dangling) && !case("nowhere").exists());
+
+        // A symlink to a file: the file is replaced, the link kept.
+        let real = case("real");
+        std::fs::write(&real, "old").unwrap();
+        let to_real = case("to-real");
+        std::os::unix::fs::symlink(&real, &to_real).unwrap();
+        let r = run(&fx, &words(&fx, command, arg, Some(&to_real)));
+        assert_eq!(r.code, 0, "{}: {}", what("a symlink to a file"), r.stderr);
+        assert!(
+            is_symlink(&to_real),
+            "{}: the link was replaced",
+            what("a symlink")
+        );
+        let now = std::fs::read(&real).unwrap();
+        assert!(
+            !now.is_empty() && now != b"old",
+            "{}",
+            what("a symlink to a file")
+        );
+
+        // Its stdout form into a full disk: the output is named.
+        let w = words(&fx, command, arg, None);
+        let out = fx
+            .sb
+            .std_cmd()
+            .args(&w)
+            .stdin(std::process::Stdio::null())
+            .stdout(std::fs::File::create("/dev/full").unwrap())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(
+            out.status.code(),
+            Some(1),
+            "`{}` > /dev/full: {stderr}",
+            w.join(" ")
+        );
+        assert!(
+            stderr.contains("cannot write to stdout: No space left on device"),
+            "{stderr}"
+        );
+        assert_eq!(
+            stderr.lines().filter(|l| l.contains("error")).count(),
+            1,
+            "{stderr}"
+        );
+    }
+}
+
+/// The config file behind a symlink (a dotfiles checkout) is written where it lives, the link
+/// kept; a config path that is a FIFO is refused (exit 3), never replaced.
+#[test]
+fn the_config_file_is_written_through_its_symlink_and_never_over_a_fifo() {
+    let sb = Sandbox::start();
+    let elsewhere = sb.home.path().join("dotfiles");
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    let real = elsewhere.join("config.toml");
+    std::fs::write(&real, "[profiles.a]\nbase_url = \"http://127.0.0.1:1\"\n").unwrap();
+    std::fs::create_dir_all(sb.config_path().parent().unwrap()).unwrap();
+    std::os::unix::fs::symlink(&real, sb.config_path()).unwrap();
+    sb.ok(&["config", "set", "timeout", "9", "--profile", "a"]);
+    assert!(is_symlink(&sb.config_path()));
+    assert!(std::fs::read_to_string(&real).unwrap().contains("timeout"));
+    std::fs::remove_file(sb.config_path()).unwrap();
+    mkfifo(&sb.config_path());
+    let r = sb.run(&["config", "set", "timeout", "9", "--profile", "a"]);
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    assert!(is_fifo(&sb.config_path()));
+}
