@@ -79,14 +79,11 @@ pub fn escape_text(text: &str) -> std::borrow::Cow<'_, str> {
     escape_with(text, |c| matches!(c, '\n' | '\t'), false)
 }
 
-/// A CSV/TSV cell: every hostile character shown escaped; TSV has no line breaks or tabs
-/// inside a cell (spaces instead), CSV quotes them.
+/// A CSV/TSV cell: every hostile character shown escaped, so one record is one line whatever a
+/// customer typed (`wc -l`, `grep`, `xargs` and line-based CSV readers count records right): TSV
+/// has no line breaks or tabs inside a cell (spaces instead), CSV shows them escaped (`\n`).
 pub fn clean_cell(s: &str, tsv: bool) -> std::borrow::Cow<'_, str> {
-    if tsv {
-        escape_with(s, |_| false, true)
-    } else {
-        escape_with(s, |c| matches!(c, '\n' | '\r' | '\t'), false)
-    }
+    escape_with(s, |_| false, tsv)
 }
 
 /// Text on its way to a terminal or a pipe (the last guard in `Output::write` and

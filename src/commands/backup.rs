@@ -488,7 +488,9 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     match cmd.file.as_deref() {
         None | Some("-") => {
             let stdout = crate::output::stdout();
-            let mut out = crate::redact::Lines::new(stdout, !cx.out.show_secrets);
+            // Guarded: the document is JSON, so a customer's ESC or U+202E goes out as JSON's
+            // `\u202e` (the same values), never raw to a terminal.
+            let mut out = crate::redact::Lines::new(stdout, !cx.out.show_secrets).guarded(true);
             write(&mut out, &doc, parts)?;
             out.flush()?;
         }

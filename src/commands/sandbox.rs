@@ -116,6 +116,10 @@ pub enum Action {
         /// Leave out the support desk's practice customers
         #[arg(long)]
         no_customers: bool,
+        /// Instead, fill every field a customer can type with hostile text (escape sequences,
+        /// line breaks, NUL, shell and HTML syntax, oversize values): docs/sandbox.md
+        #[arg(long)]
+        hostile: bool,
     },
 }
 
@@ -166,7 +170,11 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             vars,
             db,
             no_customers,
+            hostile,
         } => {
+            if hostile {
+                return seed_hostile(db, global, env).await;
+            }
             let counts = licensectl_sandbox::SeedCounts {
                 licenses,
                 users,
@@ -275,6 +283,26 @@ async fn seed(
         &summary,
         Some(&licensectl_catalogue::resources::SEED_REPORT),
     )?;
+    Ok(())
+}
+
+/// `sandbox seed --hostile`: the hostile app, then one line saying what it holds.
+async fn seed_hostile(db: Option<PathBuf>, global: Global, env: Env) -> Result<()> {
+    let path = match db {
+        Some(p) => p,
+        None => file::data_dir(&env)?.join("sandbox.db"),
+    };
+    let now = env.now();
+    let shown = path.display().to_string();
+    let n = tokio::task::spawn_blocking(move || {
+        licensectl_sandbox::seed_hostile(&path, now)
+            .map_err(|e| Failure::Config(format!("cannot seed {}: {e:#}", path.display())))
+    })
+    .await??;
+    let _ = Context::new(global, env)?;
+    crate::say!(
+        "licensectl: {shown} now holds {n} hostile values in every field a customer can type (users, keys, notes, logs, chats, variables, files, blacklists, sessions)"
+    );
     Ok(())
 }
 

@@ -19,11 +19,17 @@ pub fn list(
     let items = crate::output::filters::apply(filters, &shape, reply.items(), cx.out.now)?;
     if filters.quiet {
         // Unmasked: feeding the ids back (`sessions list -q | xargs … sessions kill`) is the point.
+        // Escaped: one record is one line, whatever a customer put in their name (`nl2\nadmin`
+        // must not reach `xargs` as `admin`).
         let id = op.id_field();
         let unmasked = Shape::of(op, true);
         let lines: Vec<String> = items
             .iter()
-            .map(|i| crate::output::row::text_of(&unmasked.fields(i), id).into_owned())
+            .map(|i| {
+                let fields = unmasked.fields(i);
+                let text = crate::output::row::text_of(&fields, id);
+                crate::escape::escape_value(&text).into_owned()
+            })
             .collect();
         if !lines.is_empty() {
             cx.out.line(&lines.join("\n"))?;

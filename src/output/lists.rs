@@ -340,6 +340,18 @@ fn fit(widths: &mut [usize], shrinkable: &[bool], max: usize) {
             None => break,
         }
     }
+    // Last resort: a value wider than the terminal in a column that cannot be left out (a
+    // 5,000-character username) is cut too, with `…`: the screen stays readable, and the
+    // machine formats have it whole.
+    while total(widths) > max {
+        match (0..widths.len())
+            .filter(|&i| widths[i] > MIN)
+            .max_by_key(|&i| widths[i])
+        {
+            Some(i) => widths[i] -= (total(widths) - max).min(widths[i] - MIN),
+            None => break,
+        }
+    }
 }
 
 /// `cell` cut to `w` columns, ending in `…` when cut.

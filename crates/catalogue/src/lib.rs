@@ -12,6 +12,7 @@ mod schema;
 
 pub mod accounts;
 pub mod app;
+pub mod attacks;
 pub mod blacklists;
 pub mod buttons;
 pub mod chats;

@@ -24,6 +24,7 @@ mod perms;
 mod rules;
 mod seed;
 mod seed_desk;
+mod seed_hostile;
 mod seller;
 mod server;
 mod shared;
@@ -45,6 +46,7 @@ use tokio::task::JoinHandle;
 pub use clock::Clock;
 pub use mode::{Generation, Mode};
 pub use seed::{seed, seed_fixed, SeedCounts, SeedReport};
+pub use seed_hostile::seed_hostile;
 pub use store::{check_dashboard, BUSY_HEADER, DASHBOARD};
 pub use totp::code as totp_code;
 

@@ -6,6 +6,7 @@ mod escaping;
 mod exit_classes;
 mod hardening;
 pub(crate) mod hostile;
+mod hostile_matrix;
 mod hostile_shapes;
 mod jq_limits;
 mod local_db;

@@ -88,6 +88,15 @@ impl Sandbox {
         Sandbox::launch(false, &[], Some((home, db)), Default::default(), true, None)
     }
 
+    /// A sandbox serving the hostile app (`sandbox seed --hostile`): every field a customer can
+    /// type holds every hostile value.
+    pub fn start_hostile() -> Sandbox {
+        let home = tempfile::tempdir().unwrap();
+        let db = home.path().join("hostile.db");
+        licensectl_sandbox::seed_hostile(&db, T0).expect("seeds");
+        Sandbox::launch(false, &[], Some((home, db)), Default::default(), true, None)
+    }
+
     /// A sandbox of a flavour (`current`, `2022`), with or without its known bugs.
     pub fn flavored(name: &str, bugs: bool) -> Sandbox {
         let mode = licensectl_sandbox::Mode::flavor(name, bugs).expect("a flavour");

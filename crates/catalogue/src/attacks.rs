@@ -1,0 +1,81 @@
+//! What the attacks read: which fields of which resources someone other than the seller at the
+//! keyboard can type (a customer through the client API, a reseller, a staff member with a
+//! dashboard account), the hostile values a test app holds in each of them
+//! (`sandbox seed --hostile`), and which commands poll the service. The matrices in
+//! `tests/cli/faults/` walk these declarations and the catalogue's operations, so a new command
+//! is attacked with no new test code, and a test fails when a typed field is not reached.
+
+use crate::resources as r;
+use crate::schema::Resource;
+
+/// Fields whose text someone other than the seller chooses, by resource.
+pub static TYPED: &[(&Resource, &[&str])] = &[
+    (
+        &r::LICENSE,
+        &["note", "usedby", "genby", "banned", "hwid", "user_banned"],
+    ),
+    (&r::USER, &["username", "hwid", "ip", "banned", "owner"]),
+    (&r::USER_SUB, &["subscription", "user"]),
+    (&r::USER_VAR, &["user", "name", "data"]),
+    (&r::SUB, &["name"]),
+    (&r::VAR, &["msg"]),
+    (&r::FILE, &["name", "url"]),
+    (&r::WEBHOOK, &["useragent"]),
+    (&r::CHAT, &["name"]),
+    (&r::MUTE, &["user"]),
+    (&r::SESSION, &["credential", "ip"]),
+    (&r::BLACKLIST, &["ip", "hwid", "region", "country", "asn"]),
+    (&r::LOG, &["logdata", "credential", "pcuser"]),
+    (&r::BUTTON, &["text"]),
+    (&r::CHAT_MESSAGE, &["author", "message"]),
+];
+
+/// Whether `field` of `resource` is typed by someone other than the seller.
+pub fn is_typed(resource: &Resource, field: &str) -> bool {
+    TYPED
+        .iter()
+        .any(|(res, fields)| std::ptr::eq(*res, resource) && fields.contains(&field))
+}
+
+/// The hostile values: what a terminal obeys (ESC/OSC/CSI, BEL, CR, a line break, a right-to-left
+/// override, a line separator, a vertical tab, NUL), what a shell runs (`$(…)`, backticks, `;`,
+/// `*`, quotes), what a browser runs (HTML, SVG, script), and a value past the service's length
+/// limits. Each begins with `h` and its index, so a test can tell which one it sees.
+pub const HOSTILE: &[&str] = &[
+    "h0\u{1b}]0;PWNED\u{7}\u{1b}[2J\u{1b}[31mRED",
+    "h1\nFORGED line",
+    "h2\rCR over\u{b}VT",
+    "h3\u{202e}gpj.exe\u{2028}LS\u{85}NEL",
+    "h4$(touch PWNED);`id`;*'\"",
+    "h5<script>alert(1)</script><svg onload=alert(2)>",
+    "h6\u{0}NUL\u{7f}DEL\u{9b}CSI",
+];
+
+/// A value past every length limit the service declares (text fields are cut or refused at
+/// 2,000 characters at most): what a row can still hold when another road wrote it.
+pub fn long_value() -> String {
+    format!("h7{}", "W".repeat(5_000))
+}
+
+/// Commands that poll the service: attacked with failed reads, 5xx pages, malformed answers,
+/// dropped connections and hangs (no event invented).
+pub const POLLS: &[&str] = &["watch"];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_typed_field_is_declared_on_its_resource() {
+        for (res, fields) in TYPED {
+            for f in *fields {
+                assert!(
+                    res.field(f).is_some(),
+                    "{}.{f} is not a declared field",
+                    res.name
+                );
+            }
+        }
+        assert!(is_typed(&r::USER, "username") && !is_typed(&r::USER, "createdate"));
+    }
+}
