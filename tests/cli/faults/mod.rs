@@ -11,3 +11,4 @@ mod jq_limits;
 mod local_db;
 mod matrix;
 mod signals;
+mod watch_faults;
