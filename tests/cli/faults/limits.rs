@@ -1,0 +1,64 @@
+//! Values past what a request can carry (issue #27): refused before sending, naming the
+//! parameter and the limit, never the whole value; `plan` checks every value against the
+//! catalogue before `apply` sends anything; a `--from-file` line that is JSON is refused.
+
+use crate::harness::Sandbox;
+use serde_json::json;
+
+#[test]
+fn a_value_too_long_for_a_url_is_a_usage_error_naming_the_parameter() {
+    let sb = Sandbox::start();
+    let long = "u".repeat(100_000);
+    let r = sb.run_stdin(
+        &[
+            "users",
+            "create",
+            &long,
+            "--sub",
+            "default",
+            "--expiry",
+            "1d",
+            "--password-stdin",
+        ],
+        "pw\n",
+    );
+    r.expect_failure(2, "USER is 100000 characters");
+    assert!(r.stderr.contains("at most 16384"), "{}", r.stderr);
+    assert!(r.stderr.contains("nothing was sent"), "{}", r.stderr);
+    assert!(
+        r.stderr.len() < 1000,
+        "the value is not echoed:\n{:.2000}",
+        r.stderr
+    );
+    // The same through the raw road.
+    let r = sb.run(&["api", "seller", "verifyuser", &format!("user={long}")]);
+    r.expect_failure(2, "is 100000 characters");
+}
+
+#[test]
+fn restore_says_a_name_too_long_without_echoing_it() {
+    let sb = Sandbox::start();
+    let long = "u".repeat(100_000);
+    let doc = json!({
+        "format": "licensectl-backup", "version": 1, "created": sb.now(),
+        "subscriptions": [{"name": "default", "level": "1"}],
+        "users": [{"username": long, "subscriptions": [], "hwid": "", "banned": null}],
+    });
+    let path = sb.home.path().join("long.json");
+    std::fs::write(&path, doc.to_string()).unwrap();
+    let r = sb.run(&["restore", path.to_str().unwrap()]);
+    assert_ne!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("…(100000 characters)"),
+        "{:.3000}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("not on the target"), "{:.3000}", r.stderr);
+    assert!(
+        r.stderr.len() < 4000,
+        "the whole name is not echoed ({} bytes):\n{:.3000}",
+        r.stderr.len(),
+        r.stderr
+    );
+    assert!(r.stdout.len() < 4000, "{:.3000}", r.stdout);
+}
