@@ -78,9 +78,10 @@ pub fn escape_value(text: &str) -> std::borrow::Cow<'_, str> {
 /// `4 × max` (at least 400): a message names a 100,000-character username, it does not echo it, and what
 /// follows the name ("not on the target") stays.
 pub fn shorten(text: &str, max: usize) -> std::borrow::Cow<'_, str> {
-    let cut = |t: &str, n: usize| match t.char_indices().nth(n) {
-        None => None,
-        Some((i, _)) => Some(format!("{}…({} characters)", &t[..i], t.chars().count())),
+    let cut = |t: &str, n: usize| {
+        t.char_indices()
+            .nth(n)
+            .map(|(i, _)| format!("{}…({} characters)", &t[..i], t.chars().count()))
     };
     if text.len() <= max {
         return std::borrow::Cow::Borrowed(text);
