@@ -62,3 +62,38 @@ fn restore_says_a_name_too_long_without_echoing_it() {
     );
     assert!(r.stdout.len() < 4000, "{:.3000}", r.stdout);
 }
+
+#[test]
+fn plan_refuses_what_the_catalogue_refuses_and_apply_sends_nothing() {
+    use crate::export_plan_apply::{write, HEAD};
+    let sb = Sandbox::start();
+    let long = "d".repeat(5000);
+    for (record, needle) in [
+        (
+            "[[subscriptions]]\nname = \"gold\"\nlevel = 1234567890123456789\n".to_string(),
+            "create subscription gold: --level is 19 characters; the service allows at most 12",
+        ),
+        (
+            format!("[[vars]]\nname = \"motd\"\ndata = \"{long}\"\n"),
+            "create variable motd: --data is 5000 characters",
+        ),
+        (
+            "[[subscriptions]]\nname = \" \"\nlevel = 1\n".to_string(),
+            "NAME is empty",
+        ),
+    ] {
+        // A good record first: apply would have sent it before failing on the bad one.
+        let text = format!("{HEAD}[[buttons]]\nvalue = \"go\"\ntext = \"Go\"\n{record}");
+        let f = write(&sb, "app.toml", &text);
+        let f = f.to_str().unwrap();
+        sb.run(&["plan", f]).expect_failure(2, needle);
+        let r = sb.run(&["apply", f, "--yes"]);
+        r.expect_failure(2, needle);
+        assert!(r.stderr.len() < 2000, "{:.2000}", r.stderr);
+        assert_eq!(
+            sb.run(&["buttons", "list", "-o", "json"]).stdout.trim(),
+            "[]",
+            "nothing was sent"
+        );
+    }
+}
