@@ -97,3 +97,29 @@ fn plan_refuses_what_the_catalogue_refuses_and_apply_sends_nothing() {
         );
     }
 }
+
+#[test]
+fn a_json_line_in_a_file_of_values_is_refused_not_sent_as_a_key() {
+    let sb = Sandbox::start();
+    let keys = sb.keys(2);
+    for (line, what) in [
+        (format!(r#"{{"key": "{}"}}"#, keys[1]), "is a JSON object"),
+        (format!(r#""{}""#, keys[1]), "is a JSON string"),
+    ] {
+        let file = sb.home.path().join("keys.txt");
+        std::fs::write(&file, format!("{}\n{line}\n", keys[0])).unwrap();
+        let r = sb.run(&[
+            "licenses",
+            "ban",
+            "--from-file",
+            file.to_str().unwrap(),
+            "--reason",
+            "x",
+            "--yes",
+        ]);
+        r.expect_failure(2, "keys.txt line 2: ");
+        assert!(r.stderr.contains(what), "{}", r.stderr);
+        let banned = sb.ok(&["licenses", "list", "--status", "banned", "-q"]);
+        assert!(banned.trim().is_empty(), "nothing was sent: {banned}");
+    }
+}
