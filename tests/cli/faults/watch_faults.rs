@@ -249,3 +249,17 @@ fn off_a_terminal_the_tsv_header_is_printed_once() {
     assert_eq!(lines[0], "time\tevent\tuser\tkey\tdetail", "{out}");
     assert_eq!(lines.len(), 3, "one header, two events:\n{out}");
 }
+
+#[test]
+fn a_server_without_logs_is_no_failure() {
+    // The 2022 server has no `fetchalllogs`: the watch follows the rest, failing nothing.
+    let sb = Sandbox::flavored("2022", false);
+    sb.keys(1);
+    let r = sb.create_user("cust", "default", "30d", "pw");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let (proxy, w) = watching(&sb, &["cust", "-o", "jsonl"]);
+    proxy.wait_passed(8);
+    let (code, out, err) = w.stop("-INT");
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(!err.contains("cannot read"), "{err}");
+}
