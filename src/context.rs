@@ -244,6 +244,14 @@ impl Context {
         }
     }
 
+    /// Sets how often a failed request is retried within itself, for the requests that follow
+    /// (`watch` retries at its next poll instead).
+    pub fn set_retries(&mut self, n: u32) {
+        if let Some(s) = &mut self.service {
+            s.retries = n;
+        }
+    }
+
     pub fn service(&self) -> anyhow::Result<&Service> {
         self.service
             .as_ref()

@@ -73,6 +73,41 @@ pub fn escape_value(text: &str) -> std::borrow::Cow<'_, str> {
     escape_with(text, |_| false, false)
 }
 
+/// A line that names values (a restore step, a difference) as a message shows it: each word
+/// longer than `max` characters cut to `max` with `…` and its length, then the whole line cut to
+/// `4 × max` (at least 400): a message names a 100,000-character username, it does not echo it, and what
+/// follows the name ("not on the target") stays.
+pub fn shorten(text: &str, max: usize) -> std::borrow::Cow<'_, str> {
+    let cut = |t: &str, n: usize| {
+        t.char_indices()
+            .nth(n)
+            .map(|(i, _)| format!("{}…({} characters)", &t[..i], t.chars().count()))
+    };
+    if text.len() <= max {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::new();
+    for (i, word) in text.split(' ').enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        // Punctuation after a name stays after it.
+        let bare = word.trim_end_matches([':', ',', ';']);
+        match cut(bare, max) {
+            Some(short) => {
+                out.push_str(&short);
+                out.push_str(&word[bare.len()..]);
+            }
+            None => out.push_str(word),
+        }
+    }
+    match cut(&out, (4 * max).max(400)) {
+        Some(short) => std::borrow::Cow::Owned(short),
+        None if out == text => std::borrow::Cow::Borrowed(text),
+        None => std::borrow::Cow::Owned(out),
+    }
+}
+
 /// Text licensectl wrote itself for stderr (an error and its hint), values already escaped:
 /// every hostile character shown escaped, its own line breaks and tabs kept.
 pub fn escape_text(text: &str) -> std::borrow::Cow<'_, str> {
@@ -172,4 +207,22 @@ pub fn guard_coloured(text: &str, json: bool) -> std::borrow::Cow<'_, str> {
     }
     out.push_str(&guard(rest, json));
     std::borrow::Cow::Owned(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shorten_names_a_long_value_and_keeps_the_rest() {
+        let long = "u".repeat(1000);
+        let line = format!("user {long}: not on the target");
+        let shown = shorten(&line, 10);
+        assert_eq!(
+            shown,
+            "user uuuuuuuuuu…(1000 characters): not on the target"
+        );
+        assert_eq!(shorten("short line", 10), "short line");
+        assert!(shorten(&"a ".repeat(1000), 10).chars().count() < 430);
+    }
 }

@@ -112,7 +112,7 @@ async fn send_step(cx: &mut Context, step: &Step) -> Result<std::result::Result<
             Err(e) => match e.downcast_ref::<Failure>() {
                 Some(Failure::Service(m)) if call.optional => crate::say!(
                     "licensectl: warning: {}: {} said: {}",
-                    step.line,
+                    said(&step.line),
                     call.op.command,
                     crate::redact::cut(m)
                 ),
@@ -123,7 +123,7 @@ async fn send_step(cx: &mut Context, step: &Step) -> Result<std::result::Result<
                         crate::redact::cut(m)
                     )))
                 }
-                _ => return Err(e.context(format!("restore: {}", step.line))),
+                _ => return Err(e.context(format!("restore: {}", said(&step.line)))),
             },
         }
     }
@@ -153,7 +153,7 @@ async fn run_steps(cx: &mut Context, steps: Vec<Step>, run: &mut Run) -> Result<
             continue;
         }
         if let Some(why) = &step.refused {
-            crate::say!("licensectl: not restored: {}: {why}", step.line);
+            crate::say!("licensectl: not restored: {}: {why}", said(&step.line));
             run.row(&step.line, "not restored", Some(why));
             run.failed += 1;
             continue;
@@ -172,7 +172,7 @@ async fn run_steps(cx: &mut Context, steps: Vec<Step>, run: &mut Run) -> Result<
             }
             Some(Ok(())) => {
                 if cx.global.verbose {
-                    crate::say!("licensectl: {}", step.line);
+                    crate::say!("licensectl: {}", said(&step.line));
                 }
                 if let Some(j) = run.journal.as_mut() {
                     j.record(&step.line)?;
@@ -181,7 +181,7 @@ async fn run_steps(cx: &mut Context, steps: Vec<Step>, run: &mut Run) -> Result<
                 run.done += 1;
             }
             Some(Err(why)) => {
-                crate::say!("licensectl: not restored: {}: {why}", step.line);
+                crate::say!("licensectl: not restored: {}: {why}", said(&step.line));
                 run.row(&step.line, "not restored", Some(&why));
                 run.failed += 1;
             }
@@ -294,7 +294,7 @@ fn report_dry(cx: &mut Context, doc: &Value, g: Generation, mut run: Run) -> Res
         if machine(cx) {
             run.row(&d, "will differ", None);
         } else {
-            cx.out.line(&format!("will differ: {d}"))?;
+            cx.out.line(&format!("will differ: {}", said(&d)))?;
         }
     }
     if machine(cx) {
@@ -383,7 +383,7 @@ async fn verify(cx: &mut Context, doc: &Value, run: Run, extra: bool) -> Result<
     };
     if !diffs.is_empty() {
         for d in &diffs {
-            crate::say!("licensectl: differs: {d}");
+            crate::say!("licensectl: differs: {}", said(d));
         }
         anyhow::bail!(
             "restore: {} of {} records were sent, but the target differs from the backup in {} way(s) (listed above{})",
@@ -458,4 +458,9 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
         j.finish();
     }
     verify(&mut cx, &doc, run, extra).await
+}
+
+/// A step or a difference as stderr says it: a name of any length is named, not echoed.
+fn said(line: &str) -> std::borrow::Cow<'_, str> {
+    crate::escape::shorten(line, 100)
 }

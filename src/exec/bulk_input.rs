@@ -89,6 +89,12 @@ pub fn read(op: &Op, input: impl Read, source: &str, each: &mut Each) -> Result<
                 pos.flag
             )));
         }
+        if let Some(what) = json_line(t) {
+            return Err(usage(format!(
+                "{at}: is {what}, not a bare {}; this input is one value a line: give the items as a JSON array (`[{{…}}, …]` or `[\"…\"]`) or as CSV",
+                pos.flag
+            )));
+        }
         let entry = Entry {
             at,
             given: vec![(pos.name, Raw::Text(t.to_string()))],
@@ -99,6 +105,21 @@ pub fn read(op: &Op, input: impl Read, source: &str, each: &mut Each) -> Result<
         }
     }
     Ok(())
+}
+
+/// What a line of one value is when it is a JSON object or string (`{"user": "a"}`, `"a"`): a
+/// JSON-lines file given where one value a line is read, whose text would be sent as the value.
+fn json_line(t: &str) -> Option<&'static str> {
+    let object = t.starts_with('{') && t.ends_with('}');
+    let string = t.len() >= 2 && t.starts_with('"') && t.ends_with('"');
+    if !(object || string) {
+        return None;
+    }
+    match serde_json::from_str::<Value>(t).ok()? {
+        Value::Object(_) => Some("a JSON object"),
+        Value::String(_) => Some("a JSON string"),
+        _ => None,
+    }
 }
 
 /// The header line's columns, each a parameter of `op` named once.

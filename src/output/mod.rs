@@ -145,6 +145,19 @@ impl Output {
     }
 
     fn delimited(&self, headers: &[String], rows: &[Vec<String>]) -> std::io::Result<()> {
+        self.delimited_with(Some(headers), rows)
+    }
+
+    /// CSV or TSV rows without a header line (more rows of a stream already headed).
+    fn delimited_rows(&self, rows: &[Vec<String>]) -> std::io::Result<()> {
+        self.delimited_with(None, rows)
+    }
+
+    fn delimited_with(
+        &self,
+        headers: Option<&[String]>,
+        rows: &[Vec<String>],
+    ) -> std::io::Result<()> {
         let sep = if self.format == Format::Csv {
             b','
         } else {
@@ -154,7 +167,9 @@ impl Output {
             .delimiter(sep)
             .from_writer(Vec::new());
         let clean = |s: &String| clean_cell(s, sep == b'\t').into_owned();
-        let _ = w.write_record(headers.iter().map(clean));
+        if let Some(headers) = headers {
+            let _ = w.write_record(headers.iter().map(clean));
+        }
         for r in rows {
             let _ = w.write_record(r.iter().map(clean));
         }

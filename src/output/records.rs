@@ -13,6 +13,17 @@ impl Output {
     /// One record of `res` (fields shaped by the model): a key/value table, one JSON object,
     /// or a CSV/TSV header and row.
     pub fn record_of(&self, record: &Row, res: Option<&'static Resource>) -> std::io::Result<()> {
+        self.record_headed(record, res, true)
+    }
+
+    /// `record_of`; in CSV and TSV the header line only when `header` (a stream of records, one
+    /// at a time, names its columns once).
+    pub fn record_headed(
+        &self,
+        record: &Row,
+        res: Option<&'static Resource>,
+        header: bool,
+    ) -> std::io::Result<()> {
         let mut v = Value::Object(record.clone());
         let how = Shaping {
             show_secrets: self.show_secrets,
@@ -26,7 +37,11 @@ impl Output {
             Format::Csv | Format::Tsv => {
                 let cols: Vec<String> = m.keys().cloned().collect();
                 let cells = vec![m.values().map(|v| raw(Some(v))).collect()];
-                self.delimited(&cols, &cells)
+                if header {
+                    self.delimited(&cols, &cells)
+                } else {
+                    self.delimited_rows(&cells)
+                }
             }
             Format::Table => {
                 let width = super::terminal_width().unwrap_or(usize::MAX);

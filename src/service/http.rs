@@ -2,7 +2,7 @@
 
 use std::time::{Duration, Instant};
 
-use licensectl_catalogue::Api;
+use licensectl_catalogue::{Api, Op};
 use reqwest::header::HeaderMap;
 use url::Url;
 
@@ -177,6 +177,35 @@ pub fn request_url(base: &Url, api: Api, client_version: &str, pairs: &[(String,
     url.set_path(&format!("{prefix}/{path}"));
     url.query_pairs_mut().extend_pairs(pairs);
     url
+}
+
+/// Refuses a request whose URL would be longer than `licensectl_catalogue::MAX_URL_BYTES`, before it is sent,
+/// naming the parameter with the longest value (never the value: it may be anything).
+pub fn check_length(op: &Op, url: &Url, pairs: &[(String, String)]) -> Result<(), Failure> {
+    let max = licensectl_catalogue::MAX_URL_BYTES;
+    let len = url.as_str().len();
+    if len <= max {
+        return Ok(());
+    }
+    let encoded = |v: &str| {
+        url::form_urlencoded::byte_serialize(v.as_bytes())
+            .map(str::len)
+            .sum::<usize>()
+    };
+    let (name, value) = pairs
+        .iter()
+        .max_by_key(|(_, v)| encoded(v))
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .unwrap_or(("", ""));
+    let what = match op.param(name) {
+        Some(p) => p.display_flag(),
+        None => format!("`{name}`"),
+    };
+    Err(Failure::Usage(format!(
+        "{what} is {} characters ({} bytes in the request): the request's URL would be {len} bytes, and the service takes at most {max}; nothing was sent",
+        value.chars().count(),
+        encoded(value)
+    )))
 }
 
 /// The URL with secret values and any userinfo replaced by `***`.

@@ -141,6 +141,7 @@ impl Service {
             }
         }
         let url = http::request_url(&self.base, op.api, &version, &pairs);
+        http::check_length(op, &url, &pairs)?;
         if self.opts.dry_run {
             if !self.dry_run_named.swap(true, Ordering::Relaxed) {
                 crate::say!("licensectl: dry run on {}: nothing is sent", self.target);

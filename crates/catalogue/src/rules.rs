@@ -28,6 +28,12 @@ pub enum Hook {
     NoTwinUser,
 }
 
+/// The longest request URL licensectl sends, in bytes: every parameter rides in the query
+/// string, and the service answers behind a CDN that refuses a longer URL (Cloudflare's limit
+/// is 16 KB: `414 URI Too Long`); HTTP clients cannot send one past 64 KiB at all. A value that
+/// would make a request longer is refused before sending (exit 2 naming the parameter).
+pub const MAX_URL_BYTES: usize = 16 * 1024;
+
 /// `Hook::ChunkedCreate`'s limits (api-catalogue): keys per request, keys per 24 hours through
 /// the seller API, and the longest mask (key) the service stores.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -71,6 +71,7 @@ pub async fn plan_of(cx: &mut Context, file: &str, prune: bool) -> Result<plan::
     want.records.retain(|r| !have.lacks(r.kind));
     want.declared.retain(|k| !have.lacks(*k));
     let mut p = plan::build(&want, &have.recs, prune);
+    plan::check(&p)?;
     notes.append(&mut p.notes);
     p.notes = notes;
     Ok(p)

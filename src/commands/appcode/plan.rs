@@ -112,6 +112,46 @@ fn edit_calls(want: &Rec, diffs: &[FieldDiff]) -> Option<Vec<Call>> {
     Some(call(Some(request)))
 }
 
+/// Every value a plan would send, checked against the catalogue's rules for its parameter (the
+/// codec every command's values go through: kind, length, a blank name) before `plan` shows it
+/// and before `apply` sends anything: a value the service would refuse fails the plan with exit
+/// 2 naming the record, the parameter and the rule, instead of `apply` failing half-way.
+pub fn check(plan: &Plan) -> Result<(), crate::error::Failure> {
+    let mut wrong = Vec::new();
+    for c in &plan.changes {
+        for call in &c.calls {
+            for (name, value) in &call.params {
+                let Some(p) = call.op.param(name) else {
+                    continue;
+                };
+                let raw = crate::params::Raw::Wire(value.clone());
+                if let Err(why) = crate::params::encode(p, &raw) {
+                    let why = crate::escape::shorten(&why, 60).into_owned();
+                    wrong.push(format!(
+                        "{} {}: {} {why}",
+                        c.action.word(),
+                        crate::escape::shorten(&c.rec.label(), 60),
+                        p.display_flag()
+                    ));
+                }
+            }
+        }
+    }
+    if wrong.is_empty() {
+        return Ok(());
+    }
+    const SHOWN: usize = 10;
+    let more = match wrong.len().checked_sub(SHOWN) {
+        Some(n) if n > 0 => format!("; and {n} more"),
+        _ => String::new(),
+    };
+    Err(crate::error::Failure::Usage(format!(
+        "the file holds {} value(s) the service would refuse, so nothing is planned or sent: {}{more}",
+        wrong.len(),
+        wrong[..wrong.len().min(SHOWN)].join("; ")
+    )))
+}
+
 /// Compares the file with the service. A key the server holds more than once (a blacklist
 /// entry added twice) is one record of the plan: the service changes and deletes by key, so
 /// every copy at once; each such key gets a note naming the count.

@@ -195,6 +195,35 @@ fn latest_ends(keys: &[Key], asof: i64) -> HashMap<(&str, i64), i64> {
     out
 }
 
+/// The most key creators (`genby`) the report lists, overall and per day: the service may hold
+/// keys from any number of resellers, and a list of every one per day grows without bound.
+pub const CREATORS_LISTED: usize = 50;
+
+/// Keeps the `CREATORS_LISTED` creators with the most keys created (then redeemed) in the
+/// period, in `creators` and in each day's `by_creator`; returns how many were left out.
+fn cap_creators(
+    creators: &mut BTreeMap<String, [u64; 4]>,
+    days: &mut [DayCounts],
+    previous_days: &mut [DayCounts],
+) -> usize {
+    if creators.len() <= CREATORS_LISTED {
+        return 0;
+    }
+    let mut ranked: Vec<(&String, &[u64; 4])> = creators.iter().collect();
+    ranked.sort_by(|a, b| (b.1[0], b.1[1], b.1[2], b.1[3]).cmp(&(a.1[0], a.1[1], a.1[2], a.1[3])));
+    let kept: std::collections::HashSet<String> = ranked
+        .into_iter()
+        .take(CREATORS_LISTED)
+        .map(|(c, _)| c.clone())
+        .collect();
+    let left_out = creators.len() - kept.len();
+    creators.retain(|c, _| kept.contains(c));
+    for d in days.iter_mut().chain(previous_days.iter_mut()) {
+        d.by_creator.retain(|c, _| kept.contains(c));
+    }
+    left_out
+}
+
 /// Builds the report. `subs` names each level's subscriptions (`fetchallsubs`).
 pub fn build(
     period: Period,
@@ -204,8 +233,8 @@ pub fn build(
     now: i64,
 ) -> Report {
     let previous = period.previous();
-    let days = series(&period, keys, users, now);
-    let previous_days = series(&previous, keys, users, now);
+    let mut days = series(&period, keys, users, now);
+    let mut previous_days = series(&previous, keys, users, now);
     let total = |ds: &[DayCounts], f: fn(&DayCounts) -> u64| ds.iter().map(f).sum::<u64>();
 
     // Renewals due from the period's end; churn: a term that ended in the period (and is over)
@@ -283,6 +312,14 @@ pub fn build(
         }
     }
 
+    let left_out = cap_creators(&mut creators, &mut days, &mut previous_days);
+    let mut warnings = Vec::new();
+    if left_out > 0 {
+        warnings.push(format!(
+            "{left_out} more key creators are not listed: the report lists the {CREATORS_LISTED} that created and redeemed the most keys in the period; every total counts all keys"
+        ));
+    }
+
     let fig = |id, title, f: fn(&DayCounts) -> u64| Figure {
         id,
         title,
@@ -356,7 +393,7 @@ pub fn build(
         creators,
         renewals: levels.into_values().collect(),
         mix,
-        warnings: Vec::new(),
+        warnings,
     }
 }
 

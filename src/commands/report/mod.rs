@@ -105,35 +105,75 @@ pub fn period(cmd: &Cmd, now: i64) -> Result<Period, Failure> {
     Ok(p)
 }
 
-/// The rows of a list answer, each parsed alone and kept as `keep` makes it.
-fn rows_of<T>(reply: Option<Reply>, keep: impl Fn(&Map<String, Value>) -> T) -> Vec<T> {
+/// The rows of a list answer, each parsed alone and kept as `keep` makes it. A row that is not
+/// an object, or that `keep` cannot read, refuses the answer (exit 6 naming the row): a report
+/// that silently left it out would count wrong with exit 0.
+fn rows_of<T>(
+    reply: Option<Reply>,
+    list: &str,
+    keep: impl Fn(&Map<String, Value>) -> Result<T, String>,
+) -> Result<Vec<T>, Failure> {
     let Some(reply) = reply else {
-        return Vec::new();
+        return Ok(Vec::new());
+    };
+    let refused = |i: usize, why: String| {
+        Failure::Answer(format!(
+            "the answer's `{list}[{i}]` {why}; refusing the answer"
+        ))
     };
     reply
         .items()
         .iter()
-        .filter_map(|item| serde_json::from_str::<Map<String, Value>>(item.raw.get()).ok())
-        .map(|row| keep(&row))
+        .enumerate()
+        .map(|(i, item)| {
+            let row = serde_json::from_str::<Map<String, Value>>(item.raw.get()).map_err(|_| {
+                refused(
+                    i,
+                    format!("is {}, not a row", crate::answer::json_type(item.raw.get())),
+                )
+            })?;
+            keep(&row).map_err(|why| refused(i, why))
+        })
         .collect()
 }
 
-fn key_of(row: &Map<String, Value>) -> Key {
+/// An integer field of a row: absent (missing, null or blank) is `None`; anything else that is
+/// not a whole number is an error naming the field and the row.
+fn int(row: &Map<String, Value>, field: &str, name: &str) -> Result<Option<i64>, String> {
+    match row.get(field) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) if s.trim().is_empty() => Ok(None),
+        Some(v) => num(row, field).map(Some).ok_or_else(|| {
+            let shown = crate::redact::cut(&v.to_string()).into_owned();
+            format!(
+                "({name}) has {field} {}, not a whole number",
+                crate::output::escape_value(&shown)
+            )
+        }),
+    }
+}
+
+fn key_of(row: &Map<String, Value>) -> Result<Key, String> {
     let status = match text(row, "status").as_str() {
         "Used" => Status::Used,
         "Banned" => Status::Banned,
         _ => Status::Unused,
     };
     let usedby = Some(text(row, "usedby")).filter(|u| !u.is_empty());
-    Key {
+    let name = format!(
+        "key {}",
+        crate::output::escape_value(&crate::redact::cut(&text(row, "key")))
+    );
+    Ok(Key {
         status,
-        level: num(row, "level").unwrap_or(1),
-        gendate: num(row, "gendate").unwrap_or(0),
+        level: int(row, "level", &name)?.unwrap_or(1),
+        // No creation date: counted in no day, and said (`run`).
+        gendate: int(row, "gendate", &name)?.unwrap_or(0),
         genby: text(row, "genby"),
-        usedon: num(row, "usedon").filter(|t| *t > 0),
+        usedon: int(row, "usedon", &name)?.filter(|t| *t > 0),
         usedby,
-        expires: num(row, "expires").unwrap_or(0),
-    }
+        expires: int(row, "expires", &name)?.unwrap_or(0),
+    })
 }
 
 fn user_of(row: &Map<String, Value>) -> User {
@@ -164,10 +204,22 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     if cx.global.dry_run {
         return Ok(());
     }
-    let keys = rows_of(keys, key_of);
-    let users = rows_of(users, user_of);
-    let subs = rows_of(subs, |r| (text(r, "name"), num(r, "level").unwrap_or(1)));
+    let keys = rows_of(keys, "keys", key_of)?;
+    let users = rows_of(users, "users", |r| Ok(user_of(r)))?;
+    let subs = rows_of(subs, "subs", |r| {
+        let name = format!(
+            "subscription {}",
+            crate::output::escape_value(&text(r, "name"))
+        );
+        Ok((text(r, "name"), int(r, "level", &name)?.unwrap_or(1)))
+    })?;
     let mut report = figures::build(period, &keys, &users, &subs, now);
+    let undated = keys.iter().filter(|k| k.gendate <= 0).count();
+    if undated > 0 {
+        report.warnings.push(format!(
+            "{undated} keys have no creation date (gendate): counted in the license mix, in no day"
+        ));
+    }
     drop(keys);
     if users.len() == USER_CAP {
         report.warnings.push(format!(

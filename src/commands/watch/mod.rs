@@ -31,7 +31,9 @@ pub use diff::{Event, Seen};
 /// line saying so), a new log line, a HWID or IP change, a ban or unban (of the user or the
 /// key), a subscription granted, extended, expired, paused or unpaused. `--all` follows the
 /// whole app's logs and sessions instead. `-o jsonl` prints each change as one JSON object.
-/// Ctrl-C stops it (exit 0); a lost connection is retried and said once.
+/// Ctrl-C stops it (exit 0; SIGHUP: 130). A failed read (a lost connection, a 5xx page, a bad or
+/// refused answer, a hang) is never shown as a change: it is said once on stderr and retried at
+/// each interval, with "connected again" when a read succeeds.
 ///
 /// Example (after `licensectl sandbox seed`): licensectl watch ivan --interval 5s
 #[derive(Debug, Args)]
@@ -80,10 +82,32 @@ async fn read(cx: &Context, ty: &str, params: &[(String, String)]) -> Result<Opt
     let op = find_op(Api::Seller, ty).ok_or_else(|| anyhow::anyhow!("no seller {ty}"))?;
     match cx.send(op, params).await {
         Ok(v) => Ok(v.map(Reply::into_value)),
-        // The service said no (a user or key no longer there): nothing to read.
-        Err(e) if matches!(e.downcast_ref::<Failure>(), Some(Failure::Service(_))) => Ok(None),
+        // The service says the user or key is not there: nothing to read. Any other "no"
+        // (`Service temporarily unavailable`) is a failed read, never a deletion.
+        Err(e) if is_not_there(ty, &e) => Ok(None),
+        // A server without the type (logs on the 2022 server): nothing of it to follow, every
+        // poll alike, so no change comes from it (as `lookup` leaves that part out).
+        Err(e) if crate::service::generation::is_missing_type(&e) => Ok(None),
         Err(e) => Err(e),
     }
+}
+
+/// Whether a refusal says the one record read (`userdata`, `usersub`, `info`) does not exist.
+/// A list read (`fetchalllogs`) has no such answer: an empty list is an answer, a refusal a failure.
+fn is_not_there(ty: &str, e: &anyhow::Error) -> bool {
+    let Some(Failure::Service(m)) = e.downcast_ref::<Failure>() else {
+        return false;
+    };
+    let m = m.to_lowercase();
+    matches!(ty, "userdata" | "usersub" | "info")
+        && [
+            "not found",
+            "doesn't exist",
+            "does not exist",
+            "no longer exists",
+        ]
+        .iter()
+        .any(|s| m.contains(s))
 }
 
 fn rows(ty: &str, v: &Option<Value>) -> Vec<Map<String, Value>> {
@@ -172,7 +196,8 @@ fn stamp(cx: &Context, t: i64) -> String {
     }
 }
 
-fn print(cx: &Context, e: &Event) -> Result<()> {
+/// One event; `header`: the first of a CSV or TSV stream, which names the columns once.
+fn print(cx: &Context, e: &Event, header: bool) -> Result<()> {
     let record = json!({
         "time": e.time,
         "event": e.event,
@@ -197,17 +222,22 @@ fn print(cx: &Context, e: &Event) -> Result<()> {
                 escape_text(&e.detail)
             ))?
         }
-        _ => cx.out.record_of(&record, Some(&r::WATCH_EVENT))?,
+        _ => cx
+            .out
+            .record_headed(&record, Some(&r::WATCH_EVENT), header)?,
     }
     Ok(())
 }
 
-/// Resolves on Ctrl-C (or SIGTERM), registered before the first poll so none is missed.
+/// Resolves on Ctrl-C or SIGTERM (the watch is over: exit 0) or SIGHUP (the terminal went away:
+/// exit 130, as bulk commands do), registered before the first poll so none is missed.
 struct Interrupt {
     #[cfg(unix)]
     int: tokio::signal::unix::Signal,
     #[cfg(unix)]
     term: tokio::signal::unix::Signal,
+    #[cfg(unix)]
+    hup: tokio::signal::unix::Signal,
 }
 
 impl Interrupt {
@@ -218,19 +248,27 @@ impl Interrupt {
             Ok(Interrupt {
                 int: signal(SignalKind::interrupt())?,
                 term: signal(SignalKind::terminate())?,
+                hup: signal(SignalKind::hangup())?,
             })
         }
         #[cfg(not(unix))]
         Ok(Interrupt {})
     }
-    async fn wait(&mut self) {
+    async fn wait(&mut self) -> Result<()> {
         #[cfg(unix)]
         tokio::select! {
-            _ = self.int.recv() => {}
-            _ = self.term.recv() => {}
+            _ = self.int.recv() => Ok(()),
+            _ = self.term.recv() => Ok(()),
+            _ = self.hup.recv() => Err(Failure::Interrupted(
+                "watch: hung up (SIGHUP); stopped".into(),
+            )
+            .into()),
         }
         #[cfg(not(unix))]
-        let _ = tokio::signal::ctrl_c().await;
+        {
+            let _ = tokio::signal::ctrl_c().await;
+            Ok(())
+        }
     }
 }
 
@@ -272,12 +310,15 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     if cx.global.dry_run {
         return Ok(());
     }
+    // A poll that fails is retried at the next interval, not within it: the failure is said once.
+    cx.set_retries(0);
     let mut last: Option<Seen> = None;
     let mut lost = false;
+    let mut header = true;
     loop {
         let now = cx.env.now();
         let polled = tokio::select! {
-            _ = stop.wait() => return Ok(()),
+            s = stop.wait() => return s,
             p = poll(&cx, &target, cmd.all) => p,
         };
         match polled {
@@ -294,15 +335,19 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                         target.key.as_deref(),
                         now,
                     ) {
-                        print(&cx, &e)?;
+                        print(&cx, &e, header)?;
+                        header = false;
                     }
                 }
                 last = Some(seen.with_time(now));
             }
-            Err(e) if is_connection(&e) => {
+            // A failed read is no change: the poll is dropped whole and the next one is
+            // compared with the last that succeeded, so nothing is invented or replayed.
+            Err(e) if is_transient(&e) => {
                 if !lost {
                     crate::say!(
-                        "licensectl: lost the connection ({e:#}); retrying every {}",
+                        "licensectl: cannot read the service ({}); no change is shown until a read succeeds; retrying every {}",
+                        crate::error::report(&e).1,
                         humantime(cmd.interval)
                     );
                     lost = true;
@@ -311,16 +356,23 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             Err(e) => return Err(e),
         }
         tokio::select! {
-            _ = stop.wait() => return Ok(()),
+            s = stop.wait() => return s,
             _ = tokio::time::sleep(cmd.interval) => {}
         }
     }
 }
 
-fn is_connection(e: &anyhow::Error) -> bool {
+/// A failure that may pass (a lost connection, a proxy's 5xx page, a malformed or refused answer,
+/// a rate limit): retried at the next poll. A rejected key or a bad setting ends the watch.
+fn is_transient(e: &anyhow::Error) -> bool {
     matches!(
         e.downcast_ref::<Failure>(),
-        Some(Failure::Network(_) | Failure::RateLimited(_))
+        Some(
+            Failure::Network(_)
+                | Failure::RateLimited(_)
+                | Failure::Answer(_)
+                | Failure::Service(_)
+        )
     )
 }
 
@@ -343,5 +395,23 @@ mod tests {
         assert_eq!(interval("1m"), Ok(Duration::from_secs(60)));
         assert!(interval("10ms").is_err());
         assert!(interval("soon").is_err());
+    }
+
+    #[test]
+    fn only_a_not_found_is_a_record_gone() {
+        let no = |m: &str| anyhow::Error::from(Failure::Service(m.into()));
+        assert!(is_not_there("userdata", &no("User not found")));
+        assert!(is_not_there("info", &no("Key Not Found.")));
+        assert!(!is_not_there(
+            "userdata",
+            &no("Service temporarily unavailable")
+        ));
+        assert!(!is_not_there("fetchalllogs", &no("Logs not found")));
+        let broken = anyhow::Error::from(Failure::Answer("HTTP 502".into()));
+        assert!(!is_not_there("userdata", &broken));
+        assert!(is_transient(&broken));
+        assert!(!is_transient(&anyhow::Error::from(Failure::Auth(
+            "no".into()
+        ))));
     }
 }

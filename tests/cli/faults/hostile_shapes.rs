@@ -171,3 +171,68 @@ fn restore_validates_the_whole_document_first() {
         "nothing written: {keys}"
     );
 }
+
+/// `service_with`, the answer built at run time.
+fn keys_service(keys: String) -> String {
+    let body = format!(r#"{{"success":true,"keys":[{keys}]}}"#);
+    let host = echo(move |head| {
+        if head.contains("type=fetchallkeys") {
+            response("200 OK", &body)
+        } else {
+            response("200 OK", r#"{"success":false,"message":"No items found"}"#)
+        }
+    });
+    format!("http://{host}")
+}
+
+#[test]
+fn report_refuses_a_level_or_date_it_cannot_read() {
+    let sb = Sandbox::start();
+    let t = sb.now() - 3600;
+    for (row, needle) in [
+        (
+            format!(
+                r#"{{"key":"AAA-1","level":"gold","gendate":{t},"genby":"x","status":"Not Used"}}"#
+            ),
+            "`keys[1]` (key AAA-1) has level \"gold\", not a whole number",
+        ),
+        (
+            r#"{"key":"AAA-1","level":1,"gendate":"yesterday","genby":"x","status":"Not Used"}"#
+                .to_string(),
+            "`keys[1]` (key AAA-1) has gendate \"yesterday\", not a whole number",
+        ),
+        ("7".to_string(), "`keys[1]` is a number, not a row"),
+    ] {
+        let good =
+            format!(r#"{{"key":"AAA-0","level":1,"gendate":{t},"genby":"x","status":"Not Used"}}"#);
+        let base = keys_service(format!("{good},{row}"));
+        let mut c = sb.cmd();
+        c.env("LICENSECTL_BASE_URL", &base);
+        sb.run_with(&mut c, &["report", "-o", "json"], None)
+            .expect_failure(6, needle);
+    }
+}
+
+#[test]
+fn report_lists_at_most_50_creators_and_says_so() {
+    let sb = Sandbox::start();
+    let t = sb.now() - 3600;
+    let rows: Vec<String> = (0..70)
+        .map(|i| {
+            format!(r#"{{"key":"K-{i}","level":1,"gendate":{t},"genby":"reseller{i:03}","status":"Not Used"}}"#)
+        })
+        .collect();
+    let base = keys_service(rows.join(","));
+    let mut c = sb.cmd();
+    c.env("LICENSECTL_BASE_URL", &base);
+    let r = sb.run_with(&mut c, &["report", "-o", "json"], None);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc = r.json();
+    assert_eq!(doc["resellers"].as_array().unwrap().len(), 50, "{doc}");
+    let today = doc["days"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(today["keys_created"], 70, "totals count every key");
+    assert_eq!(today["by_creator"].as_array().unwrap().len(), 50);
+    let said = "20 more key creators are not listed";
+    assert!(doc["warnings"][0].as_str().unwrap().contains(said), "{doc}");
+    assert!(r.stderr.contains(said), "{}", r.stderr);
+}

@@ -3,6 +3,7 @@
 
 pub mod faultserver;
 pub mod layout;
+pub mod proxy;
 pub mod pty;
 pub mod tamper;
 

@@ -1,0 +1,265 @@
+//! `watch` against a failing service (issue #27): through a proxy that serves the next requests a
+//! fault (`harness::proxy`), a failed read is never a change, the failure is said once and the
+//! watch goes on; SIGHUP exits 130; off a terminal the TSV header is printed once. Synchronised
+//! on what the proxy served and what the child prints, never on sleeps.
+
+#![cfg(unix)]
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{channel, Receiver};
+use std::time::Duration;
+
+use crate::harness::proxy::{Fault, Proxy};
+use crate::harness::{Sandbox, HWID};
+
+const PATIENCE: Duration = Duration::from_secs(60);
+
+/// `licensectl watch ARGS` through `proxy`, its stdout and stderr read line by line as they come.
+struct Watching {
+    child: Child,
+    out: Receiver<String>,
+    err: Receiver<String>,
+    stdout: String,
+    stderr: String,
+}
+
+fn lines(r: impl std::io::Read + Send + 'static) -> Receiver<String> {
+    let (tx, rx) = channel();
+    std::thread::spawn(move || {
+        for l in BufReader::new(r).lines().map_while(Result::ok) {
+            if tx.send(l).is_err() {
+                break;
+            }
+        }
+    });
+    rx
+}
+
+impl Watching {
+    fn spawn(sb: &Sandbox, proxy: &Proxy, args: &[&str]) -> Watching {
+        let mut child = Command::new(assert_cmd::cargo::cargo_bin("licensectl"))
+            .env_clear()
+            .env("PATH", std::env::var("PATH").unwrap_or_default())
+            .env("HOME", sb.home.path())
+            .env("LICENSECTL_CONFIG", sb.config_path())
+            .env("LICENSECTL_DATA_DIR", sb.data_dir())
+            .env("LICENSECTL_BASE_URL", &proxy.base_url)
+            .env("LICENSECTL_SELLER_KEY", &sb.info.seller_key)
+            .env("NO_COLOR", "1")
+            // A hang is given up after a second.
+            .args(["--timeout", "1", "watch", "--interval", "100ms"])
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let out = lines(child.stdout.take().unwrap());
+        let err = lines(child.stderr.take().unwrap());
+        let mut w = Watching {
+            child,
+            out,
+            err,
+            stdout: String::new(),
+            stderr: String::new(),
+        };
+        w.expect_err("licensectl: watching");
+        w
+    }
+
+    #[track_caller]
+    fn expect_out(&mut self, needle: &str) {
+        while !self.stdout.contains(needle) {
+            match self.out.recv_timeout(PATIENCE) {
+                Ok(l) => self.stdout.push_str(&(l + "\n")),
+                Err(_) => panic!("{needle:?} never printed:\n{}{}", self.stdout, self.stderr),
+            }
+        }
+    }
+
+    #[track_caller]
+    fn expect_err(&mut self, needle: &str) {
+        while !self.stderr.contains(needle) {
+            match self.err.recv_timeout(PATIENCE) {
+                Ok(l) => self.stderr.push_str(&(l + "\n")),
+                Err(_) => panic!("{needle:?} never said:\n{}{}", self.stdout, self.stderr),
+            }
+        }
+    }
+
+    /// Sends `sig`, waits for the end; the exit code (`None`: killed by the signal).
+    fn stop(mut self, sig: &str) -> (Option<i32>, String, String) {
+        let ok = Command::new("kill")
+            .args([sig, &self.child.id().to_string()])
+            .status()
+            .unwrap()
+            .success();
+        assert!(ok);
+        let status = self.child.wait().unwrap();
+        self.stdout.extend(self.out.iter().map(|l| l + "\n"));
+        self.stderr.extend(self.err.iter().map(|l| l + "\n"));
+        (status.code(), self.stdout, self.stderr)
+    }
+}
+
+/// `user` registered and logged in (the client session kept for `log`).
+fn customer(sb: &Sandbox, user: &str) {
+    sb.register(user, "pw");
+    let args = ["client", "login", "--username", user, "--hwid", HWID];
+    let r = sb.run_stdin(&[&args[..], &["--password-stdin"]].concat(), "pw\n");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+}
+
+fn log(sb: &Sandbox, message: &str) {
+    sb.advance(60);
+    sb.ok(&["client", "log", "--message", message]);
+}
+
+/// The harness's one door to faults: the proxy's now, the sandbox's own
+/// (`sandbox faults add KIND --next N [--type TYPE]`) once it has them.
+fn fail_next(proxy: &Proxy, fault: Fault, n: usize, ty: Option<&str>) {
+    proxy.fail_next(fault, n, ty);
+}
+
+/// A watch whose baseline poll is done: the next polls compare with it.
+fn watching(sb: &Sandbox, args: &[&str]) -> (Proxy, Watching) {
+    let proxy = Proxy::start(&sb.info.base_url);
+    let w = Watching::spawn(sb, &proxy, args);
+    // Two polls' requests: the baseline is kept.
+    proxy.wait_passed(8);
+    (proxy, w)
+}
+
+#[test]
+fn a_refused_user_read_is_not_the_user_gone_and_back() {
+    let sb = Sandbox::start();
+    customer(&sb, "cust");
+    let (proxy, mut w) = watching(&sb, &["cust", "-o", "jsonl"]);
+    fail_next(&proxy, Fault::Unavailable, 1, Some("userdata"));
+    proxy.wait_served();
+    w.expect_err("connected again");
+    log(&sb, "after the blip");
+    w.expect_out("after the blip");
+    let (code, out, err) = w.stop("-INT");
+    assert_eq!(code, Some(0), "{out}{err}");
+    for invented in ["\"gone\"", "\"new user\""] {
+        assert!(!out.contains(invented), "{invented} invented:\n{out}");
+    }
+    assert_eq!(out.lines().count(), 1, "only the log line:\n{out}");
+    assert_eq!(err.matches("temporarily unavailable").count(), 1, "{err}");
+}
+
+#[test]
+fn a_failed_log_read_replays_no_old_line() {
+    let sb = Sandbox::start();
+    customer(&sb, "cust");
+    log(&sb, "before the watch");
+    let (proxy, mut w) = watching(&sb, &["cust", "-o", "jsonl"]);
+    fail_next(&proxy, Fault::Unavailable, 1, Some("fetchalllogs"));
+    proxy.wait_served();
+    w.expect_err("connected again");
+    log(&sb, "after the blip");
+    w.expect_out("after the blip");
+    let (code, out, err) = w.stop("-INT");
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(
+        !out.contains("before the watch"),
+        "an old line replayed:\n{out}"
+    );
+}
+
+/// A 502 page for several polls, a 500, a malformed answer, a dropped connection and a hang, one
+/// after the other: one outage, said once, no in-request retries; the watch goes on.
+fn rides_out_a_failing_proxy(args: &[&str]) {
+    let sb = Sandbox::start();
+    customer(&sb, "cust");
+    let (proxy, mut w) = watching(&sb, args);
+    for (fault, n) in [
+        (Fault::Html502, 9),
+        (Fault::Status500, 2),
+        (Fault::Malformed, 1),
+        (Fault::Drop, 1),
+        (Fault::Hang, 1),
+    ] {
+        fail_next(&proxy, fault, n, None);
+    }
+    proxy.wait_served();
+    w.expect_err("connected again");
+    log(&sb, "after the outage");
+    w.expect_out("after the outage");
+    let (code, out, err) = w.stop("-INT");
+    assert_eq!(
+        code,
+        Some(0),
+        "still watching, stopped by Ctrl-C:\n{out}{err}"
+    );
+    assert_eq!(err.matches("cannot read the service").count(), 1, "{err}");
+    assert_eq!(err.matches("connected again").count(), 1, "{err}");
+    assert!(
+        !err.contains("retrying in"),
+        "retried at the interval only:\n{err}"
+    );
+    assert!(err.contains("502"), "the failure is named:\n{err}");
+    let events: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object a line"))
+        .collect();
+    assert!(
+        events.iter().all(|e| e["event"] == "log"),
+        "nothing but the new line:\n{out}"
+    );
+}
+
+#[test]
+fn watching_one_customer_rides_out_a_failing_proxy() {
+    rides_out_a_failing_proxy(&["cust", "-o", "jsonl"]);
+}
+
+#[test]
+fn watching_the_app_rides_out_a_failing_proxy() {
+    rides_out_a_failing_proxy(&["--all", "-o", "jsonl"]);
+}
+
+#[test]
+fn sighup_exits_130() {
+    let sb = Sandbox::start();
+    customer(&sb, "cust");
+    let (_proxy, w) = watching(&sb, &["cust"]);
+    let (code, out, err) = w.stop("-HUP");
+    assert_eq!(
+        code,
+        Some(130),
+        "exit 130, not death by the signal:\n{out}{err}"
+    );
+}
+
+#[test]
+fn off_a_terminal_the_tsv_header_is_printed_once() {
+    let sb = Sandbox::start();
+    customer(&sb, "cust");
+    let (_proxy, mut w) = watching(&sb, &["cust"]);
+    log(&sb, "first line");
+    w.expect_out("first line");
+    log(&sb, "second line");
+    w.expect_out("second line");
+    let (code, out, err) = w.stop("-TERM");
+    assert_eq!(code, Some(0), "{out}{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "time\tevent\tuser\tkey\tdetail", "{out}");
+    assert_eq!(lines.len(), 3, "one header, two events:\n{out}");
+}
+
+#[test]
+fn a_server_without_logs_is_no_failure() {
+    // The 2022 server has no `fetchalllogs`: the watch follows the rest, failing nothing.
+    let sb = Sandbox::flavored("2022", false);
+    sb.keys(1);
+    let r = sb.create_user("cust", "default", "30d", "pw");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let (proxy, w) = watching(&sb, &["cust", "-o", "jsonl"]);
+    proxy.wait_passed(8);
+    let (code, out, err) = w.stop("-INT");
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(!err.contains("cannot read"), "{err}");
+}
