@@ -158,6 +158,12 @@ impl Context {
         for w in &running.warnings {
             crate::say!("licensectl: warning: {w}");
         }
+        if !running.faults.is_empty() {
+            crate::say!(
+                "licensectl: the embedded sandbox has faults on: {} (sandbox faults clear)",
+                running.faults.join("; ")
+            );
+        }
         let i = &running.info;
         for (field, value) in [
             ("base_url", &i.base_url),

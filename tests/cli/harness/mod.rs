@@ -18,6 +18,8 @@ pub const HWID: &str = "HWID-0123456789-ABCDEF";
 pub struct Sandbox {
     pub info: licensectl_sandbox::Info,
     pub clock: licensectl_sandbox::Clock,
+    /// The sandbox's time as its controls moved it (`sandbox clock`).
+    pub moved: std::sync::Arc<licensectl_sandbox::Moved>,
     pub home: tempfile::TempDir,
     rt: tokio::runtime::Runtime,
     _running: licensectl_sandbox::Running,
@@ -160,14 +162,16 @@ impl Sandbox {
         Sandbox {
             info,
             clock,
+            moved: running.clock.clone(),
             home,
             rt,
             _running: running,
         }
     }
 
+    /// The sandbox's time: the manual clock, moved by `sandbox clock` if it was.
     pub fn now(&self) -> i64 {
-        self.clock.now()
+        self.moved.now()
     }
 
     pub fn advance(&self, secs: i64) {

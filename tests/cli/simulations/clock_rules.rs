@@ -1,0 +1,1 @@
+//! Each time rule, moved by `licensectl sandbox clock`, on the seller and client APIs.

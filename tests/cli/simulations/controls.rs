@@ -1,0 +1,124 @@
+//! Who may use the controls: the app's seller key only (exit 4 otherwise, as for any seller
+//! command), on a loopback sandbox unless it was started with `--expose-controls`; and they are
+//! nowhere in the service's own API paths.
+
+use super::{raw, seller_path};
+use crate::harness::Sandbox;
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+
+const WRONG: &str = "0123456789abcdef0123456789abcdef";
+
+#[test]
+fn a_wrong_seller_key_is_refused_with_exit_4() {
+    let sb = Sandbox::start();
+    for args in [
+        &["sandbox", "clock"][..],
+        &["sandbox", "clock", "advance", "1d"],
+        &["sandbox", "faults"],
+        &["sandbox", "faults", "add", "502"],
+        &["sandbox", "faults", "clear"],
+    ] {
+        let r = sb.run_with(sb.cmd().env("LICENSECTL_SELLER_KEY", WRONG), args, None);
+        assert_eq!(r.code, 4, "{args:?}: {}", r.stderr);
+    }
+    let r = raw(
+        &sb,
+        &format!("/sandbox/clock?sellerkey={WRONG}&action=advance&by=1d"),
+    );
+    assert_eq!(r.status, 404);
+    assert!(r.body.contains("No application found"));
+    assert_eq!(sb.now(), crate::harness::T0, "nothing moved");
+    assert!(sb
+        .json(&["sandbox", "faults"])
+        .as_array()
+        .unwrap()
+        .is_empty());
+}
+
+#[test]
+fn the_controls_are_not_in_the_services_api_paths() {
+    let sb = Sandbox::start();
+    for ty in ["clock", "faults", "sandbox/clock"] {
+        let r = raw(
+            &sb,
+            &seller_path(&sb, &format!("type={ty}&action=advance&by=1d")),
+        );
+        assert!(r.body.contains("Type doesn't exist"), "{ty}: {}", r.body);
+    }
+    let r = raw(
+        &sb,
+        &format!(
+            "/api/1.3/?type=clock&name={}&ownerid={}",
+            sb.info.app_name, sb.info.ownerid
+        ),
+    );
+    assert!(
+        r.body.contains("type paramater was not found"),
+        "{}",
+        r.body
+    );
+    assert_eq!(sb.now(), crate::harness::T0);
+    // The raw controls, as the README's recipe calls them.
+    let r = raw(
+        &sb,
+        &format!(
+            "/sandbox/clock?sellerkey={}&action=advance&by=1d",
+            sb.info.seller_key
+        ),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(sb.now(), crate::harness::T0 + 86_400);
+}
+
+/// `sandbox start --listen 0.0.0.0 ARGS`: its base URL (on 127.0.0.1), its key, the child.
+fn start_exposed(sb: &Sandbox, args: &[&str]) -> (String, String, std::process::Child) {
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("licensectl"))
+        .args([
+            "sandbox", "start", "-o", "json", "--memory", "--listen", "0.0.0.0",
+        ])
+        .args(args)
+        .env("LICENSECTL_DATA_DIR", sb.data_dir())
+        .env("LICENSECTL_CONFIG", sb.config_path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let info: serde_json::Value = serde_json::from_str(&line).unwrap();
+    let port = info["base_url"]
+        .as_str()
+        .unwrap()
+        .rsplit(':')
+        .next()
+        .unwrap();
+    (
+        format!("http://127.0.0.1:{port}"),
+        info["seller_key"].as_str().unwrap().to_string(),
+        child,
+    )
+}
+
+#[test]
+fn a_sandbox_serving_beyond_loopback_refuses_the_controls_unless_told() {
+    let sb = Sandbox::start();
+    for (flags, code) in [(&[][..], 3), (&["--expose-controls"][..], 0)] {
+        let (url, key, mut child) = start_exposed(&sb, flags);
+        let r = sb.run_with(
+            sb.bare()
+                .env("LICENSECTL_BASE_URL", &url)
+                .env("LICENSECTL_SELLER_KEY", &key),
+            &["sandbox", "clock", "advance", "1d"],
+            None,
+        );
+        let _ = child.kill();
+        let _ = child.wait();
+        assert_eq!(r.code, code, "{flags:?}: {}", r.stderr);
+        if code == 3 {
+            assert!(r.stderr.contains("--expose-controls"), "{}", r.stderr);
+        }
+    }
+}
