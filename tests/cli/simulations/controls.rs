@@ -71,12 +71,10 @@ fn the_controls_are_not_in_the_services_api_paths() {
     assert_eq!(sb.now(), crate::harness::T0 + 86_400);
 }
 
-/// `sandbox start --listen 0.0.0.0 ARGS`: its base URL (on 127.0.0.1), its key, the child.
-fn start_exposed(sb: &Sandbox, args: &[&str]) -> (String, String, std::process::Child) {
+/// `sandbox start --memory ARGS`: its base URL (on 127.0.0.1), its key, the child.
+fn start(sb: &Sandbox, args: &[&str]) -> (String, String, std::process::Child) {
     let mut child = Command::new(assert_cmd::cargo::cargo_bin("licensectl"))
-        .args([
-            "sandbox", "start", "-o", "json", "--memory", "--listen", "0.0.0.0",
-        ])
+        .args(["sandbox", "start", "-o", "json", "--memory"])
         .args(args)
         .env("LICENSECTL_DATA_DIR", sb.data_dir())
         .env("LICENSECTL_CONFIG", sb.config_path())
@@ -106,7 +104,8 @@ fn start_exposed(sb: &Sandbox, args: &[&str]) -> (String, String, std::process::
 fn a_sandbox_serving_beyond_loopback_refuses_the_controls_unless_told() {
     let sb = Sandbox::start();
     for (flags, code) in [(&[][..], 3), (&["--expose-controls"][..], 0)] {
-        let (url, key, mut child) = start_exposed(&sb, flags);
+        let args = [&["--listen", "0.0.0.0"][..], flags].concat();
+        let (url, key, mut child) = start(&sb, &args);
         let r = sb.run_with(
             sb.bare()
                 .env("LICENSECTL_BASE_URL", &url)
@@ -121,4 +120,62 @@ fn a_sandbox_serving_beyond_loopback_refuses_the_controls_unless_told() {
             assert!(r.stderr.contains("--expose-controls"), "{}", r.stderr);
         }
     }
+}
+
+#[test]
+fn start_takes_a_clock_and_faults() {
+    let sb = Sandbox::start();
+    let args = [
+        "--clock",
+        "2027-01-01T00:00Z",
+        "--frozen",
+        "--faults",
+        "502,next=1;latency:1ms,api=client",
+    ];
+    let (url, key, mut child) = start(&sb, &args);
+    let run = |args: &[&str]| {
+        sb.run_with(
+            sb.bare()
+                .env("LICENSECTL_BASE_URL", &url)
+                .env("LICENSECTL_SELLER_KEY", &key),
+            args,
+            None,
+        )
+    };
+    let clock = run(&["sandbox", "clock", "-o", "json"]);
+    let faults = run(&["sandbox", "faults", "-o", "json", "--jq", "map(.spec)"]);
+    let _ = child.kill();
+    let _ = child.wait();
+    assert_eq!(clock.code, 0, "{}", clock.stderr);
+    assert_eq!(clock.json()["now"], 1_798_761_600);
+    assert_eq!(clock.json()["frozen"], true);
+    assert_eq!(faults.code, 0, "{}", faults.stderr);
+    assert_eq!(
+        faults.json(),
+        serde_json::json!(["502,next=1", "latency:1ms,api=client"])
+    );
+}
+
+#[test]
+fn the_embedded_sandbox_keeps_its_clock_and_faults_for_the_next_command() {
+    let sb = Sandbox::start();
+    let run = |args: &[&str]| sb.run_with(&mut sb.bare(), args, None);
+    assert_eq!(run(&["sandbox", "clock", "freeze"]).code, 0);
+    let r = run(&["sandbox", "clock", "set", "2027-01-01T00:00Z"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = run(&["licenses", "create", "--expiry", "1d", "-o", "json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let key = r.json()["keys"][0].as_str().unwrap().to_string();
+    let r = run(&["licenses", "info", &key, "-o", "json"]);
+    assert_eq!(r.json()["gendate"], 1_798_761_600, "the next command's sandbox");
+    let r = run(&["sandbox", "clock", "advance", "31d", "-o", "json"]);
+    assert_eq!(r.json()["now"], 1_798_761_600 + 31 * 86_400);
+    // A fault switched on in one command applies to the next one's requests.
+    assert_eq!(run(&["sandbox", "faults", "add", "502", "--next", "1"]).code, 0);
+    let r = run(&["licenses", "list", "--retries", "0"]);
+    r.expect_failure(6, "HTTP 502");
+    assert!(r.stderr.contains("faults on: 502,next=1"), "said so: {}", r.stderr);
+    let r = run(&["licenses", "list", "-o", "json"]);
+    assert_eq!(r.code, 0, "used up: {}", r.stderr);
+    assert!(!r.stderr.contains("faults on"), "{}", r.stderr);
 }
