@@ -197,9 +197,11 @@ impl Fault {
                     })
                 }
                 "type" if !v.is_empty() && v.len() <= 64 => f.ty = Some(v.to_string()),
-                _ => return Err(format!(
+                _ => {
+                    return Err(format!(
                     "fault {spec:?}: unknown {k}={v} (next=N, share=F, api=seller|client, type=OP)"
-                )),
+                ))
+                }
             }
         }
         if f.next.is_some() && f.share.is_some() {

@@ -224,7 +224,6 @@ async fn faulted(
     };
     let done = Done {
         q: q.clone(),
-        now: shared.clock.now(),
         reply,
         enckey,
     };
@@ -242,7 +241,6 @@ async fn faulted(
 /// A request's committed outcome, before serialisation.
 struct Done {
     q: Query,
-    now: i64,
     reply: Reply,
     enckey: Option<String>,
 }
@@ -322,26 +320,19 @@ fn transact(shared: &Shared, family: Family, q: Query, ip: &str, pre: Prework) -
     let enckey = cx.session.as_ref().and_then(|s| s.enckey.clone());
     drop(cx);
     tx.commit()?;
-    Ok(Pass::Done(Done {
-        q,
-        now,
-        reply,
-        enckey,
-    }))
+    Ok(Pass::Done(Done { q, reply, enckey }))
 }
 
 /// Serialises and signs an answer; off the database thread, so large lists don't hold it up.
 fn respond(shared: &Shared, family: Family, done: Done) -> Result<Response> {
-    let Done {
-        q,
-        now,
-        reply,
-        enckey,
-    } = done;
+    let Done { q, reply, enckey } = done;
     let ty = q.str("type");
     let mut headers = HeaderMap::new();
-    // The `Date` header follows the sandbox's clock (hyper would stamp the host's), so a
-    // client's clock-skew check sees the same time the signatures carry.
+    // The transport's stamps — the `Date` header and the signatures' timestamp — are the base
+    // clock's: real time, not the time `sandbox clock` moved the rules to, so an app's freshness
+    // and skew checks pass against a moved sandbox as they do against the service. (Tests run
+    // the base clock by hand; hyper would stamp the host's.)
+    let now = shared.clock.base().now();
     if let Some(at) = chrono::DateTime::from_timestamp(now, 0) {
         let date = at.format("%a, %d %b %Y %H:%M:%S GMT").to_string();
         headers.insert("date", HeaderValue::from_str(&date)?);

@@ -194,7 +194,9 @@ impl Sandbox {
             .env("HOME", self.home.path())
             .env("LICENSECTL_CONFIG", self.config_path())
             .env("LICENSECTL_DATA_DIR", self.data_dir())
-            .env("LICENSECTL_NOW", self.now().to_string())
+            // licensectl's clock is the base clock, the app's real time: `sandbox clock` moves
+            // the service's rules, not the time its answers are signed at.
+            .env("LICENSECTL_NOW", self.clock.now().to_string())
             .env("NO_COLOR", "1");
         c
     }

@@ -25,7 +25,10 @@ fn login(sb: &Sandbox, user: &str, pw: &str) -> crate::harness::Run {
 fn the_clock_shows_sets_advances_freezes_and_resumes() {
     let sb = Sandbox::start();
     let v = sb.json(&["sandbox", "clock"]);
-    assert_eq!((v["now"].as_i64(), v["frozen"].as_bool()), (Some(sb.now()), Some(false)));
+    assert_eq!(
+        (v["now"].as_i64(), v["frozen"].as_bool()),
+        (Some(sb.now()), Some(false))
+    );
     let v = sb.json(&["sandbox", "clock", "set", "2027-01-01T00:00Z"]);
     assert_eq!(v["now"], 1_798_761_600);
     assert_eq!(v["time"], "2027-01-01T00:00:00Z");
@@ -40,7 +43,16 @@ fn the_clock_shows_sets_advances_freezes_and_resumes() {
     assert_eq!(advance(&sb, "-1d"), 1_798_761_605 + 29 * DAY);
     sb.ok(&["sandbox", "clock", "resume"]);
     sb.advance(5);
-    assert_eq!(sb.now(), 1_798_761_610 + 29 * DAY, "flows again from where it stood");
+    assert_eq!(
+        sb.now(),
+        1_798_761_610 + 29 * DAY,
+        "flows again from where it stood"
+    );
+    // The signatures' timestamp stays real time (here the tests' base clock), so an app's
+    // freshness check passes against a moved sandbox.
+    let r = super::raw(&sb, &super::client_init_path(&sb));
+    let stamp = format!("x-signature-timestamp: {}", sb.clock.now());
+    assert!(r.head.contains(&stamp), "{stamp} in {}", r.head);
     for bad in [&["set", "tomorrow"][..], &["advance", "soon"]] {
         let r = sb.run(&[&["sandbox", "clock"][..], bad].concat());
         assert_eq!(r.code, 2, "{bad:?}: {}", r.stderr);
@@ -83,7 +95,13 @@ fn magic_links_last_15_minutes() {
     let sb = Sandbox::start();
     sb.register("alice", "pw");
     sb.ok(&["client", "init"]);
-    sb.ok(&["client", "magic-link", "send", "--email", "alice@example.com"]);
+    sb.ok(&[
+        "client",
+        "magic-link",
+        "send",
+        "--email",
+        "alice@example.com",
+    ]);
     advance(&sb, "14m");
     sb.run(&["client", "magic-link", "check"])
         .expect_failure(1, "Waiting");
@@ -99,14 +117,25 @@ fn one_time_codes_last_10_minutes() {
     sb.ok(&["client", "init"]);
     sb.ok(&["client", "otp", "send", "--email", "alice@example.com"]);
     let outbox = sb.json(&["sandbox", "outbox"]);
-    let body = outbox.as_array().unwrap().last().unwrap()["body"].as_str().unwrap().to_string();
+    let body = outbox.as_array().unwrap().last().unwrap()["body"]
+        .as_str()
+        .unwrap()
+        .to_string();
     let code = body
         .split(|c: char| !c.is_ascii_digit())
         .find(|w| w.len() == 6)
         .unwrap()
         .to_string();
     advance(&sb, "10m1s");
-    let args = ["client", "otp", "verify", "--email", "alice@example.com", "--code", &code];
+    let args = [
+        "client",
+        "otp",
+        "verify",
+        "--email",
+        "alice@example.com",
+        "--code",
+        &code,
+    ];
     sb.run(&args).expect_failure(1, "One-time password expired");
 }
 
@@ -118,7 +147,8 @@ fn sessions_expire_on_both_apis() {
     advance(&sb, "5h59m59s");
     sb.ok(&["client", "check"]);
     advance(&sb, "1s");
-    sb.run(&["client", "check"]).expect_failure(1, "Session not found");
+    sb.run(&["client", "check"])
+        .expect_failure(1, "Session not found");
     assert_eq!(sb.json(&["sessions", "list"]), serde_json::json!([]));
 }
 
@@ -133,7 +163,10 @@ fn chat_mutes_end_when_their_time_is_up() {
     advance(&sb, "2m1s");
     sb.ok(&["client", "chat-send", "general", "--message", "hi"]);
     assert_eq!(
-        sb.json(&["client", "chat-get", "general"]).as_array().unwrap().len(),
+        sb.json(&["client", "chat-get", "general"])
+            .as_array()
+            .unwrap()
+            .len(),
         1
     );
 }
@@ -145,9 +178,17 @@ fn a_paused_subscription_keeps_its_time_while_the_clock_moves() {
     sb.ok(&["app", "pause", "--yes"]);
     advance(&sb, "20d");
     let subs = sb.json(&["users", "subs", "alice"]);
-    assert_eq!((subs[0]["expiry"].as_i64(), subs[0]["paused"].as_bool()), (Some(10 * DAY), Some(true)));
+    assert_eq!(
+        (subs[0]["expiry"].as_i64(), subs[0]["paused"].as_bool()),
+        (Some(10 * DAY), Some(true))
+    );
     sb.ok(&["app", "unpause"]);
-    assert_eq!(sb.json(&["users", "subs", "alice"])[0]["expiry"].as_i64().unwrap(), sb.now() + 10 * DAY);
+    assert_eq!(
+        sb.json(&["users", "subs", "alice"])[0]["expiry"]
+            .as_i64()
+            .unwrap(),
+        sb.now() + 10 * DAY
+    );
     assert_eq!(login(&sb, "alice", "pw").code, 0);
     advance(&sb, "10d1s");
     login(&sb, "alice", "pw").expect_failure(1, "No active subscription(s) found");
@@ -195,7 +236,11 @@ fn creation_and_log_dates_are_the_sandboxs_time_on_both_flavours() {
         let r = sb.create_user("bob", "default", "1d", "pw");
         assert_eq!(r.code, 0, "{flavour}: {}", r.stderr);
         let users = sb.json(&["users", "list"]);
-        assert_eq!(users[0]["createdate"].as_i64(), Some(now), "{flavour}: {users}");
+        assert_eq!(
+            users[0]["createdate"].as_i64(),
+            Some(now),
+            "{flavour}: {users}"
+        );
         if flavour == "current" {
             let later = advance(&sb, "1h");
             assert_eq!(login(&sb, "bob", "pw").code, 0);

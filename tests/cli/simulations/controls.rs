@@ -167,14 +167,25 @@ fn the_embedded_sandbox_keeps_its_clock_and_faults_for_the_next_command() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     let key = r.json()["keys"][0].as_str().unwrap().to_string();
     let r = run(&["licenses", "info", &key, "-o", "json"]);
-    assert_eq!(r.json()["gendate"], 1_798_761_600, "the next command's sandbox");
+    assert_eq!(
+        r.json()["gendate"],
+        1_798_761_600,
+        "the next command's sandbox"
+    );
     let r = run(&["sandbox", "clock", "advance", "31d", "-o", "json"]);
     assert_eq!(r.json()["now"], 1_798_761_600 + 31 * 86_400);
     // A fault switched on in one command applies to the next one's requests.
-    assert_eq!(run(&["sandbox", "faults", "add", "502", "--next", "1"]).code, 0);
+    assert_eq!(
+        run(&["sandbox", "faults", "add", "502", "--next", "1"]).code,
+        0
+    );
     let r = run(&["licenses", "list", "--retries", "0"]);
     r.expect_failure(6, "HTTP 502");
-    assert!(r.stderr.contains("faults on: 502,next=1"), "said so: {}", r.stderr);
+    assert!(
+        r.stderr.contains("faults on: 502,next=1"),
+        "said so: {}",
+        r.stderr
+    );
     let r = run(&["licenses", "list", "-o", "json"]);
     assert_eq!(r.code, 0, "used up: {}", r.stderr);
     assert!(!r.stderr.contains("faults on"), "{}", r.stderr);
