@@ -26,8 +26,16 @@ fn answer(status: u16, v: Value) -> Response {
     to_response(Reply::json(status, v), HeaderMap::new())
 }
 
+fn refusal(status: u16, msg: &str) -> Reply {
+    Reply::json(status, json!({"success": false, "message": msg}))
+}
+
 fn refuse(status: u16, msg: &str) -> Response {
-    answer(status, json!({"success": false, "message": msg}))
+    to_response(refusal(status, msg), HeaderMap::new())
+}
+
+fn sent(r: Reply) -> Response {
+    to_response(r, HeaderMap::new())
 }
 
 /// The request's parameters (form body, then query), once the key and the address allow it.
@@ -36,7 +44,7 @@ fn admit(
     addr: SocketAddr,
     raw: Option<String>,
     body: &Bytes,
-) -> Result<Query, Response> {
+) -> Result<Query, Reply> {
     let mut raw = raw.unwrap_or_default();
     if !body.is_empty() {
         raw = format!("{}&{raw}", String::from_utf8_lossy(body));
@@ -44,7 +52,7 @@ fn admit(
     let q = Query::parse(&raw);
     let now = shared.clock.now();
     if let Some(r) = crate::throttle::gate(&shared.throttle, &shared.creds, &q, addr.ip(), now) {
-        return Err(to_response(r, HeaderMap::new()));
+        return Err(r);
     }
     let right: bool = q
         .str("sellerkey")
@@ -52,10 +60,10 @@ fn admit(
         .ct_eq(shared.creds.seller_key.as_bytes())
         .into();
     if !right {
-        return Err(refuse(404, "No application found"));
+        return Err(refusal(404, "No application found"));
     }
     if !shared.controls {
-        return Err(refuse(
+        return Err(refusal(
             403,
             "the sandbox's controls are off: it serves an address other than loopback; start it with --expose-controls to use them",
         ));
@@ -63,13 +71,13 @@ fn admit(
     Ok(q)
 }
 
-/// Writes one control's state to the database (`None`: nothing to keep, the row goes).
-fn keep(shared: &Shared, key: &str, value: &str) -> Result<(), Response> {
+/// Writes one control's state to the database.
+fn keep(shared: &Shared, key: &str, value: &str) -> Result<(), Reply> {
     let db = shared
         .db
         .lock()
-        .map_err(|_| refuse(500, "Error: database lock poisoned"))?;
-    crate::store::set(&db, key, value).map_err(|e| refuse(500, &format!("Error: {e}")))
+        .map_err(|_| refusal(500, "Error: database lock poisoned"))?;
+    crate::store::set(&db, key, value).map_err(|e| refusal(500, &format!("Error: {e}")))
 }
 
 /// The clock's state as the answer and the database show it.
@@ -98,7 +106,7 @@ pub(crate) async fn clock(
 ) -> Response {
     let q = match admit(&shared, addr, raw, &body) {
         Ok(q) => q,
-        Err(r) => return r,
+        Err(r) => return sent(r),
     };
     let action = q.get("action").unwrap_or("show");
     let m = match action {
@@ -123,7 +131,7 @@ pub(crate) async fn clock(
     if let Some(m) = m {
         let steer = shared.clock.apply(m);
         if let Err(r) = keep(&shared, CLOCK_KEY, &save_steer(&steer)) {
-            return r;
+            return sent(r);
         }
     }
     answer(200, clock_json(&shared))
@@ -160,7 +168,7 @@ pub(crate) async fn faults(
 ) -> Response {
     let q = match admit(&shared, addr, raw, &body) {
         Ok(q) => q,
-        Err(r) => return r,
+        Err(r) => return sent(r),
     };
     let listed = |list: Vec<Fault>, msg: &str| {
         let rows: Vec<Value> = list.iter().map(Fault::to_json).collect();
@@ -188,7 +196,7 @@ pub(crate) async fn faults(
     };
     if changed {
         if let Err(r) = keep(&shared, FAULTS_KEY, &shared.faults.saved()) {
-            return r;
+            return sent(r);
         }
     }
     answer(200, body)

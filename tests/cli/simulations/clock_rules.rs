@@ -248,5 +248,14 @@ fn creation_and_log_dates_are_the_sandboxs_time_on_both_flavours() {
             let logs = sb.json(&["logs", "list"]);
             assert_eq!(logs[0]["logdate"].as_i64(), Some(later), "{logs}");
         }
+        // bob's day runs out when the clock says so, on the seller API of either flavour.
+        sb.fails(0, &["users", "delete-expired", "--yes"]);
+        advance(&sb, "1d");
+        sb.ok(&["users", "delete-expired", "--yes"]);
+        assert_eq!(
+            sb.json(&["users", "list"]),
+            serde_json::json!([]),
+            "{flavour}"
+        );
     }
 }

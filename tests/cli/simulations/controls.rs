@@ -156,6 +156,8 @@ fn start_takes_a_clock_and_faults() {
     );
 }
 
+const JAN_2030: i64 = 1_893_456_000;
+
 #[test]
 fn the_embedded_sandbox_keeps_its_clock_and_faults_for_the_next_command() {
     let sb = Sandbox::start();
@@ -189,4 +191,24 @@ fn the_embedded_sandbox_keeps_its_clock_and_faults_for_the_next_command() {
     let r = run(&["licenses", "list", "-o", "json"]);
     assert_eq!(r.code, 0, "used up: {}", r.stderr);
     assert!(!r.stderr.contains("faults on"), "{}", r.stderr);
+    assert_eq!(run(&["sandbox", "clock", "set", "2030-01-01"]).code, 0);
+    // `sandbox seed` dates its rows from the moved clock too: none after it, all within the spread.
+    let r = run(&[
+        "sandbox",
+        "seed",
+        "--licenses",
+        "20",
+        "--users",
+        "5",
+        "--no-customers",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = run(&["users", "list", "-o", "json"]);
+    for u in r.json().as_array().unwrap() {
+        let created = u["createdate"].as_i64().unwrap();
+        assert!(
+            (JAN_2030 - 91 * 86_400..=JAN_2030).contains(&created),
+            "{u}"
+        );
+    }
 }

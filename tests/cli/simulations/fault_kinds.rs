@@ -213,3 +213,62 @@ fn bad_fault_specs_are_usage_errors_and_start_takes_specs() {
     sb.run(&["sandbox", "start", "--memory", "--faults", "502,next=x"])
         .expect_failure(2, "--faults");
 }
+
+#[test]
+fn answers_standing_in_for_the_service_stay_signed_on_client_api_1_2() {
+    use hmac::Mac;
+    let sb = Sandbox::start();
+    let post = |form: &[(&str, &str)]| {
+        let url = format!("{}/api/1.2/", sb.info.base_url);
+        sb.block_on(async {
+            let r = reqwest::Client::new()
+                .post(url)
+                .form(form)
+                .send()
+                .await
+                .unwrap();
+            let sig = r
+                .headers()
+                .get("signature")
+                .map(|v| v.to_str().unwrap().to_string());
+            (sig, r.text().await.unwrap())
+        })
+    };
+    let (name, owner) = (sb.info.app_name.as_str(), sb.info.ownerid.as_str());
+    let init = [
+        ("type", "init"),
+        ("name", name),
+        ("ownerid", owner),
+        ("ver", "1.0"),
+        ("enckey", "k"),
+    ];
+    let (_, body) = post(&init);
+    let sid = serde_json::from_str::<serde_json::Value>(&body).unwrap()["sessionid"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    sb.ok(&["sandbox", "faults", "add", "unavailable", "--api", "client"]);
+    // `init` is signed with the app secret, as the service signs it.
+    let (sig, body) = post(&init);
+    assert!(body.contains("temporarily unavailable"), "{body}");
+    let mut mac =
+        hmac::Hmac::<sha2::Sha256>::new_from_slice(sb.info.app_secret.as_bytes()).unwrap();
+    mac.update(body.as_bytes());
+    assert_eq!(sig, Some(hex::encode(mac.finalize().into_bytes())));
+    // Later types with the session's key.
+    let check = [
+        ("type", "check"),
+        ("name", name),
+        ("ownerid", owner),
+        ("sessionid", sid.as_str()),
+    ];
+    let (sig, body) = post(&check);
+    assert!(body.contains("temporarily unavailable"), "{body}");
+    assert_eq!(sig.map(|s| s.len()), Some(64), "signed");
+    // The rate-limit answer comes before the type switch at the service: unsigned.
+    sb.ok(&["sandbox", "faults", "clear"]);
+    sb.ok(&["sandbox", "faults", "add", "ratelimit", "--api", "client"]);
+    let (sig, body) = post(&check);
+    assert!(body.contains("too many requests"), "{body}");
+    assert_eq!(sig, None);
+}
