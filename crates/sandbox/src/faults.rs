@@ -263,6 +263,8 @@ pub struct Picked {
     pub answer: Option<Kind>,
     /// A `next` fault was used up or counted down: the kept list changed.
     pub changed: bool,
+    /// The releases so far, when picked (`Faults::hang` waits for the next one).
+    pub epoch: u64,
 }
 
 /// The faults switched on, in the order added.
@@ -271,6 +273,8 @@ pub struct Faults {
     inner: Mutex<Inner>,
     /// Wakes hanging requests (faults cleared, or the sandbox stopping).
     release: tokio::sync::Notify,
+    /// Counts the releases, so a request picked before one never waits for another.
+    epoch: std::sync::atomic::AtomicU64,
 }
 
 #[derive(Default)]
@@ -309,11 +313,23 @@ impl Faults {
     }
     /// Wakes every hanging request.
     pub fn release(&self) {
+        self.epoch.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         self.release.notify_waiters();
     }
-    /// Waits until released, or `HANG_MAX`.
-    pub async fn hang(&self) {
-        let _ = tokio::time::timeout(HANG_MAX, self.release.notified()).await;
+    /// Waits until the first release after `picked` (at once if one came already), or `HANG_MAX`.
+    pub async fn hang(&self, picked: &Picked) {
+        let released = async {
+            loop {
+                let woken = self.release.notified();
+                tokio::pin!(woken);
+                woken.as_mut().enable();
+                if self.epoch.load(std::sync::atomic::Ordering::SeqCst) != picked.epoch {
+                    return;
+                }
+                woken.await;
+            }
+        };
+        let _ = tokio::time::timeout(HANG_MAX, released).await;
     }
     pub fn list(&self) -> Vec<Fault> {
         self.inner
@@ -329,6 +345,9 @@ impl Faults {
         let Ok(mut i) = self.inner.lock() else {
             return p;
         };
+        // Read under the lock `clear` takes before it releases: a hang picked here is released
+        // by any later clear.
+        p.epoch = self.epoch.load(std::sync::atomic::Ordering::SeqCst);
         if i.list.is_empty() {
             return p;
         }
@@ -467,5 +486,17 @@ mod tests {
         );
         assert_eq!(faults.clear(), 3);
         assert!(faults.list().is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_hang_picked_before_a_clear_is_released_by_it() {
+        let faults = Faults::default();
+        faults.add(Fault::parse("hang").unwrap());
+        let p = faults.pick(Scope::Client, "init");
+        assert_eq!(p.answer, Some(Kind::Hang));
+        // Cleared before the request starts waiting: it must not wait for another release.
+        faults.clear();
+        let waited = tokio::time::timeout(std::time::Duration::from_secs(5), faults.hang(&p)).await;
+        assert!(waited.is_ok(), "released at once");
     }
 }

@@ -188,7 +188,7 @@ async fn faulted(
         }
         Kind::Drop | Kind::Hang => {
             if picked.answer == Some(Kind::Hang) {
-                shared.faults.hang().await;
+                shared.faults.hang(&picked).await;
             }
             match hangup {
                 Some(h) => {
