@@ -271,3 +271,28 @@ fn answers_standing_in_for_the_service_stay_signed_on_client_api_1_2() {
     assert!(body.contains("too many requests"), "{body}");
     assert_eq!(sig, None);
 }
+
+#[test]
+fn a_share_applies_to_about_that_share_of_requests() {
+    let sb = Sandbox::start();
+    sb.ok(&[
+        "sandbox",
+        "faults",
+        "add",
+        "unavailable",
+        "--share",
+        "0.5",
+        "--api",
+        "seller",
+    ]);
+    let failed = (0..200)
+        .filter(|_| {
+            raw(&sb, &seller_path(&sb, "type=setseller"))
+                .body
+                .contains("unavailable")
+        })
+        .count();
+    // Binomial(200, 0.5): outside 50..=150 about once in 10^12 runs.
+    assert!((50..=150).contains(&failed), "{failed} of 200");
+    assert_eq!(listed(&sb)[0]["hits"], failed);
+}
