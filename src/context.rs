@@ -158,6 +158,17 @@ impl Context {
         for w in &running.warnings {
             crate::say!("licensectl: warning: {w}");
         }
+        // Times this command shows or reckons with (time left, `report`'s period) are the
+        // sandbox's, which `sandbox clock` may have moved; an injected LICENSECTL_NOW still wins.
+        if self.env.get("LICENSECTL_NOW").is_none() {
+            self.out.now = running.clock.now();
+        }
+        if !running.faults.is_empty() {
+            crate::say!(
+                "licensectl: the embedded sandbox has faults on: {} (sandbox faults clear)",
+                running.faults.join("; ")
+            );
+        }
         let i = &running.info;
         for (field, value) in [
             ("base_url", &i.base_url),

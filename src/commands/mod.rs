@@ -18,6 +18,7 @@ mod restore_resume;
 mod restore_users;
 mod restore_validate;
 pub mod sandbox;
+pub mod sandbox_controls;
 pub mod smoke;
 pub mod watch;
 
@@ -49,6 +50,8 @@ fn prints(b: &Builtin) -> Prints {
             sandbox::Action::Start { .. } => Prints::Rows(&r::SANDBOX_INFO),
             sandbox::Action::Outbox => Prints::Rows(&r::OUTBOX),
             sandbox::Action::Seed { .. } => Prints::Rows(&r::SEED_REPORT),
+            sandbox::Action::Clock { .. } => Prints::Rows(&r::SANDBOX_CLOCK),
+            sandbox::Action::Faults { .. } => Prints::Rows(&r::SANDBOX_FAULT),
         },
         Builtin::Ops(_) => Prints::Rows(&r::OPERATION),
         Builtin::Doctor(_) => Prints::Rows(&r::CHECK),

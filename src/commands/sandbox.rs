@@ -82,6 +82,38 @@ pub enum Action {
         /// cannot make it reach services on this host or network.
         #[arg(long)]
         allow_private_fetch: bool,
+        /// Start the clock at TIME, e.g. 2027-01-01T00:00Z (see `sandbox clock`)
+        #[arg(long, value_name = "TIME")]
+        clock: Option<String>,
+        /// Start with the clock standing still
+        #[arg(long)]
+        frozen: bool,
+        /// Switch faults on, e.g. 502,next=2 (repeatable; docs/sandbox.md)
+        #[arg(long = "faults", value_name = "SPEC")]
+        faults: Vec<String>,
+        /// Answer the clock and fault controls on a non-loopback --listen too
+        #[arg(long)]
+        expose_controls: bool,
+    },
+    /// Show or move the sandbox's clock; every time rule follows it (docs/sandbox.md)
+    ///
+    /// Works on a running sandbox (the profile's or the environment's base URL and seller key)
+    /// and on the embedded one, which keeps its time for the next command.
+    ///
+    /// Example: licensectl sandbox clock advance 31d
+    Clock {
+        #[command(subcommand)]
+        action: Option<crate::commands::sandbox_controls::ClockAction>,
+    },
+    /// Switch faults on and off: latency, 5xx pages, drops, hangs, rate limits, bad JSON
+    ///
+    /// Faults apply to the seller and client APIs, never to the controls. The embedded
+    /// sandbox keeps them for the next command until `sandbox faults clear`.
+    ///
+    /// Example: licensectl sandbox faults add 502 --next 2
+    Faults {
+        #[command(subcommand)]
+        action: Option<crate::commands::sandbox_controls::FaultsAction>,
     },
     /// List the mail the sandbox would have sent (magic links, codes, password resets)
     ///
@@ -138,8 +170,26 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             flavor_bugs,
             cors,
             allow_private_fetch,
+            clock,
+            frozen,
+            faults,
+            expose_controls,
         } => {
             let settings = dashboard_settings(&settings)?;
+            let clock_at = clock
+                .map(|t| licensectl_sandbox::parse_time(&t))
+                .transpose()
+                .map_err(|e| Failure::Usage(format!("--clock: {e}")))?;
+            let faults = faults
+                .iter()
+                .flat_map(|s| s.split(';'))
+                .filter(|s| !s.trim().is_empty())
+                .map(|s| {
+                    licensectl_sandbox::Fault::parse(s)
+                        .map(|f| f.spec())
+                        .map_err(|e| Failure::Usage(format!("--faults: {e}")))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
             let db = if memory {
                 None
             } else {
@@ -159,6 +209,10 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
                     })?
                 },
                 allow_private_fetch,
+                clock_at,
+                frozen,
+                faults,
+                expose_controls,
                 ..Default::default()
             };
             start(opts, global, env).await
@@ -185,6 +239,14 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             seed(counts, db, global, env).await
         }
         Action::Outbox => outbox(global, env).await,
+        Action::Clock { action } => {
+            let mut cx = Context::new(global, env)?;
+            crate::commands::sandbox_controls::clock(&mut cx, action).await
+        }
+        Action::Faults { action } => {
+            let mut cx = Context::new(global, env)?;
+            crate::commands::sandbox_controls::faults(&mut cx, action).await
+        }
     }
 }
 
@@ -233,6 +295,23 @@ async fn start(opts: licensectl_sandbox::Options, global: Global, env: Env) -> R
     if !listen.is_loopback() {
         crate::say!(
             "licensectl: warning: the sandbox listens on {listen}, reachable from the network"
+        );
+    }
+    let steer = running.clock.steer();
+    if steer != Default::default() {
+        let at = chrono::DateTime::from_timestamp(running.clock.now(), 0)
+            .map_or_else(String::new, |t| t.format("%Y-%m-%dT%H:%M:%SZ").to_string());
+        let frozen = if steer.frozen.is_some() {
+            ", frozen"
+        } else {
+            ""
+        };
+        crate::say!("licensectl: the sandbox's clock is moved: {at}{frozen} (sandbox clock)");
+    }
+    if !running.faults.is_empty() {
+        crate::say!(
+            "licensectl: faults on: {} (sandbox faults clear)",
+            running.faults.join("; ")
         );
     }
     crate::say!(

@@ -28,6 +28,7 @@ mod restore;
 mod sandbox;
 mod scenarios;
 mod sessions;
+mod simulations;
 mod subs;
 mod tools;
 mod users;

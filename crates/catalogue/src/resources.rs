@@ -455,6 +455,8 @@ pub static ALL: &[&Resource] = &[
     &CHECK,
     &SMOKE_STEP,
     &SANDBOX_INFO,
+    &SANDBOX_CLOCK,
+    &SANDBOX_FAULT,
     &SEED_REPORT,
     &RESTORE_STEP,
     &REPORT,
@@ -620,6 +622,33 @@ pub static SANDBOX_INFO: Resource = Resource {
         f("ownerid", Text, "Owner id").col(),
         f("public_key", Text, "Public key").col(),
         f("app_secret", Text, "App secret").col(),
+    ],
+};
+
+/// `sandbox clock`: the sandbox's time, and how far the controls moved it from the real one.
+pub static SANDBOX_CLOCK: Resource = Resource {
+    name: "sandbox clock",
+    fields: &[
+        f("now", Time, "Now").col(),
+        f("time", Text, "Time (UTC)").col(),
+        f("frozen", Flag, "Frozen").col(),
+        f("offset", Number, "Offset (s)").col(),
+    ],
+};
+
+/// `sandbox faults`: one fault switched on, and the requests it applies to.
+pub static SANDBOX_FAULT: Resource = Resource {
+    name: "sandbox fault",
+    fields: &[
+        f("id", Id, "Id").col(),
+        f("kind", Text, "Kind").col(),
+        f("arg", Text, "Argument").col(),
+        f("api", Text, "API").col(),
+        f("type", Text, "Type").col(),
+        f("next", Count, "Next").col(),
+        f("share", Number, "Share").col(),
+        f("hits", Count, "Hits").col(),
+        f("spec", Text, "Spec"),
     ],
 };
 

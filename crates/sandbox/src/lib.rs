@@ -6,7 +6,9 @@
 mod addr;
 mod client;
 mod clock;
+mod controls;
 mod envelope;
+mod faults;
 mod fetch;
 #[cfg(test)]
 mod fields_declared;
@@ -26,6 +28,7 @@ mod seed;
 mod seed_desk;
 mod seed_hostile;
 mod seller;
+mod serve;
 mod server;
 mod shared;
 mod sign;
@@ -43,7 +46,8 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
-pub use clock::Clock;
+pub use clock::{parse_time, Clock, Move, Moved, Steer};
+pub use faults::{Fault, KINDS as FAULT_KINDS};
 pub use mode::{Generation, Mode};
 pub use seed::{seed, seed_fixed, SeedCounts, SeedReport};
 pub use seed_hostile::seed_hostile;
@@ -72,6 +76,15 @@ pub struct Options {
     /// How long a request waits for another process's write lock on the database (a long
     /// `sandbox seed`) before it is answered "busy" (HTTP 503, `x-sandbox-busy`).
     pub busy_timeout: std::time::Duration,
+    /// Start the clock at this unix time (`sandbox start --clock`); `None` keeps the time the
+    /// database kept (the real time unless the controls moved it).
+    pub clock_at: Option<i64>,
+    /// Start with the clock frozen (`sandbox start --frozen`).
+    pub frozen: bool,
+    /// Faults to switch on (`Fault::parse` specs), replacing those the database kept.
+    pub faults: Vec<String>,
+    /// Answer the controls on an address other than loopback too.
+    pub expose_controls: bool,
 }
 
 impl Default for Options {
@@ -86,6 +99,10 @@ impl Default for Options {
             mode: Mode::default(),
             allow_private_fetch: false,
             busy_timeout: store::BUSY_TIMEOUT,
+            clock_at: None,
+            frozen: false,
+            faults: Vec::new(),
+            expose_controls: false,
         }
     }
 }
@@ -107,6 +124,11 @@ pub struct Running {
     pub addr: SocketAddr,
     /// Permissions found looser than they should be, and tightened (for the caller to print).
     pub warnings: Vec<String>,
+    /// The sandbox's time (tests read it; the controls move it).
+    pub clock: Arc<Moved>,
+    /// The faults switched on when it started (for the caller to print).
+    pub faults: Vec<String>,
+    released: Arc<faults::Faults>,
     stop: Option<oneshot::Sender<()>>,
     task: JoinHandle<()>,
 }
@@ -124,6 +146,8 @@ impl Running {
         if let Some(s) = self.stop.take() {
             let _ = s.send(());
         }
+        // Hanging requests end (their connections close) so the server can.
+        self.released.release();
         let _ = (&mut self.task).await;
     }
 }
@@ -134,6 +158,32 @@ pub async fn start(opts: Options) -> Result<Running> {
     let creds = store::app_creds(&conn, opts.app_name.as_deref())?;
     for (name, value) in &opts.settings {
         store::set_dashboard(&conn, name, value)?;
+    }
+    let clock = Arc::new(Moved::new(
+        opts.clock.clone(),
+        controls::load_steer(store::get(&conn, controls::CLOCK_KEY)?),
+    ));
+    if let Some(at) = opts.clock_at {
+        clock.apply(Move::Set(at));
+    }
+    if opts.frozen {
+        clock.apply(Move::Freeze);
+    }
+    if opts.clock_at.is_some() || opts.frozen {
+        store::set(
+            &conn,
+            controls::CLOCK_KEY,
+            &controls::save_steer(&clock.steer()),
+        )?;
+    }
+    let faults = Arc::new(faults::Faults::default());
+    if opts.faults.is_empty() {
+        faults.load(&store::get(&conn, controls::FAULTS_KEY)?.unwrap_or_default());
+    } else {
+        for spec in &opts.faults {
+            faults.add(Fault::parse(spec).map_err(|e| anyhow::anyhow!("--faults: {e}"))?);
+        }
+        store::set(&conn, controls::FAULTS_KEY, &faults.saved())?;
     }
     let listener = tokio::net::TcpListener::bind(opts.listen)
         .await
@@ -151,27 +201,28 @@ pub async fn start(opts: Options) -> Result<Running> {
     let shared = Arc::new(shared::Shared {
         db: Mutex::new(conn),
         creds,
-        clock: opts.clock,
+        clock: clock.clone(),
         service_limits: opts.service_limits,
         base_url,
         worker: worker::Worker::spawn()?,
         mode: opts.mode,
         allow_private_fetch: opts.allow_private_fetch,
         throttle: Default::default(),
+        faults: faults.clone(),
+        controls: addr.ip().is_loopback() || opts.expose_controls,
     });
-    let app = server::router(shared).into_make_service_with_connect_info::<SocketAddr>();
+    let app = server::router(shared);
     let (tx, rx) = oneshot::channel::<()>();
-    let task = tokio::spawn(async move {
-        let _ = axum::serve(listener, app)
-            .with_graceful_shutdown(async {
-                let _ = rx.await;
-            })
-            .await;
-    });
+    let task = tokio::spawn(serve::serve(listener, app, async {
+        let _ = rx.await;
+    }));
     Ok(Running {
         info,
         addr,
         warnings,
+        clock,
+        faults: faults.list().iter().map(Fault::spec).collect(),
+        released: faults,
         stop: Some(tx),
         task,
     })

@@ -133,13 +133,18 @@ mod tests {
         Arc::new(Shared {
             db: Mutex::new(db),
             creds,
-            clock: crate::clock::Clock::manual(0),
+            clock: Arc::new(crate::clock::Moved::new(
+                crate::clock::Clock::manual(0),
+                Default::default(),
+            )),
             service_limits: false,
             base_url: String::new(),
             worker: crate::worker::Worker::spawn().unwrap(),
             mode: Default::default(),
             allow_private_fetch: false,
             throttle: Default::default(),
+            faults: Default::default(),
+            controls: true,
         })
     }
 

@@ -134,6 +134,11 @@ fn seed_rng(db_path: &Path, counts: &SeedCounts, now: i64, mut rng: StdRng) -> R
     let started = Instant::now();
     let (mut conn, warnings) = store::open_private(Some(db_path))?;
     store::app_creds(&conn, None)?;
+    // `now` is the caller's real time; a clock `sandbox clock` moved counts from where it stands.
+    let steer = crate::controls::load_steer(store::get(&conn, crate::controls::CLOCK_KEY)?);
+    let now = steer
+        .frozen
+        .unwrap_or_else(|| now.saturating_add(steer.offset));
     let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
     let mut report = fill_with(&tx, counts, now, &mut rng)?;
     tx.commit().context("committing the seeded data")?;

@@ -9,13 +9,16 @@ use axum::extract::{ConnectInfo, Path, RawQuery, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get, MethodRouter};
+use axum::Extension;
 use axum::Router;
 use licensectl_catalogue::Api;
 use serde_json::json;
 use std::net::SocketAddr;
 use std::sync::Arc;
 
+use crate::faults::{Kind, Scope};
 use crate::handler::{Ctx, Prework, Query, Reply};
+use crate::serve::Hangup;
 use crate::shared::{into_bytes, to_response, with_bytes, Family, Shared};
 use crate::{client, seller, sign};
 
@@ -34,6 +37,8 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/magic/:token", get(magic))
         .route("/reset/:secret", get(reset))
         .route("/sandbox/outbox", get(crate::outbox::outbox))
+        .route("/sandbox/clock", any(crate::controls::clock))
+        .route("/sandbox/faults", any(crate::controls::faults))
         .with_state(shared)
 }
 
@@ -43,6 +48,7 @@ type Args = (
     Method,
     RawQuery,
     Bytes,
+    Option<Extension<Hangup>>,
 );
 
 /// The handler of one API family's path.
@@ -52,7 +58,8 @@ fn api(family: Family) -> MethodRouter<Arc<Shared>> {
               a: ConnectInfo<SocketAddr>,
               m: Method,
               q: RawQuery,
-              b: Bytes| { handle(family, (s, a, m, q, b)) },
+              h: Option<Extension<Hangup>>,
+              b: Bytes| { handle(family, (s, a, m, q, b, h)) },
     )
 }
 
@@ -74,7 +81,7 @@ async fn handle(family: Family, args: Args) -> Response {
 
 async fn answer(
     family: Family,
-    (State(shared), ConnectInfo(addr), method, RawQuery(raw), body): Args,
+    (State(shared), ConnectInfo(addr), method, RawQuery(raw), body, hangup): Args,
 ) -> Response {
     if family == Family::Client13 && shared.mode.flavor == crate::mode::Generation::Open2022 {
         // No public revision of the open-source server has `/api/1.3/`: its web server's 404.
@@ -95,6 +102,9 @@ async fn answer(
     q.api = crate::legacy::client_api(family);
     if family == Family::Seller && method == Method::POST {
         q.body = serde_json::from_slice(&body).ok().map(Box::new);
+    }
+    if let Some(r) = faulted(&shared, family, &q, hangup.map(|Extension(h)| h)).await {
+        return r;
     }
     if family == Family::Seller {
         let now = shared.clock.now();
@@ -141,10 +151,96 @@ async fn answer(
     }
 }
 
+/// The faults switched on for this request: waits out their latency, and answers for the service
+/// when one replaces its answer (`None`: the service answers). Service answers a fault stands in
+/// for (unavailable, malformed, rate limited) are signed or sealed as the service does its own.
+async fn faulted(
+    shared: &Arc<Shared>,
+    family: Family,
+    q: &Query,
+    hangup: Option<Hangup>,
+) -> Option<Response> {
+    let api = if family == Family::Seller {
+        Scope::Seller
+    } else {
+        Scope::Client
+    };
+    let picked = shared.faults.pick(api, q.str("type"));
+    if picked.changed {
+        let s = shared.clone();
+        let _ = shared
+            .worker
+            .run(move || crate::controls::keep_faults(&s))
+            .await;
+    }
+    if picked.delay_ms > 0 {
+        tokio::time::sleep(std::time::Duration::from_millis(picked.delay_ms)).await;
+    }
+    let reply = match picked.answer? {
+        Kind::Latency { .. } => return None,
+        Kind::Status(code) => {
+            let mut headers = HeaderMap::new();
+            headers.insert("server", HeaderValue::from_static("cloudflare"));
+            return Some(to_response(
+                Reply::text(code, crate::faults::proxy_page(code)),
+                headers,
+            ));
+        }
+        Kind::Drop | Kind::Hang => {
+            if picked.answer == Some(Kind::Hang) {
+                shared.faults.hang(&picked).await;
+            }
+            match hangup {
+                Some(h) => {
+                    h.now();
+                    // The connection closes under this answer; it is never sent.
+                    std::future::pending::<()>().await;
+                    return None;
+                }
+                None => return Some(to_response(Reply::text(502, ""), HeaderMap::new())),
+            }
+        }
+        Kind::Unavailable => crate::handler::fail(crate::faults::UNAVAILABLE),
+        Kind::Malformed => Reply {
+            status: 200,
+            body: crate::handler::Body::Raw(crate::faults::MALFORMED.to_string()),
+            unsigned: false,
+        },
+        Kind::RateLimit if family == Family::Seller => crate::handler::fail(seller::RATE_LIMITED),
+        Kind::RateLimit => crate::handler::fail(client::RATE_LIMITED).sent_as_is(),
+    };
+    // Client API 1.0 and 1.2 seal and sign with the session's key, as for the service's answers.
+    let enckey = match family {
+        Family::Client10 | Family::Client12 => shared.db.lock().ok().and_then(|db| {
+            db.query_row(
+                "SELECT enckey FROM sessions WHERE id = ?1",
+                [q.str("sessionid")],
+                |r| r.get::<_, Option<String>>(0),
+            )
+            .ok()
+            .flatten()
+        }),
+        _ => None,
+    };
+    let done = Done {
+        q: q.clone(),
+        reply,
+        enckey,
+    };
+    Some(respond(shared, family, done).unwrap_or_else(|e| {
+        to_response(
+            Reply::json(
+                500,
+                json!({"success": false, "message": format!("Error: {e:#}")}),
+            ),
+            HeaderMap::new(),
+        )
+    }))
+}
+
 /// A request's committed outcome, before serialisation.
 struct Done {
     q: Query,
-    now: i64,
     reply: Reply,
     enckey: Option<String>,
 }
@@ -224,26 +320,19 @@ fn transact(shared: &Shared, family: Family, q: Query, ip: &str, pre: Prework) -
     let enckey = cx.session.as_ref().and_then(|s| s.enckey.clone());
     drop(cx);
     tx.commit()?;
-    Ok(Pass::Done(Done {
-        q,
-        now,
-        reply,
-        enckey,
-    }))
+    Ok(Pass::Done(Done { q, reply, enckey }))
 }
 
 /// Serialises and signs an answer; off the database thread, so large lists don't hold it up.
 fn respond(shared: &Shared, family: Family, done: Done) -> Result<Response> {
-    let Done {
-        q,
-        now,
-        reply,
-        enckey,
-    } = done;
+    let Done { q, reply, enckey } = done;
     let ty = q.str("type");
     let mut headers = HeaderMap::new();
-    // The `Date` header follows the sandbox's clock (hyper would stamp the host's), so a
-    // client's clock-skew check sees the same time the signatures carry.
+    // The transport's stamps — the `Date` header and the signatures' timestamp — are the base
+    // clock's: real time, not the time `sandbox clock` moved the rules to, so an app's freshness
+    // and skew checks pass against a moved sandbox as they do against the service. (Tests run
+    // the base clock by hand; hyper would stamp the host's.)
+    let now = shared.clock.base().now();
     if let Some(at) = chrono::DateTime::from_timestamp(now, 0) {
         let date = at.format("%a, %d %b %Y %H:%M:%S GMT").to_string();
         headers.insert("date", HeaderValue::from_str(&date)?);

@@ -7,7 +7,7 @@ use axum::response::{IntoResponse, Response};
 use rusqlite::Connection;
 use std::sync::Mutex;
 
-use crate::clock::Clock;
+use crate::clock::Moved;
 use crate::handler::{Body, Reply};
 use crate::store::AppCreds;
 use crate::worker::Worker;
@@ -16,7 +16,8 @@ use crate::worker::Worker;
 pub struct Shared {
     pub db: Mutex<Connection>,
     pub creds: AppCreds,
-    pub clock: Clock,
+    /// The sandbox's time, as the controls moved it.
+    pub clock: std::sync::Arc<Moved>,
     pub service_limits: bool,
     pub base_url: String,
     pub worker: Worker,
@@ -24,6 +25,10 @@ pub struct Shared {
     /// Let outgoing requests reach private and special addresses (`fetch`).
     pub allow_private_fetch: bool,
     pub throttle: crate::throttle::Throttle,
+    /// The faults switched on (`controls`).
+    pub faults: std::sync::Arc<crate::faults::Faults>,
+    /// The controls answer: the sandbox serves loopback, or was started to expose them.
+    pub controls: bool,
 }
 
 /// The API path a request came in on.

@@ -190,9 +190,10 @@ const USER_CAP: usize = 520;
 
 pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
+    // Prepared first: the embedded sandbox's clock (`sandbox clock`) sets this command's now.
+    cx.prepare().await?;
     let now = cx.out.now;
     let period = period(&cmd, now)?;
-    cx.prepare().await?;
     let op = |ty: &str| find_op(Api::Seller, ty).expect("a seller read of the catalogue");
     let (keys, users, subs) = futures::future::join3(
         cx.send(op("fetchallkeys"), &[]),

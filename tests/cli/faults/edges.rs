@@ -47,20 +47,12 @@ fn exit_codes_1_to_6() {
         None,
     );
     r.expect_failure(5, "cannot connect");
-    // 6: an answer that is not the service's.
-    let html = serve(Fault::Raw(http(
-        "502 Bad Gateway",
-        &[("content-type", "text/html")],
-        b"<html>bad gateway</html>",
-    )));
-    let r = sb.run_with(
-        sb.cmd().env("LICENSECTL_BASE_URL", &html),
-        &["licenses", "list"],
-        None,
-    );
+    // 6: an answer that is not the service's (a proxy's page, from the sandbox's faults).
+    sb.ok(&["sandbox", "faults", "add", "502"]);
+    let r = sb.run(&["licenses", "list"]);
     assert_eq!(r.code, 6, "{}", r.stderr);
     assert!(
-        r.stderr.contains("HTTP 502") && r.stderr.contains("bad gateway"),
+        r.stderr.contains("HTTP 502") && r.stderr.contains("Bad Gateway"),
         "{}",
         r.stderr
     );

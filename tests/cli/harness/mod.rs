@@ -19,6 +19,8 @@ pub const HWID: &str = "HWID-0123456789-ABCDEF";
 pub struct Sandbox {
     pub info: licensectl_sandbox::Info,
     pub clock: licensectl_sandbox::Clock,
+    /// The sandbox's time as its controls moved it (`sandbox clock`).
+    pub moved: std::sync::Arc<licensectl_sandbox::Moved>,
     pub home: tempfile::TempDir,
     rt: tokio::runtime::Runtime,
     _running: licensectl_sandbox::Running,
@@ -170,14 +172,16 @@ impl Sandbox {
         Sandbox {
             info,
             clock,
+            moved: running.clock.clone(),
             home,
             rt,
             _running: running,
         }
     }
 
+    /// The sandbox's time: the manual clock, moved by `sandbox clock` if it was.
     pub fn now(&self) -> i64 {
-        self.clock.now()
+        self.moved.now()
     }
 
     pub fn advance(&self, secs: i64) {
@@ -210,7 +214,9 @@ impl Sandbox {
             .env("HOME", self.home.path())
             .env("LICENSECTL_CONFIG", self.config_path())
             .env("LICENSECTL_DATA_DIR", self.data_dir())
-            .env("LICENSECTL_NOW", self.now().to_string())
+            // licensectl's clock is the base clock, the app's real time: `sandbox clock` moves
+            // the service's rules, not the time its answers are signed at.
+            .env("LICENSECTL_NOW", self.clock.now().to_string())
             .env("NO_COLOR", "1");
         c
     }

@@ -205,28 +205,22 @@ fn rate_limit_answers_are_exit_7() {
 #[test]
 fn reads_retry_on_5xx_but_writes_do_not() {
     let sb = Sandbox::start();
-    let down = serve(Fault::Raw(http(
-        "503 Service Unavailable",
-        &[],
-        b"<html>down</html>",
-    )));
-    let r = sb.run_with(
-        sb.cmd().env("LICENSECTL_BASE_URL", &down),
-        &["--retries", "1", "licenses", "list"],
-        None,
-    );
+    // The sandbox answers every request as a proxy in front of a service that is down.
+    sb.ok(&["sandbox", "faults", "add", "503"]);
+    let r = sb.run(&["--retries", "1", "licenses", "list"]);
     // A read is retried.
     r.expect_failure(6, "HTTP 503; retrying");
-    let r = sb.run_with(
-        sb.cmd().env("LICENSECTL_BASE_URL", &down),
-        &["--retries", "1", "licenses", "create", "--expiry", "1d"],
-        None,
-    );
+    let r = sb.run(&["--retries", "1", "licenses", "create", "--expiry", "1d"]);
     assert_eq!(r.code, 6, "{}", r.stderr);
     assert!(
         !r.stderr.contains("retrying"),
         "a write reached the server and is not retried: {}",
         r.stderr
+    );
+    assert_eq!(
+        sb.json(&["sandbox", "faults"])[0]["hits"],
+        3,
+        "two tries of the read, one of the write"
     );
 }
 

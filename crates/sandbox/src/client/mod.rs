@@ -47,6 +47,10 @@ pub fn handler(ty: &str) -> Option<Handler> {
     crate::handler::lookup(HANDLERS, ty)
 }
 
+/// The service's answer past its per-app client request limit.
+pub const RATE_LIMITED: &str =
+    "This application has sent too many requests. Try again in a minute.";
+
 pub const SESSION_NOT_FOUND: &str =
     "Session not found. If you get this frequently, ask the developer to use the latest example code";
 
@@ -121,10 +125,7 @@ fn answer(cx: &mut Ctx, service_limits: bool) -> Handled {
     // Only this application's ownerid has a counter (not a row per ownerid a client made up).
     let owner_ok: bool = ownerid.as_bytes().ct_eq(cx.app.ownerid.as_bytes()).into();
     if service_limits && owner_ok && store::count(cx.db, "client", cx.now, 1, cx.now - 59)? > 200 {
-        return Ok(
-            fail("This application has sent too many requests. Try again in a minute.")
-                .sent_as_is(),
-        );
+        return Ok(fail(RATE_LIMITED).sent_as_is());
     }
     if !owner_ok || cx.q.str("name") != cx.app.name {
         return Ok(Reply::text(200, "KeyAuth_Invalid").sent_as_is());

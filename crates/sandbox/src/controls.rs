@@ -1,0 +1,209 @@
+//! The sandbox's controls, under `/sandbox/` (a path the service has not): its clock
+//! (`/sandbox/clock`) and its faults (`/sandbox/faults`). They answer only the app's seller key
+//! (compared in constant time), and only on a sandbox serving loopback unless it was started with
+//! `expose_controls`. Every change is kept in the database, so the embedded sandbox of the next
+//! command sees it too.
+
+use axum::body::Bytes;
+use axum::extract::{ConnectInfo, RawQuery, State};
+use axum::http::HeaderMap;
+use axum::response::Response;
+use serde_json::{json, Value};
+use std::net::SocketAddr;
+use std::sync::Arc;
+use subtle::ConstantTimeEq;
+
+use crate::clock::{Move, Steer};
+use crate::faults::Fault;
+use crate::handler::{Query, Reply};
+use crate::shared::{to_response, Shared};
+
+/// Where the database keeps the clock's state and the faults.
+pub const CLOCK_KEY: &str = "sandbox_clock";
+pub const FAULTS_KEY: &str = "sandbox_faults";
+
+fn answer(status: u16, v: Value) -> Response {
+    to_response(Reply::json(status, v), HeaderMap::new())
+}
+
+fn refusal(status: u16, msg: &str) -> Reply {
+    Reply::json(status, json!({"success": false, "message": msg}))
+}
+
+fn refuse(status: u16, msg: &str) -> Response {
+    to_response(refusal(status, msg), HeaderMap::new())
+}
+
+fn sent(r: Reply) -> Response {
+    to_response(r, HeaderMap::new())
+}
+
+/// The request's parameters (form body, then query), once the key and the address allow it.
+fn admit(
+    shared: &Shared,
+    addr: SocketAddr,
+    raw: Option<String>,
+    body: &Bytes,
+) -> Result<Query, Reply> {
+    let mut raw = raw.unwrap_or_default();
+    if !body.is_empty() {
+        raw = format!("{}&{raw}", String::from_utf8_lossy(body));
+    }
+    let q = Query::parse(&raw);
+    let now = shared.clock.now();
+    if let Some(r) = crate::throttle::gate(&shared.throttle, &shared.creds, &q, addr.ip(), now) {
+        return Err(r);
+    }
+    let right: bool = q
+        .str("sellerkey")
+        .as_bytes()
+        .ct_eq(shared.creds.seller_key.as_bytes())
+        .into();
+    if !right {
+        return Err(refusal(404, "No application found"));
+    }
+    if !shared.controls {
+        return Err(refusal(
+            403,
+            "the sandbox's controls are off: it serves an address other than loopback; start it with --expose-controls to use them",
+        ));
+    }
+    Ok(q)
+}
+
+/// Writes one control's state to the database.
+fn keep(shared: &Shared, key: &str, value: &str) -> Result<(), Reply> {
+    let db = shared
+        .db
+        .lock()
+        .map_err(|_| refusal(500, "Error: database lock poisoned"))?;
+    crate::store::set(&db, key, value).map_err(|e| refusal(500, &format!("Error: {e}")))
+}
+
+/// The clock's state as the answer and the database show it.
+fn clock_json(shared: &Shared) -> Value {
+    let s = shared.clock.steer();
+    let now = shared.clock.now();
+    let time = chrono::DateTime::from_timestamp(now, 0)
+        .map(|t| t.format("%Y-%m-%dT%H:%M:%SZ").to_string());
+    json!({
+        "success": true,
+        "message": "Clock",
+        "now": now,
+        "time": time,
+        "frozen": s.frozen.is_some(),
+        "offset": now - shared.clock.base().now(),
+    })
+}
+
+/// `/sandbox/clock`: `action=show` (the default), `set&at=TIME`, `advance&by=DURATION`
+/// (`30d`, `-2h`), `freeze`, `resume`.
+pub(crate) async fn clock(
+    State(shared): State<Arc<Shared>>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    RawQuery(raw): RawQuery,
+    body: Bytes,
+) -> Response {
+    let q = match admit(&shared, addr, raw, &body) {
+        Ok(q) => q,
+        Err(r) => return sent(r),
+    };
+    let action = q.get("action").unwrap_or("show");
+    let m = match action {
+        "show" => None,
+        "set" => match crate::clock::parse_time(q.str("at")) {
+            Ok(t) => Some(Move::Set(t)),
+            Err(e) => return refuse(400, &e),
+        },
+        "advance" => match signed_duration(q.str("by")) {
+            Ok(d) => Some(Move::Advance(d)),
+            Err(e) => return refuse(400, &e),
+        },
+        "freeze" => Some(Move::Freeze),
+        "resume" => Some(Move::Resume),
+        other => {
+            return refuse(
+                400,
+                &format!("no clock action {other:?}: show, set, advance, freeze or resume"),
+            )
+        }
+    };
+    if let Some(m) = m {
+        let steer = shared.clock.apply(m);
+        if let Err(r) = keep(&shared, CLOCK_KEY, &save_steer(&steer)) {
+            return sent(r);
+        }
+    }
+    answer(200, clock_json(&shared))
+}
+
+/// `30d`, `+30d` or `-2h` in seconds.
+fn signed_duration(text: &str) -> Result<i64, String> {
+    let (sign, rest) = match text.trim().strip_prefix('-') {
+        Some(r) => (-1, r),
+        None => (1, text.trim().trim_start_matches('+')),
+    };
+    let secs = licensectl_catalogue::units::parse_duration(rest)?;
+    i64::try_from(secs)
+        .map(|s| sign * s)
+        .map_err(|_| format!("duration {text:?} is too large"))
+}
+
+pub(crate) fn save_steer(s: &Steer) -> String {
+    serde_json::to_string(s).unwrap_or_default()
+}
+
+pub(crate) fn load_steer(saved: Option<String>) -> Steer {
+    saved
+        .and_then(|s| serde_json::from_str(&s).ok())
+        .unwrap_or_default()
+}
+
+/// `/sandbox/faults`: `action=list` (the default), `add&spec=SPEC`, `clear`.
+pub(crate) async fn faults(
+    State(shared): State<Arc<Shared>>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    RawQuery(raw): RawQuery,
+    body: Bytes,
+) -> Response {
+    let q = match admit(&shared, addr, raw, &body) {
+        Ok(q) => q,
+        Err(r) => return sent(r),
+    };
+    let listed = |list: Vec<Fault>, msg: &str| {
+        let rows: Vec<Value> = list.iter().map(Fault::to_json).collect();
+        json!({"success": true, "message": msg, "faults": rows})
+    };
+    let (body, changed) = match q.get("action").unwrap_or("list") {
+        "list" => (listed(shared.faults.list(), "Faults"), false),
+        "add" => match Fault::parse(q.str("spec")) {
+            Ok(f) => (listed(vec![shared.faults.add(f)], "Fault added"), true),
+            Err(e) => return refuse(400, &e),
+        },
+        "clear" => {
+            let n = shared.faults.clear();
+            (
+                json!({"success": true, "message": "Faults cleared", "cleared": n}),
+                true,
+            )
+        }
+        other => {
+            return refuse(
+                400,
+                &format!("no faults action {other:?}: list, add or clear"),
+            )
+        }
+    };
+    if changed {
+        if let Err(r) = keep(&shared, FAULTS_KEY, &shared.faults.saved()) {
+            return sent(r);
+        }
+    }
+    answer(200, body)
+}
+
+/// Keeps the faults after a request used one up (`next`); a failure to write is not the
+/// request's: the next change writes them again.
+pub(crate) fn keep_faults(shared: &Shared) {
+    let _ = keep(shared, FAULTS_KEY, &shared.faults.saved());
+}
