@@ -47,6 +47,13 @@ impl Reply {
         self.parsed.lists.iter().any(|(k, _)| *k == key)
     }
 
+    /// Calls `f` on each element of the answer's lists, in order, without collecting them.
+    pub fn each_item<'a>(&'a self, f: &mut dyn FnMut(&'a serde_json::value::RawValue)) {
+        for (_, range) in &self.parsed.lists {
+            let _ = crate::output::row::each(&self.text[range.clone()], f);
+        }
+    }
+
     /// The elements of the answer's lists, in order, each tagged with its list when there are several.
     pub fn items(&self) -> Vec<Item<'_>> {
         let multi = self.parsed.several;

@@ -256,6 +256,7 @@ mod tests {
         "LICENSECTL_MAX_BODY",
         "LICENSECTL_KEYRING",
         "LICENSECTL_COMPLETE",
+        "LICENSECTL_COMPLETE_WAIT_MS",
     ];
 
     #[test]

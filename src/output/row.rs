@@ -109,6 +109,28 @@ pub fn array(text: &str) -> Result<Vec<&RawValue>, serde_json::Error> {
     serde_json::from_str(text)
 }
 
+/// Calls `f` on each element of a JSON array, unparsed, without collecting them (a list of
+/// 300,000 rows is walked, never held as a vector).
+pub fn each<'a>(text: &'a str, f: &mut dyn FnMut(&'a RawValue)) -> Result<(), serde_json::Error> {
+    use serde::de::{Deserializer as _, SeqAccess, Visitor};
+    struct Each<'f, 'a>(&'f mut dyn FnMut(&'a RawValue));
+    impl<'f, 'a> Visitor<'a> for Each<'f, 'a> {
+        type Value = ();
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("an array")
+        }
+        fn visit_seq<A: SeqAccess<'a>>(self, mut seq: A) -> Result<(), A::Error> {
+            while let Some(r) = seq.next_element::<&'a RawValue>()? {
+                (self.0)(r);
+            }
+            Ok(())
+        }
+    }
+    let mut de = serde_json::Deserializer::from_str(text);
+    (&mut de).deserialize_seq(Each(f))?;
+    de.end()
+}
+
 /// Text of a raw JSON value as scripts want it: strings bare, null empty, the rest as compact JSON.
 fn text<'a>(r: &'a RawValue) -> Cow<'a, str> {
     let s = r.get();

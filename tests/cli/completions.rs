@@ -138,8 +138,11 @@ fn the_list_is_cached_privately_for_a_moment() {
         offers(&sb, &["licensectl", "users", "info", "ha"], &[]),
         ["hana"]
     );
-    let cache = sb.data_dir().join("completion-cache.json");
-    assert_eq!(crate::harness::mode(&cache), 0o600);
+    let cache = sb.data_dir().join("completion-cache");
+    assert_eq!(crate::harness::mode(&cache), 0o700);
+    for e in std::fs::read_dir(&cache).unwrap() {
+        assert_eq!(crate::harness::mode(&e.unwrap().path()), 0o600);
+    }
     // A second completion is answered from the cache: the service changed, the offer did not.
     sb.ok(&["users", "delete", "hana", "--yes"]);
     assert_eq!(
@@ -504,4 +507,231 @@ fn hostile_usernames_in_zsh_and_fish_are_the_names_themselves() {
     if have("fish") {
         expect(fish_offers(&sb, "licensectl users info "), "fish");
     }
+}
+
+/// bash's candidates for `words`, in an environment of its own (`env`; none of the sandbox's).
+fn bash_offers_in(sb: &Sandbox, words: &[&str], env: &[(&str, &str)]) -> Vec<String> {
+    let script = script_of(sb, "bash");
+    let quoted: Vec<String> = words
+        .iter()
+        .map(|w| shlex::try_quote(w).unwrap().into_owned())
+        .collect();
+    let test = format!(
+        r#"
+source "$SCRIPT"
+COMP_WORDS=({words})
+COMP_CWORD=$(( ${{#COMP_WORDS[@]}} - 1 ))
+COMP_LINE="${{COMP_WORDS[*]}}"
+COMP_POINT=${{#COMP_LINE}}
+COMP_TYPE=9
+_clap_complete_licensectl licensectl "${{COMP_WORDS[COMP_CWORD]}}" "${{COMP_WORDS[COMP_CWORD-1]}}"
+printf '%s\n' "${{COMPREPLY[@]}}"
+"#,
+        words = quoted.join(" "),
+    );
+    let mut c = shell_cmd(sb, "bash", &["--norc", "--noprofile", "-c", &test]);
+    c.env_remove("LICENSECTL_BASE_URL")
+        .env_remove("LICENSECTL_SELLER_KEY")
+        .env("SCRIPT", &script)
+        .envs(env.iter().copied());
+    answer(c.output().expect("bash runs"), '\n')
+        .into_iter()
+        .filter(|l| !l.starts_with('-'))
+        .collect()
+}
+
+/// The embedded sandbox completes from its database, without starting a server, and `lookup`,
+/// `watch`, `subs delete` and `buttons delete` complete too (issue 32).
+#[test]
+fn the_embedded_sandbox_completes_and_so_do_lookup_watch_and_subs_delete() {
+    let sb = Sandbox::start();
+    // The embedded sandbox of this home: no base URL, no key.
+    let embedded = |args: &[&str]| {
+        let mut c = sb.bare();
+        c.args(args).write_stdin("pw-long-enough\n");
+        let out = c.output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    embedded(&["subs", "create", "gold", "--level", "2"]);
+    embedded(&[
+        "users",
+        "create",
+        "hana",
+        "--sub",
+        "gold",
+        "--expiry",
+        "1d",
+        "--password-stdin",
+    ]);
+    embedded(&["buttons", "create", "--value", "launch", "--text", "Launch"]);
+    let key = embedded(&["licenses", "create", "--expiry", "1d"])
+        .trim()
+        .to_string();
+    assert_eq!(
+        bash_offers_in(&sb, &["licensectl", "users", "info", "ha"], &[]),
+        ["hana"]
+    );
+    assert_eq!(
+        bash_offers_in(&sb, &["licensectl", "lookup", "ha"], &[]),
+        ["hana"]
+    );
+    assert_eq!(
+        bash_offers_in(&sb, &["licensectl", "watch", "ha"], &[]),
+        ["hana"]
+    );
+    assert_eq!(
+        bash_offers_in(&sb, &["licensectl", "lookup", &key[..5]], &[]),
+        std::slice::from_ref(&key)
+    );
+    assert!(bash_offers_in(&sb, &["licensectl", "lookup", &key[..3]], &[]).is_empty());
+    assert_eq!(
+        bash_offers_in(&sb, &["licensectl", "subs", "delete", "go"], &[]),
+        ["gold"]
+    );
+    assert_eq!(
+        bash_offers_in(&sb, &["licensectl", "buttons", "delete", "la"], &[]),
+        ["launch"]
+    );
+    // A completion never starts (nor creates) anything: a fresh home completes nothing.
+    let fresh = tempfile::tempdir().unwrap();
+    let data = fresh.path().join("data");
+    let got = bash_offers_in(
+        &sb,
+        &["licensectl", "users", "info", ""],
+        &[("LICENSECTL_DATA_DIR", data.to_str().unwrap())],
+    );
+    assert!(got.is_empty(), "{got:?}");
+    assert!(!data.join("sandbox.db").exists());
+}
+
+/// Only rows of the list's own shape are offered: a key that is a number, a row without the
+/// id field, or a list holding non-rows (`5`, a bare string among keys: refused whole) offers
+/// nothing of them.
+#[test]
+fn only_rows_of_the_right_type_are_offered() {
+    let sb = Sandbox::start();
+    let serve = |body: &'static str| {
+        let base =
+            crate::faults::hostile::echo(move |_| crate::faults::hostile::response("200 OK", body));
+        format!("http://{base}")
+    };
+    let url = serve(
+        r#"{"success":true,"message":"ok","keys":[{"key":"GOOD-KEY-0001"},{"key":7},{"note":"GOOD-NOTE"}]}"#,
+    );
+    let got = offers(
+        &sb,
+        &["licensectl", "licenses", "info", "GOOD"],
+        &[("LICENSECTL_BASE_URL", &url)],
+    );
+    assert_eq!(got, ["GOOD-KEY-0001"]);
+    let url = serve(
+        r#"{"success":true,"message":"ok","keys":[5,"BARE-STRING-KEY",{"key":"BARE-KEY-0002"}]}"#,
+    );
+    let got = offers(
+        &sb,
+        &["licensectl", "licenses", "info", "BARE"],
+        &[("LICENSECTL_BASE_URL", &url)],
+    );
+    assert!(got.is_empty(), "{got:?}");
+}
+
+/// Two apps on one service (the hosted service has one URL for every app): the second is
+/// never offered the first's usernames from the cache.
+#[test]
+fn the_cache_is_per_app_not_per_url() {
+    let sb = Sandbox::start();
+    let base = crate::faults::hostile::echo(|head| {
+        let who = if head.contains("sellerkey=a") {
+            "alice-of-a"
+        } else {
+            "bob-of-b"
+        };
+        crate::faults::hostile::response(
+            "200 OK",
+            &format!(r#"{{"success":true,"message":"ok","usernames":["{who}"]}}"#),
+        )
+    });
+    let url = format!("http://{base}");
+    let key_a = format!("a{}", "0".repeat(31));
+    let key_b = format!("b{}", "0".repeat(31));
+    let a = offers(
+        &sb,
+        &["licensectl", "users", "info", ""],
+        &[
+            ("LICENSECTL_BASE_URL", &url),
+            ("LICENSECTL_SELLER_KEY", &key_a),
+        ],
+    );
+    assert!(a.contains(&"alice-of-a".to_string()), "{a:?}");
+    let b = offers(
+        &sb,
+        &["licensectl", "users", "info", ""],
+        &[
+            ("LICENSECTL_BASE_URL", &url),
+            ("LICENSECTL_SELLER_KEY", &key_b),
+        ],
+    );
+    assert!(
+        b.contains(&"bob-of-b".to_string()) && !b.contains(&"alice-of-a".to_string()),
+        "{b:?}"
+    );
+    // Nothing secret in the cache: the key is hashed into the file's name.
+    for e in std::fs::read_dir(sb.data_dir().join("completion-cache")).unwrap() {
+        let e = e.unwrap();
+        assert_eq!(crate::harness::mode(&e.path()), 0o600);
+        let text = std::fs::read_to_string(e.path()).unwrap();
+        assert!(!text.contains(&key_a) && !e.file_name().to_string_lossy().contains("a000"));
+    }
+}
+
+/// One TAB against an app of 300,000 users stays under 64 MiB (peak resident set of the
+/// completing process, from the kernel's accounting of that one child).
+#[test]
+fn one_tab_against_300000_names_stays_under_64_mib() {
+    let sb = Sandbox::start();
+    let mut body = String::from(r#"{"success":true,"message":"ok","usernames":["#);
+    for i in 0..300_000 {
+        if i > 0 {
+            body.push(',');
+        }
+        body.push_str(&format!("\"customer-{i:07}\""));
+    }
+    body.push_str("]}");
+    let page = crate::faults::hostile::response("200 OK", &body);
+    let base = crate::faults::hostile::echo(move |_| page.clone());
+    let bin = assert_cmd::cargo::cargo_bin("licensectl");
+    // The peak is read by a small parent of licensectl's own (python's getrusage of its
+    // children): a child of this large test process would inherit its high-water mark.
+    let measure = "import resource, subprocess, sys\n\
+        r = subprocess.run(sys.argv[1:], stdout=subprocess.PIPE)\n\
+        sys.stderr.write(str(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss))\n\
+        sys.stdout.buffer.write(r.stdout)\n";
+    let out = std::process::Command::new("python3")
+        .args(["-c", measure])
+        .arg(bin)
+        .args(["--", "licensectl", "users", "info", "customer-00000"])
+        .env_clear()
+        .env("HOME", sb.home.path())
+        .env("LICENSECTL_CONFIG", sb.config_path())
+        .env("LICENSECTL_DATA_DIR", sb.data_dir())
+        .env("LICENSECTL_BASE_URL", format!("http://{base}"))
+        .env("LICENSECTL_SELLER_KEY", &sb.info.seller_key)
+        .env("LICENSECTL_COMPLETE", "bash")
+        .env("_CLAP_IFS", "\u{b}")
+        .env("_CLAP_COMPLETE_INDEX", "3")
+        // A loaded test machine parses 5 MB slowly in a debug build: the bound is not the point.
+        .env("LICENSECTL_COMPLETE_WAIT_MS", "20000")
+        .output()
+        .expect("python3 runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let kib: f64 = String::from_utf8_lossy(&out.stderr).trim().parse().expect("a peak");
+    let offered = text.split('\u{b}').filter(|c| c.starts_with("customer-")).count();
+    assert_eq!(offered, 100, "{:.200}", text);
+    let peak_mib = kib / 1024.0;
+    assert!(peak_mib < 64.0, "one TAB held {peak_mib:.1} MiB");
 }

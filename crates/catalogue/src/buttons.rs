@@ -1,7 +1,7 @@
 //! Seller operations on web-loader buttons (api-catalogue §2.12).
 
 use crate::resources as r;
-use crate::{Generation, Kind, Op, Param};
+use crate::{Generation, Kind, Objects, Op, Param};
 
 pub const OPS: &[Op] = &[
     Op::seller("addbutton", "buttons create", "Add a web-loader button")
@@ -20,7 +20,7 @@ pub const OPS: &[Op] = &[
     Op::seller("delbutton", "buttons delete", "Delete a web-loader button")
         .since(Generation::Current)
         .example("buttons delete launch --yes")
-        .params(&[Param::pos("value", "value", "Value of the button")])
+        .params(&[Param::pos("value", "value", "Value of the button").completes(Objects::Buttons)])
         .destructive(),
     Op::seller(
         "delallbuttons",

@@ -56,6 +56,8 @@ pub enum Objects {
     Webhooks,
     /// A chat channel's name.
     Channels,
+    /// A web-loader button's value.
+    Buttons,
 }
 
 impl Objects {
@@ -67,6 +69,7 @@ impl Objects {
         Objects::Files,
         Objects::Webhooks,
         Objects::Channels,
+        Objects::Buttons,
     ];
     /// The seller operation (`type`) that lists them; its id field holds the values.
     pub const fn list(self) -> &'static str {
@@ -78,6 +81,7 @@ impl Objects {
             Objects::Files => "fetchallfiles",
             Objects::Webhooks => "fetchallwebhooks",
             Objects::Channels => "fetchallchats",
+            Objects::Buttons => "fetchallbuttons",
         }
     }
 }

@@ -4,6 +4,8 @@ use crate::resources as r;
 use crate::{Blast, Generation, Kind, Objects, Op, Param};
 
 const NAME: Param = Param::pos("name", "name", "Subscription name").max(49);
+/// An existing subscription's name, as `delappsub` and `countsubs` take it.
+const EXISTING: Param = NAME.completes(Objects::Subs);
 const SUBSCRIPTION: Param = Param::pos("subscription", "name", "Subscription name")
     .completes(Objects::Subs)
     .max(49);
@@ -40,7 +42,7 @@ pub const OPS: &[Op] = &[
         "Delete a subscription definition (users keep the time already granted)",
     )
     .example("subs delete premium --yes")
-    .params(&[NAME])
+    .params(&[EXISTING])
     .destructive(),
     Op::seller(
         "countsubs",
@@ -50,7 +52,7 @@ pub const OPS: &[Op] = &[
     .read()
     .example("subs count premium")
     .of(&r::SUB)
-    .params(&[NAME])
+    .params(&[EXISTING])
     .record(),
     Op::seller(
         "pausesub",

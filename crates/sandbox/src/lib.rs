@@ -6,6 +6,7 @@
 mod addr;
 mod client;
 mod clock;
+pub mod complete;
 mod controls;
 mod envelope;
 mod faults;

@@ -6,7 +6,6 @@
 //! (docs/completion.md). A slow or unreachable service completes nothing and says nothing.
 
 use std::ffi::OsStr;
-use std::path::PathBuf;
 use std::time::Duration;
 
 use anyhow::Result;
@@ -14,20 +13,25 @@ use clap::Args;
 use clap_complete::engine::{ArgValueCompleter, CompletionCandidate};
 use clap_complete::env::EnvCompleter;
 use clap_complete::Shell;
-use licensectl_catalogue::{find, Api, Objects, Param};
-use serde_json::Value;
+use licensectl_catalogue::{Objects, Param};
 
 use crate::config::{file, Flags};
 use crate::env::Env;
 
 mod shells;
+mod source;
 
 /// The variable the scripts set when they call back.
 pub const VAR: &str = "LICENSECTL_COMPLETE";
-/// The longest a completion waits for the service.
-const WAIT: Duration = Duration::from_millis(1500);
-/// How long a list read from the service is reused.
-const TTL_SECS: i64 = 30;
+/// The longest a completion waits for the service, unless `LICENSECTL_COMPLETE_WAIT_MS` says
+/// otherwise (a slow link, a large app).
+fn wait() -> Duration {
+    let ms = std::env::var("LICENSECTL_COMPLETE_WAIT_MS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1500);
+    Duration::from_millis(ms)
+}
 /// Keys are completed only from this many typed characters: an app has many, and a key is
 /// not a thing to list to whoever sits at the terminal.
 const KEY_PREFIX: usize = 4;
@@ -119,6 +123,13 @@ pub fn completer(p: &'static Param) -> Option<ArgValueCompleter> {
     }))
 }
 
+/// A customer as `lookup` and `watch` take one: usernames, and keys from four typed characters.
+pub fn term(current: &OsStr) -> Vec<CompletionCandidate> {
+    let mut out = remote(Objects::Users, current);
+    out.extend(remote(Objects::Keys, current));
+    out
+}
+
 /// Profile names from the config file.
 pub fn profiles(current: &OsStr) -> Vec<CompletionCandidate> {
     let env = Env::from_process();
@@ -139,6 +150,7 @@ fn offer<'a>(names: impl Iterator<Item = &'a str>, current: &OsStr) -> Vec<Compl
     let typed = shells::unquote(&current, shell);
     names
         .filter(|n| n.starts_with(typed.as_ref()) && shells::offerable(n))
+        .take(source::MOST)
         .map(|n| CompletionCandidate::new(shells::quote(n, shell).into_owned()))
         .collect()
 }
@@ -177,112 +189,27 @@ fn remote(names: Objects, current: &OsStr) -> Vec<CompletionCandidate> {
     }
     let env = Env::from_process();
     let flags = typed_flags();
-    let values = cached(&env, &flags, names).or_else(|| {
-        // Its own thread: the request is bounded by WAIT whatever the service does.
-        let (tx, rx) = std::sync::mpsc::channel();
-        let (env2, flags2) = (env.clone(), flags.clone());
-        std::thread::spawn(move || {
-            let _ = tx.send(fetch(env2, flags2, names));
-        });
-        let values = rx.recv_timeout(WAIT).ok().flatten()?;
-        store(&env, &flags, names, &values);
-        Some(values)
-    });
+    let values = match source::target(&env, &flags) {
+        None => None,
+        // The embedded sandbox: its database, read directly (no server for a keystroke).
+        Some(source::Target::Embedded(db)) => {
+            licensectl_sandbox::complete::names(&db, names, &typed, source::MOST).ok()
+        }
+        Some(source::Target::Service(key)) => {
+            let key = format!("{names:?} {key}");
+            source::cached(&env, &key, &typed).or_else(|| {
+                // Its own thread: the request is bounded by `wait()` whatever the service does.
+                let (tx, rx) = std::sync::mpsc::channel();
+                let (env2, flags2, typed2) = (env.clone(), flags.clone(), typed.clone());
+                std::thread::spawn(move || {
+                    let _ = tx.send(source::fetch(env2, flags2, names, &key, &typed2));
+                });
+                rx.recv_timeout(wait()).ok().flatten()
+            })
+        }
+    };
     offer(
         values.unwrap_or_default().iter().map(String::as_str),
         current,
     )
-}
-
-/// Reads the list from the service: one request, no retry, no prompt, never the embedded
-/// sandbox (it would start a server for a keystroke).
-fn fetch(env: Env, flags: Flags, names: Objects) -> Option<Vec<String>> {
-    let op = find(Api::Seller, names.list())?;
-    let mut global = crate::options::Options {
-        profile: flags.profile,
-        settings: flags.values,
-        ..Default::default()
-    };
-    global.settings.insert("retries", "0".into());
-    global.settings.insert("timeout", "2".into());
-    let mut cx = crate::context::Context::new(global, env).ok()?;
-    if cx.settings.embedded {
-        return None;
-    }
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .ok()?;
-    let answer = rt.block_on(cx.call(op, &[])).ok()??;
-    let field = op.id_field();
-    Some(
-        crate::answer::values(op, &answer)
-            .iter()
-            .filter_map(|row| match row.get(field)? {
-                Value::String(s) => Some(s.clone()),
-                Value::Number(n) => Some(n.to_string()),
-                _ => None,
-            })
-            .collect(),
-    )
-}
-
-/// The cache file: in the data directory, readable by its owner only.
-fn cache_path(env: &Env) -> Option<PathBuf> {
-    Some(file::data_dir(env).ok()?.join("completion-cache.json"))
-}
-
-/// What the cache is keyed by: the app the typed words and the environment choose.
-fn cache_key(env: &Env, flags: &Flags, names: Objects) -> String {
-    let profile = flags
-        .profile
-        .clone()
-        .or_else(|| env.get("LICENSECTL_PROFILE").map(str::to_string))
-        .unwrap_or_default();
-    let url = flags
-        .values
-        .get("base_url")
-        .cloned()
-        .or_else(|| env.get("LICENSECTL_BASE_URL").map(str::to_string))
-        .unwrap_or_default();
-    format!("{names:?} {profile} {url}")
-}
-
-fn cached(env: &Env, flags: &Flags, names: Objects) -> Option<Vec<String>> {
-    let text = std::fs::read_to_string(cache_path(env)?).ok()?;
-    let all: Value = serde_json::from_str(&text).ok()?;
-    let entry = all.get(cache_key(env, flags, names))?;
-    let at = entry.get("at")?.as_i64()?;
-    let now = chrono::Utc::now().timestamp();
-    if !(0..TTL_SECS).contains(&(now - at)) {
-        return None;
-    }
-    serde_json::from_value(entry.get("values")?.clone()).ok()
-}
-
-fn store(env: &Env, flags: &Flags, names: Objects, values: &[String]) {
-    let Some(path) = cache_path(env) else { return };
-    let now = chrono::Utc::now().timestamp();
-    let mut all = std::fs::read_to_string(&path)
-        .ok()
-        .and_then(|t| serde_json::from_str::<Value>(&t).ok())
-        .and_then(|v| match v {
-            Value::Object(m) => Some(m),
-            _ => None,
-        })
-        .unwrap_or_default();
-    // Stale entries go: the file stays as small as the lists in use.
-    all.retain(|_, e| {
-        e.get("at")
-            .and_then(Value::as_i64)
-            .is_some_and(|at| now - at < TTL_SECS)
-    });
-    all.insert(
-        cache_key(env, flags, names),
-        serde_json::json!({"at": now, "values": values}),
-    );
-    if let Some(dir) = path.parent() {
-        let _ = std::fs::create_dir_all(dir);
-    }
-    let _ = file::write_private(&path, Value::Object(all).to_string().as_bytes());
 }

@@ -38,7 +38,7 @@ pub use rows::{Lists, Row, Rows};
 #[derive(Debug, Args)]
 pub struct Cmd {
     /// License key or prefix, username, HWID or IP
-    #[arg(value_name = "TERM")]
+    #[arg(value_name = "TERM", add = clap_complete::engine::ArgValueCompleter::new(crate::commands::completions::term))]
     pub term: String,
 }
 

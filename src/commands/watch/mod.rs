@@ -41,6 +41,7 @@ pub struct Cmd {
     /// License key or prefix, username, HWID or IP (as `lookup` takes it)
     #[arg(
         value_name = "TERM",
+        add = clap_complete::engine::ArgValueCompleter::new(crate::commands::completions::term),
         required_unless_present = "all",
         conflicts_with = "all"
     )]

@@ -45,6 +45,7 @@ fn object(kind: Objects, n: usize) -> String {
         Objects::Vars => format!("hvar{i}"),
         Objects::Files => format!("{}", 900_000 + i),
         Objects::Webhooks => format!("hweb{i}"),
+        Objects::Buttons => format!("hbtn{i}"),
     }
 }
 

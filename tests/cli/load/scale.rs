@@ -321,11 +321,13 @@ fn list_rows_keep_their_text_and_one_table_line_each() {
         .filter(|r| r["note"] == note)
         .collect();
     assert_eq!(noted.len(), 1, "JSON keeps the text exactly: {rows}");
+    // CSV: one record a line (a customer's line break never starts a record), shown escaped.
     let csv = sb.ok(&["licenses", "list", "-o", "csv"]);
     assert!(
-        csv.contains("\"line one\nline two\t\"\"quoted\"\" / é\""),
+        csv.contains(r#""line one\nline two\t""quoted"" / é""#),
         "{csv}"
     );
+    assert_eq!(csv.lines().count(), 3, "{csv}");
     let jsonl = sb.ok(&["licenses", "list", "-o", "jsonl", "--sort", "-key"]);
     let mut sorted = keys.clone();
     sorted.sort();
