@@ -210,6 +210,24 @@ pub fn compile(expr: &str) -> Result<(), String> {
         .map_err(|e| e.message().to_string())
 }
 
+/// jq's `@csv` and `@tsv`, which jaq leaves out (`@json`, `@sh`, `@text`, `@html`, `@uri`
+/// and `@base64` it has): a row (an array) of strings, numbers, booleans and nulls as one CSV
+/// or TSV line, as jq writes it (CSV strings quoted, `"` doubled; TSV's `\`, tab, line feed and
+/// carriage return as `\\`, `\t`, `\n`, `\r`; null empty). Anything else is an error, as in jq.
+const FORMATS: &str = r#"
+def licensectl_row(cell):
+  if type != "array" then error("\(type) (\(tojson)) cannot be csv/tsv-formatted, only an array can be")
+  else map(
+    if type == "string" then cell
+    elif type == "number" or type == "boolean" then tojson
+    elif type == "null" then ""
+    else error("\(type) (\(tojson)) is not valid in a csv row") end)
+  end;
+def @csv: licensectl_row("\"" + (split("\"") | join("\"\"")) + "\"") | join(",");
+def @tsv: licensectl_row(split("\\") | join("\\\\") | split("\t") | join("\\t")
+  | split("\n") | join("\\n") | split("\r") | join("\\r")) | join("\t");
+"#;
+
 type Filter = jaq_core::Filter<jaq_core::data::JustLut<jaq_json::Val>>;
 
 fn filter(expr: &str) -> Result<Filter, Failure> {
@@ -217,7 +235,8 @@ fn filter(expr: &str) -> Result<Filter, Failure> {
 
     let defs = jaq_core::defs()
         .chain(jaq_std::defs())
-        .chain(jaq_json::defs());
+        .chain(jaq_json::defs())
+        .chain(jaq_core::load::parse(FORMATS, |p| p.defs()).unwrap_or_default());
     let funs = jaq_core::funs()
         .chain(jaq_std::funs())
         .chain(jaq_json::funs());
@@ -300,6 +319,28 @@ mod tests {
             "compiled, never run on a guess"
         );
         assert!(jq(".[]", &json!(1)).is_err(), "a runtime error");
+    }
+
+    #[test]
+    fn formats_as_in_jq() {
+        let row = json!(["a,b", "say \"hi\"", 3, true, null, "t\tn\nb\\"]);
+        let one = |f: &str| jq(f, &row).unwrap().remove(0);
+        assert_eq!(
+            one("@csv"),
+            json!("\"a,b\",\"say \"\"hi\"\"\",3,true,,\"t\tn\nb\\\"")
+        );
+        assert_eq!(
+            one("@tsv"),
+            json!("a,b\tsay \"hi\"\t3\ttrue\t\tt\\tn\\nb\\\\")
+        );
+        assert_eq!(one("@json"), json!(row.to_string()));
+        assert_eq!(jq("@sh", &json!(["it's", 2])).unwrap(), vec![json!("'it'\\''s' 2")]);
+        assert_eq!(
+            jq(r#"@csv "row: \(.)""#, &json!(["x"])).unwrap(),
+            vec![json!("row: \"x\"")]
+        );
+        assert!(jq("@csv", &json!({"a": 1})).is_err(), "only an array");
+        assert!(jq("@tsv", &json!([[1]])).is_err(), "only scalars in a row");
     }
 
     #[test]
