@@ -55,7 +55,7 @@ impl Select {
     /// (strings raw, like `gh --jq` and `jq -r`; other values as JSON, pretty at a terminal).
     pub fn render(&self, v: &Value, compact: bool) -> Result<String, Failure> {
         let mut out = String::new();
-        self.render_each(v, compact, &mut |text| {
+        self.render_each(v, compact, false, &mut |text| {
             out.push_str(text);
             Ok(())
         })
@@ -67,21 +67,31 @@ impl Select {
     }
 
     /// `render`, each output handed to `write` as the filter produces it (`repeat(1)` prints
-    /// until its step budget is spent, not never).
+    /// until its step budget is spent, not never). `paint`: JSON values (not `--jq`'s raw
+    /// strings) painted as jq paints them, like any pretty JSON for people (`colour::Json`).
     pub fn render_each(
         &self,
         v: &Value,
         compact: bool,
+        paint: bool,
         write: &mut dyn FnMut(&str) -> std::io::Result<()>,
     ) -> std::io::Result<()> {
         let v = self.project(v);
+        let painted = |v: &Value| {
+            let mut bytes = Vec::new();
+            let mut ser = serde_json::Serializer::with_formatter(&mut bytes, super::colour::Json::new());
+            let _ = serde::Serialize::serialize(v, &mut ser);
+            String::from_utf8_lossy(&bytes).into_owned()
+        };
         let Some(expr) = &self.jq else {
             let text = if compact {
-                serde_json::to_string(&v)
+                serde_json::to_string(&v).unwrap_or_default()
+            } else if paint {
+                painted(&v)
             } else {
-                serde_json::to_string_pretty(&v)
+                serde_json::to_string_pretty(&v).unwrap_or_default()
             };
-            return write(&format!("{}\n", text.unwrap_or_default()));
+            return write(&format!("{text}\n"));
         };
         let tty = std::io::IsTerminal::is_terminal(&std::io::stdout());
         // A failed write (a closed pipe) is kept as it is: it ends the command quietly.
@@ -91,6 +101,7 @@ impl Select {
                 // Raw at a terminal, but the service's escape sequences are shown, not obeyed.
                 Value::String(s) if tty => super::escape_value(&s).into_owned(),
                 Value::String(s) => s,
+                other if paint && !compact => painted(&other),
                 other if tty => serde_json::to_string_pretty(&other).unwrap_or_default(),
                 other => other.to_string(),
             };
