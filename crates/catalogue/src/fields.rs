@@ -10,7 +10,7 @@
 //! the list of all resources (`resources::ALL`). So the imports run one way:
 //! `fields → resources → schema`.
 
-pub use crate::schema::{Field, Meaning, Resource, Role, Tone, BAN_STATUS};
+pub use crate::schema::{Field, Keep, Meaning, Resource, Role, Tone, BAN_STATUS};
 
 /// Whether `name` is a secret in any resource: for answers no operation describes (`api`
 /// of an unknown type, `doctor`, error text), redaction errs on the side of dropping.
@@ -67,6 +67,34 @@ mod tests {
                         );
                     }
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn narrow_tables_keep_identifiers_and_state_first() {
+        let keep = |r: &Resource| -> Vec<(&str, Keep)> {
+            r.columns().map(|f| (f.name, f.keep)).collect()
+        };
+        use Keep::*;
+        assert_eq!(
+            keep(&LICENSE),
+            [
+                ("key", Id),
+                ("status", State),
+                ("level", State),
+                ("expires", State),
+                ("note", Free),
+                ("usedby", Detail),
+                ("usedon", Detail),
+                ("gendate", Detail),
+            ]
+        );
+        assert_eq!(USER.field("banned").unwrap().keep, State, "a ban is state");
+        // Every resource with columns has its identifier (when it has one) ranked to stay.
+        for r in crate::resources::ALL {
+            if let Some(id) = r.id() {
+                assert_eq!(id.keep, Id, "{}.{}", r.name, id.name);
             }
         }
     }
