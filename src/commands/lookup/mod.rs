@@ -196,7 +196,7 @@ fn nothing(term: &str, lists: &Lists) -> anyhow::Error {
         ""
     };
     anyhow::anyhow!(
-        "nothing matches {term:?}: searched {} license keys (whole, and as a prefix of {}+ characters) and {} users' names, HWIDs and IPs{also}",
+        "nothing matches {term:?}: searched {} license keys (whole, as a prefix of {}+ characters, and in their notes) and {} users' names, HWIDs and IPs{also}",
         n("licenses"),
         find::MIN_PARTIAL,
         n("users")
