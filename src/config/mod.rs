@@ -423,10 +423,18 @@ mod tests {
             p
         });
         assert_eq!(file_default(&cfg), Some("default"));
-        assert!(!resolve(&cfg, &Env::default(), &Flags::default()).unwrap().embedded);
+        assert!(
+            !resolve(&cfg, &Env::default(), &Flags::default())
+                .unwrap()
+                .embedded
+        );
         cfg.default_profile = Some(EMBEDDED.into());
         assert_eq!(file_default(&cfg), None);
-        assert!(resolve(&cfg, &Env::default(), &Flags::default()).unwrap().embedded);
+        assert!(
+            resolve(&cfg, &Env::default(), &Flags::default())
+                .unwrap()
+                .embedded
+        );
         // A profile chosen outright still counts; the marker is no name to choose.
         let flags = Flags {
             profile: Some("default".into()),

@@ -476,10 +476,7 @@ mod tests {
             kept.iter().map(|&i| cols[i].as_str()).collect::<Vec<_>>()
         };
         assert_eq!(shown(80), ["key", "status", "level", "expires"]);
-        assert_eq!(
-            shown(100),
-            ["key", "status", "level", "expires", "usedby"]
-        );
+        assert_eq!(shown(100), ["key", "status", "level", "expires", "usedby"]);
         assert_eq!(shown(200).len(), 8);
     }
 

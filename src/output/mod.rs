@@ -101,9 +101,7 @@ impl Output {
         if let Some(sel) = self.select {
             // Each output written as the filter produces it.
             let compact = self.format == Format::Jsonl;
-            return sel.render_each(v, compact, self.colour, &mut |text| {
-                self.write(text)
-            });
+            return sel.render_each(v, compact, self.colour, &mut |text| self.write(text));
         }
         let text = if self.format == Format::Jsonl {
             serde_json::to_string(v)

@@ -79,7 +79,8 @@ impl Select {
         let v = self.project(v);
         let painted = |v: &Value| {
             let mut bytes = Vec::new();
-            let mut ser = serde_json::Serializer::with_formatter(&mut bytes, super::colour::Json::new());
+            let mut ser =
+                serde_json::Serializer::with_formatter(&mut bytes, super::colour::Json::new());
             let _ = serde::Serialize::serialize(v, &mut ser);
             String::from_utf8_lossy(&bytes).into_owned()
         };
@@ -345,7 +346,10 @@ mod tests {
             json!("a,b\tsay \"hi\"\t3\ttrue\t\tt\\tn\\nb\\\\")
         );
         assert_eq!(one("@json"), json!(row.to_string()));
-        assert_eq!(jq("@sh", &json!(["it's", 2])).unwrap(), vec![json!("'it'\\''s' 2")]);
+        assert_eq!(
+            jq("@sh", &json!(["it's", 2])).unwrap(),
+            vec![json!("'it'\\''s' 2")]
+        );
         assert_eq!(
             jq(r#"@csv "row: \(.)""#, &json!(["x"])).unwrap(),
             vec![json!("row: \"x\"")]

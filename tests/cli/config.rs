@@ -132,7 +132,10 @@ fn init_at_a_terminal_asks_again_after_a_refused_seller_key_and_offers_no_foreig
     let (code, screen) = t.finish();
     assert_eq!(code, 0, "{screen}");
     assert!(screen.contains("init answer verified"), "{screen}");
-    assert!(screen.contains("still use the embedded sandbox"), "{screen}");
+    assert!(
+        screen.contains("still use the embedded sandbox"),
+        "{screen}"
+    );
     assert!(screen.contains("saved profile p"), "{screen}");
     assert!(
         !screen.contains(&sb.info.seller_key),
@@ -579,8 +582,16 @@ fn the_first_profile_is_the_default_only_when_asked_and_use_embedded_goes_back()
         Some(&format!("{}\n", sb.info.seller_key)),
     );
     assert_eq!(r.code, 0, "{}", r.stderr);
-    assert!(r.stderr.contains("staging is not the default"), "{}", r.stderr);
-    assert!(r.stderr.contains("licensectl config use staging"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("staging is not the default"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stderr.contains("licensectl config use staging"),
+        "{}",
+        r.stderr
+    );
     // Where base_url comes from says which app commands act on.
     let embedded = || {
         let show = bare(&["config", "show", "-o", "json"]).json();
@@ -592,7 +603,11 @@ fn the_first_profile_is_the_default_only_when_asked_and_use_embedded_goes_back()
     assert!(embedded(), "the sandbox, not staging");
     let list = bare(&["config", "list", "-o", "json"]);
     assert_eq!(list.json()[0]["default"], false);
-    assert!(list.stderr.contains("no profile is the default"), "{}", list.stderr);
+    assert!(
+        list.stderr.contains("no profile is the default"),
+        "{}",
+        list.stderr
+    );
     // Made the default: commands act on its app (one key).
     bare(&["config", "use", "staging"]);
     let r = bare(&["licenses", "list", "-o", "json"]);
@@ -610,14 +625,22 @@ fn the_first_profile_is_the_default_only_when_asked_and_use_embedded_goes_back()
         ],
         Some(&format!("{}\n", sb.info.seller_key)),
     );
-    assert!(r.stderr.contains("the default profile is still staging"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("the default profile is still staging"),
+        "{}",
+        r.stderr
+    );
     let r = bare(&["config", "use", "--embedded"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(r.stderr.contains("embedded sandbox"), "{}", r.stderr);
     assert!(embedded(), "back to the embedded sandbox");
     let list = bare(&["config", "list", "-o", "json"]);
     assert!(
-        list.json().as_array().unwrap().iter().all(|p| p["default"] == false),
+        list.json()
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|p| p["default"] == false),
         "{}",
         list.stdout
     );
@@ -631,7 +654,9 @@ fn the_first_profile_is_the_default_only_when_asked_and_use_embedded_goes_back()
     let head = screen.lines().find(|l| l.contains("profile")).unwrap_or("");
     assert!(head.contains("default"), "{screen}");
     assert!(
-        screen.lines().any(|l| l.contains("staging") && l.contains("yes")),
+        screen
+            .lines()
+            .any(|l| l.contains("staging") && l.contains("yes")),
         "{screen}"
     );
 }

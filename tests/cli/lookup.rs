@@ -79,7 +79,13 @@ fn an_order_number_in_a_note_finds_the_customer() {
     let sb = Sandbox::start_seeded();
     let doc = sb.json(&["lookup", "ivan"]);
     let key = doc["licenses"][0]["key"].as_str().unwrap().to_string();
-    sb.ok(&["licenses", "set-note", &key, "--note", "Order #A-88231 via PayPal"]);
+    sb.ok(&[
+        "licenses",
+        "set-note",
+        &key,
+        "--note",
+        "Order #A-88231 via PayPal",
+    ]);
     // Once a dead end (exit 1): the ticket quotes the order number only.
     let doc = sb.json(&["lookup", "a-88231"]);
     assert_eq!(doc["matched_by"], "note", "{doc}");

@@ -177,7 +177,13 @@ fn periods_that_are_no_whole_days_are_refused_and_the_future_is_said() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(r.stderr.contains("wholly in the future"), "{}", r.stderr);
     let doc = sb.json(&["report", "--since", "2030-01-01", "--until", "2030-01-31"]);
-    assert!(doc["warnings"][0].as_str().unwrap().contains("wholly in the future"), "{doc}");
+    assert!(
+        doc["warnings"][0]
+            .as_str()
+            .unwrap()
+            .contains("wholly in the future"),
+        "{doc}"
+    );
     let r = sb.run(&["report", "--period", "7d"]);
     assert!(!r.stderr.contains("future"), "{}", r.stderr);
 }
@@ -189,8 +195,14 @@ fn csv_is_flat_and_jq_has_its_formats() {
     let csv = sb.ok(&["report", "--period", "90d", "-o", "csv"]);
     let head = csv.lines().next().unwrap();
     assert!(!head.contains("by_creator"), "{head}");
-    assert!(head.contains("created by acme") && head.contains("redeemed by acme"), "{head}");
-    assert!(!csv.contains('{') && !csv.contains('['), "no JSON in a cell:\n{csv}");
+    assert!(
+        head.contains("created by acme") && head.contains("redeemed by acme"),
+        "{head}"
+    );
+    assert!(
+        !csv.contains('{') && !csv.contains('['),
+        "no JSON in a cell:\n{csv}"
+    );
     let width = head.split(',').count();
     assert!(csv.lines().all(|l| l.split(',').count() == width), "{csv}");
     // The README's line, as written.
@@ -209,7 +221,10 @@ fn csv_is_flat_and_jq_has_its_formats() {
     let csv = sb.ok(&["report", "--jq", ".mix[] | [.level, .used] | @csv"]);
     assert!(csv.lines().all(|l| l.split(',').count() == 2), "{csv}");
     let sh = sb.ok(&["licenses", "list", "--jq", "[.[0].key] | @sh"]);
-    assert!(sh.starts_with('\'') && sh.trim_end().ends_with('\''), "{sh}");
+    assert!(
+        sh.starts_with('\'') && sh.trim_end().ends_with('\''),
+        "{sh}"
+    );
 }
 
 #[test]
@@ -222,16 +237,26 @@ fn changes_are_coloured_by_direction() {
             .unwrap_or_else(|| panic!("no {title}: {page}"))
             .to_string()
     };
-    let painted = ["Keys created", "Keys redeemed", "New users", "Subscriptions expired"]
-        .iter()
-        .map(|t| line(t))
-        .filter(|l| l.contains("\u{1b}[32m") || l.contains("\u{1b}[31m") || l.contains("\u{1b}[1m\u{1b}[31m"))
-        .count();
+    let painted = [
+        "Keys created",
+        "Keys redeemed",
+        "New users",
+        "Subscriptions expired",
+    ]
+    .iter()
+    .map(|t| line(t))
+    .filter(|l| {
+        l.contains("\u{1b}[32m") || l.contains("\u{1b}[31m") || l.contains("\u{1b}[1m\u{1b}[31m")
+    })
+    .count();
     assert!(painted > 0, "a change in green or red:\n{page}");
     // Never painted where nothing moved or there is nothing to compare.
     assert!(!line("Bans in the period").contains('\u{1b}'), "{page}");
     let plain = sb.ok(&["report", "--period", "10w"]);
-    assert!(!plain.contains('\u{1b}'), "a pipe without --color always: {plain}");
+    assert!(
+        !plain.contains('\u{1b}'),
+        "a pipe without --color always: {plain}"
+    );
 }
 
 /// Where Chromium is, installing the Debian package when missing (tests run as root); `None`
@@ -287,7 +312,10 @@ fn the_html_page_shows_its_charts_in_a_browser() {
     // Charts scale to the page (and print): a viewBox, never a fixed width.
     assert!(!html.contains("width=\"860\""), "a fixed width");
     assert_eq!(html.matches("viewBox=").count(), 6);
-    assert!(html.contains("svg{display:block;width:100%;height:auto"), "scaled");
+    assert!(
+        html.contains("svg{display:block;width:100%;height:auto"),
+        "scaled"
+    );
     // The mix bars carry their numbers.
     let mix = sb.json(&["report"])["mix"][0].clone();
     let said = format!(
@@ -296,8 +324,12 @@ fn the_html_page_shows_its_charts_in_a_browser() {
     );
     assert!(html.contains(&said), "{said} on the mix chart");
     // Changes coloured by direction, with an arrow.
-    assert!(html.contains("class=\"good\">▲") || html.contains("class=\"bad\">▼")
-        || html.contains("class=\"good\">▼") || html.contains("class=\"bad\">▲"));
+    assert!(
+        html.contains("class=\"good\">▲")
+            || html.contains("class=\"bad\">▼")
+            || html.contains("class=\"good\">▼")
+            || html.contains("class=\"bad\">▲")
+    );
     #[cfg(unix)]
     assert_eq!(crate::harness::mode(&file), 0o600);
 

@@ -32,7 +32,7 @@ pub fn is_masked_anywhere(name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::resources::{LICENSE, SETTINGS, USER};
+    use crate::resources::{LICENSE, SETTINGS, USER, USER_SUB};
     use crate::Unit;
 
     #[test]
@@ -73,9 +73,8 @@ mod tests {
 
     #[test]
     fn narrow_tables_keep_identifiers_and_state_first() {
-        let keep = |r: &Resource| -> Vec<(&str, Keep)> {
-            r.columns().map(|f| (f.name, f.keep)).collect()
-        };
+        let keep =
+            |r: &Resource| -> Vec<(&str, Keep)> { r.columns().map(|f| (f.name, f.keep)).collect() };
         use Keep::*;
         assert_eq!(
             keep(&LICENSE),
@@ -85,12 +84,15 @@ mod tests {
                 ("level", State),
                 ("expires", State),
                 ("note", Free),
-                ("usedby", Detail),
+                ("usedby", Ident),
                 ("usedon", Detail),
                 ("gendate", Detail),
             ]
         );
         assert_eq!(USER.field("banned").unwrap().keep, State, "a ban is state");
+        assert_eq!(USER.field("ip").unwrap().keep, Ident);
+        // A paused subscription says so in its expiry: the flag's column goes first.
+        assert_eq!(USER_SUB.field("paused").unwrap().keep, Detail);
         // Every resource with columns has its identifier (when it has one) ranked to stay.
         for r in crate::resources::ALL {
             if let Some(id) = r.id() {

@@ -98,14 +98,17 @@ pub enum Tone {
 
 /// How long a field's column stays in a table too wide for the terminal: columns are left out
 /// from the lowest rank up (rightmost first within a rank), the identifier never. Declared on
-/// each field (`Field::keep`); `Field::new` derives it from the meaning, `cut` lowers free text
-/// to `Free`, an ending or a ban (`role`) raises it to `State`.
+/// each field (`Field::keep`); `Field::new` derives it from the meaning (text is `Ident`), `cut`
+/// lowers free text to `Free`, an ending or a ban (`role`) raises it to `State`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Keep {
     /// Free text a reader can look up elsewhere (a note, a message): left out first.
     Free,
-    /// Other facts: times, counts, names and addresses beside the row's identifier.
+    /// Other facts: times, counts, lengths without a role.
     Detail,
+    /// Names and addresses beside the row's own identifier (a user, an IP, a HWID, a URL): what
+    /// support reads out and looks up next.
+    Ident,
     /// The row's state: a status, a level, a length or expiry, a flag, a ban.
     State,
     /// The value rows are addressed by: never left out.
@@ -118,6 +121,7 @@ impl Keep {
         match meaning {
             Meaning::Id => Keep::Id,
             Meaning::Enum(_) | Meaning::Level | Meaning::Expiry | Meaning::Flag => Keep::State,
+            Meaning::Text => Keep::Ident,
             _ => Keep::Detail,
         }
     }
@@ -189,7 +193,7 @@ impl Field {
     /// Free text a narrow table may cut (see `cut`).
     pub const fn cut(self) -> Field {
         let keep = match self.keep {
-            Keep::Detail => Keep::Free,
+            Keep::Detail | Keep::Ident => Keep::Free,
             k => k,
         };
         Field {

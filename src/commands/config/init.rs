@@ -109,7 +109,14 @@ pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
             old.raw("client_api").or(Some("1.3")),
         )?;
         let known = base_url.as_deref().is_some_and(is_the_service);
-        signing(interactive, api.clone(), args.public_key, known, &old, &mut profile)?;
+        signing(
+            interactive,
+            api.clone(),
+            args.public_key,
+            known,
+            &old,
+            &mut profile,
+        )?;
         // On a terminal a public key that does not verify is asked for again, keeping every
         // other answer typed; elsewhere it ends init (exit 6), nothing saved.
         let mut attempt = 1;

@@ -208,7 +208,10 @@ mod tests {
         assert_eq!((h[0].user.as_deref(), h[0].by), (Some("alice"), "note"));
         let h = hits("ORDER 77001", &keys, &u);
         assert_eq!(h[0].key.as_deref(), Some("ABCDEF-222222"), "an unused key");
-        assert!(hits("#88", &keys, &u).is_empty(), "too short to search notes");
+        assert!(
+            hits("#88", &keys, &u).is_empty(),
+            "too short to search notes"
+        );
         // A stronger match comes first; the same customer once.
         let h = hits("alice", &keys, &u);
         assert_eq!((h.len(), h[0].by), (1, "username"));

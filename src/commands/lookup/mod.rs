@@ -27,7 +27,7 @@ use crate::output::Format;
 pub use find::{hits, Hit};
 pub use rows::{Lists, Row, Rows};
 
-/// Everything about one customer: licenses, user, subscriptions, bans, sessions, logs
+/// One customer whole: licenses, user, subscriptions, bans, logs
 ///
 /// TERM is a license key (or a prefix of at least 4 characters), a username, a HWID or an IP;
 /// it is compared with every key, username, HWID and IP the service lists. One match shows the

@@ -194,7 +194,11 @@ pub fn page(r: &Report, o: &Output) -> String {
             (None, _) => ("note", ""),
             (Some(t), o) => (
                 if t == Tone::Good { "good" } else { "bad" },
-                if o == std::cmp::Ordering::Greater { "▲ " } else { "▼ " },
+                if o == std::cmp::Ordering::Greater {
+                    "▲ "
+                } else {
+                    "▼ "
+                },
             ),
         };
         let _ = writeln!(

@@ -26,7 +26,7 @@ use crate::output::Format;
 
 pub use figures::{Key, Period, Report, Status, User, DAY};
 
-/// Keys sold and redeemed, new users, logins, renewals due and churn, with charts
+/// The business over a period: keys, users, logins, renewals, churn
 ///
 /// Reads the app's licenses, users and subscriptions once and shows, per UTC day of the
 /// period (30 days by default, ending today), the keys created and redeemed (by creator where
@@ -227,7 +227,9 @@ fn show(cx: &Context, report: &Report) -> Result<()> {
     let doc = figures::document(report);
     match cx.out.format {
         Format::Json | Format::Jsonl => cx.out.record_of(&doc, Some(&r::REPORT))?,
-        Format::Csv | Format::Tsv if cx.out.asked => cx.out.shaped_rows(&flat_days(report, &doc))?,
+        Format::Csv | Format::Tsv if cx.out.asked => {
+            cx.out.shaped_rows(&flat_days(report, &doc))?
+        }
         _ => {
             let width = page::width();
             cx.out
