@@ -238,9 +238,6 @@ mod tests {
                 panic!("{argv:?} printed no help");
             };
             let help = e.render().to_string();
-            if std::env::var("DUMP_HELP").as_deref() == Ok(path.join(" ").as_str()) {
-                eprintln!("{help}");
-            }
             pages += 1;
             let n = help.trim_end().lines().count();
             if n > 60 {

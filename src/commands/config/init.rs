@@ -120,7 +120,7 @@ pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
         // On a terminal a public key that does not verify is asked for again, keeping every
         // other answer typed; elsewhere it ends init (exit 6), nothing saved.
         let mut attempt = 1;
-        while !args.no_check {
+        while !args.no_check && attempt <= KEY_TRIES {
             match check_client(&global, &env, &args.name, &profile).await {
                 Ok(()) => break,
                 Err(e) if interactive && attempt < KEY_TRIES && unverified(&e, &profile) => {
@@ -292,9 +292,10 @@ fn ask_until_given(what: &str) -> Result<Option<String>, Failure> {
              in `licensectl sandbox start -o json`, a server's in its dashboard); type it, or Ctrl-C"
         );
     }
-    Err(Failure::Usage(format!(
+    Err(Failure::Usage(
         "no public key given: pass --public-key HEX (keyauth.win's key is only for keyauth.win)"
-    )))
+            .to_string(),
+    ))
 }
 
 /// How many times an empty public key is asked for again.
