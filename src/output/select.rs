@@ -99,8 +99,9 @@ impl Select {
         let mut failed_write = None;
         let mut each = |result: Value| {
             let mut out = match result {
-                // Raw at a terminal, but the service's escape sequences are shown, not obeyed.
-                Value::String(s) if tty => super::escape_value(&s).into_owned(),
+                // Raw at a terminal, but the service's escape sequences are shown, not obeyed;
+                // tabs and line breaks stay (`@tsv` reads as columns, as `jq -r` prints it).
+                Value::String(s) if tty => super::escape_text(&s).into_owned(),
                 Value::String(s) => s,
                 other if paint && !compact => painted(&other),
                 other if tty => serde_json::to_string_pretty(&other).unwrap_or_default(),

@@ -218,6 +218,14 @@ fn csv_is_flat_and_jq_has_its_formats() {
     assert_eq!(cells.len(), 2, "{tsv}");
     assert_eq!(cells[0].len(), 10, "a date: {first}");
     assert_eq!(tsv.lines().count(), 30, "{tsv}");
+    // At a terminal too: the tab is a tab, as `jq -r` prints it (not shown escaped).
+    let jq = ".days[0] | [.date, .keys_created] | @tsv";
+    let (code, screen) = crate::harness::pty::Pty::spawn(&sb, &["report", "--jq", jq]).finish();
+    assert_eq!(code, 0, "{screen}");
+    assert!(
+        screen.contains('\t') && !screen.contains("\\u{9}"),
+        "{screen:?}"
+    );
     let csv = sb.ok(&["report", "--jq", ".mix[] | [.level, .used] | @csv"]);
     assert!(csv.lines().all(|l| l.split(',').count() == 2), "{csv}");
     let sh = sb.ok(&["licenses", "list", "--jq", "[.[0].key] | @sh"]);
