@@ -345,10 +345,61 @@ fn the_html_page_shows_its_charts_in_a_browser() {
         eprintln!("SKIPPED: no Chromium and `apt-get install chromium` failed: the HTML page was not rendered");
         return;
     };
-    let shot = sb.home.path().join("shot.png");
-    let profile = tempfile::tempdir().unwrap();
     let (w, h) = (1000u32, 1400u32);
-    let out = std::process::Command::new(&browser)
+    let (buf, channels) = screenshot(&browser, &sb, &file, w, h, "shot.png");
+    let px = |x: u32, y: u32| -> &[u8] {
+        let i = ((y * w + x) as usize) * channels;
+        &buf[i..i + 3]
+    };
+    // The first chart's bars (#2b6cb0, keys created) are drawn: blue pixels in its band.
+    let blue = (0..h)
+        .flat_map(|y| (0..w).map(move |x| (x, y)))
+        .filter(|&(x, y)| {
+            let p = px(x, y);
+            p[2] > 150 && p[0] < 80 && p[1] > 80 && p[1] < 140
+        })
+        .count();
+    assert!(
+        blue > 500,
+        "the charts' bars are on screen ({blue} blue pixels)"
+    );
+    let background = (0..h)
+        .flat_map(|y| (0..w).map(move |x| (x, y)))
+        .filter(|&(x, y)| px(x, y) == [255, 255, 255])
+        .count();
+    assert!(background > (w * h / 3) as usize, "a white page");
+
+    // A narrow window (a phone): every chart scales to it, so each one's end date, written at
+    // its right end in #333, is on screen near the page's right margin (an 860 px chart ran off
+    // the edge and cut it).
+    let (w, h) = (480u32, 1800u32);
+    let (buf, channels) = screenshot(&browser, &sb, &file, w, h, "narrow.png");
+    let grey = (0..h)
+        .flat_map(|y| (w - 100..w - 20).map(move |x| (x, y)))
+        .filter(|&(x, y)| {
+            let i = ((y * w + x) as usize) * channels;
+            let p = &buf[i..i + 3];
+            p[0] == p[1] && p[1] == p[2] && (40..=110).contains(&p[0])
+        })
+        .count();
+    assert!(
+        grey > 100,
+        "the charts' end dates at the right edge ({grey} grey pixels)"
+    );
+}
+
+/// A headless Chromium screenshot of `file` at `w`×`h`: its pixels and channels per pixel.
+fn screenshot(
+    browser: &std::path::Path,
+    sb: &Sandbox,
+    file: &std::path::Path,
+    w: u32,
+    h: u32,
+    name: &str,
+) -> (Vec<u8>, usize) {
+    let shot = sb.home.path().join(name);
+    let profile = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(browser)
         .args([
             "--headless",
             "--no-sandbox",
@@ -376,26 +427,5 @@ fn the_html_page_shows_its_charts_in_a_browser() {
     let mut buf = vec![0; reader.output_buffer_size()];
     let info = reader.next_frame(&mut buf).unwrap();
     assert_eq!((info.width, info.height), (w, h), "the page's size");
-    let channels = info.color_type.samples();
-    let px = |x: u32, y: u32| -> &[u8] {
-        let i = ((y * info.width + x) as usize) * channels;
-        &buf[i..i + 3]
-    };
-    // The first chart's bars (#2b6cb0, keys created) are drawn: blue pixels in its band.
-    let blue = (0..h)
-        .flat_map(|y| (0..w).map(move |x| (x, y)))
-        .filter(|&(x, y)| {
-            let p = px(x, y);
-            p[2] > 150 && p[0] < 80 && p[1] > 80 && p[1] < 140
-        })
-        .count();
-    assert!(
-        blue > 500,
-        "the charts' bars are on screen ({blue} blue pixels)"
-    );
-    let background = (0..h)
-        .flat_map(|y| (0..w).map(move |x| (x, y)))
-        .filter(|&(x, y)| px(x, y) == [255, 255, 255])
-        .count();
-    assert!(background > (w * h / 3) as usize, "a white page");
+    (buf, info.color_type.samples())
 }

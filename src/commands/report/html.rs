@@ -11,8 +11,9 @@ use crate::output::Output;
 use licensectl_catalogue::fields::Tone;
 
 /// Chart size in the SVG's own units: the page's style sheet scales each chart to the width
-/// of the page (`viewBox` kept, `width: 100%`), on screen and printed.
-const W: f64 = 860.0;
+/// of the page (`viewBox` kept, `width: 100%`, at most 860 px), on screen and printed; 600
+/// units keep its text readable from a phone (0.7×) to a wide window (1.4×).
+const W: f64 = 600.0;
 const H: f64 = 150.0;
 const PAD_LEFT: f64 = 40.0;
 const PAD_BOTTOM: f64 = 20.0;
@@ -83,7 +84,7 @@ fn bars(r: &Report, values: &[u64], color: &str, label: &str) -> String {
 }
 
 /// Room after the longest mix bar for its counts, in the chart's units.
-const MIX_LABEL: f64 = 250.0;
+const MIX_LABEL: f64 = 210.0;
 
 /// Stacked horizontal bars of the license mix, one per level, with their counts.
 fn mix(r: &Report) -> String {
