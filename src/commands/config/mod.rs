@@ -28,8 +28,9 @@ pub enum Action {
     ///
     /// The base URL comes from --base-url or LICENSECTL_BASE_URL [default: https://keyauth.win].
     /// The seller key is checked first; then, on a terminal, it asks for what the client API
-    /// needs: app name, owner id, and the public key (1.3) or app secret (1.2). Elsewhere give
-    /// flags and --seller-key-stdin.
+    /// needs: app name, owner id, and the public key (1.3) or app secret (1.2), and, when no
+    /// profile is the default yet, whether this one becomes it. Elsewhere give flags,
+    /// --seller-key-stdin and --default.
     ///
     /// Example: echo "$KEY" | licensectl --base-url https://keyauth.win config init prod --seller-key-stdin
     Init(init::Args),
