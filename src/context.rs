@@ -93,16 +93,19 @@ impl Context {
         let local = settings
             .get("time_zone")
             .is_some_and(|z| z.eq_ignore_ascii_case("local"));
-        // Colour where people read (`output::colour`): stdout's for tables, records and pretty
-        // JSON, stderr's for diagnostics; the profile's `color` counts from here on.
+        // Colour where people read (`output::colour`, docs/colour.md): stdout's for tables,
+        // records, pages and pretty JSON — a pipe's too under `always`, whichever of these it
+        // gets —, stderr's for diagnostics; the profile's `color` counts from here on. The
+        // formats for scripts (CSV, TSV asked for, JSON lines) are never painted.
         let when = settings.get("color");
         crate::output::colour::set_stderr(crate::output::color_stderr(when, &env));
-        let colour = matches!(format, Format::Table | Format::Json)
+        let asked = json || global.output.is_some();
+        let colour = crate::output::colour::paints(format, asked)
             && crate::output::colour::wanted(when, &env, std::io::stdout().is_terminal());
         let out = Output {
             colour,
             format,
-            asked: json || global.output.is_some(),
+            asked,
             show_secrets: global.show_secrets,
             now: env.now(),
             local,

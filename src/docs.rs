@@ -221,6 +221,37 @@ mod tests {
     }
 
     #[test]
+    fn every_help_page_fits_60_lines_at_80_columns() {
+        // Each command's `--help` as people get it (globals in one short block), rendered by
+        // clap's own parse of `licensectl … --help` at 80 columns.
+        let root = tree::for_people().term_width(80);
+        let mut built = root.clone();
+        built.build();
+        let mut all = Vec::new();
+        walk(&built, vec!["licensectl".into()], &mut all);
+        let mut pages = 0;
+        let mut long = Vec::new();
+        for (path, _) in all {
+            let mut argv = path.clone();
+            argv.push("--help".into());
+            let Err(e) = root.clone().try_get_matches_from(&argv) else {
+                panic!("{argv:?} printed no help");
+            };
+            let help = e.render().to_string();
+            pages += 1;
+            let n = help.trim_end().lines().count();
+            if n > 60 {
+                long.push(format!("{}: {n} lines", path.join(" ")));
+            }
+        }
+        assert!(pages > 150, "{pages}");
+        assert!(
+            long.is_empty(),
+            "help pages over 60 lines at 80 columns: {long:#?}"
+        );
+    }
+
+    #[test]
     fn no_example_is_wrapped_or_hyphenated_at_80_columns() {
         let at = |width: usize| {
             let mut root = tree::command().term_width(width);

@@ -82,7 +82,7 @@ pub const NO_TYPE: &str = "this server has no `";
 pub const EXIT_CODES: &str = "\
 Exit codes:
   0  ok
-  1  the service said no (its message is on stderr), or a result could not be written
+  1  the service said no (its message is on stderr), or a result not written
   2  usage error
   3  config or profile problem
   4  seller key invalid or not authorised

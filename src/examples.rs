@@ -103,7 +103,16 @@ pub fn lay_out(mut cmd: Command) -> Command {
                 })
                 .collect();
             after.push_str(&blocks.join("\n\n"));
-            cmd = cmd.long_about(paras.join("\n\n")).after_help(after);
+            let rest = paras.join("\n\n");
+            // Nothing but the one-line about left: no long help, so `--help` lays the options
+            // out one per line where they fit (a long help puts each on two and more).
+            let only_about = cmd.get_about().is_some_and(|a| a.to_string() == rest);
+            cmd = if only_about {
+                cmd.long_about(None::<&str>)
+            } else {
+                cmd.long_about(rest)
+            }
+            .after_help(after);
         }
     }
     if let Some(after) = cmd.get_after_help().map(|s| s.to_string()) {

@@ -152,6 +152,17 @@ pub fn eprint_labelled(label: &str, line: &str) {
     let _ = std::io::stderr().lock().write_all(out.as_bytes());
 }
 
+/// `eprint_line` for a line licensectl painted itself (`apply`'s plan): its own colour codes
+/// pass, every other control character is still shown escaped (`guard_coloured`, as on stdout).
+pub fn eprint_painted(line: &str) {
+    if SILENT.load(std::sync::atomic::Ordering::Relaxed) {
+        return;
+    }
+    let mut out = crate::escape::guard_coloured(&text(line), false).into_owned();
+    out.push('\n');
+    let _ = std::io::stderr().lock().write_all(out.as_bytes());
+}
+
 /// Set while completing a command line (`commands::completions`): the shell's prompt is no place
 /// for a diagnostic, so `say!` writes nothing.
 static SILENT: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);

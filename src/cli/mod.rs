@@ -11,10 +11,7 @@ use crate::output::Format;
 
 /// The text after the top-level options; `tree` appends the exit-code table.
 pub const AFTER_HELP: &str = "\
-Configuration: profiles in the config file (licensectl config path), overridden by \
-LICENSECTL_<FIELD> environment variables (LICENSECTL_BASE_URL, LICENSECTL_SELLER_KEY, \
-LICENSECTL_APP_NAME, LICENSECTL_OWNERID, ...) and flags. With nothing configured, commands \
-run against the embedded sandbox.";
+Nothing configured? Commands use the embedded sandbox (see licensectl config).";
 
 /// Administer a KeyAuth-compatible licensing service from the terminal.
 #[derive(Debug, Parser)]

@@ -60,7 +60,7 @@ pub fn for_people() -> Command {
         .collect();
     let mut block = String::from("Global options (each explained: licensectl help globals):\n");
     crate::output::wrap_into(&mut block, "  ", &names.join(", "), 2, 78);
-    let hidden: Vec<clap::Arg> = globals.into_iter().map(|a| a.hide(true)).collect();
+    let hidden: Vec<clap::Arg> = globals.iter().cloned().map(|a| a.hide(true)).collect();
     let subs: Vec<String> = cmd
         .get_subcommands()
         .map(|s| s.get_name().to_string())
@@ -68,17 +68,70 @@ pub fn for_people() -> Command {
     for n in subs {
         cmd = cmd.mut_subcommand(n, |c| inherited(c, &hidden, block.trim_end()));
     }
-    // Propagated from the top, its options are shown in full.
+    // The top level too names them in the block (its page stays within 60 lines at 80
+    // columns); `help globals` shows each in full, one line where it fits: no long help.
+    for a in &globals {
+        cmd = cmd.mut_arg(a.get_id().clone(), |a| a.hide(true));
+    }
+    if let Some(after) = cmd.get_after_help().map(|a| a.to_string()) {
+        cmd = cmd.after_help(format!("{after}\n\n{}", block.trim_end()));
+    }
+    let cmd = compact(cmd);
+    let shown: Vec<clap::Arg> = globals
+        .into_iter()
+        .map(|a| a.hide(false).global(false))
+        .collect();
     cmd.subcommand(
         Command::new("globals")
-            .about("The options every command takes")
-            .long_about(
-                "The options every command takes, before or after the command's name. A \
-                 setting's flag overrides the profile and the environment.",
+            .about(
+                "The options every command takes, before or after the command's name (a \
+                 setting's flag overrides the profile and the environment)",
             )
+            .args(shown)
             .hide(true)
             .arg_required_else_help(true),
     )
+}
+
+/// Under the one-line about: the rest of a long about, in help people read as a short one.
+const COMPACT: &str =
+    "{about-with-newline}\n{before-help}{usage-heading} {usage}\n\n{all-args}{after-help}";
+
+/// `c` and its subcommands with `--help` in clap's short layout (an option and its help on one
+/// line where they fit) wherever no option has a long help of its own: a long about alone made
+/// clap put every option on two lines and more, and pages of 80 lines (`app update`). The long
+/// about's text is all there, under the one-line about. People's help only: docs and man pages
+/// render `command()` as before.
+fn compact(mut c: Command) -> Command {
+    let long_args = c.get_arguments().any(|a| {
+        !a.is_hide_set()
+            && (a.get_long_help().is_some()
+                || (!a.is_hide_possible_values_set()
+                    && a.get_possible_values()
+                        .iter()
+                        .any(|v| v.get_help().is_some())))
+    });
+    let about = c.get_about().map(|a| a.to_string());
+    let long = c.get_long_about().map(|a| a.to_string());
+    if let (false, Some(about), Some(long)) = (long_args, about, long) {
+        let rest = long
+            .strip_prefix(about.as_str())
+            .map(|r| r.trim_start_matches('\n').to_string());
+        if let Some(rest) = rest {
+            c = c.long_about(None::<&str>).help_template(COMPACT);
+            if !rest.is_empty() {
+                c = c.before_help(rest);
+            }
+        }
+    }
+    let subs: Vec<String> = c
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for n in subs {
+        c = c.mut_subcommand(n, compact);
+    }
+    c
 }
 
 /// `c` and its subcommands with the global options hidden (a hidden copy of each, which the

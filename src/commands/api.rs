@@ -11,7 +11,7 @@ use crate::env::Env;
 use crate::error::Failure;
 use crate::prompt;
 
-/// Send any operation, even one licensectl does not know, and print the raw answer
+/// Send any operation, even one licensectl does not know; raw answer
 ///
 /// The answer body is printed exactly as the service sent it, except that an answer holding
 /// secrets (the app secret, password hashes) loses those fields unless --show-secrets; the exit

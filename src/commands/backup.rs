@@ -23,7 +23,7 @@ use crate::output::row::Item;
 pub const FORMAT: &str = "licensectl-backup";
 pub const VERSION: i64 = 1;
 
-/// Save the whole application as one JSON document (licenses, users, settings, …)
+/// Save the whole app as one JSON document (licenses, users, …)
 ///
 /// Reads licenses, users with their subscriptions and variables, subscriptions, global
 /// variables, files, webhooks, buttons, chat channels and mutes, blacklists, settings and

@@ -14,7 +14,7 @@ use crate::output::Format;
 use crate::service::verify;
 use licensectl_catalogue::app::KEY_CHECK as SETSELLER;
 
-/// Check the configuration, the connection to the service and the credentials
+/// Check the configuration, the connection and the credentials
 ///
 /// One line per check, `ok`, `warn` or `FAIL`, with a detail: the config file and its mode, the
 /// profile and where each setting came from (secrets masked), whether the service answers and how

@@ -16,7 +16,7 @@ use crate::error::Failure;
 use crate::output::Format;
 use crate::service::http;
 
-/// Run a local sandbox of the service (for trying things out, tests and CI)
+/// Run a local sandbox of the service (to try things out, tests, CI)
 #[derive(Debug, Args)]
 pub struct Cmd {
     #[command(subcommand)]
@@ -25,24 +25,21 @@ pub struct Cmd {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Limits {
-    /// Never throttle (local work)
+    // Never throttle (local work). Plain comments: the flag's help says what each is, so
+    // `sandbox start --help` stays one page (docs/sandbox.md).
     Off,
-    /// Enforce the service's seller rate limit and daily key cap
+    // Enforce the service's seller rate limit and daily key cap.
     Service,
 }
 
 #[derive(Debug, Subcommand)]
 pub enum Action {
-    /// Serve the seller and client APIs until interrupted
-    ///
-    /// Prints the base URL, seller key, app name and ownerid (with -o json: one object on the
-    /// first stdout line). Listens on 127.0.0.1 unless --listen says otherwise. A new database
-    /// has one subscription, `default` at level 1, so level-1 keys can be redeemed at once.
+    /// Serve the seller and client APIs until interrupted (docs/sandbox.md)
     ///
     /// Example: licensectl sandbox start --port 8080 --memory
     Start {
         /// Port to listen on [default: any free port]
-        #[arg(long, default_value_t = 0)]
+        #[arg(long, default_value_t = 0, hide_default_value = true)]
         port: u16,
         /// Address to listen on; anything but loopback exposes the sandbox to the network
         #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
@@ -53,15 +50,15 @@ pub enum Action {
         /// Keep everything in memory
         #[arg(long)]
         memory: bool,
-        /// Rate limits to enforce
+        /// Rate limits: off (never throttle) or service (its seller rate limit and key cap)
         #[arg(long, value_enum, default_value = "off")]
         limits: Limits,
         /// Application name for a new database
         #[arg(long, value_name = "NAME")]
         app_name: Option<String>,
-        /// Set a dashboard-only setting the seller API cannot change (repeatable); kept in the
-        /// database: hashcheck=0|1, forceHwid=0|1, minHwid=N, session=SECONDS, owner=NAME, and the
-        /// service's behaviours a loopback sandbox leaves off: sessionReuse=0|1, loopbackBans=0|1
+        /// A dashboard-only setting, kept in the database (repeatable): hashcheck=0|1,
+        /// forceHwid=0|1, minHwid=N, session=SECONDS, owner=NAME, sessionReuse=0|1,
+        /// loopbackBans=0|1 (docs/sandbox.md)
         #[arg(long = "set", value_name = "NAME=VALUE")]
         settings: Vec<String>,
         /// Server generation to answer as: current (the hosted service) or 2022 (the last
@@ -71,15 +68,11 @@ pub enum Action {
         /// Reproduce the service's known bugs too (docs/sandbox.md; 2022: `ban`, `unban`, `del` fail)
         #[arg(long)]
         flavor_bugs: bool,
-        /// Send `Access-Control-Allow-Origin: *` on every answer, for a web page in a browser
-        ///
-        /// Off by default: the service sends it only on its client API 1.0-1.2 (docs/sandbox.md).
+        /// Send `Access-Control-Allow-Origin: *` on every answer, for a web page (docs/sandbox.md)
         #[arg(long)]
         cors: bool,
-        /// Let file uploads and webhook relays fetch loopback and private addresses
-        ///
-        /// By default the sandbox fetches only public http(s) addresses, so a client of the app
-        /// cannot make it reach services on this host or network.
+        /// Let file uploads and webhook relays fetch loopback and private addresses (by default
+        /// only public http(s) ones: docs/sandbox.md)
         #[arg(long)]
         allow_private_fetch: bool,
         /// Start the clock at TIME, e.g. 2027-01-01T00:00Z (see `sandbox clock`)

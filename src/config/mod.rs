@@ -166,9 +166,13 @@ pub fn resolve_with(
     kept: &Kept,
 ) -> Result<Settings, Failure> {
     let (profile, profile_source) = profile_choice(cfg, env, flags);
-    profile_name(&profile).map_err(|e| Failure::Config(format!("{e} (from {profile_source})")))?;
-    let chosen = cfg.profiles.get(&profile);
-    if chosen.is_none() && profile_source != Source::Default {
+    let embedded_chosen = profile == EMBEDDED && matches!(profile_source, Source::File(_));
+    if !embedded_chosen {
+        profile_name(&profile)
+            .map_err(|e| Failure::Config(format!("{e} (from {profile_source})")))?;
+    }
+    let chosen = cfg.profiles.get(&profile).filter(|_| !embedded_chosen);
+    if chosen.is_none() && profile_source != Source::Default && !embedded_chosen {
         let known: Vec<&str> = cfg.profiles.keys().map(String::as_str).collect();
         let known = if known.is_empty() {
             "none yet (licensectl config init)".to_string()
@@ -239,10 +243,28 @@ pub fn profile_choice(cfg: &ConfigFile, env: &Env, flags: &Flags) -> (String, So
         (p.clone(), Source::Flag("--profile".into()))
     } else if let Some(p) = env.get("LICENSECTL_PROFILE") {
         (p.to_string(), Source::Env("LICENSECTL_PROFILE".into()))
+    } else if cfg.default_profile.as_deref() == Some(EMBEDDED) {
+        // `config use --embedded`: no profile, not even one named `default`.
+        (EMBEDDED.to_string(), Source::File("default_profile".into()))
     } else if let Some(p) = &cfg.default_profile {
         (p.clone(), Source::File("default_profile".into()))
     } else {
         ("default".to_string(), Source::Default)
+    }
+}
+
+/// `default_profile` when `config use --embedded` chose no profile: commands without
+/// `--profile` use the embedded sandbox (or what flags and the environment name). Never a
+/// profile's name (names do not start with `(`).
+pub const EMBEDDED: &str = "(embedded sandbox)";
+
+/// The profile commands use when neither `--profile` nor LICENSECTL_PROFILE chooses: the file's
+/// default, else one named `default`; `None` for the embedded sandbox.
+pub fn file_default(cfg: &ConfigFile) -> Option<&str> {
+    match cfg.default_profile.as_deref() {
+        Some(EMBEDDED) => None,
+        Some(p) => Some(p),
+        None => cfg.profiles.contains_key("default").then_some("default"),
     }
 }
 
@@ -390,6 +412,37 @@ mod tests {
         let s = resolve(&ConfigFile::default(), &env, &Flags::default()).unwrap();
         assert!(!s.embedded);
         assert_eq!(s.get("base_url"), Some(SERVICE_BASE_URL));
+    }
+
+    #[test]
+    fn use_embedded_passes_over_a_profile_named_default() {
+        let mut cfg = ConfigFile::default();
+        cfg.profiles.insert("default".into(), {
+            let mut p = Profile::default();
+            p.set("base_url", Some("https://x".into()));
+            p
+        });
+        assert_eq!(file_default(&cfg), Some("default"));
+        assert!(
+            !resolve(&cfg, &Env::default(), &Flags::default())
+                .unwrap()
+                .embedded
+        );
+        cfg.default_profile = Some(EMBEDDED.into());
+        assert_eq!(file_default(&cfg), None);
+        assert!(
+            resolve(&cfg, &Env::default(), &Flags::default())
+                .unwrap()
+                .embedded
+        );
+        // A profile chosen outright still counts; the marker is no name to choose.
+        let flags = Flags {
+            profile: Some("default".into()),
+            ..Default::default()
+        };
+        assert!(!resolve(&cfg, &Env::default(), &flags).unwrap().embedded);
+        let env = Env::from_pairs(&[("LICENSECTL_PROFILE", EMBEDDED)]);
+        assert!(resolve(&cfg, &env, &Flags::default()).is_err());
     }
 
     #[test]

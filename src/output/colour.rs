@@ -31,6 +31,18 @@ pub fn wanted(when: Option<&str>, env: &Env, terminal: bool) -> bool {
     }
 }
 
+/// Whether output in `format` is ever painted: tables, pretty JSON, and the pages and records a
+/// pipe gets without `-o` (its lists are then TSV, which stays plain); never CSV, JSON lines or a
+/// TSV asked for (`asked`: `-o` or `--json` given).
+pub fn paints(format: super::Format, asked: bool) -> bool {
+    use super::Format;
+    match format {
+        Format::Table | Format::Json => true,
+        Format::Tsv => !asked,
+        Format::Csv | Format::Jsonl => false,
+    }
+}
+
 /// Whether diagnostics on stderr are coloured; decided once the command line (and later the
 /// profile) is read.
 static STDERR: AtomicBool = AtomicBool::new(false);

@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 use std::io::Write;
 
-use licensectl_catalogue::fields::{Meaning, Resource, Tone};
+use licensectl_catalogue::fields::{Keep, Meaning, Resource, Tone};
 use serde_json::Value;
 
 use super::{terminal_width, Format, Output, Row};
@@ -288,18 +288,17 @@ fn fit_to_terminal(
         }
     };
     let fits = |shown: &[usize]| shown.iter().map(|i| least(i) + 3).sum::<usize>() - 1 <= max;
-    // What goes first: flags and numbers, then times, then free text; the identifiers (keys,
-    // names, IPs, HWIDs) last; rightmost first within each.
-    let rank = |i: usize| match shape.meaning(&cols[i]) {
-        _ if Some(cols[i].as_str()) == id => u8::MAX,
-        Some(Meaning::Time | Meaning::Expiry) => 1,
-        Some(Meaning::Text) if shrinkable[i] => 2,
-        Some(Meaning::Text | Meaning::Id | Meaning::Ids) | None => 3,
-        Some(_) => 0,
+    // What goes first is declared on each field (`Field::keep`): free text, then other details,
+    // then the row's state (status, level, length, expiry, ban); the identifier never.
+    // Rightmost first within a rank. Columns of no declared field are details.
+    let rank = |i: usize| match shape.resource.and_then(|r| r.field(&cols[i])) {
+        _ if Some(cols[i].as_str()) == id => Keep::Id,
+        Some(f) => f.keep,
+        None => Keep::Detail,
     };
     while shown.len() > 1 && !fits(&shown) {
         let drop = (0..shown.len())
-            .filter(|&k| rank(shown[k]) < u8::MAX)
+            .filter(|&k| rank(shown[k]) < Keep::Id)
             .min_by_key(|&k| (rank(shown[k]), std::cmp::Reverse(k)));
         match drop {
             Some(k) => {
@@ -473,6 +472,26 @@ mod tests {
         assert_eq!(truncate("reseller: acme", 8), "reselle…");
         assert_eq!(truncate("short", 8), "short");
     }
+    #[test]
+    fn narrow_license_tables_keep_key_status_level_and_length() {
+        use licensectl_catalogue::resources::LICENSE;
+        let cols: Vec<String> = LICENSE.columns().map(|f| f.name.to_string()).collect();
+        let shape = Shape {
+            resource: Some(&LICENSE),
+            first_col: "key",
+            show_secrets: false,
+        };
+        // key, status, level, expires, note, usedby, usedon, gendate as a seeded list has them.
+        let shown = |max: usize| {
+            let mut widths = vec![41, 8, 5, 7, 30, 8, 30, 30];
+            let kept = fit_to_terminal(&cols, &shape, &mut widths, Some(max));
+            kept.iter().map(|&i| cols[i].as_str()).collect::<Vec<_>>()
+        };
+        assert_eq!(shown(80), ["key", "status", "level", "expires"]);
+        assert_eq!(shown(100), ["key", "status", "level", "expires", "usedby"]);
+        assert_eq!(shown(200).len(), 8);
+    }
+
     use tabled::builder::Builder;
     use tabled::settings::Style;
 

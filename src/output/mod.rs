@@ -100,9 +100,8 @@ impl Output {
     pub fn json(&self, v: &Value) -> std::io::Result<()> {
         if let Some(sel) = self.select {
             // Each output written as the filter produces it.
-            return sel.render_each(v, self.format == Format::Jsonl, &mut |text| {
-                self.write(text)
-            });
+            let compact = self.format == Format::Jsonl;
+            return sel.render_each(v, compact, self.colour, &mut |text| self.write(text));
         }
         let text = if self.format == Format::Jsonl {
             serde_json::to_string(v)

@@ -55,7 +55,7 @@ impl Select {
     /// (strings raw, like `gh --jq` and `jq -r`; other values as JSON, pretty at a terminal).
     pub fn render(&self, v: &Value, compact: bool) -> Result<String, Failure> {
         let mut out = String::new();
-        self.render_each(v, compact, &mut |text| {
+        self.render_each(v, compact, false, &mut |text| {
             out.push_str(text);
             Ok(())
         })
@@ -67,30 +67,43 @@ impl Select {
     }
 
     /// `render`, each output handed to `write` as the filter produces it (`repeat(1)` prints
-    /// until its step budget is spent, not never).
+    /// until its step budget is spent, not never). `paint`: JSON values (not `--jq`'s raw
+    /// strings) painted as jq paints them, like any pretty JSON for people (`colour::Json`).
     pub fn render_each(
         &self,
         v: &Value,
         compact: bool,
+        paint: bool,
         write: &mut dyn FnMut(&str) -> std::io::Result<()>,
     ) -> std::io::Result<()> {
         let v = self.project(v);
+        let painted = |v: &Value| {
+            let mut bytes = Vec::new();
+            let mut ser =
+                serde_json::Serializer::with_formatter(&mut bytes, super::colour::Json::new());
+            let _ = serde::Serialize::serialize(v, &mut ser);
+            String::from_utf8_lossy(&bytes).into_owned()
+        };
         let Some(expr) = &self.jq else {
             let text = if compact {
-                serde_json::to_string(&v)
+                serde_json::to_string(&v).unwrap_or_default()
+            } else if paint {
+                painted(&v)
             } else {
-                serde_json::to_string_pretty(&v)
+                serde_json::to_string_pretty(&v).unwrap_or_default()
             };
-            return write(&format!("{}\n", text.unwrap_or_default()));
+            return write(&format!("{text}\n"));
         };
         let tty = std::io::IsTerminal::is_terminal(&std::io::stdout());
         // A failed write (a closed pipe) is kept as it is: it ends the command quietly.
         let mut failed_write = None;
         let mut each = |result: Value| {
             let mut out = match result {
-                // Raw at a terminal, but the service's escape sequences are shown, not obeyed.
-                Value::String(s) if tty => super::escape_value(&s).into_owned(),
+                // Raw at a terminal, but the service's escape sequences are shown, not obeyed;
+                // tabs and line breaks stay (`@tsv` reads as columns, as `jq -r` prints it).
+                Value::String(s) if tty => super::escape_text(&s).into_owned(),
                 Value::String(s) => s,
+                other if paint && !compact => painted(&other),
                 other if tty => serde_json::to_string_pretty(&other).unwrap_or_default(),
                 other => other.to_string(),
             };
@@ -210,6 +223,24 @@ pub fn compile(expr: &str) -> Result<(), String> {
         .map_err(|e| e.message().to_string())
 }
 
+/// jq's `@csv` and `@tsv`, which jaq leaves out (`@json`, `@sh`, `@text`, `@html`, `@uri`
+/// and `@base64` it has): a row (an array) of strings, numbers, booleans and nulls as one CSV
+/// or TSV line, as jq writes it (CSV strings quoted, `"` doubled; TSV's `\`, tab, line feed and
+/// carriage return as `\\`, `\t`, `\n`, `\r`; null empty). Anything else is an error, as in jq.
+const FORMATS: &str = r#"
+def licensectl_row(cell):
+  if type != "array" then error("\(type) (\(tojson)) cannot be csv/tsv-formatted, only an array can be")
+  else map(
+    if type == "string" then cell
+    elif type == "number" or type == "boolean" then tojson
+    elif type == "null" then ""
+    else error("\(type) (\(tojson)) is not valid in a csv row") end)
+  end;
+def @csv: licensectl_row("\"" + (split("\"") | join("\"\"")) + "\"") | join(",");
+def @tsv: licensectl_row(split("\\") | join("\\\\") | split("\t") | join("\\t")
+  | split("\n") | join("\\n") | split("\r") | join("\\r")) | join("\t");
+"#;
+
 type Filter = jaq_core::Filter<jaq_core::data::JustLut<jaq_json::Val>>;
 
 fn filter(expr: &str) -> Result<Filter, Failure> {
@@ -217,7 +248,8 @@ fn filter(expr: &str) -> Result<Filter, Failure> {
 
     let defs = jaq_core::defs()
         .chain(jaq_std::defs())
-        .chain(jaq_json::defs());
+        .chain(jaq_json::defs())
+        .chain(jaq_core::load::parse(FORMATS, |p| p.defs()).unwrap_or_default());
     let funs = jaq_core::funs()
         .chain(jaq_std::funs())
         .chain(jaq_json::funs());
@@ -300,6 +332,31 @@ mod tests {
             "compiled, never run on a guess"
         );
         assert!(jq(".[]", &json!(1)).is_err(), "a runtime error");
+    }
+
+    #[test]
+    fn formats_as_in_jq() {
+        let row = json!(["a,b", "say \"hi\"", 3, true, null, "t\tn\nb\\"]);
+        let one = |f: &str| jq(f, &row).unwrap().remove(0);
+        assert_eq!(
+            one("@csv"),
+            json!("\"a,b\",\"say \"\"hi\"\"\",3,true,,\"t\tn\nb\\\"")
+        );
+        assert_eq!(
+            one("@tsv"),
+            json!("a,b\tsay \"hi\"\t3\ttrue\t\tt\\tn\\nb\\\\")
+        );
+        assert_eq!(one("@json"), json!(row.to_string()));
+        assert_eq!(
+            jq("@sh", &json!(["it's", 2])).unwrap(),
+            vec![json!("'it'\\''s' 2")]
+        );
+        assert_eq!(
+            jq(r#"@csv "row: \(.)""#, &json!(["x"])).unwrap(),
+            vec![json!("row: \"x\"")]
+        );
+        assert!(jq("@csv", &json!({"a": 1})).is_err(), "only an array");
+        assert!(jq("@tsv", &json!([[1]])).is_err(), "only scalars in a row");
     }
 
     #[test]

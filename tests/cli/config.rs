@@ -18,6 +18,7 @@ fn init(sb: &Sandbox, name: &str) -> crate::harness::Run {
             "--public-key",
             &sb.info.public_key,
             "--seller-key-stdin",
+            "--default",
         ],
         Some(&format!("{}\n", sb.info.seller_key)),
     )
@@ -32,6 +33,7 @@ fn init_with(sb: &Sandbox, extra: &[&str]) -> crate::harness::Run {
         "init",
         "p",
         "--seller-key-stdin",
+        "--default",
     ];
     args.extend_from_slice(extra);
     sb.run_with(
@@ -120,10 +122,20 @@ fn init_at_a_terminal_asks_again_after_a_refused_seller_key_and_offers_no_foreig
         "offered keyauth.win's key:\n{}",
         t.screen
     );
+    // Enter alone never tries keyauth.win's key (once exit 6, every answer dropped): asked again.
+    t.send("\r");
+    t.expect("this service signs with its own key");
+    t.expect_nth("Public key (hex) signing 1.3 answers", 2);
     t.send(&format!("{}\r", sb.info.public_key));
+    t.expect("Make p the default profile");
+    t.send("n");
     let (code, screen) = t.finish();
     assert_eq!(code, 0, "{screen}");
     assert!(screen.contains("init answer verified"), "{screen}");
+    assert!(
+        screen.contains("still use the embedded sandbox"),
+        "{screen}"
+    );
     assert!(screen.contains("saved profile p"), "{screen}");
     assert!(
         !screen.contains(&sb.info.seller_key),
@@ -451,7 +463,7 @@ fn with_a_secret_service_the_seller_key_lives_in_the_keyring() {
     let script = r#"
 cd "$HOME/out"
 run() { n=$1; shift; "$@" >"$n.out" 2>"$n.err"; echo $? >"$n.rc"; }
-printf '%s\n' "$KEY" | run init "$L" --base-url "$URL" config init prod --app-name "$APP" --ownerid "$OWNER" --public-key "$PUB" --seller-key-stdin
+printf '%s\n' "$KEY" | run init "$L" --base-url "$URL" config init prod --app-name "$APP" --ownerid "$OWNER" --public-key "$PUB" --seller-key-stdin --default
 cp "$LICENSECTL_CONFIG" after-init.toml
 run create "$L" licenses create --expiry 1d -o json
 printf "secret123\n" | run users "$L" users create alice --expiry 1d --sub default --password-stdin
@@ -546,4 +558,105 @@ cp "$LICENSECTL_CONFIG" final.toml
     // With no keyring running, the profile says where its key is instead of guessing.
     let r = sb.run_with(&mut sb.bare(), &["licenses", "list"], None);
     r.expect_failure(3, "kept in the OS keyring");
+}
+
+#[test]
+fn the_first_profile_is_the_default_only_when_asked_and_use_embedded_goes_back() {
+    use crate::harness::pty::Pty;
+    let sb = Sandbox::start();
+    let bare = |args: &[&str]| sb.run_with(&mut sb.bare(), args, None);
+    let keys = |r: &crate::harness::Run| r.json().as_array().map(Vec::len);
+    sb.ok(&["licenses", "create", "--expiry", "1d"]);
+    // Off a terminal, without --default: saved, said, and not the default (once it silently
+    // was, and `backup` after `config init staging` backed up the empty staging app).
+    let r = sb.run_with(
+        &mut sb.bare(),
+        &[
+            "--base-url",
+            &sb.info.base_url,
+            "config",
+            "init",
+            "staging",
+            "--seller-key-stdin",
+        ],
+        Some(&format!("{}\n", sb.info.seller_key)),
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("staging is not the default"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stderr.contains("licensectl config use staging"),
+        "{}",
+        r.stderr
+    );
+    // Where base_url comes from says which app commands act on.
+    let embedded = || {
+        let show = bare(&["config", "show", "-o", "json"]).json();
+        show.as_array()
+            .unwrap()
+            .iter()
+            .any(|r| r["field"] == "base_url" && r["source"] == "embedded sandbox")
+    };
+    assert!(embedded(), "the sandbox, not staging");
+    let list = bare(&["config", "list", "-o", "json"]);
+    assert_eq!(list.json()[0]["default"], false);
+    assert!(
+        list.stderr.contains("no profile is the default"),
+        "{}",
+        list.stderr
+    );
+    // Made the default: commands act on its app (one key).
+    bare(&["config", "use", "staging"]);
+    let r = bare(&["licenses", "list", "-o", "json"]);
+    assert_eq!(keys(&r), Some(1), "{}", r.stderr);
+    // And back to the embedded sandbox, even past a profile named `default`.
+    let r = sb.run_with(
+        &mut sb.bare(),
+        &[
+            "--base-url",
+            &sb.info.base_url,
+            "config",
+            "init",
+            "default",
+            "--seller-key-stdin",
+        ],
+        Some(&format!("{}\n", sb.info.seller_key)),
+    );
+    assert!(
+        r.stderr.contains("the default profile is still staging"),
+        "{}",
+        r.stderr
+    );
+    let r = bare(&["config", "use", "--embedded"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stderr.contains("embedded sandbox"), "{}", r.stderr);
+    assert!(embedded(), "back to the embedded sandbox");
+    let list = bare(&["config", "list", "-o", "json"]);
+    assert!(
+        list.json()
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|p| p["default"] == false),
+        "{}",
+        list.stdout
+    );
+    bare(&["config", "use"]).expect_failure(2, "<NAME>");
+    // `config list` at 80 columns always shows which is the default.
+    bare(&["config", "use", "staging"]);
+    let long = "https://licensing.an-owner-with-a-long-domain-name.example/api/1.3/";
+    sb.ok(&["--profile", "default", "config", "set", "base_url", long]);
+    let (code, screen) = Pty::spawn(&sb, &["config", "list"]).finish();
+    assert_eq!(code, 0, "{screen}");
+    let head = screen.lines().find(|l| l.contains("profile")).unwrap_or("");
+    assert!(head.contains("default"), "{screen}");
+    assert!(
+        screen
+            .lines()
+            .any(|l| l.contains("staging") && l.contains("yes")),
+        "{screen}"
+    );
 }

@@ -27,7 +27,13 @@ fn find<'a>(all: &'a [(String, String, String)], check: &str) -> &'a (String, St
 fn doctor_all_ok_against_the_sandbox() {
     let sb = Sandbox::start();
     let r = sb.run_stdin(
-        &["config", "init", "--no-check", "--seller-key-stdin"],
+        &[
+            "config",
+            "init",
+            "--no-check",
+            "--seller-key-stdin",
+            "--default",
+        ],
         &format!("{}\n", sb.info.seller_key),
     );
     assert_eq!(r.code, 0, "{}", r.stderr);

@@ -73,3 +73,25 @@ fn several_matches_are_picked_on_a_terminal() {
     );
     assert!(!screen.contains("User jack"), "{screen}");
 }
+
+#[test]
+fn an_order_number_in_a_note_finds_the_customer() {
+    let sb = Sandbox::start_seeded();
+    let doc = sb.json(&["lookup", "ivan"]);
+    let key = doc["licenses"][0]["key"].as_str().unwrap().to_string();
+    sb.ok(&[
+        "licenses",
+        "set-note",
+        &key,
+        "--note",
+        "Order #A-88231 via PayPal",
+    ]);
+    // Once a dead end (exit 1): the ticket quotes the order number only.
+    let doc = sb.json(&["lookup", "a-88231"]);
+    assert_eq!(doc["matched_by"], "note", "{doc}");
+    assert_eq!(doc["user"]["username"], "ivan", "{doc}");
+    let page = screen(&sb, &["lookup", "A-88231"]);
+    assert!(page.contains("User ivan"), "{page}");
+    sb.run(&["lookup", "nobody-88231x"])
+        .expect_failure(1, "and in their notes");
+}

@@ -161,6 +161,112 @@ fn periods_formats_and_usage() {
         .expect_failure(2, "YYYY-MM-DD");
 }
 
+#[test]
+fn periods_that_are_no_whole_days_are_refused_and_the_future_is_said() {
+    let sb = Sandbox::start_seeded();
+    // Once silently one day each.
+    sb.run(&["report", "--period", "0d"])
+        .expect_failure(2, "at least one day");
+    for p in ["1s", "1h", "36h"] {
+        sb.run(&["report", "--period", p])
+            .expect_failure(2, "whole UTC days");
+    }
+    assert_eq!(sb.json(&["report", "--period", "2w"])["period_days"], 14);
+    // A period wholly after now: said, not zeros alone.
+    let r = sb.run(&["report", "--since", "2030-01-01", "--until", "2030-01-31"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stderr.contains("wholly in the future"), "{}", r.stderr);
+    let doc = sb.json(&["report", "--since", "2030-01-01", "--until", "2030-01-31"]);
+    assert!(
+        doc["warnings"][0]
+            .as_str()
+            .unwrap()
+            .contains("wholly in the future"),
+        "{doc}"
+    );
+    let r = sb.run(&["report", "--period", "7d"]);
+    assert!(!r.stderr.contains("future"), "{}", r.stderr);
+}
+
+#[test]
+fn csv_is_flat_and_jq_has_its_formats() {
+    let sb = Sandbox::start_seeded();
+    // Resellers made keys: once a JSON list in a `by_creator` cell, now two columns each.
+    let csv = sb.ok(&["report", "--period", "90d", "-o", "csv"]);
+    let head = csv.lines().next().unwrap();
+    assert!(!head.contains("by_creator"), "{head}");
+    assert!(
+        head.contains("created by acme") && head.contains("redeemed by acme"),
+        "{head}"
+    );
+    assert!(
+        !csv.contains('{') && !csv.contains('['),
+        "no JSON in a cell:\n{csv}"
+    );
+    let width = head.split(',').count();
+    assert!(csv.lines().all(|l| l.split(',').count() == width), "{csv}");
+    // The README's line, as written.
+    let tsv = sb.ok(&[
+        "report",
+        "-o",
+        "json",
+        "--jq",
+        ".days[] | [.date, .keys_created] | @tsv",
+    ]);
+    let first = tsv.lines().next().unwrap();
+    let cells: Vec<&str> = first.split('\t').collect();
+    assert_eq!(cells.len(), 2, "{tsv}");
+    assert_eq!(cells[0].len(), 10, "a date: {first}");
+    assert_eq!(tsv.lines().count(), 30, "{tsv}");
+    // At a terminal too: the tab is a tab, as `jq -r` prints it (not shown escaped).
+    let jq = ".days[0] | [.date, .keys_created] | @tsv";
+    let (code, screen) = crate::harness::pty::Pty::spawn(&sb, &["report", "--jq", jq]).finish();
+    assert_eq!(code, 0, "{screen}");
+    assert!(
+        screen.contains('\t') && !screen.contains("\\u{9}"),
+        "{screen:?}"
+    );
+    let csv = sb.ok(&["report", "--jq", ".mix[] | [.level, .used] | @csv"]);
+    assert!(csv.lines().all(|l| l.split(',').count() == 2), "{csv}");
+    let sh = sb.ok(&["licenses", "list", "--jq", "[.[0].key] | @sh"]);
+    assert!(
+        sh.starts_with('\'') && sh.trim_end().ends_with('\''),
+        "{sh}"
+    );
+}
+
+#[test]
+fn changes_are_coloured_by_direction() {
+    let sb = Sandbox::start_seeded();
+    let page = sb.ok(&["report", "--period", "10w", "--color", "always"]);
+    let line = |title: &str| {
+        page.lines()
+            .find(|l| l.starts_with(title))
+            .unwrap_or_else(|| panic!("no {title}: {page}"))
+            .to_string()
+    };
+    let painted = [
+        "Keys created",
+        "Keys redeemed",
+        "New users",
+        "Subscriptions expired",
+    ]
+    .iter()
+    .map(|t| line(t))
+    .filter(|l| {
+        l.contains("\u{1b}[32m") || l.contains("\u{1b}[31m") || l.contains("\u{1b}[1m\u{1b}[31m")
+    })
+    .count();
+    assert!(painted > 0, "a change in green or red:\n{page}");
+    // Never painted where nothing moved or there is nothing to compare.
+    assert!(!line("Bans in the period").contains('\u{1b}'), "{page}");
+    let plain = sb.ok(&["report", "--period", "10w"]);
+    assert!(
+        !plain.contains('\u{1b}'),
+        "a pipe without --color always: {plain}"
+    );
+}
+
 /// Where Chromium is, installing the Debian package when missing (tests run as root); `None`
 /// only where it cannot be had.
 fn chromium() -> Option<std::path::PathBuf> {
@@ -211,6 +317,27 @@ fn the_html_page_shows_its_charts_in_a_browser() {
         "five day charts and the mix"
     );
     assert!(!html.contains("<script") && !html.contains("src=") && !html.contains("<link"));
+    // Charts scale to the page (and print): a viewBox, never a fixed width.
+    assert!(!html.contains("width=\"860\""), "a fixed width");
+    assert_eq!(html.matches("viewBox=").count(), 6);
+    assert!(
+        html.contains("svg{display:block;width:100%;height:auto"),
+        "scaled"
+    );
+    // The mix bars carry their numbers.
+    let mix = sb.json(&["report"])["mix"][0].clone();
+    let said = format!(
+        "{} used, {} unused, {} banned",
+        mix["used"], mix["unused"], mix["banned"]
+    );
+    assert!(html.contains(&said), "{said} on the mix chart");
+    // Changes coloured by direction, with an arrow.
+    assert!(
+        html.contains("class=\"good\">▲")
+            || html.contains("class=\"bad\">▼")
+            || html.contains("class=\"good\">▼")
+            || html.contains("class=\"bad\">▲")
+    );
     #[cfg(unix)]
     assert_eq!(crate::harness::mode(&file), 0o600);
 
@@ -218,10 +345,61 @@ fn the_html_page_shows_its_charts_in_a_browser() {
         eprintln!("SKIPPED: no Chromium and `apt-get install chromium` failed: the HTML page was not rendered");
         return;
     };
-    let shot = sb.home.path().join("shot.png");
-    let profile = tempfile::tempdir().unwrap();
     let (w, h) = (1000u32, 1400u32);
-    let out = std::process::Command::new(&browser)
+    let (buf, channels) = screenshot(&browser, &sb, &file, w, h, "shot.png");
+    let px = |x: u32, y: u32| -> &[u8] {
+        let i = ((y * w + x) as usize) * channels;
+        &buf[i..i + 3]
+    };
+    // The first chart's bars (#2b6cb0, keys created) are drawn: blue pixels in its band.
+    let blue = (0..h)
+        .flat_map(|y| (0..w).map(move |x| (x, y)))
+        .filter(|&(x, y)| {
+            let p = px(x, y);
+            p[2] > 150 && p[0] < 80 && p[1] > 80 && p[1] < 140
+        })
+        .count();
+    assert!(
+        blue > 500,
+        "the charts' bars are on screen ({blue} blue pixels)"
+    );
+    let background = (0..h)
+        .flat_map(|y| (0..w).map(move |x| (x, y)))
+        .filter(|&(x, y)| px(x, y) == [255, 255, 255])
+        .count();
+    assert!(background > (w * h / 3) as usize, "a white page");
+
+    // A narrow window (a phone): every chart scales to it, so each one's end date, written at
+    // its right end in #333, is on screen near the page's right margin (an 860 px chart ran off
+    // the edge and cut it).
+    let (w, h) = (480u32, 1800u32);
+    let (buf, channels) = screenshot(&browser, &sb, &file, w, h, "narrow.png");
+    let grey = (0..h)
+        .flat_map(|y| (w - 100..w - 20).map(move |x| (x, y)))
+        .filter(|&(x, y)| {
+            let i = ((y * w + x) as usize) * channels;
+            let p = &buf[i..i + 3];
+            p[0] == p[1] && p[1] == p[2] && (40..=110).contains(&p[0])
+        })
+        .count();
+    assert!(
+        grey > 100,
+        "the charts' end dates at the right edge ({grey} grey pixels)"
+    );
+}
+
+/// A headless Chromium screenshot of `file` at `w`×`h`: its pixels and channels per pixel.
+fn screenshot(
+    browser: &std::path::Path,
+    sb: &Sandbox,
+    file: &std::path::Path,
+    w: u32,
+    h: u32,
+    name: &str,
+) -> (Vec<u8>, usize) {
+    let shot = sb.home.path().join(name);
+    let profile = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(browser)
         .args([
             "--headless",
             "--no-sandbox",
@@ -249,26 +427,5 @@ fn the_html_page_shows_its_charts_in_a_browser() {
     let mut buf = vec![0; reader.output_buffer_size()];
     let info = reader.next_frame(&mut buf).unwrap();
     assert_eq!((info.width, info.height), (w, h), "the page's size");
-    let channels = info.color_type.samples();
-    let px = |x: u32, y: u32| -> &[u8] {
-        let i = ((y * info.width + x) as usize) * channels;
-        &buf[i..i + 3]
-    };
-    // The first chart's bars (#2b6cb0, keys created) are drawn: blue pixels in its band.
-    let blue = (0..h)
-        .flat_map(|y| (0..w).map(move |x| (x, y)))
-        .filter(|&(x, y)| {
-            let p = px(x, y);
-            p[2] > 150 && p[0] < 80 && p[1] > 80 && p[1] < 140
-        })
-        .count();
-    assert!(
-        blue > 500,
-        "the charts' bars are on screen ({blue} blue pixels)"
-    );
-    let background = (0..h)
-        .flat_map(|y| (0..w).map(move |x| (x, y)))
-        .filter(|&(x, y)| px(x, y) == [255, 255, 255])
-        .count();
-    assert!(background > (w * h / 3) as usize, "a white page");
+    (buf, info.color_type.samples())
 }

@@ -10,7 +10,7 @@
 //! the list of all resources (`resources::ALL`). So the imports run one way:
 //! `fields → resources → schema`.
 
-pub use crate::schema::{Field, Meaning, Resource, Role, Tone, BAN_STATUS};
+pub use crate::schema::{Field, Keep, Meaning, Resource, Role, Tone, BAN_STATUS};
 
 /// Whether `name` is a secret in any resource: for answers no operation describes (`api`
 /// of an unknown type, `doctor`, error text), redaction errs on the side of dropping.
@@ -32,7 +32,7 @@ pub fn is_masked_anywhere(name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::resources::{LICENSE, SETTINGS, USER};
+    use crate::resources::{LICENSE, SETTINGS, USER, USER_SUB};
     use crate::Unit;
 
     #[test]
@@ -67,6 +67,36 @@ mod tests {
                         );
                     }
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn narrow_tables_keep_identifiers_and_state_first() {
+        let keep =
+            |r: &Resource| -> Vec<(&str, Keep)> { r.columns().map(|f| (f.name, f.keep)).collect() };
+        use Keep::*;
+        assert_eq!(
+            keep(&LICENSE),
+            [
+                ("key", Id),
+                ("status", State),
+                ("level", State),
+                ("expires", State),
+                ("note", Free),
+                ("usedby", Ident),
+                ("usedon", Detail),
+                ("gendate", Detail),
+            ]
+        );
+        assert_eq!(USER.field("banned").unwrap().keep, State, "a ban is state");
+        assert_eq!(USER.field("ip").unwrap().keep, Ident);
+        // A paused subscription says so in its expiry: the flag's column goes first.
+        assert_eq!(USER_SUB.field("paused").unwrap().keep, Detail);
+        // Every resource with columns has its identifier (when it has one) ranked to stay.
+        for r in crate::resources::ALL {
+            if let Some(id) = r.id() {
+                assert_eq!(id.keep, Id, "{}.{}", r.name, id.name);
             }
         }
     }

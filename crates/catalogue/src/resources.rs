@@ -1,7 +1,7 @@
 //! Every resource the service answers with, and every field of each, declared once.
 
 use crate::rules::Hook;
-use crate::schema::{f, Meaning::*, Resource, Role, Tone};
+use crate::schema::{f, Keep, Meaning::*, Resource, Role, Tone};
 use crate::Unit;
 
 /// License statuses as the service writes them.
@@ -89,7 +89,8 @@ pub static USER_SUB: Resource = Resource {
     fields: &[
         f("subscription", Id, "Subscription").col(),
         f("expiry", Expiry, "Expires").col().role(Role::Ends),
-        f("paused", Flag, "Paused").col(),
+        // Its expiry cell says `paused (12d left)`: a narrow table leaves this column out first.
+        f("paused", Flag, "Paused").col().keep(Keep::Detail),
         f("key", Text, "Key").col(),
         f("level", Level, "Level"),
         f("timeleft", Duration(Unit::Seconds), "Time left"),

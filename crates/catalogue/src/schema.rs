@@ -96,6 +96,37 @@ pub enum Tone {
     Bad,
 }
 
+/// How long a field's column stays in a table too wide for the terminal: columns are left out
+/// from the lowest rank up (rightmost first within a rank), the identifier never. Declared on
+/// each field (`Field::keep`); `Field::new` derives it from the meaning (text is `Ident`), `cut`
+/// lowers free text to `Free`, an ending or a ban (`role`) raises it to `State`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Keep {
+    /// Free text a reader can look up elsewhere (a note, a message): left out first.
+    Free,
+    /// Other facts: times, counts, lengths without a role.
+    Detail,
+    /// Names and addresses beside the row's own identifier (a user, an IP, a HWID, a URL): what
+    /// support reads out and looks up next.
+    Ident,
+    /// The row's state: a status, a level, a length or expiry, a flag, a ban.
+    State,
+    /// The value rows are addressed by: never left out.
+    Id,
+}
+
+impl Keep {
+    /// The rank a meaning gives a field before anything else is declared.
+    pub const fn of(meaning: Meaning) -> Keep {
+        match meaning {
+            Meaning::Id => Keep::Id,
+            Meaning::Enum(_) | Meaning::Level | Meaning::Expiry | Meaning::Flag => Keep::State,
+            Meaning::Text => Keep::Ident,
+            _ => Keep::Detail,
+        }
+    }
+}
+
 /// One field of a resource.
 #[derive(Debug, Clone, Copy)]
 pub struct Field {
@@ -123,6 +154,8 @@ pub struct Field {
     /// case; the rest are plain. A ban (`Role::Bans`), an expired end and a paused expiry are
     /// toned by their role and meaning, without a declaration.
     pub tones: &'static [(&'static str, Tone)],
+    /// How long its column stays in a narrow table (`Keep`).
+    pub keep: Keep,
 }
 
 impl Field {
@@ -138,7 +171,12 @@ impl Field {
             filled_by: None,
             cut: false,
             tones: &[],
+            keep: Keep::of(meaning),
         }
+    }
+    /// Its column's rank in a narrow table (see `Keep`), declared outright.
+    pub const fn keep(self, keep: Keep) -> Field {
+        Field { keep, ..self }
     }
     /// How these values read at a glance (see `tones`).
     pub const fn tones(self, tones: &'static [(&'static str, Tone)]) -> Field {
@@ -154,7 +192,15 @@ impl Field {
     }
     /// Free text a narrow table may cut (see `cut`).
     pub const fn cut(self) -> Field {
-        Field { cut: true, ..self }
+        let keep = match self.keep {
+            Keep::Detail | Keep::Ident => Keep::Free,
+            k => k,
+        };
+        Field {
+            cut: true,
+            keep,
+            ..self
+        }
     }
     /// Filled by licensectl where an operation has `hook` (see `filled_by`).
     pub const fn filled_by(self, hook: crate::rules::Hook) -> Field {
@@ -163,8 +209,14 @@ impl Field {
             ..self
         }
     }
+    /// Its role; an ending or a ban is the row's state (`Keep::State`).
     pub const fn role(self, role: Role) -> Field {
-        Field { role, ..self }
+        let keep = match (role, self.keep) {
+            (_, Keep::Id) => Keep::Id,
+            (Role::Ends | Role::Bans, _) => Keep::State,
+            (_, k) => k,
+        };
+        Field { role, keep, ..self }
     }
     /// A default table column.
     pub const fn col(self) -> Field {

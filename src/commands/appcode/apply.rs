@@ -86,8 +86,14 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
         cx.out.json(&plan.json())?;
     } else {
         // The plan goes to stderr: stdout carries the requests (--dry-run) and the outcome.
-        for l in plan.lines(crate::output::colour::stderr()) {
-            crate::say!("{l}");
+        // Painted like `plan`'s when stderr gets colour; the codes pass, not shown escaped.
+        let paint = crate::output::colour::stderr();
+        for l in plan.lines(paint) {
+            if paint {
+                crate::redact::eprint_painted(&l);
+            } else {
+                crate::say!("{l}");
+            }
         }
     }
     if plan.changes.is_empty() {

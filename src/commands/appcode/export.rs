@@ -12,7 +12,7 @@ use crate::cli::Global;
 use crate::context::Context;
 use crate::env::Env;
 
-/// Write the app's configuration as TOML, for `licensectl plan` and `apply`
+/// Write the app's configuration as TOML, for `plan` and `apply`
 ///
 /// Writes subscriptions, global variables, webhooks, web-loader buttons, chat channels,
 /// blacklists and the settings `app update` can set; not licenses, users, sessions or logs

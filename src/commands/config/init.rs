@@ -34,7 +34,7 @@ pub struct Args {
     /// Save without checking the seller key, app name, owner id and public key against the service
     #[arg(long)]
     no_check: bool,
-    /// Make it the default profile
+    /// Make it the default profile (without it, a terminal is asked when none is the default)
     #[arg(long)]
     default: bool,
 }
@@ -109,9 +109,30 @@ pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
             old.raw("client_api").or(Some("1.3")),
         )?;
         let known = base_url.as_deref().is_some_and(is_the_service);
-        signing(interactive, api, args.public_key, known, &old, &mut profile)?;
-        if !args.no_check {
-            check_client(&global, &env, &args.name, &profile).await?;
+        signing(
+            interactive,
+            api.clone(),
+            args.public_key,
+            known,
+            &old,
+            &mut profile,
+        )?;
+        // On a terminal a public key that does not verify is asked for again, keeping every
+        // other answer typed; elsewhere it ends init (exit 6), nothing saved.
+        let mut attempt = 1;
+        while !args.no_check && attempt <= KEY_TRIES {
+            match check_client(&global, &env, &args.name, &profile).await {
+                Ok(()) => break,
+                Err(e) if interactive && attempt < KEY_TRIES && unverified(&e, &profile) => {
+                    let (_, why) = crate::error::report(&e);
+                    crate::say!("licensectl: {why}; enter the public key again (Ctrl-C to stop)");
+                    let mut forget = old.clone();
+                    forget.set("public_key", None);
+                    signing(true, api.clone(), None, false, &forget, &mut profile)?;
+                    attempt += 1;
+                }
+                Err(e) => return Err(e),
+            }
         }
     } else {
         profile.set(
@@ -121,9 +142,17 @@ pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
     }
     // The secrets go to the OS keyring where one runs, else stay in the file.
     let placed = super::place_secrets(&env, &path, &args.name, &mut profile);
+    // Which profile commands use without --profile, before this one is saved.
+    let before = config::file_default(&cfg).map(str::to_string);
+    let make_default = args.default
+        || before.as_deref() == Some(args.name.as_str())
+        || (before.is_none() && wants_default(interactive, &args.name)?);
     cfg.profiles.insert(args.name.clone(), profile);
-    if args.default || cfg.default_profile.is_none() {
+    if make_default {
         cfg.default_profile = Some(args.name.clone());
+    } else if before.is_none() && args.name == "default" {
+        // Named `default`, it would be used by its name: the sandbox stays, as answered.
+        cfg.default_profile = Some(config::EMBEDDED.to_string());
     }
     file::save(&path, &cfg)?;
     crate::say!(
@@ -134,7 +163,35 @@ pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
     for (field, place) in placed {
         crate::say!("licensectl: {field} is kept in {place}");
     }
+    let name = &args.name;
+    match (make_default, before) {
+        (true, Some(b)) if b == *name => {}
+        (true, _) => crate::say!(
+            "licensectl: {name} is the default profile: commands without --profile act on its app"
+        ),
+        (false, Some(b)) => crate::say!(
+            "licensectl: the default profile is still {b}; use this one with --profile {name}, or make it the default: licensectl config use {name}"
+        ),
+        (false, None) => crate::say!(
+            "licensectl: {name} is not the default: commands without --profile still use the embedded sandbox; use it with --profile {name}, or make it the default: licensectl config use {name}"
+        ),
+    }
     Ok(())
+}
+
+/// Whether the first profile becomes the default: asked on a terminal (no by default: until
+/// now commands act on the embedded sandbox); off one, only `--default` makes it so.
+fn wants_default(interactive: bool, name: &str) -> Result<bool, Failure> {
+    if !interactive {
+        return Ok(false);
+    }
+    dialoguer::Confirm::new()
+        .with_prompt(format!(
+            "Make {name} the default profile (commands without --profile then act on its app, not the embedded sandbox)?"
+        ))
+        .default(false)
+        .interact()
+        .map_err(|e| Failure::Usage(format!("cannot ask: {e}")))
 }
 
 /// How many times a terminal is asked for a seller key the service refuses.
@@ -143,6 +200,12 @@ const SELLER_KEY_TRIES: usize = 3;
 /// The service refused the credentials (exit 4), as opposed to not answering.
 fn refused(e: &anyhow::Error) -> bool {
     matches!(e.downcast_ref::<Failure>(), Some(Failure::Auth(_)))
+}
+
+/// The answer did not verify with the profile's 1.3 public key (exit 6).
+fn unverified(e: &anyhow::Error, profile: &Profile) -> bool {
+    profile.raw("client_api") != Some("1.2")
+        && matches!(e.downcast_ref::<Failure>(), Some(Failure::Answer(_)))
 }
 
 /// The hosted service, whose public key licensectl knows (api-catalogue §4.4).
@@ -196,16 +259,17 @@ fn signing(
             // 1.3 is the default: only a departure from it is written down.
             profile.set("client_api", api.filter(|a| a != "1.3"));
             // keyauth.win's key is offered for keyauth.win only: another service signs with its
-            // own (the sandbox's is in `sandbox start -o json`).
+            // own (the sandbox's is in `sandbox start -o json`). For another service a terminal
+            // is asked until a key is typed: Enter never falls back to keyauth.win's key.
             let offered = old
                 .raw("public_key")
                 .or(known.then_some(config::SERVICE_PUBLIC_KEY));
-            let public_key = ask(
-                interactive,
-                "Public key (hex) signing 1.3 answers",
-                public_key,
-                offered,
-            )?
+            let what = "Public key (hex) signing 1.3 answers";
+            let public_key = if interactive && public_key.is_none() && offered.is_none() {
+                ask_until_given(what)?
+            } else {
+                ask(interactive, what, public_key, offered)?
+            }
             // The service's own key is the default: no need to pin it in the file.
             .filter(|k| k != config::SERVICE_PUBLIC_KEY);
             profile.set("public_key", public_key);
@@ -216,6 +280,26 @@ fn signing(
     }
     Ok(())
 }
+
+/// Asked on a terminal until something is typed (a few times), with what to type; never a guess.
+fn ask_until_given(what: &str) -> Result<Option<String>, Failure> {
+    for _ in 0..KEY_TRIES {
+        if let Some(v) = ask(true, what, None, None)? {
+            return Ok(Some(v));
+        }
+        crate::say!(
+            "licensectl: this service signs with its own key (64 hex characters: the sandbox's is \
+             in `licensectl sandbox start -o json`, a server's in its dashboard); type it, or Ctrl-C"
+        );
+    }
+    Err(Failure::Usage(
+        "no public key given: pass --public-key HEX (keyauth.win's key is only for keyauth.win)"
+            .to_string(),
+    ))
+}
+
+/// How many times an empty public key is asked for again.
+const KEY_TRIES: usize = 3;
 
 /// A value from its flag, else asked on a terminal (empty for none), else the fallback.
 fn ask(

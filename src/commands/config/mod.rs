@@ -28,8 +28,9 @@ pub enum Action {
     ///
     /// The base URL comes from --base-url or LICENSECTL_BASE_URL [default: https://keyauth.win].
     /// The seller key is checked first; then, on a terminal, it asks for what the client API
-    /// needs: app name, owner id, and the public key (1.3) or app secret (1.2). Elsewhere give
-    /// flags and --seller-key-stdin.
+    /// needs: app name, owner id, and the public key (1.3) or app secret (1.2), and, when no
+    /// profile is the default yet, whether this one becomes it. Elsewhere give flags,
+    /// --seller-key-stdin and --default.
     ///
     /// Example: echo "$KEY" | licensectl --base-url https://keyauth.win config init prod --seller-key-stdin
     Init(init::Args),
@@ -41,10 +42,21 @@ pub enum Action {
     ///
     /// Example: LICENSECTL_PROFILE=prod licensectl config show
     Show,
-    /// Make a profile the default
+    /// Make a profile the default, or go back to the embedded sandbox (--embedded)
+    ///
+    /// Commands without --profile (or LICENSECTL_PROFILE) act on the default profile's app.
+    /// With --embedded none is the default, not even one named `default`: they act on the
+    /// embedded sandbox again (or on what flags and the environment name).
     ///
     /// Example: licensectl config use prod
-    Use { name: String },
+    Use {
+        /// Profile to make the default
+        #[arg(required_unless_present = "embedded", conflicts_with = "embedded")]
+        name: Option<String>,
+        /// No profile is the default: back to the embedded sandbox
+        #[arg(long)]
+        embedded: bool,
+    },
     /// Set one field of a profile (secrets only through --stdin)
     ///
     /// Example: licensectl config set app_version 2.1 --profile prod
@@ -94,7 +106,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
         }
         Action::List => list(global, env)?,
         Action::Show => show(global, env)?,
-        Action::Use { name } => use_profile(&env, &name)?,
+        Action::Use { name, embedded } => use_profile(&env, name.as_deref().filter(|_| !embedded))?,
         Action::Remove { name } => remove(global, env, &name)?,
         Action::Set {
             field,
@@ -111,16 +123,15 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
 fn list(global: Global, env: Env) -> Result<()> {
     let cx = Context::new(global, env)?;
     let (_, cfg) = load(&cx.env)?;
+    // The profile commands use without --profile: the file's default, or one named `default`.
+    let default = crate::config::file_default(&cfg);
     let rows: Vec<Map<String, Value>> = cfg
         .profiles
         .iter()
         .map(|(name, p)| {
             let mut m = Map::new();
             m.insert("profile".into(), json!(name));
-            m.insert(
-                "default".into(),
-                json!(cfg.default_profile.as_deref() == Some(name)),
-            );
+            m.insert("default".into(), json!(default == Some(name)));
             for field in LISTED {
                 let def = settings::def(field).expect("a listed field is a setting");
                 let value = p.raw(field).map(|v| def.shown(v)).or_else(|| {
@@ -139,6 +150,11 @@ fn list(global: Global, env: Env) -> Result<()> {
         ..cx.out
     };
     out.rows(&resources::PROFILE, &rows)?;
+    if default.is_none() && !rows.is_empty() {
+        crate::say!(
+            "licensectl: no profile is the default: commands without --profile use the embedded sandbox (licensectl config use NAME)"
+        );
+    }
     Ok(())
 }
 
@@ -189,9 +205,17 @@ fn show(global: Global, env: Env) -> Result<()> {
     Ok(())
 }
 
-/// `config use`: makes a known profile the default.
-fn use_profile(env: &Env, name: &str) -> Result<()> {
+/// `config use`: makes a known profile the default, or (`None`, `--embedded`) none of them.
+fn use_profile(env: &Env, name: Option<&str>) -> Result<()> {
     let (path, mut cfg) = load(env)?;
+    let Some(name) = name else {
+        cfg.default_profile = Some(crate::config::EMBEDDED.to_string());
+        file::save(&path, &cfg)?;
+        crate::say!(
+            "licensectl: no profile is the default: commands without --profile use the embedded sandbox"
+        );
+        return Ok(());
+    };
     if !cfg.profiles.contains_key(name) {
         return Err(unknown(name, &cfg).into());
     }

@@ -2,8 +2,10 @@
 //!
 //! TERM is compared with every license key (whole, or as a prefix of at least 4 characters,
 //! ignoring case), every username (exactly, then ignoring case), every user's HWID (whole, or
-//! contained in it: the service appends added HWIDs to one string) and IP (exactly). There is no
-//! guessing from TERM's shape: a username that looks like an IP is still found.
+//! contained in it: the service appends added HWIDs to one string) and IP (exactly), and, weakest,
+//! every license note containing it (ignoring case, at least 4 characters: an order number a
+//! support ticket quotes). There is no guessing from TERM's shape: a username that looks like an
+//! IP is still found.
 
 use super::rows::{Row, Rows};
 use crate::exec::hooks::text;
@@ -16,7 +18,7 @@ pub const MIN_PARTIAL: usize = 4;
 pub struct Hit {
     pub key: Option<String>,
     pub user: Option<String>,
-    /// How TERM matched: `key`, `key prefix`, `username`, `hwid`, `ip`.
+    /// How TERM matched: `key`, `key prefix`, `username`, `hwid`, `ip`, `note`.
     pub by: &'static str,
 }
 
@@ -36,8 +38,8 @@ impl Hit {
 /// key prefix can match 100,000 keys); the list says so and how to narrow it.
 pub const CAP: usize = 200;
 
-/// Every customer TERM names, strongest match first (key, username, HWID, IP, key prefix), one
-/// entry per user (or per unused key); at most `CAP + 1` (more than `CAP` means "too many").
+/// Every customer TERM names, strongest match first (key, username, HWID, IP, key prefix, note),
+/// one entry per user (or per unused key); at most `CAP + 1` (more than `CAP` means "too many").
 /// Linear in the lists and bounded whatever their length: at most three passes over the keys
 /// and four over the users, each holding one row at a time (a streamed list parses it as it is
 /// reached); what is kept is at most `CAP + 1` matches, a set of them and their users' keys.
@@ -101,11 +103,22 @@ where
         }
     }
     if partial {
-        for r in keys.each().filter(|r| {
-            let k = key_of(r).to_lowercase();
-            k != lower && k.starts_with(&lower)
-        }) {
-            if !push(Some(key_of(&r)), Some(text(&r, "usedby")), "key prefix") {
+        // One pass for both: key prefixes as they come, notes holding TERM (an order number, an
+        // e-mail the seller typed) kept aside (at most `CAP + 1`) to follow them, being weaker.
+        let mut noted: Vec<(String, String)> = Vec::new();
+        for r in keys.each() {
+            let k = key_of(&r);
+            let kl = k.to_lowercase();
+            if kl != lower && kl.starts_with(&lower) {
+                if !push(Some(k), Some(text(&r, "usedby")), "key prefix") {
+                    break;
+                }
+            } else if noted.len() <= CAP && text(&r, "note").to_lowercase().contains(&lower) {
+                noted.push((k, text(&r, "usedby")));
+            }
+        }
+        for (k, u) in noted {
+            if !push(Some(k), Some(u), "note") {
                 break;
             }
         }
@@ -180,6 +193,28 @@ mod tests {
         assert_eq!(h[1].user, None);
         assert_eq!(h[1].key.as_deref(), Some("ABCDEF-222222"));
         assert!(hits("ABC", &k, &u).is_empty(), "too short for a prefix");
+    }
+
+    #[test]
+    fn a_note_names_its_keys_customer() {
+        let mut keys = rows(json!([
+            {"key": "ABCDEF-111111", "usedby": "alice", "note": "order #88231 (paypal)"},
+            {"key": "ABCDEF-222222", "usedby": null, "note": "Order 77001, reseller acme"},
+        ]));
+        keys.extend(data().0);
+        let (_, u) = data();
+        let h = hits("88231", &keys, &u);
+        assert_eq!(h.len(), 1, "{h:?}");
+        assert_eq!((h[0].user.as_deref(), h[0].by), (Some("alice"), "note"));
+        let h = hits("ORDER 77001", &keys, &u);
+        assert_eq!(h[0].key.as_deref(), Some("ABCDEF-222222"), "an unused key");
+        assert!(
+            hits("#88", &keys, &u).is_empty(),
+            "too short to search notes"
+        );
+        // A stronger match comes first; the same customer once.
+        let h = hits("alice", &keys, &u);
+        assert_eq!((h.len(), h[0].by), (1, "username"));
     }
 
     #[test]

@@ -27,7 +27,7 @@ use crate::output::Format;
 pub use find::{hits, Hit};
 pub use rows::{Lists, Row, Rows};
 
-/// Everything about one customer: licenses, user, subscriptions, bans, sessions, logs
+/// One customer whole: licenses, user, subscriptions, bans, logs
 ///
 /// TERM is a license key (or a prefix of at least 4 characters), a username, a HWID or an IP;
 /// it is compared with every key, username, HWID and IP the service lists. One match shows the
@@ -196,7 +196,7 @@ fn nothing(term: &str, lists: &Lists) -> anyhow::Error {
         ""
     };
     anyhow::anyhow!(
-        "nothing matches {term:?}: searched {} license keys (whole, and as a prefix of {}+ characters) and {} users' names, HWIDs and IPs{also}",
+        "nothing matches {term:?}: searched {} license keys (whole, as a prefix of {}+ characters, and in their notes) and {} users' names, HWIDs and IPs{also}",
         n("licenses"),
         find::MIN_PARTIAL,
         n("users")

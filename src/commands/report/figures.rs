@@ -135,7 +135,28 @@ impl Figure {
         };
         (cell(self.value), cell(self.previous), note)
     }
+
+    /// How the change reads at a glance: good when it went the way an owner hopes (more keys,
+    /// users, logins; fewer expiries and bans), bad the other way; none when it did not move or
+    /// there is nothing to compare.
+    pub fn tone(&self) -> Option<licensectl_catalogue::fields::Tone> {
+        use licensectl_catalogue::fields::Tone;
+        let (Some(v), Some(p), None) = (self.value, self.previous, self.note) else {
+            return None;
+        };
+        let up_is_bad = WORSE_WHEN_UP.contains(&self.id);
+        match v.cmp(&p) {
+            std::cmp::Ordering::Equal => None,
+            std::cmp::Ordering::Greater if up_is_bad => Some(Tone::Bad),
+            std::cmp::Ordering::Greater => Some(Tone::Good),
+            std::cmp::Ordering::Less if up_is_bad => Some(Tone::Good),
+            std::cmp::Ordering::Less => Some(Tone::Bad),
+        }
+    }
 }
+
+/// The figures an owner wants lower: their rise is coloured as bad news.
+const WORSE_WHEN_UP: &[&str] = &["expired", "churned", "banned_keys", "banned_users", "bans"];
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Renewal {
@@ -384,6 +405,14 @@ pub fn build(
             note: not_recorded,
         },
     ];
+    let mut warnings = Vec::new();
+    if period.since > now {
+        warnings.push(format!(
+            "the period ({} to {}) is wholly in the future: nothing has happened in it yet, so its figures are 0",
+            date(period.since),
+            date(period.until - 1)
+        ));
+    }
     Report {
         period,
         previous,

@@ -8,9 +8,12 @@ use svg::Document;
 
 use super::figures::{date, Report, DAY};
 use crate::output::Output;
+use licensectl_catalogue::fields::Tone;
 
-/// Chart size in CSS pixels.
-const W: f64 = 860.0;
+/// Chart size in the SVG's own units: the page's style sheet scales each chart to the width
+/// of the page (`viewBox` kept, `width: 100%`, at most 860 px), on screen and printed; 600
+/// units keep its text readable from a phone (0.7×) to a wide window (1.4×).
+const W: f64 = 600.0;
 const H: f64 = 150.0;
 const PAD_LEFT: f64 = 40.0;
 const PAD_BOTTOM: f64 = 20.0;
@@ -41,8 +44,6 @@ fn bars(r: &Report, values: &[u64], color: &str, label: &str) -> String {
     let slot = plot_w / n;
     let mut doc = Document::new()
         .set("viewBox", (0, 0, W, H))
-        .set("width", W)
-        .set("height", H)
         .set("role", "img")
         .add(Title::new(label));
     doc = doc.add(
@@ -82,7 +83,10 @@ fn bars(r: &Report, values: &[u64], color: &str, label: &str) -> String {
     doc.to_string()
 }
 
-/// Stacked horizontal bars of the license mix, one per level.
+/// Room after the longest mix bar for its counts, in the chart's units.
+const MIX_LABEL: f64 = 210.0;
+
+/// Stacked horizontal bars of the license mix, one per level, with their counts.
 fn mix(r: &Report) -> String {
     let rows = r.mix.len().max(1) as f64;
     let h = rows * 28.0 + 8.0;
@@ -95,8 +99,6 @@ fn mix(r: &Report) -> String {
         .max(1);
     let mut doc = Document::new()
         .set("viewBox", (0, 0, W, h))
-        .set("width", W)
-        .set("height", h)
         .set("role", "img")
         .add(Title::new("License mix now"));
     for (row, (level, m)) in r.mix.iter().enumerate() {
@@ -113,7 +115,7 @@ fn mix(r: &Report) -> String {
             (m[0], "#a0aec0", "unused"),
             (m[2], "#c53030", "banned"),
         ] {
-            let w = n as f64 / max as f64 * (W - 80.0);
+            let w = n as f64 / max as f64 * (W - 70.0 - MIX_LABEL);
             doc = doc.add(
                 Rectangle::new()
                     .set("x", x)
@@ -123,8 +125,28 @@ fn mix(r: &Report) -> String {
                     .set("fill", color)
                     .add(Title::new(format!("level {level}: {n} {what}"))),
             );
+            // The count on its part of the bar where it fits.
+            let digits = n.to_string();
+            if n > 0 && w >= 8.0 * digits.len() as f64 + 6.0 {
+                doc = doc.add(
+                    Text::new(digits)
+                        .set("x", x + w / 2.0)
+                        .set("y", y + 15.0)
+                        .set("font-size", 12)
+                        .set("text-anchor", "middle")
+                        .set("fill", if what == "unused" { "#1a202c" } else { "#fff" }),
+                );
+            }
             x += w;
         }
+        // Every count, whatever the bar's size, after it.
+        doc = doc.add(
+            Text::new(format!("{} used, {} unused, {} banned", m[1], m[0], m[2]))
+                .set("x", x + 6.0)
+                .set("y", y + 15.0)
+                .set("font-size", 12)
+                .set("fill", "#333"),
+        );
     }
     doc.to_string()
 }
@@ -141,7 +163,9 @@ const STYLE: &str = "body{font:14px/1.4 system-ui,sans-serif;color:#1a202c;margi
 h1{font-size:20px;margin:0 0 4px}h2{font-size:15px;margin:20px 0 6px}\
 table{border-collapse:collapse}td,th{padding:2px 10px;text-align:right;border-bottom:1px solid #e2e8f0}\
 td:first-child,th:first-child{text-align:left}.note{color:#718096}\
-section{break-inside:avoid}@media print{body{margin:0}}";
+.good{color:#2f855a}.bad{color:#c53030}\
+svg{display:block;width:100%;height:auto;max-width:860px}\
+section{break-inside:avoid}@media print{body{margin:0;max-width:none}svg{max-width:100%}}";
 
 /// The page.
 pub fn page(r: &Report, o: &Output) -> String {
@@ -166,9 +190,21 @@ pub fn page(r: &Report, o: &Output) -> String {
     h.push_str("<section><h2>Figures</h2><table><tr><th></th><th>This period</th><th>Previous</th><th>Change</th></tr>\n");
     for f in &r.figures {
         let (value, previous, note) = f.shown();
+        // Coloured by direction, with an arrow so it reads without colour too.
+        let (class, arrow) = match (f.tone(), f.value.cmp(&f.previous)) {
+            (None, _) => ("note", ""),
+            (Some(t), o) => (
+                if t == Tone::Good { "good" } else { "bad" },
+                if o == std::cmp::Ordering::Greater {
+                    "▲ "
+                } else {
+                    "▼ "
+                },
+            ),
+        };
         let _ = writeln!(
             h,
-            "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"note\">{}</td></tr>",
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"{class}\">{arrow}{}</td></tr>",
             esc(f.title),
             value,
             previous,

@@ -26,7 +26,7 @@ use crate::output::Format;
 
 pub use figures::{Key, Period, Report, Status, User, DAY};
 
-/// Keys sold and redeemed, new users, logins, renewals due and churn, with charts
+/// The business over a period: keys, users, logins, renewals, churn
 ///
 /// Reads the app's licenses, users and subscriptions once and shows, per UTC day of the
 /// period (30 days by default, ending today), the keys created and redeemed (by creator where
@@ -86,7 +86,20 @@ pub fn period(cmd: &Cmd, now: i64) -> Result<Period, Failure> {
                     .map_err(|e| Failure::Usage(format!("--period: {e}")))?,
                 None => 30 * DAY as u64,
             };
-            let days = secs.div_ceil(DAY as u64).max(1);
+            let given = p.as_deref().unwrap_or("");
+            // The report counts whole UTC days: a period that is none, or not whole days, is
+            // refused rather than silently read as one day.
+            if secs == 0 {
+                return Err(Failure::Usage(format!(
+                    "--period {given}: a period is at least one day (e.g. 1d, 7d, 4w)"
+                )));
+            }
+            if secs % DAY as u64 != 0 {
+                return Err(Failure::Usage(format!(
+                    "--period {given}: the report counts whole UTC days; give days or weeks (e.g. 1d, 7d, 4w)"
+                )));
+            }
+            let days = secs / DAY as u64;
             if days > MAX_DAYS as u64 {
                 return Err(Failure::Usage(format!(
                     "--period {}: at most {MAX_DAYS} days",
@@ -238,18 +251,37 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
     show(&cx, &report)
 }
 
+/// The days as flat rows for a spreadsheet: the day's own numbers, then, where several creators
+/// made keys, two columns per creator (`created by NAME`, `redeemed by NAME`), 0 on days they
+/// made none — never a JSON list in a cell.
+fn flat_days(report: &Report, doc: &Map<String, Value>) -> Vec<Map<String, Value>> {
+    let several = report.creators.len() > 1;
+    doc["days"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .zip(&report.days)
+        .filter_map(|(d, counts)| {
+            let mut row = d.as_object()?.clone();
+            row.remove("by_creator");
+            if several {
+                for c in report.creators.keys() {
+                    let (made, redeemed) = counts.by_creator.get(c).copied().unwrap_or((0, 0));
+                    row.insert(format!("created by {c}"), made.into());
+                    row.insert(format!("redeemed by {c}"), redeemed.into());
+                }
+            }
+            Some(row)
+        })
+        .collect()
+}
+
 fn show(cx: &Context, report: &Report) -> Result<()> {
     let doc = figures::document(report);
     match cx.out.format {
         Format::Json | Format::Jsonl => cx.out.record_of(&doc, Some(&r::REPORT))?,
         Format::Csv | Format::Tsv if cx.out.asked => {
-            let days: Vec<Map<String, Value>> = doc["days"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .filter_map(|d| d.as_object().cloned())
-                .collect();
-            cx.out.rows(&r::REPORT_DAY, &days)?
+            cx.out.shaped_rows(&flat_days(report, &doc))?
         }
         _ => {
             let width = page::width();

@@ -109,6 +109,8 @@ pub fn render(r: &Report, o: &Output, width: usize) -> String {
     );
     for f in &r.figures {
         let (value, previous, note) = f.shown();
+        // Coloured by direction (good news green, bad red), last on the line: no padding moves.
+        let note = crate::output::colour::painted(o.colour, f.tone(), &note);
         let _ = writeln!(
             out,
             "{:<28} {:>11} {:>10}  {}",

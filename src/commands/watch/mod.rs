@@ -24,7 +24,7 @@ use crate::output::{escape_text, Format};
 
 pub use diff::{Event, Seen};
 
-/// Follow one customer (or the whole app) live: logins, logs, HWID/IP changes, bans, time
+/// Follow one customer (or the app) live: logins, logs, bans, time
 ///
 /// Shows the customer's page as `lookup TERM` does, then polls every --interval and prints each
 /// change once, with its time: a login (the user's last login moved), a failed login (a log

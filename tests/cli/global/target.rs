@@ -8,7 +8,7 @@ use crate::harness::{Run, Sandbox};
 fn init(sb: &Sandbox, name: &str) -> Run {
     sb.run_with(
         sb.bare().env("LICENSECTL_BASE_URL", &sb.info.base_url),
-        &["config", "init", name, "--seller-key-stdin"],
+        &["config", "init", name, "--seller-key-stdin", "--default"],
         Some(&format!("{}\n", sb.info.seller_key)),
     )
 }

@@ -26,8 +26,13 @@ impl Pty {
 
     /// `spawn` with colour as the terminal allows it (no `NO_COLOR`), plus the variables `env`.
     pub fn spawn_with(sb: &Sandbox, args: &[&str], env: &[(&str, &str)]) -> Pty {
+        Pty::spawn_sized(sb, args, env, 80)
+    }
+
+    /// `spawn_with` at a terminal `cols` columns wide.
+    pub fn spawn_sized(sb: &Sandbox, args: &[&str], env: &[(&str, &str)], cols: usize) -> Pty {
         let bin = assert_cmd::cargo::cargo_bin("licensectl");
-        let mut line = String::from("stty cols 80 rows 24; exec ");
+        let mut line = format!("stty cols {cols} rows 24; exec ");
         line.push_str(&shlex::try_quote(bin.to_str().unwrap()).unwrap());
         for a in args {
             line.push(' ');

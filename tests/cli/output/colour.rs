@@ -150,3 +150,46 @@ fn piped_output_is_never_painted_and_always_is_for_people_only() {
     // A bad value is a usage error naming the choices.
     sb.fails(2, &["licenses", "list", "--color", "sometimes"]);
 }
+
+#[test]
+fn apply_paints_its_plan_and_json_fields_are_painted_at_a_terminal() {
+    let sb = Sandbox::start();
+    sb.keys(1);
+    // `apply`'s plan on stderr: painted like `plan`'s, never shown as escaped codes.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("app.toml");
+    let text = "[[vars]]\nname = \"motd\"\ndata = \"hello\"\n";
+    std::fs::write(&file, format!("{}{text}", crate::export_plan_apply::HEAD)).unwrap();
+    let mut t = Pty::spawn_with(&sb, &["apply", file.to_str().unwrap()], &[]);
+    t.expect("Continue?");
+    t.send("n");
+    let (_, shown) = t.finish();
+    assert!(
+        shown.contains(&format!("{GOOD}+ create{RESET} variable motd")),
+        "{shown:?}"
+    );
+    assert!(!shown.contains("\\u{1b}"), "escaped codes: {shown:?}");
+    // `--json FIELDS` (and `--jq` values) at a terminal: painted like `-o json`.
+    let json = screen(&sb, &["licenses", "list", "--json", "key,status"], &[]);
+    assert!(json.contains(ESC), "{json:?}");
+    let piped = sb.ok(&["licenses", "list", "--json", "key,status"]);
+    assert_eq!(plain(&json), piped);
+    let jq = screen(&sb, &["licenses", "list", "--jq", ".[0]"], &[]);
+    assert!(jq.contains(ESC), "{jq:?}");
+    // `--color always` through a pipe paints every format that paints: a page and a record too
+    // (once only `-o table` was); a list without `-o` is TSV for scripts and stays plain.
+    sb.create_user("ana", "default", "1d", "pw-ana-123");
+    sb.ok(&["users", "ban", "ana", "--reason", "refund", "-y"]);
+    let always = |args: &[&str]| {
+        let mut a = args.to_vec();
+        a.extend(["--color", "always"]);
+        sb.run_with(sb.cmd().env_remove("NO_COLOR"), &a, None)
+    };
+    let page = always(&["lookup", "ana"]);
+    assert!(page.stdout.contains(ESC), "{:?}", page.stdout);
+    let fields = always(&["licenses", "list", "--json", "key,status"]);
+    assert!(fields.stdout.contains(ESC), "{:?}", fields.stdout);
+    assert_eq!(plain(&fields.stdout), piped);
+    let tsv = always(&["licenses", "list"]);
+    assert!(!tsv.stdout.contains(ESC), "{:?}", tsv.stdout);
+}
