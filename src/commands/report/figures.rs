@@ -405,7 +405,6 @@ pub fn build(
             note: not_recorded,
         },
     ];
-    let mut warnings = Vec::new();
     if period.since > now {
         warnings.push(format!(
             "the period ({} to {}) is wholly in the future: nothing has happened in it yet, so its figures are 0",
