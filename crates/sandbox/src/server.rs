@@ -93,6 +93,13 @@ async fn answer(
     }
     let mut q = Query::parse(&raw);
     q.api = crate::legacy::client_api(family);
+    if family == Family::Seller
+        && shared.mode.flavor == crate::mode::Generation::Open2022
+        && shared.mode.flavor_bugs
+    {
+        // The 2022 server's `sanitize()` (`<b>x</b>` is `x`; `add&level=abc` is level 1).
+        crate::seller::php_sanitize(&mut q);
+    }
     if family == Family::Seller && method == Method::POST {
         q.body = serde_json::from_slice(&body).ok().map(Box::new);
     }

@@ -128,6 +128,10 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     if key.len() != 32 {
         return Ok(died(404));
     }
+    // `sanitize()` of `key`, `user` and `format` runs first, for every request.
+    if cx.mode.flavor_bugs && super::legacy_php::dies_first(cx.q) {
+        return Ok(died(500));
+    }
     let Some(ty) = cx.q.get("type").map(str::to_string) else {
         return Ok(text_json(fail("Type not specified")));
     };
@@ -137,6 +141,15 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
             "No application with specified seller key found",
         )));
     }
+    // The PHP's own answer where it is not the handler's (its deaths first of all).
+    let php = if cx.mode.flavor_bugs {
+        match super::legacy_php::answer(cx, &ty)? {
+            Some(r) if matches!(r.body, Body::Text(_)) => return Ok(r),
+            other => other,
+        }
+    } else {
+        None
+    };
     let deprecated = "Endpoint Deprecated, you can no longer use keys directly. A user is created from the key, and that user has a HWID and IP associated with it.";
     match ty.as_str() {
         "setseller" => {
@@ -176,6 +189,7 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     }
     let handler = super::handler(op.ty).expect("every seller type has a handler");
     let reply = match op.ty {
+        _ if php.is_some() => php.expect("matched"),
         "add" if !service_limits => super::licenses_add::add_uncapped(cx)?,
         _ if cx.mode.flavor_bugs => super::bugs::run(cx, op.ty, handler)?,
         _ => handler(cx)?,
