@@ -70,6 +70,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
     ("delalllicenses", "Deleted all keys!", "Deleted All Keys!"),
     (
         "deluservar",
+        "Failed to delete variable",
+        "Failed to delete variable!",
+    ),
+    (
+        "extend",
+        "Failed to extend user(s)",
+        "Failed to extend user(s)!",
+    ),
+    (
+        "deluservar",
         "Successfully deleted variable",
         "Successfully deleted variable!",
     ),
@@ -133,13 +143,14 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
         return Ok(died(500));
     }
     let Some(ty) = cx.q.get("type").map(str::to_string) else {
-        return Ok(text_json(fail("Type not specified")));
+        return Ok(early(cx, 200, "Type not specified"));
     };
     if !bool::from(key.as_bytes().ct_eq(cx.app.seller_key.as_bytes())) {
-        return Ok(text_json(fail_status(
+        return Ok(early(
+            cx,
             404,
             "No application with specified seller key found",
-        )));
+        ));
     }
     // The PHP's own answer where it is not the handler's (its deaths first of all).
     let php = if cx.mode.flavor_bugs {
@@ -164,7 +175,8 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
         "keydata" => return keydata(cx).map(text_json),
         "check" => return check(cx),
         "add" if cx.q.get("expiry").is_none() => return Ok(died(406)),
-        "muteuser" if cx.q.get("time").is_some_and(|t| t.parse::<i64>().is_err()) => {
+        // `is_numeric(null)` is false: a missing time dies as a wrong one does.
+        "muteuser" if !cx.q.get("time").is_some_and(|t| t.parse::<i64>().is_ok()) => {
             return Ok(died(500))
         }
         "addvar" if cx.q.get("authed").is_none() => return Ok(died(500)),
@@ -200,7 +212,10 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     } else {
         reply
     };
-    let reply = if cx.q.get("format") == Some("text") {
+    // Before `format=text`: a line carries the 2022 words too.
+    let reply = reworded(op.ty, reply);
+    // `activate` answers JSON whatever the format (`die(json_encode(…))`).
+    let reply = if cx.q.get("format") == Some("text") && op.ty != "activate" {
         text_list(
             op.ty,
             cx.mode.flavor_bugs,
@@ -209,8 +224,30 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     } else {
         reply
     };
+    // `echo $hwidcheck ? 'true' : 'false' . "\n"`: no line break after `true` (`--flavor-bugs`).
+    let reply = match reply.body {
+        Body::Text(t) if cx.mode.flavor_bugs && op.ty == "getsettings" => {
+            let t = match t.split_once('\n') {
+                Some((first, rest)) if rest.starts_with("true\n") => {
+                    format!("{first}\ntrue{}", &rest[5..])
+                }
+                _ => t,
+            };
+            Reply::text(reply.status, t)
+        }
+        _ => reply,
+    };
     let reply = lacking(op.older_lacks, older_rows(op.ty, reply));
-    Ok(text_json(reworded(op.ty, reply)))
+    Ok(text_json(reply))
+}
+
+/// An error before the type's handler: `error($message, $format)`, a line for `format=text`.
+fn early(cx: &Ctx, status: u16, msg: &str) -> Reply {
+    if cx.q.get("format") == Some("text") {
+        Reply::text(status, msg)
+    } else {
+        text_json(fail_status(status, msg))
+    }
 }
 
 /// `keydata` (2022 only; the current service dropped it, `info` does its work): the key's row as
@@ -295,7 +332,18 @@ fn older_answer(cx: &Ctx, ty: &str, mut reply: Reply) -> Handled {
             return Ok(fail_status(406, "No Subscriptions Found"));
         }
         // An unknown subscription was an error, not a count of 0 (#111).
-        "countsubs" if m.get("count").and_then(Value::as_i64) == Some(0) => {
+        "countsubs"
+            if m.get("count").and_then(Value::as_i64) == Some(0)
+                && cx
+                    .db
+                    .query_row(
+                        "SELECT 1 FROM subscriptions WHERE name = ?1",
+                        [cx.q.str("name")],
+                        |_| Ok(()),
+                    )
+                    .optional()?
+                    .is_none() =>
+        {
             return Ok(fail("You haven't created a subscription with that name"));
         }
         // Each subscription carried the seconds it has left, computed by PHP (#75).
@@ -509,7 +557,28 @@ fn text_json(reply: Reply) -> Reply {
     let text = serde_json::to_string(&stringly(value, true))
         .unwrap_or_default()
         .replace('/', "\\/");
-    Reply::text(reply.status, text)
+    Reply::text(reply.status, ascii_json(&text))
+}
+
+/// JSON text as PHP's `json_encode` writes it: every character outside ASCII as `\uXXXX` (UTF-16
+/// units, so a pair for one outside the Basic Multilingual Plane). Outside ASCII is only ever
+/// inside a string, so escaping every one is exact.
+fn ascii_json(text: &str) -> String {
+    if text.is_ascii() {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        if c.is_ascii() {
+            out.push(c);
+        } else {
+            let mut units = [0u16; 2];
+            for u in c.encode_utf16(&mut units) {
+                out.push_str(&format!("\\u{u:04x}"));
+            }
+        }
+    }
+    out
 }
 
 /// Numbers become strings below the top level (rows and records are MySQL rows there), and at

@@ -122,7 +122,21 @@ pub fn dies_first(q: &Query) -> bool {
 /// amount that is no number made 1 (`index.php` sets both to `"1"`). Called as the query is parsed.
 pub fn rewrite(q: &mut Query) {
     q.strip_tags();
-    if q.get("type") != Some("add") {
+    let ty = q.get("type").unwrap_or("").to_string();
+    // Helpers that `sanitize()` the user name (or the mask) `index.php` already sanitised: the
+    // name they store and look up keeps one level of its escapes (`o'brien` is `o\'brien`).
+    let twice: &[&str] = match ty.as_str() {
+        "setvar" | "extend" | "adduser" | "deluser" | "resetuser" | "banuser" | "unbanuser"
+        | "deluservar" | "delsub" => &["user"],
+        "add" => &["mask"],
+        _ => &[],
+    };
+    for name in twice {
+        if let Some(escaped) = q.get(name).map(php_escape).filter(|e| Some(e.as_str()) != q.get(name)) {
+            q.set(name, &escaped);
+        }
+    }
+    if ty != "add" {
         return;
     }
     for name in ["level", "amount"] {
@@ -132,11 +146,39 @@ pub fn rewrite(q: &mut Query) {
     }
 }
 
+/// The escapes of `sanitize()` (a backslash before `\\`, `'` and `"`; `\\n`, `\\r`, `\\0`, `\\Z`).
+fn php_escape(v: &str) -> String {
+    let mut out = String::with_capacity(v.len());
+    for c in v.chars() {
+        match c {
+            '\\' | '\'' | '"' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\0' => out.push_str("\\0"),
+            '\x1a' => out.push_str("\\Z"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 /// What the 2022 server answers `ty` where it is not the sandbox's handler: `Some` to answer
 /// (an empty 500 where PHP died), `None` to run the handler.
 pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
     let q = cx.q;
     let v = |name: &str| q.get(name);
+    // Checks that answer before any parameter is read.
+    let number_first = match ty {
+        "adduser" | "extend" => Some("expiry"),
+        "addwebhook" => Some("authed"),
+        _ => None,
+    };
+    if number_first.is_some_and(|n| !q.get(n).is_some_and(is_numeric)) {
+        return Ok(None);
+    }
     // Every parameter a handler reads goes through `trim()` (`sanitize`) or arithmetic.
     if q.arrays.iter().any(|a| reads(ty).contains(&a.as_str())) {
         return Ok(Some(died()));
@@ -247,14 +289,42 @@ pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
             if write_dies(Cs::Latin1, 49, Some(name)) || write_dies(Cs::Latin1, 49, Some(level)) {
                 return Ok(Some(died()));
             }
-            // Any level, and a second subscription of a name (the sandbox keeps the first).
-            cx.db.execute(
+            // Any level, and a second subscription of a name (kept beside the sandbox's own
+            // table, whose names are unique).
+            let n = cx.db.execute(
                 "INSERT OR IGNORE INTO subscriptions (name, level) VALUES (?1, ?2)",
                 params![name, level],
             )?;
+            if n == 0 {
+                twins_table(cx)?;
+                cx.db.execute(
+                    "INSERT INTO older_subscription_twins (name, level, after)
+                     VALUES (?1, ?2, (SELECT COALESCE(MAX(id), 0) FROM subscriptions))",
+                    params![name, level],
+                )?;
+            }
             Ok(Some(ok("Successfully created subscription!")))
         }
-        "delappsub" | "countsubs" | "retrvvar" | "delvar" => {
+        "delappsub" => {
+            if where_dies(Cs::Latin1, v("name")) {
+                return Ok(Some(died()));
+            }
+            twins_table(cx)?;
+            let twins = cx.db.execute(
+                "DELETE FROM older_subscription_twins WHERE name = ?1",
+                [v("name").unwrap_or("")],
+            )?;
+            let n = cx.db.execute(
+                "DELETE FROM subscriptions WHERE name = ?1",
+                [v("name").unwrap_or("")],
+            )?;
+            Ok(Some(if n + twins > 0 {
+                ok("Successfully deleted subscription!")
+            } else {
+                fail("Failed to delete subscription!")
+            }))
+        }
+        "countsubs" | "retrvvar" | "delvar" => {
             die(where_dies(Cs::Latin1, v("name")))
         }
         "addchannel" => {
@@ -272,6 +342,9 @@ pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
             Ok(Some(ok("Successfully created channel!")))
         }
         "delchannel" | "clearchannel" => die(where_dies(Cs::Utf8mb4, v("name"))),
+        "editchan" => {
+            die(arithmetic_dies(v("delay")) || where_dies(Cs::Utf8mb4, v("name")))
+        }
         "unmuteuser" => die(where_dies(Cs::Utf8mb4, v("user"))),
         "muteuser" => {
             if where_dies(Cs::Latin1, v("user")) {
@@ -364,17 +437,23 @@ pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
                 )
                 .optional()?;
             let new = v("level").unwrap_or("");
-            match level {
-                Some(_) if write_dies(Cs::Latin1, 49, Some(new)) => Ok(Some(died())),
-                Some(old) if old != new => {
-                    cx.db.execute(
-                        "UPDATE subscriptions SET level = ?1 WHERE name = ?2",
-                        params![new, v("sub").unwrap_or("")],
-                    )?;
-                    Ok(Some(ok("Subscription successfully edited")))
-                }
-                _ => Ok(Some(fail("Failed to edit subscription"))),
+            if level.is_some() && write_dies(Cs::Latin1, 49, Some(new)) {
+                return Ok(Some(died()));
             }
+            twins_table(cx)?;
+            let mut changed = 0;
+            for table in ["subscriptions", "older_subscription_twins"] {
+                changed += cx.db.execute(
+                    &format!("UPDATE {table} SET level = ?1 WHERE name = ?2 AND level <> ?1"),
+                    params![new, v("sub").unwrap_or("")],
+                )?;
+            }
+            // Changed rows, as MySQL counts them: the same level again fails.
+            Ok(Some(if changed > 0 {
+                ok("Subscription successfully edited")
+            } else {
+                fail("Failed to edit subscription")
+            }))
         }
         "setnote" => {
             let note: Option<Option<String>> = cx
@@ -459,8 +538,11 @@ pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
                 v("sub").unwrap_or(""),
             )?;
             let days: f64 = v("expiry").and_then(|e| e.trim().parse().ok()).unwrap_or(0.0);
-            if !sub || days < 0.0 {
-                return Ok(None);
+            if !sub {
+                return Ok(Some(fail("Subscription not found!")));
+            }
+            if days < 0.0 {
+                return Ok(Some(fail("Subscription expiry must be set in the future!")));
             }
             if ty == "extend" {
                 if v("user") == Some("all") {
@@ -576,7 +658,7 @@ pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
             }
             // Only a user with a HWID changes: resetting none fails.
             let n = cx.db.execute(
-                "UPDATE users SET hwid = NULL WHERE username = ?1 AND hwid IS NOT NULL",
+                "UPDATE users SET hwid = NULL WHERE username = ?1 AND hwid <> ''",
                 [v("user").unwrap_or("")],
             )?;
             Ok(Some(if n > 0 {
@@ -588,7 +670,7 @@ pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
         "resetalluser" => {
             let n = cx
                 .db
-                .execute("UPDATE users SET hwid = NULL WHERE hwid IS NOT NULL", [])?;
+                .execute("UPDATE users SET hwid = NULL WHERE hwid <> ''", [])?;
             Ok(Some(if n > 0 {
                 ok("Successfully reset all users!")
             } else {
@@ -596,47 +678,86 @@ pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
             }))
         }
         "updatesettings" => {
-            let flag = |name: &str| {
-                v(name).is_some_and(|f| f != "true" && f != "false" && int_column_dies(Some(f)))
-            };
-            let long = [
-                ("ver", 5),
-                ("webhook", 130),
-                ("resellerstore", 69),
-                ("appdisabled", 100),
-                ("usernametaken", 100),
-                ("keynotfound", 100),
-                ("keyused", 100),
-                ("nosublevel", 100),
-                ("usernamenotfound", 100),
-                ("passmismatch", 100),
-                ("hwidmismatch", 100),
-                ("noactivesubs", 100),
-                ("hwidblacked", 100),
-                ("keyexpired", 100),
-                ("sellixsecret", 32),
-            ]
-            .iter()
-            .any(|(name, max)| write_dies(Cs::Utf8, *max, v(name)));
-            // Columns the 2022 `apps` table does not have: "Unknown column".
-            let unknown = [
-                "keypaused",
-                "dayproduct",
-                "weekproduct",
-                "monthproduct",
-                "lifetimeproduct",
-            ]
-            .iter()
-            .any(|name| v(name).is_some());
-            die(flag("enabled") || flag("hwidcheck") || long || unknown)
+            // One `UPDATE` per setting given, in this order: those before a death stay written.
+            for (name, max) in SETTINGS {
+                // `empty()`: absent, and "0", leave a setting alone.
+                let Some(value) = v(name).filter(|x| *x != "0") else {
+                    continue;
+                };
+                match (*name, max) {
+                    ("enabled" | "hwidcheck", _) => {
+                        let value = match value {
+                            "true" => "1",
+                            "false" => "0",
+                            other => other,
+                        };
+                        if int_column_dies(Some(value)) {
+                            return Ok(Some(died()));
+                        }
+                        crate::store::set(cx.db, name, value)?;
+                    }
+                    // `download` writes `ver` (blank when not given); the link is never stored.
+                    ("download", _) => crate::store::set(cx.db, "ver", v("ver").unwrap_or(""))?,
+                    // Columns its `apps` table does not have: "Unknown column".
+                    (_, None) => return Ok(Some(died())),
+                    (_, Some(max)) => {
+                        if write_dies(Cs::Utf8, *max, Some(value)) {
+                            return Ok(Some(died()));
+                        }
+                        // `keyexpired` has no setting in the sandbox (the 2022 message is fixed).
+                        if *name != "keyexpired" {
+                            crate::store::set(cx.db, name, value)?;
+                        }
+                    }
+                }
+            }
+            Ok(Some(ok("Settings Update Successful")))
+        }
+        "fetchallsubs" => {
+            let rows = subscriptions(cx)?;
+            Ok(Some(if rows.is_empty() {
+                fail_status(406, "No subscriptions found")
+            } else {
+                let subs: Vec<_> = rows
+                    .into_iter()
+                    .map(|(name, level)| json!({"name": name, "level": level}))
+                    .collect();
+                Reply::json(
+                    200,
+                    json!({"success": true, "message": "Successfully retrieved subscriptions", "subs": subs}),
+                )
+            }))
         }
         "edit" => {
-            let found = exists(
-                cx,
-                "SELECT 1 FROM keys WHERE key = ?1",
-                v("key").unwrap_or(""),
+            let key = v("key").unwrap_or("");
+            let found = exists(cx, "SELECT 1 FROM keys WHERE key = ?1", key)?;
+            if found && write_dies(Cs::Utf8, 49, v("expiry")) {
+                return Ok(Some(died()));
+            }
+            // Any text as the duration (the sandbox stores only a number), answered as done.
+            if let Some(secs) = v("expiry").and_then(|e| e.trim().parse::<i64>().ok()) {
+                cx.db.execute(
+                    "UPDATE keys SET expires = ?1 WHERE key = ?2",
+                    params![secs, key],
+                )?;
+            }
+            Ok(Some(ok("License Edit Successful")))
+        }
+        "activate" => die(where_dies(Cs::Latin1, v("user"))),
+        "delexpusers" => {
+            if !exists(cx, "SELECT 1 FROM users WHERE ?1 = ?1 LIMIT 1", "")? {
+                return Ok(Some(fail("You have no users!")));
+            }
+            // A paused subscription's expiry is the seconds it had left: expired here too.
+            let n = cx.db.execute(
+                "DELETE FROM users WHERE username NOT IN (SELECT user FROM subs WHERE expiry > ?1)",
+                [cx.now],
             )?;
-            die(found && write_dies(Cs::Utf8, 49, v("expiry")))
+            Ok(Some(if n > 0 {
+                ok("Successfully deleted expired users!")
+            } else {
+                fail("No users are expired!")
+            }))
         }
         "balance" => Ok(Some(if v("username").is_none() {
             fail("Username Not Set")
@@ -646,6 +767,59 @@ pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
         })),
         _ => Ok(None),
     }
+}
+
+/// The settings `updatesettings` writes, in the PHP's order, with their column's length (`None`:
+/// a column the 2022 `apps` table lacks; `enabled`, `hwidcheck` and `download` are special).
+const SETTINGS: &[(&str, Option<usize>)] = &[
+    ("enabled", Some(0)),
+    ("hwidcheck", Some(0)),
+    ("ver", Some(5)),
+    ("download", Some(0)),
+    ("webhook", Some(130)),
+    ("resellerstore", Some(69)),
+    ("appdisabled", Some(100)),
+    ("usernametaken", Some(100)),
+    ("keynotfound", Some(100)),
+    ("keyused", Some(100)),
+    ("nosublevel", Some(100)),
+    ("usernamenotfound", Some(100)),
+    ("passmismatch", Some(100)),
+    ("hwidmismatch", Some(100)),
+    ("noactivesubs", Some(100)),
+    ("hwidblacked", Some(100)),
+    ("keypaused", None),
+    ("keyexpired", Some(100)),
+    ("sellixsecret", Some(32)),
+    ("dayproduct", None),
+    ("weekproduct", None),
+    ("monthproduct", None),
+    ("lifetimeproduct", None),
+];
+
+/// The second (and later) subscriptions of a name the 2022 server stored, beside the sandbox's
+/// `subscriptions` whose names are unique; `after`: the `subscriptions` row they followed.
+fn twins_table(cx: &Ctx) -> rusqlite::Result<()> {
+    cx.db.execute_batch(
+        "CREATE TABLE IF NOT EXISTS older_subscription_twins (
+            id INTEGER PRIMARY KEY, name TEXT NOT NULL, level TEXT NOT NULL, after INTEGER NOT NULL)",
+    )
+}
+
+/// Every subscription row in the order the 2022 server listed them (by creation).
+fn subscriptions(cx: &Ctx) -> rusqlite::Result<Vec<(String, String)>> {
+    twins_table(cx)?;
+    let mut stmt = cx.db.prepare(
+        "SELECT name, level FROM (
+            SELECT name, level, id AS pos, 0 AS twin, 0 AS seq FROM subscriptions
+            UNION ALL
+            SELECT name, level, after AS pos, 1 AS twin, id AS seq FROM older_subscription_twins)
+         ORDER BY pos, twin, seq",
+    )?;
+    let rows = stmt
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect();
+    rows
 }
 
 /// `REPLACE INTO uservars`: the variable of `user`, new or replaced.
