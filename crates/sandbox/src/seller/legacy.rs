@@ -185,20 +185,16 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     let Some(op) = licensectl_catalogue::all()
         .find(|op| op.api == Api::Seller && op.type_on(Generation::Open2022) == Some(&ty))
     else {
-        return Ok(text_json(fail("Type doesn't exist")));
+        return Ok(early(cx, 200, "Type doesn't exist"));
     };
-    if cx.mode.flavor_bugs {
-        // `misc\license` wants `genby == $_SESSION['username']`, empty in the seller API.
-        match op.ty {
-            "ban" => return Ok(text_json(fail("Failed to ban license!"))),
-            "unban" | "del" => {
-                return Ok(text_json(fail(
-                    "Unhandled Error! Contact us if you need help",
-                )))
-            }
-            _ => {}
+    // `misc\license` wants `genby == $_SESSION['username']`, empty in the seller API.
+    let php = match op.ty {
+        "ban" if cx.mode.flavor_bugs => Some(fail("Failed to ban license!")),
+        "unban" | "del" if cx.mode.flavor_bugs => {
+            Some(fail("Unhandled Error! Contact us if you need help"))
         }
-    }
+        _ => php,
+    };
     let handler = super::handler(op.ty).expect("every seller type has a handler");
     let reply = match op.ty {
         _ if php.is_some() => php.expect("matched"),
@@ -214,8 +210,7 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     };
     // Before `format=text`: a line carries the 2022 words too.
     let reply = reworded(op.ty, reply);
-    // `activate` answers JSON whatever the format (`die(json_encode(…))`).
-    let reply = if cx.q.get("format") == Some("text") && op.ty != "activate" {
+    let reply = if cx.q.get("format") == Some("text") && !json_whatever_the_format(&ty, &reply) {
         text_list(
             op.ty,
             cx.mode.flavor_bugs,
@@ -239,6 +234,23 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     };
     let reply = lacking(op.older_lacks, older_rows(op.ty, reply));
     Ok(text_json(reply))
+}
+
+/// Answers the 2022 server wrote with `die(json_encode(…))` rather than `success()`/`error()`, so
+/// JSON whatever `format` asks: every answer of some types, the successes or the misses of others.
+fn json_whatever_the_format(ty: &str, reply: &Reply) -> bool {
+    let succeeded = match &reply.body {
+        Body::Json(v) => v["success"] == true,
+        _ => return false,
+    };
+    match ty {
+        "activate" | "info" | "stats" | "fetchallblacks" | "fetchallsubs" | "fetchalluservars"
+        | "fetchallfiles" | "fetchallvars" | "fetchallchats" | "fetchallsessions"
+        | "fetchallbuttons" | "fetchallmutes" | "fetchallusers" => true,
+        "userdata" | "countsubs" | "retrvvar" | "getkey" => succeeded,
+        "fetchallkeys" | "fetchallusernames" | "usersub" => !succeeded,
+        _ => false,
+    }
 }
 
 /// An error before the type's handler: `error($message, $format)`, a line for `format=text`.

@@ -324,6 +324,13 @@ pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
                 fail("Failed to delete subscription!")
             }))
         }
+        "countsubs" if v("name").is_none() => Ok(Some(
+            if exists(cx, "SELECT 1 FROM subscriptions WHERE name = ?1", "")? {
+                json_count(cx)?
+            } else {
+                fail("You haven't created a subscription with that name")
+            },
+        )),
         "countsubs" | "retrvvar" | "delvar" => {
             die(where_dies(Cs::Latin1, v("name")))
         }
@@ -520,7 +527,15 @@ pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
             // Answered whether or not the user exists.
             Ok(Some(ok("Added HWID")))
         }
-        "addhash" => die(write_dies(Cs::Utf8, 2000, v("hash"))),
+        "addhash" => {
+            // The hashes so far and this one (none: nothing), answered as added either way.
+            let all = crate::store::get(cx.db, "hash")?.unwrap_or_default() + v("hash").unwrap_or("");
+            if write_dies(Cs::Utf8, 2000, Some(&all)) {
+                return Ok(Some(died()));
+            }
+            crate::store::set(cx.db, "hash", &all)?;
+            Ok(Some(ok("Added hash successfully")))
+        }
         "userdata" | "verifyuser" | "usersub" | "deluser" => {
             die(where_dies(Cs::Latin1, v("user")))
         }
@@ -820,6 +835,19 @@ fn subscriptions(cx: &Ctx) -> rusqlite::Result<Vec<(String, String)>> {
         .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
         .collect();
     rows
+}
+
+/// `countsubs` of the subscription named "": its users with time left.
+fn json_count(cx: &Ctx) -> rusqlite::Result<Reply> {
+    let n: i64 = cx.db.query_row(
+        "SELECT COUNT(*) FROM subs WHERE subscription = '' AND expiry > ?1",
+        [cx.now],
+        |r| r.get(0),
+    )?;
+    Ok(Reply::json(
+        200,
+        json!({"success": true, "message": "Subscription count found successfully", "count": n}),
+    ))
 }
 
 /// `REPLACE INTO uservars`: the variable of `user`, new or replaced.
