@@ -176,7 +176,7 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
         "check" => return check(cx),
         "add" if cx.q.get("expiry").is_none() => return Ok(died(406)),
         // `is_numeric(null)` is false: a missing time dies as a wrong one does.
-        "muteuser" if !cx.q.get("time").is_some_and(|t| t.parse::<i64>().is_ok()) => {
+        "muteuser" if !cx.q.get("time").is_some_and(super::legacy_php::is_numeric) => {
             return Ok(died(500))
         }
         "addvar" if cx.q.get("authed").is_none() => return Ok(died(500)),

@@ -191,8 +191,9 @@ pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
                 return Ok(Some(Reply::text(406, "")));
             }
             let amount: f64 = v("amount").and_then(|a| a.parse().ok()).unwrap_or(1.0);
+            // Before the expiry is computed with.
             if amount > 100.0 {
-                return Ok(None);
+                return Ok(Some(fail("You can only generate 100 licenses at a time")));
             }
             if arithmetic_dies(v("expiry")) {
                 return Ok(Some(died()));

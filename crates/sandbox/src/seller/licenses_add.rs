@@ -85,7 +85,7 @@ fn add_keys(cx: &mut Ctx, daily_cap: bool) -> Handled {
     };
     let Some(days) = cx.q.number("expiry").filter(|d| *d >= 0.0) else {
         let _ = expiry;
-        return Ok(fail_status(400, "Expiry must a number of days"));
+        return Ok(fail_status(400, "Expiry must be a number of days"));
     };
     let amount = ordered(cx)
         .or_else(|| cx.q.int("amount"))
