@@ -83,6 +83,17 @@ async fn answer(
             HeaderMap::new(),
         );
     }
+    if family == Family::Seller
+        && shared.mode.flavor == crate::mode::Generation::Open2022
+        && raw.as_deref().map_or(0, str::len) + "/api/seller/?".len() > crate::mode::URI_MAX
+    {
+        return crate::shared::with_bytes(
+            414,
+            "text/html",
+            crate::mode::URI_TOO_LARGE_PAGE.as_bytes().to_vec(),
+            HeaderMap::new(),
+        );
+    }
     // SDKs POST form bodies; the service reads the body first, then the query.
     let mut raw = raw.unwrap_or_default();
     if method == Method::POST && !body.is_empty() {
