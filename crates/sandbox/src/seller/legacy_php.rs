@@ -928,3 +928,142 @@ fn reads(ty: &str) -> &'static [&'static str] {
         _ => &[],
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::handler::{Body, Query, Reply};
+    use crate::mode::Mode;
+    use crate::testkit::Kit;
+
+    /// A seller request to the 2022 flavour, parsed and sanitised as the server does.
+    fn send(kit: &Kit, bugs: bool, query: &str) -> (u16, String) {
+        let raw = format!("sellerkey={}&{query}", kit.app.seller_key);
+        let mut q = Query::parse(&raw);
+        if bugs {
+            super::rewrite(&mut q);
+        }
+        let mut cx = kit.ctx(&q);
+        cx.mode = Mode::flavor("2022", bugs).unwrap();
+        let r: Reply = crate::seller::dispatch(&mut cx, false).unwrap();
+        match r.body {
+            Body::Text(t) => (r.status, t),
+            other => panic!("a 2022 answer is text: {other:?}"),
+        }
+    }
+
+    fn died(r: (u16, String)) -> bool {
+        r == (500, String::new())
+    }
+
+    #[test]
+    fn php_dies_on_text_outside_latin1_oversize_values_arrays_and_non_numbers() {
+        let kit = Kit::new();
+        let a3000 = "A".repeat(3000);
+        for q in [
+            // Latin-1 tables: anything beyond Latin-1, in a WHERE or an INSERT.
+            "type=verifyuser&user=%CE%A9mega",
+            "type=countsubs&name=%E2%9C%93",
+            "type=addsub&name=%E6%97%A5%E6%9C%AC&level=1",
+            // utf8mb4 tables over a utf8mb3 connection: beyond the BMP.
+            "type=getvar&user=%F0%9F%98%80x&var=v",
+            "type=setvar&user=bob&var=v&data=%F0%9F%98%80",
+            // Longer than the column.
+            &format!("type=addsub&name={a3000}&level=1"),
+            &format!("type=black&ip={a3000}"),
+            // An array where `trim()` reads it, `key`/`user` for every type.
+            "type=addsub&name[]=1&name[]=2&level=1",
+            "type=fetchallkeys&user[]=1&user[]=2",
+            // Not a number where PHP computes or MySQL wants an integer.
+            "type=add&expiry=abc",
+            "type=addtime&time=abc",
+            "type=addchannel&name=lobby&delay=abc",
+            "type=editchan&name=lobby&delay=abc",
+            "type=updatesettings&enabled=maybe",
+            "type=addvar&name=v&data=d&authed=abc",
+            // Columns the 2022 `apps` table lacks.
+            "type=updatesettings&keypaused=x",
+        ] {
+            assert!(died(send(&kit, true, q)), "{q}: {:?}", send(&kit, true, q));
+        }
+        // Latin-1 text, and BMP text on a utf8 table, are stored.
+        assert!(send(&kit, true, "type=addsub&name=%C3%BCn%C3%AF&level=1").1.contains("true"));
+        assert!(send(&kit, true, "type=verify&key=%CE%A9mega").1.contains("Key Not Found"));
+        // A second channel of one name breaks its unique key.
+        assert!(!died(send(&kit, true, "type=addchannel&name=c1&delay=1")));
+        assert!(died(send(&kit, true, "type=addchannel&name=c1&delay=1")));
+    }
+
+    #[test]
+    fn php_accepts_duplicate_names_any_level_and_variables_of_nobody() {
+        let kit = Kit::new();
+        let ok = |r: (u16, String)| r.1.contains(r#""success":true"#);
+        for _ in 0..2 {
+            let r = send(&kit, true, "type=addsub&name=gold&level=abc");
+            assert_eq!(r.1, r#"{"success":true,"message":"Successfully created subscription!"}"#);
+        }
+        let subs = send(&kit, true, "type=fetchallsubs").1;
+        assert_eq!(subs.matches(r#"{"name":"gold","level":"abc"}"#).count(), 2, "{subs}");
+        let r = send(&kit, true, "type=setvar&user=nobody&var=v&data=d");
+        assert_eq!(r.1, r#"{"success":true,"message":"Successfully set variable!"}"#);
+        assert!(ok(send(&kit, true, "type=getvar&user=nobody&var=v")));
+        // `add&level=abc` is level 1, and `black` takes any text.
+        let r = send(&kit, true, "type=add&expiry=1&level=abc&mask=LVL-XXXX");
+        let key = r.1.split('"').find(|t| t.starts_with("LVL-")).unwrap().to_string();
+        assert!(send(&kit, true, &format!("type=info&key={key}")).1.contains(r#""level":"1""#));
+        assert!(ok(send(&kit, true, "type=black&ip=not-an-ip")));
+        // Without the bugs, the sandbox refuses what the service means to refuse.
+        let r = send(&kit, false, "type=setvar&user=nobody2&var=v&data=d");
+        assert!(!ok(r.clone()), "{r:?}");
+    }
+
+    #[test]
+    fn add_of_no_key_answers_null_and_a_wrong_expiry_dies() {
+        let kit = Kit::new();
+        let r = send(&kit, true, "type=add&expiry=1&amount=0");
+        assert_eq!(
+            r,
+            (200, r#"{"success":true,"message":"License Successfully Generated","key":null}"#.into())
+        );
+        assert!(send(&kit, true, "type=fetchallkeys").1.contains("No License Keys Found"));
+        assert!(died(send(&kit, true, "type=add&expiry=abc")));
+        // Without the bugs: the service's refusal, its typo fixed.
+        let r = send(&kit, false, "type=add&expiry=abc");
+        assert_eq!(
+            r,
+            (400, r#"{"success":false,"message":"Expiry must be a number of days"}"#.into())
+        );
+    }
+
+    #[test]
+    fn adduser_looks_the_subscription_up_before_the_name() {
+        let kit = Kit::new();
+        send(&kit, false, "type=adduser&user=ann&sub=default&expiry=1");
+        for bugs in [false, true] {
+            let r = send(&kit, bugs, "type=adduser&user=ann&sub=nosuch&expiry=1");
+            assert_eq!(
+                r.1,
+                r#"{"success":false,"message":"Subscription not found!"}"#,
+                "bugs: {bugs}"
+            );
+        }
+    }
+
+    #[test]
+    fn resetting_a_user_without_a_hwid_fails_as_no_row_changes() {
+        let kit = Kit::new();
+        send(&kit, true, "type=adduser&user=ann&sub=default&expiry=1");
+        let r = send(&kit, true, "type=resetuser&user=ann");
+        assert_eq!(r.1, r#"{"success":false,"message":"Failed to reset user!"}"#);
+        send(&kit, true, "type=addhwiduser&user=ann&hwid=PC-1");
+        let r = send(&kit, true, "type=resetuser&user=ann");
+        assert_eq!(r.1, r#"{"success":true,"message":"Successfully reset user!"}"#);
+    }
+
+    #[test]
+    fn php_is_numeric() {
+        for (v, n) in [("1", true), ("-1", true), ("1.5", true), ("1e3", true), (" 7", true),
+            ("99999999999999999999", true), ("abc", false), ("", false), ("1a", false), (".", false)] {
+            assert_eq!(super::is_numeric(v), n, "{v:?}");
+        }
+    }
+}
