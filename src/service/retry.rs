@@ -176,7 +176,11 @@ mod tests {
 
     #[test]
     fn an_empty_500_names_text_outside_latin1_and_nothing_else() {
-        let empty = || Err(Failure::Answer("empty answer from the service (HTTP 500)".into()));
+        let empty = || {
+            Err(Failure::Answer(
+                "empty answer from the service (HTTP 500)".into(),
+            ))
+        };
         let url = |q: &str| url::Url::parse(&format!("http://h/api/seller/?{q}")).unwrap();
         let named = |c: Classified| match c {
             Err(Failure::Answer(m)) => m,
@@ -187,7 +191,9 @@ mod tests {
         // Latin-1 text (ü), or another failure, is left as it was.
         let m = named(beyond_latin1(&url("type=adduser&user=%C3%BCn"), empty()));
         assert_eq!(m, "empty answer from the service (HTTP 500)");
-        let other = Err(Failure::Answer("empty answer from the service (HTTP 502)".into()));
+        let other = Err(Failure::Answer(
+            "empty answer from the service (HTTP 502)".into(),
+        ));
         let m = named(beyond_latin1(&url("user=%CE%A9"), other));
         assert_eq!(m, "empty answer from the service (HTTP 502)");
     }

@@ -1002,7 +1002,11 @@ fn text_outside_latin1_on_a_2022_server_is_one_try_and_a_named_cause() {
     let sb = Sandbox::flavored("2022", true);
     let r = sb.create_user("Ωmega", "default", "30d", "pw");
     assert_eq!(r.code, 6, "{}", r.stderr);
-    assert!(!r.stderr.contains("retrying"), "a pre-check is one try:\n{}", r.stderr);
+    assert!(
+        !r.stderr.contains("retrying"),
+        "a pre-check is one try:\n{}",
+        r.stderr
+    );
     assert_eq!(
         r.stderr.trim_end(),
         "licensectl: error: users create: empty answer from the service (HTTP 500): the server likely died on the text outside Latin-1 in `user` (its database stores Latin-1 only; send that value in plain Latin-1 text)"

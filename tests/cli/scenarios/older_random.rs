@@ -64,11 +64,14 @@ type Param = (&'static str, Read, bool);
 const S: bool = true;
 const M: bool = false;
 
+/// A type, a check before its parameters, its parameters.
+type Type = (&'static str, Option<(&'static str, bool)>, &'static [Param]);
+
 /// The types, their parameters in the PHP's order, and a check that answers before any of them
 /// (`Some((name, dies))`: that parameter must be a number, or the answer is JSON — or an empty 500
 /// where the PHP calls `error()` without its `$format`).
 #[rustfmt::skip]
-const TYPES: &[(&str, Option<(&str, bool)>, &[Param])] = &[
+const TYPES: &[Type] = &[
     ("addtime", None, &[("time", Arith, S)]),
     ("setvar", None, &[("user", Insert(Cs::Utf8mb4, 70), M), ("var", Insert(Cs::Utf8mb4, 99), M), ("data", Insert(Cs::Utf8mb4, 500), M)]),
     ("getvar", None, &[("user", Where(Cs::Utf8mb4), S), ("var", Where(Cs::Utf8mb4), S)]),
@@ -131,12 +134,27 @@ const SETTINGS: &[(&str, Option<usize>)] = &[
 
 /// Answers the PHP gives whatever the data, once nothing died.
 const ALWAYS: &[(&str, &str)] = &[
-    ("addsub", r#"{"success":true,"message":"Successfully created subscription!"}"#),
-    ("black", r#"{"success":true,"message":"Blacklist Addition Successful"}"#),
-    ("editvar", r#"{"success":true,"message":"Variable Edit Successful"}"#),
+    (
+        "addsub",
+        r#"{"success":true,"message":"Successfully created subscription!"}"#,
+    ),
+    (
+        "black",
+        r#"{"success":true,"message":"Blacklist Addition Successful"}"#,
+    ),
+    (
+        "editvar",
+        r#"{"success":true,"message":"Variable Edit Successful"}"#,
+    ),
     ("addhwiduser", r#"{"success":true,"message":"Added HWID"}"#),
-    ("edit", r#"{"success":true,"message":"License Edit Successful"}"#),
-    ("updatesettings", r#"{"success":true,"message":"Settings Update Successful"}"#),
+    (
+        "edit",
+        r#"{"success":true,"message":"License Edit Successful"}"#,
+    ),
+    (
+        "updatesettings",
+        r#"{"success":true,"message":"Settings Update Successful"}"#,
+    ),
 ];
 
 /// A value as the request sends it.
@@ -148,7 +166,9 @@ enum Value {
 }
 
 const NUMBERS: &[&str] = &["1", "2", "7", "30"];
-const TEXT: &[&str] = &["alice", "bob", "default", "gold", "lobby", "v1", "hello", "all"];
+const TEXT: &[&str] = &[
+    "alice", "bob", "default", "gold", "lobby", "v1", "hello", "all",
+];
 const ODD: &[&str] = &[
     "",
     "ünï",
@@ -235,7 +255,10 @@ fn expect(ty: &str, q: &[(String, Value)]) -> Expect {
             .unwrap_or(Value::Missing)
     };
     // `index.php` sanitises `key` and `user` for every type, first of all.
-    if ["key", "user"].iter().any(|n| matches!(get(n), Value::Array)) {
+    if ["key", "user"]
+        .iter()
+        .any(|n| matches!(get(n), Value::Array))
+    {
         return Expect::Died(500);
     }
     if ty == "updatesettings" {
@@ -318,7 +341,13 @@ fn request(r: &mut Rng) -> (String, Vec<(String, Value)>) {
         names
     };
     let numeric = [
-        "time", "delay", "authed", "expiry", "cooldown", "enabled", "hwidcheck",
+        "time",
+        "delay",
+        "authed",
+        "expiry",
+        "cooldown",
+        "enabled",
+        "hwidcheck",
     ];
     let q = names
         .into_iter()
@@ -364,7 +393,10 @@ fn the_2022_flavour_with_its_bugs_dies_and_accepts_where_the_php_does() {
         }
         let mut want = expect(&ty, &q);
         if ty == "addchannel" && want == Expect::Answer(None) {
-            let name = q.iter().find(|(k, _)| k == "name").and_then(|(_, v)| sanitized(v));
+            let name = q
+                .iter()
+                .find(|(k, _)| k == "name")
+                .and_then(|(_, v)| sanitized(v));
             if !channels.insert(name) {
                 want = Expect::Either;
             }

@@ -132,7 +132,11 @@ pub fn rewrite(q: &mut Query) {
         _ => &[],
     };
     for name in twice {
-        if let Some(escaped) = q.get(name).map(php_escape).filter(|e| Some(e.as_str()) != q.get(name)) {
+        if let Some(escaped) = q
+            .get(name)
+            .map(php_escape)
+            .filter(|e| Some(e.as_str()) != q.get(name))
+        {
             q.set(name, &escaped);
         }
     }
@@ -332,9 +336,7 @@ pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
                 fail("You haven't created a subscription with that name")
             },
         )),
-        "countsubs" | "retrvvar" | "delvar" => {
-            die(where_dies(Cs::Latin1, v("name")))
-        }
+        "countsubs" | "retrvvar" | "delvar" => die(where_dies(Cs::Latin1, v("name"))),
         "addchannel" => {
             let name = v("name").unwrap_or("");
             if write_dies(Cs::Utf8mb4, 50, Some(name))
@@ -345,14 +347,15 @@ pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
             }
             cx.db.execute(
                 "INSERT INTO chats (name, delay) VALUES (?1, ?2)",
-                params![name, v("delay").unwrap_or("0").trim().parse::<i64>().unwrap_or(0)],
+                params![
+                    name,
+                    v("delay").unwrap_or("0").trim().parse::<i64>().unwrap_or(0)
+                ],
             )?;
             Ok(Some(ok("Successfully created channel!")))
         }
         "delchannel" | "clearchannel" => die(where_dies(Cs::Utf8mb4, v("name"))),
-        "editchan" => {
-            die(arithmetic_dies(v("delay")) || where_dies(Cs::Utf8mb4, v("name")))
-        }
+        "editchan" => die(arithmetic_dies(v("delay")) || where_dies(Cs::Utf8mb4, v("name"))),
         "unmuteuser" => die(where_dies(Cs::Utf8mb4, v("user"))),
         "muteuser" => {
             if where_dies(Cs::Latin1, v("user")) {
@@ -361,7 +364,9 @@ pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
             if !user_exists(cx, v("user"))? {
                 return Ok(Some(fail("User doesn't exist!")));
             }
-            let until = v("time").and_then(|t| t.trim().parse::<f64>().ok()).unwrap_or(0.0)
+            let until = v("time")
+                .and_then(|t| t.trim().parse::<f64>().ok())
+                .unwrap_or(0.0)
                 + cx.now as f64;
             die(write_dies(Cs::Utf8mb4, 70, v("user")) || until > f64::from(i32::MAX))
         }
@@ -384,7 +389,11 @@ pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
                     crate::store::random_string(10),
                     base,
                     ua,
-                    v("authed").unwrap_or("1").trim().parse::<i64>().unwrap_or(1)
+                    v("authed")
+                        .unwrap_or("1")
+                        .trim()
+                        .parse::<i64>()
+                        .unwrap_or(1)
                 ],
             )?;
             Ok(Some(ok("Successfully added webhook!")))
@@ -395,10 +404,8 @@ pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
                 return Ok(Some(died()));
             }
             if let Some(h) = hwid {
-                cx.db.execute(
-                    "INSERT INTO bans (hwid, type) VALUES (?1, 'hwid')",
-                    [h],
-                )?;
+                cx.db
+                    .execute("INSERT INTO bans (hwid, type) VALUES (?1, 'hwid')", [h])?;
             }
             if write_dies(Cs::Latin1, 49, ip) {
                 return Ok(Some(died()));
@@ -410,9 +417,9 @@ pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
             }
             Ok(Some(ok("Blacklist Addition Successful")))
         }
-        "delblack" => die(
-            matches!(v("blacktype"), Some("ip" | "hwid")) && where_dies(Cs::Latin1, v("data")),
-        ),
+        "delblack" => {
+            die(matches!(v("blacktype"), Some("ip" | "hwid")) && where_dies(Cs::Latin1, v("data")))
+        }
         "resetpw" => {
             if where_dies(Cs::Latin1, v("user")) {
                 return Ok(Some(died()));
@@ -530,16 +537,15 @@ pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
         }
         "addhash" => {
             // The hashes so far and this one (none: nothing), answered as added either way.
-            let all = crate::store::get(cx.db, "hash")?.unwrap_or_default() + v("hash").unwrap_or("");
+            let all =
+                crate::store::get(cx.db, "hash")?.unwrap_or_default() + v("hash").unwrap_or("");
             if write_dies(Cs::Utf8, 2000, Some(&all)) {
                 return Ok(Some(died()));
             }
             crate::store::set(cx.db, "hash", &all)?;
             Ok(Some(ok("Added hash successfully")))
         }
-        "userdata" | "verifyuser" | "usersub" | "deluser" => {
-            die(where_dies(Cs::Latin1, v("user")))
-        }
+        "userdata" | "verifyuser" | "usersub" | "deluser" => die(where_dies(Cs::Latin1, v("user"))),
         "delsub" => die(where_dies(Cs::Latin1, v("user")) || where_dies(Cs::Latin1, v("sub"))),
         "extend" | "adduser" => {
             if !v("expiry").is_some_and(is_numeric) {
@@ -553,7 +559,9 @@ pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
                 "SELECT 1 FROM subscriptions WHERE name = ?1",
                 v("sub").unwrap_or(""),
             )?;
-            let days: f64 = v("expiry").and_then(|e| e.trim().parse().ok()).unwrap_or(0.0);
+            let days: f64 = v("expiry")
+                .and_then(|e| e.trim().parse().ok())
+                .unwrap_or(0.0);
             if !sub {
                 return Ok(Some(fail("Subscription not found!")));
             }
@@ -629,10 +637,8 @@ pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
                 "DELETE FROM bans WHERE hwid = ?1 OR ip = ?2",
                 params![hwid.unwrap_or_default(), ip.unwrap_or_default()],
             )?;
-            cx.db.execute(
-                "UPDATE users SET banned = NULL WHERE username = ?1",
-                [name],
-            )?;
+            cx.db
+                .execute("UPDATE users SET banned = NULL WHERE username = ?1", [name])?;
             Ok(Some(if banned.is_some() {
                 ok("Successfully unbanned user!")
             } else {
@@ -986,8 +992,12 @@ mod tests {
             assert!(died(send(&kit, true, q)), "{q}: {:?}", send(&kit, true, q));
         }
         // Latin-1 text, and BMP text on a utf8 table, are stored.
-        assert!(send(&kit, true, "type=addsub&name=%C3%BCn%C3%AF&level=1").1.contains("true"));
-        assert!(send(&kit, true, "type=verify&key=%CE%A9mega").1.contains("Key Not Found"));
+        assert!(send(&kit, true, "type=addsub&name=%C3%BCn%C3%AF&level=1")
+            .1
+            .contains("true"));
+        assert!(send(&kit, true, "type=verify&key=%CE%A9mega")
+            .1
+            .contains("Key Not Found"));
         // A second channel of one name breaks its unique key.
         assert!(!died(send(&kit, true, "type=addchannel&name=c1&delay=1")));
         assert!(died(send(&kit, true, "type=addchannel&name=c1&delay=1")));
@@ -999,17 +1009,33 @@ mod tests {
         let ok = |r: (u16, String)| r.1.contains(r#""success":true"#);
         for _ in 0..2 {
             let r = send(&kit, true, "type=addsub&name=gold&level=abc");
-            assert_eq!(r.1, r#"{"success":true,"message":"Successfully created subscription!"}"#);
+            assert_eq!(
+                r.1,
+                r#"{"success":true,"message":"Successfully created subscription!"}"#
+            );
         }
         let subs = send(&kit, true, "type=fetchallsubs").1;
-        assert_eq!(subs.matches(r#"{"name":"gold","level":"abc"}"#).count(), 2, "{subs}");
+        assert_eq!(
+            subs.matches(r#"{"name":"gold","level":"abc"}"#).count(),
+            2,
+            "{subs}"
+        );
         let r = send(&kit, true, "type=setvar&user=nobody&var=v&data=d");
-        assert_eq!(r.1, r#"{"success":true,"message":"Successfully set variable!"}"#);
+        assert_eq!(
+            r.1,
+            r#"{"success":true,"message":"Successfully set variable!"}"#
+        );
         assert!(ok(send(&kit, true, "type=getvar&user=nobody&var=v")));
         // `add&level=abc` is level 1, and `black` takes any text.
         let r = send(&kit, true, "type=add&expiry=1&level=abc&mask=LVL-XXXX");
-        let key = r.1.split('"').find(|t| t.starts_with("LVL-")).unwrap().to_string();
-        assert!(send(&kit, true, &format!("type=info&key={key}")).1.contains(r#""level":"1""#));
+        let key =
+            r.1.split('"')
+                .find(|t| t.starts_with("LVL-"))
+                .unwrap()
+                .to_string();
+        assert!(send(&kit, true, &format!("type=info&key={key}"))
+            .1
+            .contains(r#""level":"1""#));
         assert!(ok(send(&kit, true, "type=black&ip=not-an-ip")));
         // Without the bugs, the sandbox refuses what the service means to refuse.
         let r = send(&kit, false, "type=setvar&user=nobody2&var=v&data=d");
@@ -1022,15 +1048,23 @@ mod tests {
         let r = send(&kit, true, "type=add&expiry=1&amount=0");
         assert_eq!(
             r,
-            (200, r#"{"success":true,"message":"License Successfully Generated","key":null}"#.into())
+            (
+                200,
+                r#"{"success":true,"message":"License Successfully Generated","key":null}"#.into()
+            )
         );
-        assert!(send(&kit, true, "type=fetchallkeys").1.contains("No License Keys Found"));
+        assert!(send(&kit, true, "type=fetchallkeys")
+            .1
+            .contains("No License Keys Found"));
         assert!(died(send(&kit, true, "type=add&expiry=abc")));
         // Without the bugs: the service's refusal, its typo fixed.
         let r = send(&kit, false, "type=add&expiry=abc");
         assert_eq!(
             r,
-            (400, r#"{"success":false,"message":"Expiry must be a number of days"}"#.into())
+            (
+                400,
+                r#"{"success":false,"message":"Expiry must be a number of days"}"#.into()
+            )
         );
     }
 
@@ -1041,8 +1075,7 @@ mod tests {
         for bugs in [false, true] {
             let r = send(&kit, bugs, "type=adduser&user=ann&sub=nosuch&expiry=1");
             assert_eq!(
-                r.1,
-                r#"{"success":false,"message":"Subscription not found!"}"#,
+                r.1, r#"{"success":false,"message":"Subscription not found!"}"#,
                 "bugs: {bugs}"
             );
         }
@@ -1053,16 +1086,32 @@ mod tests {
         let kit = Kit::new();
         send(&kit, true, "type=adduser&user=ann&sub=default&expiry=1");
         let r = send(&kit, true, "type=resetuser&user=ann");
-        assert_eq!(r.1, r#"{"success":false,"message":"Failed to reset user!"}"#);
+        assert_eq!(
+            r.1,
+            r#"{"success":false,"message":"Failed to reset user!"}"#
+        );
         send(&kit, true, "type=addhwiduser&user=ann&hwid=PC-1");
         let r = send(&kit, true, "type=resetuser&user=ann");
-        assert_eq!(r.1, r#"{"success":true,"message":"Successfully reset user!"}"#);
+        assert_eq!(
+            r.1,
+            r#"{"success":true,"message":"Successfully reset user!"}"#
+        );
     }
 
     #[test]
     fn php_is_numeric() {
-        for (v, n) in [("1", true), ("-1", true), ("1.5", true), ("1e3", true), (" 7", true),
-            ("99999999999999999999", true), ("abc", false), ("", false), ("1a", false), (".", false)] {
+        for (v, n) in [
+            ("1", true),
+            ("-1", true),
+            ("1.5", true),
+            ("1e3", true),
+            (" 7", true),
+            ("99999999999999999999", true),
+            ("abc", false),
+            ("", false),
+            ("1a", false),
+            (".", false),
+        ] {
             assert_eq!(super::is_numeric(v), n, "{v:?}");
         }
     }

@@ -34,7 +34,10 @@ fn create(cx: &mut Ctx, refuse_existing: bool) -> Handled {
     };
     let older = cx.mode.flavor == licensectl_catalogue::Generation::Open2022;
     // The 2022 server stored a user with no name (`--flavor-bugs`).
-    let Some(user) = cx.q.get("user").or((older && cx.mode.flavor_bugs).then_some("")) else {
+    let Some(user) =
+        cx.q.get("user")
+            .or((older && cx.mode.flavor_bugs).then_some(""))
+    else {
         return Ok(fail("You must specify username."));
     };
     // The 2022 server took `all` as a name like any other (`--flavor-bugs`).
