@@ -203,8 +203,11 @@ pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
                 return Ok(Some(died()));
             }
             let mask = v("mask").unwrap_or("XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX");
+            // Before the level's length is.
             if amount > 1.0 && !mask.contains(['X', 'x']) {
-                return Ok(None);
+                return Ok(Some(fail(
+                    "Can't do custom key with amount greater than one",
+                )));
             }
             if amount < 1.0 {
                 // No key made: `array_values($key)[0]` of an empty list is `null`.
