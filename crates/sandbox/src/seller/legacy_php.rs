@@ -768,7 +768,24 @@ pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
             }
             Ok(Some(ok("License Edit Successful")))
         }
-        "activate" => die(where_dies(Cs::Latin1, v("user"))),
+        "activate" => {
+            if where_dies(Cs::Latin1, v("user")) {
+                return Ok(Some(died()));
+            }
+            // Past the name and key checks, the user's subscriptions and row are written: a name
+            // longer than `subs.user` (49) or a HWID beyond `users.hwid` dies there.
+            let usable = exists(
+                cx,
+                "SELECT 1 FROM keys k WHERE key = ?1 AND status = 'Not Used'
+                 AND EXISTS (SELECT 1 FROM subscriptions s WHERE s.level = k.level)",
+                v("key").unwrap_or(""),
+            )?;
+            let taken = user_exists(cx, v("user"))?;
+            die(usable
+                && !taken
+                && (write_dies(Cs::Latin1, 49, v("user"))
+                    || write_dies(Cs::Latin1, 2000, v("hwid"))))
+        }
         "delexpusers" => {
             if !exists(cx, "SELECT 1 FROM users WHERE ?1 = ?1 LIMIT 1", "")? {
                 return Ok(Some(fail("You have no users!")));
