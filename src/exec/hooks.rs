@@ -137,7 +137,9 @@ pub async fn refuse_twin(cx: &Context, params: &[(String, String)]) -> anyhow::R
     }
     let user = param(params, "user").unwrap_or_default().to_string();
     let op = seller("verifyuser")?;
-    let exists = refused_is_none(get(cx, op, &[("user".into(), user.clone())]).await)?;
+    // One try: a check beside the command is not retried (the command's own request is).
+    let read = crate::service::once(get(cx, op, &[("user".into(), user.clone())])).await;
+    let exists = refused_is_none(read)?;
     if exists.is_some() {
         return Err(Failure::Service(format!(
             "user {} already exists; this server (2022 generation) would store a second user of that name, which it then reads, changes and deletes only together with the first: nothing was created (delete or rename the existing one first)",

@@ -77,7 +77,9 @@ pub async fn run(cx: &mut Context, inv: &Invocation) -> anyhow::Result<()> {
         crate::exec::hooks::only_sub(cx, &mut params).await?;
     }
     if op.hook == Hook::NoTwinUser {
-        crate::exec::hooks::no_twin_user(cx, &params).await?;
+        crate::exec::hooks::no_twin_user(cx, &params)
+            .await
+            .with_context(|| op.command.to_string())?;
     }
     crate::exec::safety::confirm(cx, op, &params).await?;
     let result = match op.hook {

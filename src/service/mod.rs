@@ -7,6 +7,7 @@ pub mod generation;
 pub mod http;
 pub mod limiter;
 mod retry;
+pub use retry::once;
 pub mod sessions;
 pub mod verify;
 

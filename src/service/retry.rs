@@ -30,6 +30,37 @@ fn retry_after(headers: &reqwest::header::HeaderMap) -> Option<Duration> {
 /// An answer as `answer::classify` read it.
 pub(crate) type Classified = Result<answer::Parsed, Failure>;
 
+tokio::task_local! {
+    /// Set by `once`: requests made inside get one attempt, whatever `--retries` says.
+    static ONE_TRY: bool;
+}
+
+/// Runs `f` with one attempt per request: a check made before a command (its pre-check) is
+/// never retried — the command's own request, with its retries, says what went wrong.
+pub async fn once<F: std::future::Future>(f: F) -> F::Output {
+    ONE_TRY.scope(true, f).await
+}
+
+/// An empty HTTP 500 after text outside Latin-1: the likely cause, named. The 2022 server's
+/// MySQL tables are Latin-1, and PHP dies on such text with an empty 500 (docs/sandbox.md).
+fn beyond_latin1(url: &url::Url, class: Classified) -> Classified {
+    let Err(Failure::Answer(m)) = &class else {
+        return class;
+    };
+    if !m.starts_with("empty answer from the service (HTTP 500)") {
+        return class;
+    }
+    let Some((name, _)) = url
+        .query_pairs()
+        .find(|(_, v)| v.chars().any(|c| c as u32 > 0xFF))
+    else {
+        return class;
+    };
+    Err(Failure::Answer(format!(
+        "{m}: the server likely died on the text outside Latin-1 in `{name}` (its database stores Latin-1 only; send that value in plain Latin-1 text)"
+    )))
+}
+
 impl Service {
     /// One request with the retry policy: reads are retried on network errors and 5xx; anything is
     /// retried when the connection was never made; rate-limit and busy-sandbox answers are waited out. All within
@@ -41,6 +72,11 @@ impl Service {
         url: &url::Url,
     ) -> Result<(http::Response, Classified), Failure> {
         let http = &self.http;
+        let retries = if ONE_TRY.try_with(|one| *one).unwrap_or(false) {
+            0
+        } else {
+            self.retries
+        };
         let mut attempt = 0u32;
         loop {
             if let (Api::Seller, Some(l)) = (op.api, &self.limiter) {
@@ -54,7 +90,7 @@ impl Service {
                     let never_sent = m.starts_with("cannot connect");
                     let retry = (op.is_read() || never_sent).then(|| backoff(attempt));
                     match retry {
-                        Some(wait) if attempt < self.retries => {
+                        Some(wait) if attempt < retries => {
                             (Some((wait, "network error".to_string())), None)
                         }
                         _ => return Err(Failure::Network(m)),
@@ -78,7 +114,7 @@ impl Service {
                     // A sandbox started elsewhere whose database another process holds: it did
                     // nothing and says when to come back, so any request is waited out like a
                     // rate limit, and a spent budget is "try later" (exit 7), not a refusal.
-                    if attempt >= self.retries {
+                    if attempt >= retries {
                         let host = url.host_str().unwrap_or("the service");
                         let port = url.port().map(|p| format!(":{p}")).unwrap_or_default();
                         return Err(Failure::RateLimited(format!(
@@ -97,10 +133,10 @@ impl Service {
                             resp.body.len()
                         );
                     }
-                    let class = answer::read(op, resp.status, &resp.body);
+                    let class = beyond_latin1(url, answer::read(op, resp.status, &resp.body));
                     let retry = match &class {
                         Err(Failure::RateLimited(m)) => {
-                            if attempt >= self.retries {
+                            if attempt >= retries {
                                 return Err(Failure::RateLimited(format!(
                                     "{m} (gave up after {attempt} retries; try later or lower -j / --rate-limit)"
                                 )));
@@ -109,7 +145,7 @@ impl Service {
                                 retry_after(&resp.headers).unwrap_or_else(|| backoff(attempt + 3));
                             Some((after, "rate limited by the service".to_string()))
                         }
-                        Err(_) if resp.status >= 500 && op.is_read() && attempt < self.retries => {
+                        Err(_) if resp.status >= 500 && op.is_read() && attempt < retries => {
                             Some((backoff(attempt), format!("HTTP {}", resp.status)))
                         }
                         _ => None,
@@ -123,7 +159,7 @@ impl Service {
                     crate::say!(
                         "licensectl: {why}; retrying in {} (attempt {attempt} of {})",
                         units::format_duration(wait.as_secs().max(1)),
-                        self.retries
+                        retries
                     );
                     tokio::time::sleep(wait).await;
                 }
@@ -131,5 +167,34 @@ impl Service {
                 (None, None) => unreachable!("a request either is retried or has an answer"),
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_empty_500_names_text_outside_latin1_and_nothing_else() {
+        let empty = || {
+            Err(Failure::Answer(
+                "empty answer from the service (HTTP 500)".into(),
+            ))
+        };
+        let url = |q: &str| url::Url::parse(&format!("http://h/api/seller/?{q}")).unwrap();
+        let named = |c: Classified| match c {
+            Err(Failure::Answer(m)) => m,
+            other => panic!("{other:?}"),
+        };
+        let m = named(beyond_latin1(&url("type=adduser&user=%CE%A9mega"), empty()));
+        assert!(m.ends_with("outside Latin-1 in `user` (its database stores Latin-1 only; send that value in plain Latin-1 text)"), "{m}");
+        // Latin-1 text (ü), or another failure, is left as it was.
+        let m = named(beyond_latin1(&url("type=adduser&user=%C3%BCn"), empty()));
+        assert_eq!(m, "empty answer from the service (HTTP 500)");
+        let other = Err(Failure::Answer(
+            "empty answer from the service (HTTP 502)".into(),
+        ));
+        let m = named(beyond_latin1(&url("user=%CE%A9"), other));
+        assert_eq!(m, "empty answer from the service (HTTP 502)");
     }
 }

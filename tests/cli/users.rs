@@ -993,3 +993,32 @@ fn info_of_a_name_two_users_share_says_so() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(!r.stderr.contains("warning"), "{}", r.stderr);
 }
+
+/// A 2022 server dies with an empty HTTP 500 on a name outside Latin-1 (its MySQL tables are
+/// Latin-1, `--flavor 2022 --flavor-bugs`): `users create` sends its pre-check once — no retries —
+/// and fails in one line naming the command and the likely cause; so does a command without one.
+#[test]
+fn text_outside_latin1_on_a_2022_server_is_one_try_and_a_named_cause() {
+    let sb = Sandbox::flavored("2022", true);
+    let r = sb.create_user("Ωmega", "default", "30d", "pw");
+    assert_eq!(r.code, 6, "{}", r.stderr);
+    assert!(
+        !r.stderr.contains("retrying"),
+        "a pre-check is one try:\n{}",
+        r.stderr
+    );
+    assert_eq!(
+        r.stderr.trim_end(),
+        "licensectl: error: users create: empty answer from the service (HTTP 500): the server likely died on the text outside Latin-1 in `user` (its database stores Latin-1 only; send that value in plain Latin-1 text)"
+    );
+    let r = sb.run(&["vars", "create", "Ωmega", "--data", "x"]);
+    assert_eq!(r.code, 6, "{}", r.stderr);
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("vars create: empty answer from the service (HTTP 500): the server likely died on the text outside Latin-1 in `name`"),
+        "{}",
+        r.stderr
+    );
+    // Latin-1 text is stored.
+    assert_eq!(sb.create_user("ünï", "default", "30d", "pw").code, 0);
+}

@@ -162,6 +162,8 @@ pub struct Query {
     /// whose quantity `add` reads (api-catalogue §2.1).
     /// Boxed: a `Query` travels in every request's outcome (`server::Pass`).
     pub body: Option<Box<serde_json::Value>>,
+    /// Names sent as PHP arrays (`name[]=…`): the 2022 server's `trim()` dies on them.
+    pub arrays: Vec<String>,
 }
 
 impl Query {
@@ -171,12 +173,31 @@ impl Query {
             if k == "type" {
                 q.type_count += 1;
             }
+            if let Some(name) = k.strip_suffix("[]") {
+                if !q.arrays.iter().any(|a| a == name) {
+                    q.arrays.push(name.to_string());
+                }
+            }
             let v = v.trim();
             if !v.is_empty() {
                 q.values.insert(k.into_owned(), v.to_string());
             }
         }
         q
+    }
+    /// The values as the 2022 server's `sanitize()` left them: HTML tags stripped (PHP's
+    /// `strip_tags`), and a value left empty dropped, as an empty one is.
+    pub fn strip_tags(&mut self) {
+        self.values.retain(|_, v| {
+            if v.contains('<') {
+                *v = strip_tags(v).trim().to_string();
+            }
+            !v.is_empty()
+        });
+    }
+    /// Sets a value, as a sanitiser that rewrites one does.
+    pub fn set(&mut self, name: &str, value: &str) {
+        self.values.insert(name.to_string(), value.to_string());
     }
     pub fn get(&self, name: &str) -> Option<&str> {
         self.values.get(name).map(String::as_str)
@@ -197,6 +218,25 @@ impl Query {
             .and_then(|v| v.parse::<f64>().ok())
             .filter(|n| n.is_finite())
     }
+}
+
+/// PHP's `strip_tags`, as far as a value of a query needs: from each `<` that opens a tag to
+/// the next `>` (or to the end when none follows) is dropped.
+pub fn strip_tags(v: &str) -> String {
+    let mut out = String::with_capacity(v.len());
+    let mut in_tag = false;
+    let mut chars = v.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (in_tag, c) {
+            // `a < b`: a `<` before a space opens no tag.
+            (false, '<') if chars.peek().is_none_or(|n| n.is_whitespace()) => out.push(c),
+            (false, '<') => in_tag = true,
+            (false, c) => out.push(c),
+            (true, '>') => in_tag = false,
+            (true, _) => {}
+        }
+    }
+    out
 }
 
 /// Everything a handler needs for one request.

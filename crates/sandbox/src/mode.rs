@@ -29,6 +29,12 @@ impl Default for Mode {
     }
 }
 
+/// The 2022 server's web server (nginx) on a request line longer than its 8 KiB buffer: a path
+/// and query of more than `URI_MAX` bytes.
+pub const URI_TOO_LARGE_PAGE: &str = "<html>\r\n<head><title>414 Request-URI Too Large</title></head>\r\n<body>\r\n<center><h1>414 Request-URI Too Large</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n";
+/// 8192 bytes less `GET ` and ` HTTP/1.1\r\n`.
+pub const URI_MAX: usize = 8177;
+
 impl Mode {
     /// The mode of a flavour, by the name `sandbox start --flavor` takes.
     pub fn flavor(name: &str, bugs: bool) -> Option<Mode> {

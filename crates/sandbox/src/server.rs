@@ -90,6 +90,17 @@ async fn answer(
             HeaderMap::new(),
         );
     }
+    if family == Family::Seller
+        && shared.mode.flavor == crate::mode::Generation::Open2022
+        && raw.as_deref().map_or(0, str::len) + "/api/seller/?".len() > crate::mode::URI_MAX
+    {
+        return crate::shared::with_bytes(
+            414,
+            "text/html",
+            crate::mode::URI_TOO_LARGE_PAGE.as_bytes().to_vec(),
+            HeaderMap::new(),
+        );
+    }
     // SDKs POST form bodies; the service reads the body first, then the query.
     let mut raw = raw.unwrap_or_default();
     if method == Method::POST && !body.is_empty() {
@@ -100,13 +111,23 @@ async fn answer(
     }
     let mut q = Query::parse(&raw);
     q.api = crate::legacy::client_api(family);
+    if family == Family::Seller
+        && shared.mode.flavor == crate::mode::Generation::Open2022
+        && shared.mode.flavor_bugs
+    {
+        // The 2022 server's `sanitize()` (`<b>x</b>` is `x`; `add&level=abc` is level 1).
+        crate::seller::php_sanitize(&mut q);
+    }
     if family == Family::Seller && method == Method::POST {
         q.body = serde_json::from_slice(&body).ok().map(Box::new);
     }
     if let Some(r) = faulted(&shared, family, &q, hangup.map(|Extension(h)| h)).await {
         return r;
     }
-    if family == Family::Seller {
+    // The 2022 server counted no wrong seller keys (`--flavor-bugs`: none are throttled).
+    let older_bugs =
+        shared.mode.flavor == crate::mode::Generation::Open2022 && shared.mode.flavor_bugs;
+    if family == Family::Seller && !older_bugs {
         let now = shared.clock.now();
         if let Some(r) = crate::throttle::gate(&shared.throttle, &shared.creds, &q, addr.ip(), now)
         {
@@ -272,7 +293,13 @@ async fn passes(
             Err(e) => return Some(Err(e)),
             Ok(Pass::Fetch(next)) => {
                 let (req, again, mut pre_again) = *next;
-                let answer = crate::fetch::perform(&req, shared.allow_private_fetch).await;
+                // The 2022 server's seller `upload` fetched any address, its own network's too
+                // (`--flavor-bugs`); a client request (a webhook relay) still may not.
+                let older_bug = family == Family::Seller
+                    && shared.mode.flavor == crate::mode::Generation::Open2022
+                    && shared.mode.flavor_bugs;
+                let answer =
+                    crate::fetch::perform(&req, shared.allow_private_fetch || older_bug).await;
                 pre_again.fetched = Some((req, answer));
                 (q, pre) = (again, pre_again);
             }

@@ -2,6 +2,7 @@
 
 pub(crate) mod desk;
 mod generations;
+mod older_random;
 mod round_trips;
 mod round_trips_random;
 mod seller_day;

@@ -645,4 +645,19 @@ fn only_the_client_api_of_the_current_flavour_sends_a_cors_header() {
         );
         assert_eq!(cors(client), client_cors, "{flavor}: client 1.2");
     }
+    // docs/sandbox.md says so of the 2022 flavour's client API too (it once said it sent one).
+    let doc = include_str!("../../../docs/sandbox.md");
+    let section = doc
+        .split("### Remaining deviations of the `2022` flavour")
+        .nth(1)
+        .and_then(|s| s.split("\n### ").next())
+        .expect("docs/sandbox.md has the 2022 deviations");
+    let client = section
+        .split("\n- ")
+        .find(|item| item.starts_with("The client API is the current one"))
+        .expect("the 2022 flavour's client API item");
+    assert!(
+        client.contains("without\n  the CORS header") && !client.contains("CORS header);"),
+        "{client}"
+    );
 }

@@ -1,6 +1,6 @@
 //! Client `ban` (the application bans its own user) and `checkblacklist`.
 
-use rusqlite::{params, OptionalExtension};
+use rusqlite::params;
 
 use crate::client::require_user;
 use crate::handler::{fail, ok, Ctx, Handled, Handler};
@@ -19,21 +19,9 @@ fn ban(cx: &mut Ctx) -> Handled {
     if reason.chars().count() > 99 {
         return Ok(fail("Reason must be 99 characters or less"));
     }
-    // The user's own HWID (the one they log in with) and any the client names: banning a user
-    // blacklists their HWID and IP (docs/sandbox.md), as seller `banuser` does.
-    let own: Option<String> = cx
-        .db
-        .query_row(
-            "SELECT hwid FROM users WHERE username = ?1 ORDER BY id LIMIT 1",
-            [&user],
-            |r| r.get(0),
-        )
-        .optional()?
-        .flatten();
-    for hwid in own.as_deref().into_iter().chain(cx.q.get("hwid")) {
-        if hwid.is_empty() {
-            continue;
-        }
+    // Only the HWID the client names (none: none) and the client's IP, as the service does: the
+    // user's stored HWID is not blacklisted (seller `banuser` blacklists that one).
+    if let Some(hwid) = cx.q.get("hwid") {
         cx.db.execute(
             "INSERT INTO bans (hwid, type) SELECT ?1, 'hwid'
              WHERE NOT EXISTS (SELECT 1 FROM bans WHERE type = 'hwid' AND hwid = ?1)",
@@ -115,23 +103,39 @@ mod tests {
     }
 
     #[test]
-    fn ban_without_an_hwid_blacklists_the_one_the_user_logs_in_with() {
+    fn ban_without_an_hwid_blacklists_the_ip_and_not_the_users_stored_hwid() {
+        // As the service: the HWID sent (none here) and the IP, never the user's stored HWID.
         let kit = Kit::new();
         let sid = user(&kit, "alice");
         let r = on(&kit, &sid, &[("type", "ban")]);
         assert_eq!(r, (true, "Successfully Banned User".into()));
+        let rows: Vec<(String, Option<String>, Option<String>)> = kit
+            .db
+            .prepare("SELECT type, hwid, ip FROM bans ORDER BY id")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(rows, [("ip".to_string(), None, Some(kit.ip.clone()))]);
+        // Another address with the user's HWID is not blacklisted.
+        let mut other = kit;
+        other.ip = "198.51.100.9".into();
         let check = on(
-            &kit,
-            &kit.init(),
+            &other,
+            &other.init(),
             &[("type", "checkblacklist"), ("hwid", "HWID-alice")],
         );
-        assert_eq!(check, (true, "Client is blacklisted".into()));
-        // Once, however often it is banned.
-        on(&kit, &sid, &[("type", "ban"), ("hwid", "HWID-alice")]);
-        let n: i64 = kit
+        assert_eq!(check, (false, "Client is not blacklisted".into()));
+        // A HWID sent is blacklisted, once however often it is banned.
+        let sid = user(&other, "bob");
+        for _ in 0..2 {
+            on(&other, &sid, &[("type", "ban"), ("hwid", "HWID-bob")]);
+        }
+        let n: i64 = other
             .db
             .query_row(
-                "SELECT COUNT(*) FROM bans WHERE hwid = 'HWID-alice'",
+                "SELECT COUNT(*) FROM bans WHERE hwid = 'HWID-bob'",
                 [],
                 |r| r.get(0),
             )

@@ -79,8 +79,8 @@ fn init(cx: &mut Ctx) -> Handled {
     ))
 }
 
-/// With `--set sessionReuse=1`, the live session of the client's IP, logged out and given the new
-/// `enckey`, as the service does. Off by default: every local client of a loopback sandbox shares
+/// With `--set sessionReuse=1`, the live session of the client's IP, given the new `enckey` (and
+/// logged out, but on API 1.0), as the service does. Off by default: every local client of a loopback sandbox shares
 /// one IP, so two SDK instances (or two tests) would share one session and undo each other's login
 /// and `enckey` (docs/sandbox.md).
 fn reused_session(cx: &Ctx, enckey: Option<&str>) -> anyhow::Result<Option<String>> {
@@ -96,10 +96,14 @@ fn reused_session(cx: &Ctx, enckey: Option<&str>) -> anyhow::Result<Option<Strin
         )
         .optional()?;
     if let Some(id) = &id {
-        cx.db.execute(
-            "UPDATE sessions SET validated = 0, enckey = ?1 WHERE id = ?2",
-            params![enckey, id],
-        )?;
+        // API 1.0 swaps the encryption key only: the shared session stays logged in. 1.1 and
+        // later log it out too (`validated = 0`).
+        let sql = if cx.q.api == crate::handler::ClientApi::V10 {
+            "UPDATE sessions SET enckey = ?1 WHERE id = ?2"
+        } else {
+            "UPDATE sessions SET validated = 0, enckey = ?1 WHERE id = ?2"
+        };
+        cx.db.execute(sql, params![enckey, id])?;
     }
     Ok(id)
 }
@@ -269,6 +273,38 @@ mod tests {
             ],
         );
         assert!(login.0, "{login:?}");
+    }
+
+    #[test]
+    fn a_reused_session_on_api_1_0_gets_the_new_key_and_stays_logged_in() {
+        let kit = Kit::new();
+        crate::store::set_dashboard(&kit.db, "sessionReuse", "1").unwrap();
+        let sid = user(&kit, "alice");
+        assert!(on(&kit, &sid, &[("type", "check")]).0);
+        let mut q = Kit::query(&[
+            ("name", kit.app.name.as_str()),
+            ("ownerid", kit.app.ownerid.as_str()),
+            ("type", "init"),
+            ("ver", "1.0"),
+            ("enckey", "k3"),
+        ]);
+        q.api = crate::handler::ClientApi::V10;
+        let mut cx = kit.ctx(&q);
+        let r = crate::client::dispatch(&mut cx, false).unwrap();
+        assert_eq!(json(&r)["sessionid"], sid.as_str(), "the IP's live session");
+        assert_eq!(
+            on(&kit, &sid, &[("type", "check")]),
+            (true, "Session is validated.".into()),
+            "1.0 swaps the key only"
+        );
+        let stored: Option<String> = kit
+            .db
+            .query_row("SELECT enckey FROM sessions WHERE id = ?1", [&sid], |r| {
+                r.get(0)
+            })
+            .unwrap();
+        assert_ne!(stored, None);
+        assert!(stored.unwrap().contains("k3"));
     }
 
     #[test]

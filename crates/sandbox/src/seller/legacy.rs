@@ -70,6 +70,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
     ("delalllicenses", "Deleted all keys!", "Deleted All Keys!"),
     (
         "deluservar",
+        "Failed to delete variable",
+        "Failed to delete variable!",
+    ),
+    (
+        "extend",
+        "Failed to extend user(s)",
+        "Failed to extend user(s)!",
+    ),
+    (
+        "deluservar",
         "Successfully deleted variable",
         "Successfully deleted variable!",
     ),
@@ -128,15 +138,29 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     if key.len() != 32 {
         return Ok(died(404));
     }
+    // `sanitize()` of `key`, `user` and `format` runs first, for every request.
+    if cx.mode.flavor_bugs && super::legacy_php::dies_first(cx.q) {
+        return Ok(died(500));
+    }
     let Some(ty) = cx.q.get("type").map(str::to_string) else {
-        return Ok(text_json(fail("Type not specified")));
+        return Ok(early(cx, 200, "Type not specified"));
     };
     if !bool::from(key.as_bytes().ct_eq(cx.app.seller_key.as_bytes())) {
-        return Ok(text_json(fail_status(
+        return Ok(early(
+            cx,
             404,
             "No application with specified seller key found",
-        )));
+        ));
     }
+    // The PHP's own answer where it is not the handler's (its deaths first of all).
+    let php = if cx.mode.flavor_bugs {
+        match super::legacy_php::answer(cx, &ty)? {
+            Some(r) if matches!(r.body, Body::Text(_)) => return Ok(r),
+            other => other,
+        }
+    } else {
+        None
+    };
     let deprecated = "Endpoint Deprecated, you can no longer use keys directly. A user is created from the key, and that user has a HWID and IP associated with it.";
     match ty.as_str() {
         "setseller" => {
@@ -151,7 +175,8 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
         "keydata" => return keydata(cx).map(text_json),
         "check" => return check(cx),
         "add" if cx.q.get("expiry").is_none() => return Ok(died(406)),
-        "muteuser" if cx.q.get("time").is_some_and(|t| t.parse::<i64>().is_err()) => {
+        // `is_numeric(null)` is false: a missing time dies as a wrong one does.
+        "muteuser" if !cx.q.get("time").is_some_and(super::legacy_php::is_numeric) => {
             return Ok(died(500))
         }
         "addvar" if cx.q.get("authed").is_none() => return Ok(died(500)),
@@ -160,22 +185,19 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     let Some(op) = licensectl_catalogue::all()
         .find(|op| op.api == Api::Seller && op.type_on(Generation::Open2022) == Some(&ty))
     else {
-        return Ok(text_json(fail("Type doesn't exist")));
+        return Ok(early(cx, 200, "Type doesn't exist"));
     };
-    if cx.mode.flavor_bugs {
-        // `misc\license` wants `genby == $_SESSION['username']`, empty in the seller API.
-        match op.ty {
-            "ban" => return Ok(text_json(fail("Failed to ban license!"))),
-            "unban" | "del" => {
-                return Ok(text_json(fail(
-                    "Unhandled Error! Contact us if you need help",
-                )))
-            }
-            _ => {}
+    // `misc\license` wants `genby == $_SESSION['username']`, empty in the seller API.
+    let php = match op.ty {
+        "ban" if cx.mode.flavor_bugs => Some(fail("Failed to ban license!")),
+        "unban" | "del" if cx.mode.flavor_bugs => {
+            Some(fail("Unhandled Error! Contact us if you need help"))
         }
-    }
+        _ => php,
+    };
     let handler = super::handler(op.ty).expect("every seller type has a handler");
     let reply = match op.ty {
+        _ if php.is_some() => php.expect("matched"),
         "add" if !service_limits => super::licenses_add::add_uncapped(cx)?,
         _ if cx.mode.flavor_bugs => super::bugs::run(cx, op.ty, handler)?,
         _ => handler(cx)?,
@@ -186,7 +208,9 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     } else {
         reply
     };
-    let reply = if cx.q.get("format") == Some("text") {
+    // Before `format=text`: a line carries the 2022 words too.
+    let reply = reworded(op.ty, reply);
+    let reply = if cx.q.get("format") == Some("text") && !json_whatever_the_format(&ty, &reply) {
         text_list(
             op.ty,
             cx.mode.flavor_bugs,
@@ -195,8 +219,47 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     } else {
         reply
     };
+    // `echo $hwidcheck ? 'true' : 'false' . "\n"`: no line break after `true` (`--flavor-bugs`).
+    let reply = match reply.body {
+        Body::Text(t) if cx.mode.flavor_bugs && op.ty == "getsettings" => {
+            let t = match t.split_once('\n') {
+                Some((first, rest)) if rest.starts_with("true\n") => {
+                    format!("{first}\ntrue{}", &rest[5..])
+                }
+                _ => t,
+            };
+            Reply::text(reply.status, t)
+        }
+        _ => reply,
+    };
     let reply = lacking(op.older_lacks, older_rows(op.ty, reply));
-    Ok(text_json(reworded(op.ty, reply)))
+    Ok(text_json(reply))
+}
+
+/// Answers the 2022 server wrote with `die(json_encode(…))` rather than `success()`/`error()`, so
+/// JSON whatever `format` asks: every answer of some types, the successes or the misses of others.
+fn json_whatever_the_format(ty: &str, reply: &Reply) -> bool {
+    let succeeded = match &reply.body {
+        Body::Json(v) => v["success"] == true,
+        _ => return false,
+    };
+    match ty {
+        "activate" | "info" | "stats" | "fetchallblacks" | "fetchallsubs" | "fetchalluservars"
+        | "fetchallfiles" | "fetchallvars" | "fetchallchats" | "fetchallsessions"
+        | "fetchallbuttons" | "fetchallmutes" | "fetchallusers" => true,
+        "userdata" | "countsubs" | "retrvvar" | "getkey" => succeeded,
+        "fetchallkeys" | "fetchallusernames" | "usersub" => !succeeded,
+        _ => false,
+    }
+}
+
+/// An error before the type's handler: `error($message, $format)`, a line for `format=text`.
+fn early(cx: &Ctx, status: u16, msg: &str) -> Reply {
+    if cx.q.get("format") == Some("text") {
+        Reply::text(status, msg)
+    } else {
+        text_json(fail_status(status, msg))
+    }
 }
 
 /// `keydata` (2022 only; the current service dropped it, `info` does its work): the key's row as
@@ -281,7 +344,18 @@ fn older_answer(cx: &Ctx, ty: &str, mut reply: Reply) -> Handled {
             return Ok(fail_status(406, "No Subscriptions Found"));
         }
         // An unknown subscription was an error, not a count of 0 (#111).
-        "countsubs" if m.get("count").and_then(Value::as_i64) == Some(0) => {
+        "countsubs"
+            if m.get("count").and_then(Value::as_i64) == Some(0)
+                && cx
+                    .db
+                    .query_row(
+                        "SELECT 1 FROM subscriptions WHERE name = ?1",
+                        [cx.q.str("name")],
+                        |_| Ok(()),
+                    )
+                    .optional()?
+                    .is_none() =>
+        {
             return Ok(fail("You haven't created a subscription with that name"));
         }
         // Each subscription carried the seconds it has left, computed by PHP (#75).
@@ -495,7 +569,28 @@ fn text_json(reply: Reply) -> Reply {
     let text = serde_json::to_string(&stringly(value, true))
         .unwrap_or_default()
         .replace('/', "\\/");
-    Reply::text(reply.status, text)
+    Reply::text(reply.status, ascii_json(&text))
+}
+
+/// JSON text as PHP's `json_encode` writes it: every character outside ASCII as `\uXXXX` (UTF-16
+/// units, so a pair for one outside the Basic Multilingual Plane). Outside ASCII is only ever
+/// inside a string, so escaping every one is exact.
+fn ascii_json(text: &str) -> String {
+    if text.is_ascii() {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        if c.is_ascii() {
+            out.push(c);
+        } else {
+            let mut units = [0u16; 2];
+            for u in c.encode_utf16(&mut units) {
+                out.push_str(&format!("\\u{u:04x}"));
+            }
+        }
+    }
+    out
 }
 
 /// Numbers become strings below the top level (rows and records are MySQL rows there), and at

@@ -120,7 +120,12 @@ fn addtime(cx: &mut Ctx) -> Handled {
         ));
     };
     let n = cx.db.execute(
-        "UPDATE keys SET expires = expires + ?1 WHERE status = 'Not Used'",
+        // Saturating: past i64, SQLite's sum is a REAL no reader of `expires` can take.
+        "UPDATE keys SET expires = CASE
+            WHEN ?1 > 0 AND expires > 9223372036854775807 - ?1 THEN 9223372036854775807
+            WHEN ?1 < 0 AND expires < -9223372036854775808 - ?1 THEN -9223372036854775808
+            ELSE expires + ?1 END
+         WHERE status = 'Not Used'",
         [(days * 86_400.0).round() as i64],
     )?;
     Ok(if n > 0 {

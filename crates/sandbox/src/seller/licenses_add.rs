@@ -85,7 +85,7 @@ fn add_keys(cx: &mut Ctx, daily_cap: bool) -> Handled {
     };
     let Some(days) = cx.q.number("expiry").filter(|d| *d >= 0.0) else {
         let _ = expiry;
-        return Ok(fail_status(400, "Expiry must a number of days"));
+        return Ok(fail_status(400, "Expiry must be a number of days"));
     };
     let amount = ordered(cx)
         .or_else(|| cx.q.int("amount"))
@@ -138,7 +138,8 @@ fn add_keys(cx: &mut Ctx, daily_cap: bool) -> Handled {
             if !is_random(mask, legacy) {
                 // The service's keys are unique (its index refuses a second row of one key):
                 // a fixed key made twice is refused, never a second row (docs/sandbox.md).
-                if taken {
+                // The 2022 server's `keys` had no such index: a second row (`--flavor-bugs`).
+                if taken && !(legacy && cx.mode.flavor_bugs) {
                     return Ok(fail(DUPLICATE_KEY));
                 }
                 break k;

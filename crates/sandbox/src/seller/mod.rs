@@ -15,6 +15,7 @@ mod buttons;
 mod chats;
 mod files;
 mod legacy;
+mod legacy_php;
 mod licenses;
 mod licenses_add;
 mod licenses_removal;
@@ -55,6 +56,11 @@ const HANDLERS: &[&[(&str, Handler)]] = &[
     app_pause::HANDLERS,
     accounts::HANDLERS,
 ];
+
+/// The 2022 server's sanitising of a seller request's parameters (`--flavor 2022 --flavor-bugs`).
+pub fn php_sanitize(q: &mut crate::handler::Query) {
+    legacy_php::rewrite(q);
+}
 
 pub fn handler(ty: &str) -> Option<Handler> {
     crate::handler::lookup(HANDLERS, ty)

@@ -32,13 +32,20 @@ fn create(cx: &mut Ctx, refuse_existing: bool) -> Handled {
     let Some(days) = cx.q.number("expiry") else {
         return Ok(fail("Expiry not set correctly, must be number of days"));
     };
-    let Some(user) = cx.q.get("user") else {
+    let older = cx.mode.flavor == licensectl_catalogue::Generation::Open2022;
+    // The 2022 server stored a user with no name (`--flavor-bugs`).
+    let Some(user) =
+        cx.q.get("user")
+            .or((older && cx.mode.flavor_bugs).then_some(""))
+    else {
         return Ok(fail("You must specify username."));
     };
-    if user == "all" {
+    // The 2022 server took `all` as a name like any other (`--flavor-bugs`).
+    if user == "all" && !(older && cx.mode.flavor_bugs) {
         return Ok(fail("Username not allowed!"));
     }
-    if refuse_existing && rules::user_exists(cx.db, user)? {
+    // The 2022 server looked the subscription up before the name.
+    if !older && refuse_existing && rules::user_exists(cx.db, user)? {
         return Ok(fail("Username already exists!"));
     }
     let sub = cx.q.str("sub");
@@ -52,6 +59,9 @@ fn create(cx: &mut Ctx, refuse_existing: bool) -> Handled {
         .optional()?;
     if found.is_none() {
         return Ok(fail("Subscription not found!"));
+    }
+    if older && refuse_existing && rules::user_exists(cx.db, user)? {
+        return Ok(fail("Username already exists!"));
     }
     // Saturating: `expiry=1e30` days is a number too (found by the sandbox_request fuzz target).
     let expiry = cx.now.saturating_add((days * 86_400.0).round() as i64);

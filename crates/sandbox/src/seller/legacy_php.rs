@@ -1,0 +1,1138 @@
+//! The 2022 server as `--flavor 2022 --flavor-bugs` answers it, modelled on its PHP
+//! (KeyAuth-Source-Code cec90ea, `api/seller/index.php` and `includes/misc/`): where PHP 8.2 and its
+//! MariaDB die with an empty HTTP 500 before answering — an array where it calls `trim()`, text
+//! that is no number where it computes, text outside Latin-1 against its latin1 tables (and
+//! outside the Basic Multilingual Plane against its utf8 ones, over a utf8mb3 connection), a value
+//! longer than its column, a non-integer in an integer column, a second row where a key is unique
+//! — and the handlers whose answers are not the service's contract: what it accepts (a second
+//! subscription of one name, any level, a variable for a user who does not exist, any webhook
+//! address) and how it fails (an update that changes nothing fails). docs/sandbox.md, "The 2022
+//! flavour's bugs".
+
+use rusqlite::{params, OptionalExtension};
+use serde_json::json;
+
+use crate::handler::{fail, fail_status, ok, Ctx, Query, Reply};
+
+/// An answer with no body: PHP died (status 500 unless the handler had set another).
+fn died() -> Reply {
+    Reply::text(500, "")
+}
+
+/// The character sets of the 2022 schema's tables.
+#[derive(Clone, Copy)]
+enum Cs {
+    /// `users`, `subs`, `subscriptions`, `vars`, `bans`, `sessions`, `webhooks`: a character
+    /// outside Latin-1 is an "illegal mix of collations" wherever it appears.
+    Latin1,
+    /// `keys`, `files`, `apps`, `accounts` (utf8mb3): a character outside the Basic Multilingual
+    /// Plane cannot be stored.
+    Utf8,
+    /// `uservars`, `chats`, `chatmutes`: utf8mb4 columns over the utf8mb3 connection: a
+    /// character outside the BMP dies wherever it appears.
+    Utf8mb4,
+}
+
+fn astral(v: &str) -> bool {
+    v.chars().any(|c| c as u32 > 0xFFFF)
+}
+
+/// Text compared in a `WHERE` against a column of `cs` dies.
+fn where_dies(cs: Cs, v: Option<&str>) -> bool {
+    let Some(v) = v else { return false };
+    match cs {
+        Cs::Latin1 => v.chars().any(|c| c as u32 > 0xFF),
+        Cs::Utf8 => false,
+        Cs::Utf8mb4 => astral(v),
+    }
+}
+
+/// Text written into a column of `cs` holding `max` characters dies.
+fn write_dies(cs: Cs, max: usize, v: Option<&str>) -> bool {
+    let Some(v) = v else { return false };
+    v.chars().count() > max
+        || match cs {
+            Cs::Latin1 => v.chars().any(|c| c as u32 > 0xFF),
+            Cs::Utf8 | Cs::Utf8mb4 => astral(v),
+        }
+}
+
+/// PHP's `is_numeric`: optional blanks, a sign, digits with at most one point, an exponent.
+pub fn is_numeric(v: &str) -> bool {
+    let t = v.trim_start_matches([' ', '\t', '\n', '\r', '\x0b', '\x0c']);
+    let t = t.trim_end_matches([' ', '\t', '\n', '\r', '\x0b', '\x0c']);
+    let t = t.strip_prefix(['+', '-']).unwrap_or(t);
+    let (mantissa, exponent) = match t.find(['e', 'E']) {
+        Some(i) => (&t[..i], Some(&t[i + 1..])),
+        None => (t, None),
+    };
+    let digits = mantissa.chars().filter(char::is_ascii_digit).count();
+    let points = mantissa.chars().filter(|c| *c == '.').count();
+    let mantissa_ok = digits > 0 && points <= 1 && digits + points == mantissa.len();
+    let exponent_ok = exponent.is_none_or(|e| {
+        let e = e.strip_prefix(['+', '-']).unwrap_or(e);
+        !e.is_empty() && e.chars().all(|c| c.is_ascii_digit())
+    });
+    mantissa_ok && exponent_ok
+}
+
+/// PHP 8 arithmetic on `v` dies (a `TypeError`): a string that does not begin with a number.
+/// A missing value is `null`, which counts as 0.
+fn arithmetic_dies(v: Option<&str>) -> bool {
+    let Some(v) = v else { return false };
+    let t = v.trim_start();
+    let t = t.strip_prefix(['+', '-']).unwrap_or(t);
+    !(t.starts_with(|c: char| c.is_ascii_digit())
+        || (t.starts_with('.') && t[1..].starts_with(|c: char| c.is_ascii_digit())))
+}
+
+/// `v` written into an `int` column in strict mode dies: empty, not an integer, or out of range.
+fn int_column_dies(v: Option<&str>) -> bool {
+    match v {
+        None => true,
+        Some(v) => v.trim().parse::<i32>().is_err(),
+    }
+}
+
+fn exists(cx: &Ctx, sql: &str, value: &str) -> rusqlite::Result<bool> {
+    Ok(cx
+        .db
+        .query_row(sql, [value], |_| Ok(()))
+        .optional()?
+        .is_some())
+}
+
+fn user_exists(cx: &Ctx, name: Option<&str>) -> rusqlite::Result<bool> {
+    exists(
+        cx,
+        "SELECT 1 FROM users WHERE username = ?1 LIMIT 1",
+        name.unwrap_or(""),
+    )
+}
+
+/// The parameters PHP's `sanitize()` reads for every request (`key`, `user`, `format`, before the
+/// seller key is looked up): sent as arrays, PHP dies.
+pub fn dies_first(q: &Query) -> bool {
+    ["key", "user", "format"]
+        .iter()
+        .any(|p| q.arrays.iter().any(|a| a == p))
+}
+
+/// PHP's `sanitize()` of what the handlers then read: HTML tags stripped, and `add`'s level or
+/// amount that is no number made 1 (`index.php` sets both to `"1"`). Called as the query is parsed.
+pub fn rewrite(q: &mut Query) {
+    q.strip_tags();
+    let ty = q.get("type").unwrap_or("").to_string();
+    // Helpers that `sanitize()` the user name (or the mask) `index.php` already sanitised: the
+    // name they store and look up keeps one level of its escapes (`o'brien` is `o\'brien`).
+    let twice: &[&str] = match ty.as_str() {
+        "setvar" | "extend" | "adduser" | "deluser" | "resetuser" | "banuser" | "unbanuser"
+        | "deluservar" | "delsub" => &["user"],
+        "add" => &["mask"],
+        _ => &[],
+    };
+    for name in twice {
+        if let Some(escaped) = q
+            .get(name)
+            .map(php_escape)
+            .filter(|e| Some(e.as_str()) != q.get(name))
+        {
+            q.set(name, &escaped);
+        }
+    }
+    if ty != "add" {
+        return;
+    }
+    for name in ["level", "amount"] {
+        if q.get(name).is_some_and(|v| !is_numeric(v)) {
+            q.set(name, "1");
+        }
+    }
+}
+
+/// The escapes of `sanitize()` (a backslash before `\\`, `'` and `"`; `\\n`, `\\r`, `\\0`, `\\Z`).
+fn php_escape(v: &str) -> String {
+    let mut out = String::with_capacity(v.len());
+    for c in v.chars() {
+        match c {
+            '\\' | '\'' | '"' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\0' => out.push_str("\\0"),
+            '\x1a' => out.push_str("\\Z"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// What the 2022 server answers `ty` where it is not the sandbox's handler: `Some` to answer
+/// (an empty 500 where PHP died), `None` to run the handler.
+pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
+    let q = cx.q;
+    let v = |name: &str| q.get(name);
+    // Checks that answer before any parameter is read.
+    let number_first = match ty {
+        "adduser" | "extend" => Some("expiry"),
+        "addwebhook" => Some("authed"),
+        _ => None,
+    };
+    if number_first.is_some_and(|n| !q.get(n).is_some_and(is_numeric)) {
+        return Ok(None);
+    }
+    // Every parameter a handler reads goes through `trim()` (`sanitize`) or arithmetic.
+    if q.arrays.iter().any(|a| reads(ty).contains(&a.as_str())) {
+        return Ok(Some(died()));
+    }
+    let die = |dead: bool| Ok(if dead { Some(died()) } else { None });
+    match ty {
+        "add" => {
+            if v("expiry").is_none() {
+                // `error()` called without its `$format`, after the 406.
+                return Ok(Some(Reply::text(406, "")));
+            }
+            let amount: f64 = v("amount").and_then(|a| a.parse().ok()).unwrap_or(1.0);
+            // Before the expiry is computed with.
+            if amount > 100.0 {
+                return Ok(Some(fail("You can only generate 100 licenses at a time")));
+            }
+            if arithmetic_dies(v("expiry")) {
+                return Ok(Some(died()));
+            }
+            let mask = v("mask").unwrap_or("XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX");
+            // Before the level's length is.
+            if amount > 1.0 && !mask.contains(['X', 'x']) {
+                return Ok(Some(fail(
+                    "Can't do custom key with amount greater than one",
+                )));
+            }
+            if amount < 1.0 {
+                // No key made: `array_values($key)[0]` of an empty list is `null`.
+                return Ok(Some(if v("format") == Some("text") {
+                    Reply::text(200, "")
+                } else {
+                    Reply::json(
+                        200,
+                        json!({"success": true, "message": "License Successfully Generated", "key": null}),
+                    )
+                }));
+            }
+            die(write_dies(Cs::Utf8, 49, Some(mask)) || write_dies(Cs::Utf8, 12, v("level")))
+        }
+        "addtime" => {
+            if arithmetic_dies(v("time")) {
+                return Ok(Some(died()));
+            }
+            let time: f64 = v("time").and_then(|t| t.parse().ok()).unwrap_or(0.0);
+            let unused = exists(
+                cx,
+                "SELECT 1 FROM keys WHERE status = ?1 LIMIT 1",
+                "Not Used",
+            )?;
+            // `expires + 0` changes no row, and MySQL counts changed rows.
+            if time == 0.0 || !unused {
+                return Ok(Some(fail_status(500, "Failed to add time!")));
+            }
+            Ok(None)
+        }
+        "setvar" => {
+            let (user, var, data) = (v("user"), v("var"), v("data"));
+            let dead = write_dies(Cs::Utf8mb4, 99, var) || write_dies(Cs::Utf8mb4, 500, data);
+            if user == Some("all") {
+                let names: Vec<String> = cx
+                    .db
+                    .prepare("SELECT DISTINCT username FROM users ORDER BY id")?
+                    .query_map([], |r| r.get(0))?
+                    .collect::<rusqlite::Result<_>>()?;
+                if names.is_empty() {
+                    return Ok(Some(fail("No users found!")));
+                }
+                if dead {
+                    return Ok(Some(died()));
+                }
+                for name in &names {
+                    set_uservar(cx, name, var, data)?;
+                }
+            } else {
+                if dead || write_dies(Cs::Utf8mb4, 70, user) {
+                    return Ok(Some(died()));
+                }
+                // No check that the user exists: the variable is stored for any name.
+                set_uservar(cx, user.unwrap_or(""), var, data)?;
+            }
+            Ok(Some(ok("Successfully set variable!")))
+        }
+        "getvar" | "deluservar" => {
+            die(where_dies(Cs::Utf8mb4, v("user")) || where_dies(Cs::Utf8mb4, v("var")))
+        }
+        "addvar" => {
+            if !v("authed").is_some_and(is_numeric) {
+                // `error()` called without its `$format`: an `ArgumentCountError`.
+                return Ok(Some(died()));
+            }
+            if where_dies(Cs::Latin1, v("name")) {
+                return Ok(Some(died()));
+            }
+            let name = v("name").unwrap_or("");
+            if exists(cx, "SELECT 1 FROM vars WHERE varid = ?1", name)? {
+                return Ok(Some(fail("Variable name already exists!")));
+            }
+            if write_dies(Cs::Latin1, 49, Some(name))
+                || write_dies(Cs::Latin1, 20000, v("data"))
+                || int_column_dies(v("authed"))
+            {
+                return Ok(Some(died()));
+            }
+            cx.db.execute(
+                "INSERT INTO vars (varid, msg, authed) VALUES (?1, ?2, ?3)",
+                params![name, v("data").unwrap_or(""), v("authed").unwrap_or("1")],
+            )?;
+            Ok(Some(ok("Successfully created variable!")))
+        }
+        "addsub" => {
+            let (name, level) = (v("name").unwrap_or(""), v("level").unwrap_or(""));
+            if write_dies(Cs::Latin1, 49, Some(name)) || write_dies(Cs::Latin1, 49, Some(level)) {
+                return Ok(Some(died()));
+            }
+            // Any level, and a second subscription of a name (kept beside the sandbox's own
+            // table, whose names are unique).
+            let n = cx.db.execute(
+                "INSERT OR IGNORE INTO subscriptions (name, level) VALUES (?1, ?2)",
+                params![name, level],
+            )?;
+            if n == 0 {
+                twins_table(cx)?;
+                cx.db.execute(
+                    "INSERT INTO older_subscription_twins (name, level, after)
+                     VALUES (?1, ?2, (SELECT COALESCE(MAX(id), 0) FROM subscriptions))",
+                    params![name, level],
+                )?;
+            }
+            Ok(Some(ok("Successfully created subscription!")))
+        }
+        "delappsub" => {
+            if where_dies(Cs::Latin1, v("name")) {
+                return Ok(Some(died()));
+            }
+            twins_table(cx)?;
+            let twins = cx.db.execute(
+                "DELETE FROM older_subscription_twins WHERE name = ?1",
+                [v("name").unwrap_or("")],
+            )?;
+            let n = cx.db.execute(
+                "DELETE FROM subscriptions WHERE name = ?1",
+                [v("name").unwrap_or("")],
+            )?;
+            Ok(Some(if n + twins > 0 {
+                ok("Successfully deleted subscription!")
+            } else {
+                fail("Failed to delete subscription!")
+            }))
+        }
+        "countsubs" if v("name").is_none() => Ok(Some(
+            if exists(cx, "SELECT 1 FROM subscriptions WHERE name = ?1", "")? {
+                json_count(cx)?
+            } else {
+                fail("You haven't created a subscription with that name")
+            },
+        )),
+        "countsubs" | "retrvvar" | "delvar" => die(where_dies(Cs::Latin1, v("name"))),
+        "addchannel" => {
+            let name = v("name").unwrap_or("");
+            if write_dies(Cs::Utf8mb4, 50, Some(name))
+                || int_column_dies(v("delay"))
+                || exists(cx, "SELECT 1 FROM chats WHERE name = ?1", name)?
+            {
+                return Ok(Some(died()));
+            }
+            cx.db.execute(
+                "INSERT INTO chats (name, delay) VALUES (?1, ?2)",
+                params![
+                    name,
+                    v("delay").unwrap_or("0").trim().parse::<i64>().unwrap_or(0)
+                ],
+            )?;
+            Ok(Some(ok("Successfully created channel!")))
+        }
+        "delchannel" | "clearchannel" => die(where_dies(Cs::Utf8mb4, v("name"))),
+        "editchan" => die(arithmetic_dies(v("delay")) || where_dies(Cs::Utf8mb4, v("name"))),
+        "unmuteuser" => die(where_dies(Cs::Utf8mb4, v("user"))),
+        "muteuser" => {
+            if where_dies(Cs::Latin1, v("user")) {
+                return Ok(Some(died()));
+            }
+            if !user_exists(cx, v("user"))? {
+                return Ok(Some(fail("User doesn't exist!")));
+            }
+            let until = v("time")
+                .and_then(|t| t.trim().parse::<f64>().ok())
+                .unwrap_or(0.0)
+                + cx.now as f64;
+            die(write_dies(Cs::Utf8mb4, 70, v("user")) || until > f64::from(i32::MAX))
+        }
+        "kill" => die(where_dies(Cs::Latin1, v("sessid"))),
+        "addwebhook" => {
+            if !v("authed").is_some_and(is_numeric) {
+                return Ok(None);
+            }
+            let (base, ua) = (v("baseurl").unwrap_or(""), v("ua").unwrap_or("KeyAuth"));
+            if write_dies(Cs::Latin1, 200, Some(base))
+                || write_dies(Cs::Latin1, 49, Some(ua))
+                || int_column_dies(v("authed"))
+            {
+                return Ok(Some(died()));
+            }
+            // Any address: the 2022 server checks none.
+            cx.db.execute(
+                "INSERT INTO webhooks (webid, baselink, useragent, authed) VALUES (?1, ?2, ?3, ?4)",
+                params![
+                    crate::store::random_string(10),
+                    base,
+                    ua,
+                    v("authed")
+                        .unwrap_or("1")
+                        .trim()
+                        .parse::<i64>()
+                        .unwrap_or(1)
+                ],
+            )?;
+            Ok(Some(ok("Successfully added webhook!")))
+        }
+        "black" => {
+            let (hwid, ip) = (v("hwid"), v("ip"));
+            if write_dies(Cs::Latin1, 100, hwid) {
+                return Ok(Some(died()));
+            }
+            if let Some(h) = hwid {
+                cx.db
+                    .execute("INSERT INTO bans (hwid, type) VALUES (?1, 'hwid')", [h])?;
+            }
+            if write_dies(Cs::Latin1, 49, ip) {
+                return Ok(Some(died()));
+            }
+            // Any text as an address: the 2022 server checks none.
+            if let Some(i) = ip {
+                cx.db
+                    .execute("INSERT INTO bans (ip, type) VALUES (?1, 'ip')", [i])?;
+            }
+            Ok(Some(ok("Blacklist Addition Successful")))
+        }
+        "delblack" => {
+            die(matches!(v("blacktype"), Some("ip" | "hwid")) && where_dies(Cs::Latin1, v("data")))
+        }
+        "resetpw" => {
+            if where_dies(Cs::Latin1, v("user")) {
+                return Ok(Some(died()));
+            }
+            let password: Option<Option<String>> = cx
+                .db
+                .query_row(
+                    "SELECT password FROM users WHERE username = ?1 LIMIT 1",
+                    [v("user").unwrap_or("")],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            // No such user, or no password set to none: no row changes.
+            let unchanged = match password {
+                None => true,
+                Some(old) => old.is_none() && v("passwd").is_none(),
+            };
+            Ok(unchanged.then(|| fail_status(500, "Failed To reset password")))
+        }
+        "editsub" => {
+            if where_dies(Cs::Latin1, v("sub")) {
+                return Ok(Some(died()));
+            }
+            let level: Option<String> = cx
+                .db
+                .query_row(
+                    "SELECT level FROM subscriptions WHERE name = ?1",
+                    [v("sub").unwrap_or("")],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            let new = v("level").unwrap_or("");
+            if level.is_some() && write_dies(Cs::Latin1, 49, Some(new)) {
+                return Ok(Some(died()));
+            }
+            twins_table(cx)?;
+            let mut changed = 0;
+            for table in ["subscriptions", "older_subscription_twins"] {
+                changed += cx.db.execute(
+                    &format!("UPDATE {table} SET level = ?1 WHERE name = ?2 AND level <> ?1"),
+                    params![new, v("sub").unwrap_or("")],
+                )?;
+            }
+            // Changed rows, as MySQL counts them: the same level again fails.
+            Ok(Some(if changed > 0 {
+                ok("Subscription successfully edited")
+            } else {
+                fail("Failed to edit subscription")
+            }))
+        }
+        "setnote" => {
+            let note: Option<Option<String>> = cx
+                .db
+                .query_row(
+                    "SELECT note FROM keys WHERE key = ?1 LIMIT 1",
+                    [v("key").unwrap_or("")],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            let new = v("note").unwrap_or("");
+            match note {
+                Some(_) if write_dies(Cs::Utf8, 69, Some(new)) => Ok(Some(died())),
+                Some(old) if old.as_deref() != Some(new) => {
+                    cx.db.execute(
+                        "UPDATE keys SET note = ?1 WHERE key = ?2",
+                        params![new, v("key").unwrap_or("")],
+                    )?;
+                    Ok(Some(ok("Successfully set note")))
+                }
+                _ => Ok(Some(fail("Failed to set note"))),
+            }
+        }
+        "editvar" => {
+            let varid = v("varid").unwrap_or("");
+            if where_dies(Cs::Latin1, Some(varid)) {
+                return Ok(Some(died()));
+            }
+            let data = v("data").unwrap_or("");
+            if exists(cx, "SELECT 1 FROM vars WHERE varid = ?1", varid)? {
+                if write_dies(Cs::Latin1, 20000, Some(data)) {
+                    return Ok(Some(died()));
+                }
+                cx.db.execute(
+                    "UPDATE vars SET msg = ?1 WHERE varid = ?2",
+                    params![data, varid],
+                )?;
+            }
+            // Answered whatever the update did.
+            Ok(Some(ok("Variable Edit Successful")))
+        }
+        "addhwiduser" => {
+            if where_dies(Cs::Latin1, v("user")) {
+                return Ok(Some(died()));
+            }
+            let hwid: Option<Option<String>> = cx
+                .db
+                .query_row(
+                    "SELECT hwid FROM users WHERE username = ?1 LIMIT 1",
+                    [v("user").unwrap_or("")],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            if let Some(old) = hwid {
+                let new = format!("{}{}", old.unwrap_or_default(), v("hwid").unwrap_or(""));
+                if write_dies(Cs::Latin1, 2000, Some(&new)) {
+                    return Ok(Some(died()));
+                }
+                cx.db.execute(
+                    "UPDATE users SET hwid = ?1 WHERE username = ?2",
+                    params![new, v("user").unwrap_or("")],
+                )?;
+            }
+            // Answered whether or not the user exists.
+            Ok(Some(ok("Added HWID")))
+        }
+        "addhash" => {
+            // The hashes so far and this one (none: nothing), answered as added either way.
+            let all =
+                crate::store::get(cx.db, "hash")?.unwrap_or_default() + v("hash").unwrap_or("");
+            if write_dies(Cs::Utf8, 2000, Some(&all)) {
+                return Ok(Some(died()));
+            }
+            crate::store::set(cx.db, "hash", &all)?;
+            Ok(Some(ok("Added hash successfully")))
+        }
+        "userdata" | "verifyuser" | "usersub" | "deluser" => die(where_dies(Cs::Latin1, v("user"))),
+        "delsub" => die(where_dies(Cs::Latin1, v("user")) || where_dies(Cs::Latin1, v("sub"))),
+        "extend" | "adduser" => {
+            if !v("expiry").is_some_and(is_numeric) {
+                return Ok(None);
+            }
+            if where_dies(Cs::Latin1, v("sub")) {
+                return Ok(Some(died()));
+            }
+            let sub = exists(
+                cx,
+                "SELECT 1 FROM subscriptions WHERE name = ?1",
+                v("sub").unwrap_or(""),
+            )?;
+            let days: f64 = v("expiry")
+                .and_then(|e| e.trim().parse().ok())
+                .unwrap_or(0.0);
+            if !sub {
+                return Ok(Some(fail("Subscription not found!")));
+            }
+            if days < 0.0 {
+                return Ok(Some(fail("Subscription expiry must be set in the future!")));
+            }
+            if ty == "extend" {
+                if v("user") == Some("all") {
+                    return Ok(None);
+                }
+                return die(where_dies(Cs::Latin1, v("user")));
+            }
+            die(write_dies(Cs::Latin1, 49, v("user")))
+        }
+        "banuser" => {
+            if where_dies(Cs::Latin1, v("user")) {
+                return Ok(Some(died()));
+            }
+            let name = v("user").unwrap_or("");
+            let row: Option<(Option<String>, Option<String>, Option<String>)> = cx
+                .db
+                .query_row(
+                    "SELECT hwid, ip, banned FROM users WHERE username = ?1 LIMIT 1",
+                    [name],
+                    |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+                )
+                .optional()?;
+            let Some((hwid, ip, banned)) = row else {
+                return Ok(Some(fail("User not found!")));
+            };
+            let reason = v("reason").unwrap_or("");
+            if write_dies(Cs::Latin1, 99, Some(reason)) {
+                return Ok(Some(died()));
+            }
+            cx.db.execute(
+                "UPDATE users SET banned = ?1 WHERE username = ?2",
+                params![reason, name],
+            )?;
+            if let Some(h) = &hwid {
+                cx.db
+                    .execute("INSERT INTO bans (hwid, type) VALUES (?1, 'hwid')", [h])?;
+            }
+            if let Some(i) = &ip {
+                cx.db
+                    .execute("INSERT INTO bans (ip, type) VALUES (?1, 'ip')", [i])?;
+            }
+            // The last query's changed rows: a ban added, or the reason changed.
+            Ok(Some(
+                if hwid.is_some() || ip.is_some() || banned.as_deref() != Some(reason) {
+                    ok("Successfully banned user!")
+                } else {
+                    fail("Failed to ban user!")
+                },
+            ))
+        }
+        "unbanuser" => {
+            if where_dies(Cs::Latin1, v("user")) {
+                return Ok(Some(died()));
+            }
+            let name = v("user").unwrap_or("");
+            let row: Option<(Option<String>, Option<String>, Option<String>)> = cx
+                .db
+                .query_row(
+                    "SELECT hwid, ip, banned FROM users WHERE username = ?1 LIMIT 1",
+                    [name],
+                    |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+                )
+                .optional()?;
+            let Some((hwid, ip, banned)) = row else {
+                return Ok(Some(fail("User not found!")));
+            };
+            cx.db.execute(
+                "DELETE FROM bans WHERE hwid = ?1 OR ip = ?2",
+                params![hwid.unwrap_or_default(), ip.unwrap_or_default()],
+            )?;
+            cx.db
+                .execute("UPDATE users SET banned = NULL WHERE username = ?1", [name])?;
+            Ok(Some(if banned.is_some() {
+                ok("Successfully unbanned user!")
+            } else {
+                fail("Failed to unban user!")
+            }))
+        }
+        "setcooldown" => {
+            if where_dies(Cs::Latin1, v("user")) {
+                return Ok(Some(died()));
+            }
+            let name = v("user").unwrap_or("");
+            let row: Option<Option<i64>> = cx
+                .db
+                .query_row(
+                    "SELECT cooldown FROM users WHERE username = ?1 LIMIT 1",
+                    [name],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            let Some(old) = row else {
+                return Ok(Some(fail("Failed to set cooldown!")));
+            };
+            if int_column_dies(v("cooldown")) {
+                return Ok(Some(died()));
+            }
+            let new: i64 = v("cooldown").unwrap_or("0").trim().parse().unwrap_or(0);
+            if old == Some(new) {
+                return Ok(Some(fail("Failed to set cooldown!")));
+            }
+            cx.db.execute(
+                "UPDATE users SET cooldown = ?1 WHERE username = ?2",
+                params![new, name],
+            )?;
+            Ok(Some(ok("Cooldown set successfully!")))
+        }
+        "resetuser" => {
+            if where_dies(Cs::Latin1, v("user")) {
+                return Ok(Some(died()));
+            }
+            // Only a user with a HWID changes: resetting none fails.
+            let n = cx.db.execute(
+                "UPDATE users SET hwid = NULL WHERE username = ?1 AND hwid <> ''",
+                [v("user").unwrap_or("")],
+            )?;
+            Ok(Some(if n > 0 {
+                ok("Successfully reset user!")
+            } else {
+                fail("Failed to reset user!")
+            }))
+        }
+        "resetalluser" => {
+            let n = cx
+                .db
+                .execute("UPDATE users SET hwid = NULL WHERE hwid <> ''", [])?;
+            Ok(Some(if n > 0 {
+                ok("Successfully reset all users!")
+            } else {
+                fail("Failed to reset all users!")
+            }))
+        }
+        "updatesettings" => {
+            // One `UPDATE` per setting given, in this order: those before a death stay written.
+            for (name, max) in SETTINGS {
+                // `empty()`: absent, and "0", leave a setting alone.
+                let Some(value) = v(name).filter(|x| *x != "0") else {
+                    continue;
+                };
+                match (*name, max) {
+                    ("enabled" | "hwidcheck", _) => {
+                        let value = match value {
+                            "true" => "1",
+                            "false" => "0",
+                            other => other,
+                        };
+                        if int_column_dies(Some(value)) {
+                            return Ok(Some(died()));
+                        }
+                        crate::store::set(cx.db, name, value)?;
+                    }
+                    // `download` writes `ver` (blank when not given); the link is never stored.
+                    ("download", _) => crate::store::set(cx.db, "ver", v("ver").unwrap_or(""))?,
+                    // Columns its `apps` table does not have: "Unknown column".
+                    (_, None) => return Ok(Some(died())),
+                    (_, Some(max)) => {
+                        if write_dies(Cs::Utf8, *max, Some(value)) {
+                            return Ok(Some(died()));
+                        }
+                        // `keyexpired` has no setting in the sandbox (the 2022 message is fixed).
+                        if *name != "keyexpired" {
+                            crate::store::set(cx.db, name, value)?;
+                        }
+                    }
+                }
+            }
+            Ok(Some(ok("Settings Update Successful")))
+        }
+        "fetchallsubs" => {
+            let rows = subscriptions(cx)?;
+            Ok(Some(if rows.is_empty() {
+                fail_status(406, "No subscriptions found")
+            } else {
+                let subs: Vec<_> = rows
+                    .into_iter()
+                    .map(|(name, level)| json!({"name": name, "level": level}))
+                    .collect();
+                Reply::json(
+                    200,
+                    json!({"success": true, "message": "Successfully retrieved subscriptions", "subs": subs}),
+                )
+            }))
+        }
+        "edit" => {
+            let key = v("key").unwrap_or("");
+            let found = exists(cx, "SELECT 1 FROM keys WHERE key = ?1", key)?;
+            if found && write_dies(Cs::Utf8, 49, v("expiry")) {
+                return Ok(Some(died()));
+            }
+            // Any text as the duration (the sandbox stores only a number), answered as done.
+            if let Some(secs) = v("expiry").and_then(|e| e.trim().parse::<i64>().ok()) {
+                cx.db.execute(
+                    "UPDATE keys SET expires = ?1 WHERE key = ?2",
+                    params![secs, key],
+                )?;
+            }
+            Ok(Some(ok("License Edit Successful")))
+        }
+        "activate" => {
+            if where_dies(Cs::Latin1, v("user")) {
+                return Ok(Some(died()));
+            }
+            // Past the name and key checks, the user's subscriptions and row are written: a name
+            // longer than `subs.user` (49) or a HWID beyond `users.hwid` dies there.
+            let usable = exists(
+                cx,
+                "SELECT 1 FROM keys k WHERE key = ?1 AND status = 'Not Used'
+                 AND EXISTS (SELECT 1 FROM subscriptions s WHERE s.level = k.level)",
+                v("key").unwrap_or(""),
+            )?;
+            let taken = user_exists(cx, v("user"))?;
+            die(usable
+                && !taken
+                && (write_dies(Cs::Latin1, 49, v("user"))
+                    || write_dies(Cs::Latin1, 2000, v("hwid"))))
+        }
+        "delexpusers" => {
+            if !exists(cx, "SELECT 1 FROM users WHERE ?1 = ?1 LIMIT 1", "")? {
+                return Ok(Some(fail("You have no users!")));
+            }
+            // A paused subscription's expiry is the seconds it had left: expired here too.
+            let n = cx.db.execute(
+                "DELETE FROM users WHERE username NOT IN (SELECT user FROM subs WHERE expiry > ?1)",
+                [cx.now],
+            )?;
+            Ok(Some(if n > 0 {
+                ok("Successfully deleted expired users!")
+            } else {
+                fail("No users are expired!")
+            }))
+        }
+        "balance" => Ok(Some(if v("username").is_none() {
+            fail("Username Not Set")
+        } else {
+            // `WHERE app = '$name'`: `$name` is never set, so no account is ever found.
+            fail("You don't own account you were attemping to modify balance for")
+        })),
+        _ => Ok(None),
+    }
+}
+
+/// The settings `updatesettings` writes, in the PHP's order, with their column's length (`None`:
+/// a column the 2022 `apps` table lacks; `enabled`, `hwidcheck` and `download` are special).
+const SETTINGS: &[(&str, Option<usize>)] = &[
+    ("enabled", Some(0)),
+    ("hwidcheck", Some(0)),
+    ("ver", Some(5)),
+    ("download", Some(0)),
+    ("webhook", Some(130)),
+    ("resellerstore", Some(69)),
+    ("appdisabled", Some(100)),
+    ("usernametaken", Some(100)),
+    ("keynotfound", Some(100)),
+    ("keyused", Some(100)),
+    ("nosublevel", Some(100)),
+    ("usernamenotfound", Some(100)),
+    ("passmismatch", Some(100)),
+    ("hwidmismatch", Some(100)),
+    ("noactivesubs", Some(100)),
+    ("hwidblacked", Some(100)),
+    ("keypaused", None),
+    ("keyexpired", Some(100)),
+    ("sellixsecret", Some(32)),
+    ("dayproduct", None),
+    ("weekproduct", None),
+    ("monthproduct", None),
+    ("lifetimeproduct", None),
+];
+
+/// The second (and later) subscriptions of a name the 2022 server stored, beside the sandbox's
+/// `subscriptions` whose names are unique; `after`: the `subscriptions` row they followed.
+fn twins_table(cx: &Ctx) -> rusqlite::Result<()> {
+    cx.db.execute_batch(
+        "CREATE TABLE IF NOT EXISTS older_subscription_twins (
+            id INTEGER PRIMARY KEY, name TEXT NOT NULL, level TEXT NOT NULL, after INTEGER NOT NULL)",
+    )
+}
+
+/// Every subscription row in the order the 2022 server listed them (by creation).
+fn subscriptions(cx: &Ctx) -> rusqlite::Result<Vec<(String, String)>> {
+    twins_table(cx)?;
+    let mut stmt = cx.db.prepare(
+        "SELECT name, level FROM (
+            SELECT name, level, id AS pos, 0 AS twin, 0 AS seq FROM subscriptions
+            UNION ALL
+            SELECT name, level, after AS pos, 1 AS twin, id AS seq FROM older_subscription_twins)
+         ORDER BY pos, twin, seq",
+    )?;
+    let rows = stmt
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect();
+    rows
+}
+
+/// `countsubs` of the subscription named "": its users with time left.
+fn json_count(cx: &Ctx) -> rusqlite::Result<Reply> {
+    let n: i64 = cx.db.query_row(
+        "SELECT COUNT(*) FROM subs WHERE subscription = '' AND expiry > ?1",
+        [cx.now],
+        |r| r.get(0),
+    )?;
+    Ok(Reply::json(
+        200,
+        json!({"success": true, "message": "Subscription count found successfully", "count": n}),
+    ))
+}
+
+/// `REPLACE INTO uservars`: the variable of `user`, new or replaced.
+fn set_uservar(
+    cx: &Ctx,
+    user: &str,
+    var: Option<&str>,
+    data: Option<&str>,
+) -> rusqlite::Result<()> {
+    cx.db.execute(
+        "INSERT INTO uservars (name, data, user) VALUES (?1, ?2, ?3)
+         ON CONFLICT(name, user) DO UPDATE SET data = excluded.data",
+        params![var.unwrap_or(""), data.unwrap_or(""), user],
+    )?;
+    Ok(())
+}
+
+/// The parameters `ty`'s handler reads (its `$_GET`s, as the PHP names them).
+fn reads(ty: &str) -> &'static [&'static str] {
+    match ty {
+        "activate" => &["hwid", "pass"],
+        "add" => &["amount", "expiry", "level", "mask"],
+        "addchannel" | "editchan" => &["delay", "name"],
+        "addhash" => &["hash"],
+        "addhwiduser" => &["hwid"],
+        "addsub" => &["level", "name"],
+        "addtime" => &["time"],
+        "adduser" | "extend" => &["expiry", "pass", "sub"],
+        "addvar" => &["authed", "data", "name"],
+        "addwebhook" => &["authed", "baseurl", "ua"],
+        "balance" => &["username"],
+        "ban" | "banuser" => &["reason"],
+        "black" => &["hwid", "ip"],
+        "check" => &["username"],
+        "clearchannel" | "countsubs" | "delappsub" | "delchannel" | "delvar" | "retrvvar" => {
+            &["name"]
+        }
+        "delblack" => &["blacktype", "data"],
+        "delfile" => &["fileid"],
+        "delsub" => &["sub"],
+        "deluservar" | "getvar" => &["var"],
+        "edit" => &["expiry"],
+        "editsub" => &["level", "sub"],
+        "editvar" => &["data", "varid"],
+        "kill" => &["sessid"],
+        "muteuser" => &["time"],
+        "resetpw" => &["passwd"],
+        "setcooldown" => &["cooldown"],
+        "setnote" => &["note"],
+        "setvar" => &["data", "var"],
+        "upload" => &["url"],
+        "updatesettings" => &[
+            "enabled",
+            "hwidcheck",
+            "ver",
+            "download",
+            "webhook",
+            "resellerstore",
+            "appdisabled",
+            "usernametaken",
+            "keynotfound",
+            "keyused",
+            "nosublevel",
+            "usernamenotfound",
+            "passmismatch",
+            "hwidmismatch",
+            "noactivesubs",
+            "hwidblacked",
+            "keypaused",
+            "keyexpired",
+            "sellixsecret",
+            "dayproduct",
+            "weekproduct",
+            "monthproduct",
+            "lifetimeproduct",
+        ],
+        _ => &[],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::handler::{Body, Query, Reply};
+    use crate::mode::Mode;
+    use crate::testkit::Kit;
+
+    /// A seller request to the 2022 flavour, parsed and sanitised as the server does.
+    fn send(kit: &Kit, bugs: bool, query: &str) -> (u16, String) {
+        let raw = format!("sellerkey={}&{query}", kit.app.seller_key);
+        let mut q = Query::parse(&raw);
+        if bugs {
+            super::rewrite(&mut q);
+        }
+        let mut cx = kit.ctx(&q);
+        cx.mode = Mode::flavor("2022", bugs).unwrap();
+        let r: Reply = crate::seller::dispatch(&mut cx, false).unwrap();
+        match r.body {
+            Body::Text(t) => (r.status, t),
+            other => panic!("a 2022 answer is text: {other:?}"),
+        }
+    }
+
+    fn died(r: (u16, String)) -> bool {
+        r == (500, String::new())
+    }
+
+    #[test]
+    fn php_dies_on_text_outside_latin1_oversize_values_arrays_and_non_numbers() {
+        let kit = Kit::new();
+        let a3000 = "A".repeat(3000);
+        for q in [
+            // Latin-1 tables: anything beyond Latin-1, in a WHERE or an INSERT.
+            "type=verifyuser&user=%CE%A9mega",
+            "type=countsubs&name=%E2%9C%93",
+            "type=addsub&name=%E6%97%A5%E6%9C%AC&level=1",
+            // utf8mb4 tables over a utf8mb3 connection: beyond the BMP.
+            "type=getvar&user=%F0%9F%98%80x&var=v",
+            "type=setvar&user=bob&var=v&data=%F0%9F%98%80",
+            // Longer than the column.
+            &format!("type=addsub&name={a3000}&level=1"),
+            &format!("type=black&ip={a3000}"),
+            // An array where `trim()` reads it, `key`/`user` for every type.
+            "type=addsub&name[]=1&name[]=2&level=1",
+            "type=fetchallkeys&user[]=1&user[]=2",
+            // Not a number where PHP computes or MySQL wants an integer.
+            "type=add&expiry=abc",
+            "type=addtime&time=abc",
+            "type=addchannel&name=lobby&delay=abc",
+            "type=editchan&name=lobby&delay=abc",
+            "type=updatesettings&enabled=maybe",
+            "type=addvar&name=v&data=d&authed=abc",
+            // Columns the 2022 `apps` table lacks.
+            "type=updatesettings&keypaused=x",
+        ] {
+            assert!(died(send(&kit, true, q)), "{q}: {:?}", send(&kit, true, q));
+        }
+        // Latin-1 text, and BMP text on a utf8 table, are stored.
+        assert!(send(&kit, true, "type=addsub&name=%C3%BCn%C3%AF&level=1")
+            .1
+            .contains("true"));
+        assert!(send(&kit, true, "type=verify&key=%CE%A9mega")
+            .1
+            .contains("Key Not Found"));
+        // A second channel of one name breaks its unique key.
+        assert!(!died(send(&kit, true, "type=addchannel&name=c1&delay=1")));
+        assert!(died(send(&kit, true, "type=addchannel&name=c1&delay=1")));
+    }
+
+    #[test]
+    fn php_accepts_duplicate_names_any_level_and_variables_of_nobody() {
+        let kit = Kit::new();
+        let ok = |r: (u16, String)| r.1.contains(r#""success":true"#);
+        for _ in 0..2 {
+            let r = send(&kit, true, "type=addsub&name=gold&level=abc");
+            assert_eq!(
+                r.1,
+                r#"{"success":true,"message":"Successfully created subscription!"}"#
+            );
+        }
+        let subs = send(&kit, true, "type=fetchallsubs").1;
+        assert_eq!(
+            subs.matches(r#"{"name":"gold","level":"abc"}"#).count(),
+            2,
+            "{subs}"
+        );
+        let r = send(&kit, true, "type=setvar&user=nobody&var=v&data=d");
+        assert_eq!(
+            r.1,
+            r#"{"success":true,"message":"Successfully set variable!"}"#
+        );
+        assert!(ok(send(&kit, true, "type=getvar&user=nobody&var=v")));
+        // `add&level=abc` is level 1, and `black` takes any text.
+        let r = send(&kit, true, "type=add&expiry=1&level=abc&mask=LVL-XXXX");
+        let key =
+            r.1.split('"')
+                .find(|t| t.starts_with("LVL-"))
+                .unwrap()
+                .to_string();
+        assert!(send(&kit, true, &format!("type=info&key={key}"))
+            .1
+            .contains(r#""level":"1""#));
+        assert!(ok(send(&kit, true, "type=black&ip=not-an-ip")));
+        // Without the bugs, the sandbox refuses what the service means to refuse.
+        let r = send(&kit, false, "type=setvar&user=nobody2&var=v&data=d");
+        assert!(!ok(r.clone()), "{r:?}");
+    }
+
+    #[test]
+    fn add_of_no_key_answers_null_and_a_wrong_expiry_dies() {
+        let kit = Kit::new();
+        let r = send(&kit, true, "type=add&expiry=1&amount=0");
+        assert_eq!(
+            r,
+            (
+                200,
+                r#"{"success":true,"message":"License Successfully Generated","key":null}"#.into()
+            )
+        );
+        assert!(send(&kit, true, "type=fetchallkeys")
+            .1
+            .contains("No License Keys Found"));
+        assert!(died(send(&kit, true, "type=add&expiry=abc")));
+        // Without the bugs: the service's refusal, its typo fixed.
+        let r = send(&kit, false, "type=add&expiry=abc");
+        assert_eq!(
+            r,
+            (
+                400,
+                r#"{"success":false,"message":"Expiry must be a number of days"}"#.into()
+            )
+        );
+    }
+
+    #[test]
+    fn adduser_looks_the_subscription_up_before_the_name() {
+        let kit = Kit::new();
+        send(&kit, false, "type=adduser&user=ann&sub=default&expiry=1");
+        for bugs in [false, true] {
+            let r = send(&kit, bugs, "type=adduser&user=ann&sub=nosuch&expiry=1");
+            assert_eq!(
+                r.1, r#"{"success":false,"message":"Subscription not found!"}"#,
+                "bugs: {bugs}"
+            );
+        }
+    }
+
+    #[test]
+    fn resetting_a_user_without_a_hwid_fails_as_no_row_changes() {
+        let kit = Kit::new();
+        send(&kit, true, "type=adduser&user=ann&sub=default&expiry=1");
+        let r = send(&kit, true, "type=resetuser&user=ann");
+        assert_eq!(
+            r.1,
+            r#"{"success":false,"message":"Failed to reset user!"}"#
+        );
+        send(&kit, true, "type=addhwiduser&user=ann&hwid=PC-1");
+        let r = send(&kit, true, "type=resetuser&user=ann");
+        assert_eq!(
+            r.1,
+            r#"{"success":true,"message":"Successfully reset user!"}"#
+        );
+    }
+
+    #[test]
+    fn php_is_numeric() {
+        for (v, n) in [
+            ("1", true),
+            ("-1", true),
+            ("1.5", true),
+            ("1e3", true),
+            (" 7", true),
+            ("99999999999999999999", true),
+            ("abc", false),
+            ("", false),
+            ("1a", false),
+            (".", false),
+        ] {
+            assert_eq!(super::is_numeric(v), n, "{v:?}");
+        }
+    }
+}
