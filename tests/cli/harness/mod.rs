@@ -3,7 +3,6 @@
 
 pub mod faultserver;
 pub mod layout;
-pub mod proxy;
 pub mod pty;
 pub mod tamper;
 
@@ -399,6 +398,44 @@ impl Sandbox {
 
     pub fn block_on<F: std::future::Future>(&self, f: F) -> F::Output {
         self.rt.block_on(f)
+    }
+
+    /// `sandbox faults add ARGS` (a fault switched on, as a user does it).
+    #[track_caller]
+    pub fn add_fault(&self, args: &[&str]) {
+        self.ok(&[&["sandbox", "faults", "add"][..], args].concat());
+    }
+
+    /// The faults switched on, with their `hits`, as the control `sandbox faults` reads lists
+    /// them (`/sandbox/faults`; read here, not by a child process, as tests poll it).
+    pub fn faults(&self) -> Vec<Value> {
+        let url = format!(
+            "{}/sandbox/faults?sellerkey={}",
+            self.info.base_url, self.info.seller_key
+        );
+        let body = self.block_on(async { reqwest::get(url).await?.text().await });
+        let v: Value = serde_json::from_str(&body.expect("the faults listed")).unwrap();
+        match &v["faults"] {
+            Value::Array(list) => list.clone(),
+            _ => panic!("`/sandbox/faults` listed no faults: {v}"),
+        }
+    }
+
+    /// Polls `sandbox faults` until `done` holds of the list (a bound of 60 s, not a wait):
+    /// what the sandbox counted is how a test knows a request reached it.
+    #[track_caller]
+    pub fn wait_faults(&self, what: &str, done: impl Fn(&[Value]) -> bool) {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        loop {
+            let list = self.faults();
+            if done(&list) {
+                return;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "never happened: {what}; the faults: {list:?}"
+            );
+        }
     }
 }
 
