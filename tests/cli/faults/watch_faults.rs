@@ -103,18 +103,26 @@ impl Watching {
     /// Stops the child where it stands (SIGSTOP): it sends nothing until `cont`.
     fn pause(&self) {
         self.signal("-STOP");
-        let pid = self.child.id().to_string();
-        let stopped = || {
-            let out = Command::new("ps")
-                .args(["-o", "stat=", "-p", &pid])
-                .output()
-                .unwrap();
-            String::from_utf8_lossy(&out.stdout)
-                .trim_start()
-                .starts_with('T')
+        let pid = self.child.id();
+        // Every thread stopped (Linux: each task's state; elsewhere what `ps` says).
+        let stopped = || match std::fs::read_dir(format!("/proc/{pid}/task")) {
+            Ok(tasks) => tasks.map_while(Result::ok).all(|t| {
+                let stat = std::fs::read_to_string(t.path().join("stat")).unwrap_or_default();
+                stat.rsplit_once(')')
+                    .is_some_and(|(_, rest)| rest.trim_start().starts_with(['T', 't']))
+            }),
+            Err(_) => {
+                let out = Command::new("ps")
+                    .args(["-o", "stat=", "-p", &pid.to_string()])
+                    .output()
+                    .unwrap();
+                String::from_utf8_lossy(&out.stdout)
+                    .trim_start()
+                    .starts_with('T')
+            }
         };
         // Bounded: a stopped process says so at once.
-        assert!((0..1000).any(|_| stopped()), "the watch never stopped");
+        assert!((0..100_000).any(|_| stopped()), "the watch never stopped");
     }
 
     fn cont(&self) {
@@ -145,14 +153,11 @@ fn log(sb: &Sandbox, message: &str) {
 }
 
 /// The one door to faults: the next `n` requests of `ty` (any: `None`) get `kind`, from the
-/// sandbox (`sandbox faults add KIND --next N [--type TYPE]`).
+/// sandbox (`sandbox faults add KIND --next N [--type TYPE]`, sent in-process: switching on an
+/// outage's faults takes milliseconds).
 fn fail_next(sb: &Sandbox, kind: &str, n: usize, ty: Option<&str>) {
-    let n = n.to_string();
-    let mut args = vec![kind, "--next", &n];
-    if let Some(ty) = ty {
-        args.extend(["--type", ty]);
-    }
-    sb.add_fault(&args);
+    let only = ty.map(|t| format!(",type={t}")).unwrap_or_default();
+    sb.add_fault_spec(&format!("{kind},next={n}{only}"));
 }
 
 /// Waits until every fault asked for has been served (a `--next` fault used up is removed).

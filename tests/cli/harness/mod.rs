@@ -406,18 +406,35 @@ impl Sandbox {
         self.ok(&[&["sandbox", "faults", "add"][..], args].concat());
     }
 
-    /// The faults switched on, with their `hits`, as the control `sandbox faults` reads lists
-    /// them (`/sandbox/faults`; read here, not by a child process, as tests poll it).
+    /// The fault control (`/sandbox/faults`, what `sandbox faults` sends) asked in-process, in
+    /// a millisecond: for tests that poll it, or must switch several on at once.
+    fn fault_control(&self, pairs: &[(&str, &str)]) -> Value {
+        let url = format!("{}/sandbox/faults", self.info.base_url);
+        let key = self.info.seller_key.as_str();
+        let body = self.block_on(async {
+            let sent = reqwest::Client::new()
+                .get(url)
+                .query(&[("sellerkey", key)])
+                .query(pairs)
+                .send();
+            sent.await?.text().await
+        });
+        let v: Value = serde_json::from_str(&body.expect("the fault control answers")).unwrap();
+        assert_eq!(v["success"], true, "{pairs:?}: {v}");
+        v
+    }
+
+    /// Switches on the fault `spec` (`KIND[:ARG][,next=N][,share=F][,api=A][,type=OP]`, as
+    /// `sandbox start --faults` takes it) through the control, in-process.
+    pub fn add_fault_spec(&self, spec: &str) {
+        self.fault_control(&[("action", "add"), ("spec", spec)]);
+    }
+
+    /// The faults switched on, with their `hits`, as `sandbox faults` lists them.
     pub fn faults(&self) -> Vec<Value> {
-        let url = format!(
-            "{}/sandbox/faults?sellerkey={}",
-            self.info.base_url, self.info.seller_key
-        );
-        let body = self.block_on(async { reqwest::get(url).await?.text().await });
-        let v: Value = serde_json::from_str(&body.expect("the faults listed")).unwrap();
-        match &v["faults"] {
-            Value::Array(list) => list.clone(),
-            _ => panic!("`/sandbox/faults` listed no faults: {v}"),
+        match self.fault_control(&[]).get("faults") {
+            Some(Value::Array(list)) => list.clone(),
+            other => panic!("`/sandbox/faults` listed no faults: {other:?}"),
         }
     }
 
