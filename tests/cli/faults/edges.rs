@@ -124,13 +124,11 @@ fn closed_pipe_exits_quietly() {
 #[test]
 fn silent_server_times_out_and_huge_bodies_are_refused() {
     let sb = Sandbox::start();
-    let silent = serve(Fault::Silent);
-    let r = sb.run_with(
-        sb.cmd().env("LICENSECTL_BASE_URL", &silent),
-        &["--timeout", "1s", "licenses", "list"],
-        None,
-    );
+    // The sandbox holds every `fetchallkeys` without a word.
+    sb.add_fault(&["hang", "--type", "fetchallkeys"]);
+    let r = sb.run(&["--timeout", "1s", "licenses", "list"]);
     r.expect_failure(5, "no answer within 1s");
+    assert!(sb.faults()[0]["hits"].as_u64() >= Some(1), "it was held");
     let big = serve(Fault::Raw(http("200 OK", &[], &vec![b' '; 4096])));
     let r = sb.run_with(
         sb.cmd()

@@ -281,26 +281,17 @@ fn a_declared_oversized_answer_is_refused_before_its_body() {
 }
 
 /// `licenses info` of a used key reads its user; when that read fails (not the service saying
-/// no, but a broken answer), the command fails rather than print "not banned, no HWID", exit 0.
+/// no, but a broken answer: the sandbox's 500 page), the command fails rather than print "not
+/// banned, no HWID", exit 0.
 #[test]
 fn a_failed_user_read_is_not_a_clean_license_record() {
     let sb = Sandbox::start();
-    let server = echo(|head| {
-        if head.contains("type=userdata") {
-            response("500 Internal Server Error", "<html>down</html>")
-        } else {
-            response(
-                "200 OK",
-                r#"{"success":true,"duration":"86400","note":"","status":"Used","level":"1","createdby":"SellerAPI","usedby":"alice","usedon":"1800000000","creationdate":"1799990000"}"#,
-            )
-        }
-    });
-    let r = run(
-        &sb,
-        &format!("http://{server}"),
-        &["licenses", "info", "SOMEKEY", "-o", "json"],
-        None,
-    );
+    let key = sb.register("alice", "pw");
+    let args = ["--retries", "0", "licenses", "info", &key];
+    assert_eq!(sb.json(&args)["usedby"], "alice", "the key is alice's");
+    sb.add_fault(&["500", "--type", "userdata"]);
+    let r = sb.run(&[&args[..], &["-o", "json"]].concat());
     assert_ne!(r.code, 0, "a partial record with exit 0:\n{}", r.stdout);
     assert!(r.stdout.is_empty(), "{}", r.stdout);
+    assert_eq!(sb.faults()[0]["hits"], 1, "the user read failed, once");
 }

@@ -1,5 +1,7 @@
 //! The fault matrix (docs/reliability.md): each way the network or a server can misbehave, with
-//! the exit code and message it must produce.
+//! the exit code and message it must produce. What a failing licensing service does (a hang, a
+//! proxy's 5xx page, JSON cut short, the rate-limit answer) comes from the sandbox's own faults
+//! (`sandbox faults add`); the rest from a misbehaving server on loopback.
 
 use crate::harness::faultserver::{http, serve, Fault};
 use crate::harness::Sandbox;
@@ -9,6 +11,14 @@ fn against(sb: &Sandbox, base: &str, extra: &[&str]) -> crate::harness::Run {
     args.extend_from_slice(extra);
     args.extend(["licenses", "info", "SOMEKEY"]);
     sb.run_with(sb.cmd().env("LICENSECTL_BASE_URL", base), &args, None)
+}
+
+/// `against` the sandbox, whose next `info` request gets the fault `kind`; checks it got it.
+fn faulted(sb: &Sandbox, kind: &str) -> crate::harness::Run {
+    sb.add_fault(&[kind, "--next", "1", "--type", "info"]);
+    let r = against(sb, &sb.info.base_url, &[]);
+    assert!(sb.faults().is_empty(), "{kind}: the fault was served");
+    r
 }
 
 /// `Run::expect_failure`, plus one line on stderr and nothing on stdout.
@@ -35,11 +45,7 @@ fn network_rows() {
     let plain = serve(Fault::Raw(http("200 OK", &[], b"{}")));
     let tls = plain.replace("http://", "https://");
     expect(&against(&sb, &tls, &[]), 5, "cannot connect");
-    expect(
-        &against(&sb, &serve(Fault::Silent), &[]),
-        5,
-        "no answer within 2s",
-    );
+    expect(&faulted(&sb, "hang"), 5, "no answer within 2s");
     let stall = http("200 OK", &[], &[b'{'; 64]);
     expect(
         &against(
@@ -65,18 +71,8 @@ fn network_rows() {
 #[test]
 fn answer_rows() {
     let sb = Sandbox::start();
-    let html = serve(Fault::Raw(http(
-        "502 Bad Gateway",
-        &[("content-type", "text/html")],
-        b"<html><h1>502 Bad Gateway</h1></html>",
-    )));
-    expect(&against(&sb, &html, &[]), 6, "not JSON (HTTP 502)");
-    let truncated = serve(Fault::Raw(http(
-        "200 OK",
-        &[],
-        br#"{"success":true,"status":"Us"#,
-    )));
-    expect(&against(&sb, &truncated, &[]), 6, "not JSON (HTTP 200)");
+    expect(&faulted(&sb, "502"), 6, "not JSON (HTTP 502): \"<html>");
+    expect(&faulted(&sb, "malformed"), 6, "not JSON (HTTP 200)");
     let latin1 = serve(Fault::Raw(http("200 OK", &[], b"{\"note\":\"caf\xe9\"}")));
     expect(&against(&sb, &latin1, &[]), 6, "not valid UTF-8");
     let odd = serve(Fault::Raw(http(
@@ -113,10 +109,7 @@ fn answer_rows() {
 #[test]
 fn rate_limit_rows() {
     let sb = Sandbox::start();
-    let body =
-        br#"{"success":false,"message":"Seller key used too frequently! Try again in 1 minute."}"#;
-    let plain = serve(Fault::Raw(http("200 OK", &[], body)));
-    expect(&against(&sb, &plain, &[]), 7, "used too frequently");
+    expect(&faulted(&sb, "ratelimit"), 7, "used too frequently");
     let with_after = serve(Fault::Raw(http(
         "429 Too Many Requests",
         &[("retry-after", "0")],

@@ -6,7 +6,6 @@
 use crate::harness::Sandbox;
 use std::io::{BufRead, Write};
 use std::process::{Child, Command, Stdio};
-use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 /// The binary with the harness's environment, for a child the test signals.
@@ -121,10 +120,10 @@ fn sigterm_stops_a_bulk_ban_and_the_resume_file_holds_exactly_the_rest() {
 #[test]
 fn a_second_signal_aborts_at_once_and_still_writes_the_resume_file() {
     let sb = Sandbox::start();
-    let (silent, seen) =
-        crate::harness::faultserver::serve_counted(crate::harness::faultserver::Fault::Silent);
+    // The sandbox holds every `info` without a word.
+    sb.add_fault(&["hang", "--type", "info"]);
     let left = sb.home.path().join("left.json");
-    let mut c = child(&sb, &silent)
+    let mut c = child(&sb, &sb.info.base_url)
         .args([
             "--timeout",
             "60s",
@@ -140,7 +139,7 @@ fn a_second_signal_aborts_at_once_and_still_writes_the_resume_file() {
         .spawn()
         .unwrap();
     c.stdin.take().unwrap().write_all(b"K1\nK2\nK3\n").unwrap();
-    wait_until("the first request", || seen.load(Ordering::SeqCst) > 0);
+    sb.wait_faults("the first request", |f| f[0]["hits"].as_u64() >= Some(1));
     let started = Instant::now();
     signal(&c, "-INT");
     let mut err = std::io::BufReader::new(c.stderr.take().unwrap());

@@ -1,7 +1,8 @@
-//! `watch` against a failing service (issue #27): through a proxy that serves the next requests a
-//! fault (`harness::proxy`), a failed read is never a change, the failure is said once and the
-//! watch goes on; SIGHUP exits 130; off a terminal the TSV header is printed once. Synchronised
-//! on what the proxy served and what the child prints, never on sleeps.
+//! `watch` against a failing service (issue #27): the sandbox's own faults (`sandbox faults add
+//! KIND --next N --type OP`, issue #30) fail the next requests; a failed read is never a change,
+//! the failure is said once and the watch goes on; SIGHUP exits 130; off a terminal the TSV header
+//! is printed once. Synchronised on the requests the sandbox counted (`sandbox faults` lists each
+//! fault's `hits`) and on what the child prints, never on sleeps.
 
 #![cfg(unix)]
 
@@ -10,12 +11,14 @@ use std::process::{Child, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver};
 use std::time::Duration;
 
-use crate::harness::proxy::{Fault, Proxy};
+use serde_json::Value;
+
 use crate::harness::{Sandbox, HWID};
 
 const PATIENCE: Duration = Duration::from_secs(60);
 
-/// `licensectl watch ARGS` through `proxy`, its stdout and stderr read line by line as they come.
+/// `licensectl watch ARGS` against the sandbox, its stdout and stderr read line by line as they
+/// come.
 struct Watching {
     child: Child,
     out: Receiver<String>,
@@ -37,14 +40,14 @@ fn lines(r: impl std::io::Read + Send + 'static) -> Receiver<String> {
 }
 
 impl Watching {
-    fn spawn(sb: &Sandbox, proxy: &Proxy, args: &[&str]) -> Watching {
+    fn spawn(sb: &Sandbox, args: &[&str]) -> Watching {
         let mut child = Command::new(assert_cmd::cargo::cargo_bin("licensectl"))
             .env_clear()
             .env("PATH", std::env::var("PATH").unwrap_or_default())
             .env("HOME", sb.home.path())
             .env("LICENSECTL_CONFIG", sb.config_path())
             .env("LICENSECTL_DATA_DIR", sb.data_dir())
-            .env("LICENSECTL_BASE_URL", &proxy.base_url)
+            .env("LICENSECTL_BASE_URL", &sb.info.base_url)
             .env("LICENSECTL_SELLER_KEY", &sb.info.seller_key)
             .env("NO_COLOR", "1")
             // A hang is given up after a second.
@@ -88,14 +91,47 @@ impl Watching {
         }
     }
 
-    /// Sends `sig`, waits for the end; the exit code (`None`: killed by the signal).
-    fn stop(mut self, sig: &str) -> (Option<i32>, String, String) {
+    fn signal(&self, sig: &str) {
         let ok = Command::new("kill")
             .args([sig, &self.child.id().to_string()])
             .status()
             .unwrap()
             .success();
         assert!(ok);
+    }
+
+    /// Stops the child where it stands (SIGSTOP): it sends nothing until `cont`.
+    fn pause(&self) {
+        self.signal("-STOP");
+        let pid = self.child.id();
+        // Every thread stopped (Linux: each task's state; elsewhere what `ps` says).
+        let stopped = || match std::fs::read_dir(format!("/proc/{pid}/task")) {
+            Ok(tasks) => tasks.map_while(Result::ok).all(|t| {
+                let stat = std::fs::read_to_string(t.path().join("stat")).unwrap_or_default();
+                stat.rsplit_once(')')
+                    .is_some_and(|(_, rest)| rest.trim_start().starts_with(['T', 't']))
+            }),
+            Err(_) => {
+                let out = Command::new("ps")
+                    .args(["-o", "stat=", "-p", &pid.to_string()])
+                    .output()
+                    .unwrap();
+                String::from_utf8_lossy(&out.stdout)
+                    .trim_start()
+                    .starts_with('T')
+            }
+        };
+        // Bounded: a stopped process says so at once.
+        assert!((0..100_000).any(|_| stopped()), "the watch never stopped");
+    }
+
+    fn cont(&self) {
+        self.signal("-CONT");
+    }
+
+    /// Sends `sig`, waits for the end; the exit code (`None`: killed by the signal).
+    fn stop(mut self, sig: &str) -> (Option<i32>, String, String) {
+        self.signal(sig);
         let status = self.child.wait().unwrap();
         self.stdout.extend(self.out.iter().map(|l| l + "\n"));
         self.stderr.extend(self.err.iter().map(|l| l + "\n"));
@@ -116,28 +152,61 @@ fn log(sb: &Sandbox, message: &str) {
     sb.ok(&["client", "log", "--message", message]);
 }
 
-/// The harness's one door to faults: the proxy's now, the sandbox's own
-/// (`sandbox faults add KIND --next N [--type TYPE]`) once it has them.
-fn fail_next(proxy: &Proxy, fault: Fault, n: usize, ty: Option<&str>) {
-    proxy.fail_next(fault, n, ty);
+/// The one door to faults: the next `n` requests of `ty` (any: `None`) get `kind`, from the
+/// sandbox (`sandbox faults add KIND --next N [--type TYPE]`, sent in-process: switching on an
+/// outage's faults takes milliseconds).
+fn fail_next(sb: &Sandbox, kind: &str, n: usize, ty: Option<&str>) {
+    let only = ty.map(|t| format!(",type={t}")).unwrap_or_default();
+    sb.add_fault_spec(&format!("{kind},next={n}{only}"));
+}
+
+/// Waits until every fault asked for has been served (a `--next` fault used up is removed).
+fn wait_served(sb: &Sandbox) {
+    sb.wait_faults("the faults served", |list| {
+        list.iter().all(|f| f["next"].is_null())
+    });
+}
+
+/// The read each poll makes once: the user's subscriptions (`--all`: the sessions).
+fn per_poll(args: &[&str]) -> &'static str {
+    if args.contains(&"--all") {
+        "fetchallsessions"
+    } else {
+        "usersub"
+    }
+}
+
+/// The polls the sandbox counted so far: the hits of the counter `watching` switched on, a fault
+/// that changes nothing (no delay) on the read each poll makes once.
+fn polls(list: &[Value]) -> u64 {
+    let counter = list
+        .iter()
+        .find(|f| f["kind"] == "latency" && f["arg"] == "0ms");
+    counter.expect("the poll counter")["hits"].as_u64().unwrap()
+}
+
+/// Waits until `n` more polls than now have reached the sandbox.
+fn wait_polls(sb: &Sandbox, n: u64) {
+    let from = polls(&sb.faults());
+    sb.wait_faults("the polls", |list| polls(list) >= from + n);
 }
 
 /// A watch whose baseline poll is done: the next polls compare with it.
-fn watching(sb: &Sandbox, args: &[&str]) -> (Proxy, Watching) {
-    let proxy = Proxy::start(&sb.info.base_url);
-    let w = Watching::spawn(sb, &proxy, args);
-    // Two polls' requests: the baseline is kept.
-    proxy.wait_passed(8);
-    (proxy, w)
+fn watching(sb: &Sandbox, args: &[&str]) -> Watching {
+    sb.add_fault(&["latency", "0ms", "--type", per_poll(args)]);
+    let w = Watching::spawn(sb, args);
+    // A second poll started: the first, the baseline, is kept.
+    wait_polls(sb, 2);
+    w
 }
 
 #[test]
 fn a_refused_user_read_is_not_the_user_gone_and_back() {
     let sb = Sandbox::start();
     customer(&sb, "cust");
-    let (proxy, mut w) = watching(&sb, &["cust", "-o", "jsonl"]);
-    fail_next(&proxy, Fault::Unavailable, 1, Some("userdata"));
-    proxy.wait_served();
+    let mut w = watching(&sb, &["cust", "-o", "jsonl"]);
+    fail_next(&sb, "unavailable", 1, Some("userdata"));
+    wait_served(&sb);
     w.expect_err("connected again");
     log(&sb, "after the blip");
     w.expect_out("after the blip");
@@ -155,9 +224,9 @@ fn a_failed_log_read_replays_no_old_line() {
     let sb = Sandbox::start();
     customer(&sb, "cust");
     log(&sb, "before the watch");
-    let (proxy, mut w) = watching(&sb, &["cust", "-o", "jsonl"]);
-    fail_next(&proxy, Fault::Unavailable, 1, Some("fetchalllogs"));
-    proxy.wait_served();
+    let mut w = watching(&sb, &["cust", "-o", "jsonl"]);
+    fail_next(&sb, "unavailable", 1, Some("fetchalllogs"));
+    wait_served(&sb);
     w.expect_err("connected again");
     log(&sb, "after the blip");
     w.expect_out("after the blip");
@@ -171,20 +240,23 @@ fn a_failed_log_read_replays_no_old_line() {
 
 /// A 502 page for several polls, a 500, a malformed answer, a dropped connection and a hang, one
 /// after the other: one outage, said once, no in-request retries; the watch goes on.
-fn rides_out_a_failing_proxy(args: &[&str]) {
+fn rides_out_a_failing_service(args: &[&str]) {
     let sb = Sandbox::start();
     customer(&sb, "cust");
-    let (proxy, mut w) = watching(&sb, args);
-    for (fault, n) in [
-        (Fault::Html502, 9),
-        (Fault::Status500, 2),
-        (Fault::Malformed, 1),
-        (Fault::Drop, 1),
-        (Fault::Hang, 1),
+    let mut w = watching(&sb, args);
+    // Switched on while the watch is stopped, so no poll gets through between two of them.
+    w.pause();
+    for (kind, n) in [
+        ("502", 9),
+        ("500", 2),
+        ("malformed", 1),
+        ("drop", 1),
+        ("hang", 1),
     ] {
-        fail_next(&proxy, fault, n, None);
+        fail_next(&sb, kind, n, None);
     }
-    proxy.wait_served();
+    w.cont();
+    wait_served(&sb);
     w.expect_err("connected again");
     log(&sb, "after the outage");
     w.expect_out("after the outage");
@@ -212,20 +284,20 @@ fn rides_out_a_failing_proxy(args: &[&str]) {
 }
 
 #[test]
-fn watching_one_customer_rides_out_a_failing_proxy() {
-    rides_out_a_failing_proxy(&["cust", "-o", "jsonl"]);
+fn watching_one_customer_rides_out_a_failing_service() {
+    rides_out_a_failing_service(&["cust", "-o", "jsonl"]);
 }
 
 #[test]
-fn watching_the_app_rides_out_a_failing_proxy() {
-    rides_out_a_failing_proxy(&["--all", "-o", "jsonl"]);
+fn watching_the_app_rides_out_a_failing_service() {
+    rides_out_a_failing_service(&["--all", "-o", "jsonl"]);
 }
 
 #[test]
 fn sighup_exits_130() {
     let sb = Sandbox::start();
     customer(&sb, "cust");
-    let (_proxy, w) = watching(&sb, &["cust"]);
+    let w = watching(&sb, &["cust"]);
     let (code, out, err) = w.stop("-HUP");
     assert_eq!(
         code,
@@ -238,7 +310,7 @@ fn sighup_exits_130() {
 fn off_a_terminal_the_tsv_header_is_printed_once() {
     let sb = Sandbox::start();
     customer(&sb, "cust");
-    let (_proxy, mut w) = watching(&sb, &["cust"]);
+    let mut w = watching(&sb, &["cust"]);
     log(&sb, "first line");
     w.expect_out("first line");
     log(&sb, "second line");
@@ -257,8 +329,8 @@ fn a_server_without_logs_is_no_failure() {
     sb.keys(1);
     let r = sb.create_user("cust", "default", "30d", "pw");
     assert_eq!(r.code, 0, "{}", r.stderr);
-    let (proxy, w) = watching(&sb, &["cust", "-o", "jsonl"]);
-    proxy.wait_passed(8);
+    let w = watching(&sb, &["cust", "-o", "jsonl"]);
+    wait_polls(&sb, 3);
     let (code, out, err) = w.stop("-INT");
     assert_eq!(code, Some(0), "{out}{err}");
     assert!(!err.contains("cannot read"), "{err}");

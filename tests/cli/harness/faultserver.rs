@@ -1,4 +1,6 @@
-//! A deliberately misbehaving HTTP server on loopback, for fault tests.
+//! A deliberately misbehaving HTTP server on loopback, for what the sandbox's own faults
+//! (`sandbox faults add`) cannot play: answers of the wrong shape, stalls and resets mid-body,
+//! a 429 with `Retry-After`, and the origins and targets the sandbox fetches.
 
 use std::io::{Read, Write};
 use std::net::TcpListener;
@@ -11,8 +13,6 @@ use std::time::Duration;
 pub enum Fault {
     /// Answers these raw bytes (status line, headers and body) and closes.
     Raw(Vec<u8>),
-    /// Accepts and never answers.
-    Silent,
     /// Sends these bytes, then holds the connection open without another byte.
     Stall(Vec<u8>),
     /// Sends these bytes, then resets the connection.
@@ -42,7 +42,6 @@ pub fn serve_counted(fault: Fault) -> (String, Arc<AtomicUsize>) {
                 Fault::Raw(bytes) => {
                     let _ = s.write_all(bytes);
                 }
-                Fault::Silent => held.push(s),
                 Fault::Stall(bytes) => {
                     let _ = s.write_all(bytes);
                     held.push(s);

@@ -3,7 +3,6 @@
 
 pub mod faultserver;
 pub mod layout;
-pub mod proxy;
 pub mod pty;
 pub mod tamper;
 
@@ -399,6 +398,61 @@ impl Sandbox {
 
     pub fn block_on<F: std::future::Future>(&self, f: F) -> F::Output {
         self.rt.block_on(f)
+    }
+
+    /// `sandbox faults add ARGS` (a fault switched on, as a user does it).
+    #[track_caller]
+    pub fn add_fault(&self, args: &[&str]) {
+        self.ok(&[&["sandbox", "faults", "add"][..], args].concat());
+    }
+
+    /// The fault control (`/sandbox/faults`, what `sandbox faults` sends) asked in-process, in
+    /// a millisecond: for tests that poll it, or must switch several on at once.
+    fn fault_control(&self, pairs: &[(&str, &str)]) -> Value {
+        let url = format!("{}/sandbox/faults", self.info.base_url);
+        let key = self.info.seller_key.as_str();
+        let body = self.block_on(async {
+            let sent = reqwest::Client::new()
+                .get(url)
+                .query(&[("sellerkey", key)])
+                .query(pairs)
+                .send();
+            sent.await?.text().await
+        });
+        let v: Value = serde_json::from_str(&body.expect("the fault control answers")).unwrap();
+        assert_eq!(v["success"], true, "{pairs:?}: {v}");
+        v
+    }
+
+    /// Switches on the fault `spec` (`KIND[:ARG][,next=N][,share=F][,api=A][,type=OP]`, as
+    /// `sandbox start --faults` takes it) through the control, in-process.
+    pub fn add_fault_spec(&self, spec: &str) {
+        self.fault_control(&[("action", "add"), ("spec", spec)]);
+    }
+
+    /// The faults switched on, with their `hits`, as `sandbox faults` lists them.
+    pub fn faults(&self) -> Vec<Value> {
+        match self.fault_control(&[]).get("faults") {
+            Some(Value::Array(list)) => list.clone(),
+            other => panic!("`/sandbox/faults` listed no faults: {other:?}"),
+        }
+    }
+
+    /// Polls `sandbox faults` until `done` holds of the list (a bound of 60 s, not a wait):
+    /// what the sandbox counted is how a test knows a request reached it.
+    #[track_caller]
+    pub fn wait_faults(&self, what: &str, done: impl Fn(&[Value]) -> bool) {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        loop {
+            let list = self.faults();
+            if done(&list) {
+                return;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "never happened: {what}; the faults: {list:?}"
+            );
+        }
     }
 }
 

@@ -228,9 +228,9 @@ fn reads_retry_on_5xx_but_writes_do_not() {
 #[test]
 fn interrupted_bulk_job_reports_what_was_not_done() {
     use std::io::Write;
-    use std::sync::atomic::Ordering;
     let sb = Sandbox::start();
-    let (slow, seen) = crate::harness::faultserver::serve_counted(Fault::Silent);
+    // The sandbox holds every `info` without a word.
+    sb.add_fault(&["hang", "--type", "info"]);
     let resume = sb.home.path().join("left.json");
     let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("licensectl"))
         .args([
@@ -248,7 +248,7 @@ fn interrupted_bulk_job_reports_what_was_not_done() {
             "jsonl",
         ])
         .args(["--resume", resume.to_str().unwrap()])
-        .env("LICENSECTL_BASE_URL", &slow)
+        .env("LICENSECTL_BASE_URL", &sb.info.base_url)
         .env("LICENSECTL_SELLER_KEY", &sb.info.seller_key)
         .env("LICENSECTL_CONFIG", sb.config_path())
         .stdin(std::process::Stdio::piped())
@@ -262,15 +262,8 @@ fn interrupted_bulk_job_reports_what_was_not_done() {
         .unwrap()
         .write_all(b"K1\nK2\nK3\n")
         .unwrap();
-    // Wait until the first request is under way, then interrupt.
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
-    while seen.load(Ordering::SeqCst) == 0 {
-        assert!(
-            std::time::Instant::now() < deadline,
-            "the request never arrived"
-        );
-        std::thread::yield_now();
-    }
+    // Wait until the first request is under way (held: the sandbox counted it), then interrupt.
+    sb.wait_faults("the first request", |f| f[0]["hits"].as_u64() >= Some(1));
     let pid = child.id().to_string();
     assert!(std::process::Command::new("kill")
         .args(["-INT", &pid])
