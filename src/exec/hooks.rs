@@ -37,14 +37,6 @@ fn seller(ty: &str) -> anyhow::Result<&'static Op> {
 }
 
 /// The user's subscription rows (`usersub`), only theirs (the service may answer from a cache).
-pub async fn user_subs(
-    cx: &mut Context,
-    user: &str,
-) -> anyhow::Result<Option<Vec<Map<String, Value>>>> {
-    cx.prepare().await?;
-    subs_of(cx, user).await
-}
-
 async fn subs_of(cx: &Context, user: &str) -> anyhow::Result<Option<Vec<Map<String, Value>>>> {
     let op = seller("usersub")?;
     let Some(v) = get(cx, op, &[("user".into(), user.into())]).await? else {
@@ -58,8 +50,10 @@ async fn subs_of(cx: &Context, user: &str) -> anyhow::Result<Option<Vec<Map<Stri
     ))
 }
 
-/// `users extend USER` without `--sub`: the user's only subscription; several or none is a usage error.
-pub async fn only_sub(cx: &mut Context, params: &mut Params) -> anyhow::Result<()> {
+/// `users extend USER` (and `users subtract`) without `--sub`: the user's only subscription;
+/// several or none is a usage error. On a prepared context: a single command and each
+/// `--from-file` row run it alike (`exec::pre_send`).
+pub async fn only_sub(cx: &Context, op: &Op, params: &mut Params) -> anyhow::Result<()> {
     if param(params, "sub").is_some() {
         return Ok(());
     }
@@ -67,7 +61,7 @@ pub async fn only_sub(cx: &mut Context, params: &mut Params) -> anyhow::Result<(
     if user == "all" {
         return Err(Failure::Usage("with `all`, name the subscription: --sub NAME".into()).into());
     }
-    let Some(rows) = user_subs(cx, &user).await? else {
+    let Some(rows) = subs_of(cx, &user).await? else {
         return Ok(());
     };
     let mut names: Vec<String> = rows.iter().map(|r| text(r, "subscription")).collect();
@@ -75,7 +69,13 @@ pub async fn only_sub(cx: &mut Context, params: &mut Params) -> anyhow::Result<(
     names.dedup();
     match names.as_slice() {
         [only] => {
-            crate::say!("licensectl: extending {}'s only subscription, {}", crate::output::escape_value(&user), crate::output::escape_value(only));
+            // The command's own verb: "users extend" is extending, "users subtract" subtracting.
+            let verb = op.command.rsplit(' ').next().unwrap_or(op.command);
+            crate::say!(
+                "licensectl: {verb}ing {}'s only subscription, {}",
+                crate::output::escape_value(&user),
+                crate::output::escape_value(only)
+            );
             params.push(("sub".into(), only.clone()));
             Ok(())
         }
@@ -122,15 +122,6 @@ async fn stores_twins(cx: &Context) -> anyhow::Result<bool> {
 /// `Hook::NoTwinUser`: `users create` of a name that exists, on a server that would store a
 /// second user of it, is refused before sending (exit 1): the twins could only be read and
 /// changed together (docs/generations.md). Elsewhere the service refuses it itself.
-pub async fn no_twin_user(cx: &mut Context, params: &[(String, String)]) -> anyhow::Result<()> {
-    if cx.global.dry_run {
-        return Ok(());
-    }
-    cx.prepare().await?;
-    refuse_twin(cx, params).await
-}
-
-/// `no_twin_user` on a prepared context: one `--from-file` row of `users create`.
 pub async fn refuse_twin(cx: &Context, params: &[(String, String)]) -> anyhow::Result<()> {
     if cx.global.dry_run || !stores_twins(cx).await? {
         return Ok(());

@@ -72,26 +72,72 @@ pub async fn run(cx: &mut Context, inv: &Invocation) -> anyhow::Result<()> {
     if let Some(bulk) = &inv.bulk {
         return crate::exec::bulk::run(cx, inv, bulk).await;
     }
-    let mut params = gather(cx, inv)?;
-    if op.hook == Hook::OnlySub {
-        crate::exec::hooks::only_sub(cx, &mut params).await?;
+    let params = gather(cx, inv)?;
+    match op.hook {
+        Hook::ChunkedCreate => {
+            cx.prepare().await?;
+            crate::exec::safety::confirm(cx, op, &params).await?;
+            return create_chunked(cx, op, params).await;
+        }
+        Hook::PollApproval if inv.wait => {
+            cx.prepare().await?;
+            crate::exec::safety::confirm(cx, op, &params).await?;
+            let value = poll(cx, op, &params, &inv.interval)
+                .await
+                .with_context(|| op.command.to_string())?;
+            let Some(value) = value else {
+                return Ok(());
+            };
+            let value = record(cx, op, &params, value, inv.filters.quiet).await?;
+            return crate::exec::render::value(cx, op, value);
+        }
+        _ => {}
     }
-    if op.hook == Hook::NoTwinUser {
-        crate::exec::hooks::no_twin_user(cx, &params).await?;
-    }
-    crate::exec::safety::confirm(cx, op, &params).await?;
-    let result = match op.hook {
-        Hook::ChunkedCreate => return create_chunked(cx, op, params).await,
-        Hook::PollApproval if inv.wait => poll(cx, op, &params, &inv.interval)
-            .await
-            .map(|v| v.map(Reply::from_value)),
-        _ => match cx.prepare().await {
-            Ok(()) => cx.send(op, &params).await,
-            Err(e) => Err(e),
-        },
-    };
-    let Some(reply) = result.with_context(|| op.command.to_string())? else {
+    cx.prepare().await.with_context(|| op.command.to_string())?;
+    let done = operate(cx, op, params, inv.filters.quiet, Gate::Ask).await?;
+    let Some(done) = done else {
         return Ok(());
+    };
+    match done {
+        Done::Record(value) => crate::exec::render::value(cx, op, value),
+        Done::List(reply) => crate::exec::render::list(cx, op, &reply, &inv.filters),
+        Done::File(value) => write_file(&value, inv.output_file.as_deref()),
+    }
+}
+
+/// What one operation gave: a record, a list answer (its rows parsed only as shown), or a
+/// file's bytes (`Hook::FileBytes`).
+pub enum Done {
+    Record(Value),
+    List(Reply),
+    File(Value),
+}
+
+/// Whether `operate` asks before a change that asks first (one command), or was asked once for
+/// the whole job already (`--from-file`: `safety::confirm_items`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Gate {
+    Ask,
+    Asked,
+}
+
+/// The one pipeline of an operation, on a prepared context, whichever road calls it (a single
+/// command, each `--from-file` row): the pre-send hooks, the question a change asks first, the
+/// one `Service::send`, the post-send hooks, and the record (`record`). `None`: `--dry-run`.
+pub async fn operate(
+    cx: &Context,
+    op: &Op,
+    mut params: Vec<(String, String)>,
+    quiet: bool,
+    gate: Gate,
+) -> anyhow::Result<Option<Done>> {
+    pre_send(cx, op, &mut params).await?;
+    if gate == Gate::Ask {
+        crate::exec::safety::confirm(cx, op, &params).await?;
+    }
+    let sent = cx.send(op, &params).await;
+    let Some(reply) = sent.with_context(|| op.command.to_string())? else {
+        return Ok(None);
     };
     match op.hook {
         Hook::SaveSession => {
@@ -104,15 +150,24 @@ pub async fn run(cx: &mut Context, inv: &Invocation) -> anyhow::Result<()> {
             let key = cx.state_key();
             cx.state()?.forget_session(&key)?;
         }
-        Hook::FileBytes => return write_file(&reply.into_value(), inv.output_file.as_deref()),
+        Hook::FileBytes => return Ok(Some(Done::File(reply.into_value()))),
         _ => {}
     }
     if matches!(op.answer, Answer::List(_) | Answer::Lists(_)) {
-        return crate::exec::render::list(cx, op, &reply, &inv.filters);
+        return Ok(Some(Done::List(reply)));
     }
-    let value = record(cx, op, &params, reply.into_value(), inv.filters.quiet).await?;
-    crate::exec::render::value(cx, op, value)?;
-    Ok(())
+    let value = record(cx, op, &params, reply.into_value(), quiet).await?;
+    Ok(Some(Done::Record(value)))
+}
+
+/// The hooks that run before the request: the user's only subscription (`Hook::OnlySub`), the
+/// refusal of a second user of a name (`Hook::NoTwinUser`).
+async fn pre_send(cx: &Context, op: &Op, params: &mut Vec<(String, String)>) -> anyhow::Result<()> {
+    match op.hook {
+        Hook::OnlySub => crate::exec::hooks::only_sub(cx, op, params).await,
+        Hook::NoTwinUser => crate::exec::hooks::refuse_twin(cx, params).await,
+        _ => Ok(()),
+    }
 }
 
 /// The one record an answer makes, whether one command or a `--from-file` item printed it:
