@@ -5,6 +5,7 @@
 use licensectl_catalogue::{desk, find, Api, Echo, Op};
 use serde_json::{json, Map, Value};
 
+use crate::answer::{num, text};
 use crate::context::Context;
 use crate::error::Failure;
 use crate::output::Output;
@@ -16,20 +17,6 @@ fn param<'a>(params: &'a [(String, String)], name: &str) -> Option<&'a str> {
         .iter()
         .find(|(k, _)| k == name)
         .map(|(_, v)| v.as_str())
-}
-
-/// A field as a whole number (the service sends numbers and numeric strings alike).
-pub fn num(row: &Map<String, Value>, field: &str) -> Option<i64> {
-    match row.get(field)? {
-        Value::Number(n) => n.as_i64(),
-        Value::String(s) => s.trim().parse().ok(),
-        _ => None,
-    }
-}
-
-/// A field as text; empty when missing or null.
-pub fn text(row: &Map<String, Value>, field: &str) -> String {
-    crate::output::raw(row.get(field))
 }
 
 fn seller(ty: &str) -> anyhow::Result<&'static Op> {
@@ -227,7 +214,7 @@ async fn read_user_subs(
     let Some(rows) = running_subs(cx, &user).await? else {
         return Ok(None);
     };
-    let rows = effective(
+    let rows = crate::exec::facts::effective(
         rows.into_iter()
             .filter(|r| sub.is_none_or(|s| text(r, "subscription") == s))
             .collect(),
@@ -460,32 +447,6 @@ pub async fn all_subs(
     Ok(())
 }
 
-/// One row per subscription name: a paused one, else the one ending last (an extend of an
-/// expired subscription may add a row beside the old one).
-pub fn effective(rows: Vec<Map<String, Value>>) -> Vec<Map<String, Value>> {
-    let mut out: Vec<Map<String, Value>> = Vec::new();
-    for r in rows {
-        let name = text(&r, "subscription");
-        let rank = |r: &Map<String, Value>| {
-            let paused = num(r, "paused").unwrap_or(0) != 0;
-            (
-                paused,
-                if paused {
-                    0
-                } else {
-                    num(r, "expiry").unwrap_or(0)
-                },
-            )
-        };
-        match out.iter_mut().find(|o| text(o, "subscription") == name) {
-            Some(o) if rank(&r) > rank(o) => *o = r,
-            Some(_) => {}
-            None => out.push(r),
-        }
-    }
-    out
-}
-
 /// The reason of every banned key, from one read of the license list (`info` does not carry
 /// it): walked one row at a time, keeping only banned keys' reasons. `None` when the service says
 /// there are no keys.
@@ -510,7 +471,7 @@ async fn ban_reasons(
 
 /// `licenses info` (and `lookup`): the key's computed fields, in every format — when its time
 /// ends (the subscription it granted, else used on + length), the time left, and its user's
-/// HWID and ban (one `desk::LICENSE_USER` read for a used key).
+/// HWID and ban (`desk::PER_USER`'s reads for a used key), computed by `facts::complete_license`.
 pub async fn license_info(
     cx: &Context,
     params: &[(String, String)],
@@ -528,62 +489,28 @@ pub async fn license_info(
             row.insert("banned".into(), json!(r));
         }
     }
-    let computed = match (
-        num(row, "usedon"),
-        num(row, "duration").or(num(row, "expires")),
-    ) {
-        (Some(on), Some(d)) if !user.is_empty() && on > 0 => Some(on + d),
-        _ => None,
-    };
-    let mut fill = |k: &str, v: Value| {
-        if row
-            .get(k)
-            .is_none_or(|x| x.is_null() || x.as_str() == Some(""))
-        {
-            row.insert(k.into(), v);
-        }
-    };
     if user.is_empty() {
-        fill("expiry_from", json!("unused"));
-        fill("expiry", Value::Null);
-        fill("timeleft", Value::Null);
-        fill("hwid", Value::Null);
-        fill("user_banned", Value::Null);
+        crate::exec::facts::complete_license(row, None, &[], cx.out.now);
         return Ok(());
     }
-    let op = seller(desk::LICENSE_USER.ty)?;
-    let u = match refused_is_none(get(cx, op, &[("user".into(), user.clone())]).await)? {
-        Some(Value::Object(u)) => Some(u),
-        _ => None,
-    };
-    let from_key = u.as_ref().and_then(|u| {
-        u.get("subscriptions")
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-            .filter_map(Value::as_object)
-            .filter(|s| !key.is_empty() && text(s, "key") == key)
-            .filter_map(|s| num(s, "expiry"))
-            .max()
+    // The reads `lookup` makes of a user (`desk::PER_USER`): every subscription row and the
+    // record; a user the service no longer knows is none.
+    let params = [("user".to_string(), user.clone())];
+    let reads = desk::PER_USER.iter().map(|r| async {
+        let op = seller(r.ty)?;
+        let v = refused_is_none(get(cx, op, &params).await)?;
+        anyhow::Ok((r.section, op, v))
     });
-    let expiry = from_key.or(computed);
-    let from = match (from_key, computed) {
-        (Some(_), _) => "subscription",
-        (None, Some(_)) => "computed",
-        _ => "unused",
-    };
-    fill("expiry_from", json!(from));
-    fill("expiry", json!(expiry));
-    fill("timeleft", json!(expiry.map(|e| (e - cx.out.now).max(0))));
-    let hwid = u
-        .as_ref()
-        .map(|u| text(u, "hwid"))
-        .filter(|h| !h.is_empty());
-    fill("hwid", json!(hwid));
-    let banned = u
-        .as_ref()
-        .map(|u| text(u, "banned"))
-        .filter(|b| !b.is_empty());
-    fill("user_banned", json!(banned));
+    let mut listed = Vec::new();
+    let mut record = None;
+    for read in futures::future::join_all(reads).await {
+        match read? {
+            ("subscriptions", op, Some(v)) => listed = crate::answer::values(op, &v),
+            ("user", _, Some(Value::Object(u))) => record = Some(u),
+            _ => {}
+        }
+    }
+    let (subs, _) = crate::exec::facts::user_sub_rows(&user, listed, record.as_ref());
+    crate::exec::facts::complete_license(row, record.as_ref(), &subs, cx.out.now);
     Ok(())
 }

@@ -2,6 +2,7 @@
 
 pub mod bulk;
 pub mod bulk_input;
+pub mod facts;
 pub mod hooks;
 pub mod render;
 pub mod resume;

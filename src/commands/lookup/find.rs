@@ -6,7 +6,7 @@
 //! guessing from TERM's shape: a username that looks like an IP is still found.
 
 use super::rows::{Row, Rows};
-use crate::exec::hooks::text;
+use crate::answer::text;
 
 /// The shortest TERM tried as a key prefix or inside a HWID (shorter ones match too much).
 pub const MIN_PARTIAL: usize = 4;

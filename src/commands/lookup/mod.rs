@@ -187,9 +187,9 @@ async fn user_record(cx: &Context, user: &str) -> Result<Option<Value>> {
 /// Nothing matched: exit 1 saying what was searched (and a blacklist hit, which is no customer).
 fn nothing(term: &str, lists: &Lists) -> anyhow::Error {
     let n = |s: &str| rows::list(lists, s).count();
-    let black = rows::list(lists, "blacklists").each().any(|b| {
-        crate::exec::hooks::text(&b, "hwid") == term || crate::exec::hooks::text(&b, "ip") == term
-    });
+    let black = rows::list(lists, "blacklists")
+        .each()
+        .any(|b| crate::answer::text(&b, "hwid") == term || crate::answer::text(&b, "ip") == term);
     let also = if black {
         "; it is on the blacklist (licensectl blacklists list)"
     } else {

@@ -80,6 +80,14 @@ fn s(v: &Value) -> &str {
     v.as_str().unwrap_or("")
 }
 
+/// A text or a number as shown (a level is a number).
+fn shown(v: &Value) -> String {
+    match v {
+        Value::Number(n) => n.to_string(),
+        other => s(other).to_string(),
+    }
+}
+
 fn left(secs: i64) -> String {
     format_duration(secs.max(0) as u64)
 }
@@ -105,7 +113,7 @@ pub fn render(o: &Output, doc: &Map<String, Value>, width: usize) -> String {
         let status = s(&l["status"]);
         let tone = LICENSE.field("status").and_then(|f| f.tone_of(status));
         out.field("status", painted(o.colour, tone, status));
-        out.field("level", s(&l["level"]));
+        out.field("level", shown(&l["level"]));
         out.field("note", s(&l["note"]));
         let by = s(&l["genby"]);
         let created = when(o, &l["gendate"]);
@@ -130,28 +138,21 @@ pub fn render(o: &Output, doc: &Map<String, Value>, width: usize) -> String {
         };
         let subs = list("subscriptions");
         let own = subs.iter().find(|x| x["key"] == l["key"]);
-        // After an extension the customer's time is a newer row of the same subscription, without
-        // the key: the license's line shows that time first, its own ended one under it.
-        let running = own
-            .filter(|x| x["paused"] != true && x["timeleft"].as_i64().unwrap_or(0) <= 0)
-            .and_then(|x| {
-                subs.iter()
-                    .filter(|r| r["subscription"] == x["subscription"] && r["paused"] != true)
-                    .filter(|r| r["timeleft"].as_i64().unwrap_or(0) > 0)
-                    .filter_map(|r| r["expiry"].as_i64())
-                    .max()
-            });
+        // After an extension of an expired subscription the customer's time is a newer row of
+        // it, without the key: the license's expiry is that time, its own ended one under it.
+        let own_end = own
+            .filter(|x| x["paused"] != true)
+            .and_then(|x| x["expiry"].as_i64());
         let expiry = l["expiry"].as_i64();
-        match (s(&l["expiry_from"]), expiry, running) {
-            ("subscription", Some(e), Some(r)) => {
+        match (s(&l["expiry_from"]), expiry) {
+            ("subscription", Some(e)) if own_end.is_some_and(|k| k < e && k <= o.now) => {
                 let name = own.map_or("", |x| s(&x["subscription"]));
-                out.field("expires", format!("{} ({name}, extended)", o.time(r)));
-                out.more(format!("the key's own time expired {}", o.time(e)));
+                out.field("expires", format!("{} ({name}, extended)", o.time(e)));
+                let k = own_end.unwrap_or_default();
+                out.more(format!("the key's own time expired {}", o.time(k)));
             }
-            ("subscription", Some(e), None) => {
-                out.field("expires", format!("{}{}", past(e), o.time(e)))
-            }
-            ("computed", Some(e), _) => out.field(
+            ("subscription", Some(e)) => out.field("expires", format!("{}{}", past(e), o.time(e))),
+            ("computed", Some(e)) => out.field(
                 "expires",
                 format!(
                     "{}{} (used on + {lasts}; no subscription holds it now)",
@@ -159,12 +160,12 @@ pub fn render(o: &Output, doc: &Map<String, Value>, width: usize) -> String {
                     o.time(e)
                 ),
             ),
-            ("paused", _, _) => out.field(
+            ("paused", _) => out.field(
                 "expires",
                 format!(
                     "{}, {} left",
                     painted(o.colour, Some(Tone::Warn), "paused"),
-                    left(own.and_then(|x| x["timeleft"].as_i64()).unwrap_or(0))
+                    left(l["timeleft"].as_i64().unwrap_or(0))
                 ),
             ),
             _ => out.field("expires", format!("not yet: lasts {lasts} once redeemed")),

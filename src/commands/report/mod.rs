@@ -17,11 +17,11 @@ use licensectl_catalogue::{find as find_op, resources as r, Api};
 use serde_json::{Map, Value};
 
 use crate::answer::Reply;
+use crate::answer::{num, text};
 use crate::cli::Global;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
-use crate::exec::hooks::{num, text};
 use crate::output::Format;
 
 pub use figures::{Key, Period, Report, Status, User, DAY};

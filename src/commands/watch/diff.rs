@@ -4,7 +4,7 @@ use std::collections::{BTreeMap, HashSet};
 
 use serde_json::{Map, Value};
 
-use crate::exec::hooks::{num, text};
+use crate::answer::{num, text};
 
 type Row = Map<String, Value>;
 

@@ -14,12 +14,12 @@ use clap::Args;
 use licensectl_catalogue::{find as find_op, resources as r, Api};
 use serde_json::{json, Map, Value};
 
+use crate::answer::text;
 use crate::answer::Reply;
 use crate::cli::Global;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
-use crate::exec::hooks::text;
 use crate::output::{escape_text, Format};
 
 pub use diff::{Event, Seen};

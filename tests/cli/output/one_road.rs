@@ -41,8 +41,13 @@ fn a_license_has_one_shape_in_list_info_lookup_and_bulk_rows() {
     );
     for (name, rec) in [("info", &info), ("lookup", &looked), ("bulk", &row)] {
         for (field, v) in listed.as_object().unwrap() {
-            if field == "id" || field == "banned" {
-                continue; // the list's own: `info` does not answer them
+            assert!(
+                rec.get(field).is_some(),
+                "{name} has the list's `{field}`: {rec}"
+            );
+            if field == "id" && name != "lookup" {
+                assert_eq!(rec[field], Value::Null, "`info` does not answer it: null");
+                continue;
             }
             assert_eq!(
                 (field, kind(&rec[field])),
@@ -51,7 +56,7 @@ fn a_license_has_one_shape_in_list_info_lookup_and_bulk_rows() {
             );
             assert_eq!(&rec[field], v, "{name}: {field}");
         }
-        for computed in ["expiry", "timeleft", "user_banned"] {
+        for computed in ["expiry", "timeleft", "user_banned", "hwid", "expiry_from"] {
             assert_eq!(rec[computed], info[computed], "{name}: {computed}: {rec}");
         }
     }
@@ -284,5 +289,52 @@ fn a_restore_report_is_one_row_per_record() {
         csv.stdout.lines().skip(1).all(|l| l.contains(",restored,")),
         "{}",
         csv.stdout
+    );
+}
+
+/// The seeded practice customers (`sandbox seed`, docs/support.md).
+const PRACTICE: &[&str] = &[
+    "dana", "erik", "fiona", "hana", "ivan", "gus", "jack", "jill", "kim",
+];
+
+/// `lookup`'s license is `licenses info`'s license: the same keys, the same values (one function
+/// computes expiry, time left, where it comes from, the user's HWID and ban), for every practice
+/// customer; `id` is the list's, which `info` does not answer (null there).
+#[test]
+fn lookup_license_is_licenses_info_license_for_every_practice_customer() {
+    let sb = Sandbox::start_seeded();
+    // An extension of an expired subscription adds a row beside the key's: both commands read it.
+    sb.json(&["users", "extend", "dana", "--expiry", "30d"]);
+    for who in PRACTICE {
+        let looked = sb.json(&["lookup", who]);
+        let licenses = looked["licenses"].as_array().unwrap();
+        assert!(!licenses.is_empty(), "{who}: {looked}");
+        for l in licenses {
+            let key = l["key"].as_str().unwrap();
+            let info = sb.json(&["licenses", "info", key]);
+            let keys = |v: &Value| v.as_object().unwrap().keys().cloned().collect::<Vec<_>>();
+            assert_eq!(keys(&info), keys(l), "{who}: one key set");
+            for (field, v) in info.as_object().unwrap() {
+                if field != "id" {
+                    assert_eq!(&l[field], v, "{who}: {field}: lookup {l} / info {info}");
+                }
+            }
+            match *who {
+                "gus" => assert_eq!(info["expiry_from"], "paused", "{info}"),
+                "dana" => {
+                    assert_eq!(info["expiry_from"], "subscription", "{info}");
+                    let left = info["timeleft"].as_i64().unwrap();
+                    assert!(left > 29 * 86_400, "extended, not 0s: {info}");
+                }
+                _ => {}
+            }
+        }
+    }
+    // The page shows the license's level (a number).
+    let page = sb.ok(&["lookup", "dana", "-o", "table"]);
+    let level = page.lines().find(|l| l.trim_start().starts_with("level"));
+    assert!(
+        level.is_some_and(|l| l.trim_end().ends_with(" 1")),
+        "{page}"
     );
 }
