@@ -22,10 +22,16 @@ pub fn same_sub(a: &Row, b: &Row) -> bool {
 /// cached per app) completed with the running ones of the user's record (`userdata`, never
 /// cached). The flag says rows had to be added (the list was stale).
 pub fn user_sub_rows(user: &str, listed: Vec<Row>, record: Option<&Row>) -> (Vec<Row>, bool) {
-    let mut rows: Vec<Row> = listed
+    let rows: Vec<Row> = listed
         .into_iter()
         .filter(|r| r.get("user").is_none_or(|u| u.as_str() == Some(user)))
         .collect();
+    with_running(rows, record)
+}
+
+/// A user's listed subscription rows (already theirs) and the running ones of their record not
+/// among them; the flag says some were added.
+pub fn with_running(mut rows: Vec<Row>, record: Option<&Row>) -> (Vec<Row>, bool) {
     let running = record
         .and_then(|r| r.get("subscriptions"))
         .and_then(Value::as_array)

@@ -2,12 +2,13 @@
 //! subscription `users extend` falls back to (`Hook::OnlySub`), and `licenses info`'s user facts
 //! (`Hook::LicenseUser`).
 
-use licensectl_catalogue::{desk, find, Api, Echo, Op};
+use licensectl_catalogue::{desk, Echo, Op};
 use serde_json::{json, Map, Value};
 
 use crate::answer::{num, text};
 use crate::context::Context;
 use crate::error::Failure;
+use crate::exec::read::{refused_is_none, seller};
 use crate::output::Output;
 
 pub type Params = Vec<(String, String)>;
@@ -17,10 +18,6 @@ fn param<'a>(params: &'a [(String, String)], name: &str) -> Option<&'a str> {
         .iter()
         .find(|(k, _)| k == name)
         .map(|(_, v)| v.as_str())
-}
-
-fn seller(ty: &str) -> anyhow::Result<&'static Op> {
-    find(Api::Seller, ty).ok_or_else(|| anyhow::anyhow!("catalogue has no seller {ty}"))
 }
 
 /// The user's subscription rows (`usersub`), only theirs (the service may answer from a cache).
@@ -85,16 +82,6 @@ async fn get(cx: &Context, op: &Op, params: &[(String, String)]) -> anyhow::Resu
         .send(op, params)
         .await?
         .map(crate::answer::Reply::into_value))
-}
-
-/// A read whose refusal means "nothing there" (a deleted user, a user without subscriptions):
-/// the service saying no is `None`; any other failure (the network, a bad answer) stands, so a
-/// record is never completed with a guess and exit 0.
-fn refused_is_none<T>(read: anyhow::Result<Option<T>>) -> anyhow::Result<Option<T>> {
-    match read {
-        Err(e) if matches!(e.downcast_ref::<Failure>(), Some(Failure::Service(_))) => Ok(None),
-        other => other,
-    }
 }
 
 /// Whether this server stores a second user of a name it has (`Generation::stores_twin_users`):
@@ -253,34 +240,33 @@ async fn read_license(
     let Some(v) = get(cx, op, &[("key".into(), key.clone())]).await? else {
         return Ok(None);
     };
-    let row = v.as_object().cloned().unwrap_or_default();
+    let mut row = v.as_object().cloned().unwrap_or_default();
+    row.insert("key".into(), json!(key));
     let user = text(&row, "usedby");
     out.insert("key".into(), json!(key));
     out.insert("expires".into(), json!(num(&row, "duration")));
-    // A used key's time lives in the subscription it granted, which `edit` leaves alone.
-    let expiry = if user.is_empty() {
-        None
-    } else {
-        let subs = running_subs(cx, &user).await?.unwrap_or_default();
-        let mine: Vec<&Map<String, Value>> =
-            subs.iter().filter(|r| text(r, "key") == key).collect();
-        let names: Vec<String> = mine.iter().map(|r| text(r, "subscription")).collect();
+    // A used key's time lives in the subscription it granted, which `edit` leaves alone: the
+    // license record's expiry (`facts::complete_license`), and the subscriptions named by key
+    // (the 2022 `userdata` names none; its `usersub` does).
+    if !user.is_empty() {
+        let (record, subs) = user_reads(cx, &user).await?;
+        let mut names: Vec<String> = subs
+            .iter()
+            .filter(|r| text(r, "key") == key)
+            .map(|r| text(r, "subscription"))
+            .collect();
+        names.dedup();
+        crate::exec::facts::complete_license(&mut row, record.as_ref(), &subs, cx.out.now);
         out.insert("user".into(), json!(user));
         out.insert(
             "subscription".into(),
             json!((!names.is_empty()).then(|| names.join(", "))),
         );
-        // A 2022 `userdata` names no key per subscription (catalogue `older_lacks`): the expiry
-        // is then computed from the key's use time and duration, and no subscription is named.
-        mine.iter()
-            .filter_map(|r| num(r, "expiry"))
-            .min()
-            .or_else(|| {
-                let on = num(&row, "usedon").filter(|on| *on > 0)?;
-                Some(on + num(&row, "duration")?)
-            })
-    };
-    out.insert("expiry".into(), json!(expiry));
+    }
+    out.insert(
+        "expiry".into(),
+        row.get("expiry").cloned().unwrap_or(Value::Null),
+    );
     Ok(Some(out))
 }
 
@@ -408,6 +394,7 @@ pub async fn all_subs(
     let Value::Object(record) = value else {
         return Ok(());
     };
+    crate::exec::read::with_ban(cx, &user, record).await?;
     // A user the service does not know has no subscriptions to add.
     let Some(all) = refused_is_none(subs_of(cx, &user).await)? else {
         return Ok(());
@@ -428,23 +415,58 @@ pub async fn all_subs(
             m.entry("paused").or_insert(json!(false));
         }
     }
-    let same = |a: &Map<String, Value>, b: &Map<String, Value>| {
-        text(a, "subscription") == text(b, "subscription") && text(a, "key") == text(b, "key")
-    };
+    // One row per row: a running row the list also has (the 2022 `userdata` names no key) is
+    // completed from it, never shown twice.
     for row in all {
         let known = running
-            .iter()
-            .filter_map(Value::as_object)
-            .any(|r| same(r, &row));
-        if !known {
-            let mut row = row;
-            row.shift_remove("user");
-            row.shift_remove("id");
-            running.push(Value::Object(row));
+            .iter_mut()
+            .filter_map(Value::as_object_mut)
+            .find(|r| crate::exec::facts::same_sub(r, &row));
+        match known {
+            Some(r) => {
+                if text(r, "key").is_empty() && !text(&row, "key").is_empty() {
+                    r.insert("key".into(), row["key"].clone());
+                }
+            }
+            None => {
+                let mut row = row;
+                row.shift_remove("user");
+                row.shift_remove("id");
+                running.push(Value::Object(row));
+            }
         }
     }
     record.insert("subscriptions".into(), Value::Array(running));
     Ok(())
+}
+
+/// A user's record (`userdata`) and subscription rows (`usersub` completed from the record:
+/// `facts::user_sub_rows`), read as `lookup` reads them (`desk::PER_USER`, at once); a user the
+/// service no longer knows has none.
+async fn user_reads(
+    cx: &Context,
+    user: &str,
+) -> anyhow::Result<(Option<Map<String, Value>>, Vec<Map<String, Value>>)> {
+    let params = [("user".to_string(), user.to_string())];
+    let reads = desk::PER_USER.iter().map(|r| async {
+        let op = seller(r.ty)?;
+        let v = refused_is_none(get(cx, op, &params).await)?;
+        anyhow::Ok((r.section, op, v))
+    });
+    let mut listed = Vec::new();
+    let mut record = None;
+    for read in futures::future::join_all(reads).await {
+        match read? {
+            ("subscriptions", op, Some(v)) => listed = crate::answer::values(op, &v),
+            ("user", _, Some(Value::Object(u))) => record = Some(u),
+            _ => {}
+        }
+    }
+    if let Some(r) = record.as_mut() {
+        crate::exec::read::with_ban(cx, user, r).await?;
+    }
+    let (subs, _) = crate::exec::facts::user_sub_rows(user, listed, record.as_ref());
+    Ok((record, subs))
 }
 
 /// The reason of every banned key, from one read of the license list (`info` does not carry
@@ -493,24 +515,7 @@ pub async fn license_info(
         crate::exec::facts::complete_license(row, None, &[], cx.out.now);
         return Ok(());
     }
-    // The reads `lookup` makes of a user (`desk::PER_USER`): every subscription row and the
-    // record; a user the service no longer knows is none.
-    let params = [("user".to_string(), user.clone())];
-    let reads = desk::PER_USER.iter().map(|r| async {
-        let op = seller(r.ty)?;
-        let v = refused_is_none(get(cx, op, &params).await)?;
-        anyhow::Ok((r.section, op, v))
-    });
-    let mut listed = Vec::new();
-    let mut record = None;
-    for read in futures::future::join_all(reads).await {
-        match read? {
-            ("subscriptions", op, Some(v)) => listed = crate::answer::values(op, &v),
-            ("user", _, Some(Value::Object(u))) => record = Some(u),
-            _ => {}
-        }
-    }
-    let (subs, _) = crate::exec::facts::user_sub_rows(&user, listed, record.as_ref());
+    let (record, subs) = user_reads(cx, &user).await?;
     crate::exec::facts::complete_license(row, record.as_ref(), &subs, cx.out.now);
     Ok(())
 }

@@ -4,6 +4,7 @@ pub mod bulk;
 pub mod bulk_input;
 pub mod facts;
 pub mod hooks;
+pub mod read;
 pub mod render;
 pub mod resume;
 pub mod safety;

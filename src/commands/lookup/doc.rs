@@ -29,20 +29,26 @@ pub fn build(
     now: i64,
 ) -> Map<String, Value> {
     let user = hit.user.clone().unwrap_or_default();
-    let record = per_user
+    let listed = list(lists, "users")
+        .each()
+        .find(|u| !user.is_empty() && text(u, "username") == user)
+        .map(std::borrow::Cow::into_owned);
+    let mut record = per_user
         .get("user")
         .cloned()
         .flatten()
         .and_then(|v| v.as_object().cloned());
+    // The 2022 server's record carries no ban; its users list does (as `exec::read::with_ban`).
+    if let (Some(r), Some(l)) = (record.as_mut(), listed.as_ref()) {
+        if !r.contains_key("banned") {
+            r.insert("banned".into(), nonempty(text(l, "banned")));
+        }
+    }
     let (sub_rows, mut warnings) = subscription_rows(&user, record.as_ref(), per_user);
     warnings.extend(twins_warning(&user, list(lists, "users")));
     let subscriptions = subscriptions_section(&sub_rows, now);
     let licenses = licenses_section(lists, hit, &user, record.as_ref(), &sub_rows, now);
 
-    let listed = list(lists, "users")
-        .each()
-        .find(|u| !user.is_empty() && text(u, "username") == user)
-        .map(std::borrow::Cow::into_owned);
     let facts = UserFacts {
         record: record.as_ref(),
         listed: listed.as_ref(),

@@ -159,11 +159,16 @@ pub async fn customer(cx: &mut Context, term: &str) -> Result<Option<(Hit, Map<S
         Some(u) => {
             let params = [("user".to_string(), u.clone())];
             let answers = read_all(cx, desk::PER_USER, &params, true).await?;
-            desk::PER_USER
+            let mut per_user: HashMap<&'static str, Option<Value>> = desk::PER_USER
                 .iter()
                 .map(|r| r.section)
                 .zip(answers.into_iter().map(|a| a.map(Reply::into_value)))
-                .collect()
+                .collect();
+            // The 2022 server's record carries no variables; its list of them does.
+            if let Some(Some(Value::Object(record))) = per_user.get_mut("user") {
+                crate::exec::read::with_vars(cx, u, record).await?;
+            }
+            per_user
         }
         None => HashMap::new(),
     };

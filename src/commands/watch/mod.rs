@@ -143,6 +143,10 @@ async fn poll(cx: &Context, t: &Target, all: bool) -> Result<Seen> {
     .await;
     seen.user = user?.and_then(|v| v.as_object().cloned());
     let user = t.user.clone().unwrap_or_default();
+    // The 2022 server's record carries no ban; its users list does (`exec::read::with_ban`).
+    if let Some(record) = seen.user.as_mut() {
+        crate::exec::read::with_ban(cx, &user, record).await?;
+    }
     seen.subs = rows("usersub", &subs?)
         .into_iter()
         .filter(|s| {

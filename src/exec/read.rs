@@ -1,0 +1,85 @@
+//! Reads compound commands and hooks make beside an operation: a seller read by its `type`,
+//! where the service saying no (a user or key no longer there, an empty list) is none, and
+//! any other failure (the network, a bad answer) stands.
+
+use licensectl_catalogue::{find, Api, Op};
+use serde_json::{Map, Value};
+
+use crate::answer::{text, Reply};
+use crate::context::Context;
+use crate::error::Failure;
+
+pub type Row = Map<String, Value>;
+
+/// The catalogue's seller read of this `type`.
+pub fn seller(ty: &str) -> anyhow::Result<&'static Op> {
+    find(Api::Seller, ty).ok_or_else(|| anyhow::anyhow!("catalogue has no seller {ty}"))
+}
+
+/// A read whose refusal means "nothing there": the service saying no is `None`.
+pub fn refused_is_none<T>(read: anyhow::Result<Option<T>>) -> anyhow::Result<Option<T>> {
+    match read {
+        Err(e) if matches!(e.downcast_ref::<Failure>(), Some(Failure::Service(_))) => Ok(None),
+        other => other,
+    }
+}
+
+/// One seller read through the prepared context; `None`: refused, or a dry run.
+pub async fn reply(
+    cx: &Context,
+    ty: &str,
+    params: &[(String, String)],
+) -> anyhow::Result<Option<Reply>> {
+    refused_is_none(cx.send(seller(ty)?, params).await)
+}
+
+/// A user's ban as the users list says it (`fetchallusers`, walked one row at a time): the
+/// 2022 server's `userdata` carries no ban, its list does. `None`: not in the list; else the
+/// reason, or null when not banned.
+pub async fn listed_ban(cx: &Context, user: &str) -> anyhow::Result<Option<Value>> {
+    let op = seller("fetchallusers")?;
+    let Some(all) = reply(cx, "fetchallusers", &[]).await? else {
+        return Ok(None);
+    };
+    Ok(all
+        .items()
+        .iter()
+        .filter_map(|item| crate::answer::value_of(op, item))
+        .find(|u| text(u, "username") == user)
+        .map(|u| match text(&u, "banned") {
+            b if b.is_empty() => Value::Null,
+            b => Value::String(b),
+        }))
+}
+
+/// `record` (a user's `userdata`) with its `banned` filled from the users list when the
+/// service left it out (the 2022 server): a ban is read the same way on every server.
+pub async fn with_ban(cx: &Context, user: &str, record: &mut Row) -> anyhow::Result<()> {
+    if record.contains_key("banned") {
+        return Ok(());
+    }
+    let ban = listed_ban(cx, user).await?.unwrap_or(Value::Null);
+    record.insert("banned".into(), ban);
+    Ok(())
+}
+
+/// `record` (a user's `userdata`) with its variables (`uservars`) read from the list of every
+/// user variable when the service left them out (the 2022 server): only this user's rows.
+pub async fn with_vars(cx: &Context, user: &str, record: &mut Row) -> anyhow::Result<()> {
+    if record.contains_key("uservars") {
+        return Ok(());
+    }
+    let op = seller("fetchalluservars")?;
+    let vars: Vec<Value> = match reply(cx, "fetchalluservars", &[]).await? {
+        Some(all) => all
+            .items()
+            .iter()
+            .filter_map(|item| crate::answer::value_of(op, item))
+            .filter(|v| text(v, "user") == user)
+            .map(Value::Object)
+            .collect(),
+        None => Vec::new(),
+    };
+    record.insert("uservars".into(), Value::Array(vars));
+    Ok(())
+}
