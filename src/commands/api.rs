@@ -5,10 +5,10 @@ use clap::{Args, ValueEnum};
 use licensectl_catalogue::{find, Api, Hook, Op};
 use serde_json::Value;
 
-use crate::cli::Global;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
+use crate::options::Options;
 use crate::prompt;
 
 /// Send any operation, even one licensectl does not know, and print the raw answer
@@ -123,7 +123,7 @@ fn print_body(cx: &Context, op: &Op, body: &[u8]) -> Result<()> {
     Ok(())
 }
 
-pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
+pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let api = match cmd.api {
         Family::Seller => Api::Seller,
         Family::Client => Api::Client,

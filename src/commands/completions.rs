@@ -68,17 +68,6 @@ pub fn run(cmd: Cmd) -> Result<()> {
     Ok(())
 }
 
-/// Answers a completion request when the scripts call back (and exits); returns otherwise.
-pub fn complete_if_asked() {
-    if std::env::var_os(VAR).is_none_or(|v| v.is_empty()) {
-        return;
-    }
-    crate::redact::silence();
-    clap_complete::CompleteEnv::with_factory(crate::cli::tree::command)
-        .var(VAR)
-        .complete();
-}
-
 /// Which of the app's objects are completed only from a typed prefix: an app has many keys,
 /// and a key is not a thing to list to whoever sits at the terminal.
 fn min_prefix(objects: Objects) -> usize {

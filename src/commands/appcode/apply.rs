@@ -5,10 +5,10 @@ use anyhow::Result;
 use clap::Args;
 
 use super::plan::{Action, Change};
-use crate::cli::Global;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
+use crate::options::Options;
 use crate::output::Format;
 use crate::prompt;
 use crate::signals::Stop;
@@ -78,7 +78,7 @@ fn interrupted(done: &[&Change], rest: &[Change], cut: Option<(&Change, usize)>)
     .into())
 }
 
-pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
+pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
     let plan = super::plan_of(&mut cx, &cmd.file, cmd.prune).await?;
     let json = matches!(cx.out.format, Format::Json | Format::Jsonl);

@@ -4,17 +4,17 @@ use anyhow::Result;
 use licensectl_catalogue::app::KEY_CHECK;
 use licensectl_catalogue::{find, Api};
 
-use crate::cli::Global;
 use crate::config::{self, file, ConfigFile, Flags, Profile};
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
+use crate::options::Options;
 use crate::prompt;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Profile name
-    #[arg(default_value = "default", value_parser = crate::cli::profile_name_parser())]
+    #[arg(default_value = "default", value_parser = profile_name_parser())]
     name: String,
     /// Application name (client API)
     #[arg(long, value_name = "NAME")]
@@ -40,7 +40,7 @@ pub struct Args {
 }
 
 /// Creates or updates the profile `args.name`.
-pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
+pub async fn run(global: Options, env: Env, args: Args) -> Result<()> {
     let path = file::path(&env)?;
     let (mut cfg, _) = file::load(&path)?;
     // Not `Context::new`: the profile being written may not resolve yet (or may clash with the
@@ -50,7 +50,6 @@ pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
     // The base URL is the one thing needed before the key can be checked.
     let given_url = global
         .settings
-        .0
         .get("base_url")
         .cloned()
         .or_else(|| env.get("LICENSECTL_BASE_URL").map(str::to_string));
@@ -252,7 +251,7 @@ fn only(name: &str, profile: &Profile) -> Result<config::Settings> {
 
 /// Sends the service's key check with only the new profile's URL and key: no environment
 /// value of another app may stand in for them.
-async fn check(global: &Global, env: &Env, name: &str, profile: &Profile) -> Result<()> {
+async fn check(global: &Options, env: &Env, name: &str, profile: &Profile) -> Result<()> {
     let settings = only(name, profile)?;
     let mut cx = Context::with_settings(global.clone(), env.clone(), settings, file::path(env)?);
     cx.call(&KEY_CHECK, &[])
@@ -268,7 +267,7 @@ async fn check(global: &Global, env: &Env, name: &str, profile: &Profile) -> Res
 /// Asks the client API's `init` with the new profile (nothing of the environment): a wrong app
 /// name or owner id is refused by the service (exit 4), a public key that does not verify the
 /// answer's signature by licensectl (exit 6), before anything is saved.
-async fn check_client(global: &Global, env: &Env, name: &str, profile: &Profile) -> Result<()> {
+async fn check_client(global: &Options, env: &Env, name: &str, profile: &Profile) -> Result<()> {
     // 1.2 answers are checked with the app secret: without one there is nothing to prove.
     if profile.raw("client_api") == Some("1.2") && profile.raw("app_secret").is_none() {
         return Ok(());
@@ -307,4 +306,9 @@ async fn check_client(global: &Global, env: &Env, name: &str, profile: &Profile)
             )),
         }),
     }
+}
+
+/// The value parser of a profile name argument (`config init NAME`): checked, kept as text.
+fn profile_name_parser() -> impl clap::builder::TypedValueParser<Value = String> {
+    |text: &str| crate::config::profile_name(text).map(|_| text.to_string())
 }

@@ -18,10 +18,10 @@ use licensectl_catalogue::{desk, find as find_op, Api};
 use serde_json::{json, Map, Value};
 
 use crate::answer::Reply;
-use crate::cli::Global;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
+use crate::options::Options;
 use crate::output::Format;
 
 pub use find::{hits, Hit};
@@ -92,7 +92,7 @@ pub const SECTIONS: &[&str] = &[
     "matches",
 ];
 
-pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
+pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
     match customer(&mut cx, &cmd.term).await? {
         Some((_, document)) => page::show(&cx, document),

@@ -18,10 +18,10 @@ use serde_json::{Map, Value};
 
 use crate::answer::Reply;
 use crate::answer::{num, text};
-use crate::cli::Global;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
+use crate::options::Options;
 use crate::output::Format;
 
 pub use figures::{Key, Period, Report, Status, User, DAY};
@@ -148,7 +148,7 @@ fn user_of(row: &Map<String, Value>) -> User {
 /// The service lists at most this many users (api-catalogue: `fetchallusers`).
 const USER_CAP: usize = 520;
 
-pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
+pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
     let now = cx.out.now;
     let period = period(&cmd, now)?;

@@ -16,10 +16,10 @@ use serde_json::{json, Map, Value};
 
 use crate::answer::text;
 use crate::answer::Reply;
-use crate::cli::Global;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
+use crate::options::Options;
 use crate::output::{escape_text, Format};
 
 pub use diff::{Event, Seen};
@@ -238,7 +238,7 @@ impl Interrupt {
     }
 }
 
-pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
+pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
     let mut stop = Interrupt::new()?;
     let target = match &cmd.term {
