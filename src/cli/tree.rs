@@ -332,6 +332,18 @@ fn bare_args(p: &'static Param, bulk: bool) -> Vec<Arg> {
     }
 }
 
+/// Answers a completion request when the scripts call back (and exits); returns otherwise.
+pub fn complete_if_asked() {
+    let var = crate::commands::completions::VAR;
+    if std::env::var_os(var).is_none_or(|v| v.is_empty()) {
+        return;
+    }
+    crate::redact::silence();
+    clap_complete::CompleteEnv::with_factory(command)
+        .var(var)
+        .complete();
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -373,16 +385,4 @@ mod tests {
             }
         }
     }
-}
-
-/// Answers a completion request when the scripts call back (and exits); returns otherwise.
-pub fn complete_if_asked() {
-    let var = crate::commands::completions::VAR;
-    if std::env::var_os(var).is_none_or(|v| v.is_empty()) {
-        return;
-    }
-    crate::redact::silence();
-    clap_complete::CompleteEnv::with_factory(command)
-        .var(var)
-        .complete();
 }

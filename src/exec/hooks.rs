@@ -1,15 +1,16 @@
-//! Changes that echo their result: the read-back of a resulting expiry (`Op::echo`), the only
-//! subscription `users extend` falls back to (`Hook::OnlySub`), and `licenses info`'s user facts
-//! (`Hook::LicenseUser`).
+//! The executor's hooks, as the catalogue declares them: before the request, the only
+//! subscription `users extend`/`subtract` fall back to (`Hook::OnlySub`) and the refusal of a
+//! second user of a name (`Hook::NoTwinUser`); after it, the read-back of a resulting expiry
+//! (`Op::echo`), `users info`'s every subscription (`Hook::AllSubs`) and `licenses info`'s
+//! computed fields (`Hook::LicenseUser`). Their reads are `exec::read`'s.
 
-use licensectl_catalogue::{desk, Echo, Op};
+use licensectl_catalogue::{Echo, Op};
 use serde_json::{json, Map, Value};
 
 use crate::answer::{num, text};
 use crate::context::Context;
 use crate::error::Failure;
-use crate::exec::read::{refused_is_none, seller};
-use crate::output::Output;
+use crate::exec::read::{get, refused_is_none, running_subs, seller, subs_of, user_reads};
 
 pub type Params = Vec<(String, String)>;
 
@@ -18,20 +19,6 @@ fn param<'a>(params: &'a [(String, String)], name: &str) -> Option<&'a str> {
         .iter()
         .find(|(k, _)| k == name)
         .map(|(_, v)| v.as_str())
-}
-
-/// The user's subscription rows (`usersub`), only theirs (the service may answer from a cache).
-async fn subs_of(cx: &Context, user: &str) -> anyhow::Result<Option<Vec<Map<String, Value>>>> {
-    let op = seller("usersub")?;
-    let Some(v) = get(cx, op, &[("user".into(), user.into())]).await? else {
-        return Ok(None);
-    };
-    let rows = crate::answer::values(op, &v);
-    Ok(Some(
-        rows.into_iter()
-            .filter(|r| r.get("user").is_none_or(|u| u.as_str() == Some(user)))
-            .collect(),
-    ))
 }
 
 /// `users extend USER` (and `users subtract`) without `--sub`: the user's only subscription;
@@ -74,14 +61,6 @@ pub async fn only_sub(cx: &Context, op: &Op, params: &mut Params) -> anyhow::Res
         ))
         .into()),
     }
-}
-
-/// One read through the prepared context (hooks run after the command's own request).
-async fn get(cx: &Context, op: &Op, params: &[(String, String)]) -> anyhow::Result<Option<Value>> {
-    Ok(cx
-        .send(op, params)
-        .await?
-        .map(crate::answer::Reply::into_value))
 }
 
 /// Whether this server stores a second user of a name it has (`Generation::stores_twin_users`):
@@ -135,23 +114,6 @@ async fn users_named(cx: &Context, user: &str) -> anyhow::Result<usize> {
         _ => 0,
     };
     Ok(named)
-}
-
-/// The user's running subscriptions (`userdata`, which the service does not cache, unlike
-/// `usersub`, whose answer may predate the change being echoed).
-async fn running_subs(cx: &Context, user: &str) -> anyhow::Result<Option<Vec<Map<String, Value>>>> {
-    let op = seller("userdata")?;
-    let Some(v) = get(cx, op, &[("user".into(), user.into())]).await? else {
-        return Ok(None);
-    };
-    Ok(Some(
-        v.get("subscriptions")
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-            .filter_map(|r| r.as_object().cloned())
-            .collect(),
-    ))
 }
 
 /// After a change: the resulting expiry, read back, as fields of the change's record
@@ -298,91 +260,6 @@ async fn read_unused_licenses(cx: &Context) -> anyhow::Result<Option<Map<String,
     Ok(Some(out))
 }
 
-/// A read-back (`read`'s fields) as people read it: `dana: basic expires 2027-02-14 08:00 UTC
-/// (in 30d)`; values escaped (a username is customer-typed).
-pub fn sentence(out: &Output, echo: Echo, f: &Map<String, Value>) -> Vec<String> {
-    let esc = |k: &str| crate::output::escape_value(&text(f, k)).into_owned();
-    let lasts = |k: &str| {
-        licensectl_catalogue::units::format_duration(num(f, k).unwrap_or(0).max(0) as u64)
-    };
-    match echo {
-        Echo::UserSubs { .. } => {
-            let user = match esc("user") {
-                u if u.is_empty() => esc("username"),
-                u => u,
-            };
-            let sub = esc("subscription");
-            let each: Vec<String> = f
-                .get("subscriptions")
-                .and_then(Value::as_array)
-                .into_iter()
-                .flatten()
-                .filter_map(Value::as_object)
-                .filter_map(|s| {
-                    let name = crate::output::escape_value(&text(s, "subscription")).into_owned();
-                    num(s, "expiry").map(|e| format!("{user}: {name} expires {}", out.time(e)))
-                })
-                .collect();
-            if !each.is_empty() {
-                return each;
-            }
-            match num(f, "expiry") {
-                Some(e) => vec![format!("{user}: {sub} expires {}", out.time(e))],
-                None if sub.is_empty() => {
-                    vec![format!(
-                        "{user}: no running subscription now (expired or paused)"
-                    )]
-                }
-                None => vec![format!(
-                    "{user}: no running {sub} subscription now (expired or paused)"
-                )],
-            }
-        }
-        Echo::License { .. } => {
-            let key = esc("key");
-            let user = esc("user");
-            if user.is_empty() {
-                return vec![format!("{key}: lasts {} once redeemed", lasts("expires"))];
-            }
-            let head = format!(
-                "{key}: lasts {}; already used by {user}, whose subscription keeps its expiry",
-                lasts("expires")
-            );
-            match (num(f, "expiry"), esc("subscription")) {
-                (Some(e), sub) if !sub.is_empty() => {
-                    vec![
-                        format!("{head}:"),
-                        format!("  {sub}: expires {}", out.time(e)),
-                    ]
-                }
-                // The server named no subscription for the key (2022): computed, and said so.
-                (Some(e), _) => vec![
-                    format!("{head}:"),
-                    format!("  expires {} (computed: used on + duration)", out.time(e)),
-                ],
-                (None, _) => vec![format!("{head} (not reported by this server)")],
-            }
-        }
-        Echo::UnusedLicenses => {
-            let n = num(f, "unused").unwrap_or(0);
-            vec![match (num(f, "shortest"), num(f, "longest")) {
-                (Some(a), Some(b)) if a == b => {
-                    format!(
-                        "{n} unused license(s) now last {} once redeemed",
-                        lasts("shortest")
-                    )
-                }
-                (Some(_), Some(_)) => format!(
-                    "{n} unused licenses now last {} to {} once redeemed",
-                    lasts("shortest"),
-                    lasts("longest")
-                ),
-                _ => "no unused licenses".to_string(),
-            }]
-        }
-    }
-}
-
 /// `users info`: the user's record lists every subscription, the paused and expired ones too
 /// (from `usersub`), each with `paused`; a paused one's `expiry` holds the seconds it keeps.
 pub async fn all_subs(
@@ -438,35 +315,6 @@ pub async fn all_subs(
     }
     record.insert("subscriptions".into(), Value::Array(running));
     Ok(())
-}
-
-/// A user's record (`userdata`) and subscription rows (`usersub` completed from the record:
-/// `facts::user_sub_rows`), read as `lookup` reads them (`desk::PER_USER`, at once); a user the
-/// service no longer knows has none.
-async fn user_reads(
-    cx: &Context,
-    user: &str,
-) -> anyhow::Result<(Option<Map<String, Value>>, Vec<Map<String, Value>>)> {
-    let params = [("user".to_string(), user.to_string())];
-    let reads = desk::PER_USER.iter().map(|r| async {
-        let op = seller(r.ty)?;
-        let v = refused_is_none(get(cx, op, &params).await)?;
-        anyhow::Ok((r.section, op, v))
-    });
-    let mut listed = Vec::new();
-    let mut record = None;
-    for read in futures::future::join_all(reads).await {
-        match read? {
-            ("subscriptions", op, Some(v)) => listed = crate::answer::values(op, &v),
-            ("user", _, Some(Value::Object(u))) => record = Some(u),
-            _ => {}
-        }
-    }
-    if let Some(r) = record.as_mut() {
-        crate::exec::read::with_ban(cx, user, r).await?;
-    }
-    let (subs, _) = crate::exec::facts::user_sub_rows(user, listed, record.as_ref());
-    Ok((record, subs))
 }
 
 /// The reason of every banned key, from one read of the license list (`info` does not carry

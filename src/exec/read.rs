@@ -2,7 +2,7 @@
 //! where the service saying no (a user or key no longer there, an empty list) is none, and
 //! any other failure (the network, a bad answer) stands.
 
-use licensectl_catalogue::{find, Api, Op};
+use licensectl_catalogue::{desk, find, Api, Op};
 use serde_json::{Map, Value};
 
 use crate::answer::{text, Reply};
@@ -82,4 +82,79 @@ pub async fn with_vars(cx: &Context, user: &str, record: &mut Row) -> anyhow::Re
     };
     record.insert("uservars".into(), Value::Array(vars));
     Ok(())
+}
+
+/// The user's subscription rows (`usersub`), only theirs (the service may answer from a cache).
+pub async fn subs_of(cx: &Context, user: &str) -> anyhow::Result<Option<Vec<Map<String, Value>>>> {
+    let op = seller("usersub")?;
+    let Some(v) = get(cx, op, &[("user".into(), user.into())]).await? else {
+        return Ok(None);
+    };
+    let rows = crate::answer::values(op, &v);
+    Ok(Some(
+        rows.into_iter()
+            .filter(|r| r.get("user").is_none_or(|u| u.as_str() == Some(user)))
+            .collect(),
+    ))
+}
+
+/// One read through the prepared context (hooks run after the command's own request).
+pub async fn get(
+    cx: &Context,
+    op: &Op,
+    params: &[(String, String)],
+) -> anyhow::Result<Option<Value>> {
+    Ok(cx
+        .send(op, params)
+        .await?
+        .map(crate::answer::Reply::into_value))
+}
+
+/// The user's running subscriptions (`userdata`, which the service does not cache, unlike
+/// `usersub`, whose answer may predate the change being echoed).
+pub async fn running_subs(
+    cx: &Context,
+    user: &str,
+) -> anyhow::Result<Option<Vec<Map<String, Value>>>> {
+    let op = seller("userdata")?;
+    let Some(v) = get(cx, op, &[("user".into(), user.into())]).await? else {
+        return Ok(None);
+    };
+    Ok(Some(
+        v.get("subscriptions")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .filter_map(|r| r.as_object().cloned())
+            .collect(),
+    ))
+}
+
+/// A user's record (`userdata`) and subscription rows (`usersub` completed from the record:
+/// `facts::user_sub_rows`), read as `lookup` reads them (`desk::PER_USER`, at once); a user the
+/// service no longer knows has none.
+pub async fn user_reads(
+    cx: &Context,
+    user: &str,
+) -> anyhow::Result<(Option<Map<String, Value>>, Vec<Map<String, Value>>)> {
+    let params = [("user".to_string(), user.to_string())];
+    let reads = desk::PER_USER.iter().map(|r| async {
+        let op = seller(r.ty)?;
+        let v = refused_is_none(get(cx, op, &params).await)?;
+        anyhow::Ok((r.section, op, v))
+    });
+    let mut listed = Vec::new();
+    let mut record = None;
+    for read in futures::future::join_all(reads).await {
+        match read? {
+            ("subscriptions", op, Some(v)) => listed = crate::answer::values(op, &v),
+            ("user", _, Some(Value::Object(u))) => record = Some(u),
+            _ => {}
+        }
+    }
+    if let Some(r) = record.as_mut() {
+        crate::exec::read::with_ban(cx, user, r).await?;
+    }
+    let (subs, _) = crate::exec::facts::user_sub_rows(user, listed, record.as_ref());
+    Ok((record, subs))
 }
