@@ -284,21 +284,25 @@ async fn create_chunked(
     }
     render_keys(cx, &keys)?;
     if stop.signalled() {
-        // Printed is not kept (a scrolled-away terminal, a closed pipe): the keys go to a 0600
-        // file too, and the message says how to make the rest.
-        let lines: Vec<String> = keys.iter().map(|k| crate::output::raw(Some(k))).collect();
-        let saved = match crate::exec::resume::recover(&lines) {
-            Ok(path) => format!("also saved in {}", path.display()),
-            Err(e) => format!("they could not also be saved: {e}"),
-        };
-        let rest = amount - keys.len() as i64;
-        return Err(Failure::Interrupted(format!(
-            "interrupted: created {} of {amount} licenses (listed above); {saved}; the same command with --amount {rest} makes the rest",
-            keys.len()
-        ))
-        .into());
+        return Err(interrupted(&keys, amount));
     }
     Ok(())
+}
+
+/// A create stopped by a signal: printed is not kept (a scrolled-away terminal, a closed
+/// pipe), so the keys go to a 0600 file too, and the message says how to make the rest.
+fn interrupted(keys: &[Value], amount: i64) -> anyhow::Error {
+    let lines: Vec<String> = keys.iter().map(|k| crate::output::raw(Some(k))).collect();
+    let saved = match crate::exec::resume::recover(&lines) {
+        Ok(path) => format!("also saved in {}", path.display()),
+        Err(e) => format!("they could not also be saved: {e}"),
+    };
+    let rest = amount - keys.len() as i64;
+    Failure::Interrupted(format!(
+        "interrupted: created {} of {amount} licenses (listed above); {saved}; the same command with --amount {rest} makes the rest",
+        keys.len()
+    ))
+    .into()
 }
 
 /// The `--amount` asked for, refused when the service would not make it: more than a day's cap,
