@@ -2,7 +2,7 @@
 
 use anyhow::{Context as _, Result};
 use clap::{Args, ValueEnum};
-use licensectl_catalogue::{find, Api, Hook, Op};
+use licensectl_catalogue::{find, Api, Op};
 use serde_json::Value;
 
 use crate::context::Context;
@@ -172,19 +172,8 @@ pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
         other => other,
     };
     let what = format!("api {} {}", api.as_str(), cmd.ty);
-    let Some(value) = result.with_context(|| what.clone())? else {
-        return Ok(());
-    };
-    let key = cx.state_key();
-    match op.hook {
-        Hook::SaveSession => {
-            if let Some(sid) = value.get("sessionid").and_then(Value::as_str) {
-                cx.state()?.save_session(&key, sid, None)?;
-            }
-        }
-        Hook::ForgetSession => cx.state()?.forget_session(&key)?,
-        _ => {}
-    }
+    // The session it opens or closes is kept by `Service::send`.
+    result.with_context(|| what.clone())?;
     Ok(())
 }
 

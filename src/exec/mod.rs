@@ -141,19 +141,9 @@ pub async fn operate(
     let Some(reply) = sent.with_context(|| op.command.to_string())? else {
         return Ok(None);
     };
-    match op.hook {
-        Hook::SaveSession => {
-            if let Some(sid) = reply.fields().get("sessionid").and_then(Value::as_str) {
-                let key = cx.state_key();
-                cx.state()?.save_session(&key, sid, None)?;
-            }
-        }
-        Hook::ForgetSession => {
-            let key = cx.state_key();
-            cx.state()?.forget_session(&key)?;
-        }
-        Hook::FileBytes => return Ok(Some(Done::File(reply.into_value()))),
-        _ => {}
+    // A session an answer opens or closes is kept by `Service::send` itself.
+    if op.hook == Hook::FileBytes {
+        return Ok(Some(Done::File(reply.into_value())));
     }
     if matches!(op.answer, Answer::List(_) | Answer::Lists(_)) {
         return Ok(Some(Done::List(reply)));
