@@ -6,7 +6,7 @@
 //! the single forms run in one, the `--from-file` forms in the other, in the same order, and the
 //! two apps are compared at the end (`backup`).
 
-use licensectl_catalogue::{Answer, Api, Effect, Op};
+use licensectl_catalogue::{Answer, Api, Effect, Hook, Op};
 use serde_json::Value;
 
 use crate::harness::Sandbox;
@@ -60,6 +60,8 @@ fn target(sb: &Sandbox, op: &Op, example: Option<&str>, known: &mut Targets) -> 
 }
 
 /// The example's arguments after the command, without its positional value (returned apart).
+/// A value a pre-send hook finds itself is left out (`Hook::OnlySub`: `--sub`), so that both
+/// roads run the hook.
 fn example_rest(op: &Op) -> (Option<String>, Vec<String>) {
     let words = shlex::split(op.example).unwrap_or_default();
     let n = op.command.split(' ').count();
@@ -68,6 +70,11 @@ fn example_rest(op: &Op) -> (Option<String>, Vec<String>) {
         Some(w) if !w.starts_with('-') => Some(rest.remove(0)),
         _ => None,
     };
+    if op.hook == Hook::OnlySub {
+        if let Some(at) = rest.iter().position(|w| w == "--sub") {
+            rest.drain(at..(at + 2).min(rest.len()));
+        }
+    }
     (value, rest)
 }
 
