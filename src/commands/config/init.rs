@@ -68,23 +68,7 @@ pub async fn run(global: Options, env: Env, args: Args) -> Result<()> {
         .flatten();
     let mut profile = old.clone();
     profile.set("base_url", base_url.clone());
-    // A mistyped key asked for on a terminal is asked for again; elsewhere it ends init (exit 4).
-    let asking = interactive && !args.seller_key_stdin;
-    for attempt in 1.. {
-        let key = seller_key(interactive, args.seller_key_stdin, &old, kept.clone())?;
-        profile.set("seller_key", Some(key));
-        if args.no_check {
-            break;
-        }
-        match check(&global, &env, &args.name, &profile).await {
-            Ok(()) => break,
-            Err(e) if asking && attempt < SELLER_KEY_TRIES && refused(&e) => {
-                let (_, why) = crate::error::report(&e);
-                crate::say!("licensectl: {why}; enter the seller key again (Ctrl-C to stop)");
-            }
-            Err(e) => return Err(e),
-        }
-    }
+    seller_key_checked(&global, &env, &args, (&old, kept), &mut profile).await?;
     let app_name = ask(
         interactive,
         "App name (client API; empty for none)",
@@ -132,6 +116,36 @@ pub async fn run(global: Options, env: Env, args: Args) -> Result<()> {
     );
     for (field, place) in placed {
         crate::say!("licensectl: {field} is kept in {place}");
+    }
+    Ok(())
+}
+
+/// The profile's seller key, checked with the service unless `--no-check`: a mistyped key
+/// asked for on a terminal is asked for again; elsewhere it ends init (exit 4). `kept`: the
+/// profile as it was and its key in the OS keyring.
+async fn seller_key_checked(
+    global: &Options,
+    env: &Env,
+    args: &Args,
+    (old, kept): (&Profile, Option<String>),
+    profile: &mut Profile,
+) -> Result<()> {
+    let interactive = prompt::interactive();
+    let asking = interactive && !args.seller_key_stdin;
+    for attempt in 1.. {
+        let key = seller_key(interactive, args.seller_key_stdin, old, kept.clone())?;
+        profile.set("seller_key", Some(key));
+        if args.no_check {
+            break;
+        }
+        match check(global, env, &args.name, profile).await {
+            Ok(()) => break,
+            Err(e) if asking && attempt < SELLER_KEY_TRIES && refused(&e) => {
+                let (_, why) = crate::error::report(&e);
+                crate::say!("licensectl: {why}; enter the seller key again (Ctrl-C to stop)");
+            }
+            Err(e) => return Err(e),
+        }
     }
     Ok(())
 }
