@@ -211,7 +211,8 @@ async fn read_license(
     // license record's expiry (`facts::complete_license`), and the subscriptions named by key
     // (the 2022 `userdata` names none; its `usersub` does).
     if !user.is_empty() {
-        let (record, subs) = user_reads(cx, &user).await?;
+        let reads = user_reads(cx, &user, None).await?;
+        let (record, subs) = (reads.record, reads.subs);
         let mut names: Vec<String> = subs
             .iter()
             .filter(|r| text(r, "key") == key)
@@ -363,7 +364,8 @@ pub async fn license_info(
         crate::exec::facts::complete_license(row, None, &[], cx.out.now);
         return Ok(());
     }
-    let (record, subs) = user_reads(cx, &user).await?;
+    let reads = user_reads(cx, &user, None).await?;
+    let (record, subs) = (reads.record, reads.subs);
     crate::exec::facts::complete_license(row, record.as_ref(), &subs, cx.out.now);
     Ok(())
 }

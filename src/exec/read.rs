@@ -130,31 +130,54 @@ pub async fn running_subs(
     ))
 }
 
-/// A user's record (`userdata`) and subscription rows (`usersub` completed from the record:
-/// `facts::user_sub_rows`), read as `lookup` reads them (`desk::PER_USER`, at once); a user the
-/// service no longer knows has none.
+/// What is read of one user beside a command (`desk::PER_USER`): their record and their
+/// subscription rows.
+#[derive(Debug, Default)]
+pub struct UserReads {
+    /// `userdata`, its ban filled where the server leaves it out (`with_ban`); `None`: the
+    /// service no longer knows the user.
+    pub record: Option<Row>,
+    /// `usersub`'s rows completed from the record (`facts::user_sub_rows`).
+    pub subs: Vec<Row>,
+    /// Rows had to be added: the service's cached list was stale.
+    pub stale: bool,
+}
+
+/// A user's reads, at once, as `licenses info` and `lookup` both make them (one license record
+/// from the same facts). `listed`: the user's row of a users list already read (`lookup`'s),
+/// which a 2022 record's ban is taken from instead of reading the list again.
 pub async fn user_reads(
     cx: &Context,
     user: &str,
-) -> anyhow::Result<(Option<Map<String, Value>>, Vec<Map<String, Value>>)> {
+    listed: Option<&Row>,
+) -> anyhow::Result<UserReads> {
     let params = [("user".to_string(), user.to_string())];
     let reads = desk::PER_USER.iter().map(|r| async {
         let op = seller(r.ty)?;
         let v = refused_is_none(get(cx, op, &params).await)?;
         anyhow::Ok((r.section, op, v))
     });
-    let mut listed = Vec::new();
+    let mut rows = Vec::new();
     let mut record = None;
     for read in futures::future::join_all(reads).await {
         match read? {
-            ("subscriptions", op, Some(v)) => listed = crate::answer::values(op, &v),
+            ("subscriptions", op, Some(v)) => rows = crate::answer::values(op, &v),
             ("user", _, Some(Value::Object(u))) => record = Some(u),
             _ => {}
         }
     }
-    if let Some(r) = record.as_mut() {
-        crate::exec::read::with_ban(cx, user, r).await?;
+    match (record.as_mut(), listed) {
+        (Some(r), Some(l)) if !r.contains_key("banned") => {
+            let ban = Some(text(l, "banned")).filter(|b| !b.is_empty());
+            r.insert("banned".into(), ban.map_or(Value::Null, Value::String));
+        }
+        (Some(r), _) => with_ban(cx, user, r).await?,
+        _ => {}
     }
-    let (subs, _) = crate::exec::facts::user_sub_rows(user, listed, record.as_ref());
-    Ok((record, subs))
+    let (subs, stale) = crate::exec::facts::user_sub_rows(user, rows, record.as_ref());
+    Ok(UserReads {
+        record,
+        subs,
+        stale,
+    })
 }

@@ -1,8 +1,6 @@
 //! The lookup document: one customer's facts gathered from the reads, normalised (absolute
 //! expiries, time left), and the next commands that fit their state. `-o json` prints it as is.
 
-use std::collections::HashMap;
-
 use serde_json::{json, Map, Value};
 
 use super::rows::{list, Lists, Row, Rows};
@@ -25,7 +23,7 @@ pub fn build(
     term: &str,
     hit: &Hit,
     lists: &Lists,
-    per_user: &HashMap<&'static str, Option<Value>>,
+    reads: &crate::exec::read::UserReads,
     now: i64,
 ) -> Map<String, Value> {
     let user = hit.user.clone().unwrap_or_default();
@@ -33,18 +31,14 @@ pub fn build(
         .each()
         .find(|u| !user.is_empty() && text(u, "username") == user)
         .map(std::borrow::Cow::into_owned);
-    let mut record = per_user
-        .get("user")
-        .cloned()
-        .flatten()
-        .and_then(|v| v.as_object().cloned());
-    // The 2022 server's record carries no ban; its users list does (as `exec::read::with_ban`).
-    if let (Some(r), Some(l)) = (record.as_mut(), listed.as_ref()) {
-        if !r.contains_key("banned") {
-            r.insert("banned".into(), nonempty(text(l, "banned")));
-        }
+    let record = reads.record.clone();
+    let sub_rows = reads.subs.clone();
+    let mut warnings: Vec<String> = Vec::new();
+    if reads.stale {
+        warnings.push(format!(
+            "the service's list of {user}'s subscriptions looks stale (it caches it); running ones are added from the user's record"
+        ));
     }
-    let (sub_rows, mut warnings) = subscription_rows(&user, record.as_ref(), per_user);
     warnings.extend(twins_warning(&user, list(lists, "users")));
     let subscriptions = subscriptions_section(&sub_rows, now);
     let licenses = licenses_section(lists, hit, &user, record.as_ref(), &sub_rows, now);
@@ -82,33 +76,6 @@ pub fn build(
         doc.insert("warnings".into(), json!(warnings));
     }
     doc
-}
-
-/// The user's subscription rows (`exec::facts::user_sub_rows`: the service's cached list
-/// completed from the user's record), with the warning that says when it had to be.
-fn subscription_rows(
-    user: &str,
-    record: Option<&Row>,
-    per_user: &HashMap<&'static str, Option<Value>>,
-) -> (Vec<Row>, Vec<String>) {
-    let listed: Vec<Row> = per_user
-        .get("subscriptions")
-        .cloned()
-        .flatten()
-        .and_then(|v| v.get("subs").and_then(Value::as_array).cloned())
-        .unwrap_or_default()
-        .into_iter()
-        .filter_map(|v| v.as_object().cloned())
-        .collect();
-    let (rows, stale) = crate::exec::facts::user_sub_rows(user, listed, record);
-    let warnings = if stale {
-        vec![format!(
-            "the service's list of {user}'s subscriptions looks stale (it caches it); running ones are added from the user's record"
-        )]
-    } else {
-        Vec::new()
-    };
-    (rows, warnings)
 }
 
 /// Several users of one name (a server that stores a second one, the 2022 server: keyauth-
@@ -348,17 +315,24 @@ mod tests {
                     .clone(),
             ]),
         );
-        let mut per_user = HashMap::new();
-        // The cached answer: another user's row.
-        per_user.insert(
-            "subscriptions",
-            Some(json!({"subs": [{"user": "bob", "subscription": "pro", "expiry": "99", "paused": 0}]})),
-        );
-        per_user.insert(
-            "user",
-            Some(json!({"username": "ann", "subscriptions": [{"subscription": "basic", "key": null, "expiry": "500"}], "uservars": []})),
-        );
-        let doc = build("ann", &hit, &lists, &per_user, 100);
+        // The cached answer: another user's row; the record has ann's running one.
+        let listed = vec![
+            json!({"user": "bob", "subscription": "pro", "expiry": "99", "paused": 0})
+                .as_object()
+                .unwrap()
+                .clone(),
+        ];
+        let record = json!({"username": "ann", "subscriptions": [{"subscription": "basic", "key": null, "expiry": "500"}], "uservars": []})
+            .as_object()
+            .unwrap()
+            .clone();
+        let (subs, stale) = crate::exec::facts::user_sub_rows("ann", listed, Some(&record));
+        let reads = crate::exec::read::UserReads {
+            record: Some(record),
+            subs,
+            stale,
+        };
+        let doc = build("ann", &hit, &lists, &reads, 100);
         assert_eq!(doc["subscriptions"].as_array().unwrap().len(), 1, "{doc:?}");
         assert_eq!(doc["subscriptions"][0]["subscription"], "basic");
         assert_eq!(doc["subscriptions"][0]["timeleft"], 400);

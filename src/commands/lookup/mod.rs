@@ -12,7 +12,7 @@ mod rows;
 
 use std::collections::HashMap;
 
-use anyhow::Result;
+use anyhow::{Context as _, Result};
 use clap::Args;
 use licensectl_catalogue::{desk, find as find_op, Api};
 use serde_json::{json, Map, Value};
@@ -155,24 +155,25 @@ pub async fn customer(cx: &mut Context, term: &str) -> Result<Option<(Hit, Map<S
             None => return Ok(None),
         },
     };
-    let per_user = match &hit.user {
+    // The user's reads are `licenses info`'s (`exec::read::user_reads`): one license record.
+    let reads = match &hit.user {
         Some(u) => {
-            let params = [("user".to_string(), u.clone())];
-            let answers = read_all(cx, desk::PER_USER, &params, true).await?;
-            let mut per_user: HashMap<&'static str, Option<Value>> = desk::PER_USER
-                .iter()
-                .map(|r| r.section)
-                .zip(answers.into_iter().map(|a| a.map(Reply::into_value)))
-                .collect();
+            let listed = rows::list(&lists, "users")
+                .each()
+                .find(|r| crate::answer::text(r, "username") == *u)
+                .map(std::borrow::Cow::into_owned);
+            let mut reads = crate::exec::read::user_reads(cx, u, listed.as_ref())
+                .await
+                .context("lookup")?;
             // The 2022 server's record carries no variables; its list of them does.
-            if let Some(Some(Value::Object(record))) = per_user.get_mut("user") {
+            if let Some(record) = reads.record.as_mut() {
                 crate::exec::read::with_vars(cx, u, record).await?;
             }
-            per_user
+            reads
         }
-        None => HashMap::new(),
+        None => Default::default(),
     };
-    let document = doc::build(&term, &hit, &lists, &per_user, cx.out.now);
+    let document = doc::build(&term, &hit, &lists, &reads, cx.out.now);
     Ok(Some((hit, document)))
 }
 
