@@ -48,9 +48,10 @@ pub fn markdown() -> String {
          it, `banned` null when the key is not banned) and the fields computed by one function \
          (`expiry`, `timeleft`, `expiry_from`, `hwid`, `user_banned`): a paused subscription gives \
          `expiry_from: paused`, a null `expiry` and the seconds it keeps in `timeleft`; an \
-         extended one its running end. A user's record carries `banned` on every server (the \
-         2022 server's `userdata` lacks it: it is read from its users list), and one row per \
-         subscription row (a running row the list also has is not repeated).\n",
+         extended one its running end. `users info`'s user carries every field `users list` \
+         prints (`owner`, `2fa`, `id` null: `userdata` does not answer them), `banned` on every \
+         server (the 2022 server's `userdata` lacks it: it is read from its users list), and one \
+         row per subscription row (a running row the list also has is not repeated).\n",
     );
     for res in ALL {
         out.push_str(&format!("\n## {}\n\n", res.name));

@@ -3,6 +3,8 @@
 //! and `lookup` alike); and a user's subscription rows, the service's cached list completed from
 //! the user's record.
 
+use licensectl_catalogue::fields::Resource;
+use licensectl_catalogue::Hook;
 use serde_json::{json, Map, Value};
 
 use crate::answer::{num, text};
@@ -77,8 +79,8 @@ pub fn effective(rows: Vec<Row>) -> Vec<Row> {
 }
 
 /// A license record's computed fields, filled in `license` (a row of `info` or of the list):
-/// `expiry`, `timeleft`, `expiry_from`, `hwid`, `user_banned`, and `id` and `banned` null where
-/// the answer lacked them, so that every command prints one set of keys.
+/// `expiry`, `timeleft`, `expiry_from`, `hwid`, `user_banned`, and the other declared fields
+/// null where the answer lacked them (`every_field`: `id`, `banned` of `info`).
 ///
 /// `user` is its user's record (`userdata`), `subs` their subscription rows (`user_sub_rows`).
 /// The expiry is the subscription the key granted as it runs now (extended, paused: the
@@ -133,8 +135,25 @@ pub fn complete_license(license: &mut Row, user: Option<&Row>, subs: &[Row], now
     if text(license, "hwid").is_empty() {
         license.insert("hwid".into(), json!(of_user("hwid")));
     }
-    for absent in ["id", "banned"] {
-        license.entry(absent).or_insert(Value::Null);
+    every_field(
+        license,
+        &licensectl_catalogue::resources::LICENSE,
+        Hook::LicenseUser,
+    );
+}
+
+/// A record with every field its resource declares that the command fills (`hook`'s, and
+/// those no hook fills; secrets aside), null where the answer lacked it: the keys of a
+/// resource's record are one set whichever command printed it.
+pub fn every_field(record: &mut Row, res: &Resource, hook: Hook) {
+    for f in res.fields {
+        // The answer may still name it as the service does (`duration`: shaping renames it).
+        let named = std::iter::once(&f.name)
+            .chain(f.aliases)
+            .any(|n| record.contains_key(*n));
+        if !f.is_secret() && f.filled_by.is_none_or(|h| h == hook) && !named {
+            record.insert(f.name.into(), Value::Null);
+        }
     }
 }
 

@@ -201,6 +201,7 @@ fn single_and_bulk_agree_on(flavour: &str) {
     let dir = tempfile::tempdir().unwrap();
     let mut differ = Vec::new();
     lookup_license_is_licenses_info_license(&single);
+    a_record_has_every_key_its_list_prints(&single);
     // The same change in the other app: the two stay alike.
     bulk.json(&["users", "extend", "dana", "--expiry", "30d"]);
     let mut compared = 0;
@@ -278,4 +279,56 @@ fn lookup_license_is_licenses_info_license(sb: &Sandbox) {
         level.is_some_and(|l| l.trim_end().ends_with(" 1")),
         "{page}"
     );
+}
+
+/// The keys `args` prints with `-o json`: of its one record, or of every row of its list.
+fn printed_keys(sb: &Sandbox, args: &[&str]) -> std::collections::BTreeSet<String> {
+    let v = sb.json(args);
+    let rows = match &v {
+        Value::Array(rows) => rows.iter().collect(),
+        one => vec![one],
+    };
+    rows.iter()
+        .filter_map(|r| r.as_object())
+        .flat_map(|m| m.keys().cloned())
+        .filter(|k| !["success", "message"].contains(&k.as_str()))
+        .collect()
+}
+
+/// For every resource with a command that completes its record (a hook filling it: `licenses
+/// info`, `users info`) and a list of it, the record carries every key the list's rows do (null
+/// where its answer lacked it): one record per resource.
+fn a_record_has_every_key_its_list_prints(sb: &Sandbox) {
+    let mut known = Targets::new();
+    let completing = licensectl_catalogue::all().filter(|op| {
+        op.is_read()
+            && op.positional().is_some()
+            && matches!(op.hook, Hook::LicenseUser | Hook::AllSubs)
+    });
+    let mut checked = 0;
+    for info in completing {
+        let res = info.resource.expect("a record command prints a resource");
+        let value = target(sb, info, None, &mut known).expect("a seeded object");
+        let mut args: Vec<&str> = info.command.split(' ').collect();
+        args.push(&value);
+        let record = printed_keys(sb, &args);
+        let lists = licensectl_catalogue::all().filter(|op| {
+            op.is_read()
+                && matches!(op.answer, Answer::List(_))
+                && op.resource.is_some_and(|r| std::ptr::eq(r, res))
+                && !op.params.iter().any(|p| p.required)
+        });
+        for list in lists {
+            let rows = printed_keys(sb, &list.command.split(' ').collect::<Vec<_>>());
+            let missing: Vec<&String> = rows.difference(&record).collect();
+            assert!(
+                missing.is_empty(),
+                "`{}` lacks {missing:?} that `{}` prints",
+                info.command,
+                list.command
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 2, "licenses and users at least: {checked}");
 }
