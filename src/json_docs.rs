@@ -42,7 +42,16 @@ pub fn markdown() -> String {
          same fields). Times are Unix seconds and durations, counts and other numbers are \
          integers even where the service writes strings; flags are booleans; an empty time is \
          `null`. Secrets appear only with `--show-secrets`. Fields the service adds that are not \
-         declared pass through unchanged. `licensectl api` prints the service's raw answer.\n",
+         declared pass through unchanged. `licensectl api` prints the service's raw answer.\n\n\
+         A license from `licenses info`, from its `--from-file` rows and from `lookup` is one \
+         record: every field `licenses list` prints (`id` is null where `info` does not answer \
+         it, `banned` null when the key is not banned) and the fields computed by one function \
+         (`expiry`, `timeleft`, `expiry_from`, `hwid`, `user_banned`): a paused subscription gives \
+         `expiry_from: paused`, a null `expiry` and the seconds it keeps in `timeleft`; an \
+         extended one its running end. `users info`'s user carries every field `users list` \
+         prints (`owner`, `2fa`, `id` null: `userdata` does not answer them), `banned` on every \
+         server (the 2022 server's `userdata` lacks it: it is read from its users list), and one \
+         row per subscription row (a running row the list also has is not repeated).\n",
     );
     for res in ALL {
         out.push_str(&format!("\n## {}\n\n", res.name));

@@ -62,7 +62,7 @@ fn json_took_a_word(args: impl Iterator<Item = String>) -> Option<String> {
 
 fn real_main() -> i32 {
     // A completion request from the shell scripts is answered (and the process ends) here.
-    commands::completions::complete_if_asked();
+    cli::tree::complete_if_asked();
     let matches = match cli::tree::for_people().try_get_matches() {
         Ok(m) => m,
         Err(e) => {
@@ -113,7 +113,7 @@ fn real_main() -> i32 {
         .cloned()
         .or_else(|| env.get("LICENSECTL_COLOR").map(str::to_string));
     output::colour::set_stderr(output::color_stderr(when.as_deref(), &env));
-    let result = runtime.block_on(commands::dispatch(cli, &matches, env));
+    let result = runtime.block_on(cli::dispatch::dispatch(cli, &matches, env));
     // Don't wait for background tasks (an embedded sandbox) on the way out.
     runtime.shutdown_background();
     match result {

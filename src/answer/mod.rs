@@ -1,5 +1,6 @@
 //! Reading the service's answers: the body decides, not the status line or content type.
 
+mod fields;
 mod reply;
 
 use std::ops::Range;
@@ -9,6 +10,7 @@ use serde_json::{Map, Value};
 
 use crate::error::Failure;
 use crate::output::row::{self as rows, Field};
+pub use fields::{num, text};
 pub use reply::{value_of, values, Reply};
 
 /// The first 200 characters of a body, printable and redacted, for error messages.

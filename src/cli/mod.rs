@@ -1,6 +1,7 @@
 //! The top-level command line: global flags and the hand-written commands (derive); the
 //! catalogue's groups are added by `tree`.
 
+pub mod dispatch;
 pub mod tree;
 
 use clap::{Arg, ArgAction, Args, Parser, Subcommand};
@@ -90,11 +91,6 @@ pub struct Global {
 }
 
 /// A flag value checked by its parser, kept as text.
-/// The value parser of a profile name argument (`config init NAME`).
-pub fn profile_name_parser() -> impl clap::builder::TypedValueParser<Value = String> {
-    checked(crate::config::profile_name)
-}
-
 fn checked<T>(
     parse: impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static,
 ) -> impl clap::builder::TypedValueParser<Value = String> {

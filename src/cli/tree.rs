@@ -23,8 +23,11 @@ pub fn command() -> Command {
             let verbs: Vec<&str> = op.verbs().collect();
             g = insert(g, &verbs, op);
         }
-        if *group == "client" {
-            g = g.subcommand(crate::commands::smoke::command());
+        for mount in crate::commands::MOUNTED
+            .iter()
+            .filter(|m| m.group == *group)
+        {
+            g = g.subcommand((mount.command)());
         }
         cmd = cmd.subcommand(g);
     }
@@ -380,6 +383,19 @@ fn bare_args(p: &'static Param, bulk: bool) -> Vec<Arg> {
                 p.flag
             ))],
     }
+}
+
+/// Answers a completion request when the scripts call back (and exits); returns otherwise.
+pub fn complete_if_asked() {
+    let var = crate::commands::completions::VAR;
+    if std::env::var_os(var).is_none_or(|v| v.is_empty()) {
+        return;
+    }
+    crate::redact::silence();
+    crate::commands::completions::before_engine();
+    clap_complete::CompleteEnv::with_factory(command)
+        .var(var)
+        .complete();
 }
 
 #[cfg(test)]

@@ -2,13 +2,13 @@
 
 use anyhow::{Context as _, Result};
 use clap::{Args, ValueEnum};
-use licensectl_catalogue::{find, Api, Hook, Op};
+use licensectl_catalogue::{find, Api, Op};
 use serde_json::Value;
 
-use crate::cli::Global;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
+use crate::options::Options;
 use crate::prompt;
 
 /// Send any operation, even one licensectl does not know; raw answer
@@ -123,7 +123,7 @@ fn print_body(cx: &Context, op: &Op, body: &[u8]) -> Result<()> {
     Ok(())
 }
 
-pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
+pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let api = match cmd.api {
         Family::Seller => Api::Seller,
         Family::Client => Api::Client,
@@ -172,19 +172,8 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
         other => other,
     };
     let what = format!("api {} {}", api.as_str(), cmd.ty);
-    let Some(value) = result.with_context(|| what.clone())? else {
-        return Ok(());
-    };
-    let key = cx.state_key();
-    match op.hook {
-        Hook::SaveSession => {
-            if let Some(sid) = value.get("sessionid").and_then(Value::as_str) {
-                cx.state()?.save_session(&key, sid, None)?;
-            }
-        }
-        Hook::ForgetSession => cx.state()?.forget_session(&key)?,
-        _ => {}
-    }
+    // The session it opens or closes is kept by `Service::send`.
+    result.with_context(|| what.clone())?;
     Ok(())
 }
 

@@ -13,10 +13,10 @@ use serde_json::{json, Value};
 
 use super::backup_write::{write, Parts, Spool};
 use crate::answer::Reply;
-use crate::cli::Global;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
+use crate::options::Options;
 use crate::output::row::Item;
 
 /// The `format` of a backup document, and its `version`.
@@ -444,7 +444,7 @@ pub const SECTIONS: &[&str] = &[
     "accounts",
 ];
 
-pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
+pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
     let to_file = cmd.file.as_deref().is_some_and(|f| f != "-");
     if cx.out.select.is_some() && to_file {

@@ -5,11 +5,11 @@ use clap::Args;
 use licensectl_catalogue::{find, Api, Generation};
 use serde_json::{json, Map, Value};
 
-use crate::cli::Global;
 use crate::config::{Source, SETTINGS};
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::{self, Failure};
+use crate::options::Options;
 use crate::output::Format;
 use crate::service::verify;
 use licensectl_catalogue::app::KEY_CHECK as SETSELLER;
@@ -279,7 +279,7 @@ async fn client_api(r: &mut Report, cx: &mut Context) {
     }
 }
 
-pub async fn run(_cmd: Cmd, global: Global, env: Env) -> Result<()> {
+pub async fn run(_cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
     cx.keep_last = true;
     let mut r = Report::default();

@@ -5,9 +5,9 @@ use clap::{Args, Subcommand};
 use licensectl_catalogue::resources::OPERATION;
 use serde_json::{json, Value};
 
-use crate::cli::Global;
 use crate::context::Context;
 use crate::env::Env;
+use crate::options::Options;
 
 /// Inspect the operation catalogue
 #[derive(Debug, Args)]
@@ -46,7 +46,7 @@ pub fn catalogue_json() -> Value {
     Value::Array(ops)
 }
 
-pub fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
+pub fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let Action::List = cmd.action;
     let cx = Context::new(global, env)?;
     let all = catalogue_json();

@@ -9,10 +9,10 @@ use super::backup::{FORMAT, VERSION};
 use super::restore_check::{differences, fit, predict};
 use super::restore_plan::*;
 use super::restore_resume::Journal;
-use crate::cli::Global;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
+use crate::options::Options;
 use crate::output::Format;
 use crate::signals::Stop;
 use licensectl_catalogue::Generation;
@@ -421,7 +421,7 @@ async fn verify(cx: &mut Context, doc: &Value, run: Run, extra: bool) -> Result<
     Ok(())
 }
 
-pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
+pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let (doc, text) = load(&cmd.file)?;
     let mut cx = Context::new(global, env)?;
     // Reads are sent even under --dry-run; what changes data is only listed.

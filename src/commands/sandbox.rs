@@ -8,11 +8,11 @@ use clap::{Args, Subcommand, ValueEnum};
 use licensectl_catalogue::Op;
 use serde_json::{json, Value};
 
-use crate::cli::Global;
 use crate::config::file;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
+use crate::options::Options;
 use crate::output::Format;
 use crate::service::http;
 
@@ -149,7 +149,7 @@ pub enum Action {
 }
 
 /// Runs one sandbox action.
-pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
+pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     match cmd.action {
         Action::Start {
             port,
@@ -259,7 +259,7 @@ fn dashboard_settings(settings: &[String]) -> Result<Vec<(String, String)>, Fail
 }
 
 /// `sandbox start`: serves until a signal or the server ends, after one line of credentials.
-async fn start(opts: licensectl_sandbox::Options, global: Global, env: Env) -> Result<()> {
+async fn start(opts: licensectl_sandbox::Options, global: Options, env: Env) -> Result<()> {
     let listen = opts.listen.ip();
     let mut running = licensectl_sandbox::start(opts)
         .await
@@ -326,7 +326,7 @@ async fn start(opts: licensectl_sandbox::Options, global: Global, env: Env) -> R
 async fn seed(
     counts: licensectl_sandbox::SeedCounts,
     db: Option<PathBuf>,
-    global: Global,
+    global: Options,
     env: Env,
 ) -> Result<()> {
     let path = match db {
@@ -359,7 +359,7 @@ async fn seed(
 }
 
 /// `sandbox seed --hostile`: the hostile app, then one line saying what it holds.
-async fn seed_hostile(db: Option<PathBuf>, global: Global, env: Env) -> Result<()> {
+async fn seed_hostile(db: Option<PathBuf>, global: Options, env: Env) -> Result<()> {
     let path = match db {
         Some(p) => p,
         None => file::data_dir(&env)?.join("sandbox.db"),
@@ -379,7 +379,7 @@ async fn seed_hostile(db: Option<PathBuf>, global: Global, env: Env) -> Result<(
 }
 
 /// `sandbox outbox`: the running sandbox's mail, fetched from its own endpoint.
-async fn outbox(global: Global, env: Env) -> Result<()> {
+async fn outbox(global: Options, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
     cx.ensure_service().await?;
     let base = http::base(

@@ -5,7 +5,7 @@ use std::time::Instant;
 use anyhow::Result;
 use clap::{ArgMatches, Args as _, FromArgMatches};
 use licensectl_catalogue::resources::SMOKE_STEP;
-use licensectl_catalogue::{Api, Hook};
+use licensectl_catalogue::Api;
 use serde_json::{json, Map, Value};
 
 use crate::context::Context;
@@ -120,21 +120,8 @@ pub async fn run(cx: &mut Context, args: Args) -> Result<()> {
         let result = cx.call(op, &s.params).await;
         let ms = started.elapsed().as_millis();
         match result {
-            Ok(value) => {
-                if let Some(value) = value {
-                    let key = cx.state_key();
-                    match op.hook {
-                        Hook::SaveSession => {
-                            if let Some(sid) = value.get("sessionid").and_then(|v| v.as_str()) {
-                                cx.state()?.save_session(&key, sid, None)?;
-                            }
-                        }
-                        Hook::ForgetSession => cx.state()?.forget_session(&key)?,
-                        _ => {}
-                    }
-                }
-                rows.push(cx, step_row(s.ty, ms, None))?;
-            }
+            // The session each step opens or closes is kept by `Service::send`.
+            Ok(_) => rows.push(cx, step_row(s.ty, ms, None))?,
             Err(e) => {
                 let (code, text) = report(&e);
                 let why = e

@@ -9,14 +9,14 @@ use std::sync::{Arc, Mutex};
 
 use futures::StreamExt;
 use indicatif::ProgressBar;
-use licensectl_catalogue::{Answer, Op};
+use licensectl_catalogue::Op;
 use serde_json::{Map, Value};
 
 use crate::context::Context;
 use crate::error::{report, Failure};
 use crate::exec::bulk_input::{self, Entry};
 use crate::exec::resume::{create_private, recover, Resume};
-use crate::exec::secrets;
+use crate::exec::{secrets, Done};
 use crate::invocation::{Bulk, Invocation};
 use crate::output::{Format, Row};
 use crate::params::{self, Raw};
@@ -184,24 +184,18 @@ fn row(cx: &Context, op: &Op, pos: &str, entry: &Entry, outcome: &Outcome) -> Ro
     row
 }
 
-/// One item: the request, then the record the command makes of its answer (`exec::record`).
+/// One item: the operation's one pipeline (`exec::operate`), asked once for the whole job.
 async fn one(
     cx: &Context,
     op: &Op,
-    q: &[(String, String)],
+    q: Vec<(String, String)>,
     quiet: bool,
 ) -> anyhow::Result<Option<Value>> {
-    if op.hook == licensectl_catalogue::Hook::NoTwinUser {
-        crate::exec::hooks::refuse_twin(cx, q).await?;
-    }
-    let Some(reply) = cx.send(op, q).await? else {
-        return Ok(None);
-    };
-    let v = reply.into_value();
-    if matches!(op.answer, Answer::List(_) | Answer::Lists(_)) {
-        return Ok(Some(v));
-    }
-    Ok(Some(crate::exec::record(cx, op, q, v, quiet).await?))
+    let done = crate::exec::operate(cx, op, q, quiet, crate::exec::Gate::Asked).await?;
+    Ok(done.map(|d| match d {
+        Done::Record(v) | Done::File(v) => v,
+        Done::List(reply) => reply.into_value(),
+    }))
 }
 
 /// Runs the operation once per item of `--from-file`.
@@ -365,7 +359,7 @@ impl Sending<'_> {
         given.extend(entry.given.iter().cloned());
         let setting = |s: &str| self.cx.settings.get(s).map(str::to_string);
         let r = match params::query(op, &given, &setting) {
-            Ok(q) => one(self.cx, op, &q, self.quiet).await,
+            Ok(q) => one(self.cx, op, q, self.quiet).await,
             Err(f) => Err(f.into()),
         };
         self.in_flight.lock().expect("not poisoned").remove(&i);

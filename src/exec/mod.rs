@@ -2,7 +2,9 @@
 
 pub mod bulk;
 pub mod bulk_input;
+pub mod facts;
 pub mod hooks;
+pub mod read;
 pub mod render;
 pub mod resume;
 pub mod safety;
@@ -72,49 +74,95 @@ pub async fn run(cx: &mut Context, inv: &Invocation) -> anyhow::Result<()> {
     if let Some(bulk) = &inv.bulk {
         return crate::exec::bulk::run(cx, inv, bulk).await;
     }
-    let mut params = gather(cx, inv)?;
-    if op.hook == Hook::OnlySub {
-        crate::exec::hooks::only_sub(cx, &mut params).await?;
-    }
-    if op.hook == Hook::NoTwinUser {
-        crate::exec::hooks::no_twin_user(cx, &params)
-            .await
-            .with_context(|| op.command.to_string())?;
-    }
-    crate::exec::safety::confirm(cx, op, &params).await?;
-    let result = match op.hook {
-        Hook::ChunkedCreate => return create_chunked(cx, op, params).await,
-        Hook::PollApproval if inv.wait => poll(cx, op, &params, &inv.interval)
-            .await
-            .map(|v| v.map(Reply::from_value)),
-        _ => match cx.prepare().await {
-            Ok(()) => cx.send(op, &params).await,
-            Err(e) => Err(e),
-        },
-    };
-    let Some(reply) = result.with_context(|| op.command.to_string())? else {
-        return Ok(());
-    };
+    let params = gather(cx, inv)?;
     match op.hook {
-        Hook::SaveSession => {
-            if let Some(sid) = reply.fields().get("sessionid").and_then(Value::as_str) {
-                let key = cx.state_key();
-                cx.state()?.save_session(&key, sid, None)?;
-            }
+        Hook::ChunkedCreate => {
+            cx.prepare().await?;
+            crate::exec::safety::confirm(cx, op, &params).await?;
+            return create_chunked(cx, op, params).await;
         }
-        Hook::ForgetSession => {
-            let key = cx.state_key();
-            cx.state()?.forget_session(&key)?;
+        Hook::PollApproval if inv.wait => {
+            cx.prepare().await?;
+            crate::exec::safety::confirm(cx, op, &params).await?;
+            let value = poll(cx, op, &params, &inv.interval)
+                .await
+                .with_context(|| op.command.to_string())?;
+            let Some(value) = value else {
+                return Ok(());
+            };
+            let value = record(cx, op, &params, value, inv.filters.quiet).await?;
+            return crate::exec::render::value(cx, op, value);
         }
-        Hook::FileBytes => return write_file(&reply.into_value(), inv.output_file.as_deref()),
         _ => {}
     }
-    if matches!(op.answer, Answer::List(_) | Answer::Lists(_)) {
-        return crate::exec::render::list(cx, op, &reply, &inv.filters);
+    cx.prepare().await.with_context(|| op.command.to_string())?;
+    let done = operate(cx, op, params, inv.filters.quiet, Gate::Ask).await?;
+    let Some(done) = done else {
+        return Ok(());
+    };
+    match done {
+        Done::Record(value) => crate::exec::render::value(cx, op, value),
+        Done::List(reply) => crate::exec::render::list(cx, op, &reply, &inv.filters),
+        Done::File(value) => write_file(&value, inv.output_file.as_deref()),
     }
-    let value = record(cx, op, &params, reply.into_value(), inv.filters.quiet).await?;
-    crate::exec::render::value(cx, op, value)?;
-    Ok(())
+}
+
+/// What one operation gave: a record, a list answer (its rows parsed only as shown), or a
+/// file's bytes (`Hook::FileBytes`).
+pub enum Done {
+    Record(Value),
+    List(Reply),
+    File(Value),
+}
+
+/// Whether `operate` asks before a change that asks first (one command), or was asked once for
+/// the whole job already (`--from-file`: `safety::confirm_items`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Gate {
+    Ask,
+    Asked,
+}
+
+/// The one pipeline of an operation, on a prepared context, whichever road calls it (a single
+/// command, each `--from-file` row): the pre-send hooks, the question a change asks first, the
+/// one `Service::send`, the post-send hooks, and the record (`record`). `None`: `--dry-run`.
+pub async fn operate(
+    cx: &Context,
+    op: &Op,
+    mut params: Vec<(String, String)>,
+    quiet: bool,
+    gate: Gate,
+) -> anyhow::Result<Option<Done>> {
+    pre_send(cx, op, &mut params).await?;
+    if gate == Gate::Ask {
+        crate::exec::safety::confirm(cx, op, &params).await?;
+    }
+    let sent = cx.send(op, &params).await;
+    let Some(reply) = sent.with_context(|| op.command.to_string())? else {
+        return Ok(None);
+    };
+    // A session an answer opens or closes is kept by `Service::send` itself.
+    if op.hook == Hook::FileBytes {
+        return Ok(Some(Done::File(reply.into_value())));
+    }
+    if matches!(op.answer, Answer::List(_) | Answer::Lists(_)) {
+        return Ok(Some(Done::List(reply)));
+    }
+    let value = record(cx, op, &params, reply.into_value(), quiet).await?;
+    Ok(Some(Done::Record(value)))
+}
+
+/// The hooks that run before the request: the user's only subscription (`Hook::OnlySub`), the
+/// refusal of a second user of a name (`Hook::NoTwinUser`).
+async fn pre_send(cx: &Context, op: &Op, params: &mut Vec<(String, String)>) -> anyhow::Result<()> {
+    match op.hook {
+        Hook::OnlySub => crate::exec::hooks::only_sub(cx, op, params).await,
+        // Its error names the command: a pre-check's failure is the command's (`users create: …`).
+        Hook::NoTwinUser => crate::exec::hooks::refuse_twin(cx, params)
+            .await
+            .with_context(|| op.command.to_string()),
+        _ => Ok(()),
+    }
 }
 
 /// The one record an answer makes, whether one command or a `--from-file` item printed it:
@@ -229,21 +277,25 @@ async fn create_chunked(
     }
     render_keys(cx, &keys)?;
     if stop.signalled() {
-        // Printed is not kept (a scrolled-away terminal, a closed pipe): the keys go to a 0600
-        // file too, and the message says how to make the rest.
-        let lines: Vec<String> = keys.iter().map(|k| crate::output::raw(Some(k))).collect();
-        let saved = match crate::exec::resume::recover(&lines) {
-            Ok(path) => format!("also saved in {}", path.display()),
-            Err(e) => format!("they could not also be saved: {e}"),
-        };
-        let rest = amount - keys.len() as i64;
-        return Err(Failure::Interrupted(format!(
-            "interrupted: created {} of {amount} licenses (listed above); {saved}; the same command with --amount {rest} makes the rest",
-            keys.len()
-        ))
-        .into());
+        return Err(interrupted(&keys, amount));
     }
     Ok(())
+}
+
+/// A create stopped by a signal: printed is not kept (a scrolled-away terminal, a closed
+/// pipe), so the keys go to a 0600 file too, and the message says how to make the rest.
+fn interrupted(keys: &[Value], amount: i64) -> anyhow::Error {
+    let lines: Vec<String> = keys.iter().map(|k| crate::output::raw(Some(k))).collect();
+    let saved = match crate::exec::resume::recover(&lines) {
+        Ok(path) => format!("also saved in {}", path.display()),
+        Err(e) => format!("they could not also be saved: {e}"),
+    };
+    let rest = amount - keys.len() as i64;
+    Failure::Interrupted(format!(
+        "interrupted: created {} of {amount} licenses (listed above); {saved}; the same command with --amount {rest} makes the rest",
+        keys.len()
+    ))
+    .into()
 }
 
 /// The `--amount` asked for, refused when the service would not make it: more than a day's cap,

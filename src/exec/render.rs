@@ -1,12 +1,12 @@
 //! From a successful answer to output: lists (filtered, sorted, row by row), records and actions.
 
-use licensectl_catalogue::{Answer, Op};
+use licensectl_catalogue::{Answer, Echo, Op};
 use serde_json::{Map, Value};
 
-use crate::answer::Reply;
+use crate::answer::{num, text, Reply};
 use crate::context::Context;
 use crate::output::row::Shape;
-use crate::output::Format;
+use crate::output::{Format, Output};
 
 /// Renders a list answer: filtered, sorted, printed row by row from the answer's text.
 pub fn list(
@@ -119,7 +119,7 @@ fn record(cx: &Context, op: &Op, mut obj: Map<String, Value>) -> anyhow::Result<
             }
             obj.retain(|_, v| !v.is_object() && !v.is_array());
             cx.out.record_of(&obj, op.resource)?;
-            for line in crate::exec::hooks::sentence(&cx.out, echo, &read) {
+            for line in sentence(&cx.out, echo, &read) {
                 cx.out.line(&line)?;
             }
         }
@@ -157,7 +157,7 @@ fn action(cx: &Context, op: &Op, mut obj: Map<String, Value>) -> anyhow::Result<
             match op.echo {
                 // People read the read-back as a sentence made of the record's fields.
                 Some(echo) if !obj.is_empty() => {
-                    for line in crate::exec::hooks::sentence(&cx.out, echo, &obj) {
+                    for line in sentence(&cx.out, echo, &obj) {
                         cx.out.line(&line)?;
                     }
                 }
@@ -167,4 +167,107 @@ fn action(cx: &Context, op: &Op, mut obj: Map<String, Value>) -> anyhow::Result<
         }
     }
     Ok(())
+}
+
+/// A read-back (`hooks::read_back`'s fields) as people read it: `dana: basic expires
+/// 2027-02-14 08:00 UTC (in 30d)`; values escaped (a username is customer-typed).
+pub fn sentence(out: &Output, echo: Echo, f: &Map<String, Value>) -> Vec<String> {
+    match echo {
+        Echo::UserSubs { .. } => user_subs_sentence(out, f),
+        Echo::License { .. } => license_sentence(out, f),
+        Echo::UnusedLicenses => vec![unused_sentence(f)],
+    }
+}
+
+/// A field as escaped text (customer-typed values are shown, never obeyed).
+fn esc(f: &Map<String, Value>, k: &str) -> String {
+    crate::output::escape_value(&text(f, k)).into_owned()
+}
+
+/// A duration field as people read it.
+fn lasts(f: &Map<String, Value>, k: &str) -> String {
+    licensectl_catalogue::units::format_duration(num(f, k).unwrap_or(0).max(0) as u64)
+}
+
+/// Each subscription the change touched and when it ends, or that none runs now.
+fn user_subs_sentence(out: &Output, f: &Map<String, Value>) -> Vec<String> {
+    let user = match esc(f, "user") {
+        u if u.is_empty() => esc(f, "username"),
+        u => u,
+    };
+    let sub = esc(f, "subscription");
+    let each: Vec<String> = f
+        .get("subscriptions")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_object)
+        .filter_map(|s| {
+            let name = esc(s, "subscription");
+            num(s, "expiry").map(|e| format!("{user}: {name} expires {}", out.time(e)))
+        })
+        .collect();
+    if !each.is_empty() {
+        return each;
+    }
+    match num(f, "expiry") {
+        Some(e) => vec![format!("{user}: {sub} expires {}", out.time(e))],
+        None if sub.is_empty() => {
+            vec![format!(
+                "{user}: no running subscription now (expired or paused)"
+            )]
+        }
+        None => vec![format!(
+            "{user}: no running {sub} subscription now (expired or paused)"
+        )],
+    }
+}
+
+/// A license's new length and, once used, its user's subscription from it and when that ends.
+fn license_sentence(out: &Output, f: &Map<String, Value>) -> Vec<String> {
+    let key = esc(f, "key");
+    let user = esc(f, "user");
+    if user.is_empty() {
+        return vec![format!(
+            "{key}: lasts {} once redeemed",
+            lasts(f, "expires")
+        )];
+    }
+    let head = format!(
+        "{key}: lasts {}; already used by {user}, whose subscription keeps its expiry",
+        lasts(f, "expires")
+    );
+    match (num(f, "expiry"), esc(f, "subscription")) {
+        (Some(e), sub) if !sub.is_empty() => {
+            vec![
+                format!("{head}:"),
+                format!("  {sub}: expires {}", out.time(e)),
+            ]
+        }
+        // No subscription names the key: computed, and said so.
+        (Some(e), _) => vec![
+            format!("{head}:"),
+            format!("  expires {} (computed: used on + duration)", out.time(e)),
+        ],
+        (None, _) => vec![format!("{head} (not reported by this server)")],
+    }
+}
+
+/// How many licenses are unused and how long they last.
+fn unused_sentence(f: &Map<String, Value>) -> String {
+    let n = num(f, "unused").unwrap_or(0);
+    match (num(f, "shortest"), num(f, "longest")) {
+        (Some(a), Some(b)) if a == b => {
+            format!(
+                "{n} unused license(s) now last {} once redeemed",
+                lasts(f, "shortest")
+            )
+        }
+        (Some(_), Some(_)) => format!(
+            "{n} unused licenses now last {} to {} once redeemed",
+            lasts(f, "shortest"),
+            lasts(f, "longest")
+        ),
+        _ => "no unused licenses".to_string(),
+    }
 }

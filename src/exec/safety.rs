@@ -13,8 +13,8 @@ use crate::prompt;
 const PER_USER_COUNT_CAP: usize = 200;
 
 /// Asks before one invocation of `op` when its effect asks first; refuses off a terminal
-/// without `--yes`. `--dry-run` sends nothing, so it asks nothing.
-pub async fn confirm(cx: &mut Context, op: &Op, params: &[(String, String)]) -> anyhow::Result<()> {
+/// without `--yes`. `--dry-run` sends nothing, so it asks nothing. On a prepared context.
+pub async fn confirm(cx: &Context, op: &Op, params: &[(String, String)]) -> anyhow::Result<()> {
     let effect = op.effect_for(params);
     if !effect.asks_first() || cx.global.dry_run {
         return Ok(());
@@ -29,8 +29,8 @@ pub async fn confirm(cx: &mut Context, op: &Op, params: &[(String, String)]) -> 
         Some((_, v)) => format!(" {v}"),
         None => String::new(),
     };
-    cx.prepare().await?;
-    if cx.interactive() && !cx.global.yes {
+    // `all` (a mass change) names no user: there is nobody to look up first.
+    if cx.interactive() && !cx.global.yes && !matches!(effect, Effect::Mass(_)) {
         exists(cx, op, params).await?;
     }
     let mut what = format!("This will run `{}{target}` on {}", op.command, cx.target());
@@ -46,7 +46,7 @@ pub async fn confirm(cx: &mut Context, op: &Op, params: &[(String, String)]) -> 
 
 /// A change aimed at one user or key that does not exist fails before anyone is asked (the
 /// service's own "not found", exit 1), rather than after a "yes" that changed nothing.
-async fn exists(cx: &mut Context, op: &Op, params: &[(String, String)]) -> anyhow::Result<()> {
+async fn exists(cx: &Context, op: &Op, params: &[(String, String)]) -> anyhow::Result<()> {
     if op.api != Api::Seller {
         return Ok(());
     }
@@ -64,7 +64,7 @@ async fn exists(cx: &mut Context, op: &Op, params: &[(String, String)]) -> anyho
     ) else {
         return Ok(());
     };
-    match cx.call(read, &[(k.clone(), v.clone())]).await {
+    match cx.send(read, &[(k.clone(), v.clone())]).await {
         Err(e) if matches!(e.downcast_ref::<Failure>(), Some(Failure::Service(_))) => Err(e),
         _ => Ok(()),
     }
@@ -86,7 +86,7 @@ pub async fn confirm_items(cx: &mut Context, op: &Op, items: usize) -> anyhow::R
 }
 
 /// ", which hits N record(s)", or why it was not counted.
-async fn count(cx: &mut Context, api: Api, blast: Blast) -> String {
+async fn count(cx: &Context, api: Api, blast: Blast) -> String {
     if let Blast::Described(what) = blast {
         return format!(", which hits {what}");
     }
@@ -96,9 +96,6 @@ async fn count(cx: &mut Context, api: Api, blast: Blast) -> String {
     else {
         return String::new();
     };
-    if cx.prepare().await.is_err() {
-        return String::new();
-    }
     // Rows parsed one at a time from the answer's text: counting 466,000 keys holds the list's
     // text and the rows a blast keeps (none but users' names), not 466,000 parsed rows.
     let reply = match cx.send(list, &[]).await {

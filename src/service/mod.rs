@@ -13,7 +13,7 @@ pub mod verify;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use licensectl_catalogue::{Api, Op};
+use licensectl_catalogue::{Api, Hook, Op};
 use serde_json::Value;
 
 use crate::answer;
@@ -171,16 +171,31 @@ impl Service {
         if let Some(sid) = parsed.fields.get("sessionid").and_then(Value::as_str) {
             crate::redact::add(sid);
         }
-        if op.api == Api::Client && op.opens_session() && version == "1.2" {
-            if let (Some(k), Some(sid)) = (
-                session_key,
-                parsed.fields.get("sessionid").and_then(Value::as_str),
-            ) {
-                self.state()?
-                    .save_session(&sessions::key(&self.settings), sid, Some(&k))?;
-            }
-        }
+        self.keep_session(op, &parsed.fields, session_key.as_deref())?;
         Ok(Some(Reply::new(resp.body, parsed)))
+    }
+
+    /// The one place a client session is kept or forgotten, whoever sent the request (a
+    /// command, a `--from-file` row, `api`, `client smoke`): the session an answer opens
+    /// (`Hook::SaveSession`, with its 1.2 key), or none after `Hook::ForgetSession`.
+    fn keep_session(
+        &self,
+        op: &Op,
+        fields: &serde_json::Map<String, Value>,
+        session_key: Option<&str>,
+    ) -> Result<(), Failure> {
+        if op.api != Api::Client {
+            return Ok(());
+        }
+        let key = sessions::key(&self.settings);
+        match op.hook {
+            Hook::SaveSession => match fields.get("sessionid").and_then(Value::as_str) {
+                Some(sid) => self.state()?.save_session(&key, sid, session_key),
+                None => Ok(()),
+            },
+            Hook::ForgetSession => self.state()?.forget_session(&key),
+            _ => Ok(()),
+        }
     }
 
     /// The parameters that say who asks: the seller key, or the app and its session (a new

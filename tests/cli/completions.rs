@@ -729,8 +729,14 @@ fn one_tab_against_300000_names_stays_under_64_mib() {
         .output()
         .expect("python3 runs");
     let text = String::from_utf8_lossy(&out.stdout);
-    let kib: f64 = String::from_utf8_lossy(&out.stderr).trim().parse().expect("a peak");
-    let offered = text.split('\u{b}').filter(|c| c.starts_with("customer-")).count();
+    let kib: f64 = String::from_utf8_lossy(&out.stderr)
+        .trim()
+        .parse()
+        .expect("a peak");
+    let offered = text
+        .split('\u{b}')
+        .filter(|c| c.starts_with("customer-"))
+        .count();
     assert_eq!(offered, 100, "{:.200}", text);
     let peak_mib = kib / 1024.0;
     assert!(peak_mib < 64.0, "one TAB held {peak_mib:.1} MiB");

@@ -1022,3 +1022,103 @@ fn text_outside_latin1_on_a_2022_server_is_one_try_and_a_named_cause() {
     // Latin-1 text is stored.
     assert_eq!(sb.create_user("ünï", "default", "30d", "pw").code, 0);
 }
+
+/// The expiry of `user`'s `default` subscription.
+fn default_expiry(sb: &Sandbox, user: &str) -> i64 {
+    sb.json(&["users", "subs", user])[0]["expiry"]
+        .as_i64()
+        .unwrap()
+}
+
+/// A `--from-file` row runs the same pre-send hooks as the single command: `users extend` and
+/// `users subtract` find the user's only subscription, and the row is the single record.
+#[test]
+fn bulk_extend_and_subtract_use_the_only_subscription_as_one_command_does() {
+    let sb = Sandbox::start();
+    two_users(&sb);
+    let start = default_expiry(&sb, "alice");
+    let mut single = sb.json(&["users", "extend", "alice", "--expiry", "7d"]);
+    // A row's `ok` is the answer's `success`.
+    single.as_object_mut().unwrap().shift_remove("success");
+    assert_eq!(default_expiry(&sb, "alice") - start, 7 * 86_400);
+    let r = sb.run_stdin(
+        &[
+            "users",
+            "extend",
+            "--from-file",
+            "-",
+            "--expiry",
+            "7d",
+            "--yes",
+            "-o",
+            "json",
+        ],
+        "alice\n",
+    );
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stderr
+            .contains("extending alice's only subscription, default"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(default_expiry(&sb, "alice") - start, 14 * 86_400);
+    let mut row = r.json()[0].clone();
+    assert_eq!(
+        (&row["ok"], &row["error"]),
+        (&json!(true), &Value::Null),
+        "{row}"
+    );
+    for k in ["item", "ok", "error"] {
+        row.as_object_mut().unwrap().shift_remove(k);
+    }
+    let keys = |v: &Value| v.as_object().unwrap().keys().cloned().collect::<Vec<_>>();
+    assert_eq!(keys(&row), keys(&single), "{row} / {single}");
+    let r = sb.run_stdin(
+        &[
+            "users",
+            "subtract",
+            "--from-file",
+            "-",
+            "--time",
+            "1d",
+            "--yes",
+            "-o",
+            "json",
+        ],
+        "alice\nbob\n",
+    );
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stderr
+            .contains("subtracting bob's only subscription, default"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(default_expiry(&sb, "alice") - start, 13 * 86_400);
+}
+
+/// `users extend all --sub NAME` (its help's example) is a change to everyone: at a terminal
+/// it asks first (it does not look up a user named `all`), and off one it needs --yes.
+#[test]
+fn extend_all_asks_at_a_terminal_and_extends_everyone() {
+    let sb = Sandbox::start();
+    two_users(&sb);
+    let (a, b) = (default_expiry(&sb, "alice"), default_expiry(&sb, "bob"));
+    let args = [
+        "users", "extend", "all", "--sub", "default", "--expiry", "1d",
+    ];
+    sb.run(&args).expect_failure(2, "--yes");
+    let mut t = Pty::spawn(&sb, &args);
+    t.expect("Continue?");
+    t.send("y\n");
+    let (code, screen) = t.finish();
+    assert_eq!(code, 0, "{screen}");
+    assert!(!screen.contains("not found"), "{screen}");
+    assert_eq!(default_expiry(&sb, "alice") - a, 86_400);
+    assert_eq!(default_expiry(&sb, "bob") - b, 86_400);
+    let mut args = args.to_vec();
+    args.push("--yes");
+    sb.ok(&args);
+    assert_eq!(default_expiry(&sb, "bob") - b, 2 * 86_400);
+}

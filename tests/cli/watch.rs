@@ -86,3 +86,38 @@ fn usage() {
     sb.run(&["watch", "x", "--interval", "1ms"])
         .expect_failure(2, "shorter than 100ms");
 }
+
+/// On the 2022 server the user's record carries no ban; the users list does: `watch USER`
+/// reports the ban and the unban there too. Its `userdata` names no key per subscription: a
+/// user made by `licenses activate` has one subscription on the page, not two.
+#[test]
+fn a_ban_and_an_unban_appear_on_the_2022_server() {
+    let sb = Sandbox::flavored("2022", false);
+    let key = sb.keys(1).remove(0);
+    let args = [
+        "licenses",
+        "activate",
+        &key,
+        "--user",
+        "olga",
+        "--password-stdin",
+    ];
+    assert_eq!(sb.run_stdin(&args, "pw-olga-1\n").code, 0);
+    let mut term = Pty::spawn(&sb, &["watch", "olga", "--interval", "100ms"]);
+    term.expect("watching olga");
+    let subs = term
+        .screen
+        .lines()
+        .filter(|l| l.trim_start().starts_with("default "))
+        .count();
+    assert_eq!(subs, 1, "one subscription row:\n{}", term.screen);
+    sb.advance(60);
+    sb.ok(&["users", "ban", "olga", "--reason", "chargeback", "--yes"]);
+    term.expect("reason: chargeback");
+    sb.advance(60);
+    sb.ok(&["users", "unban", "olga", "--yes"]);
+    term.expect(" unban ");
+    term.send("\u{3}");
+    let (code, screen) = term.finish();
+    assert_eq!(code, 0, "{screen}");
+}

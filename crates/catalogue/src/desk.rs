@@ -40,7 +40,8 @@ pub const FIND: &[Read] = &[
     },
 ];
 
-/// Sent for the chosen user, concurrently: every subscription (paused and expired ones too,
+/// Sent for the chosen user, concurrently (and by `licenses info` for a used key's user, whose
+/// license record is computed from them: `exec::facts`): every subscription (paused and expired ones too,
 /// which `userdata` leaves out) and the user's record with its variables.
 pub const PER_USER: &[Read] = &[
     Read {
@@ -53,12 +54,6 @@ pub const PER_USER: &[Read] = &[
     },
 ];
 
-/// Sent by `licenses info` (table only) for a used key, to add its user's HWID, ban and expiry.
-pub const LICENSE_USER: Read = Read {
-    section: "user",
-    ty: "userdata",
-};
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -66,7 +61,7 @@ mod tests {
 
     #[test]
     fn every_read_is_a_seller_read_of_the_catalogue() {
-        for r in FIND.iter().chain(PER_USER).chain([&LICENSE_USER]) {
+        for r in FIND.iter().chain(PER_USER) {
             let op = find(Api::Seller, r.ty).unwrap_or_else(|| panic!("{} unknown", r.ty));
             assert!(op.is_read(), "{} changes data", r.ty);
         }

@@ -21,7 +21,7 @@ pub enum Hook {
     /// Seller `userdata`: its `subscriptions` gain the paused and expired ones (`usersub`; the
     /// service lists only running ones there), each with its state.
     AllSubs,
-    /// Seller `info` of a used key: tables add its user's HWID, ban and expiry (`desk::LICENSE_USER`).
+    /// Seller `info` of a used key: tables add its user's HWID, ban and expiry (`desk::PER_USER`).
     LicenseUser,
     /// Seller `adduser`: on a server that stores a second user of a name it has
     /// (`Generation::stores_twin_users`), an existing name is refused before sending (`verifyuser`).

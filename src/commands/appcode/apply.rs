@@ -5,10 +5,10 @@ use anyhow::Result;
 use clap::Args;
 
 use super::plan::{Action, Change};
-use crate::cli::Global;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
+use crate::options::Options;
 use crate::output::Format;
 use crate::prompt;
 use crate::signals::Stop;
@@ -78,7 +78,44 @@ fn interrupted(done: &[&Change], rest: &[Change], cut: Option<(&Change, usize)>)
     .into())
 }
 
-pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
+/// ", deleting N record(s)" when some are.
+fn deleting(n: usize) -> String {
+    match n {
+        0 => String::new(),
+        n => format!(", deleting {n} record(s)"),
+    }
+}
+
+/// A change that failed at its call `n`: what was done, what failed, what was not done, and how
+/// to finish (a rerun plans only what is left).
+fn failed(
+    e: anyhow::Error,
+    done: &[&Change],
+    (change, n): (&Change, usize),
+    rest: &[&Change],
+) -> anyhow::Error {
+    if !done.is_empty() {
+        crate::say!("licensectl: done: {}", labels(done));
+    }
+    crate::say!(
+        "licensectl: failed: {} {}{}",
+        change.action.word(),
+        change.rec.label(),
+        partly(change, n)
+    );
+    if !rest.is_empty() {
+        crate::say!("licensectl: not done: {}", labels(rest));
+    }
+    crate::say!("licensectl: fix the cause and run `licensectl apply` again to finish");
+    e.context(format!(
+        "apply: {} {} ({})",
+        change.action.word(),
+        change.rec.label(),
+        change.calls[n].op.command
+    ))
+}
+
+pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
     let plan = super::plan_of(&mut cx, &cmd.file, cmd.prune).await?;
     let json = matches!(cx.out.format, Format::Json | Format::Jsonl);
@@ -104,10 +141,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             "This will make {} change(s) to {}{}",
             plan.changes.len(),
             cx.target(),
-            match plan.records_deleted() {
-                0 => String::new(),
-                n => format!(", deleting {n} record(s)"),
-            }
+            deleting(plan.records_deleted())
         );
         prompt::confirm(cx.interactive(), cx.global.yes, &what, "apply")?;
     }
@@ -133,25 +167,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
             };
             if let Err(e) = sent {
                 let rest: Vec<&Change> = plan.changes[i + 1..].iter().collect();
-                if !done.is_empty() {
-                    crate::say!("licensectl: done: {}", labels(&done));
-                }
-                crate::say!(
-                    "licensectl: failed: {} {}{}",
-                    change.action.word(),
-                    change.rec.label(),
-                    partly(change, n)
-                );
-                if !rest.is_empty() {
-                    crate::say!("licensectl: not done: {}", labels(&rest));
-                }
-                crate::say!("licensectl: fix the cause and run `licensectl apply` again to finish");
-                return Err(e.context(format!(
-                    "apply: {} {} ({})",
-                    change.action.word(),
-                    change.rec.label(),
-                    call.op.command
-                )));
+                return Err(failed(e, &done, (change, n), &rest));
             }
         }
         if cx.global.verbose {

@@ -8,9 +8,9 @@ use licensectl_catalogue::kinds::{FieldMap, Form};
 
 use super::model::{Kind, Rec};
 use super::schema::{self, FORMAT, VERSION};
-use crate::cli::Global;
 use crate::context::Context;
 use crate::env::Env;
+use crate::options::Options;
 
 /// Write the app's configuration as TOML, for `plan` and `apply`
 ///
@@ -228,7 +228,7 @@ pub fn render(app: &str, recs: &[Rec], warn: &mut Vec<String>) -> String {
     head + &body
 }
 
-pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
+pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
     let actual = super::read::actual(&mut cx).await.context("export")?;
     for n in actual.notes("the file leaves that section out") {

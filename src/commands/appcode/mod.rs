@@ -12,10 +12,10 @@ mod show;
 use anyhow::{Context as _, Result};
 use clap::Args;
 
-use crate::cli::Global;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::{Failure, Quiet};
+use crate::options::Options;
 use crate::output::Format;
 
 /// Show what `apply` would change in the app
@@ -93,7 +93,7 @@ pub fn show(cx: &Context, p: &plan::Plan) -> Result<()> {
 /// The top-level fields of a plan as JSON (`plan -o json`, `apply -o json`).
 pub const PLAN_FIELDS: &[&str] = &["changes", "left_alone", "notes", "summary"];
 
-pub async fn run_plan(cmd: PlanCmd, global: Global, env: Env) -> Result<()> {
+pub async fn run_plan(cmd: PlanCmd, global: Options, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
     let p = plan_of(&mut cx, &cmd.file, cmd.prune).await?;
     show(&cx, &p)?;

@@ -76,22 +76,16 @@ pub fn run(cmd: Cmd) -> Result<()> {
     Ok(())
 }
 
-/// Answers a completion request when the scripts call back (and exits); returns otherwise.
-pub fn complete_if_asked() {
-    if std::env::var_os(VAR).is_none_or(|v| v.is_empty()) {
-        return;
-    }
-    crate::redact::silence();
-    // A registration asked of the environment (`source <(LICENSECTL_COMPLETE=bash licensectl)`)
-    // is ours for bash, as `completions bash` prints it.
+/// Notes the calling shell before clap's engine runs (the engine removes the variable before
+/// the completers are called); a bash registration asked of the environment
+/// (`source <(LICENSECTL_COMPLETE=bash licensectl)`) is answered with ours, as `completions bash`
+/// prints it, and exits.
+pub fn before_engine() {
     if shells::note_calling(VAR) == Some(Shell::Bash) && !std::env::args_os().any(|a| a == "--") {
         use std::io::Write;
         let _ = std::io::stdout().write_all(shells::BASH.as_bytes());
         std::process::exit(0);
     }
-    clap_complete::CompleteEnv::with_factory(crate::cli::tree::command)
-        .var(VAR)
-        .complete();
 }
 
 /// Which of the app's objects are completed only from a typed prefix: an app has many keys,

@@ -4,17 +4,17 @@ use anyhow::Result;
 use licensectl_catalogue::app::KEY_CHECK;
 use licensectl_catalogue::{find, Api};
 
-use crate::cli::Global;
 use crate::config::{self, file, ConfigFile, Flags, Profile};
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
+use crate::options::Options;
 use crate::prompt;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Profile name
-    #[arg(default_value = "default", value_parser = crate::cli::profile_name_parser())]
+    #[arg(default_value = "default", value_parser = profile_name_parser())]
     name: String,
     /// Application name (client API)
     #[arg(long, value_name = "NAME")]
@@ -40,7 +40,7 @@ pub struct Args {
 }
 
 /// Creates or updates the profile `args.name`.
-pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
+pub async fn run(global: Options, env: Env, args: Args) -> Result<()> {
     let path = file::path(&env)?;
     let (mut cfg, _) = file::load(&path)?;
     // Not `Context::new`: the profile being written may not resolve yet (or may clash with the
@@ -50,7 +50,6 @@ pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
     // The base URL is the one thing needed before the key can be checked.
     let given_url = global
         .settings
-        .0
         .get("base_url")
         .cloned()
         .or_else(|| env.get("LICENSECTL_BASE_URL").map(str::to_string));
@@ -69,23 +68,7 @@ pub async fn run(global: Global, env: Env, args: Args) -> Result<()> {
         .flatten();
     let mut profile = old.clone();
     profile.set("base_url", base_url.clone());
-    // A mistyped key asked for on a terminal is asked for again; elsewhere it ends init (exit 4).
-    let asking = interactive && !args.seller_key_stdin;
-    for attempt in 1.. {
-        let key = seller_key(interactive, args.seller_key_stdin, &old, kept.clone())?;
-        profile.set("seller_key", Some(key));
-        if args.no_check {
-            break;
-        }
-        match check(&global, &env, &args.name, &profile).await {
-            Ok(()) => break,
-            Err(e) if asking && attempt < SELLER_KEY_TRIES && refused(&e) => {
-                let (_, why) = crate::error::report(&e);
-                crate::say!("licensectl: {why}; enter the seller key again (Ctrl-C to stop)");
-            }
-            Err(e) => return Err(e),
-        }
-    }
+    seller_key_checked(&global, &env, &args, (&old, kept), &mut profile).await?;
     let app_name = ask(
         interactive,
         "App name (client API; empty for none)",
@@ -192,6 +175,36 @@ fn wants_default(interactive: bool, name: &str) -> Result<bool, Failure> {
         .default(false)
         .interact()
         .map_err(|e| Failure::Usage(format!("cannot ask: {e}")))
+}
+
+/// The profile's seller key, checked with the service unless `--no-check`: a mistyped key
+/// asked for on a terminal is asked for again; elsewhere it ends init (exit 4). `kept`: the
+/// profile as it was and its key in the OS keyring.
+async fn seller_key_checked(
+    global: &Options,
+    env: &Env,
+    args: &Args,
+    (old, kept): (&Profile, Option<String>),
+    profile: &mut Profile,
+) -> Result<()> {
+    let interactive = prompt::interactive();
+    let asking = interactive && !args.seller_key_stdin;
+    for attempt in 1.. {
+        let key = seller_key(interactive, args.seller_key_stdin, old, kept.clone())?;
+        profile.set("seller_key", Some(key));
+        if args.no_check {
+            break;
+        }
+        match check(global, env, &args.name, profile).await {
+            Ok(()) => break,
+            Err(e) if asking && attempt < SELLER_KEY_TRIES && refused(&e) => {
+                let (_, why) = crate::error::report(&e);
+                crate::say!("licensectl: {why}; enter the seller key again (Ctrl-C to stop)");
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(())
 }
 
 /// How many times a terminal is asked for a seller key the service refuses.
@@ -336,7 +349,7 @@ fn only(name: &str, profile: &Profile) -> Result<config::Settings> {
 
 /// Sends the service's key check with only the new profile's URL and key: no environment
 /// value of another app may stand in for them.
-async fn check(global: &Global, env: &Env, name: &str, profile: &Profile) -> Result<()> {
+async fn check(global: &Options, env: &Env, name: &str, profile: &Profile) -> Result<()> {
     let settings = only(name, profile)?;
     let mut cx = Context::with_settings(global.clone(), env.clone(), settings, file::path(env)?);
     cx.call(&KEY_CHECK, &[])
@@ -352,7 +365,7 @@ async fn check(global: &Global, env: &Env, name: &str, profile: &Profile) -> Res
 /// Asks the client API's `init` with the new profile (nothing of the environment): a wrong app
 /// name or owner id is refused by the service (exit 4), a public key that does not verify the
 /// answer's signature by licensectl (exit 6), before anything is saved.
-async fn check_client(global: &Global, env: &Env, name: &str, profile: &Profile) -> Result<()> {
+async fn check_client(global: &Options, env: &Env, name: &str, profile: &Profile) -> Result<()> {
     // 1.2 answers are checked with the app secret: without one there is nothing to prove.
     if profile.raw("client_api") == Some("1.2") && profile.raw("app_secret").is_none() {
         return Ok(());
@@ -391,4 +404,9 @@ async fn check_client(global: &Global, env: &Env, name: &str, profile: &Profile)
             )),
         }),
     }
+}
+
+/// The value parser of a profile name argument (`config init NAME`): checked, kept as text.
+fn profile_name_parser() -> impl clap::builder::TypedValueParser<Value = String> {
+    |text: &str| crate::config::profile_name(text).map(|_| text.to_string())
 }

@@ -4,12 +4,12 @@ use anyhow::Result;
 use clap::{Args, Subcommand};
 use serde_json::{json, Map, Value};
 
-use crate::cli::Global;
 use crate::config::secrets::{self, IN_FILE, IN_KEYRING};
 use crate::config::{file, settings, ConfigFile, Profile, Source, SETTINGS};
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
+use crate::options::Options;
 use crate::prompt;
 use licensectl_catalogue::resources;
 
@@ -98,7 +98,7 @@ fn load(env: &Env) -> Result<(std::path::PathBuf, ConfigFile), Failure> {
 }
 
 /// Runs one `config` action.
-pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
+pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     match cmd.action {
         Action::Path => {
             let cx = Context::new(global, env)?;
@@ -120,7 +120,7 @@ pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
 }
 
 /// `config list`: one row per profile, with the settings that say which app it is.
-fn list(global: Global, env: Env) -> Result<()> {
+fn list(global: Options, env: Env) -> Result<()> {
     let cx = Context::new(global, env)?;
     let (_, cfg) = load(&cx.env)?;
     // The profile commands use without --profile: the file's default, or one named `default`.
@@ -159,7 +159,7 @@ fn list(global: Global, env: Env) -> Result<()> {
 }
 
 /// `config show`: every setting in effect and where its value came from.
-fn show(global: Global, env: Env) -> Result<()> {
+fn show(global: Options, env: Env) -> Result<()> {
     let cx = Context::new(global, env)?;
     let mut rows = Vec::new();
     let mut m = Map::new();
@@ -226,7 +226,7 @@ fn use_profile(env: &Env, name: Option<&str>) -> Result<()> {
 }
 
 /// `config remove`: removes a known profile, once confirmed, and the default if it was that.
-fn remove(global: Global, env: Env, name: &str) -> Result<()> {
+fn remove(global: Options, env: Env, name: &str) -> Result<()> {
     let cx = Context::new(global, env)?;
     let (path, mut cfg) = load(&cx.env)?;
     if !cfg.profiles.contains_key(name) {
@@ -254,7 +254,7 @@ fn remove(global: Global, env: Env, name: &str) -> Result<()> {
 }
 
 /// `config set`: one checked field of the profile in use; secrets only from stdin.
-fn set(global: &Global, env: &Env, field: &str, value: Option<String>, stdin: bool) -> Result<()> {
+fn set(global: &Options, env: &Env, field: &str, value: Option<String>, stdin: bool) -> Result<()> {
     let (path, mut cfg) = load(env)?;
     let name = global
         .profile

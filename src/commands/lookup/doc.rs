@@ -1,13 +1,11 @@
 //! The lookup document: one customer's facts gathered from the reads, normalised (absolute
 //! expiries, time left), and the next commands that fit their state. `-o json` prints it as is.
 
-use std::collections::HashMap;
-
 use serde_json::{json, Map, Value};
 
 use super::rows::{list, Lists, Row, Rows};
 use super::Hit;
-use crate::exec::hooks::{num, text};
+use crate::answer::{num, text};
 
 /// Recent log lines shown.
 const LOGS: usize = 10;
@@ -25,37 +23,32 @@ pub fn build(
     term: &str,
     hit: &Hit,
     lists: &Lists,
-    per_user: &HashMap<&'static str, Option<Value>>,
+    reads: &crate::exec::read::UserReads,
     now: i64,
 ) -> Map<String, Value> {
     let user = hit.user.clone().unwrap_or_default();
-    let record = per_user
-        .get("user")
-        .cloned()
-        .flatten()
-        .and_then(|v| v.as_object().cloned());
-    let (sub_rows, mut warnings) = subscription_rows(&user, record.as_ref(), per_user);
-    warnings.extend(twins_warning(&user, list(lists, "users")));
-    let subscriptions = subscriptions_section(&sub_rows, now);
-    let mut licenses = licenses_section(lists, hit, &user, &sub_rows, now);
-
     let listed = list(lists, "users")
         .each()
         .find(|u| !user.is_empty() && text(u, "username") == user)
         .map(std::borrow::Cow::into_owned);
+    let record = reads.record.clone();
+    let sub_rows = reads.subs.clone();
+    let mut warnings: Vec<String> = Vec::new();
+    if reads.stale {
+        warnings.push(format!(
+            "the service's list of {user}'s subscriptions looks stale (it caches it); running ones are added from the user's record"
+        ));
+    }
+    warnings.extend(twins_warning(&user, list(lists, "users")));
+    let subscriptions = subscriptions_section(&sub_rows, now);
+    let licenses = licenses_section(lists, hit, &user, record.as_ref(), &sub_rows, now);
+
     let facts = UserFacts {
         record: record.as_ref(),
         listed: listed.as_ref(),
     };
     let hwid = facts.text("hwid");
     let ip = facts.text("ip");
-    let ban = facts.text("banned");
-    // A license's record names its user's ban (`user_banned`), as `licenses info` does.
-    for l in &mut licenses {
-        if l["usedby"].as_str().is_some_and(|u| u == user) {
-            l["user_banned"] = nonempty(ban.clone());
-        }
-    }
     let user_doc = user_section(&user, &facts, &subscriptions, lists, now);
 
     let mut doc = Map::new();
@@ -83,50 +76,6 @@ pub fn build(
         doc.insert("warnings".into(), json!(warnings));
     }
     doc
-}
-
-/// The user's subscription rows: the service's cached list, completed from the user's record,
-/// with the warning that says when it had to be.
-fn subscription_rows(
-    user: &str,
-    record: Option<&Row>,
-    per_user: &HashMap<&'static str, Option<Value>>,
-) -> (Vec<Row>, Vec<String>) {
-    let mut sub_rows: Vec<Row> = per_user
-        .get("subscriptions")
-        .cloned()
-        .flatten()
-        .and_then(|v| v.get("subs").and_then(Value::as_array).cloned())
-        .unwrap_or_default()
-        .into_iter()
-        .filter_map(|v| v.as_object().cloned())
-        .filter(|r| r.get("user").is_none_or(|u| u.as_str() == Some(user)))
-        .collect();
-    // `usersub` is cached per application; `userdata`'s running subscriptions are not.
-    let mut warnings: Vec<String> = Vec::new();
-    let running = record
-        .and_then(|r| r.get("subscriptions"))
-        .and_then(Value::as_array)
-        .cloned()
-        .unwrap_or_default();
-    for r in running.iter().filter_map(Value::as_object) {
-        let known = sub_rows.iter().any(|s| {
-            text(s, "subscription") == text(r, "subscription")
-                && text(s, "key") == text(r, "key")
-                && num(s, "expiry") == num(r, "expiry")
-        });
-        if !known {
-            let mut row = r.clone();
-            row.insert("paused".into(), json!(0));
-            sub_rows.push(row);
-            if warnings.is_empty() {
-                warnings.push(format!(
-                    "the service's list of {user}'s subscriptions looks stale (it caches it); running ones are added from the user's record"
-                ));
-            }
-        }
-    }
-    (sub_rows, warnings)
 }
 
 /// Several users of one name (a server that stores a second one, the 2022 server: keyauth-
@@ -185,49 +134,37 @@ fn subscriptions_section(sub_rows: &[Row], now: i64) -> Vec<Value> {
         .collect()
 }
 
-/// The licenses section: the customer's keys, each with the expiry its subscription or first
-/// use gives it.
+/// The licenses section: the customer's keys, each the record `licenses info` prints of it
+/// (`exec::facts::complete_license` computes both).
 fn licenses_section(
     lists: &Lists,
     hit: &Hit,
     user: &str,
+    record: Option<&Row>,
     sub_rows: &[Row],
     now: i64,
 ) -> Vec<Value> {
     let mut licenses: Vec<Value> = Vec::new();
     for k in list(lists, "licenses").each() {
-        let k = &*k;
-        let key = text(k, "key");
+        let key = text(&k, "key");
         let mine =
-            (!user.is_empty() && text(k, "usedby") == user) || hit.key.as_deref() == Some(&key);
+            (!user.is_empty() && text(&k, "usedby") == user) || hit.key.as_deref() == Some(&key);
         if !mine {
             continue;
         }
-        let duration = num(k, "expires");
-        let used_on = num(k, "usedon").filter(|t| *t > 0);
-        let granted = sub_rows.iter().find(|s| text(s, "key") == key);
-        let (expiry, from) = match (granted, used_on, duration) {
-            (Some(s), _, _) if num(s, "paused").unwrap_or(0) != 0 => (None, "paused"),
-            (Some(s), _, _) => (num(s, "expiry"), "subscription"),
-            (None, Some(on), Some(d)) => (Some(on + d), "computed"),
-            _ => (None, "unused"),
+        let mut license = k.into_owned();
+        let owner = (text(&license, "usedby") == user)
+            .then_some(record)
+            .flatten();
+        crate::exec::facts::complete_license(&mut license, owner, sub_rows, now);
+        let mut license = Value::Object(license);
+        let how = crate::output::shape::Shaping {
+            show_secrets: false,
+            normalise: true,
         };
-        // A license record of the field model (`resources::LICENSE`), as `licenses info` prints it.
-        licenses.push(json!({
-            "key": key,
-            "status": text(k, "status"),
-            "level": num(k, "level"),
-            "expires": duration,
-            "note": nonempty(text(k, "note")),
-            "usedby": nonempty(text(k, "usedby")),
-            "usedon": used_on,
-            "gendate": num(k, "gendate"),
-            "genby": nonempty(text(k, "genby")),
-            "banned": nonempty(text(k, "banned")),
-            "expiry": expiry,
-            "timeleft": expiry.map(|e| e - now),
-            "expiry_from": from,
-        }));
+        let model = Some(&licensectl_catalogue::resources::LICENSE);
+        crate::output::shape::shape(&mut license, model, how, &mut Vec::new());
+        licenses.push(license);
     }
     licenses
 }
@@ -378,17 +315,24 @@ mod tests {
                     .clone(),
             ]),
         );
-        let mut per_user = HashMap::new();
-        // The cached answer: another user's row.
-        per_user.insert(
-            "subscriptions",
-            Some(json!({"subs": [{"user": "bob", "subscription": "pro", "expiry": "99", "paused": 0}]})),
-        );
-        per_user.insert(
-            "user",
-            Some(json!({"username": "ann", "subscriptions": [{"subscription": "basic", "key": null, "expiry": "500"}], "uservars": []})),
-        );
-        let doc = build("ann", &hit, &lists, &per_user, 100);
+        // The cached answer: another user's row; the record has ann's running one.
+        let listed = vec![
+            json!({"user": "bob", "subscription": "pro", "expiry": "99", "paused": 0})
+                .as_object()
+                .unwrap()
+                .clone(),
+        ];
+        let record = json!({"username": "ann", "subscriptions": [{"subscription": "basic", "key": null, "expiry": "500"}], "uservars": []})
+            .as_object()
+            .unwrap()
+            .clone();
+        let (subs, stale) = crate::exec::facts::user_sub_rows("ann", listed, Some(&record));
+        let reads = crate::exec::read::UserReads {
+            record: Some(record),
+            subs,
+            stale,
+        };
+        let doc = build("ann", &hit, &lists, &reads, 100);
         assert_eq!(doc["subscriptions"].as_array().unwrap().len(), 1, "{doc:?}");
         assert_eq!(doc["subscriptions"][0]["subscription"], "basic");
         assert_eq!(doc["subscriptions"][0]["timeleft"], 400);

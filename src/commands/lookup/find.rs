@@ -8,7 +8,7 @@
 //! IP is still found.
 
 use super::rows::{Row, Rows};
-use crate::exec::hooks::text;
+use crate::answer::text;
 
 /// The shortest TERM tried as a key prefix or inside a HWID (shorter ones match too much).
 pub const MIN_PARTIAL: usize = 4;
@@ -48,7 +48,7 @@ where
     K: Rows + ?Sized,
     U: Rows + ?Sized,
 {
-    use std::collections::{HashMap, HashSet};
+    use std::collections::HashSet;
     let term = term.trim();
     let lower = term.to_lowercase();
     let partial = term.chars().count() >= MIN_PARTIAL;
@@ -123,8 +123,14 @@ where
             }
         }
     }
-    // A user found by name also owns their key: show the key beside them (one index, built
-    // only when a hit needs it).
+    with_their_keys(&mut out, keys);
+    out
+}
+
+/// A user found by name also owns their key: the key beside them (one index, built only when a
+/// hit needs it; one more pass over the keys).
+fn with_their_keys<K: Rows + ?Sized>(out: &mut [Hit], keys: &K) {
+    use std::collections::{HashMap, HashSet};
     if out.iter().any(|h| h.key.is_none() && h.user.is_some()) {
         let wanted: HashSet<&str> = out
             .iter()
@@ -138,7 +144,7 @@ where
                 owned.entry(u).or_insert_with(|| text(&k, "key"));
             }
         }
-        for h in &mut out {
+        for h in out.iter_mut() {
             if h.key.is_none() {
                 if let Some(u) = &h.user {
                     h.key = owned.get(u).cloned();
@@ -146,7 +152,6 @@ where
             }
         }
     }
-    out
 }
 
 #[cfg(test)]

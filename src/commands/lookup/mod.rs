@@ -12,16 +12,16 @@ mod rows;
 
 use std::collections::HashMap;
 
-use anyhow::Result;
+use anyhow::{Context as _, Result};
 use clap::Args;
 use licensectl_catalogue::{desk, find as find_op, Api};
 use serde_json::{json, Map, Value};
 
 use crate::answer::Reply;
-use crate::cli::Global;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
+use crate::options::Options;
 use crate::output::Format;
 
 pub use find::{hits, Hit};
@@ -92,7 +92,7 @@ pub const SECTIONS: &[&str] = &[
     "matches",
 ];
 
-pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
+pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
     match customer(&mut cx, &cmd.term).await? {
         Some((_, document)) => page::show(&cx, document),
@@ -155,19 +155,25 @@ pub async fn customer(cx: &mut Context, term: &str) -> Result<Option<(Hit, Map<S
             None => return Ok(None),
         },
     };
-    let per_user = match &hit.user {
+    // The user's reads are `licenses info`'s (`exec::read::user_reads`): one license record.
+    let reads = match &hit.user {
         Some(u) => {
-            let params = [("user".to_string(), u.clone())];
-            let answers = read_all(cx, desk::PER_USER, &params, true).await?;
-            desk::PER_USER
-                .iter()
-                .map(|r| r.section)
-                .zip(answers.into_iter().map(|a| a.map(Reply::into_value)))
-                .collect()
+            let listed = rows::list(&lists, "users")
+                .each()
+                .find(|r| crate::answer::text(r, "username") == *u)
+                .map(std::borrow::Cow::into_owned);
+            let mut reads = crate::exec::read::user_reads(cx, u, listed.as_ref())
+                .await
+                .context("lookup")?;
+            // The 2022 server's record carries no variables; its list of them does.
+            if let Some(record) = reads.record.as_mut() {
+                crate::exec::read::with_vars(cx, u, record).await?;
+            }
+            reads
         }
-        None => HashMap::new(),
+        None => Default::default(),
     };
-    let document = doc::build(&term, &hit, &lists, &per_user, cx.out.now);
+    let document = doc::build(&term, &hit, &lists, &reads, cx.out.now);
     Ok(Some((hit, document)))
 }
 
@@ -187,9 +193,9 @@ async fn user_record(cx: &Context, user: &str) -> Result<Option<Value>> {
 /// Nothing matched: exit 1 saying what was searched (and a blacklist hit, which is no customer).
 fn nothing(term: &str, lists: &Lists) -> anyhow::Error {
     let n = |s: &str| rows::list(lists, s).count();
-    let black = rows::list(lists, "blacklists").each().any(|b| {
-        crate::exec::hooks::text(&b, "hwid") == term || crate::exec::hooks::text(&b, "ip") == term
-    });
+    let black = rows::list(lists, "blacklists")
+        .each()
+        .any(|b| crate::answer::text(&b, "hwid") == term || crate::answer::text(&b, "ip") == term);
     let also = if black {
         "; it is on the blacklist (licensectl blacklists list)"
     } else {

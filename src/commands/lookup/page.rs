@@ -80,6 +80,14 @@ fn s(v: &Value) -> &str {
     v.as_str().unwrap_or("")
 }
 
+/// A text or a number as shown (a level is a number).
+fn shown(v: &Value) -> String {
+    match v {
+        Value::Number(n) => n.to_string(),
+        other => s(other).to_string(),
+    }
+}
+
 fn left(secs: i64) -> String {
     format_duration(secs.max(0) as u64)
 }
@@ -101,81 +109,111 @@ pub fn render(o: &Output, doc: &Map<String, Value>, width: usize) -> String {
     let empty = Vec::new();
     let list = |k: &str| doc.get(k).and_then(Value::as_array).unwrap_or(&empty);
     for l in list("licenses") {
-        out.push_str(&format!("License {}\n", s(&l["key"])));
-        let status = s(&l["status"]);
-        let tone = LICENSE.field("status").and_then(|f| f.tone_of(status));
-        out.field("status", painted(o.colour, tone, status));
-        out.field("level", s(&l["level"]));
-        out.field("note", s(&l["note"]));
-        let by = s(&l["genby"]);
-        let created = when(o, &l["gendate"]);
-        out.field(
-            "created",
-            if by.is_empty() {
-                created
-            } else {
-                format!("{created} by {by}")
-            },
-        );
-        if let Some(user) = l["usedby"].as_str() {
-            out.field("used", format!("{} by {user}", when(o, &l["usedon"])));
-        }
-        let lasts = l["expires"].as_i64().map(left).unwrap_or_default();
-        let past = |e: i64| {
-            if e <= o.now {
-                painted(o.colour, Some(Tone::Bad), "expired") + " "
-            } else {
-                String::new()
-            }
-        };
-        let subs = list("subscriptions");
-        let own = subs.iter().find(|x| x["key"] == l["key"]);
-        // After an extension the customer's time is a newer row of the same subscription, without
-        // the key: the license's line shows that time first, its own ended one under it.
-        let running = own
-            .filter(|x| x["paused"] != true && x["timeleft"].as_i64().unwrap_or(0) <= 0)
-            .and_then(|x| {
-                subs.iter()
-                    .filter(|r| r["subscription"] == x["subscription"] && r["paused"] != true)
-                    .filter(|r| r["timeleft"].as_i64().unwrap_or(0) > 0)
-                    .filter_map(|r| r["expiry"].as_i64())
-                    .max()
-            });
-        let expiry = l["expiry"].as_i64();
-        match (s(&l["expiry_from"]), expiry, running) {
-            ("subscription", Some(e), Some(r)) => {
-                let name = own.map_or("", |x| s(&x["subscription"]));
-                out.field("expires", format!("{} ({name}, extended)", o.time(r)));
-                out.more(format!("the key's own time expired {}", o.time(e)));
-            }
-            ("subscription", Some(e), None) => {
-                out.field("expires", format!("{}{}", past(e), o.time(e)))
-            }
-            ("computed", Some(e), _) => out.field(
-                "expires",
-                format!(
-                    "{}{} (used on + {lasts}; no subscription holds it now)",
-                    past(e),
-                    o.time(e)
-                ),
-            ),
-            ("paused", _, _) => out.field(
-                "expires",
-                format!(
-                    "{}, {} left",
-                    painted(o.colour, Some(Tone::Warn), "paused"),
-                    left(own.and_then(|x| x["timeleft"].as_i64()).unwrap_or(0))
-                ),
-            ),
-            _ => out.field("expires", format!("not yet: lasts {lasts} once redeemed")),
-        }
-        out.field(
-            "ban reason",
-            painted(o.colour, Some(Tone::Bad), s(&l["banned"])),
-        );
-        out.push('\n');
+        license(&mut out, o, l, list("subscriptions"));
     }
     let u = &doc["user"];
+    user(&mut out, o, u, list("subscriptions"), list("licenses"));
+    let has_user = u.is_object();
+    section(&mut out, "Blacklist (HWID / IP)", list("blacklists"), |b| {
+        let value = b["hwid"].as_str().or(b["ip"].as_str()).unwrap_or("");
+        format!("{:<5} {value}", s(&b["type"]))
+    });
+    if !has_user {
+        return finish(out, list("next"));
+    }
+    section(&mut out, "Active sessions", list("sessions"), |x| {
+        let ip = x["ip"].as_str().unwrap_or("?");
+        let validated = if x["validated"] == true {
+            "logged in"
+        } else {
+            "not logged in"
+        };
+        format!("{ip}  {validated}, ends {}", when(o, &x["expiry"]))
+    });
+    section(&mut out, "Variables", list("variables"), |v| {
+        format!("{} = {}", s(&v["name"]), s(&v["data"]))
+    });
+    section(&mut out, "Recent logs", list("logs"), |l| {
+        let pc = l["pcuser"]
+            .as_str()
+            .map(|p| format!("  [{p}]"))
+            .unwrap_or_default();
+        format!("{}{pc}  {}", when(o, &l["date"]), s(&l["message"]))
+    });
+    finish(out, list("next"))
+}
+
+/// A license's lines: its state, who used it, and when its time ends and why.
+fn license(out: &mut Page, o: &Output, l: &Value, subs: &[Value]) {
+    out.push_str(&format!("License {}\n", s(&l["key"])));
+    let status = s(&l["status"]);
+    let tone = LICENSE.field("status").and_then(|f| f.tone_of(status));
+    out.field("status", painted(o.colour, tone, status));
+    out.field("level", shown(&l["level"]));
+    out.field("note", s(&l["note"]));
+    let by = s(&l["genby"]);
+    let created = when(o, &l["gendate"]);
+    out.field(
+        "created",
+        if by.is_empty() {
+            created
+        } else {
+            format!("{created} by {by}")
+        },
+    );
+    if let Some(user) = l["usedby"].as_str() {
+        out.field("used", format!("{} by {user}", when(o, &l["usedon"])));
+    }
+    let lasts = l["expires"].as_i64().map(left).unwrap_or_default();
+    let past = |e: i64| {
+        if e <= o.now {
+            painted(o.colour, Some(Tone::Bad), "expired") + " "
+        } else {
+            String::new()
+        }
+    };
+    let own = subs.iter().find(|x| x["key"] == l["key"]);
+    // After an extension of an expired subscription the customer's time is a newer row of
+    // it, without the key: the license's expiry is that time, its own ended one under it.
+    let own_end = own
+        .filter(|x| x["paused"] != true)
+        .and_then(|x| x["expiry"].as_i64());
+    let expiry = l["expiry"].as_i64();
+    match (s(&l["expiry_from"]), expiry) {
+        ("subscription", Some(e)) if own_end.is_some_and(|k| k < e && k <= o.now) => {
+            let name = own.map_or("", |x| s(&x["subscription"]));
+            out.field("expires", format!("{} ({name}, extended)", o.time(e)));
+            let k = own_end.unwrap_or_default();
+            out.more(format!("the key's own time expired {}", o.time(k)));
+        }
+        ("subscription", Some(e)) => out.field("expires", format!("{}{}", past(e), o.time(e))),
+        ("computed", Some(e)) => out.field(
+            "expires",
+            format!(
+                "{}{} (used on + {lasts}; no subscription holds it now)",
+                past(e),
+                o.time(e)
+            ),
+        ),
+        ("paused", _) => out.field(
+            "expires",
+            format!(
+                "{}, {} left",
+                painted(o.colour, Some(Tone::Warn), "paused"),
+                left(l["timeleft"].as_i64().unwrap_or(0))
+            ),
+        ),
+        _ => out.field("expires", format!("not yet: lasts {lasts} once redeemed")),
+    }
+    out.field(
+        "ban reason",
+        painted(o.colour, Some(Tone::Bad), s(&l["banned"])),
+    );
+    out.push('\n');
+}
+
+/// The user's lines and their subscriptions, or why there is no user.
+fn user(out: &mut Page, o: &Output, u: &Value, subs: &[Value], licenses: &[Value]) {
     if let Some(name) = u["username"].as_str() {
         out.push_str(&format!("User {name}\n"));
         out.field("HWID", u["hwid"].as_str().unwrap_or("(none: not locked)"));
@@ -213,7 +251,6 @@ pub fn render(o: &Output, doc: &Map<String, Value>, width: usize) -> String {
         }
         out.push('\n');
         out.push_str("Subscriptions\n");
-        let subs = list("subscriptions");
         if subs.is_empty() {
             out.push_str("  none\n");
         }
@@ -240,7 +277,7 @@ pub fn render(o: &Output, doc: &Map<String, Value>, width: usize) -> String {
         }
         out.push('\n');
     } else {
-        let gone = list("licenses").iter().find_map(|l| l["usedby"].as_str());
+        let gone = licenses.iter().find_map(|l| l["usedby"].as_str());
         match gone {
             Some(name) => out.push_str(&format!(
                 "User {name}\n  not found: the user who redeemed this license no longer exists\n\n"
@@ -248,34 +285,6 @@ pub fn render(o: &Output, doc: &Map<String, Value>, width: usize) -> String {
             None => out.push_str("User\n  none: no user has redeemed this license\n\n"),
         }
     }
-    let has_user = u.is_object();
-    section(&mut out, "Blacklist (HWID / IP)", list("blacklists"), |b| {
-        let value = b["hwid"].as_str().or(b["ip"].as_str()).unwrap_or("");
-        format!("{:<5} {value}", s(&b["type"]))
-    });
-    if !has_user {
-        return finish(out, list("next"));
-    }
-    section(&mut out, "Active sessions", list("sessions"), |x| {
-        let ip = x["ip"].as_str().unwrap_or("?");
-        let validated = if x["validated"] == true {
-            "logged in"
-        } else {
-            "not logged in"
-        };
-        format!("{ip}  {validated}, ends {}", when(o, &x["expiry"]))
-    });
-    section(&mut out, "Variables", list("variables"), |v| {
-        format!("{} = {}", s(&v["name"]), s(&v["data"]))
-    });
-    section(&mut out, "Recent logs", list("logs"), |l| {
-        let pc = l["pcuser"]
-            .as_str()
-            .map(|p| format!("  [{p}]"))
-            .unwrap_or_default();
-        format!("{}{pc}  {}", when(o, &l["date"]), s(&l["message"]))
-    });
-    finish(out, list("next"))
 }
 
 fn finish(mut out: Page, next: &[Value]) -> String {

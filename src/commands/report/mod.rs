@@ -17,11 +17,11 @@ use licensectl_catalogue::{find as find_op, resources as r, Api};
 use serde_json::{Map, Value};
 
 use crate::answer::Reply;
-use crate::cli::Global;
+use crate::answer::{num, text};
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
-use crate::exec::hooks::{num, text};
+use crate::options::Options;
 use crate::output::Format;
 
 pub use figures::{Key, Period, Report, Status, User, DAY};
@@ -201,7 +201,7 @@ fn user_of(row: &Map<String, Value>) -> User {
 /// The service lists at most this many users (api-catalogue: `fetchallusers`).
 const USER_CAP: usize = 520;
 
-pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
+pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
     // Prepared first: the embedded sandbox's clock (`sandbox clock`) sets this command's now.
     cx.prepare().await?;

@@ -4,7 +4,7 @@ use std::collections::{BTreeMap, HashSet};
 
 use serde_json::{Map, Value};
 
-use crate::exec::hooks::{num, text};
+use crate::answer::{num, text};
 
 type Row = Map<String, Value>;
 
@@ -66,18 +66,8 @@ fn failed_login(message: &str) -> bool {
 /// Subscriptions by (name, key): (expiry, paused).
 fn subs_of(s: &Seen) -> BTreeMap<(String, String), (i64, bool)> {
     let mut out = BTreeMap::new();
-    let running = s
-        .user
-        .as_ref()
-        .and_then(|u| u.get("subscriptions"))
-        .and_then(Value::as_array)
-        .cloned()
-        .unwrap_or_default();
-    let rows = s
-        .subs
-        .iter()
-        .cloned()
-        .chain(running.into_iter().filter_map(|v| v.as_object().cloned()));
+    // One row per row: a running row the list has too (without its key on 2022) counts once.
+    let (rows, _) = crate::exec::facts::with_running(s.subs.clone(), s.user.as_ref());
     for r in rows {
         let id = (text(&r, "subscription"), text(&r, "key"));
         let paused = num(&r, "paused").unwrap_or(0) != 0;

@@ -14,12 +14,12 @@ use clap::Args;
 use licensectl_catalogue::{find as find_op, resources as r, Api};
 use serde_json::{json, Map, Value};
 
+use crate::answer::text;
 use crate::answer::Reply;
-use crate::cli::Global;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
-use crate::exec::hooks::text;
+use crate::options::Options;
 use crate::output::{escape_text, Format};
 
 pub use diff::{Event, Seen};
@@ -168,6 +168,10 @@ async fn poll(cx: &Context, t: &Target, all: bool) -> Result<Seen> {
     .await;
     seen.user = user?.and_then(|v| v.as_object().cloned());
     let user = t.user.clone().unwrap_or_default();
+    // The 2022 server's record carries no ban; its users list does (`exec::read::with_ban`).
+    if let Some(record) = seen.user.as_mut() {
+        crate::exec::read::with_ban(cx, &user, record).await?;
+    }
     seen.subs = rows("usersub", &subs?)
         .into_iter()
         .filter(|s| {
@@ -273,7 +277,7 @@ impl Interrupt {
     }
 }
 
-pub async fn run(cmd: Cmd, global: Global, env: Env) -> Result<()> {
+pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
     let mut stop = Interrupt::new()?;
     let target = match &cmd.term {

@@ -233,7 +233,10 @@ fn report_lists_at_most_50_creators_and_says_so() {
     assert_eq!(today["keys_created"], 70, "totals count every key");
     assert_eq!(today["by_creator"].as_array().unwrap().len(), 50);
     let said = "20 more key creators are not listed";
-    let warned = doc["warnings"].as_array().map(|w| w.iter().any(|x| x.as_str().is_some_and(|s| s.contains(said))));
+    let warned = doc["warnings"].as_array().map(|w| {
+        w.iter()
+            .any(|x| x.as_str().is_some_and(|s| s.contains(said)))
+    });
     assert_eq!(warned, Some(true), "{}", doc["warnings"]);
     assert!(r.stderr.contains(said), "{}", r.stderr);
 }

@@ -76,8 +76,15 @@ impl Sandbox {
         Sandbox::start_seeded_with(40, 8)
     }
 
-    /// `start_seeded` with other numbers of licenses and users.
-    pub fn start_seeded_with(licenses: usize, users: usize) -> Sandbox {
+    /// `start_seeded` serving as a flavour (`current`, `2022`) does.
+    pub fn seeded_flavor(name: &str) -> Sandbox {
+        let (home, db) = Sandbox::seeded_db(40, 8);
+        let mode = licensectl_sandbox::Mode::flavor(name, false).expect("a flavour");
+        Sandbox::launch(false, &[], Some((home, db)), mode, true, None)
+    }
+
+    /// A database `sandbox seed` filled at T0, in a new home.
+    fn seeded_db(licenses: usize, users: usize) -> (tempfile::TempDir, PathBuf) {
         let home = tempfile::tempdir().unwrap();
         let db = home.path().join("seeded.db");
         let counts = licensectl_sandbox::SeedCounts {
@@ -87,6 +94,12 @@ impl Sandbox {
         };
         // A fixed random seed: the same data every run (snapshots compare it).
         licensectl_sandbox::seed_fixed(&db, &counts, T0, 11).expect("seeds");
+        (home, db)
+    }
+
+    /// `start_seeded` with other numbers of licenses and users.
+    pub fn start_seeded_with(licenses: usize, users: usize) -> Sandbox {
+        let (home, db) = Sandbox::seeded_db(licenses, users);
         Sandbox::launch(false, &[], Some((home, db)), Default::default(), true, None)
     }
 

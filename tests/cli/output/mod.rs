@@ -6,6 +6,7 @@ pub(crate) mod examples;
 mod fields;
 mod formats;
 mod one_road;
+mod properties;
 mod screens;
 mod shaping;
 mod snapshots;

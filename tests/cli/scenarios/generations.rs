@@ -2,6 +2,7 @@
 //! seller API) and its `current` one — missing types, `balance`, masks, key form, doctor, backup.
 
 use crate::harness::Sandbox;
+use serde_json::json;
 
 fn old() -> Sandbox {
     Sandbox::flavored("2022", false)
@@ -299,40 +300,97 @@ fn restore_refuses_up_front_what_the_target_cannot_make() {
     assert!(r.stdout.contains("1 not restored"), "{}", r.stdout);
 }
 
-#[test]
-fn a_used_key_on_the_2022_server_is_read_back_and_described_without_its_subscription_key() {
-    // 2022's `userdata` names no key per subscription: the edit's read-back ended with a colon
-    // and nothing after it, and `licenses info` had nothing to match the subscription by.
-    let sb = old();
+/// `ann` made from a new 30-day key by `licenses activate` on the 2022 server; returns the key.
+fn activated(sb: &Sandbox, user: &str) -> String {
     let key = sb.keys(1).remove(0);
-    let r = sb.run_stdin(
-        &[
-            "licenses",
-            "activate",
-            &key,
-            "--user",
-            "ann",
-            "--password-stdin",
-        ],
-        "pw-ann-1\n",
-    );
+    let args = [
+        "licenses",
+        "activate",
+        &key,
+        "--user",
+        user,
+        "--password-stdin",
+    ];
+    let r = sb.run_stdin(&args, "pw-ann-1\n");
     assert_eq!(r.code, 0, "{}", r.stderr);
+    key
+}
+
+#[test]
+fn a_used_key_on_the_2022_server_is_read_back_with_its_subscription() {
+    // 2022's `userdata` names no key per subscription; its `usersub` does. The edit's read-back
+    // said the subscription keeps its expiry and printed used on + the new length (3 days early
+    // of nothing: the subscription runs 30 days), and `licenses info` said "in 3d".
+    for bugs in [false, true] {
+        edit_of_a_used_key_on_2022(&Sandbox::flavored("2022", bugs));
+    }
+}
+
+fn edit_of_a_used_key_on_2022(sb: &Sandbox) {
+    let key = activated(sb, "ann");
+    let ends = sb.now() + 30 * 86_400;
     sb.advance(3600);
-    let out = sb.ok(&["licenses", "edit", &key, "--expiry", "2d"]);
-    let last = out
-        .trim_end()
-        .lines()
-        .last()
-        .unwrap_or_default()
-        .to_string();
-    assert!(!last.ends_with(':'), "read-back ends with a colon:\n{out}");
+    let out = sb.ok(&["licenses", "edit", &key, "--expiry", "3d", "-o", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (&v["expiry"], &v["subscription"]),
+        (&json!(ends), &json!("default")),
+        "{v}"
+    );
+    let text = sb.ok(&["licenses", "edit", &key, "--expiry", "3d"]);
     assert!(
-        out.contains("computed") || out.contains("not reported"),
-        "says how it knows the expiry:\n{out}"
+        text.contains("default: expires") && text.contains("(in 30d)"),
+        "{text}"
     );
     let v = sb.json(&["licenses", "info", &key]);
-    assert_eq!(v["expiry_from"], "computed", "{v}");
-    assert!(v["expiry"].as_i64().is_some_and(|e| e > sb.now()), "{v}");
+    assert_eq!(
+        (&v["expiry_from"], &v["expiry"]),
+        (&json!("subscription"), &json!(ends)),
+        "{v}"
+    );
     let table = sb.ok(&["licenses", "info", &key, "-o", "table"]);
     assert!(!table.contains("not running"), "{table}");
+}
+
+#[test]
+fn a_user_made_by_activate_on_2022_has_one_subscription_its_ban_and_its_variables() {
+    for bugs in [false, true] {
+        activated_user_on_2022(&Sandbox::flavored("2022", bugs));
+    }
+}
+
+fn activated_user_on_2022(sb: &Sandbox) {
+    let key = activated(sb, "henry");
+    let info = sb.json(&["users", "info", "henry"]);
+    let subs = info["subscriptions"].as_array().unwrap();
+    assert_eq!(subs.len(), 1, "one row in the database: {info}");
+    assert_eq!(subs[0]["key"], json!(key), "{info}");
+    assert_eq!(
+        info["banned"],
+        serde_json::Value::Null,
+        "a key of every server: {info}"
+    );
+    sb.ok(&[
+        "users", "set-var", "henry", "--var", "theme", "--data", "dark",
+    ]);
+    sb.ok(&["users", "ban", "henry", "--reason", "abuse", "--yes"]);
+    let r = sb.run(&["lookup", "henry", "-o", "json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc = r.json();
+    assert_eq!(doc["subscriptions"].as_array().unwrap().len(), 1, "{doc}");
+    assert!(
+        doc.get("warnings").is_none(),
+        "no false stale warning: {doc}"
+    );
+    assert_eq!(
+        doc["variables"],
+        json!([{"name": "theme", "data": "dark"}]),
+        "{doc}"
+    );
+    assert_eq!(doc["licenses"][0]["user_banned"], "abuse", "{doc}");
+    let info = sb.json(&["licenses", "info", &key]);
+    let mut looked = doc["licenses"][0].clone();
+    looked["id"] = serde_json::Value::Null;
+    assert_eq!(looked, info, "lookup's license is licenses info's");
+    assert_eq!(sb.json(&["users", "info", "henry"])["banned"], "abuse");
 }

@@ -1,0 +1,183 @@
+//! Reads compound commands and hooks make beside an operation: a seller read by its `type`,
+//! where the service saying no (a user or key no longer there, an empty list) is none, and
+//! any other failure (the network, a bad answer) stands.
+
+use licensectl_catalogue::{desk, find, Api, Op};
+use serde_json::{Map, Value};
+
+use crate::answer::{text, Reply};
+use crate::context::Context;
+use crate::error::Failure;
+
+pub type Row = Map<String, Value>;
+
+/// The catalogue's seller read of this `type`.
+pub fn seller(ty: &str) -> anyhow::Result<&'static Op> {
+    find(Api::Seller, ty).ok_or_else(|| anyhow::anyhow!("catalogue has no seller {ty}"))
+}
+
+/// A read whose refusal means "nothing there": the service saying no is `None`.
+pub fn refused_is_none<T>(read: anyhow::Result<Option<T>>) -> anyhow::Result<Option<T>> {
+    match read {
+        Err(e) if matches!(e.downcast_ref::<Failure>(), Some(Failure::Service(_))) => Ok(None),
+        other => other,
+    }
+}
+
+/// One seller read through the prepared context; `None`: refused, or a dry run.
+pub async fn reply(
+    cx: &Context,
+    ty: &str,
+    params: &[(String, String)],
+) -> anyhow::Result<Option<Reply>> {
+    refused_is_none(cx.send(seller(ty)?, params).await)
+}
+
+/// A user's ban as the users list says it (`fetchallusers`, walked one row at a time): the
+/// 2022 server's `userdata` carries no ban, its list does. `None`: not in the list; else the
+/// reason, or null when not banned.
+pub async fn listed_ban(cx: &Context, user: &str) -> anyhow::Result<Option<Value>> {
+    let op = seller("fetchallusers")?;
+    let Some(all) = reply(cx, "fetchallusers", &[]).await? else {
+        return Ok(None);
+    };
+    Ok(all
+        .items()
+        .iter()
+        .filter_map(|item| crate::answer::value_of(op, item))
+        .find(|u| text(u, "username") == user)
+        .map(|u| match text(&u, "banned") {
+            b if b.is_empty() => Value::Null,
+            b => Value::String(b),
+        }))
+}
+
+/// `record` (a user's `userdata`) with its `banned` filled from the users list when the
+/// service left it out (the 2022 server): a ban is read the same way on every server.
+pub async fn with_ban(cx: &Context, user: &str, record: &mut Row) -> anyhow::Result<()> {
+    if record.contains_key("banned") {
+        return Ok(());
+    }
+    let ban = listed_ban(cx, user).await?.unwrap_or(Value::Null);
+    record.insert("banned".into(), ban);
+    Ok(())
+}
+
+/// `record` (a user's `userdata`) with its variables (`uservars`) read from the list of every
+/// user variable when the service left them out (the 2022 server): only this user's rows.
+pub async fn with_vars(cx: &Context, user: &str, record: &mut Row) -> anyhow::Result<()> {
+    if record.contains_key("uservars") {
+        return Ok(());
+    }
+    let op = seller("fetchalluservars")?;
+    let vars: Vec<Value> = match reply(cx, "fetchalluservars", &[]).await? {
+        Some(all) => all
+            .items()
+            .iter()
+            .filter_map(|item| crate::answer::value_of(op, item))
+            .filter(|v| text(v, "user") == user)
+            .map(Value::Object)
+            .collect(),
+        None => Vec::new(),
+    };
+    record.insert("uservars".into(), Value::Array(vars));
+    Ok(())
+}
+
+/// The user's subscription rows (`usersub`), only theirs (the service may answer from a cache).
+pub async fn subs_of(cx: &Context, user: &str) -> anyhow::Result<Option<Vec<Map<String, Value>>>> {
+    let op = seller("usersub")?;
+    let Some(v) = get(cx, op, &[("user".into(), user.into())]).await? else {
+        return Ok(None);
+    };
+    let rows = crate::answer::values(op, &v);
+    Ok(Some(
+        rows.into_iter()
+            .filter(|r| r.get("user").is_none_or(|u| u.as_str() == Some(user)))
+            .collect(),
+    ))
+}
+
+/// One read through the prepared context (hooks run after the command's own request).
+pub async fn get(
+    cx: &Context,
+    op: &Op,
+    params: &[(String, String)],
+) -> anyhow::Result<Option<Value>> {
+    Ok(cx
+        .send(op, params)
+        .await?
+        .map(crate::answer::Reply::into_value))
+}
+
+/// The user's running subscriptions (`userdata`, which the service does not cache, unlike
+/// `usersub`, whose answer may predate the change being echoed).
+pub async fn running_subs(
+    cx: &Context,
+    user: &str,
+) -> anyhow::Result<Option<Vec<Map<String, Value>>>> {
+    let op = seller("userdata")?;
+    let Some(v) = get(cx, op, &[("user".into(), user.into())]).await? else {
+        return Ok(None);
+    };
+    Ok(Some(
+        v.get("subscriptions")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .filter_map(|r| r.as_object().cloned())
+            .collect(),
+    ))
+}
+
+/// What is read of one user beside a command (`desk::PER_USER`): their record and their
+/// subscription rows.
+#[derive(Debug, Default)]
+pub struct UserReads {
+    /// `userdata`, its ban filled where the server leaves it out (`with_ban`); `None`: the
+    /// service no longer knows the user.
+    pub record: Option<Row>,
+    /// `usersub`'s rows completed from the record (`facts::user_sub_rows`).
+    pub subs: Vec<Row>,
+    /// Rows had to be added: the service's cached list was stale.
+    pub stale: bool,
+}
+
+/// A user's reads, at once, as `licenses info` and `lookup` both make them (one license record
+/// from the same facts). `listed`: the user's row of a users list already read (`lookup`'s),
+/// which a 2022 record's ban is taken from instead of reading the list again.
+pub async fn user_reads(
+    cx: &Context,
+    user: &str,
+    listed: Option<&Row>,
+) -> anyhow::Result<UserReads> {
+    let params = [("user".to_string(), user.to_string())];
+    let reads = desk::PER_USER.iter().map(|r| async {
+        let op = seller(r.ty)?;
+        let v = refused_is_none(get(cx, op, &params).await)?;
+        anyhow::Ok((r.section, op, v))
+    });
+    let mut rows = Vec::new();
+    let mut record = None;
+    for read in futures::future::join_all(reads).await {
+        match read? {
+            ("subscriptions", op, Some(v)) => rows = crate::answer::values(op, &v),
+            ("user", _, Some(Value::Object(u))) => record = Some(u),
+            _ => {}
+        }
+    }
+    match (record.as_mut(), listed) {
+        (Some(r), Some(l)) if !r.contains_key("banned") => {
+            let ban = Some(text(l, "banned")).filter(|b| !b.is_empty());
+            r.insert("banned".into(), ban.map_or(Value::Null, Value::String));
+        }
+        (Some(r), _) => with_ban(cx, user, r).await?,
+        _ => {}
+    }
+    let (subs, stale) = crate::exec::facts::user_sub_rows(user, rows, record.as_ref());
+    Ok(UserReads {
+        record,
+        subs,
+        stale,
+    })
+}

@@ -1,0 +1,334 @@
+//! Properties walked from the catalogue and the seeded app on both sandbox flavours, so a new
+//! operation or practice customer is covered with no new test code: for every operation with a
+//! positional, `CMD ARG` and `CMD --from-file` give the same record (less `item`, `ok`,
+//! `error`) or the same failure, and the same effect on the service; for every practice
+//! customer, `lookup`'s license is `licenses info`'s. One seeded pair of sandboxes per flavour:
+//! the single forms run in one, the `--from-file` forms in the other, in the same order, and the
+//! two apps are compared at the end (`backup`).
+
+use licensectl_catalogue::{Answer, Api, Effect, Hook, Op};
+use serde_json::Value;
+
+use crate::harness::Sandbox;
+
+/// Operations left out, and why.
+const SKIPPED: &[(&str, &str)] = &[
+    // The client's own session: a `--from-file` row opens none of its own.
+    (
+        "client ",
+        "client commands run in the session `client init` keeps (client/*.rs)",
+    ),
+    ("files upload", "fetches a URL (files.rs covers both forms)"),
+];
+
+/// The operations with a positional, reads first, then changes, then the irreversible ones:
+/// each in the catalogue's order.
+fn positional_ops() -> Vec<&'static Op> {
+    let rank = |op: &Op| match op.effect {
+        Effect::Read => 0,
+        e if e.asks_first() => 2,
+        _ => 1,
+    };
+    let mut ops: Vec<&'static Op> = licensectl_catalogue::all()
+        .filter(|op| op.positional().is_some())
+        .filter(|op| !SKIPPED.iter().any(|(s, _)| op.command.starts_with(s)))
+        .collect();
+    ops.sort_by_key(|op| rank(op));
+    ops
+}
+
+/// The objects each kind's list named last (read again after a change that may remove them).
+type Targets = std::collections::HashMap<String, Option<String>>;
+
+/// The value an operation's positional names: an object of the app the parameter completes
+/// (the first `-q` prints of its list, the same in both seeded apps), else the example's own.
+fn target(sb: &Sandbox, op: &Op, example: Option<&str>, known: &mut Targets) -> Option<String> {
+    let Some(objects) = op.positional().and_then(|p| p.completes) else {
+        return example.map(str::to_string);
+    };
+    let first = known.entry(format!("{objects:?}")).or_insert_with(|| {
+        let list = licensectl_catalogue::find(Api::Seller, objects.list())?;
+        let words: Vec<&str> = list.command.split(' ').collect();
+        let r = sb.run(&[&words[..], &["-q"]].concat());
+        r.stdout.lines().find(|l| !l.is_empty()).map(str::to_string)
+    });
+    let value = first.clone().or_else(|| example.map(str::to_string));
+    if !op.is_read() {
+        known.remove(&format!("{objects:?}"));
+    }
+    value
+}
+
+/// The example's arguments after the command, without its positional value (returned apart).
+/// A value a pre-send hook finds itself is left out (`Hook::OnlySub`: `--sub`), so that both
+/// roads run the hook.
+fn example_rest(op: &Op) -> (Option<String>, Vec<String>) {
+    let words = shlex::split(op.example).unwrap_or_default();
+    let n = op.command.split(' ').count();
+    let mut rest: Vec<String> = words.into_iter().skip(n).collect();
+    let value = match rest.first() {
+        Some(w) if !w.starts_with('-') => Some(rest.remove(0)),
+        _ => None,
+    };
+    if op.hook == Hook::OnlySub {
+        if let Some(at) = rest.iter().position(|w| w == "--sub") {
+            rest.drain(at..(at + 2).min(rest.len()));
+        }
+    }
+    (value, rest)
+}
+
+/// A record without what only one form has: the envelope's `success` (a row's `ok`) and the
+/// row's own `item`, `ok`, `error`.
+fn record(mut v: Value) -> Value {
+    if let Value::Object(m) = &mut v {
+        for k in ["success", "item", "ok", "error"] {
+            m.shift_remove(k);
+        }
+    }
+    v
+}
+
+/// The single form and the `--from-file` form of `op`, compared; a difference is described.
+fn compare(
+    single: &Sandbox,
+    bulk: &Sandbox,
+    op: &Op,
+    dir: &std::path::Path,
+    known: &mut Targets,
+) -> Option<String> {
+    let (example, rest) = example_rest(op);
+    let value = target(single, op, example.as_deref(), known)?;
+    let cmd: Vec<String> = op.command.split(' ').map(str::to_string).collect();
+    let stdin = rest
+        .iter()
+        .any(|a| a.ends_with("-stdin"))
+        .then_some("prop-pass-1\n");
+    let mut one = cmd.clone();
+    one.push(value.clone());
+    one.extend(rest.iter().cloned());
+    let file = dir.join(format!("{}.txt", op.ty));
+    std::fs::write(&file, format!("{value}\n")).unwrap();
+    let mut many = cmd;
+    many.extend(rest.iter().cloned());
+    many.extend(["--from-file".into(), file.display().to_string()]);
+    for args in [&mut one, &mut many] {
+        args.extend(["-o".into(), "json".into()]);
+        if !args.iter().any(|a| a == "--yes") {
+            args.push("--yes".into());
+        }
+    }
+    let run = |sb: &Sandbox, args: &[String]| {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        sb.run_with(&mut sb.cmd(), &args, stdin)
+    };
+    let (a, b) = (run(single, &one), run(bulk, &many));
+    let rows: Value = serde_json::from_str(&b.stdout).unwrap_or(Value::Null);
+    let Some(row) = rows
+        .get(0)
+        .filter(|_| rows.as_array().map(Vec::len) == Some(1))
+    else {
+        return Some(format!(
+            "{}: not one row: {}{}",
+            op.command, b.stdout, b.stderr
+        ));
+    };
+    let ok = row["ok"] == true;
+    match (a.code, ok) {
+        (0, true) => {
+            let rec: Value = serde_json::from_str(&a.stdout).unwrap_or(Value::Null);
+            // A list's rows are the row's list (a row is one object).
+            let row = match op.answer {
+                Answer::List(key) => row[key].clone(),
+                _ => record(row.clone()),
+            };
+            let rec = record(rec);
+            (rec != row).then(|| format!("{}: {rec}\n  row {row}", op.command))
+        }
+        (code, false) if code != 0 => {
+            let err = row["error"].as_str().unwrap_or_default();
+            (!a.stderr.contains(err)).then(|| {
+                format!(
+                    "{}: the single form said {:?}, the row {err:?}",
+                    op.command, a.stderr
+                )
+            })
+        }
+        (code, _) => Some(format!(
+            "{}: the single form exited {code} ({}), the row is {row}",
+            op.command,
+            a.stderr.trim()
+        )),
+    }
+}
+
+/// The app as `backup` reads it, for comparing effects (less its owner id: each sandbox its own).
+fn app(sb: &Sandbox) -> Value {
+    let r = sb.run(&["backup", "-o", "json"]);
+    let mut v: Value =
+        serde_json::from_str(&r.stdout).unwrap_or_else(|e| panic!("{e}: {}{}", r.stdout, r.stderr));
+    v["app"]["ownerid"] = Value::Null;
+    v
+}
+
+/// Where two documents differ: each path with both values.
+fn differences(a: &Value, b: &Value, at: &str, out: &mut Vec<String>) {
+    match (a, b) {
+        (Value::Object(x), Value::Object(y)) => {
+            for k in x.keys().chain(y.keys().filter(|k| !x.contains_key(*k))) {
+                let (va, vb) = (
+                    &x.get(k).cloned().unwrap_or_default(),
+                    &y.get(k).cloned().unwrap_or_default(),
+                );
+                differences(va, vb, &format!("{at}.{k}"), out);
+            }
+        }
+        (Value::Array(x), Value::Array(y)) if x.len() == y.len() => {
+            for (i, (va, vb)) in x.iter().zip(y).enumerate() {
+                differences(va, vb, &format!("{at}[{i}]"), out);
+            }
+        }
+        _ if a != b => out.push(format!("{at}: {a} / {b}")),
+        _ => {}
+    }
+}
+
+fn single_and_bulk_agree_on(flavour: &str) {
+    let (single, bulk) = (
+        Sandbox::seeded_flavor(flavour),
+        Sandbox::seeded_flavor(flavour),
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let mut differ = Vec::new();
+    lookup_license_is_licenses_info_license(&single);
+    a_record_has_every_key_its_list_prints(&single);
+    // The same change in the other app: the two stay alike.
+    bulk.json(&["users", "extend", "dana", "--expiry", "30d"]);
+    let mut compared = 0;
+    let mut known = Targets::new();
+    for op in positional_ops() {
+        compared += 1;
+        differ.extend(compare(&single, &bulk, op, dir.path(), &mut known));
+    }
+    assert!(compared > 50, "{compared}");
+    assert!(
+        differ.is_empty(),
+        "{flavour}: {} of {compared} operations differ by road:\n{}",
+        differ.len(),
+        differ.join("\n")
+    );
+    let mut effect = Vec::new();
+    differences(&app(&single), &app(&bulk), "", &mut effect);
+    assert!(
+        effect.is_empty(),
+        "{flavour}: the effects differ:\n{}",
+        effect.join("\n")
+    );
+}
+
+#[test]
+fn a_positional_and_its_from_file_row_agree_on_the_current_server() {
+    single_and_bulk_agree_on("current");
+}
+
+#[test]
+fn a_positional_and_its_from_file_row_agree_on_the_2022_server() {
+    single_and_bulk_agree_on("2022");
+}
+
+/// The seeded practice customers (`sandbox seed`, docs/support.md).
+const PRACTICE: &[&str] = &[
+    "dana", "erik", "fiona", "hana", "ivan", "gus", "jack", "jill", "kim",
+];
+
+/// `lookup`'s license is `licenses info`'s license: the same keys, the same values (one function
+/// computes expiry, time left, where it comes from, the user's HWID and ban), for every practice
+/// customer; `id` is the list's, which `info` does not answer (null there). Dana's expired
+/// subscription is extended first: both read the running row beside the key's.
+fn lookup_license_is_licenses_info_license(sb: &Sandbox) {
+    sb.json(&["users", "extend", "dana", "--expiry", "30d"]);
+    for who in PRACTICE {
+        let looked = sb.json(&["lookup", who]);
+        let licenses = looked["licenses"].as_array().unwrap();
+        assert!(!licenses.is_empty(), "{who}: {looked}");
+        for l in licenses {
+            let key = l["key"].as_str().unwrap();
+            let info = sb.json(&["licenses", "info", key]);
+            let keys = |v: &Value| v.as_object().unwrap().keys().cloned().collect::<Vec<_>>();
+            assert_eq!(keys(&info), keys(l), "{who}: one key set");
+            for (field, v) in info.as_object().unwrap() {
+                if field != "id" {
+                    assert_eq!(&l[field], v, "{who}: {field}: lookup {l} / info {info}");
+                }
+            }
+            match *who {
+                "gus" => assert_eq!(info["expiry_from"], "paused", "{info}"),
+                "dana" => {
+                    assert_eq!(info["expiry_from"], "subscription", "{info}");
+                    let left = info["timeleft"].as_i64().unwrap();
+                    assert!(left > 29 * 86_400, "extended, not 0s: {info}");
+                }
+                _ => {}
+            }
+        }
+    }
+    // The page shows the license's level (a number).
+    let page = sb.ok(&["lookup", "dana", "-o", "table"]);
+    let level = page.lines().find(|l| l.trim_start().starts_with("level"));
+    assert!(
+        level.is_some_and(|l| l.trim_end().ends_with(" 1")),
+        "{page}"
+    );
+}
+
+/// The keys `args` prints with `-o json`: of its one record, or of every row of its list.
+fn printed_keys(sb: &Sandbox, args: &[&str]) -> std::collections::BTreeSet<String> {
+    let v = sb.json(args);
+    let rows = match &v {
+        Value::Array(rows) => rows.iter().collect(),
+        one => vec![one],
+    };
+    rows.iter()
+        .filter_map(|r| r.as_object())
+        .flat_map(|m| m.keys().cloned())
+        .filter(|k| !["success", "message"].contains(&k.as_str()))
+        .collect()
+}
+
+/// For every resource with a command that completes its record (a hook filling it: `licenses
+/// info`, `users info`) and a list of it, the record carries every key the list's rows do (null
+/// where its answer lacked it): one record per resource.
+fn a_record_has_every_key_its_list_prints(sb: &Sandbox) {
+    let mut known = Targets::new();
+    let completing = licensectl_catalogue::all().filter(|op| {
+        op.is_read()
+            && op.positional().is_some()
+            && matches!(op.hook, Hook::LicenseUser | Hook::AllSubs)
+    });
+    let mut checked = 0;
+    for info in completing {
+        let res = info.resource.expect("a record command prints a resource");
+        let value = target(sb, info, None, &mut known).expect("a seeded object");
+        let mut args: Vec<&str> = info.command.split(' ').collect();
+        args.push(&value);
+        let record = printed_keys(sb, &args);
+        let lists = licensectl_catalogue::all().filter(|op| {
+            op.is_read()
+                && matches!(op.answer, Answer::List(_))
+                && op.resource.is_some_and(|r| std::ptr::eq(r, res))
+                && !op.params.iter().any(|p| p.required)
+        });
+        for list in lists {
+            let rows = printed_keys(sb, &list.command.split(' ').collect::<Vec<_>>());
+            let missing: Vec<&String> = rows.difference(&record).collect();
+            assert!(
+                missing.is_empty(),
+                "`{}` lacks {missing:?} that `{}` prints",
+                info.command,
+                list.command
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 2, "licenses and users at least: {checked}");
+}
