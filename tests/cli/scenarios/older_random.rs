@@ -75,7 +75,7 @@ const TYPES: &[Type] = &[
     ("addtime", None, &[("time", Arith, S)]),
     ("setvar", None, &[("user", Insert(Cs::Utf8mb4, 70), M), ("var", Insert(Cs::Utf8mb4, 99), M), ("data", Insert(Cs::Utf8mb4, 500), M)]),
     ("getvar", None, &[("user", Where(Cs::Utf8mb4), S), ("var", Where(Cs::Utf8mb4), S)]),
-    ("addvar", Some(("authed", true)), &[("name", Where(Cs::Latin1), S), ("data", Insert(Cs::Latin1, 20000), M), ("authed", IntInsert, M)]),
+    ("addvar", Some(("authed", true)), &[("name", Insert(Cs::Latin1, 49), S), ("data", Insert(Cs::Latin1, 20000), M), ("authed", IntInsert, M)]),
     ("addsub", None, &[("name", Insert(Cs::Latin1, 49), S), ("level", Insert(Cs::Latin1, 49), S)]),
     ("delappsub", None, &[("name", Where(Cs::Latin1), S)]),
     ("countsubs", None, &[("name", Where(Cs::Latin1), S)]),
