@@ -741,3 +741,117 @@ fn one_tab_against_300000_names_stays_under_64_mib() {
     let peak_mib = kib / 1024.0;
     assert!(peak_mib < 64.0, "one TAB held {peak_mib:.1} MiB");
 }
+
+/// Every parameter that completes (`Param::completes`), generated from the catalogue, against
+/// the hostile app (`sandbox seed --hostile`): in bash each candidate, parsed as the shell parses
+/// the line it is put in, is one literal word naming an existing object, nothing runs and no
+/// glob expands; no candidate holds a control character or the separator, or begins with `-`.
+/// zsh and fish, slower to start, take every third parameter (rotating by catalogue position)
+/// and are checked for the same names.
+#[test]
+fn every_completing_parameter_meets_hostile_names_in_every_shell() {
+    let sb = Sandbox::start_hostile();
+    let dir = sb.home.path().join("cwd");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("h4Z"), "").unwrap();
+    let script = script_of(&sb, "bash");
+    let mut n = 0;
+    for op in licensectl_catalogue::all() {
+        for p in op.params.iter().filter(|p| p.completes.is_some()) {
+            let kind = p.completes.unwrap();
+            let prefix = if kind == licensectl_catalogue::Objects::Keys {
+                "HOST"
+            } else {
+                ""
+            };
+            let mut words: Vec<String> = vec!["licensectl".into()];
+            words.extend(op.command.split(' ').map(str::to_string));
+            if !p.positional {
+                words.push(format!("--{}", p.flag));
+            }
+            words.push(prefix.into());
+            let quoted: Vec<String> = words
+                .iter()
+                .map(|w| shlex::try_quote(w).unwrap().into_owned())
+                .collect();
+            let test = format!(
+                r#"
+source "$SCRIPT"
+COMP_WORDS=({words})
+COMP_CWORD=$(( ${{#COMP_WORDS[@]}} - 1 ))
+COMP_LINE="${{COMP_WORDS[*]}}"
+COMP_POINT=${{#COMP_LINE}}
+COMP_TYPE=9
+_clap_complete_licensectl licensectl "${{COMP_WORDS[COMP_CWORD]}}" "${{COMP_WORDS[COMP_CWORD-1]}}"
+for c in "${{COMPREPLY[@]}}"; do
+    eval "set -- $c"
+    printf '%s\037%s\036' "$#" "$1"
+done
+"#,
+                words = quoted.join(" "),
+            );
+            let out = shell_cmd(&sb, "bash", &["--norc", "--noprofile", "-c", &test])
+                .current_dir(&dir)
+                .env("SCRIPT", &script)
+                .output()
+                .unwrap();
+            let what = format!("bash: {}", words.join(" "));
+            assert!(
+                out.stderr.is_empty(),
+                "{what}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            let got: Vec<String> = String::from_utf8_lossy(&out.stdout)
+                .split('\u{1e}')
+                .filter(|s| !s.is_empty())
+                .map(|s| {
+                    let (count, w) = s.split_once('\u{1f}').unwrap();
+                    assert_eq!(
+                        count, "1",
+                        "{what}: a candidate became {count} words: {w:?}"
+                    );
+                    w.to_string()
+                })
+                .filter(|w| !w.starts_with("--"))
+                .collect();
+            assert!(!got.is_empty(), "{what}: nothing offered");
+            assert_left_out(&got, &what);
+            assert!(
+                !dir.join("PWNED").exists() && !sb.home.path().join("PWNED").exists(),
+                "{what}: ran"
+            );
+            if n % 3 == 0 {
+                let line = format!("{} ", words[..words.len() - 1].join(" "));
+                for (shell, offered) in [
+                    (
+                        "zsh",
+                        have("zsh").then(|| {
+                            let w: Vec<&str> = words.iter().map(String::as_str).collect();
+                            zsh_offers(&sb, &w)
+                        }),
+                    ),
+                    (
+                        "fish",
+                        have("fish").then(|| fish_offers(&sb, &format!("{line}{prefix}"))),
+                    ),
+                ] {
+                    let Some(offered) = offered else { continue };
+                    let names: Vec<String> = offered
+                        .into_iter()
+                        .filter(|w| !w.starts_with("--"))
+                        .collect();
+                    assert_left_out(&names, shell);
+                    for g in &got {
+                        assert!(
+                            names.contains(g),
+                            "{shell}: {} offers not {g:?}: {names:?}",
+                            words.join(" ")
+                        );
+                    }
+                }
+            }
+            n += 1;
+        }
+    }
+    assert!(n >= 25, "{n} completing parameters");
+}
