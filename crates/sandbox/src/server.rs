@@ -232,6 +232,23 @@ fn transact(shared: &Shared, family: Family, q: Query, ip: &str, pre: Prework) -
     }))
 }
 
+/// The `Date` header for `now`, formatted once per second per thread (chrono's formatter was ~1%
+/// of the sandbox's CPU at 20,000 requests a second).
+fn http_date(now: i64) -> Option<HeaderValue> {
+    thread_local! {
+        static LAST: std::cell::RefCell<Option<(i64, HeaderValue)>> = const { std::cell::RefCell::new(None) };
+    }
+    LAST.with_borrow_mut(|last| {
+        if let Some((_, v)) = last.as_ref().filter(|(at, _)| *at == now) {
+            return Some(v.clone());
+        }
+        let at = chrono::DateTime::from_timestamp(now, 0)?;
+        let v = HeaderValue::from_str(&at.format("%a, %d %b %Y %H:%M:%S GMT").to_string()).ok()?;
+        *last = Some((now, v.clone()));
+        Some(v)
+    })
+}
+
 /// Serialises and signs an answer; off the database thread, so large lists don't hold it up.
 fn respond(shared: &Shared, family: Family, done: Done) -> Result<Response> {
     let Done {
@@ -244,9 +261,8 @@ fn respond(shared: &Shared, family: Family, done: Done) -> Result<Response> {
     let mut headers = HeaderMap::new();
     // The `Date` header follows the sandbox's clock (hyper would stamp the host's), so a
     // client's clock-skew check sees the same time the signatures carry.
-    if let Some(at) = chrono::DateTime::from_timestamp(now, 0) {
-        let date = at.format("%a, %d %b %Y %H:%M:%S GMT").to_string();
-        headers.insert("date", HeaderValue::from_str(&date)?);
+    if let Some(date) = http_date(now) {
+        headers.insert("date", date);
     }
     let ct = crate::legacy::content_type(family, &reply.body);
     let as_is = reply.unsigned;
