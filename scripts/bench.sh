@@ -101,6 +101,46 @@ peak_rss() {
     awk -F': ' '/Maximum resident set size/ {print $2}' "$WORK/time.txt"
 }
 
+# static_nginx BODY: serves BODY as a static file from nginx (one worker per core, access log
+# off, keep-alive as wrk uses it) on a free loopback port; sets NGINX_URL and NGINX_WORKERS.
+static_nginx() {
+    local port
+    port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+    mkdir -p "$WORK/nginx/www"
+    chmod 755 "$WORK" "$WORK/nginx" "$WORK/nginx/www"
+    printf '%s' "$1" >"$WORK/nginx/www/info.json"
+    chmod 644 "$WORK/nginx/www/info.json"
+    NGINX_WORKERS=$(nproc)
+    cat >"$WORK/nginx/nginx.conf" <<CONF
+$([[ $EUID == 0 ]] && echo "user root;")
+worker_processes $NGINX_WORKERS;
+daemon off;
+pid $WORK/nginx/nginx.pid;
+error_log $WORK/nginx/error.log;
+events { worker_connections 1024; }
+http {
+    access_log off;
+    client_body_temp_path $WORK/nginx/body;
+    proxy_temp_path $WORK/nginx/proxy;
+    fastcgi_temp_path $WORK/nginx/fastcgi;
+    uwsgi_temp_path $WORK/nginx/uwsgi;
+    scgi_temp_path $WORK/nginx/scgi;
+    keepalive_requests 1000000;
+    server {
+        listen 127.0.0.1:$port;
+        root $WORK/nginx/www;
+        default_type application/json;
+    }
+}
+CONF
+    nginx -c "$WORK/nginx/nginx.conf" -p "$WORK/nginx" &
+    PIDS+=("$!")
+    NGINX_URL="http://127.0.0.1:$port/info.json"
+    for _ in $(seq 50); do curl -sf -o /dev/null "$NGINX_URL" && return 0; sleep 0.1; done
+    echo "bench.sh: nginx did not start: $(cat "$WORK/nginx/error.log")" >&2
+    exit 1
+}
+
 use_sandbox() {
     export LICENSECTL_BASE_URL=$SB_URL LICENSECTL_SELLER_KEY=$SB_KEY LICENSECTL_APP_NAME=$SB_APP \
         LICENSECTL_OWNERID=$SB_OWNER LICENSECTL_PUBLIC_KEY=$SB_PUB LICENSECTL_APP_SECRET=$SB_SECRET
@@ -208,7 +248,10 @@ for f in table csv json; do
     rss=$(peak_rss "$BIN" licenses list -o "$f")
     extra=$(awk -v a="$m" -v b="$raw" 'BEGIN { printf "%.3f", a - b }')
     x=$(awk -v r="$rss" -v p="$payload" 'BEGIN { printf "%.2f", r * 1024 / p }')
-    say "| licenses list -o $f | $(ms "$m") | $(ms "$extra") | $((rss / 1024)) | ${x}× | time $(verdict "$extra < 1"), memory $(verdict "$x < 4") |"
+    # Issue 31's targets: 0.3 s beyond the transfer as JSON or CSV, 0.5 s as a table.
+    limit=0.3
+    [[ $f == table ]] && limit=0.5
+    say "| licenses list -o $f | $(ms "$m") | $(ms "$extra") | $((rss / 1024)) | ${x}× | time (< ${limit} s) $(verdict "$extra < $limit"), memory $(verdict "$x < 4") |"
 done
 say "| curl fetchallkeys | $(ms "$raw") | – | $(($(peak_rss curl -sS -o /dev/null "$SELLER&type=fetchallkeys") / 1024)) | | |"
 say ""
@@ -247,7 +290,7 @@ function done(summary, latency, requests)
 end
 LUA
 
-say "## (d) The sandbox at $CONNS concurrent connections (${LOAD_SECS}s each; target ≥ 20,000 info req/s on 2 cores)"
+say "## (d) The sandbox at $CONNS concurrent connections (${LOAD_SECS}s each; target ≥ 0.6× a static file from nginx)"
 say ""
 # Warm up first: the first request after a 100,000-row list was seen to wait ~0.2 s (probably the
 # allocator tidying up after it), and wrk corrects for coordinated omission: that one stall would
@@ -260,7 +303,18 @@ if command -v wrk >/dev/null; then
     say "|---|---:|---:|---:|---|"
     wrk -t2 -c"$CONNS" -d"${LOAD_SECS}s" --latency "$SELLER&type=info&key=$KEY" >"$WORK/d-info.txt"
     rps=$(awk '/^Requests\/sec/ {print $2}' "$WORK/d-info.txt")
-    say "| seller info | $rps | $(awk '$1=="50%" {print $2}' "$WORK/d-info.txt") | $(awk '$1=="99%" {print $2}' "$WORK/d-info.txt") | target $(verdict "$rps >= 20000") |"
+    # The same answer as a static file from nginx on the same machine, right after (issue 31: the
+    # sandbox at ≥ 0.6× of it). Only where nginx is installed; CI never needs it.
+    if [[ -z $SMALL ]] && command -v nginx >/dev/null; then
+        static_nginx "$(curl -sS "$SELLER&type=info&key=$KEY")"
+        wrk -t2 -c"$CONNS" -d"${LOAD_SECS}s" --latency "$NGINX_URL" >"$WORK/d-nginx.txt"
+        nrps=$(awk '/^Requests\/sec/ {print $2}' "$WORK/d-nginx.txt")
+        nx=$(awk -v a="$rps" -v b="$nrps" 'BEGIN { printf "%.2f", a / b }')
+        say "| seller info | $rps | $(awk '$1=="50%" {print $2}' "$WORK/d-info.txt") | $(awk '$1=="99%" {print $2}' "$WORK/d-info.txt") | **${nx}×** nginx: target (≥ 0.6×) $(verdict "$nx >= 0.6") |"
+        say "| nginx, the same answer as a static file | $nrps | $(awk '$1=="50%" {print $2}' "$WORK/d-nginx.txt") | $(awk '$1=="99%" {print $2}' "$WORK/d-nginx.txt") | $(nginx -v 2>&1 | cut -d' ' -f3), $NGINX_WORKERS workers |"
+    else
+        say "| seller info | $rps | $(awk '$1=="50%" {print $2}' "$WORK/d-info.txt") | $(awk '$1=="99%" {print $2}' "$WORK/d-info.txt") | (no nginx to compare with) |"
+    fi
     wrk -t2 -c"$CONNS" -d"${LOAD_SECS}s" --latency -s "$WORK/login.lua" "$SB_URL" -- "$CLIENT" benchuser benchpass >"$WORK/d-login.txt"
     lrps=$(awk '/^Requests\/sec/ {print $2}' "$WORK/d-login.txt")
     say "| client init+login (alternating) | $lrps | $(awk '$1=="50%" {print $2}' "$WORK/d-login.txt") | $(awk '$1=="99%" {print $2}' "$WORK/d-login.txt") | $(awk '/^logins_ok/ {o=$2} /^logins_failed/ {f=$2} END {print o " logins ok, " f " failed"}' "$WORK/d-login.txt") |"

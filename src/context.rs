@@ -26,8 +26,9 @@ pub struct Context {
     service: Option<Service>,
     /// Keep the last raw answer for `take_last_response` (`api`, `doctor`).
     pub keep_last: bool,
-    /// The reasons of the app's banned keys, read once per invocation: only the license list
-    /// carries them, and a `--from-file` of banned keys would read it again for every row.
+    /// The reasons of the app's banned keys, read at most once per invocation and only when
+    /// `--json` names `banned`: only the whole license list carries them. A `--from-file` job
+    /// sets it to `None` before its first item, so it never reads the list.
     pub ban_reasons: tokio::sync::OnceCell<Option<std::collections::HashMap<String, String>>>,
 }
 

@@ -81,10 +81,22 @@ fn words(line: &str) -> Vec<String> {
     out
 }
 
+/// A help text as plain text. `StyledStr`'s `Display` strips escape sequences one character at a
+/// time, which in a debug build was a third of every start-up (the tests start thousands); a text
+/// without an escape (every one of ours) is copied as it is, the same text.
+pub fn plain(s: &clap::builder::StyledStr) -> String {
+    let raw = s.ansi().to_string();
+    if raw.contains('\x1b') {
+        s.to_string()
+    } else {
+        raw
+    }
+}
+
 /// Every command of the tree with its examples laid out: an `Example: …` paragraph of a
 /// hand-written command's doc comment moves to the end of its help, as the catalogue's are.
 pub fn lay_out(mut cmd: Command) -> Command {
-    let long = cmd.get_long_about().map(|s| s.to_string());
+    let long = cmd.get_long_about().map(plain);
     if let Some(long) = long {
         let (paras, examples): (Vec<&str>, Vec<&str>) = long
             .split("\n\n")
@@ -93,7 +105,7 @@ pub fn lay_out(mut cmd: Command) -> Command {
             let mut after = cmd
                 .get_after_long_help()
                 .or(cmd.get_after_help())
-                .map(|s| format!("{s}\n\n"))
+                .map(|s| format!("{}\n\n", plain(s)))
                 .unwrap_or_default();
             let blocks: Vec<String> = examples
                 .iter()
@@ -115,7 +127,7 @@ pub fn lay_out(mut cmd: Command) -> Command {
             .after_help(after);
         }
     }
-    if let Some(after) = cmd.get_after_help().map(|s| s.to_string()) {
+    if let Some(after) = cmd.get_after_help().map(plain) {
         let mut laid = after.clone();
         for ex in of_help(&after) {
             let one = format!("  {ex}\n");

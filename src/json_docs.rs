@@ -78,6 +78,17 @@ pub fn markdown() -> String {
                 f.aliases.join(", ")
             ));
         }
+        if res.name == "license" {
+            out.push_str(BAN_REASON);
+        }
     }
     out
 }
+
+/// Where a license's `banned` comes from (issue 31): the one field no single request reads.
+const BAN_REASON: &str = "\n`banned` (a banned key's reason) is in the key list only: the \
+     service's `info` does not carry it and no request reads one key's row. `licenses list` has it \
+     for every key. `licenses info` and `lookup` read it only when asked for by name (`--json \
+     key,status,banned`: one read of the whole list per invocation, whatever the number of keys, \
+     on an app of 466,011 keys a 129 MiB download); otherwise, and always in a `--from-file` \
+     job (which sends per item no more than the single command), it is `null`.\n";

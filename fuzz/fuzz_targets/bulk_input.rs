@@ -37,7 +37,10 @@ fuzz_target!(|data: &[u8]| {
         let obj: serde_json::Map<String, serde_json::Value> = item
             .given
             .iter()
-            .filter(|(k, _)| op.param(k).is_some_and(|p| p.kind != licensectl_catalogue::Kind::Secret))
+            .filter(|(k, _)| {
+                op.param(k)
+                    .is_some_and(|p| p.kind != licensectl_catalogue::Kind::Secret)
+            })
             .map(|(k, r)| (k.to_string(), r.to_json()))
             .collect();
         let text = serde_json::Value::Array(vec![serde_json::Value::Object(obj)]).to_string();
@@ -45,11 +48,19 @@ fuzz_target!(|data: &[u8]| {
         let secrets: Vec<_> = item
             .given
             .iter()
-            .filter(|(k, _)| op.param(k).is_some_and(|p| p.kind == licensectl_catalogue::Kind::Secret))
+            .filter(|(k, _)| {
+                op.param(k)
+                    .is_some_and(|p| p.kind == licensectl_catalogue::Kind::Secret)
+            })
             .cloned()
             .collect();
         let mut given = again[0].given.clone();
         given.extend(secrets);
-        assert_eq!(params::query(op, &given, &|_| None).ok(), Some(q), "{}", op.command);
+        assert_eq!(
+            params::query(op, &given, &|_| None).ok(),
+            Some(q),
+            "{}",
+            op.command
+        );
     }
 });

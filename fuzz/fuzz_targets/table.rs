@@ -6,8 +6,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use licensectl::output::{Format, Output};
 use licensectl::output::row::{self as rows, Item, Shape};
+use licensectl::output::{Format, Output};
 use serde_json::value::RawValue;
 
 const FORMATS: [Format; 5] = [
@@ -29,7 +29,10 @@ fuzz_target!(|data: &[u8]| {
     let Ok(raws) = rows::array(text) else {
         return;
     };
-    let items: Vec<Item> = raws.into_iter().map(|raw| Item { raw, kind: None }).collect();
+    let items: Vec<Item> = raws
+        .into_iter()
+        .map(|raw| Item { raw, kind: None })
+        .collect();
     let out = Output {
         format: FORMATS[pick as usize % FORMATS.len()],
         show_secrets: pick & 0x10 != 0,
@@ -70,7 +73,11 @@ fuzz_target!(|data: &[u8]| {
             if lines[0].is_empty() {
                 return;
             }
-            assert_eq!(lines.len(), items.len() + 2, "one line per row:\n{rendered}");
+            assert_eq!(
+                lines.len(),
+                items.len() + 2,
+                "one line per row:\n{rendered}"
+            );
             let width = tabled::grid::util::string::get_line_width(lines[1]);
             for line in lines {
                 assert_eq!(
@@ -83,7 +90,8 @@ fuzz_target!(|data: &[u8]| {
         // Read back as raw values: numbers pass through as the service wrote them, and JSON puts
         // no bound on them (`1e999` is valid JSON that serde_json's `Value` refuses).
         Format::Json => {
-            let v: Vec<Box<RawValue>> = serde_json::from_str(&rendered).expect("JSON output parses");
+            let v: Vec<Box<RawValue>> =
+                serde_json::from_str(&rendered).expect("JSON output parses");
             assert_eq!(v.len(), items.len());
         }
         Format::Jsonl => {
@@ -96,7 +104,11 @@ fuzz_target!(|data: &[u8]| {
         }
         Format::Csv | Format::Tsv => {
             let mut r = csv::ReaderBuilder::new()
-                .delimiter(if out.format == Format::Csv { b',' } else { b'\t' })
+                .delimiter(if out.format == Format::Csv {
+                    b','
+                } else {
+                    b'\t'
+                })
                 .has_headers(false)
                 .from_reader(rendered.as_bytes());
             let records: Vec<csv::StringRecord> = r

@@ -146,7 +146,7 @@ fn inherited(mut c: Command, hidden: &[clap::Arg], block: &str) -> Command {
         }
     }
     let after = match c.get_after_help() {
-        Some(a) => format!("{a}\n\n{block}"),
+        Some(a) => format!("{}\n\n{block}", crate::examples::plain(a)),
         None => block.to_string(),
     };
     c = c.after_help(after);

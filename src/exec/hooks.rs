@@ -327,7 +327,7 @@ pub async fn all_subs(
 }
 
 /// The reason of every banned key, from one read of the license list (`info` does not carry
-/// it): walked one row at a time, keeping only banned keys' reasons. `None` when the service says
+/// it; asked for by `--json banned`): walked one row at a time, keeping only banned keys' reasons. `None` when the service says
 /// there are no keys.
 async fn ban_reasons(
     cx: &Context,
@@ -361,8 +361,15 @@ pub async fn license_info(
     };
     let user = text(row, "usedby");
     let key = param(params, "key").unwrap_or_default().to_string();
-    // `info` does not carry a banned key's reason; the list of keys does (one read, banned keys only).
-    if text(row, "status") == "Banned" && text(row, "banned").is_empty() {
+    // `info` does not carry a banned key's reason and no request reads one key's row: only the
+    // whole key list has it. So it is read only when asked for by name (`--json …,banned,…`) and
+    // never in a `--from-file` job (`bulk::run` settles the cell empty); otherwise `banned`
+    // stays null (docs/json.md).
+    let asked = cx
+        .out
+        .select
+        .is_some_and(|s| s.fields.iter().any(|f| f == "banned"));
+    if asked && text(row, "status") == "Banned" && text(row, "banned").is_empty() {
         let reasons = cx.ban_reasons.get_or_try_init(|| ban_reasons(cx)).await?;
         if let Some(r) = reasons.as_ref().and_then(|all| all.get(&key)) {
             row.insert("banned".into(), json!(r));

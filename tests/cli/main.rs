@@ -1,5 +1,8 @@
 //! The one integration-test binary: the real `licensectl` against a sandbox on loopback.
 
+// The fuzz targets compiled in tools.rs say `use libfuzzer_sys::fuzz_target;`: this crate.
+extern crate self as libfuzzer_sys;
+
 mod accounts;
 mod api;
 mod app;

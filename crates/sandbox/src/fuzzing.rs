@@ -1,4 +1,4 @@
-//! A fuzzing entry point (feature `fuzzing`): raw query strings through the request parser and the
+//! A fuzzing entry point (for fuzz/): raw query strings through the request parser and the
 //! seller and client dispatchers, against an in-memory database, with no network and no commit.
 
 use std::cell::RefCell;

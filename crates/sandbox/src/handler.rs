@@ -48,7 +48,6 @@ impl Reply {
     }
 }
 
-#[cfg(any(test, feature = "fuzzing"))]
 impl Reply {
     /// The body as JSON: `None` for text.
     pub fn value(&self) -> Option<std::borrow::Cow<'_, Value>> {

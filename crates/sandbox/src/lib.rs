@@ -13,7 +13,9 @@ mod faults;
 mod fetch;
 #[cfg(test)]
 mod fields_declared;
-#[cfg(feature = "fuzzing")]
+// Always compiled (a few hundred lines, never linked into the binary unless called): the CLI
+// tests compile the fuzz targets against it (tests/cli/tools.rs), with no feature to switch.
+#[doc(hidden)]
 pub mod fuzzing;
 mod handler;
 #[cfg(test)]

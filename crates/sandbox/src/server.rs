@@ -350,6 +350,23 @@ fn transact(shared: &Shared, family: Family, q: Query, ip: &str, pre: Prework) -
     Ok(Pass::Done(Done { q, reply, enckey }))
 }
 
+/// The `Date` header for `now`, formatted once per second per thread (chrono's formatter was ~1%
+/// of the sandbox's CPU at 20,000 requests a second).
+fn http_date(now: i64) -> Option<HeaderValue> {
+    thread_local! {
+        static LAST: std::cell::RefCell<Option<(i64, HeaderValue)>> = const { std::cell::RefCell::new(None) };
+    }
+    LAST.with_borrow_mut(|last| {
+        if let Some((_, v)) = last.as_ref().filter(|(at, _)| *at == now) {
+            return Some(v.clone());
+        }
+        let at = chrono::DateTime::from_timestamp(now, 0)?;
+        let v = HeaderValue::from_str(&at.format("%a, %d %b %Y %H:%M:%S GMT").to_string()).ok()?;
+        *last = Some((now, v.clone()));
+        Some(v)
+    })
+}
+
 /// Serialises and signs an answer; off the database thread, so large lists don't hold it up.
 fn respond(shared: &Shared, family: Family, done: Done) -> Result<Response> {
     let Done { q, reply, enckey } = done;
@@ -358,11 +375,10 @@ fn respond(shared: &Shared, family: Family, done: Done) -> Result<Response> {
     // The transport's stamps — the `Date` header and the signatures' timestamp — are the base
     // clock's: real time, not the time `sandbox clock` moved the rules to, so an app's freshness
     // and skew checks pass against a moved sandbox as they do against the service. (Tests run
-    // the base clock by hand; hyper would stamp the host's.)
+    // the base clock by hand; hyper would stamp the host's.) Formatted once a second.
     let now = shared.clock.base().now();
-    if let Some(at) = chrono::DateTime::from_timestamp(now, 0) {
-        let date = at.format("%a, %d %b %Y %H:%M:%S GMT").to_string();
-        headers.insert("date", HeaderValue::from_str(&date)?);
+    if let Some(date) = http_date(now) {
+        headers.insert("date", date);
     }
     let ct = crate::legacy::content_type(family, &reply.body);
     let as_is = reply.unsigned;

@@ -80,7 +80,6 @@ pub struct AppCreds {
 }
 
 /// Opens (creating when new) the database at `path`, or an in-memory one.
-#[cfg(any(test, feature = "fuzzing"))]
 pub fn open(path: Option<&Path>) -> Result<Connection> {
     open_private(path).map(|(conn, _)| conn)
 }

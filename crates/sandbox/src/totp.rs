@@ -7,9 +7,13 @@ fn totp(secret_b32: &str) -> Option<TOTP> {
     Some(TOTP::new_unchecked(Algorithm::SHA1, 6, 1, 30, bytes))
 }
 
-/// A new random base32 secret.
+/// A new random base32 secret: 20 bytes from the thread's CSPRNG, as totp-rs's `gen_secret`
+/// makes them (that feature pulled a second rand, rand 0.9, into the build).
 pub fn new_secret() -> String {
-    Secret::generate_secret().to_encoded().to_string()
+    use rand::Rng;
+    let mut bytes = [0u8; 20];
+    rand::thread_rng().fill(&mut bytes[..]);
+    Secret::Raw(bytes.to_vec()).to_encoded().to_string()
 }
 
 /// Whether `code` is valid at `now` (one step of skew either way).

@@ -21,10 +21,14 @@ pub const HANDLERS: &[(&str, Handler)] = &[
 ];
 
 fn info(cx: &mut Ctx) -> Handled {
+    // Cached: the statement is parsed and planned once per connection, not per request (the
+    // busiest seller request; docs/performance.md).
     let row = cx
         .db
-        .query_row(
+        .prepare_cached(
             "SELECT expires, note, status, level, genby, usedby, usedon, gendate FROM keys WHERE key = ?1 ORDER BY id LIMIT 1",
+        )?
+        .query_row(
             [cx.q.str("key")],
             |r| {
                 Ok(json!({
