@@ -1,14 +1,19 @@
-//! What `restore` proves: every license, user and subscription expiry of the document read back
-//! from the target and compared; before that, the steps the target's generation cannot carry out,
-//! and (for --dry-run) the differences its generation will cause.
+//! What `restore` proves: every license, user, subscription expiry and subscription level of the
+//! document read back from the target and compared; before that, the steps the target's generation
+//! cannot carry out, the target's own records that collide with the backup's, and (for --dry-run)
+//! the differences its generation will cause.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use anyhow::{Context as _, Result};
+use licensectl_catalogue::kinds;
 use licensectl_catalogue::Generation;
 use serde_json::{Map, Value};
 
-use super::restore_plan::{array, int, op, text, Step};
+use super::restore_plan::{esc, int, op, text, Step};
+use super::restore_read::{stream, Source};
+use super::restore_users::subs_of_name;
+use super::restore_validate::Facts;
 use crate::context::Context;
 
 /// A subscription's expiry may differ by this much (the service counts from its own clock, and
@@ -52,31 +57,86 @@ pub(crate) fn fit(steps: &mut [Step], g: Generation) {
     }
 }
 
-/// The differences a target of generation `g` will cause beyond refused steps.
-pub(crate) fn predict(doc: &Value, g: Generation) -> Vec<String> {
+/// The differences a target of generation `g` will cause for one license beyond refused steps.
+pub(crate) fn predict(l: &Value, g: Generation) -> Option<String> {
     if g == Generation::Current {
-        return Vec::new();
+        return None;
     }
-    let mut out = Vec::new();
-    for l in array(doc, "licenses") {
-        let key = text(l, "key");
-        if key.contains(['X', 'x']) {
-            out.push(format!(
-                "license {key}: would get another key (the 2022 server reads X and x in a mask as random characters)"
-            ));
-        }
-        if !text(l, "note").is_empty() {
-            out.push(format!(
-                "license {key}: its note would be dropped (the 2022 server's add takes no note)"
-            ));
-        }
-    }
-    out
+    let key = text(l, "key");
+    key.contains(['X', 'x']).then(|| {
+        format!(
+            "license {}: would get another key (the 2022 server reads X and x in a mask as random characters)",
+            esc(key)
+        )
+    })
 }
 
-fn rows(ty: &str, v: Option<Value>) -> Vec<Map<String, Value>> {
-    v.map(|v| crate::answer::values(op(ty), &v))
-        .unwrap_or_default()
+/// Where the target's own records collide with the backup's: its subscriptions the backup lacks
+/// (kept; a key of their level activated later grants them too), and the settings the backup
+/// has that the seller API cannot set on it (no parameter, or only to a non-empty value).
+pub(crate) fn collisions(
+    facts: &Facts,
+    target_subs: &[(String, String)],
+    target_settings: Option<&Value>,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    let backup: HashMap<&str, &str> = facts
+        .subscriptions
+        .iter()
+        .map(|(n, l)| (n.as_str(), l.as_str()))
+        .collect();
+    for (name, level) in target_subs {
+        if backup.contains_key(name.as_str()) {
+            continue;
+        }
+        let shared = backup.values().any(|l| l == level);
+        out.push(format!(
+            "the target's own subscription {} (level {}) is not in the backup: kept{}",
+            esc(name),
+            esc(level),
+            if shared {
+                format!(
+                    "; a level-{} key activated later grants it as well as the backup's subscriptions of that level",
+                    esc(level)
+                )
+            } else {
+                String::new()
+            }
+        ));
+    }
+    let (Some(want), Some(have)) = (facts.settings.as_ref(), target_settings) else {
+        return out;
+    };
+    let map = kinds::SETTINGS.field_map();
+    let shown = |v: Option<&Value>| match v {
+        Some(Value::String(s)) => s.clone(),
+        Some(Value::Null) | None => String::new(),
+        Some(v) => v.to_string(),
+    };
+    let Some(want) = want.as_object() else {
+        return out;
+    };
+    for (name, v) in want {
+        let (a, b) = (shown(Some(v)), shown(have.get(name)));
+        let f = map.iter().find(|f| f.row == name);
+        let why = match f.map(|f| f.form) {
+            _ if a == b => continue,
+            Some(kinds::Form::Secret) => continue,
+            // A switch is set either way, when the backup has it as one.
+            Some(kinds::Form::Flag) if v.is_boolean() => continue,
+            Some(kinds::Form::Flag) => "the backup does not give it as true or false",
+            None => "the seller API cannot change it",
+            Some(_) if a.is_empty() || a == "0" => "the seller API cannot empty it",
+            Some(_) => continue,
+        };
+        out.push(format!(
+            "setting {}: the target has {:?}, the backup {:?}; {why}",
+            esc(name),
+            esc(&b),
+            esc(&a)
+        ));
+    }
+    out
 }
 
 /// A field as text: strings bare, numbers written, null and absent empty.
@@ -88,72 +148,170 @@ fn field(row: &Map<String, Value>, name: &str) -> String {
     }
 }
 
-/// Reads the target back and lists every way it differs from the document. With `extra`, keys on
+fn want(l: &Value, f: &str) -> String {
+    match l.get(f) {
+        Some(Value::String(s)) => s.clone(),
+        Some(Value::Null) | None => String::new(),
+        Some(v) => v.to_string(),
+    }
+}
+
+/// One license on the target, as much as the read-back compares.
+struct Have {
+    level: Box<str>,
+    expires: Box<str>,
+    status: Box<str>,
+    note: Option<Box<str>>,
+    seen: bool,
+}
+
+/// The differences found, each said as it is found (`licensectl: differs: …`), counted.
+pub(crate) struct Diffs(pub(crate) usize);
+
+impl Diffs {
+    fn say(&mut self, d: String) {
+        crate::say!("licensectl: differs: {d}");
+        self.0 += 1;
+    }
+}
+
+/// Reads the target back and says every way it differs from the document. With `extra`, keys on
 /// the target that the document lacks are listed too (an empty target had none before).
-pub(crate) async fn differences(cx: &mut Context, doc: &Value, extra: bool) -> Result<Vec<String>> {
-    let mut out = Vec::new();
-    license_differences(cx, doc, extra, &mut out).await?;
-    user_differences(cx, doc, &mut out).await?;
-    Ok(out)
+pub(crate) async fn differences(
+    cx: &mut Context,
+    source: &Source,
+    facts: &Facts,
+    extra: bool,
+) -> Result<usize> {
+    let mut out = Diffs(0);
+    license_differences(cx, source, extra, &mut out).await?;
+    subscription_differences(cx, facts, &mut out).await?;
+    user_differences(cx, source, facts, &mut out).await?;
+    Ok(out.0)
 }
 
 /// The licenses missing from the target or unlike the backup's (and, with `extra`, those only
-/// on the target).
+/// on the target). The target's list is kept as a map of what is compared, built from the
+/// answer's text a row at a time; the document's licenses are read again one at a time.
 async fn license_differences(
     cx: &mut Context,
-    doc: &Value,
+    source: &Source,
     extra: bool,
-    out: &mut Vec<String>,
+    out: &mut Diffs,
 ) -> Result<()> {
     let keys_op = op("fetchallkeys");
-    let v = cx
-        .call(keys_op, &[])
+    cx.prepare().await?;
+    let reply = cx
+        .send(keys_op, &[])
         .await
         .context("restore: reading back")?;
-    let have: HashMap<String, Map<String, Value>> = rows("fetchallkeys", v)
-        .into_iter()
-        .map(|r| (field(&r, "key"), r))
-        .collect();
-    let mut wanted = HashSet::new();
-    for l in array(doc, "licenses") {
-        let key = text(l, "key");
-        wanted.insert(key.to_string());
-        let Some(row) = have.get(key) else {
-            out.push(format!("license {key}: not on the target"));
+    let mut have: HashMap<Box<str>, Have> = HashMap::new();
+    if let Some(reply) = &reply {
+        for item in reply.items() {
+            let Some(r) = crate::answer::value_of(keys_op, &item) else {
+                continue;
+            };
+            let note = field(&r, "note");
+            have.insert(
+                field(&r, "key").into(),
+                Have {
+                    level: field(&r, "level").into(),
+                    expires: field(&r, "expires").into(),
+                    status: field(&r, "status").into(),
+                    note: (!note.is_empty()).then(|| note.into()),
+                    seen: false,
+                },
+            );
+        }
+    }
+    drop(reply);
+    let mut licenses = stream(source, &["licenses"]);
+    while let Some(rec) = licenses.recv().await {
+        let (_, l) = rec?;
+        let key = text(&l, "key");
+        let Some(row) = have.get_mut(key) else {
+            out.say(format!("license {}: not on the target", esc(key)));
             continue;
         };
-        let want = |f: &str| match l.get(f) {
-            Some(Value::String(s)) => s.clone(),
-            Some(Value::Null) | None => String::new(),
-            Some(v) => v.to_string(),
-        };
-        for f in ["level", "note", "expires"] {
-            let (a, b) = (want(f), field(row, f));
+        row.seen = true;
+        let note = row.note.as_deref().unwrap_or("");
+        for (f, b) in [("level", &*row.level), ("note", note), ("expires", &*row.expires)] {
+            let a = want(&l, f);
             if a != b {
-                out.push(format!("license {key}: {f} is {b:?}, the backup has {a:?}"));
+                out.say(format!(
+                    "license {}: {f} is {:?}, the backup has {:?}",
+                    esc(key),
+                    esc(b),
+                    esc(&a)
+                ));
             }
         }
         let banned = |s: &str| s == "Banned";
-        if banned(&want("status")) != banned(&field(row, "status")) {
-            out.push(format!(
-                "license {key}: status is {:?}, the backup has {:?}",
-                field(row, "status"),
-                want("status")
+        if banned(&want(&l, "status")) != banned(&row.status) {
+            out.say(format!(
+                "license {}: status is {:?}, the backup has {:?}",
+                esc(key),
+                esc(&row.status),
+                esc(&want(&l, "status"))
             ));
         }
     }
     if extra {
-        let mut more: Vec<&String> = have.keys().filter(|k| !wanted.contains(*k)).collect();
-        more.sort();
+        let mut more: Vec<&str> = have
+            .iter()
+            .filter(|(_, h)| !h.seen)
+            .map(|(k, _)| &**k)
+            .collect();
+        more.sort_unstable();
         for k in more {
-            out.push(format!("license {k}: on the target but not in the backup"));
+            out.say(format!("license {}: on the target but not in the backup", esc(k)));
         }
     }
     Ok(())
 }
 
+/// The backup's subscriptions missing from the target or at another level.
+async fn subscription_differences(cx: &mut Context, facts: &Facts, out: &mut Diffs) -> Result<()> {
+    let target = target_subs(cx).await?;
+    let there: HashMap<&str, &str> = target
+        .iter()
+        .map(|(n, l)| (n.as_str(), l.as_str()))
+        .collect();
+    for (name, level) in &facts.subscriptions {
+        match there.get(name.as_str()) {
+            None => out.say(format!("subscription {}: not on the target", esc(name))),
+            Some(l) if l != level => out.say(format!(
+                "subscription {}: level is {:?}, the backup has {:?}",
+                esc(name),
+                esc(l),
+                esc(level)
+            )),
+            Some(_) => {}
+        }
+    }
+    Ok(())
+}
+
+/// The target's subscriptions (name, level), in its order.
+pub(crate) async fn target_subs(cx: &mut Context) -> Result<Vec<(String, String)>> {
+    let v = cx
+        .call(op("fetchallsubs"), &[])
+        .await
+        .context("restore")?;
+    Ok(v.map(|v| crate::answer::values(op("fetchallsubs"), &v))
+        .unwrap_or_default()
+        .iter()
+        .map(|r| (field(r, "name"), field(r, "level")))
+        .collect())
+}
+
 /// The backup's users missing from the target, or whose subscriptions differ.
-async fn user_differences(cx: &mut Context, doc: &Value, out: &mut Vec<String>) -> Result<()> {
+async fn user_differences(
+    cx: &mut Context,
+    source: &Source,
+    facts: &Facts,
+    out: &mut Diffs,
+) -> Result<()> {
     let names_op = op("fetchallusernames");
     let v = cx
         .call(names_op, &[])
@@ -161,43 +319,49 @@ async fn user_differences(cx: &mut Context, doc: &Value, out: &mut Vec<String>) 
         .context("restore: reading back")?;
     // Counted: a server that stores a second user of a name lists it twice.
     let mut names: HashMap<String, usize> = HashMap::new();
-    for r in rows("fetchallusernames", v) {
+    for r in v.map(|v| crate::answer::values(names_op, &v)).unwrap_or_default() {
         *names.entry(field(&r, "username")).or_default() += 1;
     }
-    for (name, records) in super::restore_plan::by_name(doc) {
-        let Some(&have) = names.get(name) else {
-            out.push(format!("user {name}: not on the target"));
+    let mut users = stream(source, &["users"]);
+    let mut twins = super::restore_users::Twins::new(facts);
+    while let Some(rec) = users.recv().await {
+        let (_, u) = rec?;
+        let Some(records) = twins.add(u) else {
+            continue;
+        };
+        let name = text(&records[0], "username").to_string();
+        let Some(&have) = names.get(&name) else {
+            out.say(format!("user {}: not on the target", esc(&name)));
             continue;
         };
         if have != records.len() {
-            out.push(format!(
-                "user {name}: the target has {have} user(s) of this name, the backup {}",
+            out.say(format!(
+                "user {}: the target has {have} user(s) of this name, the backup {}",
+                esc(&name),
                 records.len()
             ));
         }
-        let params = [("user".to_string(), name.to_string())];
+        let params = [("user".to_string(), name.clone())];
         let subs = match cx.call(op("usersub"), &params).await {
-            Ok(v) => rows("usersub", v),
+            Ok(v) => v
+                .map(|v| crate::answer::values(op("usersub"), &v))
+                .unwrap_or_default(),
             Err(e) => {
-                out.push(format!(
-                    "user {name}: its subscriptions could not be read: {e:#}"
+                out.say(format!(
+                    "user {}: its subscriptions could not be read: {e:#}",
+                    esc(&name)
                 ));
                 continue;
             }
         };
-        let doc_subs = super::restore_plan::subs_of_name(&records);
-        subscription_differences(name, &subs, &doc_subs, out);
+        let doc_subs = subs_of_name(&records);
+        subscription_ends(&name, &subs, &doc_subs, out);
     }
     Ok(())
 }
 
 /// One user's subscriptions on the target (`subs`) against the backup's (`u`).
-fn subscription_differences(
-    name: &str,
-    subs: &[Map<String, Value>],
-    doc_subs: &[&Value],
-    out: &mut Vec<String>,
-) {
+fn subscription_ends(name: &str, subs: &[Map<String, Value>], doc_subs: &[&Value], out: &mut Diffs) {
     // A user may hold one subscription name several times (a grant and a license): each of
     // the backup's is matched to one of the target's, paused ones (whose expiry is the time
     // they have left) by name only.
@@ -225,11 +389,17 @@ fn subscription_differences(
         match left.iter().position(|(n, _)| n == sub) {
             Some(i) => {
                 let (_, have) = left.remove(i);
-                out.push(format!(
-                    "user {name}: subscription {sub} ends at {have}, the backup has {want}"
+                out.say(format!(
+                    "user {}: subscription {} ends at {have}, the backup has {want}",
+                    esc(name),
+                    esc(sub)
                 ));
             }
-            None => out.push(format!("user {name}: has no subscription {sub}")),
+            None => out.say(format!(
+                "user {}: has no subscription {}",
+                esc(name),
+                esc(sub)
+            )),
         }
     }
 }

@@ -482,6 +482,8 @@ pub static RESTORE_STEP: Resource = Resource {
                 "not restored",
                 "already restored",
                 "not done",
+                "target differs",
+                "would change",
             ]),
             "State",
         )
@@ -490,6 +492,7 @@ pub static RESTORE_STEP: Resource = Resource {
             ("would create", Tone::Good),
             ("restored", Tone::Good),
             ("will differ", Tone::Warn),
+            ("target differs", Tone::Warn),
             ("cannot", Tone::Bad),
             ("not restored", Tone::Bad),
         ]),
