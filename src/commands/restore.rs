@@ -13,9 +13,10 @@ use serde_json::{json, Map, Value};
 
 use super::restore_check::{collisions, differences, fit, predict, target_subs};
 use super::restore_plan::*;
+
 use super::restore_read::{stream, Source};
 use super::restore_resume::Journal;
-use super::restore_users::{name_step, Ctx, FirstAt, Twins};
+use super::restore_users::{name_step, Ctx, Levels, Twins};
 use super::restore_validate::Facts;
 use crate::cli::Global;
 use crate::context::Context;
@@ -168,6 +169,9 @@ fn machine(out: &Output) -> bool {
 /// Sends the calls of one step; `Ok(Err(why))` when the service refused a needed one.
 async fn send_step(svc: &Service, step: &Step) -> Result<std::result::Result<(), String>> {
     let mut previous: Option<Value> = None;
+    // The first refusal of a needed call: what follows is not sent, except calls that undo a
+    // temporary change (`always`).
+    let mut refused: Option<String> = None;
     for call in &step.calls {
         let params: Vec<(String, String)> = call
             .params
@@ -181,6 +185,9 @@ async fn send_step(svc: &Service, step: &Step) -> Result<std::result::Result<(),
                 (k.clone(), v)
             })
             .collect();
+        if refused.is_some() && !call.always {
+            continue;
+        }
         match svc.send(call.op, &params).await {
             Ok(v) => previous = v.map(crate::answer::Reply::into_value),
             Err(e) => match e.downcast_ref::<Failure>() {
@@ -191,17 +198,17 @@ async fn send_step(svc: &Service, step: &Step) -> Result<std::result::Result<(),
                     crate::redact::cut(m)
                 ),
                 Some(Failure::Service(m)) => {
-                    return Ok(Err(format!(
+                    refused.get_or_insert(format!(
                         "{} said: {}",
                         call.op.command,
                         crate::redact::cut(m)
-                    )))
+                    ));
                 }
                 _ => return Err(e.context(format!("restore: {}", step.line))),
             },
         }
     }
-    Ok(Ok(()))
+    Ok(refused.map_or(Ok(()), Err))
 }
 
 /// Runs (or, dry, lists) the steps as they come, `jobs` at a time, recording each outcome in
@@ -323,28 +330,12 @@ async fn begin(cx: &mut Context, cmd: &Cmd, digest: &[u8; 32]) -> Result<Journal
     Ok(journal)
 }
 
-/// Where a target's own subscription is parked while keys are assigned, so that `assignkey`
-/// grants the backup's subscription of that level: this plus its level. A run cut short (a
-/// crash) leaves it there; the next run recognises it and moves it back.
-const PARKED: u64 = 900_000_000_000;
-
-fn parked(level: &str) -> Option<String> {
-    let n: u64 = level.parse().ok()?;
-    (n < PARKED / 9).then(|| (PARKED + n).to_string())
-}
-
-fn unparked(level: &str) -> Option<String> {
-    let n: u64 = level.parse().ok()?;
-    (level.len() == 12 && n >= PARKED).then(|| (n - PARKED).to_string())
-}
-
-/// The subscriptions as the plan sees them: the target's (parked ones at their own level), the
-/// steps that make the backup's, which target subscriptions to park while keys are assigned, and
-/// the subscription `assignkey` then grants for each level.
+/// The subscriptions as the plan sees them: the steps that make the backup's, which of the
+/// target's own to park while keys are assigned, and then the target's subscriptions per level.
 struct Subs {
     steps: Vec<Step>,
     park: Vec<(String, String)>,
-    first_at: FirstAt,
+    levels: Levels,
 }
 
 fn plan_subs(facts: &Facts, target: &[(String, String)], g: Generation) -> Subs {
@@ -357,7 +348,7 @@ fn plan_subs(facts: &Facts, target: &[(String, String)], g: Generation) -> Subs 
     // Keys are assigned only where `assignkey` exists, and only a level a license has matters.
     let assigning = !facts.held.is_empty() && op("assignkey").type_on(g).is_some();
     let mut park = Vec::new();
-    let mut first_at = FirstAt::new();
+    let mut levels = Levels::new();
     for (name, level) in target {
         let level = backup.get(name.as_str()).copied().unwrap_or(level);
         let own = !backup.contains_key(name.as_str());
@@ -365,17 +356,21 @@ fn plan_subs(facts: &Facts, target: &[(String, String)], g: Generation) -> Subs 
             park.push((name.clone(), level.to_string()));
             continue;
         }
-        first_at
+        levels
             .entry(level.to_string())
-            .or_insert_with(|| name.clone());
+            .or_default()
+            .push(name.clone());
     }
+    let there: std::collections::HashSet<&str> = target.iter().map(|(n, _)| n.as_str()).collect();
     for (name, level) in &facts.subscriptions {
-        first_at.entry(level.clone()).or_insert_with(|| name.clone());
+        if !there.contains(name.as_str()) {
+            levels.entry(level.clone()).or_default().push(name.clone());
+        }
     }
     Subs {
         steps,
         park,
-        first_at,
+        levels,
     }
 }
 
@@ -438,10 +433,10 @@ async fn restore_all(
     let g = crate::service::generation::of(cx.service()?).await?;
     // Parked by a run cut short: seen at their own level, moved back after the users.
     let mut target = target_subs(cx).await?;
-    let mut unpark: Vec<(String, String)> = Vec::new();
+    let mut already: Vec<(String, String)> = Vec::new();
     for (name, level) in &mut target {
         if let Some(l) = unparked(level) {
-            unpark.push((name.clone(), l.clone()));
+            already.push((name.clone(), l.clone()));
             *level = l;
         }
     }
@@ -467,15 +462,10 @@ async fn restore_all(
     fit(&mut subs.steps, g);
     let svc = cx.service()?;
     run_steps(svc, these(subs.steps), run, journal, 1).await?;
-    for p in &subs.park {
-        if !unpark.contains(p) {
-            unpark.push(p.clone());
-        }
-    }
     let parking: Vec<Step> = subs
         .park
         .iter()
-        .filter(|(n, l)| !target.iter().any(|(tn, tl)| tn == n && parked(l).as_ref() == Some(tl)))
+        .filter(|p| !already.contains(p))
         .map(|(n, l)| park_step(n, l, false))
         .collect();
     if !run.stopped() {
@@ -491,9 +481,10 @@ async fn restore_all(
     let phase = run_steps(svc, licenses, run, journal, jobs).await;
     let users = async {
         phase?;
+        let svc = cx.service()?;
         let ctx = Ctx {
             facts,
-            first_at: &subs.first_at,
+            levels: &subs.levels,
             now,
         };
         let mut twins = Twins::new(facts);
@@ -508,9 +499,19 @@ async fn restore_all(
         run_steps(svc, users, run, journal, 1).await
     }
     .await;
-    // The target's own subscriptions go back to their levels whatever happened.
-    let back: Vec<Step> = unpark.iter().map(|(n, l)| park_step(n, l, true)).collect();
-    park(svc, run, back).await?;
+    // Every parked subscription goes back to its level whatever happened.
+    let back: Vec<Step> = if run.dry {
+        let mut all = subs.park.clone();
+        all.extend(already.into_iter().filter(|p| !subs.park.contains(p)));
+        all.iter().map(|(n, l)| park_step(n, l, true)).collect()
+    } else {
+        let now_there = target_subs(cx).await?;
+        now_there
+            .iter()
+            .filter_map(|(n, l)| Some(park_step(n, &unparked(l)?, true)))
+            .collect()
+    };
+    park(cx.service()?, run, back).await?;
     users?;
     let existing = if run.dry || run.stopped() {
         Vec::new()

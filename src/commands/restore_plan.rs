@@ -16,11 +16,13 @@ pub(crate) fn op(ty: &str) -> &'static Op {
 /// A query value that is filled in from the previous call's answer (a new file id).
 pub(crate) const FROM_ANSWER: &str = "\u{0}id";
 
-/// One request of a step; an optional one only warns when the service refuses it.
+/// One request of a step; an optional one only warns when the service refuses it; one sent
+/// `always` is sent even after a needed one before it was refused (it undoes a temporary change).
 pub(crate) struct Call {
     pub(crate) op: &'static Op,
     pub(crate) params: Vec<(String, String)>,
     pub(crate) optional: bool,
+    pub(crate) always: bool,
 }
 
 /// One record to create: what it is, for people, and the requests that create it, in order.
@@ -68,7 +70,14 @@ impl Step {
             op,
             params,
             optional: false,
+            always: false,
         });
+    }
+    pub(crate) fn always(&mut self, ty: &str, params: &[(&str, &str)]) {
+        self.call(ty, params);
+        if let Some(c) = self.calls.last_mut() {
+            c.always = true;
+        }
     }
     pub(crate) fn optional(&mut self, ty: &str, params: &[(&str, &str)]) {
         self.call(ty, params);
@@ -117,6 +126,21 @@ pub(crate) fn flag(row: &Value, field: &str) -> &'static str {
     } else {
         "0"
     }
+}
+
+/// Where a subscription is parked while a key is assigned, so that `assignkey` grants the one the
+/// backup says it granted: this plus its level (up to 12 digits, as levels are). A run cut short
+/// by a crash leaves it there; the next run recognises it (`unparked`) and moves it back.
+const PARKED: u64 = 900_000_000_000;
+
+pub(crate) fn parked(level: &str) -> Option<String> {
+    let n: u64 = level.parse().ok()?;
+    (n < PARKED / 9).then(|| (PARKED + n).to_string())
+}
+
+pub(crate) fn unparked(level: &str) -> Option<String> {
+    let n: u64 = level.parse().ok()?;
+    (level.len() == 12 && n >= PARKED).then(|| (n - PARKED).to_string())
 }
 
 /// A value from the document inside a step's line: shown escaped (a newline in a name stays on

@@ -8,15 +8,15 @@ use serde_json::Value;
 use super::restore_plan::{array, days, esc, int, text, Step};
 use super::restore_validate::Facts;
 
-/// The subscription the target's `assignkey` grants for a key of each level: the first of that
-/// level in the target's order (after its own are moved out of the way).
-pub(crate) type FirstAt = HashMap<String, String>;
+/// The target's subscriptions of each level, in its order (after its own are parked): the first
+/// is the one its `assignkey` grants for a key of that level.
+pub(crate) type Levels = HashMap<String, Vec<String>>;
 
-/// What a user step needs besides the user: the facts of the first walk, the target's first
-/// subscription per level, and now.
+/// What a user step needs besides the user: the facts of the first walk, the target's
+/// subscriptions per level, and now.
 pub(crate) struct Ctx<'a> {
     pub(crate) facts: &'a Facts,
-    pub(crate) first_at: &'a FirstAt,
+    pub(crate) levels: &'a Levels,
     pub(crate) now: i64,
 }
 
@@ -133,7 +133,7 @@ pub(crate) fn user_step(cx: &Ctx, user: &Value) -> Step {
     let mut designated: HashMap<&str, (usize, bool)> = HashMap::new();
     for (i, s) in subs.iter().enumerate() {
         let Some(k) = s.key else { continue };
-        let first = held(k).and_then(|(_, _, level)| cx.first_at.get(level));
+        let first = held(k).and_then(|(_, _, level)| cx.levels.get(level)?.first());
         let wanted = first.is_some_and(|f| f == s.name);
         match designated.get(k) {
             None => {
@@ -180,7 +180,25 @@ pub(crate) fn user_step(cx: &Ctx, user: &Value) -> Step {
     let key_of = |i: usize| {
         let s = &subs[i];
         let k = s.key?;
-        (designated.get(k).map(|d| d.0) == Some(i)).then(|| (k, held(k).map_or(0, |h| h.0)))
+        let (duration, _, level) = held(k)?;
+        (designated.get(k).map(|d| d.0) == Some(i)).then(|| {
+            // The target's subscriptions of the key's level before this one would take the
+            // grant: parked while the key is assigned.
+            let before = cx
+                .levels
+                .get(level)
+                .and_then(|names| {
+                    let at = names.iter().position(|n| n == s.name)?;
+                    Some(&names[..at])
+                })
+                .unwrap_or(&[]);
+            Assign {
+                key: k,
+                duration: *duration,
+                level,
+                before,
+            }
+        })
     };
     for i in paused.iter().copied().filter(|i| Some(*i) != creator) {
         add_sub(&mut step, name, &subs[i], key_of(i), now);
@@ -219,11 +237,26 @@ pub(crate) fn add_user(step: &mut Step, user: &str, sub: &str, expiry: i64, now:
     }
 }
 
-/// One more subscription for an existing user: its license assigned again (`key`: the key and
-/// the license's duration, when this is the subscription the key is assigned with), or granted.
-pub(crate) fn add_sub(step: &mut Step, user: &str, s: &Sub, key: Option<(&str, i64)>, now: i64) {
+/// A key to assign with one subscription: its license's duration and level, and the target's
+/// subscriptions of that level that come before the one it granted.
+pub(crate) struct Assign<'a> {
+    key: &'a str,
+    duration: i64,
+    level: &'a str,
+    before: &'a [String],
+}
+
+/// One more subscription for an existing user: its license assigned again (`key`: when this is
+/// the subscription the key is assigned with), or granted.
+pub(crate) fn add_sub(step: &mut Step, user: &str, s: &Sub, key: Option<Assign>, now: i64) {
     // `assignkey` grants one subscription of the key's level; the key's others are granted.
-    let Some((key, duration)) = key else {
+    let Some(Assign {
+        key,
+        duration,
+        level,
+        before,
+    }) = key
+    else {
         if let Some(k) = s.key {
             step.line.push_str(&format!(
                 "; {} granted without key {} (assignkey grants one subscription per key)",
@@ -245,6 +278,15 @@ pub(crate) fn add_sub(step: &mut Step, user: &str, s: &Sub, key: Option<(&str, i
     };
     // `assignkey` grants the license's duration from now: lend the key the time left, assign it,
     // then give it back its own duration (subscriptions are matched by name, so no extend/subtract).
+    // `assignkey` grants the first subscription of the key's level: those before the one the
+    // backup says it granted are parked at another level meanwhile (and moved back even when the
+    // assignment fails).
+    let park = super::restore_plan::parked(level);
+    if let Some(p) = &park {
+        for name in before {
+            step.call("editsub", &[("sub", name), ("level", p)]);
+        }
+    }
     let left = s.expiry - now;
     if left != duration {
         step.call("edit", &[("key", key), ("expiry", &left.to_string())]);
@@ -252,6 +294,11 @@ pub(crate) fn add_sub(step: &mut Step, user: &str, s: &Sub, key: Option<(&str, i
     step.call("assignkey", &[("key", key), ("user", user)]);
     if left != duration {
         step.optional("edit", &[("key", key), ("expiry", &duration.to_string())]);
+    }
+    if park.is_some() {
+        for name in before {
+            step.always("editsub", &[("sub", name), ("level", level)]);
+        }
     }
 }
 
