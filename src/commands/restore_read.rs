@@ -112,7 +112,7 @@ pub(crate) fn walk(
         (_, Some(e)) => Err(Stopped::Callback(e)),
         (Ok(()), None) => Ok(()),
         (Err(e), None) => Err(Stopped::NotJson {
-            top: e.to_string().starts_with(TOP),
+            top: e.to_string().contains(TOP),
             why: e.to_string(),
         }),
     }
