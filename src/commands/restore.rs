@@ -224,6 +224,9 @@ async fn run_steps(
     let (stop, dry) = (run.stop.clone(), run.dry);
     let under_way: RefCell<HashMap<usize, String>> = RefCell::default();
     let under_way = &under_way;
+    // A step that parks a subscription runs alone: another's `assignkey` would see it parked.
+    let alone = tokio::sync::RwLock::new(());
+    let alone = &alone;
     let results = steps
         .enumerate()
         .map(|(i, step)| {
@@ -239,6 +242,11 @@ async fn run_steps(
                 } else if let Some(why) = &step.refused {
                     Outcome::Refused(why.clone())
                 } else {
+                    let (_shared, _alone) = if step.exclusive {
+                        (None, Some(alone.write().await))
+                    } else {
+                        (Some(alone.read().await), None)
+                    };
                     under_way.borrow_mut().insert(i, step.line.clone());
                     let sent = send_step(svc, &step).await;
                     under_way.borrow_mut().remove(&i);
@@ -496,7 +504,8 @@ async fn restore_all(
             fit(&mut steps, g);
             steps
         });
-        run_steps(svc, users, run, journal, 1).await
+        // Users are independent of each other: several at a time, as licenses.
+        run_steps(svc, users, run, journal, jobs).await
     }
     .await;
     // Every parked subscription goes back to its level whatever happened.

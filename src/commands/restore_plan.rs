@@ -33,6 +33,8 @@ pub(crate) struct Step {
     pub(crate) refused: Option<String>,
     /// What the target's generation will make of it otherwise (`--dry-run` says it).
     pub(crate) differs: Option<String>,
+    /// It changes a subscription's level for a while (parks it): no other step runs meanwhile.
+    pub(crate) exclusive: bool,
 }
 
 impl Step {
@@ -42,6 +44,7 @@ impl Step {
             calls: Vec::new(),
             refused: None,
             differs: None,
+            exclusive: false,
         }
     }
     pub(crate) fn call(&mut self, ty: &str, params: &[(&str, &str)]) {

@@ -281,8 +281,9 @@ pub(crate) fn add_sub(step: &mut Step, user: &str, s: &Sub, key: Option<Assign>,
     // `assignkey` grants the first subscription of the key's level: those before the one the
     // backup says it granted are parked at another level meanwhile (and moved back even when the
     // assignment fails).
-    let park = super::restore_plan::parked(level);
+    let park = super::restore_plan::parked(level).filter(|_| !before.is_empty());
     if let Some(p) = &park {
+        step.exclusive = true;
         for name in before {
             step.call("editsub", &[("sub", name), ("level", p)]);
         }

@@ -117,7 +117,7 @@ fn seed(sb: &Sandbox, file_url: &str) -> Vec<String> {
 
 /// The document without what a restore cannot keep: ids, dates, the app's identity, hashed
 /// emails, IPs (set by logins), the blacklist's order (user bans add their entries first) and the
-/// licenses' (they are sent several at a time).
+/// licenses' and users' (they are sent several at a time).
 fn normalized(mut doc: Value) -> Value {
     let o = doc.as_object_mut().unwrap();
     o.remove("created");
@@ -141,6 +141,8 @@ fn normalized(mut doc: Value) -> Value {
     drop(&mut o["files"], &["id", "uploaddate"]);
     let licenses = o["licenses"].as_array_mut().unwrap();
     licenses.sort_by_key(|l| l["key"].to_string());
+    let users = o["users"].as_array_mut().unwrap();
+    users.sort_by_key(|u| u["username"].to_string());
     let blacks = o["blacklists"].as_array_mut().unwrap();
     blacks.sort_by_key(|b| b.to_string());
     doc
