@@ -259,7 +259,8 @@ async fn run_steps(
             }
         })
         .buffered(jobs);
-    let mut results = std::pin::pin!(results);
+    // Boxed so that an abort drops the requests under way before they are listed.
+    let mut results = Box::pin(results);
     loop {
         let next = tokio::select! {
             biased;
@@ -525,20 +526,33 @@ async fn restore_all(
     let existing = if run.dry || run.stopped() {
         Vec::new()
     } else {
-        let v = cx.call(op("fetchallblacks"), &[]).await.context("restore")?;
+        let v = cx
+            .call(op("fetchallblacks"), &[])
+            .await
+            .context("restore")?;
         v.map(|v| crate::answer::values(op("fetchallblacks"), &v))
             .unwrap_or_default()
     };
     let svc = cx.service()?;
     let mut have = blacklist_keys(&existing);
     const LATE: &[&str] = &[
-        "licenses", "users", "vars", "files", "webhooks", "buttons", "chats", "mutes", "blacklists",
+        "licenses",
+        "users",
+        "vars",
+        "files",
+        "webhooks",
+        "buttons",
+        "chats",
+        "mutes",
+        "blacklists",
     ];
     let late = steps_of(source, LATE, |section, r| {
         let mut steps = match section {
             "licenses" => ban_step(&r).into_iter().collect(),
             "users" => user_var_steps(&r),
-            _ => other_step(section, &r, now, &mut have).into_iter().collect(),
+            _ => other_step(section, &r, now, &mut have)
+                .into_iter()
+                .collect(),
         };
         fit(&mut steps, g);
         steps

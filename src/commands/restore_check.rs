@@ -296,7 +296,10 @@ async fn license_differences(
         }
         more.sort_unstable();
         for k in more {
-            out.say(format!("license {}: on the target but not in the backup", esc(&k)));
+            out.say(format!(
+                "license {}: on the target but not in the backup",
+                esc(&k)
+            ));
         }
     }
     Ok(())
@@ -326,10 +329,7 @@ async fn subscription_differences(cx: &mut Context, facts: &Facts, out: &mut Dif
 
 /// The target's subscriptions (name, level), in its order.
 pub(crate) async fn target_subs(cx: &mut Context) -> Result<Vec<(String, String)>> {
-    let v = cx
-        .call(op("fetchallsubs"), &[])
-        .await
-        .context("restore")?;
+    let v = cx.call(op("fetchallsubs"), &[]).await.context("restore")?;
     Ok(v.map(|v| crate::answer::values(op("fetchallsubs"), &v))
         .unwrap_or_default()
         .iter()
@@ -351,7 +351,10 @@ async fn user_differences(
         .context("restore: reading back")?;
     // Counted: a server that stores a second user of a name lists it twice.
     let mut names: HashMap<String, usize> = HashMap::new();
-    for r in v.map(|v| crate::answer::values(names_op, &v)).unwrap_or_default() {
+    for r in v
+        .map(|v| crate::answer::values(names_op, &v))
+        .unwrap_or_default()
+    {
         *names.entry(field(&r, "username")).or_default() += 1;
     }
     let mut users = stream(source, &["users"]);
@@ -393,7 +396,12 @@ async fn user_differences(
 }
 
 /// One user's subscriptions on the target (`subs`) against the backup's (`u`).
-fn subscription_ends(name: &str, subs: &[Map<String, Value>], doc_subs: &[&Value], out: &mut Diffs) {
+fn subscription_ends(
+    name: &str,
+    subs: &[Map<String, Value>],
+    doc_subs: &[&Value],
+    out: &mut Diffs,
+) {
     // A user may hold one subscription name several times (a grant and a license): each of
     // the backup's is matched to one of the target's, paused ones (whose expiry is the time
     // they have left) by name only.

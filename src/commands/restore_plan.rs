@@ -155,7 +155,10 @@ pub(crate) fn esc(s: &str) -> std::borrow::Cow<'_, str> {
 /// The subscriptions phase, matched by name, never by level: a backup's subscription the target
 /// has at its level is found, one it has at another level is set to the backup's, one it lacks is
 /// created. `target` is the target's, in its order.
-pub(crate) fn subscription_steps(backup: &[(String, String)], target: &[(String, String)]) -> Vec<Step> {
+pub(crate) fn subscription_steps(
+    backup: &[(String, String)],
+    target: &[(String, String)],
+) -> Vec<Step> {
     let mut steps = Vec::new();
     let there: HashMap<&str, &str> = target
         .iter()
@@ -248,11 +251,7 @@ pub(crate) fn user_var_steps(u: &Value) -> Vec<Step> {
         .iter()
         .map(|v| {
             let var = text(v, "name");
-            let mut step = Step::new(format!(
-                "set variable {} of user {}",
-                esc(var),
-                esc(user)
-            ));
+            let mut step = Step::new(format!("set variable {} of user {}", esc(var), esc(user)));
             step.call(
                 "setvar",
                 &[("user", user), ("var", var), ("data", text(v, "data"))],
@@ -329,7 +328,9 @@ pub(crate) fn other_step(
 }
 
 /// The target's blacklist entries, counted by key (`other_step` skips those).
-pub(crate) fn blacklist_keys(existing: &[serde_json::Map<String, Value>]) -> HashMap<String, usize> {
+pub(crate) fn blacklist_keys(
+    existing: &[serde_json::Map<String, Value>],
+) -> HashMap<String, usize> {
     let mut have = HashMap::new();
     for r in existing {
         *have

@@ -94,11 +94,7 @@ type Each1<'a> = &'a mut dyn FnMut(&str, Option<usize>, Value) -> Result<()>;
 
 /// Walks the document read from `r`: for each top-level field, `want` says whether to skip it,
 /// hand it over whole, or hand over its elements one by one to `f(field, index, value)`.
-pub(crate) fn walk(
-    r: impl Read,
-    want: &mut dyn FnMut(&str) -> Want,
-    f: &mut dyn FnMut(&str, Option<usize>, Value) -> Result<()>,
-) -> Result<(), Stopped> {
+pub(crate) fn walk(r: impl Read, want: Want1, f: Each1) -> Result<(), Stopped> {
     let mut failed = None;
     let mut de = serde_json::Deserializer::from_reader(r);
     let walked = Top {

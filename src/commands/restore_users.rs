@@ -159,12 +159,10 @@ pub(crate) fn user_step(cx: &Ctx, user: &Value) -> Step {
         Some(i) => add_user(&mut step, name, subs[i].name, subs[i].expiry, now),
         None => {
             // Every subscription came from a license: create with a placeholder, then drop it.
-            let fallback = subs.first().map(|s| s.name).or_else(|| {
-                cx.facts
-                    .subscriptions
-                    .first()
-                    .map(|(n, _)| n.as_str())
-            });
+            let fallback = subs
+                .first()
+                .map(|s| s.name)
+                .or_else(|| cx.facts.subscriptions.first().map(|(n, _)| n.as_str()));
             let Some(fallback) = fallback.filter(|f| !f.is_empty()) else {
                 step.refused =
                     Some("the backup has no subscription to create the user with".into());

@@ -143,8 +143,17 @@ fn gather(facts: &mut Facts, section: &str, at: &str, v: Value) -> Result<(), (S
         }
         "users" => {
             *facts.users.entry(text("username")).or_default() += 1;
-            for s in v.get("subscriptions").and_then(Value::as_array).into_iter().flatten() {
-                if let Some(k) = s.get("key").and_then(Value::as_str).filter(|k| !k.is_empty()) {
+            for s in v
+                .get("subscriptions")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+            {
+                if let Some(k) = s
+                    .get("key")
+                    .and_then(Value::as_str)
+                    .filter(|k| !k.is_empty())
+                {
                     facts.held.entry(k.to_string()).or_default();
                 }
             }

@@ -79,5 +79,8 @@ fn step_lines_show_names_and_keys_escaped() {
         assert!(plan.lines().any(|l| l == line), "{line}:\n{plan}");
     }
     assert_eq!(plan.lines().count(), 5 + 1, "one line per record:\n{plan}");
-    assert!(!plan.contains('\u{1b}') && !plan.contains('\u{202e}'), "{plan}");
+    assert!(
+        !plan.contains('\u{1b}') && !plan.contains('\u{202e}'),
+        "{plan}"
+    );
 }

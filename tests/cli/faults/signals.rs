@@ -369,7 +369,14 @@ fn a_restore_interrupted_among_users_leaves_the_targets_subscriptions_as_they_we
     for (i, key) in from.keys(6).iter().enumerate() {
         let user = format!("u{i}");
         let r = from.run_stdin(
-            &["licenses", "activate", key, "--user", &user, "--password-stdin"],
+            &[
+                "licenses",
+                "activate",
+                key,
+                "--user",
+                &user,
+                "--password-stdin",
+            ],
             "pw\n",
         );
         assert_eq!(r.code, 0, "{}", r.stderr);

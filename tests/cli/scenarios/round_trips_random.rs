@@ -284,7 +284,9 @@ fn into_a_differing_target(flavour: &str, seed: u64) {
     restored_equal(&from, &to, &what);
     let plan = Sandbox::flavored(flavour, false).ok(&["restore", &backup(&from).0, "--dry-run"]);
     assert!(
-        plan.contains("target differs: the target's own subscription default (level 1) is not in the backup"),
+        plan.contains(
+            "target differs: the target's own subscription default (level 1) is not in the backup"
+        ),
         "{what}: {plan}"
     );
 }
