@@ -427,20 +427,13 @@ async fn park(svc: &Service, run: &mut Run, steps: Vec<Step>) -> Result<()> {
     Ok(())
 }
 
-/// Every phase in dependency order: subscriptions and licenses; users; what hangs on licenses and
-/// users, and the records after them; settings.
-async fn restore_all(
+/// The target's subscriptions (parked ones, left by a run cut short, at their own level, and
+/// those), with what collides with the backup said before anything is sent.
+async fn target_state(
     cx: &mut Context,
-    source: &Source,
-    facts: &mut Facts,
+    facts: &Facts,
     run: &mut Run,
-    journal: &RefCell<Journal>,
-    jobs: usize,
-) -> Result<Generation> {
-    let now = cx.env.now();
-    cx.prepare().await?;
-    let g = crate::service::generation::of(cx.service()?).await?;
-    // Parked by a run cut short: seen at their own level, moved back after the users.
+) -> Result<(Vec<(String, String)>, Vec<(String, String)>)> {
     let mut target = target_subs(cx).await?;
     let mut already: Vec<(String, String)> = Vec::new();
     for (name, level) in &mut target {
@@ -458,7 +451,6 @@ async fn restore_all(
             .map(|v| super::backup::record(Some(v), None)),
         None => None,
     };
-    // Said before anything is sent.
     for c in collisions(facts, &target, target_settings.as_ref()) {
         run.row(&c, "target differs", None);
         if run.dry && !run.machine {
@@ -467,6 +459,44 @@ async fn restore_all(
             crate::say!("licensectl: the target differs: {c}");
         }
     }
+    Ok((target, already))
+}
+
+/// Every parked subscription back at its level (listed, dry), whatever happened before.
+async fn unpark_all(
+    cx: &mut Context,
+    run: &mut Run,
+    planned: &[(String, String)],
+    already: Vec<(String, String)>,
+) -> Result<()> {
+    let back: Vec<Step> = if run.dry {
+        let mut all = planned.to_vec();
+        all.extend(already.into_iter().filter(|p| !planned.contains(p)));
+        all.iter().map(|(n, l)| park_step(n, l, true)).collect()
+    } else {
+        let now_there = target_subs(cx).await?;
+        now_there
+            .iter()
+            .filter_map(|(n, l)| Some(park_step(n, &unparked(l)?, true)))
+            .collect()
+    };
+    park(cx.service()?, run, back).await
+}
+
+/// Every phase in dependency order: subscriptions and licenses; users; what hangs on licenses and
+/// users, and the records after them; settings.
+async fn restore_all(
+    cx: &mut Context,
+    source: &Source,
+    facts: &mut Facts,
+    run: &mut Run,
+    journal: &RefCell<Journal>,
+    jobs: usize,
+) -> Result<Generation> {
+    let now = cx.env.now();
+    cx.prepare().await?;
+    let g = crate::service::generation::of(cx.service()?).await?;
+    let (target, already) = target_state(cx, facts, run).await?;
     let mut subs = plan_subs(facts, &target, g);
     fit(&mut subs.steps, g);
     let svc = cx.service()?;
@@ -490,7 +520,6 @@ async fn restore_all(
     let phase = run_steps(svc, licenses, run, journal, jobs).await;
     let users = async {
         phase?;
-        let svc = cx.service()?;
         let ctx = Ctx {
             facts,
             levels: &subs.levels,
@@ -509,20 +538,23 @@ async fn restore_all(
         run_steps(svc, users, run, journal, jobs).await
     }
     .await;
-    // Every parked subscription goes back to its level whatever happened.
-    let back: Vec<Step> = if run.dry {
-        let mut all = subs.park.clone();
-        all.extend(already.into_iter().filter(|p| !subs.park.contains(p)));
-        all.iter().map(|(n, l)| park_step(n, l, true)).collect()
-    } else {
-        let now_there = target_subs(cx).await?;
-        now_there
-            .iter()
-            .filter_map(|(n, l)| Some(park_step(n, &unparked(l)?, true)))
-            .collect()
-    };
-    park(cx.service()?, run, back).await?;
+    unpark_all(cx, run, &subs.park, already).await?;
     users?;
+    later(cx, source, facts, run, journal, g).await?;
+    Ok(g)
+}
+
+/// What hangs on licenses and users (bans, user variables), the records after them, settings.
+async fn later(
+    cx: &mut Context,
+    source: &Source,
+    facts: &Facts,
+    run: &mut Run,
+    journal: &RefCell<Journal>,
+    g: Generation,
+) -> Result<()> {
+    let now = cx.env.now();
+    // The blacklist entries the target has (user bans add some) are not made twice.
     let existing = if run.dry || run.stopped() {
         Vec::new()
     } else {
@@ -563,7 +595,7 @@ async fn restore_all(
         fit(&mut steps, g);
         run_steps(svc, these(steps), run, journal, 1).await?;
     }
-    Ok(g)
+    Ok(())
 }
 
 /// `--dry-run`: the steps were listed as they came.
