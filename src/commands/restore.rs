@@ -493,7 +493,6 @@ async fn restore_all(
     journal: &RefCell<Journal>,
     jobs: usize,
 ) -> Result<Generation> {
-    let now = cx.env.now();
     cx.prepare().await?;
     let g = crate::service::generation::of(cx.service()?).await?;
     let (target, already) = target_state(cx, facts, run).await?;
@@ -518,17 +517,20 @@ async fn restore_all(
         steps
     });
     let phase = run_steps(svc, licenses, run, journal, jobs).await;
+    let env = cx.env.clone();
     let users = async {
         phase?;
-        let ctx = Ctx {
-            facts,
-            levels: &subs.levels,
-            now,
-        };
         let mut twins = Twins::new(facts);
         let users = steps_of(source, &["users"], |_, u| {
             let Some(records) = twins.add(u) else {
                 return Vec::new();
+            };
+            // A subscription's time left is counted from when its user's step is made (just
+            // before it is sent), not from the restore's start: the licenses take minutes.
+            let ctx = Ctx {
+                facts,
+                levels: &subs.levels,
+                now: env.now(),
             };
             let mut steps = vec![name_step(&ctx, &records)];
             fit(&mut steps, g);
@@ -540,6 +542,8 @@ async fn restore_all(
     .await;
     unpark_all(cx, run, &subs.park, already).await?;
     users?;
+    // Only the users needed the keys they hold.
+    facts.held = HashMap::new();
     later(cx, source, facts, run, journal, g).await?;
     Ok(g)
 }
