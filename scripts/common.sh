@@ -33,12 +33,14 @@ cleanup() {
 say() { printf '%s\n' "$*" | tee -a "$OUT"; }
 
 # start_sandbox DB [ARGS...]: starts `sandbox start` in the background (up to 30 s for a large
-# database to open); sets SB_* from its first line.
+# database to open); sets SB_* from its first line. DB `-`: a new one in memory.
 start_sandbox() {
-    local db=$1 out
+    local db=$1 out where
     shift
     out="$WORK/sandbox.$RANDOM.out"
-    "$BIN" sandbox start --db "$db" --port 0 -o json "$@" >"$out" 2>"$out.err" &
+    where=(--db "$db")
+    [[ $db == - ]] && where=(--memory)
+    "$BIN" sandbox start "${where[@]}" --port 0 -o json "$@" >"$out" 2>"$out.err" &
     PIDS+=("$!")
     for _ in $(seq 300); do
         if [[ -s $out ]] && head -n1 "$out" | jq -e .base_url >/dev/null 2>&1; then break; fi

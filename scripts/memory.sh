@@ -6,6 +6,8 @@
 #   MEM_LICENSES=100000 MEM_USERS=0 scripts/memory.sh   # smaller; no users
 #   MEM_PREFIX_KEYS=0 scripts/memory.sh        # skip the broad-prefix lookup (it adds keys)
 #   MEM_BIN=target/debug/licensectl scripts/memory.sh   # an existing binary, no build
+#   MEM_RESTORE_SIZES="50000 100000 200000" scripts/memory.sh   # restores of growing size (flat?)
+#   MEM_RESTORE_FULL=0 scripts/memory.sh       # no real restore of the full backup (minutes)
 #
 # Peak RSS from /usr/bin/time -f %M (GNU time); needs jq and python3 (the hostile server).
 set -euo pipefail
@@ -17,6 +19,10 @@ LICENSES=${MEM_LICENSES:-466000}
 USERS=${MEM_USERS:-2000}
 # Keys made with one prefix (PFXA-…) for the broad lookup, in runs of 5,000 (the service's day).
 PREFIX_KEYS=${MEM_PREFIX_KEYS:-100000}
+# Restores (issue 29): `--dry-run` and a real restore of the full backup into a fresh sandbox, and
+# real restores of backups of these sizes (200 users holding keys each), to show memory flat.
+RESTORE_SIZES=${MEM_RESTORE_SIZES:-50000 100000 200000}
+RESTORE_FULL=${MEM_RESTORE_FULL:-1}
 OUT=${MEM_OUT:-target/bench/memory.md}
 # shellcheck source=scripts/common.sh
 . scripts/common.sh
@@ -58,7 +64,6 @@ written=$(jq '.licenses | length' "$WORK/backup.json")
 users=$(jq '.users | length' "$WORK/backup.json")
 subs=$(jq '[.users[].subscriptions | length] | add // 0' "$WORK/backup.json")
 say "| \`backup\` of $LICENSES licenses, $USERS users | $CODE | **$RSS_MIB MiB** | $SECS s | $written licenses and $users users ($subs user subscriptions) written, $(($(stat -c %s "$WORK/backup.json") / 1048576)) MiB; the key list answer is $((payload / 1048576)) MiB |"
-rm -f "$WORK/backup.json"
 
 # --- lookup and --jq against the same sandbox (issue 21) -------------------------------------------
 SB_ENV=(env LICENSECTL_BASE_URL="$SB_URL" LICENSECTL_SELLER_KEY="$SB_KEY")
@@ -81,6 +86,37 @@ for f in 'repeat(1)' 'range(1e9)' '[.[]|..]|repeat(.)' 'def f: [f]; f'; do
     peak "jq $f" "${SB_ENV[@]}" "$BIN" subs list --jq "$f"
     say "| \`--jq '$f'\` | $CODE | $RSS_MIB MiB | $SECS s | $(wc -l <"$WORK/stdout") lines streamed; \`$(head -c 110 "$WORK/stderr" | tr -d '\n')\` |"
 done
+
+# --- restore (issue 29): the same document into fresh sandboxes (`default` at level 1) ----------
+SB_ENV_BIG=("${SB_ENV[@]}")
+# restore_into NAME DOC ARGS...: a fresh in-memory sandbox, then `restore DOC ARGS...` into it.
+restore_into() {
+    local name=$1 doc=$2
+    shift 2
+    start_sandbox -
+    peak "$name" env LICENSECTL_BASE_URL="$SB_URL" LICENSECTL_SELLER_KEY="$SB_KEY" "$BIN" restore "$doc" "$@"
+    kill "${PIDS[-1]}" 2>/dev/null || true
+}
+restore_into "restore dry-run" "$WORK/backup.json" --dry-run
+say "| \`restore --dry-run\` of that backup ($written licenses, $users users) | $CODE | **$RSS_MIB MiB** | $SECS s | $(wc -l <"$WORK/stdout") lines listed; \`$(tail -c 100 "$WORK/stderr" | tr -d '\n')\` |"
+if ((RESTORE_FULL)); then
+    restore_into "restore" "$WORK/backup.json"
+    say "| \`restore\` of that backup into a fresh sandbox | $CODE | **$RSS_MIB MiB** | $SECS s | \`$(head -c 60 "$WORK/stdout" | tr -d '\n')\` \`$(tail -c 100 "$WORK/stderr" | tr -d '\n')\` |"
+fi
+rm -f "$WORK/backup.json"
+for n in $RESTORE_SIZES; do
+    "$BIN" sandbox seed --db "$WORK/r$n.db" --licenses "$n" --users 200 -o json >/dev/null
+    start_sandbox "$WORK/r$n.db"
+    env LICENSECTL_BASE_URL="$SB_URL" LICENSECTL_SELLER_KEY="$SB_KEY" "$BIN" backup "$WORK/r$n.json" 2>/dev/null
+    kill "${PIDS[-1]}" 2>/dev/null || true
+    rm -f "$WORK/r$n.db"
+    restore_into "restore $n dry-run" "$WORK/r$n.json" --dry-run
+    say "| \`restore --dry-run\`, $n licenses + 200 users holding keys | $CODE | $RSS_MIB MiB | $SECS s | $(wc -l <"$WORK/stdout") lines |"
+    restore_into "restore $n" "$WORK/r$n.json"
+    say "| \`restore\`, $n licenses + 200 users into a fresh sandbox | $CODE | **$RSS_MIB MiB** | $SECS s | \`$(head -c 60 "$WORK/stdout" | tr -d '\n')\` \`$(tail -c 80 "$WORK/stderr" | tr -d '\n')\` |"
+    rm -f "$WORK/r$n.json"
+done
+SB_ENV=("${SB_ENV_BIG[@]}")
 
 # --- hostile answers ----------------------------------------------------------------------------
 # A loopback server: /big answers 1 GiB (chunked, no declared size), /declared declares 1 GiB,

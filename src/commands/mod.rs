@@ -14,6 +14,7 @@ pub mod report;
 pub mod restore;
 mod restore_check;
 mod restore_plan;
+mod restore_read;
 mod restore_resume;
 mod restore_users;
 mod restore_validate;

@@ -1,21 +1,30 @@
-//! `licensectl restore FILE`: recreate a `licensectl backup` document in an empty application.
+//! `licensectl restore FILE`: recreate a `licensectl backup` document in an empty application,
+//! reading the document as a stream (checked whole first, then restored one record at a time).
+
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 use anyhow::{Context as _, Result};
 use clap::Args;
+use futures::{Stream, StreamExt};
 use licensectl_catalogue::resources::RESTORE_STEP;
+use licensectl_catalogue::Generation;
 use serde_json::{json, Map, Value};
 
-use super::backup::{FORMAT, VERSION};
-use super::restore_check::{differences, fit, predict};
+use super::restore_check::{collisions, differences, fit, predict, target_subs};
 use super::restore_plan::*;
+
+use super::restore_read::{stream, Source};
 use super::restore_resume::Journal;
+use super::restore_users::{name_step, Ctx, Levels, Twins};
+use super::restore_validate::Facts;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
 use crate::options::Options;
-use crate::output::Format;
+use crate::output::{Format, Output};
+use crate::service::Service;
 use crate::signals::Stop;
-use licensectl_catalogue::Generation;
 
 /// Recreate a backup document in an empty application
 ///
@@ -23,17 +32,23 @@ use licensectl_catalogue::Generation;
 /// users with their subscriptions (used licenses are assigned to their user again; bans, pauses,
 /// HWIDs and cooldowns are re-applied), user variables, global variables, files (downloaded again
 /// from their URLs), webhooks, buttons, chat channels and mutes, blacklists and settings.
+/// Records are matched by name, never by level: a key is assigned with the subscription the
+/// backup says it granted, whatever the target already has at that level. The target's own
+/// records that collide with the backup's (a subscription the backup lacks, a setting the seller
+/// API cannot change) are listed before anything is sent.
 /// Passwords cannot be restored: users set theirs at their first login. Not restored either:
 /// emails (the service keeps only a hash), IPs and login dates, 2FA, read-only flags of user
 /// variables, reseller and manager accounts (they need a password), whitelists.
+/// The document is checked whole before anything is sent, then read again one record at a time
+/// (memory stays flat whatever its size); licenses are sent --jobs at a time.
 /// Refuses (exit 1) when the application already has licenses or users, unless --force.
-/// Interrupted (Ctrl-C, SIGTERM), it finishes the record under way, lists what was done and what
+/// Interrupted (Ctrl-C, SIGTERM), it finishes the requests under way, lists what was done and what
 /// was not, and exits 130; the same command run again resumes: it skips what was restored (a
 /// journal in the data directory records each record as it is done) instead of making it twice.
-/// Afterwards every license, user and subscription expiry is read back and compared with the
-/// document; any difference is listed and the exit is 1. With --dry-run, lists what it would
-/// create, one line per record, and the differences the target's server generation will cause
-/// (`will differ: …`), and changes nothing.
+/// Afterwards every license, user, subscription expiry and subscription is read back and compared
+/// with the document; any difference is listed and the exit is 1. With --dry-run, lists what it
+/// would create, one line per record, and the differences the target's server generation will
+/// cause (`will differ: …`), and changes nothing.
 ///
 /// Example: licensectl --profile staging restore app-backup.json --dry-run
 #[derive(Debug, Args)]
@@ -44,56 +59,119 @@ pub struct Cmd {
     /// Restore even when the application already has licenses or users
     #[arg(long)]
     pub force: bool,
+    /// Licenses sent at once (within the rate limit)
+    #[arg(short = 'j', long, value_name = "N", default_value_t = 8,
+          value_parser = clap::value_parser!(u16).range(1..=64))]
+    pub jobs: u16,
 }
 
-/// What became of the steps, and the job's stop and journal.
+/// What became of the steps so far.
 struct Run {
     dry: bool,
+    out: Output,
+    machine: bool,
+    verbose: bool,
     done: usize,
     failed: usize,
     /// Steps an earlier, interrupted run finished (skipped now).
     skipped: usize,
-    /// Steps a signal kept from starting (or cut short: the line says so).
-    not_done: Vec<String>,
-    /// One row per record (`resources::RESTORE_STEP`), for machine formats.
+    /// Steps a signal kept from starting, or cut short; the first few lines of them.
+    not_done: usize,
+    not_done_shown: Vec<String>,
+    /// One row per record (`resources::RESTORE_STEP`), kept for machine formats only.
     rows: Vec<Map<String, Value>>,
     stop: Stop,
-    journal: Option<Journal>,
 }
+
+/// What became of one step.
+enum Outcome {
+    Skipped,
+    Listed,
+    NotDone,
+    Refused(String),
+    Done,
+    Failed(String),
+}
+
+/// How many lines of a long list people are shown (machine formats have every row).
+const SHOWN: usize = 10;
 
 impl Run {
     fn row(&mut self, step: &str, state: &str, why: Option<&str>) {
-        let v = json!({"step": step, "state": state, "why": why});
-        self.rows.extend(v.as_object().cloned());
+        if self.machine {
+            let v = json!({"step": step, "state": state, "why": why});
+            self.rows.extend(v.as_object().cloned());
+        }
     }
+
+    fn not_done(&mut self, line: String, why: &str) {
+        self.row(&line, "not done", Some(why));
+        self.not_done += 1;
+        if self.not_done_shown.len() < SHOWN {
+            self.not_done_shown.push(line);
+        }
+    }
+
+    /// Records one step's outcome, in the plan's order.
+    fn record(&mut self, step: &Step, outcome: Outcome, journal: &RefCell<Journal>) -> Result<()> {
+        let line = &step.line;
+        match outcome {
+            Outcome::Skipped => {
+                self.row(line, "already restored", None);
+                self.skipped += 1;
+            }
+            Outcome::Listed => {
+                match &step.refused {
+                    Some(why) => self.row(line, "cannot", Some(why)),
+                    None => self.row(line, "would create", None),
+                }
+                if !self.machine {
+                    match &step.refused {
+                        Some(why) => self.out.line(&format!("{line} (cannot: {why})"))?,
+                        None => self.out.line(line)?,
+                    }
+                }
+                if let Some(d) = &step.differs {
+                    self.row(d, "will differ", None);
+                    if !self.machine {
+                        self.out.line(&format!("will differ: {d}"))?;
+                    }
+                }
+            }
+            Outcome::NotDone => self.not_done(line.clone(), "interrupted"),
+            Outcome::Refused(why) | Outcome::Failed(why) => {
+                crate::say!("licensectl: not restored: {}: {why}", said(line));
+                self.row(line, "not restored", Some(&why));
+                self.failed += 1;
+            }
+            Outcome::Done => {
+                if self.verbose {
+                    crate::say!("licensectl: {}", said(line));
+                }
+                journal.borrow_mut().record(line)?;
+                self.row(line, "restored", None);
+                self.done += 1;
+            }
+        }
+        Ok(())
+    }
+
     fn stopped(&self) -> bool {
         self.stop.asked()
     }
 }
 
 /// Whether the report is for a script: rows of `RESTORE_STEP` instead of lines for people.
-fn machine(cx: &Context) -> bool {
-    cx.out.select.is_some() || (cx.out.asked && cx.out.format != Format::Table)
-}
-
-/// Lists one step of a dry run.
-fn list_step(cx: &mut Context, step: &Step, run: &mut Run) -> Result<()> {
-    match &step.refused {
-        Some(why) => run.row(&step.line, "cannot", Some(why)),
-        None => run.row(&step.line, "would create", None),
-    }
-    if !machine(cx) {
-        match &step.refused {
-            Some(why) => cx.out.line(&format!("{} (cannot: {why})", step.line))?,
-            None => cx.out.line(&step.line)?,
-        }
-    }
-    Ok(())
+fn machine(out: &Output) -> bool {
+    out.select.is_some() || (out.asked && out.format != Format::Table)
 }
 
 /// Sends the calls of one step; `Ok(Err(why))` when the service refused a needed one.
-async fn send_step(cx: &mut Context, step: &Step) -> Result<std::result::Result<(), String>> {
+async fn send_step(svc: &Service, step: &Step) -> Result<std::result::Result<(), String>> {
     let mut previous: Option<Value> = None;
+    // The first refusal of a needed call: what follows is not sent, except calls that undo a
+    // temporary change (`always`).
+    let mut refused: Option<String> = None;
     for call in &step.calls {
         let params: Vec<(String, String)> = call
             .params
@@ -107,119 +185,126 @@ async fn send_step(cx: &mut Context, step: &Step) -> Result<std::result::Result<
                 (k.clone(), v)
             })
             .collect();
-        match cx.call(call.op, &params).await {
-            Ok(v) => previous = v,
+        if refused.is_some() && !call.always {
+            continue;
+        }
+        match svc.send(call.op, &params).await {
+            Ok(v) => previous = v.map(crate::answer::Reply::into_value),
             Err(e) => match e.downcast_ref::<Failure>() {
                 Some(Failure::Service(m)) if call.optional => crate::say!(
                     "licensectl: warning: {}: {} said: {}",
-                    said(&step.line),
+                    step.line,
                     call.op.command,
                     crate::redact::cut(m)
                 ),
                 Some(Failure::Service(m)) => {
-                    return Ok(Err(format!(
+                    refused.get_or_insert(format!(
                         "{} said: {}",
                         call.op.command,
                         crate::redact::cut(m)
-                    )))
+                    ));
                 }
-                _ => return Err(e.context(format!("restore: {}", said(&step.line)))),
+                _ => return Err(e.context(format!("restore: {}", step.line))),
             },
         }
     }
-    Ok(Ok(()))
+    Ok(refused.map_or(Ok(()), Err))
 }
 
-/// Runs (or, dry, lists) the steps; a refusal of one record does not stop the others. After a
-/// signal no step starts; the one under way finishes (a second signal cuts it short).
-async fn run_steps(cx: &mut Context, steps: Vec<Step>, run: &mut Run) -> Result<()> {
-    for step in steps {
-        if run
-            .journal
-            .as_mut()
-            .is_some_and(|j| j.done_before(&step.line))
-        {
-            run.row(&step.line, "already restored", None);
-            run.skipped += 1;
-            continue;
-        }
-        if run.dry {
-            list_step(cx, &step, run)?;
-            continue;
-        }
-        if run.stopped() {
-            run.row(&step.line, "not done", Some("interrupted"));
-            run.not_done.push(step.line);
-            continue;
-        }
-        if let Some(why) = &step.refused {
-            crate::say!("licensectl: not restored: {}: {why}", said(&step.line));
-            run.row(&step.line, "not restored", Some(why));
-            run.failed += 1;
-            continue;
-        }
-        let stop = run.stop.clone();
-        let sent = tokio::select! {
+/// Runs (or, dry, lists) the steps as they come, `jobs` at a time, recording each outcome in
+/// order; a refusal of one record does not stop the others. After a signal no step starts (the
+/// rest are counted as not done); those under way finish (a second signal cuts them short).
+async fn run_steps(
+    svc: &Service,
+    steps: impl Stream<Item = Result<Step>>,
+    run: &mut Run,
+    journal: &RefCell<Journal>,
+    jobs: usize,
+) -> Result<()> {
+    let (stop, dry) = (run.stop.clone(), run.dry);
+    let under_way: RefCell<HashMap<usize, String>> = RefCell::default();
+    let under_way = &under_way;
+    // A step that parks a subscription runs alone: another's `assignkey` would see it parked.
+    let alone = tokio::sync::RwLock::new(());
+    let alone = &alone;
+    let results = steps
+        .enumerate()
+        .map(|(i, step)| {
+            let stop = stop.clone();
+            async move {
+                let step = step?;
+                let outcome = if journal.borrow_mut().done_before(&step.line) {
+                    Outcome::Skipped
+                } else if dry {
+                    Outcome::Listed
+                } else if stop.asked() {
+                    Outcome::NotDone
+                } else if let Some(why) = &step.refused {
+                    Outcome::Refused(why.clone())
+                } else {
+                    let (_shared, _alone) = if step.exclusive {
+                        (None, Some(alone.write().await))
+                    } else {
+                        (Some(alone.read().await), None)
+                    };
+                    under_way.borrow_mut().insert(i, step.line.clone());
+                    let sent = send_step(svc, &step).await;
+                    under_way.borrow_mut().remove(&i);
+                    match sent? {
+                        Ok(()) => Outcome::Done,
+                        Err(why) => Outcome::Failed(why),
+                    }
+                };
+                Ok::<_, anyhow::Error>((step, outcome))
+            }
+        })
+        .buffered(jobs);
+    // Boxed so that an abort drops the requests under way before they are listed.
+    let mut results = Box::pin(results);
+    loop {
+        let next = tokio::select! {
             biased;
             _ = stop.abort() => None,
-            r = send_step(cx, &step) => Some(r?),
+            n = results.next() => Some(n),
         };
-        match sent {
+        match next {
+            Some(Some(r)) => {
+                let (step, outcome) = r?;
+                run.record(&step, outcome, journal)?;
+            }
+            Some(None) => return Ok(()),
             None => {
-                let why = "interrupted while under way: it may be partly done";
-                run.row(&step.line, "not done", Some(why));
-                run.not_done.push(format!("{} ({why})", step.line));
-            }
-            Some(Ok(())) => {
-                if cx.global.verbose {
-                    crate::say!("licensectl: {}", said(&step.line));
+                drop(results);
+                let cut: Vec<String> = under_way.borrow_mut().drain().map(|(_, l)| l).collect();
+                for line in cut {
+                    let why = "interrupted while under way: it may be partly done";
+                    run.not_done(format!("{line} ({why})"), why);
                 }
-                if let Some(j) = run.journal.as_mut() {
-                    j.record(&step.line)?;
-                }
-                run.row(&step.line, "restored", None);
-                run.done += 1;
-            }
-            Some(Err(why)) => {
-                crate::say!("licensectl: not restored: {}: {why}", said(&step.line));
-                run.row(&step.line, "not restored", Some(&why));
-                run.failed += 1;
+                return Ok(());
             }
         }
     }
-    Ok(())
 }
 
-fn load(file: &str) -> Result<(Value, String)> {
-    let bytes = if file == "-" {
-        let mut b = Vec::new();
-        std::io::Read::read_to_end(&mut std::io::stdin(), &mut b)
-            .context("reading the backup from stdin")?;
-        b
-    } else {
-        std::fs::read(file).with_context(|| format!("reading {file}"))?
-    };
-    // Random bytes are the wrong file given, a usage error like any other document that is not
-    // a backup (exit 2), not a failure to read it.
-    let text = String::from_utf8(bytes).map_err(|_| {
-        Failure::Usage(format!(
-            "{file} is not a licensectl backup: it is not text (a backup is a JSON document)"
-        ))
-    })?;
-    let doc: Value = serde_json::from_str(&text)
-        .map_err(|e| Failure::Usage(format!("{file} is not a JSON document: {e}")))?;
-    if doc.get("format").and_then(Value::as_str) != Some(FORMAT) {
-        return Err(Failure::Usage(format!("{file} is not a licensectl backup")).into());
-    }
-    if doc.get("version").and_then(Value::as_i64) != Some(VERSION) {
-        return Err(Failure::Usage(format!(
-            "{file} is a backup of version {}; this licensectl reads version {VERSION}",
-            doc["version"]
-        ))
-        .into());
-    }
-    super::restore_validate::validate(file, &doc)?;
-    Ok((doc, text))
+/// The steps made from the records of `sections`, read from the document as they are needed.
+fn steps_of<'a>(
+    source: &Source,
+    sections: &'static [&'static str],
+    mut make: impl FnMut(&'static str, Value) -> Vec<Step> + 'a,
+) -> impl Stream<Item = Result<Step>> + 'a {
+    let mut rx = stream(source, sections);
+    futures::stream::poll_fn(move |c| rx.poll_recv(c)).flat_map(move |rec| {
+        let steps: Vec<Result<Step>> = match rec {
+            Ok((section, v)) => make(section, v).into_iter().map(Ok).collect(),
+            Err(e) => vec![Err(e)],
+        };
+        futures::stream::iter(steps)
+    })
+}
+
+/// Steps already made, as a stream.
+fn these(steps: Vec<Step>) -> impl Stream<Item = Result<Step>> {
+    futures::stream::iter(steps.into_iter().map(Ok))
 }
 
 /// How many rows a list operation has on the target.
@@ -231,17 +316,10 @@ async fn count(cx: &mut Context, ty: &str) -> Result<usize> {
     Ok(reply.map_or(0, |r| r.items().len()))
 }
 
-/// The rows of a list operation on the target.
-async fn list(cx: &mut Context, ty: &str) -> Result<Vec<Map<String, Value>>> {
-    let op = op(ty);
-    let v = cx.call(op, &[]).await.context("restore")?;
-    Ok(v.map(|v| crate::answer::values(op, &v)).unwrap_or_default())
-}
-
 /// Opens the journal; a fresh restore (none to resume) refuses a target that has licenses or
-/// users unless --force, and a real one starts recording.
-async fn begin(cx: &mut Context, cmd: &Cmd, text: &str, dry: bool) -> Result<Journal> {
-    let mut journal = Journal::open(cx, text)?;
+/// users unless --force — before the document's records are read.
+async fn begin(cx: &mut Context, cmd: &Cmd, digest: &[u8; 32]) -> Result<Journal> {
+    let journal = Journal::open(cx, digest)?;
     if journal.resuming() {
         crate::say!(
             "licensectl: resuming the restore interrupted earlier: the {} record(s) it restored are skipped",
@@ -258,72 +336,295 @@ async fn begin(cx: &mut Context, cmd: &Cmd, text: &str, dry: bool) -> Result<Jou
             );
         }
     }
-    if !dry {
-        journal.begin(!cmd.force)?;
-    }
     Ok(journal)
 }
 
-/// Every phase in dependency order: subscriptions and licenses; users and what hangs on them;
-/// the blacklist entries the target lacks (user bans add some); settings.
-async fn restore_all(cx: &mut Context, doc: &Value, run: &mut Run) -> Result<Generation> {
-    let now = cx.env.now();
+/// The subscriptions as the plan sees them: the steps that make the backup's, which of the
+/// target's own to park while keys are assigned, and then the target's subscriptions per level.
+struct Subs {
+    steps: Vec<Step>,
+    park: Vec<(String, String)>,
+    levels: Levels,
+}
+
+fn plan_subs(facts: &Facts, target: &[(String, String)], g: Generation) -> Subs {
+    let steps = subscription_steps(&facts.subscriptions, target);
+    let backup: HashMap<&str, &str> = facts
+        .subscriptions
+        .iter()
+        .map(|(n, l)| (n.as_str(), l.as_str()))
+        .collect();
+    // Keys are assigned only where `assignkey` exists, and only a level a license has matters.
+    let assigning = !facts.held.is_empty() && op("assignkey").type_on(g).is_some();
+    let mut park = Vec::new();
+    let mut levels = Levels::new();
+    for (name, level) in target {
+        let level = backup.get(name.as_str()).copied().unwrap_or(level);
+        let own = !backup.contains_key(name.as_str());
+        if own && assigning && facts.levels.contains(level) && parked(level).is_some() {
+            park.push((name.clone(), level.to_string()));
+            continue;
+        }
+        levels
+            .entry(level.to_string())
+            .or_default()
+            .push(name.clone());
+    }
+    let there: std::collections::HashSet<&str> = target.iter().map(|(n, _)| n.as_str()).collect();
+    for (name, level) in &facts.subscriptions {
+        if !there.contains(name.as_str()) {
+            levels.entry(level.clone()).or_default().push(name.clone());
+        }
+    }
+    Subs {
+        steps,
+        park,
+        levels,
+    }
+}
+
+/// The step that parks (or, `back`, unparks) one of the target's own subscriptions.
+fn park_step(name: &str, level: &str, back: bool) -> Step {
+    let (to, line) = if back {
+        (
+            level.to_string(),
+            format!(
+                "move subscription {} back to level {}",
+                esc(name),
+                esc(level)
+            ),
+        )
+    } else {
+        (
+            parked(level).unwrap_or_default(),
+            format!(
+                "move the target's own subscription {} out of level {} while keys are assigned (back afterwards)",
+                esc(name),
+                esc(level)
+            ),
+        )
+    };
+    let mut step = Step::new(line);
+    step.call("editsub", &[("sub", name), ("level", &to)]);
+    step
+}
+
+/// Sends (or lists) the parking steps; they are the target's own records, not the backup's, so
+/// they are neither journaled nor counted.
+async fn park(svc: &Service, run: &mut Run, steps: Vec<Step>) -> Result<()> {
+    for step in steps {
+        if run.dry {
+            if !run.machine {
+                run.out.line(&step.line)?;
+            }
+            run.row(&step.line, "would change", None);
+            continue;
+        }
+        if let Err(why) = send_step(svc, &step).await? {
+            crate::say!("licensectl: warning: {}: {why}", said(&step.line));
+        }
+    }
+    Ok(())
+}
+
+/// The target's subscriptions (parked ones, left by a run cut short, at their own level, and
+/// those), with what collides with the backup said before anything is sent.
+async fn target_state(
+    cx: &mut Context,
+    facts: &Facts,
+    run: &mut Run,
+) -> Result<(Vec<(String, String)>, Vec<(String, String)>)> {
+    let mut target = target_subs(cx).await?;
+    let mut already: Vec<(String, String)> = Vec::new();
+    for (name, level) in &mut target {
+        if let Some(l) = unparked(level) {
+            already.push((name.clone(), l.clone()));
+            *level = l;
+        }
+    }
+    let target_settings = match &facts.settings {
+        Some(_) => cx
+            .call(op(licensectl_catalogue::kinds::SETTINGS.list), &[])
+            .await
+            .ok()
+            .flatten()
+            .map(|v| super::backup::record(Some(v), None)),
+        None => None,
+    };
+    for c in collisions(facts, &target, target_settings.as_ref()) {
+        run.row(&c, "target differs", None);
+        if run.dry && !run.machine {
+            run.out.line(&format!("target differs: {c}"))?;
+        } else if !run.dry {
+            crate::say!("licensectl: the target differs: {}", said(&c));
+        }
+    }
+    Ok((target, already))
+}
+
+/// Every parked subscription back at its level (listed, dry), whatever happened before.
+async fn unpark_all(
+    cx: &mut Context,
+    run: &mut Run,
+    planned: &[(String, String)],
+    already: Vec<(String, String)>,
+) -> Result<()> {
+    let back: Vec<Step> = if run.dry {
+        let mut all = planned.to_vec();
+        all.extend(already.into_iter().filter(|p| !planned.contains(p)));
+        all.iter().map(|(n, l)| park_step(n, l, true)).collect()
+    } else {
+        let now_there = target_subs(cx).await?;
+        now_there
+            .iter()
+            .filter_map(|(n, l)| Some(park_step(n, &unparked(l)?, true)))
+            .collect()
+    };
+    park(cx.service()?, run, back).await
+}
+
+/// Every phase in dependency order: subscriptions and licenses; users; what hangs on licenses and
+/// users, and the records after them; settings.
+async fn restore_all(
+    cx: &mut Context,
+    source: &Source,
+    facts: &mut Facts,
+    run: &mut Run,
+    journal: &RefCell<Journal>,
+    jobs: usize,
+) -> Result<Generation> {
     cx.prepare().await?;
     let g = crate::service::generation::of(cx.service()?).await?;
-    let subs = list(cx, "fetchallsubs").await?;
-    let (mut early, mut late) = (early_steps(doc, &subs), late_steps(doc, now));
-    fit(&mut early, g);
-    fit(&mut late, g);
-    run_steps(cx, early, run).await?;
-    run_steps(cx, late, run).await?;
-    let existing = if run.dry || run.stopped() {
-        Vec::new()
-    } else {
-        list(cx, "fetchallblacks").await?
-    };
-    run_steps(cx, blacklist_steps(doc, &existing), run).await?;
-    if let Some(step) = settings_step(doc) {
-        run_steps(cx, vec![step], run).await?;
+    let (target, already) = target_state(cx, facts, run).await?;
+    let mut subs = plan_subs(facts, &target, g);
+    fit(&mut subs.steps, g);
+    let svc = cx.service()?;
+    run_steps(svc, these(subs.steps), run, journal, 1).await?;
+    let parking: Vec<Step> = subs
+        .park
+        .iter()
+        .filter(|p| !already.contains(p))
+        .map(|(n, l)| park_step(n, l, false))
+        .collect();
+    if !run.stopped() {
+        park(svc, run, parking).await?;
     }
+    let licenses = steps_of(source, &["licenses"], |_, l| {
+        let mut step = license_step(&l, facts, g);
+        step.differs = predict(&l, g);
+        let mut steps = vec![step];
+        fit(&mut steps, g);
+        steps
+    });
+    let phase = run_steps(svc, licenses, run, journal, jobs).await;
+    let env = cx.env.clone();
+    let users = async {
+        phase?;
+        let mut twins = Twins::new(facts);
+        let users = steps_of(source, &["users"], |_, u| {
+            let Some(records) = twins.add(u) else {
+                return Vec::new();
+            };
+            // A subscription's time left is counted from when its user's step is made (just
+            // before it is sent), not from the restore's start: the licenses take minutes.
+            let ctx = Ctx {
+                facts,
+                levels: &subs.levels,
+                now: env.now(),
+            };
+            let mut steps = vec![name_step(&ctx, &records)];
+            fit(&mut steps, g);
+            steps
+        });
+        // Users are independent of each other: several at a time, as licenses.
+        run_steps(svc, users, run, journal, jobs).await
+    }
+    .await;
+    unpark_all(cx, run, &subs.park, already).await?;
+    users?;
+    // Only the users needed the keys they hold.
+    facts.held = HashMap::new();
+    later(cx, source, facts, run, journal, g).await?;
     Ok(g)
 }
 
-/// `--dry-run`: the steps were listed; then the differences the target's generation will cause.
-fn report_dry(cx: &mut Context, doc: &Value, g: Generation, mut run: Run) -> Result<()> {
-    for d in predict(doc, g) {
-        if machine(cx) {
-            run.row(&d, "will differ", None);
-        } else {
-            cx.out.line(&format!("will differ: {}", said(&d)))?;
-        }
+/// What hangs on licenses and users (bans, user variables), the records after them, settings.
+async fn later(
+    cx: &mut Context,
+    source: &Source,
+    facts: &Facts,
+    run: &mut Run,
+    journal: &RefCell<Journal>,
+    g: Generation,
+) -> Result<()> {
+    let now = cx.env.now();
+    // The blacklist entries the target has (user bans add some) are not made twice.
+    let existing = if run.dry || run.stopped() {
+        Vec::new()
+    } else {
+        let v = cx
+            .call(op("fetchallblacks"), &[])
+            .await
+            .context("restore")?;
+        v.map(|v| crate::answer::values(op("fetchallblacks"), &v))
+            .unwrap_or_default()
+    };
+    let svc = cx.service()?;
+    let mut have = blacklist_keys(&existing);
+    const LATE: &[&str] = &[
+        "licenses",
+        "users",
+        "vars",
+        "files",
+        "webhooks",
+        "buttons",
+        "chats",
+        "mutes",
+        "blacklists",
+    ];
+    let late = steps_of(source, LATE, |section, r| {
+        let mut steps = match section {
+            "licenses" => ban_step(&r).into_iter().collect(),
+            "users" => user_var_steps(&r),
+            _ => other_step(section, &r, now, &mut have)
+                .into_iter()
+                .collect(),
+        };
+        fit(&mut steps, g);
+        steps
+    });
+    run_steps(svc, late, run, journal, 1).await?;
+    if let Some(step) = facts.settings.as_ref().and_then(settings_step) {
+        let mut steps = vec![step];
+        fit(&mut steps, g);
+        run_steps(svc, these(steps), run, journal, 1).await?;
     }
-    if machine(cx) {
-        cx.out.rows(&RESTORE_STEP, &run.rows)?;
+    Ok(())
+}
+
+/// `--dry-run`: the steps were listed as they came.
+fn report_dry(run: Run) -> Result<()> {
+    if run.machine {
+        run.out.rows(&RESTORE_STEP, &run.rows)?;
     }
     Ok(())
 }
 
 /// At most a few lines of a long list, for people (machine formats have every row).
-fn some(lines: &[String]) -> String {
-    const SHOWN: usize = 10;
-    let mut s = lines
-        .iter()
-        .take(SHOWN)
-        .cloned()
-        .collect::<Vec<_>>()
-        .join(", ");
-    if lines.len() > SHOWN {
-        s.push_str(&format!(" and {} more", lines.len() - SHOWN));
+fn some(lines: &[String], total: usize) -> String {
+    let mut s = lines.join(", ");
+    if total > lines.len() {
+        s.push_str(&format!(" and {} more", total - lines.len()));
     }
     s
 }
 
 /// A signal stopped the restore: what was done and what was not, and how to finish (exit 130).
-fn interrupted(cx: &mut Context, run: Run) -> Result<()> {
-    if machine(cx) {
-        cx.out.rows(&RESTORE_STEP, &run.rows)?;
+fn interrupted(run: Run, journal: &Journal) -> Result<()> {
+    if run.machine {
+        run.out.rows(&RESTORE_STEP, &run.rows)?;
     }
-    let total = run.done + run.failed + run.skipped + run.not_done.len();
+    let total = run.done + run.failed + run.skipped + run.not_done;
     let done = run.done + run.skipped;
     crate::say!(
         "licensectl: done: {done} of {total} records restored{}",
@@ -335,39 +636,31 @@ fn interrupted(cx: &mut Context, run: Run) -> Result<()> {
     );
     crate::say!(
         "licensectl: not done: {}: {}",
-        run.not_done.len(),
-        some(&run.not_done)
+        run.not_done,
+        some(&run.not_done_shown, run.not_done)
     );
-    let kept = run
-        .journal
-        .as_ref()
-        .map(|j| format!(" (progress is kept in {})", j.path().display()))
-        .unwrap_or_default();
     Err(Failure::Interrupted(format!(
-        "interrupted: restored {done} of {total} records, {} not done; run the same command again to finish: it skips what was restored instead of making it twice{kept}",
-        run.not_done.len()
+        "interrupted: restored {done} of {total} records, {} not done; run the same command again to finish: it skips what was restored instead of making it twice (progress is kept in {})",
+        run.not_done,
+        journal.path().display()
     ))
     .into())
 }
 
 /// Every step was tried: the target is read back and compared with the document.
-async fn verify(cx: &mut Context, doc: &Value, run: Run, extra: bool) -> Result<()> {
-    if machine(cx) {
+async fn verify(
+    cx: &mut Context,
+    source: &Source,
+    facts: &Facts,
+    run: Run,
+    extra: bool,
+) -> Result<()> {
+    if run.machine {
         // Printed before the read-back's verdict: a script sees what was sent either way.
-        cx.out.rows(&RESTORE_STEP, &run.rows)?;
+        run.out.rows(&RESTORE_STEP, &run.rows)?;
     }
-    let accounts = doc.get("accounts");
-    let team: usize = ["resellers", "managers"]
-        .iter()
-        .map(|k| {
-            accounts
-                .and_then(|a| a.get(*k))
-                .and_then(Value::as_array)
-                .map_or(0, Vec::len)
-        })
-        .sum();
-    if team > 0 {
-        crate::say!("licensectl: {team} reseller/manager account(s) not restored: creating one needs its password (licensectl accounts create)");
+    if facts.team > 0 {
+        crate::say!("licensectl: {} reseller/manager account(s) not restored: creating one needs its password (licensectl accounts create)", facts.team);
     }
     let done = run.done + run.skipped;
     let stop = run.stop.clone();
@@ -379,17 +672,14 @@ async fn verify(cx: &mut Context, doc: &Value, run: Run, extra: bool) -> Result<
             ))
             .into())
         }
-        d = differences(cx, doc, extra) => d?,
+        d = differences(cx, source, facts, extra) => d?,
     };
-    if !diffs.is_empty() {
-        for d in &diffs {
-            crate::say!("licensectl: differs: {}", said(d));
-        }
+    if diffs > 0 {
         anyhow::bail!(
             "restore: {} of {} records were sent, but the target differs from the backup in {} way(s) (listed above{})",
             done,
             done + run.failed,
-            diffs.len(),
+            diffs,
             if run.failed > 0 { "; some records were not restored" } else { "" }
         );
     }
@@ -406,10 +696,10 @@ async fn verify(cx: &mut Context, doc: &Value, run: Run, extra: bool) -> Result<
             String::new()
         }
     );
-    if machine(cx) {
+    if run.machine {
         crate::say!("licensectl: {summary}");
     } else {
-        cx.out.line(&summary)?;
+        run.out.line(&summary)?;
     }
     if run.failed > 0 {
         anyhow::bail!(
@@ -421,46 +711,68 @@ async fn verify(cx: &mut Context, doc: &Value, run: Run, extra: bool) -> Result<
     Ok(())
 }
 
+/// Runs blocking work (reading the whole document) off the async workers.
+async fn blocking<T: Send + 'static>(f: impl FnOnce() -> Result<T> + Send + 'static) -> Result<T> {
+    tokio::task::spawn_blocking(f)
+        .await
+        .context("restore: reading the document")?
+}
+
 pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
-    let (doc, text) = load(&cmd.file)?;
+    let source = Source::open(&cmd.file)?;
     let mut cx = Context::new(global, env)?;
     // Reads are sent even under --dry-run; what changes data is only listed.
     let dry = cx.global.dry_run;
     cx.global.dry_run = false;
-    let journal = begin(&mut cx, &cmd, &text, dry).await?;
+    let digest = {
+        let s = source.clone();
+        blocking(move || s.digest()).await?
+    };
+    let mut journal = begin(&mut cx, &cmd, &digest).await?;
+    // The whole document checked before anything is sent: a half-valid backup restores nothing.
+    let mut facts = {
+        let s = source.clone();
+        blocking(move || super::restore_validate::check_document(&s)).await?
+    };
+    if !dry {
+        journal.begin(!cmd.force)?;
+    }
     let extra = journal.started_empty;
+    let out = cx.out;
     let mut run = Run {
         dry,
+        out,
+        machine: machine(&out),
+        verbose: cx.global.verbose,
         done: 0,
         failed: 0,
         skipped: 0,
-        not_done: Vec::new(),
+        not_done: 0,
+        not_done_shown: Vec::new(),
         rows: Vec::new(),
         stop: if dry { Stop::manual() } else { Stop::watch() },
-        journal: Some(journal),
     };
-    let g = match restore_all(&mut cx, &doc, &mut run).await {
-        Ok(g) => g,
-        Err(e) => {
-            if run.done > 0 {
-                crate::say!("licensectl: {} record(s) were restored before this failure; the same command run again skips them", run.done);
-            }
-            return Err(e);
+    let journal = RefCell::new(journal);
+    let jobs = usize::from(cmd.jobs);
+    let done = restore_all(&mut cx, &source, &mut facts, &mut run, &journal, jobs).await;
+    let journal = journal.into_inner();
+    if let Err(e) = done {
+        if run.done > 0 {
+            crate::say!("licensectl: {} record(s) were restored before this failure; the same command run again skips them", run.done);
         }
-    };
+        return Err(e);
+    }
     if dry {
-        return report_dry(&mut cx, &doc, g, run);
+        return report_dry(run);
     }
-    if !run.not_done.is_empty() {
-        return interrupted(&mut cx, run);
+    if run.not_done > 0 {
+        return interrupted(run, &journal);
     }
-    if let Some(j) = run.journal.take() {
-        j.finish();
-    }
-    verify(&mut cx, &doc, run, extra).await
+    journal.finish();
+    verify(&mut cx, &source, &facts, run, extra).await
 }
 
-/// A step or a difference as stderr says it: a name of any length is named, not echoed.
-fn said(line: &str) -> std::borrow::Cow<'_, str> {
+/// A step line as a message shows it: a 100,000-character name is named, not echoed.
+pub(crate) fn said(line: &str) -> std::borrow::Cow<'_, str> {
     crate::escape::shorten(line, 100)
 }

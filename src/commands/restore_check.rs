@@ -1,14 +1,19 @@
-//! What `restore` proves: every license, user and subscription expiry of the document read back
-//! from the target and compared; before that, the steps the target's generation cannot carry out,
-//! and (for --dry-run) the differences its generation will cause.
+//! What `restore` proves: every license, user, subscription expiry and subscription level of the
+//! document read back from the target and compared; before that, the steps the target's generation
+//! cannot carry out, the target's own records that collide with the backup's, and (for --dry-run)
+//! the differences its generation will cause.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use anyhow::{Context as _, Result};
+use licensectl_catalogue::kinds;
 use licensectl_catalogue::Generation;
 use serde_json::{Map, Value};
 
-use super::restore_plan::{array, int, op, text, Step};
+use super::restore_plan::{esc, int, op, text, Step};
+use super::restore_read::{stream, Source};
+use super::restore_users::subs_of_name;
+use super::restore_validate::Facts;
 use crate::context::Context;
 
 /// A subscription's expiry may differ by this much (the service counts from its own clock, and
@@ -52,31 +57,86 @@ pub(crate) fn fit(steps: &mut [Step], g: Generation) {
     }
 }
 
-/// The differences a target of generation `g` will cause beyond refused steps.
-pub(crate) fn predict(doc: &Value, g: Generation) -> Vec<String> {
+/// The differences a target of generation `g` will cause for one license beyond refused steps.
+pub(crate) fn predict(l: &Value, g: Generation) -> Option<String> {
     if g == Generation::Current {
-        return Vec::new();
+        return None;
     }
-    let mut out = Vec::new();
-    for l in array(doc, "licenses") {
-        let key = text(l, "key");
-        if key.contains(['X', 'x']) {
-            out.push(format!(
-                "license {key}: would get another key (the 2022 server reads X and x in a mask as random characters)"
-            ));
-        }
-        if !text(l, "note").is_empty() {
-            out.push(format!(
-                "license {key}: its note would be dropped (the 2022 server's add takes no note)"
-            ));
-        }
-    }
-    out
+    let key = text(l, "key");
+    key.contains(['X', 'x']).then(|| {
+        format!(
+            "license {}: would get another key (the 2022 server reads X and x in a mask as random characters)",
+            esc(key)
+        )
+    })
 }
 
-fn rows(ty: &str, v: Option<Value>) -> Vec<Map<String, Value>> {
-    v.map(|v| crate::answer::values(op(ty), &v))
-        .unwrap_or_default()
+/// Where the target's own records collide with the backup's: its subscriptions the backup lacks
+/// (kept; a key of their level activated later grants them too), and the settings the backup
+/// has that the seller API cannot set on it (no parameter, or only to a non-empty value).
+pub(crate) fn collisions(
+    facts: &Facts,
+    target_subs: &[(String, String)],
+    target_settings: Option<&Value>,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    let backup: HashMap<&str, &str> = facts
+        .subscriptions
+        .iter()
+        .map(|(n, l)| (n.as_str(), l.as_str()))
+        .collect();
+    for (name, level) in target_subs {
+        if backup.contains_key(name.as_str()) {
+            continue;
+        }
+        let shared = backup.values().any(|l| l == level);
+        out.push(format!(
+            "the target's own subscription {} (level {}) is not in the backup: kept{}",
+            esc(name),
+            esc(level),
+            if shared {
+                format!(
+                    "; a level-{} key activated later grants it as well as the backup's subscriptions of that level",
+                    esc(level)
+                )
+            } else {
+                String::new()
+            }
+        ));
+    }
+    let (Some(want), Some(have)) = (facts.settings.as_ref(), target_settings) else {
+        return out;
+    };
+    let map = kinds::SETTINGS.field_map();
+    let shown = |v: Option<&Value>| match v {
+        Some(Value::String(s)) => s.clone(),
+        Some(Value::Null) | None => String::new(),
+        Some(v) => v.to_string(),
+    };
+    let Some(want) = want.as_object() else {
+        return out;
+    };
+    for (name, v) in want {
+        let (a, b) = (shown(Some(v)), shown(have.get(name)));
+        let f = map.iter().find(|f| f.row == name);
+        let why = match f.map(|f| f.form) {
+            _ if a == b => continue,
+            Some(kinds::Form::Secret) => continue,
+            // A switch is set either way, when the backup has it as one.
+            Some(kinds::Form::Flag) if v.is_boolean() => continue,
+            Some(kinds::Form::Flag) => "the backup does not give it as true or false",
+            None => "the seller API cannot change it",
+            Some(_) if a.is_empty() || a == "0" => "the seller API cannot empty it",
+            Some(_) => continue,
+        };
+        out.push(format!(
+            "setting {}: the target has {:?}, the backup {:?}; {why}",
+            esc(name),
+            esc(&b),
+            esc(&a)
+        ));
+    }
+    out
 }
 
 /// A field as text: strings bare, numbers written, null and absent empty.
@@ -88,72 +148,216 @@ fn field(row: &Map<String, Value>, name: &str) -> String {
     }
 }
 
-/// Reads the target back and lists every way it differs from the document. With `extra`, keys on
+fn want(l: &Value, f: &str) -> String {
+    match l.get(f) {
+        Some(Value::String(s)) => s.clone(),
+        Some(Value::Null) | None => String::new(),
+        Some(v) => v.to_string(),
+    }
+}
+
+/// One license on the target, as much as the read-back compares, in 16 bytes: its level and note
+/// as 32-bit hashes (a false "same" is one in four billion), its duration in seconds (136 years
+/// fit). With the 64-bit hash of its key (an extra key's text is read again only when there is
+/// one), 466,000 licenses take 11 MB beside the list's text.
+#[derive(Clone, Copy)]
+struct Have {
+    expires: u32,
+    level: u32,
+    note: u32,
+    banned: bool,
+    seen: bool,
+}
+
+fn key_hash(key: &str) -> u64 {
+    use std::hash::{BuildHasher, BuildHasherDefault};
+    BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default().hash_one(key)
+}
+
+fn short_hash(text: &str) -> u32 {
+    key_hash(text) as u32
+}
+
+/// A duration as `Have` keeps it (`u32::MAX`: none that fits).
+fn secs(n: Option<i64>) -> u32 {
+    n.and_then(|n| u32::try_from(n).ok()).unwrap_or(u32::MAX)
+}
+
+/// The target's licenses: `Have`s sorted by the hash of their key (looked up by binary search);
+/// the list's text is dropped once they are made.
+async fn target_keys(cx: &mut Context) -> Result<Vec<(u64, Have)>> {
+    let keys_op = op("fetchallkeys");
+    cx.prepare().await?;
+    let reply = cx
+        .send(keys_op, &[])
+        .await
+        .context("restore: reading back")?;
+    let Some(reply) = reply else {
+        return Ok(Vec::new());
+    };
+    let items = reply.items();
+    let mut have: Vec<(u64, Have)> = Vec::with_capacity(items.len());
+    for item in items {
+        let Some(r) = crate::answer::value_of(keys_op, &item) else {
+            continue;
+        };
+        have.push((
+            key_hash(&field(&r, "key")),
+            Have {
+                expires: secs(field(&r, "expires").parse().ok()),
+                level: short_hash(&field(&r, "level")),
+                note: short_hash(&field(&r, "note")),
+                banned: field(&r, "status") == "Banned",
+                seen: false,
+            },
+        ));
+    }
+    have.sort_unstable_by_key(|(k, _)| *k);
+    Ok(have)
+}
+
+/// The differences found, each said as it is found (`licensectl: differs: …`), counted.
+pub(crate) struct Diffs(pub(crate) usize);
+
+impl Diffs {
+    fn say(&mut self, d: String) {
+        crate::say!("licensectl: differs: {}", super::restore::said(&d));
+        self.0 += 1;
+    }
+}
+
+/// Reads the target back and says every way it differs from the document. With `extra`, keys on
 /// the target that the document lacks are listed too (an empty target had none before).
-pub(crate) async fn differences(cx: &mut Context, doc: &Value, extra: bool) -> Result<Vec<String>> {
-    let mut out = Vec::new();
-    license_differences(cx, doc, extra, &mut out).await?;
-    user_differences(cx, doc, &mut out).await?;
-    Ok(out)
+pub(crate) async fn differences(
+    cx: &mut Context,
+    source: &Source,
+    facts: &Facts,
+    extra: bool,
+) -> Result<usize> {
+    let mut out = Diffs(0);
+    license_differences(cx, source, extra, &mut out).await?;
+    subscription_differences(cx, facts, &mut out).await?;
+    user_differences(cx, source, facts, &mut out).await?;
+    Ok(out.0)
 }
 
 /// The licenses missing from the target or unlike the backup's (and, with `extra`, those only
-/// on the target).
+/// on the target). The target's list is kept as a map of what is compared, built from the
+/// answer's text a row at a time; the document's licenses are read again one at a time.
 async fn license_differences(
     cx: &mut Context,
-    doc: &Value,
+    source: &Source,
     extra: bool,
-    out: &mut Vec<String>,
+    out: &mut Diffs,
 ) -> Result<()> {
-    let keys_op = op("fetchallkeys");
-    let v = cx
-        .call(keys_op, &[])
-        .await
-        .context("restore: reading back")?;
-    let have: HashMap<String, Map<String, Value>> = rows("fetchallkeys", v)
-        .into_iter()
-        .map(|r| (field(&r, "key"), r))
-        .collect();
-    let mut wanted = HashSet::new();
-    for l in array(doc, "licenses") {
-        let key = text(l, "key");
-        wanted.insert(key.to_string());
-        let Some(row) = have.get(key) else {
-            out.push(format!("license {key}: not on the target"));
+    let mut have = target_keys(cx).await?;
+    let mut licenses = stream(source, &["licenses"]);
+    while let Some(rec) = licenses.recv().await {
+        let (_, l) = rec?;
+        let key = text(&l, "key");
+        let at = have.binary_search_by_key(&key_hash(key), |(k, _)| *k);
+        let Some((_, row)) = at.ok().map(|i| &mut have[i]) else {
+            out.say(format!("license {}: not on the target", esc(key)));
             continue;
         };
-        let want = |f: &str| match l.get(f) {
-            Some(Value::String(s)) => s.clone(),
-            Some(Value::Null) | None => String::new(),
-            Some(v) => v.to_string(),
-        };
-        for f in ["level", "note", "expires"] {
-            let (a, b) = (want(f), field(row, f));
-            if a != b {
-                out.push(format!("license {key}: {f} is {b:?}, the backup has {a:?}"));
+        row.seen = true;
+        for (f, have) in [("level", row.level), ("note", row.note)] {
+            let a = want(&l, f);
+            if short_hash(&a) != have {
+                out.say(format!(
+                    "license {}: its {f} is not the backup's {:?}",
+                    esc(key),
+                    esc(&a)
+                ));
             }
         }
-        let banned = |s: &str| s == "Banned";
-        if banned(&want("status")) != banned(&field(row, "status")) {
-            out.push(format!(
-                "license {key}: status is {:?}, the backup has {:?}",
-                field(row, "status"),
-                want("status")
+        let expires = int(&l, "expires");
+        if secs(expires) != row.expires {
+            out.say(format!(
+                "license {}: expires is {}, the backup has {}",
+                esc(key),
+                row.expires,
+                expires.unwrap_or(0)
+            ));
+        }
+        let banned = want(&l, "status") == "Banned";
+        if banned != row.banned {
+            out.say(format!(
+                "license {}: {}, the backup has status {:?}",
+                esc(key),
+                if row.banned { "banned" } else { "not banned" },
+                esc(&want(&l, "status"))
             ));
         }
     }
-    if extra {
-        let mut more: Vec<&String> = have.keys().filter(|k| !wanted.contains(*k)).collect();
-        more.sort();
+    let unseen: std::collections::HashSet<u64> = have
+        .iter()
+        .filter(|(_, h)| !h.seen)
+        .map(|(k, _)| *k)
+        .collect();
+    drop(have);
+    if extra && !unseen.is_empty() {
+        // Keys only on the target: the list is read again for their text.
+        let reply = cx.send(op("fetchallkeys"), &[]).await?;
+        let mut more: Vec<String> = Vec::new();
+        for item in reply.iter().flat_map(|r| r.items()) {
+            if let Some(r) = crate::answer::value_of(op("fetchallkeys"), &item) {
+                let k = field(&r, "key");
+                if unseen.contains(&key_hash(&k)) {
+                    more.push(k);
+                }
+            }
+        }
+        more.sort_unstable();
         for k in more {
-            out.push(format!("license {k}: on the target but not in the backup"));
+            out.say(format!(
+                "license {}: on the target but not in the backup",
+                esc(&k)
+            ));
         }
     }
     Ok(())
 }
 
+/// The backup's subscriptions missing from the target or at another level.
+async fn subscription_differences(cx: &mut Context, facts: &Facts, out: &mut Diffs) -> Result<()> {
+    let target = target_subs(cx).await?;
+    let there: HashMap<&str, &str> = target
+        .iter()
+        .map(|(n, l)| (n.as_str(), l.as_str()))
+        .collect();
+    for (name, level) in &facts.subscriptions {
+        match there.get(name.as_str()) {
+            None => out.say(format!("subscription {}: not on the target", esc(name))),
+            Some(l) if l != level => out.say(format!(
+                "subscription {}: level is {:?}, the backup has {:?}",
+                esc(name),
+                esc(l),
+                esc(level)
+            )),
+            Some(_) => {}
+        }
+    }
+    Ok(())
+}
+
+/// The target's subscriptions (name, level), in its order.
+pub(crate) async fn target_subs(cx: &mut Context) -> Result<Vec<(String, String)>> {
+    let v = cx.call(op("fetchallsubs"), &[]).await.context("restore")?;
+    Ok(v.map(|v| crate::answer::values(op("fetchallsubs"), &v))
+        .unwrap_or_default()
+        .iter()
+        .map(|r| (field(r, "name"), field(r, "level")))
+        .collect())
+}
+
 /// The backup's users missing from the target, or whose subscriptions differ.
-async fn user_differences(cx: &mut Context, doc: &Value, out: &mut Vec<String>) -> Result<()> {
+async fn user_differences(
+    cx: &mut Context,
+    source: &Source,
+    facts: &Facts,
+    out: &mut Diffs,
+) -> Result<()> {
     let names_op = op("fetchallusernames");
     let v = cx
         .call(names_op, &[])
@@ -161,42 +365,56 @@ async fn user_differences(cx: &mut Context, doc: &Value, out: &mut Vec<String>) 
         .context("restore: reading back")?;
     // Counted: a server that stores a second user of a name lists it twice.
     let mut names: HashMap<String, usize> = HashMap::new();
-    for r in rows("fetchallusernames", v) {
+    for r in v
+        .map(|v| crate::answer::values(names_op, &v))
+        .unwrap_or_default()
+    {
         *names.entry(field(&r, "username")).or_default() += 1;
     }
-    for (name, records) in super::restore_plan::by_name(doc) {
-        let Some(&have) = names.get(name) else {
-            out.push(format!("user {name}: not on the target"));
+    let mut users = stream(source, &["users"]);
+    let mut twins = super::restore_users::Twins::new(facts);
+    while let Some(rec) = users.recv().await {
+        let (_, u) = rec?;
+        let Some(records) = twins.add(u) else {
+            continue;
+        };
+        let name = text(&records[0], "username").to_string();
+        let Some(&have) = names.get(&name) else {
+            out.say(format!("user {}: not on the target", esc(&name)));
             continue;
         };
         if have != records.len() {
-            out.push(format!(
-                "user {name}: the target has {have} user(s) of this name, the backup {}",
+            out.say(format!(
+                "user {}: the target has {have} user(s) of this name, the backup {}",
+                esc(&name),
                 records.len()
             ));
         }
-        let params = [("user".to_string(), name.to_string())];
+        let params = [("user".to_string(), name.clone())];
         let subs = match cx.call(op("usersub"), &params).await {
-            Ok(v) => rows("usersub", v),
+            Ok(v) => v
+                .map(|v| crate::answer::values(op("usersub"), &v))
+                .unwrap_or_default(),
             Err(e) => {
-                out.push(format!(
-                    "user {name}: its subscriptions could not be read: {e:#}"
+                out.say(format!(
+                    "user {}: its subscriptions could not be read: {e:#}",
+                    esc(&name)
                 ));
                 continue;
             }
         };
-        let doc_subs = super::restore_plan::subs_of_name(&records);
-        subscription_differences(name, &subs, &doc_subs, out);
+        let doc_subs = subs_of_name(&records);
+        subscription_ends(&name, &subs, &doc_subs, out);
     }
     Ok(())
 }
 
 /// One user's subscriptions on the target (`subs`) against the backup's (`u`).
-fn subscription_differences(
+fn subscription_ends(
     name: &str,
     subs: &[Map<String, Value>],
     doc_subs: &[&Value],
-    out: &mut Vec<String>,
+    out: &mut Diffs,
 ) {
     // A user may hold one subscription name several times (a grant and a license): each of
     // the backup's is matched to one of the target's, paused ones (whose expiry is the time
@@ -225,11 +443,17 @@ fn subscription_differences(
         match left.iter().position(|(n, _)| n == sub) {
             Some(i) => {
                 let (_, have) = left.remove(i);
-                out.push(format!(
-                    "user {name}: subscription {sub} ends at {have}, the backup has {want}"
+                out.say(format!(
+                    "user {}: subscription {} ends at {have}, the backup has {want}",
+                    esc(name),
+                    esc(sub)
                 ));
             }
-            None => out.push(format!("user {name}: has no subscription {sub}")),
+            None => out.say(format!(
+                "user {}: has no subscription {}",
+                esc(name),
+                esc(sub)
+            )),
         }
     }
 }

@@ -1,12 +1,13 @@
 //! The plan `restore` carries out: a backup document turned into ordered steps of service calls.
 
+use std::collections::HashMap;
+
 use licensectl_catalogue::kinds::{self, FieldMap, RecordKind};
-use licensectl_catalogue::{find, Api, Op};
+use licensectl_catalogue::{find, Api, Generation, Op};
 use serde_json::Value;
 
 use super::records;
-
-pub(crate) use super::restore_users::{by_name, name_step, subs_of_name};
+use super::restore_validate::Facts;
 
 pub(crate) fn op(ty: &str) -> &'static Op {
     find(Api::Seller, ty).unwrap_or_else(|| panic!("catalogue has no seller type {ty}"))
@@ -15,11 +16,13 @@ pub(crate) fn op(ty: &str) -> &'static Op {
 /// A query value that is filled in from the previous call's answer (a new file id).
 pub(crate) const FROM_ANSWER: &str = "\u{0}id";
 
-/// One request of a step; an optional one only warns when the service refuses it.
+/// One request of a step; an optional one only warns when the service refuses it; one sent
+/// `always` is sent even after a needed one before it was refused (it undoes a temporary change).
 pub(crate) struct Call {
     pub(crate) op: &'static Op,
     pub(crate) params: Vec<(String, String)>,
     pub(crate) optional: bool,
+    pub(crate) always: bool,
 }
 
 /// One record to create: what it is, for people, and the requests that create it, in order.
@@ -28,6 +31,10 @@ pub(crate) struct Step {
     pub(crate) calls: Vec<Call>,
     /// Why it cannot be created (the record is reported, nothing is sent).
     pub(crate) refused: Option<String>,
+    /// What the target's generation will make of it otherwise (`--dry-run` says it).
+    pub(crate) differs: Option<String>,
+    /// It changes a subscription's level for a while (parks it): no other step runs meanwhile.
+    pub(crate) exclusive: bool,
 }
 
 impl Step {
@@ -36,6 +43,8 @@ impl Step {
             line,
             calls: Vec::new(),
             refused: None,
+            differs: None,
+            exclusive: false,
         }
     }
     pub(crate) fn call(&mut self, ty: &str, params: &[(&str, &str)]) {
@@ -64,7 +73,14 @@ impl Step {
             op,
             params,
             optional: false,
+            always: false,
         });
+    }
+    pub(crate) fn always(&mut self, ty: &str, params: &[(&str, &str)]) {
+        self.call(ty, params);
+        if let Some(c) = self.calls.last_mut() {
+            c.always = true;
+        }
     }
     pub(crate) fn optional(&mut self, ty: &str, params: &[(&str, &str)]) {
         self.call(ty, params);
@@ -115,154 +131,213 @@ pub(crate) fn flag(row: &Value, field: &str) -> &'static str {
     }
 }
 
-/// The records of every phase before users: subscriptions and licenses. A subscription the
-/// target already has at the same level (a new application's `default`) is not made again.
-pub(crate) fn early_steps(
-    doc: &Value,
-    existing_subs: &[serde_json::Map<String, Value>],
+/// Where a subscription is parked while a key is assigned, so that `assignkey` grants the one the
+/// backup says it granted: this plus its level (up to 12 digits, as levels are). A run cut short
+/// by a crash leaves it there; the next run recognises it (`unparked`) and moves it back.
+const PARKED: u64 = 900_000_000_000;
+
+pub(crate) fn parked(level: &str) -> Option<String> {
+    let n: u64 = level.parse().ok()?;
+    (n < PARKED / 9).then(|| (PARKED + n).to_string())
+}
+
+pub(crate) fn unparked(level: &str) -> Option<String> {
+    let n: u64 = level.parse().ok()?;
+    (level.len() == 12 && n >= PARKED).then(|| (n - PARKED).to_string())
+}
+
+/// A value from the document inside a step's line: shown escaped (a newline in a name stays on
+/// the line), by the one escaper.
+pub(crate) fn esc(s: &str) -> std::borrow::Cow<'_, str> {
+    crate::escape::escape_value(s)
+}
+
+/// The subscriptions phase, matched by name, never by level: a backup's subscription the target
+/// has at its level is found, one it has at another level is set to the backup's, one it lacks is
+/// created. `target` is the target's, in its order.
+pub(crate) fn subscription_steps(
+    backup: &[(String, String)],
+    target: &[(String, String)],
 ) -> Vec<Step> {
     let mut steps = Vec::new();
-    for s in array(doc, kinds::SUBSCRIPTIONS.section) {
-        let (name, level) = (text(s, "name"), text(s, "level"));
-        let there = |r: &serde_json::Map<String, Value>| {
-            r.get("name").and_then(Value::as_str) == Some(name)
-                && r.get("level").and_then(Value::as_str) == Some(level)
-        };
-        if existing_subs.iter().any(there) {
-            continue;
-        }
-        let line = format!("create subscription {name} (level {level})");
-        steps.push(record_step(&kinds::SUBSCRIPTIONS, s, line, 0));
-    }
-    for l in array(doc, "licenses") {
-        let key = text(l, "key");
-        let secs = int(l, "expires").unwrap_or(0);
-        let level = text(l, "level");
-        let usedby = text(l, "usedby");
-        let orphan = !usedby.is_empty()
-            && !array(doc, "users")
-                .iter()
-                .any(|u| text(u, "username") == usedby);
-        let mut step = Step::new(format!(
-            "create license {key} (level {level}, {}){}",
-            licensectl_catalogue::units::format_duration(secs.max(0) as u64),
-            if orphan {
-                format!("; unused: its user {usedby} is not in the backup")
-            } else {
-                String::new()
+    let there: HashMap<&str, &str> = target
+        .iter()
+        .map(|(n, l)| (n.as_str(), l.as_str()))
+        .collect();
+    for (name, level) in backup {
+        match there.get(name.as_str()) {
+            Some(l) if l == level => {}
+            Some(l) => {
+                let mut step = Step::new(format!(
+                    "set subscription {} to level {} (the target has it at level {})",
+                    esc(name),
+                    esc(level),
+                    esc(l)
+                ));
+                step.call("editsub", &[("sub", name), ("level", level)]);
+                steps.push(step);
             }
-        ));
-        if key.contains('*') {
-            step.refused = Some("a key containing `*` cannot be recreated (it is a mask)".into());
+            None => {
+                let row = serde_json::json!({"name": name, "level": level});
+                let line = format!("create subscription {} (level {})", esc(name), esc(level));
+                steps.push(record_step(&kinds::SUBSCRIPTIONS, &row, line, 0));
+            }
         }
-        let note = text(l, "note");
-        step.call(
-            "add",
-            &[
-                ("expiry", &days(secs)),
-                ("mask", key),
-                ("amount", "1"),
-                ("level", level),
-                ("note", note),
-                ("owner", text(l, "genby")),
-            ],
-        );
-        steps.push(step);
     }
     steps
 }
 
-/// Users and everything after them.
-pub(crate) fn late_steps(doc: &Value, now: i64) -> Vec<Step> {
-    let mut steps = Vec::new();
-    for (_, records) in by_name(doc) {
-        steps.push(name_step(doc, &records, now));
+/// The step that makes one license; `facts.held` learns the license's duration, level and user
+/// when a user's subscription names its key. On a server whose `add` takes no note (2022), the
+/// note is set after with `setnote`.
+pub(crate) fn license_step(l: &Value, facts: &mut Facts, g: Generation) -> Step {
+    let key = text(l, "key");
+    let secs = int(l, "expires").unwrap_or(0);
+    let level = text(l, "level");
+    let usedby = text(l, "usedby");
+    if let Some(held) = facts.held.get_mut(key) {
+        held.get_or_insert((secs, usedby.to_string(), level.to_string()));
     }
-    for l in array(doc, "licenses") {
-        let reason = text(l, "banned");
-        if text(l, "status") == "Banned" || !reason.is_empty() {
-            let key = text(l, "key");
-            let mut step = Step::new(format!("ban license {key}"));
-            step.call("ban", &[("key", key), ("reason", reason)]);
-            steps.push(step);
+    let orphan = !usedby.is_empty() && !facts.users.contains_key(usedby);
+    let mut step = Step::new(format!(
+        "create license {} (level {}, {}){}",
+        esc(key),
+        esc(level),
+        licensectl_catalogue::units::format_duration(secs.max(0) as u64),
+        if orphan {
+            format!("; unused: its user {} is not in the backup", esc(usedby))
+        } else {
+            String::new()
         }
+    ));
+    if key.contains('*') {
+        step.refused = Some("a key containing `*` cannot be recreated (it is a mask)".into());
     }
-    for u in array(doc, "users") {
-        let user = text(u, "username");
-        for v in array(u, "vars") {
+    let note = text(l, "note");
+    step.call(
+        "add",
+        &[
+            ("expiry", &days(secs)),
+            ("mask", key),
+            ("amount", "1"),
+            ("level", level),
+            ("note", note),
+            ("owner", text(l, "genby")),
+        ],
+    );
+    let (dropped, warned) = op("add").dropped_on(g, ["note"]);
+    if !note.is_empty() && (dropped.contains(&"note") || warned.contains(&"note")) {
+        step.call("setnote", &[("key", key), ("note", note)]);
+    }
+    step
+}
+
+/// The ban of a banned license (after the users: a banned key cannot be assigned).
+pub(crate) fn ban_step(l: &Value) -> Option<Step> {
+    let reason = text(l, "banned");
+    if text(l, "status") != "Banned" && reason.is_empty() {
+        return None;
+    }
+    let key = text(l, "key");
+    let mut step = Step::new(format!("ban license {}", esc(key)));
+    step.call("ban", &[("key", key), ("reason", reason)]);
+    Some(step)
+}
+
+/// A user's variables, one step each.
+pub(crate) fn user_var_steps(u: &Value) -> Vec<Step> {
+    let user = text(u, "username");
+    array(u, "vars")
+        .iter()
+        .map(|v| {
             let var = text(v, "name");
-            let mut step = Step::new(format!("set variable {var} of user {user}"));
+            let mut step = Step::new(format!("set variable {} of user {}", esc(var), esc(user)));
             step.call(
                 "setvar",
                 &[("user", user), ("var", var), ("data", text(v, "data"))],
             );
-            steps.push(step);
-        }
-    }
-    for v in array(doc, kinds::VARS.section) {
-        let line = format!("create variable {}", records::key(&kinds::VARS, v));
-        steps.push(record_step(&kinds::VARS, v, line, now));
-    }
-    for f in array(doc, "files") {
-        let url = text(f, "url");
-        let mut step = Step::new(format!("upload file {} from {url}", text(f, "name")));
-        step.call("upload", &[("url", url)]);
-        // Only a file the backup shows as public needs the edit (`upload` makes it members-only;
-        // a 2022 backup does not say, and its server has no `editfile`).
-        if f.get("authed").is_some() && flag(f, "authed") == "0" {
-            step.call(
-                "editfile",
-                &[("id", FROM_ANSWER), ("url", url), ("authed", "0")],
-            );
-        }
-        steps.push(step);
-    }
-    for w in array(doc, kinds::WEBHOOKS.section) {
-        let url = text(w, "short_baselink");
-        let line = format!(
-            "create webhook {} ({url})",
-            records::key(&kinds::WEBHOOKS, w)
-        );
-        steps.push(record_step(&kinds::WEBHOOKS, w, line, now));
-    }
-    for b in array(doc, kinds::BUTTONS.section) {
-        let line = format!("create button {}", records::key(&kinds::BUTTONS, b));
-        steps.push(record_step(&kinds::BUTTONS, b, line, now));
-    }
-    for c in array(doc, kinds::CHATS.section) {
-        let line = format!("create chat channel {}", records::key(&kinds::CHATS, c));
-        steps.push(record_step(&kinds::CHATS, c, line, now));
-    }
-    for m in array(doc, kinds::MUTES.section) {
-        // A mute that has ended is not made again.
-        if int(m, "time").unwrap_or(0) > now {
-            let line = format!("mute {} in chat", records::key(&kinds::MUTES, m));
-            steps.push(record_step(&kinds::MUTES, m, line, now));
-        }
-    }
-    steps
+            step
+        })
+        .collect()
 }
 
-/// The blacklist entries the target does not already have (user bans add some).
-pub(crate) fn blacklist_steps(
-    doc: &Value,
-    existing: &[serde_json::Map<String, Value>],
-) -> Vec<Step> {
-    let kind = &kinds::BLACKLISTS;
-    let mut have: Vec<String> = existing
-        .iter()
-        .map(|r| records::key(kind, &Value::Object(r.clone())))
-        .collect();
-    let mut steps = Vec::new();
-    for b in array(doc, kind.section) {
-        let key = records::key(kind, b);
-        if let Some(i) = have.iter().position(|k| *k == key) {
-            have.remove(i);
-            continue;
+/// The step of one record of the sections after the users (`None`: nothing to make: a mute that
+/// has ended, a blacklist entry the target has; `have` counts the target's entries by key).
+pub(crate) fn other_step(
+    section: &str,
+    r: &Value,
+    now: i64,
+    have: &mut HashMap<String, usize>,
+) -> Option<Step> {
+    let key = |kind: &RecordKind| esc(&records::key(kind, r)).into_owned();
+    Some(match section {
+        "vars" => {
+            let line = format!("create variable {}", key(&kinds::VARS));
+            record_step(&kinds::VARS, r, line, now)
         }
-        steps.push(record_step(kind, b, format!("blacklist {key}"), 0));
+        "files" => {
+            let url = text(r, "url");
+            let mut step = Step::new(format!(
+                "upload file {} from {}",
+                esc(text(r, "name")),
+                esc(url)
+            ));
+            step.call("upload", &[("url", url)]);
+            // Only a file the backup shows as public needs the edit (`upload` makes it
+            // members-only; a 2022 backup does not say, and its server has no `editfile`).
+            if r.get("authed").is_some() && flag(r, "authed") == "0" {
+                step.call(
+                    "editfile",
+                    &[("id", FROM_ANSWER), ("url", url), ("authed", "0")],
+                );
+            }
+            step
+        }
+        "webhooks" => {
+            let url = esc(text(r, "short_baselink"));
+            let line = format!("create webhook {} ({url})", key(&kinds::WEBHOOKS));
+            record_step(&kinds::WEBHOOKS, r, line, now)
+        }
+        "buttons" => {
+            let line = format!("create button {}", key(&kinds::BUTTONS));
+            record_step(&kinds::BUTTONS, r, line, now)
+        }
+        "chats" => {
+            let line = format!("create chat channel {}", key(&kinds::CHATS));
+            record_step(&kinds::CHATS, r, line, now)
+        }
+        "mutes" => {
+            // A mute that has ended is not made again.
+            if int(r, "time").unwrap_or(0) <= now {
+                return None;
+            }
+            let line = format!("mute {} in chat", key(&kinds::MUTES));
+            record_step(&kinds::MUTES, r, line, now)
+        }
+        "blacklists" => {
+            let kind = &kinds::BLACKLISTS;
+            let k = records::key(kind, r);
+            if let Some(n) = have.get_mut(&k).filter(|n| **n > 0) {
+                *n -= 1;
+                return None;
+            }
+            record_step(kind, r, format!("blacklist {}", esc(&k)), 0)
+        }
+        _ => return None,
+    })
+}
+
+/// The target's blacklist entries, counted by key (`other_step` skips those).
+pub(crate) fn blacklist_keys(
+    existing: &[serde_json::Map<String, Value>],
+) -> HashMap<String, usize> {
+    let mut have = HashMap::new();
+    for r in existing {
+        *have
+            .entry(records::key(&kinds::BLACKLISTS, &Value::Object(r.clone())))
+            .or_default() += 1;
     }
-    steps
+    have
 }
 
 /// The step that recreates one record of `kind` from its backed-up row, refused when a value
@@ -311,10 +386,9 @@ fn record_step(kind: &RecordKind, row: &Value, line: String, now: i64) -> Step {
     step
 }
 
-/// The settings the backup holds, in one `updatesettings`.
-pub(crate) fn settings_step(doc: &Value) -> Option<Step> {
+/// The settings the backup holds (its `settings` section), in one `updatesettings`.
+pub(crate) fn settings_step(s: &Value) -> Option<Step> {
     let kind = &kinds::SETTINGS;
-    let s = doc.get(kind.section)?;
     let update = kind.edit_op()?;
     let is_switch = |f: &FieldMap| f.form == kinds::Form::Flag;
     let params: Vec<(&str, String)> = kind

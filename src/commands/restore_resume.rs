@@ -16,8 +16,9 @@ use crate::context::Context;
 
 pub(crate) struct Journal {
     path: PathBuf,
-    /// Steps an earlier run finished, by line, with how many times (a document may repeat one).
-    earlier: HashMap<String, usize>,
+    /// Steps an earlier run finished, by a hash of their line, with how many times (a document
+    /// may repeat one): 466,000 licenses are 466,000 numbers, not their lines.
+    earlier: HashMap<u64, usize>,
     /// How many steps the earlier runs finished.
     pub(crate) resumed: usize,
     /// Whether the first run found the application empty (the read-back then lists extra keys).
@@ -25,18 +26,25 @@ pub(crate) struct Journal {
     out: Option<File>,
 }
 
-/// Names the journal of restoring `text` into the app `cx` targets: neither leaves the file.
-fn name(cx: &Context, text: &str) -> String {
+/// A step's line as the journal's index keeps it.
+fn hashed(line: &str) -> u64 {
+    let d = Sha256::digest(line.as_bytes());
+    u64::from_le_bytes(d[..8].try_into().expect("8 bytes"))
+}
+
+/// Names the journal of restoring the document (`digest`: its SHA-256) into the app `cx`
+/// targets: neither leaves the file.
+fn name(cx: &Context, digest: &[u8; 32]) -> String {
     let mut h = Sha256::new();
     for part in [
         cx.target().as_str(),
         cx.settings.get("base_url").unwrap_or(""),
         cx.settings.get("seller_key").unwrap_or(""),
-        text,
     ] {
         h.update(part.as_bytes());
         h.update([0]);
     }
+    h.update(digest);
     let d = h.finalize();
     let hex: String = d[..12].iter().map(|b| format!("{b:02x}")).collect();
     format!("restore-{hex}.journal")
@@ -44,9 +52,9 @@ fn name(cx: &Context, text: &str) -> String {
 
 impl Journal {
     /// Opens the journal of this restore, reading what an interrupted earlier run finished.
-    pub(crate) fn open(cx: &Context, text: &str) -> Result<Journal> {
+    pub(crate) fn open(cx: &Context, digest: &[u8; 32]) -> Result<Journal> {
         let dir = crate::config::file::data_dir(&cx.env)?.join("restores");
-        let path = dir.join(name(cx, text));
+        let path = dir.join(name(cx, digest));
         let mut earlier = HashMap::new();
         let mut resumed = 0;
         let mut started_empty = true;
@@ -59,7 +67,7 @@ impl Journal {
             // A line cut by a crash is not a finished step.
             for l in lines.map_while(Result::ok) {
                 if let Ok(Value::String(step)) = serde_json::from_str::<Value>(&l) {
-                    *earlier.entry(step).or_insert(0) += 1;
+                    *earlier.entry(hashed(&step)).or_insert(0) += 1;
                     resumed += 1;
                 }
             }
@@ -108,7 +116,7 @@ impl Journal {
 
     /// Whether an earlier run finished this step (each earlier line answers once).
     pub(crate) fn done_before(&mut self, line: &str) -> bool {
-        match self.earlier.get_mut(line) {
+        match self.earlier.get_mut(&hashed(line)) {
             Some(n) if *n > 0 => {
                 *n -= 1;
                 true
@@ -117,11 +125,12 @@ impl Journal {
         }
     }
 
-    /// Records a finished step before the next one starts.
+    /// Records a finished step before the next one starts (written at once: a crash loses none).
     pub(crate) fn record(&mut self, line: &str) -> Result<()> {
         if let Some(f) = self.out.as_mut() {
-            writeln!(f, "{}", Value::String(line.to_string()))
-                .and_then(|()| f.flush())
+            let mut text = serde_json::to_string(line)?;
+            text.push('\n');
+            f.write_all(text.as_bytes())
                 .with_context(|| format!("writing {}", self.path.display()))?;
         }
         Ok(())

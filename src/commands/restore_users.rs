@@ -1,9 +1,24 @@
 //! The restore steps of one user: the account, its subscriptions with their time left and pause
 //! state, its HWID, ban and licenses (part of the plan in `restore_plan.rs`).
 
+use std::collections::HashMap;
+
 use serde_json::Value;
 
-use super::restore_plan::{array, days, int, text, Step};
+use super::restore_plan::{array, days, esc, int, text, Step};
+use super::restore_validate::Facts;
+
+/// The target's subscriptions of each level, in its order (after its own are parked): the first
+/// is the one its `assignkey` grants for a key of that level.
+pub(crate) type Levels = HashMap<String, Vec<String>>;
+
+/// What a user step needs besides the user: the facts of the first walk, the target's
+/// subscriptions per level, and now.
+pub(crate) struct Ctx<'a> {
+    pub(crate) facts: &'a Facts,
+    pub(crate) levels: &'a Levels,
+    pub(crate) now: i64,
+}
 
 /// A user's subscription as the restore needs it: name, absolute expiry, paused, key.
 pub(crate) struct Sub<'a> {
@@ -13,23 +28,9 @@ pub(crate) struct Sub<'a> {
     pub(crate) key: Option<&'a str>,
 }
 
-/// The users of the document by name, in the order each name first appears: a server that stores
-/// a second user of a name (the 2022 one, keyauth-differences.md R21) lists it twice.
-pub(crate) fn by_name(doc: &Value) -> Vec<(&str, Vec<&Value>)> {
-    let mut groups: Vec<(&str, Vec<&Value>)> = Vec::new();
-    for u in array(doc, "users") {
-        let name = text(u, "username");
-        match groups.iter_mut().find(|(n, _)| *n == name) {
-            Some((_, records)) => records.push(u),
-            None => groups.push((name, vec![u])),
-        }
-    }
-    groups
-}
-
 /// Every subscription of the users of one name: the service keeps them by name, so the backup
 /// holds them on the first record; a document made otherwise may spread them.
-pub(crate) fn subs_of_name<'a>(records: &[&'a Value]) -> Vec<&'a Value> {
+pub(crate) fn subs_of_name(records: &[Value]) -> Vec<&Value> {
     records
         .iter()
         .flat_map(|u| array(u, "subscriptions"))
@@ -41,11 +42,12 @@ pub(crate) fn subs_of_name<'a>(records: &[&'a Value]) -> Vec<&'a Value> {
 /// as it did on the source server), right after the first, so the HWID, ban and cooldown set
 /// by name afterwards reach both, as on the service. A server that refuses a second user of a
 /// name answers so, and the step is not restored (exit 1, the reason listed).
-pub(crate) fn name_step(doc: &Value, records: &[&Value], now: i64) -> Step {
-    let first = records[0];
+pub(crate) fn name_step(cx: &Ctx, records: &[Value]) -> Step {
+    let now = cx.now;
+    let first = &records[0];
     let subs = subs_of_name(records);
     if records.len() == 1 && subs.len() == array(first, "subscriptions").len() {
-        return user_step(doc, first, now);
+        return user_step(cx, first);
     }
     let twins = records.len() - 1;
     let name = text(first, "username");
@@ -69,18 +71,20 @@ pub(crate) fn name_step(doc: &Value, records: &[&Value], now: i64) -> Step {
             .collect();
         m.insert("subscriptions".into(), Value::Array(kept));
     }
-    let mut step = user_step(doc, &merged, now);
+    let mut step = user_step(cx, &merged);
     if twins == 0 {
         return step;
     }
     step.line.push_str(&format!(
-        ", and {twins} more user(s) of that name (the backup has {} users named {name})",
-        records.len()
+        ", and {twins} more user(s) of that name (the backup has {} users named {})",
+        records.len(),
+        esc(name)
     ));
     if !enough {
         step.refused.get_or_insert(format!(
-            "the backup has {} users named {name} but only {} running subscription(s) of that name granted without a license; each user needs one to be made with (`users create`)",
+            "the backup has {} users named {} but only {} running subscription(s) of that name granted without a license; each user needs one to be made with (`users create`)",
             records.len(),
+            esc(name),
             spare.len()
         ));
         return step;
@@ -104,20 +108,17 @@ pub(crate) fn name_step(doc: &Value, records: &[&Value], now: i64) -> Step {
     step
 }
 
-pub(crate) fn user_step(doc: &Value, user: &Value, now: i64) -> Step {
+pub(crate) fn user_step(cx: &Ctx, user: &Value) -> Step {
+    let now = cx.now;
     let name = text(user, "username");
-    let licenses = array(doc, "licenses");
+    let held = |k: &str| cx.facts.held.get(k).and_then(Option::as_ref);
     let subs: Vec<Sub> = array(user, "subscriptions")
         .iter()
         .map(|s| {
             let paused = int(s, "paused").unwrap_or(0) != 0;
             let expiry = int(s, "expiry").unwrap_or(now);
-            let key = Some(text(s, "key")).filter(|k| {
-                !k.is_empty()
-                    && licenses
-                        .iter()
-                        .any(|l| text(l, "key") == *k && text(l, "usedby") == name)
-            });
+            let key = Some(text(s, "key"))
+                .filter(|k| !k.is_empty() && held(k).is_some_and(|(_, by, _)| by == name));
             Sub {
                 name: text(s, "subscription"),
                 // A paused subscription's expiry is the time it has left.
@@ -127,8 +128,26 @@ pub(crate) fn user_step(doc: &Value, user: &Value, now: i64) -> Step {
             }
         })
         .collect();
+    // Each key is assigned with one of the subscriptions it granted: the one the target's
+    // `assignkey` grants for its level (matched by name), else the first; the others are granted.
+    let mut designated: HashMap<&str, (usize, bool)> = HashMap::new();
+    for (i, s) in subs.iter().enumerate() {
+        let Some(k) = s.key else { continue };
+        let first = held(k).and_then(|(_, _, level)| cx.levels.get(level)?.first());
+        let wanted = first.is_some_and(|f| f == s.name);
+        match designated.get(k) {
+            None => {
+                designated.insert(k, (i, wanted));
+            }
+            Some((_, false)) if wanted => {
+                designated.insert(k, (i, true));
+            }
+            _ => {}
+        }
+    }
     let mut step = Step::new(format!(
-        "create user {name} with {} subscription(s)",
+        "create user {} with {} subscription(s)",
+        esc(name),
         subs.len()
     ));
     // Paused subscriptions first, then `pauseuser` (it pauses every running one), then the rest.
@@ -143,7 +162,7 @@ pub(crate) fn user_step(doc: &Value, user: &Value, now: i64) -> Step {
             let fallback = subs
                 .first()
                 .map(|s| s.name)
-                .or_else(|| array(doc, "subscriptions").first().map(|s| text(s, "name")));
+                .or_else(|| cx.facts.subscriptions.first().map(|(n, _)| n.as_str()));
             let Some(fallback) = fallback.filter(|f| !f.is_empty()) else {
                 step.refused =
                     Some("the backup has no subscription to create the user with".into());
@@ -156,17 +175,37 @@ pub(crate) fn user_step(doc: &Value, user: &Value, now: i64) -> Step {
             step.call("delsub", &[("user", name), ("sub", fallback)]);
         }
     }
-    // A key that granted several subscriptions (`activate` grants every one of its level) is
-    // assigned once; `assignkey` grants one, so the others are granted with their own time.
-    let mut assigned: Vec<(&str, i64)> = Vec::new();
-    for i in paused.iter().filter(|i| Some(**i) != creator) {
-        add_sub(&mut step, name, &subs[*i], doc, now, &mut assigned);
+    let key_of = |i: usize| {
+        let s = &subs[i];
+        let k = s.key?;
+        let (duration, _, level) = held(k)?;
+        (designated.get(k).map(|d| d.0) == Some(i)).then(|| {
+            // The target's subscriptions of the key's level before this one would take the
+            // grant: parked while the key is assigned.
+            let before = cx
+                .levels
+                .get(level)
+                .and_then(|names| {
+                    let at = names.iter().position(|n| n == s.name)?;
+                    Some(&names[..at])
+                })
+                .unwrap_or(&[]);
+            Assign {
+                key: k,
+                duration: *duration,
+                level,
+                before,
+            }
+        })
+    };
+    for i in paused.iter().copied().filter(|i| Some(*i) != creator) {
+        add_sub(&mut step, name, &subs[i], key_of(i), now);
     }
     if !paused.is_empty() {
         step.call("pauseuser", &[("username", name)]);
     }
-    for i in running.iter().filter(|i| Some(**i) != creator) {
-        add_sub(&mut step, name, &subs[*i], doc, now, &mut assigned);
+    for i in running.iter().copied().filter(|i| Some(*i) != creator) {
+        add_sub(&mut step, name, &subs[i], key_of(i), now);
     }
     let hwid = text(user, "hwid");
     if !hwid.is_empty() {
@@ -196,22 +235,31 @@ pub(crate) fn add_user(step: &mut Step, user: &str, sub: &str, expiry: i64, now:
     }
 }
 
-/// One more subscription for an existing user: its license assigned again (once per key:
-/// `assigned` holds the keys assigned and the expiry they gave), or granted.
-pub(crate) fn add_sub<'a>(
-    step: &mut Step,
-    user: &str,
-    s: &Sub<'a>,
-    doc: &Value,
-    now: i64,
-    assigned: &mut Vec<(&'a str, i64)>,
-) {
+/// A key to assign with one subscription: its license's duration and level, and the target's
+/// subscriptions of that level that come before the one it granted.
+pub(crate) struct Assign<'a> {
+    key: &'a str,
+    duration: i64,
+    level: &'a str,
+    before: &'a [String],
+}
+
+/// One more subscription for an existing user: its license assigned again (`key`: when this is
+/// the subscription the key is assigned with), or granted.
+pub(crate) fn add_sub(step: &mut Step, user: &str, s: &Sub, key: Option<Assign>, now: i64) {
     // `assignkey` grants one subscription of the key's level; the key's others are granted.
-    let Some(key) = s.key.filter(|k| !assigned.iter().any(|(a, _)| a == k)) else {
+    let Some(Assign {
+        key,
+        duration,
+        level,
+        before,
+    }) = key
+    else {
         if let Some(k) = s.key {
             step.line.push_str(&format!(
-                "; {} granted without key {k} (assignkey grants one subscription per key)",
-                s.name
+                "; {} granted without key {} (assignkey grants one subscription per key)",
+                esc(s.name),
+                esc(k)
             ));
         }
         let left = s.expiry - now;
@@ -226,14 +274,18 @@ pub(crate) fn add_sub<'a>(
         }
         return;
     };
-    assigned.push((key, s.expiry));
     // `assignkey` grants the license's duration from now: lend the key the time left, assign it,
     // then give it back its own duration (subscriptions are matched by name, so no extend/subtract).
-    let duration = array(doc, "licenses")
-        .iter()
-        .find(|l| text(l, "key") == key)
-        .and_then(|l| int(l, "expires"))
-        .unwrap_or(0);
+    // `assignkey` grants the first subscription of the key's level: those before the one the
+    // backup says it granted are parked at another level meanwhile (and moved back even when the
+    // assignment fails).
+    let park = super::restore_plan::parked(level).filter(|_| !before.is_empty());
+    if let Some(p) = &park {
+        step.exclusive = true;
+        for name in before {
+            step.call("editsub", &[("sub", name), ("level", p)]);
+        }
+    }
     let left = s.expiry - now;
     if left != duration {
         step.call("edit", &[("key", key), ("expiry", &left.to_string())]);
@@ -241,5 +293,42 @@ pub(crate) fn add_sub<'a>(
     step.call("assignkey", &[("key", key), ("user", user)]);
     if left != duration {
         step.optional("edit", &[("key", key), ("expiry", &duration.to_string())]);
+    }
+    if park.is_some() {
+        for name in before {
+            step.always("editsub", &[("sub", name), ("level", level)]);
+        }
+    }
+}
+
+/// The records of one name gathered: a name the backup has once is handed over at once; the
+/// records of a name it has several times are kept until the last of them arrives.
+pub(crate) struct Twins<'a> {
+    facts: &'a Facts,
+    waiting: HashMap<String, Vec<Value>>,
+}
+
+impl<'a> Twins<'a> {
+    pub(crate) fn new(facts: &'a Facts) -> Twins<'a> {
+        Twins {
+            facts,
+            waiting: HashMap::new(),
+        }
+    }
+
+    /// The records of the user's name once all have arrived.
+    pub(crate) fn add(&mut self, u: Value) -> Option<Vec<Value>> {
+        let name = text(&u, "username");
+        let n = self.facts.users.get(name).copied().unwrap_or(1);
+        if n <= 1 {
+            return Some(vec![u]);
+        }
+        let name = name.to_string();
+        let group = self.waiting.entry(name.clone()).or_default();
+        group.push(u);
+        if group.len() < n {
+            return None;
+        }
+        self.waiting.remove(&name)
     }
 }

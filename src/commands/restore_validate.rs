@@ -1,9 +1,172 @@
-//! The shape of a backup document, checked whole before `restore` sends anything: a mistyped
-//! section or an out-of-range value is a usage error naming its path, never a silent skip.
+//! The first walk over a backup document, before `restore` sends anything: every record checked (a
+//! mistyped section or an out-of-range value is a usage error naming its path, never a silent
+//! skip), one record in memory at a time, and the few facts the restore needs gathered — the
+//! subscriptions, the users' names and the keys they hold, the settings.
+
+use std::collections::{HashMap, HashSet};
 
 use serde_json::Value;
 
+use super::backup::{FORMAT, VERSION};
+use super::restore_read::{walk, Source, Stopped, Want};
 use crate::error::Failure;
+
+/// What the restore needs to know before it reads the records again.
+#[derive(Default)]
+pub(crate) struct Facts {
+    /// The backup's subscriptions (name, level), in its order.
+    pub(crate) subscriptions: Vec<(String, String)>,
+    /// How many user records each name has (a server that stores twins lists a name twice).
+    pub(crate) users: HashMap<String, usize>,
+    /// The keys users' subscriptions name, with what the license says (filled as the licenses
+    /// are restored: its duration, who used it, its level).
+    pub(crate) held: HashMap<String, Option<(i64, String, String)>>,
+    /// The licenses' levels.
+    pub(crate) levels: HashSet<String>,
+    pub(crate) settings: Option<Value>,
+    /// Reseller and manager accounts (not restored: they need a password).
+    pub(crate) team: usize,
+    pub(crate) licenses: usize,
+}
+
+/// Walks the whole document once, checking every record; the facts, or the first problem.
+pub(crate) fn check_document(source: &Source) -> Result<Facts, anyhow::Error> {
+    let file = source.name.as_str();
+    let bad = |path: String, what: String| {
+        Failure::Usage(format!(
+            "{file}: `{path}` {what}; nothing was restored (fix the document and run again)"
+        ))
+    };
+    let mut facts = Facts::default();
+    let (mut format, mut version, mut seen) = (None, None, false);
+    let mut want = |k: &str| {
+        seen = true;
+        match k {
+            "format" | "version" | "settings" | "app" | "accounts" => Want::Whole,
+            k if SECTIONS.iter().any(|(s, _)| *s == k) => Want::Each,
+            _ => Want::Skip,
+        }
+    };
+    let mut each = |k: &str, i: Option<usize>, v: Value| -> anyhow::Result<()> {
+        match (k, i) {
+            ("format", _) => {
+                if v.as_str() != Some(FORMAT) {
+                    return Err(Failure::Usage(format!("{file} is not a licensectl backup")).into());
+                }
+                format = Some(());
+            }
+            ("version", _) => {
+                if v.as_i64() != Some(VERSION) {
+                    return Err(Failure::Usage(format!(
+                        "{file} is a backup of version {v}; this licensectl reads version {VERSION}"
+                    ))
+                    .into());
+                }
+                version = Some(());
+            }
+            ("settings" | "app" | "accounts", _) => {
+                if !v.is_object() {
+                    return Err(bad(k.into(), format!("is {}, not an object", type_of(&v))).into());
+                }
+                if k == "settings" {
+                    facts.settings = Some(v);
+                } else if k == "accounts" {
+                    facts.team = ["resellers", "managers"]
+                        .iter()
+                        .map(|t| v.get(*t).and_then(Value::as_array).map_or(0, Vec::len))
+                        .sum();
+                }
+            }
+            (section, None) => {
+                let fields = fields_of(section);
+                check(Some(&v), Kind::Rows(fields), section.to_string())
+                    .map_err(|(p, w)| bad(p, w))?;
+            }
+            (section, Some(i)) => {
+                let at = format!("{section}[{i}]");
+                if !v.is_object() {
+                    return Err(bad(at, format!("is {}, not an object", type_of(&v))).into());
+                }
+                for (f, kind) in fields_of(section) {
+                    check(v.get(*f), *kind, format!("{at}.{f}")).map_err(|(p, w)| bad(p, w))?;
+                }
+                gather(&mut facts, section, &at, v).map_err(|(p, w)| bad(p, w))?;
+            }
+        }
+        Ok(())
+    };
+    let r = source.reader()?;
+    match walk(r, &mut want, &mut each) {
+        Ok(()) => {}
+        Err(Stopped::Callback(e)) => return Err(e),
+        Err(Stopped::NotJson { top, why }) => {
+            return Err(if top || !seen {
+                Failure::Usage(format!(
+                    "{file} is not a licensectl backup: it is not a JSON object (a backup is a JSON document)"
+                ))
+            } else {
+                Failure::Usage(format!("{file} is not a JSON document: {why}"))
+            }
+            .into())
+        }
+    }
+    if format.is_none() {
+        return Err(Failure::Usage(format!("{file} is not a licensectl backup")).into());
+    }
+    if version.is_none() {
+        return Err(Failure::Usage(format!(
+            "{file} is a backup of version null; this licensectl reads version {VERSION}"
+        ))
+        .into());
+    }
+    Ok(facts)
+}
+
+fn fields_of(section: &str) -> &'static [(&'static str, Kind)] {
+    SECTIONS
+        .iter()
+        .find(|(s, _)| *s == section)
+        .map_or(&[], |(_, f)| f)
+}
+
+/// What one checked record adds to the facts.
+fn gather(facts: &mut Facts, section: &str, at: &str, v: Value) -> Result<(), (String, String)> {
+    let text = |f: &str| v.get(f).and_then(Value::as_str).unwrap_or("").to_string();
+    match section {
+        "subscriptions" => facts.subscriptions.push((text("name"), text("level"))),
+        "licenses" => {
+            facts.licenses += 1;
+            let level = text("level");
+            if !facts.levels.contains(&level) {
+                facts.levels.insert(level);
+            }
+        }
+        "users" => {
+            *facts.users.entry(text("username")).or_default() += 1;
+            for s in v
+                .get("subscriptions")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+            {
+                if let Some(k) = s
+                    .get("key")
+                    .and_then(Value::as_str)
+                    .filter(|k| !k.is_empty())
+                {
+                    facts.held.entry(k.to_string()).or_default();
+                }
+            }
+        }
+        "blacklists" => {
+            if let Some(ty) = v.get("type").and_then(Value::as_str) {
+                check(v.get(ty), Kind::Name, format!("{at}.{ty}"))?;
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
 
 /// What a field must hold.
 #[derive(Clone, Copy)]
@@ -86,37 +249,8 @@ const SECTIONS: &[(&str, &[(&str, Kind)])] = &[
     ("blacklists", BLACKLIST),
 ];
 
-/// Checks the whole document; the first problem, with its path (`licenses[3].expires`).
-pub fn validate(file: &str, doc: &Value) -> Result<(), Failure> {
-    let bad = |path: String, what: String| {
-        Failure::Usage(format!(
-            "{file}: `{path}` {what}; nothing was restored (fix the document and run again)"
-        ))
-    };
-    for (section, fields) in SECTIONS {
-        check(doc, section, Kind::Rows(fields), section.to_string()).map_err(|(p, w)| bad(p, w))?;
-    }
-    let blacklists = doc.get("blacklists").and_then(Value::as_array);
-    for (i, blacklist) in blacklists.into_iter().flatten().enumerate() {
-        if let Some(ty) = blacklist.get("type").and_then(Value::as_str) {
-            check(blacklist, ty, Kind::Name, format!("blacklists[{i}].{ty}"))
-                .map_err(|(p, w)| bad(p, w))?;
-        }
-    }
-    for section in ["settings", "app", "accounts"] {
-        if let Some(v) = doc.get(section).filter(|v| !v.is_object()) {
-            return Err(bad(
-                section.into(),
-                format!("is {}, not an object", type_of(v)),
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// Checks `parent[field]` against `kind`; `Err((path, what is wrong))`.
-fn check(parent: &Value, field: &str, kind: Kind, path: String) -> Result<(), (String, String)> {
-    let v = parent.get(field);
+/// Checks a value (`None`: absent) against `kind`; `Err((path, what is wrong))`.
+fn check(v: Option<&Value>, kind: Kind, path: String) -> Result<(), (String, String)> {
     let wrong = |expected: &str| {
         Err((
             path.clone(),
@@ -147,7 +281,7 @@ fn check(parent: &Value, field: &str, kind: Kind, path: String) -> Result<(), (S
                     return Err((at, format!("is {}, not an object", type_of(row))));
                 }
                 for (f, k) in fields {
-                    check(row, f, *k, format!("{at}.{f}"))?;
+                    check(row.get(*f), *k, format!("{at}.{f}"))?;
                 }
             }
             Ok(())
@@ -187,12 +321,22 @@ mod tests {
     use serde_json::json;
 
     fn err(doc: Value) -> String {
-        validate("b.json", &doc).unwrap_err().message().to_string()
+        let mut doc = doc;
+        doc["format"] = json!(FORMAT);
+        doc["version"] = json!(VERSION);
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("b.json");
+        std::fs::write(&path, doc.to_string()).unwrap();
+        let source = Source::open(path.to_str().unwrap()).unwrap();
+        match check_document(&source) {
+            Ok(_) => String::new(),
+            Err(e) => e.to_string(),
+        }
     }
 
     #[test]
     fn mistyped_sections_and_values_are_named() {
-        assert!(validate("b.json", &json!({"licenses": [], "users": []})).is_ok());
+        assert_eq!(err(json!({"licenses": [], "users": []})), "");
         assert!(err(json!({"licenses": {"a": 1}})).contains("`licenses` is an object, not a list"));
         assert!(err(json!({"users": [3]})).contains("`users[0]` is a number, not an object"));
         let bad =
@@ -207,6 +351,6 @@ mod tests {
         );
         assert!(err(json!({"settings": []})).contains("`settings` is a list, not an object"));
         let unavailable = json!({"webhooks": {"available": false, "reason": "no such type"}});
-        assert!(validate("b.json", &unavailable).is_ok());
+        assert_eq!(err(unavailable), "");
     }
 }

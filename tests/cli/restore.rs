@@ -52,3 +52,35 @@ fn restore_refusals_and_unrestorable_records() {
     sb.run(&["restore", path, "--force"])
         .expect_failure(1, "buttons create said: ");
 }
+
+/// A name or key with a line break or an escape sequence stays on its step's line, shown escaped
+/// (the one escaper), in the dry run and in the real run's refusals.
+#[test]
+fn step_lines_show_names_and_keys_escaped() {
+    let sb = Sandbox::start();
+    let doc = json!({
+        "format": "licensectl-backup", "version": 1, "created": sb.now(),
+        "subscriptions": [{"name": "gold\nEVIL", "level": "1"}],
+        "licenses": [{"key": "KEY-1\nfake line", "expires": 86400, "level": "1", "usedby": "ann\u{1b}[31m"}],
+        "users": [{"username": "bo\nb", "subscriptions": [{"subscription": "gold\nEVIL", "expiry": sb.now() + 86_400}],
+                   "vars": [{"name": "v\r1", "data": "x"}]}],
+        "vars": [{"varid": "motd\u{202e}", "msg": "hi"}],
+    });
+    let path = sb.home.path().join("hostile.json");
+    std::fs::write(&path, doc.to_string()).unwrap();
+    let plan = sb.ok(&["restore", path.to_str().unwrap(), "--dry-run"]);
+    for line in [
+        "create subscription gold\\nEVIL (level 1)",
+        "create license KEY-1\\nfake line (level 1, 1d); unused: its user ann\\u{1b}[31m is not in the backup",
+        "create user bo\\nb with 1 subscription(s)",
+        "set variable v\\r1 of user bo\\nb",
+        "create variable motd\\u{202e} (authed: the backup does not say; restored as true, fail closed)",
+    ] {
+        assert!(plan.lines().any(|l| l == line), "{line}:\n{plan}");
+    }
+    assert_eq!(plan.lines().count(), 5 + 1, "one line per record:\n{plan}");
+    assert!(
+        !plan.contains('\u{1b}') && !plan.contains('\u{202e}'),
+        "{plan}"
+    );
+}

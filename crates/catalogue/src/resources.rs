@@ -485,6 +485,8 @@ pub static RESTORE_STEP: Resource = Resource {
                 "not restored",
                 "already restored",
                 "not done",
+                "target differs",
+                "would change",
             ]),
             "State",
         )
@@ -493,6 +495,7 @@ pub static RESTORE_STEP: Resource = Resource {
             ("would create", Tone::Good),
             ("restored", Tone::Good),
             ("will differ", Tone::Warn),
+            ("target differs", Tone::Warn),
             ("cannot", Tone::Bad),
             ("not restored", Tone::Bad),
         ]),

@@ -66,6 +66,7 @@ fn call(request: Option<(&'static Op, Vec<(String, String)>)>) -> Vec<Call> {
             op,
             params,
             optional: false,
+            always: false,
         })
         .into_iter()
         .collect()

@@ -356,3 +356,70 @@ fn an_interrupted_restore_says_what_is_left_and_the_same_command_resumes_without
     // Finished: a third run is a fresh restore again, refused on a full app.
     to.fails(1, &["restore", backup.to_str().unwrap()]);
 }
+
+/// Ctrl-C while users are restored whose keys granted `basic` in an app without `default`, into a
+/// fresh target (`default` at level 1, parked while each key is assigned): the step under way
+/// finishes, `default` is back at level 1, and the same command finishes the job exactly.
+#[test]
+fn a_restore_interrupted_among_users_leaves_the_targets_subscriptions_as_they_were() {
+    let from = Sandbox::start();
+    from.ok(&["subs", "create", "basic", "--level", "1"]);
+    from.ok(&["subs", "delete", "default", "--yes"]);
+    for (i, key) in from.keys(6).iter().enumerate() {
+        let user = format!("u{i}");
+        let r = from.run_stdin(
+            &[
+                "licenses",
+                "activate",
+                key,
+                "--user",
+                &user,
+                "--password-stdin",
+            ],
+            "pw\n",
+        );
+        assert_eq!(r.code, 0, "{}", r.stderr);
+    }
+    from.keys(10);
+    let backup = from.home.path().join("b.json");
+    from.ok(&["backup", backup.to_str().unwrap()]);
+    let to = Sandbox::start();
+    let users = |sb: &Sandbox| sb.ok(&["users", "names", "-q"]).lines().count();
+    let restore = || {
+        child(&to, &to.info.base_url)
+            // The sandbox's clock: the subscriptions' time left is counted from it.
+            .env("LICENSECTL_NOW", to.now().to_string())
+            .args(["--rate-limit", "10/1s", "restore", "-j", "4"])
+            .arg(&backup)
+            .spawn()
+            .unwrap()
+    };
+    let c = restore();
+    wait_until("a first user restored", || users(&to) > 0);
+    signal(&c, "-INT");
+    let out = c.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{stderr}");
+    let made = users(&to);
+    assert!(made < 6, "the job was cut short: {stderr}");
+    assert!(stderr.contains("licensectl: done: "), "{stderr}");
+    assert!(stderr.contains("run the same command again"), "{stderr}");
+    let subs = to.json(&["subs", "list"]);
+    let level_of = |name: &str| {
+        subs.as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["name"] == name)
+            .map(|s| s["level"].clone())
+    };
+    assert_eq!(level_of("default"), Some(1.into()), "{subs}");
+    assert_eq!(level_of("basic"), Some(1.into()), "{subs}");
+    let out = restore().wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    // Exit 0: the read-back found every key on the subscription the backup says it granted.
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(stderr.contains("resuming the restore"), "{stderr}");
+    assert_eq!(users(&to), 6);
+    let info = to.json(&["users", "info", "u3"]);
+    assert_eq!(info["subscriptions"][0]["subscription"], "basic", "{info}");
+}

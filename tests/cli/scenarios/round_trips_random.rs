@@ -2,6 +2,9 @@
 //! levels, licenses used and unused, users with variables, global variables, blacklists — backed
 //! up, restored into a fresh sandbox of the same flavour, and backed up again: the two documents
 //! are equal apart from the fields the README ("Backup and restore") says cannot come back.
+//! The same into targets whose own records differ from the source's (a `default` subscription at
+//! level 1 the source lacks, other settings), and for the practice app (`sandbox seed`): equal apart
+//! from what the restore said of the target before sending (`the target differs: …`).
 
 use crate::harness::Sandbox;
 use serde_json::Value;
@@ -27,6 +30,11 @@ impl Rng {
 /// Builds a random app on `sb`; what a flavour drops (notes, public variables on 2022) is only
 /// used where it survives, so every difference left is a documented one.
 fn random_app(sb: &Sandbox, seed: u64, current: bool) {
+    random_app_with(sb, seed, current, "default");
+}
+
+/// `random_app` whose users' seller-made subscription is `first` (made at level 1 if missing).
+fn random_app_with(sb: &Sandbox, seed: u64, current: bool, first: &str) {
     let mut r = Rng::new(seed);
     for i in 0..r.below(3) {
         let level = (1 + r.below(2)).to_string();
@@ -74,7 +82,7 @@ fn random_app(sb: &Sandbox, seed: u64, current: bool) {
             // The 2022 server has no `assignkey`: a user from a license cannot be rebuilt there
             // (docs/generations.md), one made by the seller can.
             let days = format!("{}d", 1 + r.below(90));
-            let run = sb.create_user(&user, "default", &days, "pw");
+            let run = sb.create_user(&user, first, &days, "pw");
             assert_eq!(run.code, 0, "seed {seed}: {}", run.stderr);
         }
         if r.coin() {
@@ -197,22 +205,104 @@ fn diff(a: &Value, b: &Value, at: &str, out: &mut Vec<String>) {
 fn round_trip(flavour: &str, seed: u64) {
     let from = Sandbox::flavored(flavour, false);
     random_app(&from, seed, flavour == "current");
-    let (file, before) = backup(&from);
+    let to = Sandbox::flavored(flavour, false);
+    restored_equal(&from, &to, &format!("{flavour} seed {seed}"));
+}
+
+/// Restores a backup of `from` into `to` and backs `to` up again: the two documents are equal
+/// apart from what cannot come back and what the restore said of the target before sending
+/// (the target's own subscriptions, settings the seller API cannot set there).
+fn restored_equal(from: &Sandbox, to: &Sandbox, what: &str) {
+    let (file, before) = backup(from);
     assert!(
         before["licenses"].as_array().is_some_and(|l| l.len() >= 2),
         "{before}"
     );
-    let to = Sandbox::flavored(flavour, false);
+    let plan = to.run(&["restore", &file, "--dry-run"]);
+    assert_eq!(plan.code, 0, "{what}: {}{}", plan.stdout, plan.stderr);
     let r = to.run(&["restore", &file]);
-    assert_eq!(r.code, 0, "{flavour} seed {seed}: {}{}", r.stdout, r.stderr);
-    let (_, after) = backup(&to);
+    assert_eq!(r.code, 0, "{what}: {}{}", r.stdout, r.stderr);
+    let said: Vec<&str> = r
+        .stderr
+        .lines()
+        .filter_map(|l| l.strip_prefix("licensectl: the target differs: "))
+        .collect();
+    // The dry run said the same, before the real run sent anything.
+    for s in &said {
+        assert!(
+            plan.stdout.contains(&format!("target differs: {s}")),
+            "{what}: {s}\n{}",
+            plan.stdout
+        );
+    }
+    let (_, mut after) = backup(to);
+    let mut before = before;
+    for s in &said {
+        if let Some(rest) = s.strip_prefix("the target's own subscription ") {
+            let name = rest.split(" (level").next().unwrap();
+            let subs = after["subscriptions"].as_array_mut().unwrap();
+            subs.retain(|x| x["name"] != name);
+        } else if let Some(rest) = s.strip_prefix("setting ") {
+            let name = rest.split(':').next().unwrap();
+            for doc in [&mut before, &mut after] {
+                doc["settings"].as_object_mut().unwrap().remove(name);
+            }
+        } else {
+            panic!("{what}: an unexpected collision: {s}");
+        }
+    }
     let mut out = Vec::new();
     diff(&canonical(&before), &canonical(&after), "", &mut out);
     assert!(
         out.is_empty(),
-        "{flavour} seed {seed}: the restored app differs:\n{}",
+        "{what}: the restored app differs:\n{}",
         out.join("\n")
     );
+}
+
+/// A source without `default` (its level-1 subscription is `basic`) and other settings, restored
+/// into a fresh target (`default` at level 1, a download URL and app version of its own): keys are
+/// assigned the subscription the backup says they granted, and the rest is said up front.
+fn into_a_differing_target(flavour: &str, seed: u64) {
+    let current = flavour == "current";
+    let from = Sandbox::flavored(flavour, false);
+    from.ok(&["subs", "create", "basic", "--level", "1"]);
+    from.ok(&["subs", "delete", "default", "--yes"]);
+    from.ok(&["app", "update", "--app-version", "2.5", "--hwid-lock"]);
+    random_app_with(&from, seed, current, "basic");
+    let to = Sandbox::flavored(flavour, false);
+    to.ok(&[
+        "app",
+        "update",
+        "--download",
+        "https://example.com/old.exe",
+        "--app-version",
+        "0.9",
+        "--no-hwid-lock",
+    ]);
+    let what = format!("{flavour} seed {seed} into a differing target");
+    restored_equal(&from, &to, &what);
+    let plan = Sandbox::flavored(flavour, false).ok(&["restore", &backup(&from).0, "--dry-run"]);
+    assert!(
+        plan.contains(
+            "target differs: the target's own subscription default (level 1) is not in the backup"
+        ),
+        "{what}: {plan}"
+    );
+}
+
+#[test]
+fn random_apps_round_trip_into_targets_whose_own_records_differ() {
+    for (flavour, seed) in [("current", 4), ("current", 5), ("2022", 4)] {
+        into_a_differing_target(flavour, seed);
+    }
+}
+
+#[test]
+fn the_practice_app_round_trips_into_a_fresh_sandbox() {
+    let from = Sandbox::start_seeded_with(120, 12);
+    let to = Sandbox::start();
+    restored_equal(&from, &to, "the practice app");
 }
 
 #[test]
