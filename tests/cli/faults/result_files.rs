@@ -294,3 +294,45 @@ fn the_config_file_is_written_through_its_symlink_and_never_over_a_fifo() {
     assert_eq!(r.code, 3, "{}", r.stderr);
     assert!(is_fifo(&sb.config_path()));
 }
+
+/// Resume files (`--resume FILE`, declared `FileUse::Resume`) are created new: a FIFO, a
+/// character device, this process's stdout, a directory or any file already there is refused
+/// (exit 2) before anything is sent, and left as it was; a missing directory likewise.
+#[test]
+fn resume_files_are_never_written_over_a_fifo_device_or_directory() {
+    let sb = Sandbox::start();
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("fifo");
+    mkfifo(&fifo);
+    let link = dir.path().join("to-stdout");
+    std::os::unix::fs::symlink("/proc/self/fd/1", &link).unwrap();
+    let missing = dir.path().join("missing").join("left.json");
+    let resumes: Vec<_> = FILE_ARGS
+        .iter()
+        .filter(|(_, _, u)| *u == FileUse::Resume)
+        .collect();
+    assert_eq!(resumes.len(), 1, "{resumes:?}");
+    for target in [
+        fifo.as_path(),
+        Path::new("/dev/null"),
+        link.as_path(),
+        dir.path(),
+        missing.as_path(),
+    ] {
+        let r = sb.run_stdin(
+            &[
+                "licenses",
+                "info",
+                "--from-file",
+                "-",
+                "--resume",
+                target.to_str().unwrap(),
+            ],
+            "NO-SUCH-KEY\n",
+        );
+        assert_eq!(r.code, 2, "--resume {}: {}", target.display(), r.stderr);
+        assert!(r.stderr.contains("--resume"), "{}", r.stderr);
+    }
+    assert!(is_fifo(&fifo) && is_char_device(Path::new("/dev/null")) && is_symlink(&link));
+    assert!(!missing.parent().unwrap().exists());
+}
