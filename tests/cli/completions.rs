@@ -434,20 +434,8 @@ fn hostile_usernames_complete_as_one_literal_word_in_bash() {
     std::fs::write(dir.join("starZ"), "").unwrap();
     let bin = assert_cmd::cargo::cargo_bin("licensectl");
     let script = script_of(&sb, "bash");
-    let test = r#"
-source "$SCRIPT"
-COMP_WORDS=(licensectl users info '')
-COMP_CWORD=3
-COMP_LINE='licensectl users info '
-COMP_POINT=${#COMP_LINE}
-COMP_TYPE=9
-_clap_complete_licensectl licensectl '' info
-for c in "${COMPREPLY[@]}"; do
-    eval "set -- $c"
-    printf '%s\037%s\036' "$#" "$1"
-done
-"#;
-    let out = shell_cmd(&sb, "bash", &["--norc", "--noprofile", "-c", test])
+    let test = bash_line(&["licensectl", "users", "info", ""], EVAL_EACH);
+    let out = shell_cmd(&sb, "bash", &["--norc", "--noprofile", "-c", &test])
         .current_dir(&dir)
         .env("SCRIPT", &script)
         .output()
@@ -509,14 +497,14 @@ fn hostile_usernames_in_zsh_and_fish_are_the_names_themselves() {
     }
 }
 
-/// bash's candidates for `words`, in an environment of its own (`env`; none of the sandbox's).
-fn bash_offers_in(sb: &Sandbox, words: &[&str], env: &[(&str, &str)]) -> Vec<String> {
-    let script = script_of(sb, "bash");
+/// A bash program: the sourced script's function called as bash calls it for `words` (the last
+/// being completed), then `then` run on `COMPREPLY`.
+fn bash_line(words: &[&str], then: &str) -> String {
     let quoted: Vec<String> = words
         .iter()
         .map(|w| shlex::try_quote(w).unwrap().into_owned())
         .collect();
-    let test = format!(
+    format!(
         r#"
 source "$SCRIPT"
 COMP_WORDS=({words})
@@ -525,10 +513,22 @@ COMP_LINE="${{COMP_WORDS[*]}}"
 COMP_POINT=${{#COMP_LINE}}
 COMP_TYPE=9
 _clap_complete_licensectl licensectl "${{COMP_WORDS[COMP_CWORD]}}" "${{COMP_WORDS[COMP_CWORD-1]}}"
-printf '%s\n' "${{COMPREPLY[@]}}"
+{then}
 "#,
         words = quoted.join(" "),
-    );
+    )
+}
+
+/// Each candidate parsed as bash parses the line it is put in: its word count and first word.
+const EVAL_EACH: &str = r#"for c in "${COMPREPLY[@]}"; do
+    eval "set -- $c"
+    printf '%s\037%s\036' "$#" "$1"
+done"#;
+
+/// bash's candidates for `words`, in an environment of its own (`env`; none of the sandbox's).
+fn bash_offers_in(sb: &Sandbox, words: &[&str], env: &[(&str, &str)]) -> Vec<String> {
+    let script = script_of(sb, "bash");
+    let test = bash_line(words, r#"printf '%s\n' "${COMPREPLY[@]}""#);
     let mut c = shell_cmd(sb, "bash", &["--norc", "--noprofile", "-c", &test]);
     c.env_remove("LICENSECTL_BASE_URL")
         .env_remove("LICENSECTL_SELLER_KEY")
@@ -770,26 +770,8 @@ fn every_completing_parameter_meets_hostile_names_in_every_shell() {
                 words.push(format!("--{}", p.flag));
             }
             words.push(prefix.into());
-            let quoted: Vec<String> = words
-                .iter()
-                .map(|w| shlex::try_quote(w).unwrap().into_owned())
-                .collect();
-            let test = format!(
-                r#"
-source "$SCRIPT"
-COMP_WORDS=({words})
-COMP_CWORD=$(( ${{#COMP_WORDS[@]}} - 1 ))
-COMP_LINE="${{COMP_WORDS[*]}}"
-COMP_POINT=${{#COMP_LINE}}
-COMP_TYPE=9
-_clap_complete_licensectl licensectl "${{COMP_WORDS[COMP_CWORD]}}" "${{COMP_WORDS[COMP_CWORD-1]}}"
-for c in "${{COMPREPLY[@]}}"; do
-    eval "set -- $c"
-    printf '%s\037%s\036' "$#" "$1"
-done
-"#,
-                words = quoted.join(" "),
-            );
+            let w: Vec<&str> = words.iter().map(String::as_str).collect();
+            let test = bash_line(&w, EVAL_EACH);
             let out = shell_cmd(&sb, "bash", &["--norc", "--noprofile", "-c", &test])
                 .current_dir(&dir)
                 .env("SCRIPT", &script)
