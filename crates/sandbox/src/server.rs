@@ -293,13 +293,10 @@ async fn passes(
             Err(e) => return Some(Err(e)),
             Ok(Pass::Fetch(next)) => {
                 let (req, again, mut pre_again) = *next;
-                // The 2022 server's seller `upload` fetched any address, its own network's too
-                // (`--flavor-bugs`); a client request (a webhook relay) still may not.
-                let older_bug = family == Family::Seller
-                    && shared.mode.flavor == crate::mode::Generation::Open2022
-                    && shared.mode.flavor_bugs;
-                let answer =
-                    crate::fetch::perform(&req, shared.allow_private_fetch || older_bug).await;
+                // Private and loopback addresses only with `--allow-private-fetch`, whatever the
+                // flavour: the 2022 server's seller `upload` fetched any address, but a sandbox
+                // reproducing that would let whoever holds its seller key reach this host's network.
+                let answer = crate::fetch::perform(&req, shared.allow_private_fetch).await;
                 pre_again.fetched = Some((req, answer));
                 (q, pre) = (again, pre_again);
             }
