@@ -584,15 +584,7 @@ pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
                 return Ok(Some(died()));
             }
             let name = v("user").unwrap_or("");
-            let row: Option<(Option<String>, Option<String>, Option<String>)> = cx
-                .db
-                .query_row(
-                    "SELECT hwid, ip, banned FROM users WHERE username = ?1 LIMIT 1",
-                    [name],
-                    |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-                )
-                .optional()?;
-            let Some((hwid, ip, banned)) = row else {
+            let Some((hwid, ip, banned)) = ban_facts(cx, name)? else {
                 return Ok(Some(fail("User not found!")));
             };
             let reason = v("reason").unwrap_or("");
@@ -625,15 +617,7 @@ pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
                 return Ok(Some(died()));
             }
             let name = v("user").unwrap_or("");
-            let row: Option<(Option<String>, Option<String>, Option<String>)> = cx
-                .db
-                .query_row(
-                    "SELECT hwid, ip, banned FROM users WHERE username = ?1 LIMIT 1",
-                    [name],
-                    |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-                )
-                .optional()?;
-            let Some((hwid, ip, banned)) = row else {
+            let Some((hwid, ip, banned)) = ban_facts(cx, name)? else {
                 return Ok(Some(fail("User not found!")));
             };
             cx.db.execute(
@@ -953,6 +937,19 @@ fn reads(ty: &str) -> &'static [&'static str] {
         ],
         _ => &[],
     }
+}
+
+/// A user's HWID, IP and ban reason, as `banuser` and `unbanuser` read them first (`None`: no
+/// such user).
+type BanFacts = (Option<String>, Option<String>, Option<String>);
+fn ban_facts(cx: &Ctx, name: &str) -> rusqlite::Result<Option<BanFacts>> {
+    cx.db
+        .query_row(
+            "SELECT hwid, ip, banned FROM users WHERE username = ?1 LIMIT 1",
+            [name],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .optional()
 }
 
 #[cfg(test)]
