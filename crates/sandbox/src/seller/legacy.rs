@@ -2,7 +2,7 @@
 //! names, its pre-dispatch checks, and its answers as keyauth-transcripts.md records them — JSON
 //! sent as `text/html`, database fields as strings, empty bodies where PHP died, its messages.
 
-use licensectl_catalogue::{Api, Generation};
+use licensectl_catalogue::{Api, Generation, Op};
 use rusqlite::OptionalExtension;
 use serde_json::{Map, Value};
 use subtle::ConstantTimeEq;
@@ -133,25 +133,10 @@ fn died(status: u16) -> Reply {
 
 /// Answers one seller request as the 2022 server did.
 pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
-    let key = cx.q.str("sellerkey");
-    // `error()` then calls `mysqli_close(null)`: a TypeError after the 404 status.
-    if key.len() != 32 {
-        return Ok(died(404));
-    }
-    // `sanitize()` of `key`, `user` and `format` runs first, for every request.
-    if cx.mode.flavor_bugs && super::legacy_php::dies_first(cx.q) {
-        return Ok(died(500));
-    }
-    let Some(ty) = cx.q.get("type").map(str::to_string) else {
-        return Ok(early(cx, 200, "Type not specified"));
+    let ty = match checked_type(cx) {
+        Ok(ty) => ty,
+        Err(reply) => return Ok(reply),
     };
-    if !bool::from(key.as_bytes().ct_eq(cx.app.seller_key.as_bytes())) {
-        return Ok(early(
-            cx,
-            404,
-            "No application with specified seller key found",
-        ));
-    }
     // The PHP's own answer where it is not the handler's (its deaths first of all).
     let php = if cx.mode.flavor_bugs {
         match super::legacy_php::answer(cx, &ty)? {
@@ -161,47 +146,92 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     } else {
         None
     };
-    let deprecated = "Endpoint Deprecated, you can no longer use keys directly. A user is created from the key, and that user has a HWID and IP associated with it.";
-    match ty.as_str() {
-        "setseller" => {
-            let reply = crate::handler::ok("Seller Key Successfully Found");
-            return Ok(text_json(if cx.q.get("format") == Some("text") {
-                super::text::render("setseller", reply)
-            } else {
-                reply
-            }));
-        }
-        "reset" | "addhwid" => return Ok(Reply::text(200, deprecated)),
-        "keydata" => return keydata(cx).map(text_json),
-        "check" => return check(cx),
-        "add" if cx.q.get("expiry").is_none() => return Ok(died(406)),
-        // `is_numeric(null)` is false: a missing time dies as a wrong one does.
-        "muteuser" if !cx.q.get("time").is_some_and(super::legacy_php::is_numeric) => {
-            return Ok(died(500))
-        }
-        "addvar" if cx.q.get("authed").is_none() => return Ok(died(500)),
-        _ => {}
+    if let Some(reply) = before_handler(cx, &ty) {
+        return reply;
     }
     let Some(op) = licensectl_catalogue::all()
         .find(|op| op.api == Api::Seller && op.type_on(Generation::Open2022) == Some(&ty))
     else {
         return Ok(early(cx, 200, "Type doesn't exist"));
     };
+    let reply = handled(cx, op.ty, php, service_limits)?;
+    as_sent(cx, op, &ty, reply)
+}
+
+/// The checks `index.php` makes before it reads `type`'s handler: the seller key's length, the
+/// parameters every request sanitises, a type given, the seller key's app. `Err`: the answer.
+fn checked_type(cx: &Ctx) -> Result<String, Reply> {
+    let key = cx.q.str("sellerkey");
+    // `error()` then calls `mysqli_close(null)`: a TypeError after the 404 status.
+    if key.len() != 32 {
+        return Err(died(404));
+    }
+    // `sanitize()` of `key`, `user` and `format` runs first, for every request.
+    if cx.mode.flavor_bugs && super::legacy_php::dies_first(cx.q) {
+        return Err(died(500));
+    }
+    let Some(ty) = cx.q.get("type").map(str::to_string) else {
+        return Err(early(cx, 200, "Type not specified"));
+    };
+    if !bool::from(key.as_bytes().ct_eq(cx.app.seller_key.as_bytes())) {
+        return Err(early(
+            cx,
+            404,
+            "No application with specified seller key found",
+        ));
+    }
+    Ok(ty)
+}
+
+/// The answers of the types only the 2022 server had, and of requests it refused before their
+/// handler ran (`None`: the handler answers).
+fn before_handler(cx: &Ctx, ty: &str) -> Option<Handled> {
+    let deprecated = "Endpoint Deprecated, you can no longer use keys directly. A user is created from the key, and that user has a HWID and IP associated with it.";
+    Some(match ty {
+        "setseller" => {
+            let reply = crate::handler::ok("Seller Key Successfully Found");
+            Ok(text_json(if cx.q.get("format") == Some("text") {
+                super::text::render("setseller", reply)
+            } else {
+                reply
+            }))
+        }
+        "reset" | "addhwid" => Ok(Reply::text(200, deprecated)),
+        "keydata" => keydata(cx).map(text_json),
+        "check" => check(cx),
+        "add" if cx.q.get("expiry").is_none() => Ok(died(406)),
+        // `is_numeric(null)` is false: a missing time dies as a wrong one does.
+        "muteuser" if !cx.q.get("time").is_some_and(super::legacy_php::is_numeric) => Ok(died(500)),
+        "addvar" if cx.q.get("authed").is_none() => Ok(died(500)),
+        _ => return None,
+    })
+}
+
+/// The answer of the operation `ty` (its current name): the PHP's where it has one, else the
+/// sandbox's handler, with the 2022 flavour's bugs when they are on.
+fn handled(cx: &mut Ctx, ty: &str, php: Option<Reply>, service_limits: bool) -> Handled {
     // `misc\license` wants `genby == $_SESSION['username']`, empty in the seller API.
-    let php = match op.ty {
+    let php = match ty {
         "ban" if cx.mode.flavor_bugs => Some(fail("Failed to ban license!")),
         "unban" | "del" if cx.mode.flavor_bugs => {
             Some(fail("Unhandled Error! Contact us if you need help"))
         }
         _ => php,
     };
-    let handler = super::handler(op.ty).expect("every seller type has a handler");
-    let reply = match op.ty {
-        _ if php.is_some() => php.expect("matched"),
-        "add" if !service_limits => super::licenses_add::add_uncapped(cx)?,
-        _ if cx.mode.flavor_bugs => super::bugs::run(cx, op.ty, handler)?,
-        _ => handler(cx)?,
-    };
+    if let Some(reply) = php {
+        return Ok(reply);
+    }
+    let handler = super::handler(ty).expect("every seller type has a handler");
+    match ty {
+        "add" if !service_limits => super::licenses_add::add_uncapped(cx),
+        _ if cx.mode.flavor_bugs => super::bugs::run(cx, ty, handler),
+        _ => handler(cx),
+    }
+}
+
+/// `reply` as the 2022 server sent it: its fields, bugs and words, a line for `format=text`, the
+/// fields and rows it lacked, JSON sent as `text/html`. `ty`: the type as the request named it.
+fn as_sent(cx: &Ctx, op: &Op, ty: &str, reply: Reply) -> Handled {
     let reply = older_answer(cx, op.ty, reply)?;
     let reply = if cx.mode.flavor_bugs {
         older_bug(op.ty, reply)
@@ -210,7 +240,7 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     };
     // Before `format=text`: a line carries the 2022 words too.
     let reply = reworded(op.ty, reply);
-    let reply = if cx.q.get("format") == Some("text") && !json_whatever_the_format(&ty, &reply) {
+    let reply = if cx.q.get("format") == Some("text") && !json_whatever_the_format(ty, &reply) {
         text_list(
             op.ty,
             cx.mode.flavor_bugs,
@@ -219,9 +249,19 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     } else {
         reply
     };
-    // `echo $hwidcheck ? 'true' : 'false' . "\n"`: no line break after `true` (`--flavor-bugs`).
-    let reply = match reply.body {
-        Body::Text(t) if cx.mode.flavor_bugs && op.ty == "getsettings" => {
+    let reply = if cx.mode.flavor_bugs && op.ty == "getsettings" {
+        hwidcheck_unbroken(reply)
+    } else {
+        reply
+    };
+    let reply = lacking(op.older_lacks, older_rows(op.ty, reply));
+    Ok(text_json(reply))
+}
+
+/// `echo $hwidcheck ? 'true' : 'false' . "\n"`: no line break after `true` (`--flavor-bugs`).
+fn hwidcheck_unbroken(reply: Reply) -> Reply {
+    match reply.body {
+        Body::Text(t) => {
             let t = match t.split_once('\n') {
                 Some((first, rest)) if rest.starts_with("true\n") => {
                     format!("{first}\ntrue{}", &rest[5..])
@@ -231,9 +271,7 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
             Reply::text(reply.status, t)
         }
         _ => reply,
-    };
-    let reply = lacking(op.older_lacks, older_rows(op.ty, reply));
-    Ok(text_json(reply))
+    }
 }
 
 /// Answers the 2022 server wrote with `die(json_encode(…))` rather than `success()`/`error()`, so

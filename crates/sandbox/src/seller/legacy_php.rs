@@ -14,11 +14,6 @@ use serde_json::json;
 
 use crate::handler::{fail, fail_status, ok, Ctx, Query, Reply};
 
-/// An answer with no body: PHP died (status 500 unless the handler had set another).
-fn died() -> Reply {
-    Reply::text(500, "")
-}
-
 /// The character sets of the 2022 schema's tables.
 #[derive(Clone, Copy)]
 enum Cs {
@@ -92,6 +87,15 @@ fn int_column_dies(v: Option<&str>) -> bool {
         None => true,
         Some(v) => v.trim().parse::<i32>().is_err(),
     }
+}
+
+/// The first column of `sql`'s first row, `value` bound to `?1` (`None`: no row).
+fn cell<T: rusqlite::types::FromSql>(
+    cx: &Ctx,
+    sql: &str,
+    value: &str,
+) -> rusqlite::Result<Option<T>> {
+    cx.db.query_row(sql, [value], |r| r.get(0)).optional()
 }
 
 fn exists(cx: &Ctx, sql: &str, value: &str) -> rusqlite::Result<bool> {
@@ -169,11 +173,39 @@ fn php_escape(v: &str) -> String {
     out
 }
 
-/// What the 2022 server answers `ty` where it is not the sandbox's handler: `Some` to answer
+/// What PHP does with a request before (or instead of) the sandbox's handler: `Some` to answer
 /// (an empty 500 where PHP died), `None` to run the handler.
-pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
+type Php = rusqlite::Result<Option<Reply>>;
+
+/// PHP died: an answer with no body (status 500 unless the handler had set another).
+fn died() -> Php {
+    Ok(Some(Reply::text(500, "")))
+}
+
+/// PHP died where `dead`; else the sandbox's handler answers.
+fn died_if(dead: bool) -> Php {
+    if dead {
+        died()
+    } else {
+        Ok(None)
+    }
+}
+
+/// PHP answered `reply`.
+fn says(reply: Reply) -> Php {
+    Ok(Some(reply))
+}
+
+/// The PHP's `$success ? success(…) : error(…)` after a query: MySQL counts changed rows, so an
+/// update that changes nothing fails.
+fn changed(rows: bool, success: &str, failure: &str) -> Php {
+    says(if rows { ok(success) } else { fail(failure) })
+}
+
+/// What the 2022 server answers `ty` where it is not the sandbox's handler: the checks made
+/// before any handler reads a parameter, then the PHP of `ty`'s resource.
+pub fn answer(cx: &Ctx, ty: &str) -> Php {
     let q = cx.q;
-    let v = |name: &str| q.get(name);
     // Checks that answer before any parameter is read.
     let number_first = match ty {
         "adduser" | "extend" => Some("expiry"),
@@ -184,615 +216,741 @@ pub fn answer(cx: &mut Ctx, ty: &str) -> rusqlite::Result<Option<Reply>> {
         return Ok(None);
     }
     // Every parameter a handler reads goes through `trim()` (`sanitize`) or arithmetic.
-    if q.arrays.iter().any(|a| reads(ty).contains(&a.as_str())) {
-        return Ok(Some(died()));
+    if q.arrays.iter().any(|a| reads(ty, a)) {
+        return died();
     }
-    let die = |dead: bool| Ok(if dead { Some(died()) } else { None });
     match ty {
-        "add" => {
-            if v("expiry").is_none() {
-                // `error()` called without its `$format`, after the 406.
-                return Ok(Some(Reply::text(406, "")));
-            }
-            let amount: f64 = v("amount").and_then(|a| a.parse().ok()).unwrap_or(1.0);
-            // Before the expiry is computed with.
-            if amount > 100.0 {
-                return Ok(Some(fail("You can only generate 100 licenses at a time")));
-            }
-            if arithmetic_dies(v("expiry")) {
-                return Ok(Some(died()));
-            }
-            let mask = v("mask").unwrap_or("XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX");
-            // Before the level's length is.
-            if amount > 1.0 && !mask.contains(['X', 'x']) {
-                return Ok(Some(fail(
-                    "Can't do custom key with amount greater than one",
-                )));
-            }
-            if amount < 1.0 {
-                // No key made: `array_values($key)[0]` of an empty list is `null`.
-                return Ok(Some(if v("format") == Some("text") {
-                    Reply::text(200, "")
-                } else {
-                    Reply::json(
-                        200,
-                        json!({"success": true, "message": "License Successfully Generated", "key": null}),
-                    )
-                }));
-            }
-            die(write_dies(Cs::Utf8, 49, Some(mask)) || write_dies(Cs::Utf8, 12, v("level")))
+        "add" | "addtime" | "edit" | "setnote" | "activate" => licenses(cx, ty),
+        "userdata" | "verifyuser" | "usersub" | "deluser" | "delsub" | "adduser" | "extend"
+        | "resetpw" | "addhwiduser" | "setcooldown" | "resetuser" | "resetalluser"
+        | "delexpusers" | "banuser" | "unbanuser" => users(cx, ty),
+        "setvar" | "getvar" | "deluservar" => user_vars(cx, ty),
+        "addsub" | "delappsub" | "editsub" | "countsubs" | "fetchallsubs" => subscriptions(cx, ty),
+        "addvar" | "editvar" | "retrvvar" | "delvar" => vars(cx, ty),
+        "addchannel" | "delchannel" | "clearchannel" | "editchan" | "muteuser" | "unmuteuser" => {
+            chats(cx, ty)
         }
-        "addtime" => {
-            if arithmetic_dies(v("time")) {
-                return Ok(Some(died()));
-            }
-            let time: f64 = v("time").and_then(|t| t.parse().ok()).unwrap_or(0.0);
-            let unused = exists(
-                cx,
-                "SELECT 1 FROM keys WHERE status = ?1 LIMIT 1",
-                "Not Used",
-            )?;
-            // `expires + 0` changes no row, and MySQL counts changed rows.
-            if time == 0.0 || !unused {
-                return Ok(Some(fail_status(500, "Failed to add time!")));
-            }
-            Ok(None)
-        }
-        "setvar" => {
-            let (user, var, data) = (v("user"), v("var"), v("data"));
-            let dead = write_dies(Cs::Utf8mb4, 99, var) || write_dies(Cs::Utf8mb4, 500, data);
-            if user == Some("all") {
-                let names: Vec<String> = cx
-                    .db
-                    .prepare("SELECT DISTINCT username FROM users ORDER BY id")?
-                    .query_map([], |r| r.get(0))?
-                    .collect::<rusqlite::Result<_>>()?;
-                if names.is_empty() {
-                    return Ok(Some(fail("No users found!")));
-                }
-                if dead {
-                    return Ok(Some(died()));
-                }
-                for name in &names {
-                    set_uservar(cx, name, var, data)?;
-                }
-            } else {
-                if dead || write_dies(Cs::Utf8mb4, 70, user) {
-                    return Ok(Some(died()));
-                }
-                // No check that the user exists: the variable is stored for any name.
-                set_uservar(cx, user.unwrap_or(""), var, data)?;
-            }
-            Ok(Some(ok("Successfully set variable!")))
-        }
-        "getvar" | "deluservar" => {
-            die(where_dies(Cs::Utf8mb4, v("user")) || where_dies(Cs::Utf8mb4, v("var")))
-        }
-        "addvar" => {
-            if !v("authed").is_some_and(is_numeric) {
-                // `error()` called without its `$format`: an `ArgumentCountError`.
-                return Ok(Some(died()));
-            }
-            if where_dies(Cs::Latin1, v("name")) {
-                return Ok(Some(died()));
-            }
-            let name = v("name").unwrap_or("");
-            if exists(cx, "SELECT 1 FROM vars WHERE varid = ?1", name)? {
-                return Ok(Some(fail("Variable name already exists!")));
-            }
-            if write_dies(Cs::Latin1, 49, Some(name))
-                || write_dies(Cs::Latin1, 20000, v("data"))
-                || int_column_dies(v("authed"))
-            {
-                return Ok(Some(died()));
-            }
+        "addwebhook" => webhooks(cx),
+        "black" | "delblack" => blacklists(cx, ty),
+        "kill" => died_if(where_dies(Cs::Latin1, q.get("sessid"))),
+        "updatesettings" | "addhash" => settings(cx, ty),
+        "balance" => accounts(cx),
+        _ => Ok(None),
+    }
+}
+
+/// License keys.
+fn licenses(cx: &Ctx, ty: &str) -> Php {
+    match ty {
+        "add" => add_licenses(cx),
+        "addtime" => add_time(cx),
+        "edit" => edit_license(cx),
+        "setnote" => set_note(cx),
+        "activate" => activate(cx),
+        _ => Ok(None),
+    }
+}
+
+/// `add`: its checks in the PHP's order, the amount's before the expiry is computed with and the
+/// mask's before the level's length is.
+fn add_licenses(cx: &Ctx) -> Php {
+    let v = |name: &str| cx.q.get(name);
+    if v("expiry").is_none() {
+        // `error()` called without its `$format`, after the 406.
+        return says(Reply::text(406, ""));
+    }
+    let amount: f64 = v("amount").and_then(|a| a.parse().ok()).unwrap_or(1.0);
+    // Before the expiry is computed with.
+    if amount > 100.0 {
+        return says(fail("You can only generate 100 licenses at a time"));
+    }
+    if arithmetic_dies(v("expiry")) {
+        return died();
+    }
+    let mask = v("mask").unwrap_or("XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX");
+    // Before the level's length is.
+    if amount > 1.0 && !mask.contains(['X', 'x']) {
+        return says(fail("Can't do custom key with amount greater than one"));
+    }
+    if amount < 1.0 {
+        // No key made: `array_values($key)[0]` of an empty list is `null`.
+        return says(if v("format") == Some("text") {
+            Reply::text(200, "")
+        } else {
+            Reply::json(
+                200,
+                json!({"success": true, "message": "License Successfully Generated", "key": null}),
+            )
+        });
+    }
+    died_if(write_dies(Cs::Utf8, 49, Some(mask)) || write_dies(Cs::Utf8, 12, v("level")))
+}
+
+/// `addtime`: time added to every unused key.
+fn add_time(cx: &Ctx) -> Php {
+    let time = cx.q.get("time");
+    if arithmetic_dies(time) {
+        return died();
+    }
+    let time: f64 = time.and_then(|t| t.parse().ok()).unwrap_or(0.0);
+    let unused = exists(
+        cx,
+        "SELECT 1 FROM keys WHERE status = ?1 LIMIT 1",
+        "Not Used",
+    )?;
+    // `expires + 0` changes no row, and MySQL counts changed rows.
+    if time == 0.0 || !unused {
+        return says(fail_status(500, "Failed to add time!"));
+    }
+    Ok(None)
+}
+
+/// `edit`: a key's duration.
+fn edit_license(cx: &Ctx) -> Php {
+    let v = |name: &str| cx.q.get(name);
+    let key = v("key").unwrap_or("");
+    let found = exists(cx, "SELECT 1 FROM keys WHERE key = ?1", key)?;
+    if found && write_dies(Cs::Utf8, 49, v("expiry")) {
+        return died();
+    }
+    // Any text as the duration (the sandbox stores only a number), answered as done.
+    if let Some(secs) = v("expiry").and_then(|e| e.trim().parse::<i64>().ok()) {
+        cx.db.execute(
+            "UPDATE keys SET expires = ?1 WHERE key = ?2",
+            params![secs, key],
+        )?;
+    }
+    says(ok("License Edit Successful"))
+}
+
+/// `setnote`: the same note again changes no row, so fails.
+fn set_note(cx: &Ctx) -> Php {
+    let key = cx.q.get("key").unwrap_or("");
+    let note: Option<Option<String>> =
+        cell(cx, "SELECT note FROM keys WHERE key = ?1 LIMIT 1", key)?;
+    let new = cx.q.get("note").unwrap_or("");
+    match note {
+        Some(_) if write_dies(Cs::Utf8, 69, Some(new)) => died(),
+        Some(old) if old.as_deref() != Some(new) => {
             cx.db.execute(
-                "INSERT INTO vars (varid, msg, authed) VALUES (?1, ?2, ?3)",
-                params![name, v("data").unwrap_or(""), v("authed").unwrap_or("1")],
+                "UPDATE keys SET note = ?1 WHERE key = ?2",
+                params![new, key],
             )?;
-            Ok(Some(ok("Successfully created variable!")))
+            says(ok("Successfully set note"))
         }
-        "addsub" => {
-            let (name, level) = (v("name").unwrap_or(""), v("level").unwrap_or(""));
-            if write_dies(Cs::Latin1, 49, Some(name)) || write_dies(Cs::Latin1, 49, Some(level)) {
-                return Ok(Some(died()));
-            }
-            // Any level, and a second subscription of a name (kept beside the sandbox's own
-            // table, whose names are unique).
-            let n = cx.db.execute(
-                "INSERT OR IGNORE INTO subscriptions (name, level) VALUES (?1, ?2)",
-                params![name, level],
-            )?;
-            if n == 0 {
-                twins_table(cx)?;
-                cx.db.execute(
-                    "INSERT INTO older_subscription_twins (name, level, after)
-                     VALUES (?1, ?2, (SELECT COALESCE(MAX(id), 0) FROM subscriptions))",
-                    params![name, level],
-                )?;
-            }
-            Ok(Some(ok("Successfully created subscription!")))
+        _ => says(fail("Failed to set note")),
+    }
+}
+
+/// `activate`: past the name and key checks, the user's subscriptions and row are written: a name
+/// longer than `subs.user` (49) or a HWID beyond `users.hwid` dies there.
+fn activate(cx: &Ctx) -> Php {
+    let v = |name: &str| cx.q.get(name);
+    if where_dies(Cs::Latin1, v("user")) {
+        return died();
+    }
+    let usable = exists(
+        cx,
+        "SELECT 1 FROM keys k WHERE key = ?1 AND status = 'Not Used'
+         AND EXISTS (SELECT 1 FROM subscriptions s WHERE s.level = k.level)",
+        v("key").unwrap_or(""),
+    )?;
+    let taken = user_exists(cx, v("user"))?;
+    died_if(
+        usable
+            && !taken
+            && (write_dies(Cs::Latin1, 49, v("user")) || write_dies(Cs::Latin1, 2000, v("hwid"))),
+    )
+}
+
+/// Users: those whose name PHP only looks up, and those it writes.
+fn users(cx: &Ctx, ty: &str) -> Php {
+    let user = cx.q.get("user");
+    match ty {
+        "userdata" | "verifyuser" | "usersub" | "deluser" => died_if(where_dies(Cs::Latin1, user)),
+        "delsub" => {
+            died_if(where_dies(Cs::Latin1, user) || where_dies(Cs::Latin1, cx.q.get("sub")))
         }
-        "delappsub" => {
-            if where_dies(Cs::Latin1, v("name")) {
-                return Ok(Some(died()));
-            }
-            twins_table(cx)?;
-            let twins = cx.db.execute(
-                "DELETE FROM older_subscription_twins WHERE name = ?1",
-                [v("name").unwrap_or("")],
-            )?;
-            let n = cx.db.execute(
-                "DELETE FROM subscriptions WHERE name = ?1",
-                [v("name").unwrap_or("")],
-            )?;
-            Ok(Some(if n + twins > 0 {
-                ok("Successfully deleted subscription!")
-            } else {
-                fail("Failed to delete subscription!")
-            }))
-        }
-        "countsubs" if v("name").is_none() => Ok(Some(
-            if exists(cx, "SELECT 1 FROM subscriptions WHERE name = ?1", "")? {
-                json_count(cx)?
-            } else {
-                fail("You haven't created a subscription with that name")
-            },
-        )),
-        "countsubs" | "retrvvar" | "delvar" => die(where_dies(Cs::Latin1, v("name"))),
-        "addchannel" => {
-            let name = v("name").unwrap_or("");
-            if write_dies(Cs::Utf8mb4, 50, Some(name))
-                || int_column_dies(v("delay"))
-                || exists(cx, "SELECT 1 FROM chats WHERE name = ?1", name)?
-            {
-                return Ok(Some(died()));
-            }
-            cx.db.execute(
-                "INSERT INTO chats (name, delay) VALUES (?1, ?2)",
-                params![
-                    name,
-                    v("delay").unwrap_or("0").trim().parse::<i64>().unwrap_or(0)
-                ],
-            )?;
-            Ok(Some(ok("Successfully created channel!")))
-        }
-        "delchannel" | "clearchannel" => die(where_dies(Cs::Utf8mb4, v("name"))),
-        "editchan" => die(arithmetic_dies(v("delay")) || where_dies(Cs::Utf8mb4, v("name"))),
-        "unmuteuser" => die(where_dies(Cs::Utf8mb4, v("user"))),
-        "muteuser" => {
-            if where_dies(Cs::Latin1, v("user")) {
-                return Ok(Some(died()));
-            }
-            if !user_exists(cx, v("user"))? {
-                return Ok(Some(fail("User doesn't exist!")));
-            }
-            let until = v("time")
-                .and_then(|t| t.trim().parse::<f64>().ok())
-                .unwrap_or(0.0)
-                + cx.now as f64;
-            die(write_dies(Cs::Utf8mb4, 70, v("user")) || until > f64::from(i32::MAX))
-        }
-        "kill" => die(where_dies(Cs::Latin1, v("sessid"))),
-        "addwebhook" => {
-            if !v("authed").is_some_and(is_numeric) {
-                return Ok(None);
-            }
-            let (base, ua) = (v("baseurl").unwrap_or(""), v("ua").unwrap_or("KeyAuth"));
-            if write_dies(Cs::Latin1, 200, Some(base))
-                || write_dies(Cs::Latin1, 49, Some(ua))
-                || int_column_dies(v("authed"))
-            {
-                return Ok(Some(died()));
-            }
-            // Any address: the 2022 server checks none.
-            cx.db.execute(
-                "INSERT INTO webhooks (webid, baselink, useragent, authed) VALUES (?1, ?2, ?3, ?4)",
-                params![
-                    crate::store::random_string(10),
-                    base,
-                    ua,
-                    v("authed")
-                        .unwrap_or("1")
-                        .trim()
-                        .parse::<i64>()
-                        .unwrap_or(1)
-                ],
-            )?;
-            Ok(Some(ok("Successfully added webhook!")))
-        }
-        "black" => {
-            let (hwid, ip) = (v("hwid"), v("ip"));
-            if write_dies(Cs::Latin1, 100, hwid) {
-                return Ok(Some(died()));
-            }
-            if let Some(h) = hwid {
-                cx.db
-                    .execute("INSERT INTO bans (hwid, type) VALUES (?1, 'hwid')", [h])?;
-            }
-            if write_dies(Cs::Latin1, 49, ip) {
-                return Ok(Some(died()));
-            }
-            // Any text as an address: the 2022 server checks none.
-            if let Some(i) = ip {
-                cx.db
-                    .execute("INSERT INTO bans (ip, type) VALUES (?1, 'ip')", [i])?;
-            }
-            Ok(Some(ok("Blacklist Addition Successful")))
-        }
-        "delblack" => {
-            die(matches!(v("blacktype"), Some("ip" | "hwid")) && where_dies(Cs::Latin1, v("data")))
-        }
-        "resetpw" => {
-            if where_dies(Cs::Latin1, v("user")) {
-                return Ok(Some(died()));
-            }
-            let password: Option<Option<String>> = cx
-                .db
-                .query_row(
-                    "SELECT password FROM users WHERE username = ?1 LIMIT 1",
-                    [v("user").unwrap_or("")],
-                    |r| r.get(0),
-                )
-                .optional()?;
-            // No such user, or no password set to none: no row changes.
-            let unchanged = match password {
-                None => true,
-                Some(old) => old.is_none() && v("passwd").is_none(),
-            };
-            Ok(unchanged.then(|| fail_status(500, "Failed To reset password")))
-        }
-        "editsub" => {
-            if where_dies(Cs::Latin1, v("sub")) {
-                return Ok(Some(died()));
-            }
-            let level: Option<String> = cx
-                .db
-                .query_row(
-                    "SELECT level FROM subscriptions WHERE name = ?1",
-                    [v("sub").unwrap_or("")],
-                    |r| r.get(0),
-                )
-                .optional()?;
-            let new = v("level").unwrap_or("");
-            if level.is_some() && write_dies(Cs::Latin1, 49, Some(new)) {
-                return Ok(Some(died()));
-            }
-            twins_table(cx)?;
-            let mut changed = 0;
-            for table in ["subscriptions", "older_subscription_twins"] {
-                changed += cx.db.execute(
-                    &format!("UPDATE {table} SET level = ?1 WHERE name = ?2 AND level <> ?1"),
-                    params![new, v("sub").unwrap_or("")],
-                )?;
-            }
-            // Changed rows, as MySQL counts them: the same level again fails.
-            Ok(Some(if changed > 0 {
-                ok("Subscription successfully edited")
-            } else {
-                fail("Failed to edit subscription")
-            }))
-        }
-        "setnote" => {
-            let note: Option<Option<String>> = cx
-                .db
-                .query_row(
-                    "SELECT note FROM keys WHERE key = ?1 LIMIT 1",
-                    [v("key").unwrap_or("")],
-                    |r| r.get(0),
-                )
-                .optional()?;
-            let new = v("note").unwrap_or("");
-            match note {
-                Some(_) if write_dies(Cs::Utf8, 69, Some(new)) => Ok(Some(died())),
-                Some(old) if old.as_deref() != Some(new) => {
-                    cx.db.execute(
-                        "UPDATE keys SET note = ?1 WHERE key = ?2",
-                        params![new, v("key").unwrap_or("")],
-                    )?;
-                    Ok(Some(ok("Successfully set note")))
-                }
-                _ => Ok(Some(fail("Failed to set note"))),
-            }
-        }
-        "editvar" => {
-            let varid = v("varid").unwrap_or("");
-            if where_dies(Cs::Latin1, Some(varid)) {
-                return Ok(Some(died()));
-            }
-            let data = v("data").unwrap_or("");
-            if exists(cx, "SELECT 1 FROM vars WHERE varid = ?1", varid)? {
-                if write_dies(Cs::Latin1, 20000, Some(data)) {
-                    return Ok(Some(died()));
-                }
-                cx.db.execute(
-                    "UPDATE vars SET msg = ?1 WHERE varid = ?2",
-                    params![data, varid],
-                )?;
-            }
-            // Answered whatever the update did.
-            Ok(Some(ok("Variable Edit Successful")))
-        }
-        "addhwiduser" => {
-            if where_dies(Cs::Latin1, v("user")) {
-                return Ok(Some(died()));
-            }
-            let hwid: Option<Option<String>> = cx
-                .db
-                .query_row(
-                    "SELECT hwid FROM users WHERE username = ?1 LIMIT 1",
-                    [v("user").unwrap_or("")],
-                    |r| r.get(0),
-                )
-                .optional()?;
-            if let Some(old) = hwid {
-                let new = format!("{}{}", old.unwrap_or_default(), v("hwid").unwrap_or(""));
-                if write_dies(Cs::Latin1, 2000, Some(&new)) {
-                    return Ok(Some(died()));
-                }
-                cx.db.execute(
-                    "UPDATE users SET hwid = ?1 WHERE username = ?2",
-                    params![new, v("user").unwrap_or("")],
-                )?;
-            }
-            // Answered whether or not the user exists.
-            Ok(Some(ok("Added HWID")))
-        }
-        "addhash" => {
-            // The hashes so far and this one (none: nothing), answered as added either way.
-            let all =
-                crate::store::get(cx.db, "hash")?.unwrap_or_default() + v("hash").unwrap_or("");
-            if write_dies(Cs::Utf8, 2000, Some(&all)) {
-                return Ok(Some(died()));
-            }
-            crate::store::set(cx.db, "hash", &all)?;
-            Ok(Some(ok("Added hash successfully")))
-        }
-        "userdata" | "verifyuser" | "usersub" | "deluser" => die(where_dies(Cs::Latin1, v("user"))),
-        "delsub" => die(where_dies(Cs::Latin1, v("user")) || where_dies(Cs::Latin1, v("sub"))),
-        "extend" | "adduser" => {
-            if !v("expiry").is_some_and(is_numeric) {
-                return Ok(None);
-            }
-            if where_dies(Cs::Latin1, v("sub")) {
-                return Ok(Some(died()));
-            }
-            let sub = exists(
-                cx,
-                "SELECT 1 FROM subscriptions WHERE name = ?1",
-                v("sub").unwrap_or(""),
-            )?;
-            let days: f64 = v("expiry")
-                .and_then(|e| e.trim().parse().ok())
-                .unwrap_or(0.0);
-            if !sub {
-                return Ok(Some(fail("Subscription not found!")));
-            }
-            if days < 0.0 {
-                return Ok(Some(fail("Subscription expiry must be set in the future!")));
-            }
-            if ty == "extend" {
-                if v("user") == Some("all") {
-                    return Ok(None);
-                }
-                return die(where_dies(Cs::Latin1, v("user")));
-            }
-            die(write_dies(Cs::Latin1, 49, v("user")))
-        }
-        "banuser" => {
-            if where_dies(Cs::Latin1, v("user")) {
-                return Ok(Some(died()));
-            }
-            let name = v("user").unwrap_or("");
-            let Some((hwid, ip, banned)) = ban_facts(cx, name)? else {
-                return Ok(Some(fail("User not found!")));
-            };
-            let reason = v("reason").unwrap_or("");
-            if write_dies(Cs::Latin1, 99, Some(reason)) {
-                return Ok(Some(died()));
-            }
-            cx.db.execute(
-                "UPDATE users SET banned = ?1 WHERE username = ?2",
-                params![reason, name],
-            )?;
-            if let Some(h) = &hwid {
-                cx.db
-                    .execute("INSERT INTO bans (hwid, type) VALUES (?1, 'hwid')", [h])?;
-            }
-            if let Some(i) = &ip {
-                cx.db
-                    .execute("INSERT INTO bans (ip, type) VALUES (?1, 'ip')", [i])?;
-            }
-            // The last query's changed rows: a ban added, or the reason changed.
-            Ok(Some(
-                if hwid.is_some() || ip.is_some() || banned.as_deref() != Some(reason) {
-                    ok("Successfully banned user!")
-                } else {
-                    fail("Failed to ban user!")
-                },
-            ))
-        }
-        "unbanuser" => {
-            if where_dies(Cs::Latin1, v("user")) {
-                return Ok(Some(died()));
-            }
-            let name = v("user").unwrap_or("");
-            let Some((hwid, ip, banned)) = ban_facts(cx, name)? else {
-                return Ok(Some(fail("User not found!")));
-            };
-            cx.db.execute(
-                "DELETE FROM bans WHERE hwid = ?1 OR ip = ?2",
-                params![hwid.unwrap_or_default(), ip.unwrap_or_default()],
-            )?;
-            cx.db
-                .execute("UPDATE users SET banned = NULL WHERE username = ?1", [name])?;
-            Ok(Some(if banned.is_some() {
-                ok("Successfully unbanned user!")
-            } else {
-                fail("Failed to unban user!")
-            }))
-        }
-        "setcooldown" => {
-            if where_dies(Cs::Latin1, v("user")) {
-                return Ok(Some(died()));
-            }
-            let name = v("user").unwrap_or("");
-            let row: Option<Option<i64>> = cx
-                .db
-                .query_row(
-                    "SELECT cooldown FROM users WHERE username = ?1 LIMIT 1",
-                    [name],
-                    |r| r.get(0),
-                )
-                .optional()?;
-            let Some(old) = row else {
-                return Ok(Some(fail("Failed to set cooldown!")));
-            };
-            if int_column_dies(v("cooldown")) {
-                return Ok(Some(died()));
-            }
-            let new: i64 = v("cooldown").unwrap_or("0").trim().parse().unwrap_or(0);
-            if old == Some(new) {
-                return Ok(Some(fail("Failed to set cooldown!")));
-            }
-            cx.db.execute(
-                "UPDATE users SET cooldown = ?1 WHERE username = ?2",
-                params![new, name],
-            )?;
-            Ok(Some(ok("Cooldown set successfully!")))
-        }
+        "adduser" | "extend" => add_or_extend_user(cx, ty),
+        "resetpw" => reset_password(cx),
+        "addhwiduser" => add_hwid(cx),
+        "setcooldown" => set_cooldown(cx),
         "resetuser" => {
-            if where_dies(Cs::Latin1, v("user")) {
-                return Ok(Some(died()));
+            if where_dies(Cs::Latin1, user) {
+                return died();
             }
             // Only a user with a HWID changes: resetting none fails.
             let n = cx.db.execute(
                 "UPDATE users SET hwid = NULL WHERE username = ?1 AND hwid <> ''",
-                [v("user").unwrap_or("")],
+                [user.unwrap_or("")],
             )?;
-            Ok(Some(if n > 0 {
-                ok("Successfully reset user!")
-            } else {
-                fail("Failed to reset user!")
-            }))
+            changed(n > 0, "Successfully reset user!", "Failed to reset user!")
         }
         "resetalluser" => {
             let n = cx
                 .db
                 .execute("UPDATE users SET hwid = NULL WHERE hwid <> ''", [])?;
-            Ok(Some(if n > 0 {
-                ok("Successfully reset all users!")
-            } else {
-                fail("Failed to reset all users!")
-            }))
+            changed(
+                n > 0,
+                "Successfully reset all users!",
+                "Failed to reset all users!",
+            )
         }
-        "updatesettings" => {
-            // One `UPDATE` per setting given, in this order: those before a death stay written.
-            for (name, max) in SETTINGS {
-                // `empty()`: absent, and "0", leave a setting alone.
-                let Some(value) = v(name).filter(|x| *x != "0") else {
-                    continue;
-                };
-                match (*name, max) {
-                    ("enabled" | "hwidcheck", _) => {
-                        let value = match value {
-                            "true" => "1",
-                            "false" => "0",
-                            other => other,
-                        };
-                        if int_column_dies(Some(value)) {
-                            return Ok(Some(died()));
-                        }
-                        crate::store::set(cx.db, name, value)?;
-                    }
-                    // `download` writes `ver` (blank when not given); the link is never stored.
-                    ("download", _) => crate::store::set(cx.db, "ver", v("ver").unwrap_or(""))?,
-                    // Columns its `apps` table does not have: "Unknown column".
-                    (_, None) => return Ok(Some(died())),
-                    (_, Some(max)) => {
-                        if write_dies(Cs::Utf8, *max, Some(value)) {
-                            return Ok(Some(died()));
-                        }
-                        // `keyexpired` has no setting in the sandbox (the 2022 message is fixed).
-                        if *name != "keyexpired" {
-                            crate::store::set(cx.db, name, value)?;
-                        }
-                    }
-                }
-            }
-            Ok(Some(ok("Settings Update Successful")))
-        }
-        "fetchallsubs" => {
-            let rows = subscriptions(cx)?;
-            Ok(Some(if rows.is_empty() {
-                fail_status(406, "No subscriptions found")
-            } else {
-                let subs: Vec<_> = rows
-                    .into_iter()
-                    .map(|(name, level)| json!({"name": name, "level": level}))
-                    .collect();
-                Reply::json(
-                    200,
-                    json!({"success": true, "message": "Successfully retrieved subscriptions", "subs": subs}),
-                )
-            }))
-        }
-        "edit" => {
-            let key = v("key").unwrap_or("");
-            let found = exists(cx, "SELECT 1 FROM keys WHERE key = ?1", key)?;
-            if found && write_dies(Cs::Utf8, 49, v("expiry")) {
-                return Ok(Some(died()));
-            }
-            // Any text as the duration (the sandbox stores only a number), answered as done.
-            if let Some(secs) = v("expiry").and_then(|e| e.trim().parse::<i64>().ok()) {
-                cx.db.execute(
-                    "UPDATE keys SET expires = ?1 WHERE key = ?2",
-                    params![secs, key],
-                )?;
-            }
-            Ok(Some(ok("License Edit Successful")))
-        }
-        "activate" => {
-            if where_dies(Cs::Latin1, v("user")) {
-                return Ok(Some(died()));
-            }
-            // Past the name and key checks, the user's subscriptions and row are written: a name
-            // longer than `subs.user` (49) or a HWID beyond `users.hwid` dies there.
-            let usable = exists(
-                cx,
-                "SELECT 1 FROM keys k WHERE key = ?1 AND status = 'Not Used'
-                 AND EXISTS (SELECT 1 FROM subscriptions s WHERE s.level = k.level)",
-                v("key").unwrap_or(""),
-            )?;
-            let taken = user_exists(cx, v("user"))?;
-            die(usable
-                && !taken
-                && (write_dies(Cs::Latin1, 49, v("user"))
-                    || write_dies(Cs::Latin1, 2000, v("hwid"))))
-        }
-        "delexpusers" => {
-            if !exists(cx, "SELECT 1 FROM users WHERE ?1 = ?1 LIMIT 1", "")? {
-                return Ok(Some(fail("You have no users!")));
-            }
-            // A paused subscription's expiry is the seconds it had left: expired here too.
-            let n = cx.db.execute(
-                "DELETE FROM users WHERE username NOT IN (SELECT user FROM subs WHERE expiry > ?1)",
-                [cx.now],
-            )?;
-            Ok(Some(if n > 0 {
-                ok("Successfully deleted expired users!")
-            } else {
-                fail("No users are expired!")
-            }))
-        }
-        "balance" => Ok(Some(if v("username").is_none() {
-            fail("Username Not Set")
-        } else {
-            // `WHERE app = '$name'`: `$name` is never set, so no account is ever found.
-            fail("You don't own account you were attemping to modify balance for")
-        })),
+        "delexpusers" => delete_expired_users(cx),
+        "banuser" => ban_user(cx),
+        "unbanuser" => unban_user(cx),
         _ => Ok(None),
     }
+}
+
+/// `adduser` and `extend`: the subscription is looked up before the name is.
+fn add_or_extend_user(cx: &Ctx, ty: &str) -> Php {
+    let v = |name: &str| cx.q.get(name);
+    if !v("expiry").is_some_and(is_numeric) {
+        return Ok(None);
+    }
+    if where_dies(Cs::Latin1, v("sub")) {
+        return died();
+    }
+    let sub = exists(
+        cx,
+        "SELECT 1 FROM subscriptions WHERE name = ?1",
+        v("sub").unwrap_or(""),
+    )?;
+    let days: f64 = v("expiry")
+        .and_then(|e| e.trim().parse().ok())
+        .unwrap_or(0.0);
+    if !sub {
+        return says(fail("Subscription not found!"));
+    }
+    if days < 0.0 {
+        return says(fail("Subscription expiry must be set in the future!"));
+    }
+    if ty == "extend" {
+        if v("user") == Some("all") {
+            return Ok(None);
+        }
+        return died_if(where_dies(Cs::Latin1, v("user")));
+    }
+    died_if(write_dies(Cs::Latin1, 49, v("user")))
+}
+
+/// `resetpw`: fails where no row changes.
+fn reset_password(cx: &Ctx) -> Php {
+    let user = cx.q.get("user");
+    if where_dies(Cs::Latin1, user) {
+        return died();
+    }
+    let password: Option<Option<String>> = cell(
+        cx,
+        "SELECT password FROM users WHERE username = ?1 LIMIT 1",
+        user.unwrap_or(""),
+    )?;
+    // No such user, or no password set to none: no row changes.
+    let unchanged = match password {
+        None => true,
+        Some(old) => old.is_none() && cx.q.get("passwd").is_none(),
+    };
+    Ok(unchanged.then(|| fail_status(500, "Failed To reset password")))
+}
+
+/// `addhwiduser`: the HWID appended to the user's.
+fn add_hwid(cx: &Ctx) -> Php {
+    let user = cx.q.get("user");
+    if where_dies(Cs::Latin1, user) {
+        return died();
+    }
+    let hwid: Option<Option<String>> = cell(
+        cx,
+        "SELECT hwid FROM users WHERE username = ?1 LIMIT 1",
+        user.unwrap_or(""),
+    )?;
+    if let Some(old) = hwid {
+        let new = format!(
+            "{}{}",
+            old.unwrap_or_default(),
+            cx.q.get("hwid").unwrap_or("")
+        );
+        if write_dies(Cs::Latin1, 2000, Some(&new)) {
+            return died();
+        }
+        cx.db.execute(
+            "UPDATE users SET hwid = ?1 WHERE username = ?2",
+            params![new, user.unwrap_or("")],
+        )?;
+    }
+    // Answered whether or not the user exists.
+    says(ok("Added HWID"))
+}
+
+/// `setcooldown`: the same cooldown again changes no row, so fails.
+fn set_cooldown(cx: &Ctx) -> Php {
+    let v = |name: &str| cx.q.get(name);
+    if where_dies(Cs::Latin1, v("user")) {
+        return died();
+    }
+    let name = v("user").unwrap_or("");
+    let row: Option<Option<i64>> = cell(
+        cx,
+        "SELECT cooldown FROM users WHERE username = ?1 LIMIT 1",
+        name,
+    )?;
+    let Some(old) = row else {
+        return says(fail("Failed to set cooldown!"));
+    };
+    if int_column_dies(v("cooldown")) {
+        return died();
+    }
+    let new: i64 = v("cooldown").unwrap_or("0").trim().parse().unwrap_or(0);
+    if old == Some(new) {
+        return says(fail("Failed to set cooldown!"));
+    }
+    cx.db.execute(
+        "UPDATE users SET cooldown = ?1 WHERE username = ?2",
+        params![new, name],
+    )?;
+    says(ok("Cooldown set successfully!"))
+}
+
+/// `delexpusers`: the users without a subscription that has time left.
+fn delete_expired_users(cx: &Ctx) -> Php {
+    if !exists(cx, "SELECT 1 FROM users WHERE ?1 = ?1 LIMIT 1", "")? {
+        return says(fail("You have no users!"));
+    }
+    // A paused subscription's expiry is the seconds it had left: expired here too.
+    let n = cx.db.execute(
+        "DELETE FROM users WHERE username NOT IN (SELECT user FROM subs WHERE expiry > ?1)",
+        [cx.now],
+    )?;
+    changed(
+        n > 0,
+        "Successfully deleted expired users!",
+        "No users are expired!",
+    )
+}
+
+/// `banuser`: the user's reason, HWID and IP, judged by the last query's changed rows.
+fn ban_user(cx: &Ctx) -> Php {
+    let v = |name: &str| cx.q.get(name);
+    if where_dies(Cs::Latin1, v("user")) {
+        return died();
+    }
+    let name = v("user").unwrap_or("");
+    let Some((hwid, ip, banned)) = ban_facts(cx, name)? else {
+        return says(fail("User not found!"));
+    };
+    let reason = v("reason").unwrap_or("");
+    if write_dies(Cs::Latin1, 99, Some(reason)) {
+        return died();
+    }
+    cx.db.execute(
+        "UPDATE users SET banned = ?1 WHERE username = ?2",
+        params![reason, name],
+    )?;
+    if let Some(h) = &hwid {
+        cx.db
+            .execute("INSERT INTO bans (hwid, type) VALUES (?1, 'hwid')", [h])?;
+    }
+    if let Some(i) = &ip {
+        cx.db
+            .execute("INSERT INTO bans (ip, type) VALUES (?1, 'ip')", [i])?;
+    }
+    // The last query's changed rows: a ban added, or the reason changed.
+    changed(
+        hwid.is_some() || ip.is_some() || banned.as_deref() != Some(reason),
+        "Successfully banned user!",
+        "Failed to ban user!",
+    )
+}
+
+/// `unbanuser`: fails for a user who was not banned.
+fn unban_user(cx: &Ctx) -> Php {
+    let user = cx.q.get("user");
+    if where_dies(Cs::Latin1, user) {
+        return died();
+    }
+    let name = user.unwrap_or("");
+    let Some((hwid, ip, banned)) = ban_facts(cx, name)? else {
+        return says(fail("User not found!"));
+    };
+    cx.db.execute(
+        "DELETE FROM bans WHERE hwid = ?1 OR ip = ?2",
+        params![hwid.unwrap_or_default(), ip.unwrap_or_default()],
+    )?;
+    cx.db
+        .execute("UPDATE users SET banned = NULL WHERE username = ?1", [name])?;
+    changed(
+        banned.is_some(),
+        "Successfully unbanned user!",
+        "Failed to unban user!",
+    )
+}
+
+/// Users' variables (`uservars`, utf8mb4).
+fn user_vars(cx: &Ctx, ty: &str) -> Php {
+    let v = |name: &str| cx.q.get(name);
+    if ty != "setvar" {
+        return died_if(where_dies(Cs::Utf8mb4, v("user")) || where_dies(Cs::Utf8mb4, v("var")));
+    }
+    let (user, var, data) = (v("user"), v("var"), v("data"));
+    let dead = write_dies(Cs::Utf8mb4, 99, var) || write_dies(Cs::Utf8mb4, 500, data);
+    if user == Some("all") {
+        let names: Vec<String> = cx
+            .db
+            .prepare("SELECT DISTINCT username FROM users ORDER BY id")?
+            .query_map([], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?;
+        if names.is_empty() {
+            return says(fail("No users found!"));
+        }
+        if dead {
+            return died();
+        }
+        for name in &names {
+            set_uservar(cx, name, var, data)?;
+        }
+    } else {
+        if dead || write_dies(Cs::Utf8mb4, 70, user) {
+            return died();
+        }
+        // No check that the user exists: the variable is stored for any name.
+        set_uservar(cx, user.unwrap_or(""), var, data)?;
+    }
+    says(ok("Successfully set variable!"))
+}
+
+/// Subscriptions: any level, a second of one name, and a listing of them all.
+fn subscriptions(cx: &Ctx, ty: &str) -> Php {
+    let name = cx.q.get("name");
+    match ty {
+        "addsub" => add_subscription(cx),
+        "delappsub" => {
+            if where_dies(Cs::Latin1, name) {
+                return died();
+            }
+            twins_table(cx)?;
+            let twins = cx.db.execute(
+                "DELETE FROM older_subscription_twins WHERE name = ?1",
+                [name.unwrap_or("")],
+            )?;
+            let n = cx.db.execute(
+                "DELETE FROM subscriptions WHERE name = ?1",
+                [name.unwrap_or("")],
+            )?;
+            changed(
+                n + twins > 0,
+                "Successfully deleted subscription!",
+                "Failed to delete subscription!",
+            )
+        }
+        "editsub" => edit_subscription(cx),
+        "countsubs" if name.is_none() => says(
+            if exists(cx, "SELECT 1 FROM subscriptions WHERE name = ?1", "")? {
+                json_count(cx)?
+            } else {
+                fail("You haven't created a subscription with that name")
+            },
+        ),
+        "countsubs" => died_if(where_dies(Cs::Latin1, name)),
+        "fetchallsubs" => fetch_all_subscriptions(cx),
+        _ => Ok(None),
+    }
+}
+
+/// `addsub`: any level, and a second subscription of a name (kept beside the sandbox's own
+/// table, whose names are unique).
+fn add_subscription(cx: &Ctx) -> Php {
+    let (name, level) = (
+        cx.q.get("name").unwrap_or(""),
+        cx.q.get("level").unwrap_or(""),
+    );
+    if write_dies(Cs::Latin1, 49, Some(name)) || write_dies(Cs::Latin1, 49, Some(level)) {
+        return died();
+    }
+    let n = cx.db.execute(
+        "INSERT OR IGNORE INTO subscriptions (name, level) VALUES (?1, ?2)",
+        params![name, level],
+    )?;
+    if n == 0 {
+        twins_table(cx)?;
+        cx.db.execute(
+            "INSERT INTO older_subscription_twins (name, level, after)
+             VALUES (?1, ?2, (SELECT COALESCE(MAX(id), 0) FROM subscriptions))",
+            params![name, level],
+        )?;
+    }
+    says(ok("Successfully created subscription!"))
+}
+
+/// `editsub`: every subscription of the name, twins too; the same level again fails.
+fn edit_subscription(cx: &Ctx) -> Php {
+    let sub = cx.q.get("sub");
+    if where_dies(Cs::Latin1, sub) {
+        return died();
+    }
+    let level: Option<String> = cell(
+        cx,
+        "SELECT level FROM subscriptions WHERE name = ?1",
+        sub.unwrap_or(""),
+    )?;
+    let new = cx.q.get("level").unwrap_or("");
+    if level.is_some() && write_dies(Cs::Latin1, 49, Some(new)) {
+        return died();
+    }
+    twins_table(cx)?;
+    let mut rows = 0;
+    for table in ["subscriptions", "older_subscription_twins"] {
+        rows += cx.db.execute(
+            &format!("UPDATE {table} SET level = ?1 WHERE name = ?2 AND level <> ?1"),
+            params![new, sub.unwrap_or("")],
+        )?;
+    }
+    // Changed rows, as MySQL counts them: the same level again fails.
+    changed(
+        rows > 0,
+        "Subscription successfully edited",
+        "Failed to edit subscription",
+    )
+}
+
+/// `fetchallsubs`: every row, twins too.
+fn fetch_all_subscriptions(cx: &Ctx) -> Php {
+    let rows = subscription_rows(cx)?;
+    says(if rows.is_empty() {
+        fail_status(406, "No subscriptions found")
+    } else {
+        let subs: Vec<_> = rows
+            .into_iter()
+            .map(|(name, level)| json!({"name": name, "level": level}))
+            .collect();
+        Reply::json(
+            200,
+            json!({"success": true, "message": "Successfully retrieved subscriptions", "subs": subs}),
+        )
+    })
+}
+
+/// The app's variables (`vars`, latin1).
+fn vars(cx: &Ctx, ty: &str) -> Php {
+    match ty {
+        "addvar" => add_var(cx),
+        "editvar" => edit_var(cx),
+        "retrvvar" | "delvar" => died_if(where_dies(Cs::Latin1, cx.q.get("name"))),
+        _ => Ok(None),
+    }
+}
+
+/// `addvar`: a name taken is checked before the values are written.
+fn add_var(cx: &Ctx) -> Php {
+    let v = |name: &str| cx.q.get(name);
+    if !v("authed").is_some_and(is_numeric) {
+        // `error()` called without its `$format`: an `ArgumentCountError`.
+        return died();
+    }
+    if where_dies(Cs::Latin1, v("name")) {
+        return died();
+    }
+    let name = v("name").unwrap_or("");
+    if exists(cx, "SELECT 1 FROM vars WHERE varid = ?1", name)? {
+        return says(fail("Variable name already exists!"));
+    }
+    if write_dies(Cs::Latin1, 49, Some(name))
+        || write_dies(Cs::Latin1, 20000, v("data"))
+        || int_column_dies(v("authed"))
+    {
+        return died();
+    }
+    cx.db.execute(
+        "INSERT INTO vars (varid, msg, authed) VALUES (?1, ?2, ?3)",
+        params![name, v("data").unwrap_or(""), v("authed").unwrap_or("1")],
+    )?;
+    says(ok("Successfully created variable!"))
+}
+
+/// `editvar`: a variable's value.
+fn edit_var(cx: &Ctx) -> Php {
+    let varid = cx.q.get("varid").unwrap_or("");
+    if where_dies(Cs::Latin1, Some(varid)) {
+        return died();
+    }
+    let data = cx.q.get("data").unwrap_or("");
+    if exists(cx, "SELECT 1 FROM vars WHERE varid = ?1", varid)? {
+        if write_dies(Cs::Latin1, 20000, Some(data)) {
+            return died();
+        }
+        cx.db.execute(
+            "UPDATE vars SET msg = ?1 WHERE varid = ?2",
+            params![data, varid],
+        )?;
+    }
+    // Answered whatever the update did.
+    says(ok("Variable Edit Successful"))
+}
+
+/// Chat channels and mutes (`chats`, `chatmutes`: utf8mb4; a mute's user is looked up in `users`).
+fn chats(cx: &Ctx, ty: &str) -> Php {
+    let v = |name: &str| cx.q.get(name);
+    match ty {
+        "addchannel" => add_channel(cx),
+        "delchannel" | "clearchannel" => died_if(where_dies(Cs::Utf8mb4, v("name"))),
+        "editchan" => died_if(arithmetic_dies(v("delay")) || where_dies(Cs::Utf8mb4, v("name"))),
+        "unmuteuser" => died_if(where_dies(Cs::Utf8mb4, v("user"))),
+        "muteuser" => {
+            if where_dies(Cs::Latin1, v("user")) {
+                return died();
+            }
+            if !user_exists(cx, v("user"))? {
+                return says(fail("User doesn't exist!"));
+            }
+            let until = v("time")
+                .and_then(|t| t.trim().parse::<f64>().ok())
+                .unwrap_or(0.0)
+                + cx.now as f64;
+            died_if(write_dies(Cs::Utf8mb4, 70, v("user")) || until > f64::from(i32::MAX))
+        }
+        _ => Ok(None),
+    }
+}
+
+/// `addchannel`: a second channel of one name breaks the table's unique key.
+fn add_channel(cx: &Ctx) -> Php {
+    let name = cx.q.get("name").unwrap_or("");
+    let delay = cx.q.get("delay");
+    if write_dies(Cs::Utf8mb4, 50, Some(name))
+        || int_column_dies(delay)
+        || exists(cx, "SELECT 1 FROM chats WHERE name = ?1", name)?
+    {
+        return died();
+    }
+    cx.db.execute(
+        "INSERT INTO chats (name, delay) VALUES (?1, ?2)",
+        params![
+            name,
+            delay.unwrap_or("0").trim().parse::<i64>().unwrap_or(0)
+        ],
+    )?;
+    says(ok("Successfully created channel!"))
+}
+
+/// `addwebhook`: a webhook's address, agent and `authed`.
+fn webhooks(cx: &Ctx) -> Php {
+    let v = |name: &str| cx.q.get(name);
+    if !v("authed").is_some_and(is_numeric) {
+        return Ok(None);
+    }
+    let (base, ua) = (v("baseurl").unwrap_or(""), v("ua").unwrap_or("KeyAuth"));
+    if write_dies(Cs::Latin1, 200, Some(base))
+        || write_dies(Cs::Latin1, 49, Some(ua))
+        || int_column_dies(v("authed"))
+    {
+        return died();
+    }
+    // Any address: the 2022 server checks none.
+    cx.db.execute(
+        "INSERT INTO webhooks (webid, baselink, useragent, authed) VALUES (?1, ?2, ?3, ?4)",
+        params![
+            crate::store::random_string(10),
+            base,
+            ua,
+            v("authed")
+                .unwrap_or("1")
+                .trim()
+                .parse::<i64>()
+                .unwrap_or(1)
+        ],
+    )?;
+    says(ok("Successfully added webhook!"))
+}
+
+/// Blacklists (`bans`, latin1): any text as an address.
+fn blacklists(cx: &Ctx, ty: &str) -> Php {
+    let v = |name: &str| cx.q.get(name);
+    if ty == "delblack" {
+        return died_if(
+            matches!(v("blacktype"), Some("ip" | "hwid")) && where_dies(Cs::Latin1, v("data")),
+        );
+    }
+    let (hwid, ip) = (v("hwid"), v("ip"));
+    if write_dies(Cs::Latin1, 100, hwid) {
+        return died();
+    }
+    if let Some(h) = hwid {
+        cx.db
+            .execute("INSERT INTO bans (hwid, type) VALUES (?1, 'hwid')", [h])?;
+    }
+    if write_dies(Cs::Latin1, 49, ip) {
+        return died();
+    }
+    // Any text as an address: the 2022 server checks none.
+    if let Some(i) = ip {
+        cx.db
+            .execute("INSERT INTO bans (ip, type) VALUES (?1, 'ip')", [i])?;
+    }
+    says(ok("Blacklist Addition Successful"))
+}
+
+/// The app's settings (`apps`, utf8mb3): `updatesettings`, and `addhash` that appends to its hashes.
+fn settings(cx: &Ctx, ty: &str) -> Php {
+    if ty == "updatesettings" {
+        return update_settings(cx);
+    }
+    // The hashes so far and this one (none: nothing), answered as added either way.
+    let all =
+        crate::store::get(cx.db, "hash")?.unwrap_or_default() + cx.q.get("hash").unwrap_or("");
+    if write_dies(Cs::Utf8, 2000, Some(&all)) {
+        return died();
+    }
+    crate::store::set(cx.db, "hash", &all)?;
+    says(ok("Added hash successfully"))
+}
+
+/// `updatesettings`: one `UPDATE` per setting given, in this order: those before a death stay
+/// written.
+fn update_settings(cx: &Ctx) -> Php {
+    let v = |name: &str| cx.q.get(name);
+    for (name, max) in SETTINGS {
+        // `empty()`: absent, and "0", leave a setting alone.
+        let Some(value) = v(name).filter(|x| *x != "0") else {
+            continue;
+        };
+        match (*name, max) {
+            ("enabled" | "hwidcheck", _) => {
+                let value = match value {
+                    "true" => "1",
+                    "false" => "0",
+                    other => other,
+                };
+                if int_column_dies(Some(value)) {
+                    return died();
+                }
+                crate::store::set(cx.db, name, value)?;
+            }
+            // `download` writes `ver` (blank when not given); the link is never stored.
+            ("download", _) => crate::store::set(cx.db, "ver", v("ver").unwrap_or(""))?,
+            // Columns its `apps` table does not have: "Unknown column".
+            (_, None) => return died(),
+            (_, Some(max)) => {
+                if write_dies(Cs::Utf8, *max, Some(value)) {
+                    return died();
+                }
+                // `keyexpired` has no setting in the sandbox (the 2022 message is fixed).
+                if *name != "keyexpired" {
+                    crate::store::set(cx.db, name, value)?;
+                }
+            }
+        }
+    }
+    says(ok("Settings Update Successful"))
+}
+
+/// `balance` (reseller accounts).
+fn accounts(cx: &Ctx) -> Php {
+    says(if cx.q.get("username").is_none() {
+        fail("Username Not Set")
+    } else {
+        // `WHERE app = '$name'`: `$name` is never set, so no account is ever found.
+        fail("You don't own account you were attemping to modify balance for")
+    })
 }
 
 /// The settings `updatesettings` writes, in the PHP's order, with their column's length (`None`:
@@ -833,7 +991,7 @@ fn twins_table(cx: &Ctx) -> rusqlite::Result<()> {
 }
 
 /// Every subscription row in the order the 2022 server listed them (by creation).
-fn subscriptions(cx: &Ctx) -> rusqlite::Result<Vec<(String, String)>> {
+fn subscription_rows(cx: &Ctx) -> rusqlite::Result<Vec<(String, String)>> {
     twins_table(cx)?;
     let mut stmt = cx.db.prepare(
         "SELECT name, level FROM (
@@ -876,9 +1034,13 @@ fn set_uservar(
     Ok(())
 }
 
-/// The parameters `ty`'s handler reads (its `$_GET`s, as the PHP names them).
-fn reads(ty: &str) -> &'static [&'static str] {
-    match ty {
+/// Whether `ty`'s handler reads `param` (its `$_GET`s, as the PHP names them).
+fn reads(ty: &str, param: &str) -> bool {
+    // `updatesettings` reads every setting it writes.
+    if ty == "updatesettings" {
+        return SETTINGS.iter().any(|(name, _)| *name == param);
+    }
+    let params: &[&str] = match ty {
         "activate" => &["hwid", "pass"],
         "add" => &["amount", "expiry", "level", "mask"],
         "addchannel" | "editchan" => &["delay", "name"],
@@ -910,33 +1072,9 @@ fn reads(ty: &str) -> &'static [&'static str] {
         "setnote" => &["note"],
         "setvar" => &["data", "var"],
         "upload" => &["url"],
-        "updatesettings" => &[
-            "enabled",
-            "hwidcheck",
-            "ver",
-            "download",
-            "webhook",
-            "resellerstore",
-            "appdisabled",
-            "usernametaken",
-            "keynotfound",
-            "keyused",
-            "nosublevel",
-            "usernamenotfound",
-            "passmismatch",
-            "hwidmismatch",
-            "noactivesubs",
-            "hwidblacked",
-            "keypaused",
-            "keyexpired",
-            "sellixsecret",
-            "dayproduct",
-            "weekproduct",
-            "monthproduct",
-            "lifetimeproduct",
-        ],
         _ => &[],
-    }
+    };
+    params.contains(&param)
 }
 
 /// A user's HWID, IP and ban reason, as `banuser` and `unbanuser` read them first (`None`: no

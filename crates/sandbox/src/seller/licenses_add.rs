@@ -4,7 +4,7 @@ use rand::Rng;
 use rusqlite::params;
 use serde_json::json;
 
-use crate::handler::{fail, fail_status, ok_with, Ctx, Handled, Handler};
+use crate::handler::{fail, fail_status, ok_with, Ctx, Handled, Handler, Reply};
 use crate::rules;
 use crate::store;
 
@@ -91,44 +91,72 @@ fn add_keys(cx: &mut Ctx, daily_cap: bool) -> Handled {
         .or_else(|| cx.q.int("amount"))
         .filter(|a| *a >= 1)
         .unwrap_or(1);
-    let level =
-        cx.q.get("level")
-            .filter(|l| l.parse::<u64>().is_ok())
-            .unwrap_or("1");
     if cx.q.str("level").len() > 12 {
         return Ok(fail("Level too long"));
     }
     // The service counts the day's keys before checking the per-request cap.
-    let since = cx.now - 86_400;
-    if daily_cap {
-        let today = store::count(cx.db, "keys_per_day", cx.now, 0, since)?;
-        if today.saturating_add(amount) > DAILY_CAP {
-            return Ok(fail_status(
-                429,
-                "You can only generate 5000 keys per 24 hours with SellerAPI.",
-            ));
-        }
-        store::count(cx.db, "keys_per_day", cx.now, amount, since)?;
+    if daily_cap && !counted_within_daily_cap(cx, amount)? {
+        return Ok(fail_status(
+            429,
+            "You can only generate 5000 keys per 24 hours with SellerAPI.",
+        ));
     }
     if amount > 100 {
         return Ok(fail("You can only generate 100 licenses at a time"));
     }
     let legacy = cx.mode.flavor == crate::mode::Generation::Open2022;
-    const DUPLICATE_KEY: &str = "Failed to create license: that key already exists!";
-    let mask = match cx.q.get("mask") {
+    let mask = mask(cx, legacy);
+    if !is_random(mask, legacy) && amount > 1 {
+        return Ok(fail("Can't do custom key with amount greater than one"));
+    }
+    let keys = match new_keys(cx, mask, amount, legacy)? {
+        Ok(keys) => keys,
+        Err(refused) => return Ok(refused),
+    };
+    insert(cx, &keys, (days * 86_400.0).round() as i64, legacy)?;
+    Ok(if amount == 1 {
+        ok_with("License Successfully Generated", json!({"key": keys[0]}))
+    } else {
+        let mut r = ok_with("Licenses successfully generated", json!({"keys": keys}));
+        r.status = 302;
+        r
+    })
+}
+
+/// Whether `amount` more keys stay within the service's daily cap; if so they are counted.
+fn counted_within_daily_cap(cx: &Ctx, amount: i64) -> rusqlite::Result<bool> {
+    let since = cx.now - 86_400;
+    let today = store::count(cx.db, "keys_per_day", cx.now, 0, since)?;
+    if today.saturating_add(amount) > DAILY_CAP {
+        return Ok(false);
+    }
+    store::count(cx.db, "keys_per_day", cx.now, amount, since)?;
+    Ok(true)
+}
+
+/// The request's mask. The 2022 server's default is `X`s (random there); the service's is `*`s,
+/// and it takes the 2022 default, sent as a mask, for its own.
+fn mask<'a>(cx: &Ctx<'a>, legacy: bool) -> &'a str {
+    match cx.q.get("mask") {
         None if legacy => "XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX",
         Some(m) if legacy => m,
         None | Some("XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX") => DEFAULT_MASK,
         Some(m) => m,
-    };
-    if !is_random(mask, legacy) && amount > 1 {
-        return Ok(fail("Can't do custom key with amount greater than one"));
     }
+}
+
+/// `amount` keys made from `mask`, none already stored; `Err`: the refusal, nothing made.
+///
+/// Keys are unique only by chance in the service; the sandbox makes sure, a bounded number of
+/// times, so a mask with too few `*` (or a `character` that leaves them as they are) can't spin.
+fn new_keys(
+    cx: &Ctx,
+    mask: &str,
+    amount: i64,
+    legacy: bool,
+) -> anyhow::Result<Result<Vec<String>, Reply>> {
+    const DUPLICATE_KEY: &str = "Failed to create license: that key already exists!";
     let set = charset(cx.q.get("character").unwrap_or("1"));
-    let duration = (days * 86_400.0).round() as i64;
-    let owner = cx.q.get("owner").unwrap_or("SellerAPI");
-    // Keys are unique only by chance in the service; the sandbox makes sure, a bounded number of
-    // times, so a mask with too few `*` (or a `character` that leaves them as they are) can't spin.
     let mut keys: Vec<String> = Vec::new();
     for _ in 0..amount {
         let mut tries = 0;
@@ -140,7 +168,7 @@ fn add_keys(cx: &mut Ctx, daily_cap: bool) -> Handled {
                 // a fixed key made twice is refused, never a second row (docs/sandbox.md).
                 // The 2022 server's `keys` had no such index: a second row (`--flavor-bugs`).
                 if taken && !(legacy && cx.mode.flavor_bugs) {
-                    return Ok(fail(DUPLICATE_KEY));
+                    return Ok(Err(fail(DUPLICATE_KEY)));
                 }
                 break k;
             }
@@ -149,15 +177,25 @@ fn add_keys(cx: &mut Ctx, daily_cap: bool) -> Handled {
             }
             tries += 1;
             if tries == UNIQUE_TRIES {
-                return Ok(fail(NO_UNIQUE_KEY));
+                return Ok(Err(fail(NO_UNIQUE_KEY)));
             }
         };
         keys.push(key);
     }
+    Ok(Ok(keys))
+}
+
+/// Stores `keys`, unused, each lasting `duration` seconds once used.
+fn insert(cx: &Ctx, keys: &[String], duration: i64, legacy: bool) -> rusqlite::Result<()> {
+    let level =
+        cx.q.get("level")
+            .filter(|l| l.parse::<u64>().is_ok())
+            .unwrap_or("1");
+    let owner = cx.q.get("owner").unwrap_or("SellerAPI");
     let mut insert = cx.db.prepare(
         "INSERT INTO keys (key, note, expires, status, level, genby, gendate) VALUES (?1, ?2, ?3, 'Not Used', ?4, ?5, ?6)",
     )?;
-    for key in &keys {
+    for key in keys {
         // The 2022 server has no `note`, `owner` or `character` on `add`.
         insert.execute(params![
             key,
@@ -168,13 +206,7 @@ fn add_keys(cx: &mut Ctx, daily_cap: bool) -> Handled {
             cx.now
         ])?;
     }
-    Ok(if amount == 1 {
-        ok_with("License Successfully Generated", json!({"key": keys[0]}))
-    } else {
-        let mut r = ok_with("Licenses successfully generated", json!({"keys": keys}));
-        r.status = 302;
-        r
-    })
+    Ok(())
 }
 
 #[cfg(test)]
