@@ -62,6 +62,8 @@ fn beyond_latin1(url: &url::Url, class: Classified) -> Classified {
 }
 
 /// What one attempt came to, when it did not end the exchange with a failure.
+// One value per attempt, moved once out of the loop: a box would only add an allocation.
+#[allow(clippy::large_enum_variant)]
 enum Attempt {
     /// Wait this long and try again, for this reason (said on stderr).
     Retry(Duration, String),
