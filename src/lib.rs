@@ -25,6 +25,8 @@ pub mod progress;
 pub mod prompt;
 pub mod redact;
 pub mod service;
+#[cfg(test)]
+mod shape_tests;
 pub mod signals;
 
 use clap::FromArgMatches;

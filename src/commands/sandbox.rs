@@ -37,57 +37,7 @@ pub enum Action {
     /// Serve the seller and client APIs until interrupted (docs/sandbox.md)
     ///
     /// Example: licensectl sandbox start --port 8080 --memory
-    Start {
-        /// Port to listen on [default: any free port]
-        #[arg(long, default_value_t = 0, hide_default_value = true)]
-        port: u16,
-        /// Address to listen on; anything but loopback exposes the sandbox to the network
-        #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
-        listen: IpAddr,
-        /// Database file [default: the embedded sandbox's, in the data dir]
-        #[arg(long, value_name = "PATH", conflicts_with = "memory")]
-        db: Option<PathBuf>,
-        /// Keep everything in memory
-        #[arg(long)]
-        memory: bool,
-        /// Rate limits: off (never throttle) or service (its seller rate limit and key cap)
-        #[arg(long, value_enum, default_value = "off")]
-        limits: Limits,
-        /// Application name for a new database
-        #[arg(long, value_name = "NAME")]
-        app_name: Option<String>,
-        /// A dashboard-only setting, kept in the database (repeatable): hashcheck=0|1,
-        /// forceHwid=0|1, minHwid=N, session=SECONDS, owner=NAME, sessionReuse=0|1,
-        /// loopbackBans=0|1 (docs/sandbox.md)
-        #[arg(long = "set", value_name = "NAME=VALUE")]
-        settings: Vec<String>,
-        /// Server generation to answer as: current (the hosted service) or 2022 (the last
-        /// open-source seller API; docs/sandbox.md lists how it differs)
-        #[arg(long, value_name = "NAME", default_value = "current", value_parser = ["current", "2022"])]
-        flavor: String,
-        /// Reproduce the service's known bugs too (docs/sandbox.md; 2022: `ban`, `unban`, `del` fail)
-        #[arg(long)]
-        flavor_bugs: bool,
-        /// Send `Access-Control-Allow-Origin: *` on every answer, for a web page (docs/sandbox.md)
-        #[arg(long)]
-        cors: bool,
-        /// Let file uploads and webhook relays fetch loopback and private addresses (by default
-        /// only public http(s) ones: docs/sandbox.md)
-        #[arg(long)]
-        allow_private_fetch: bool,
-        /// Start the clock at TIME, e.g. 2027-01-01T00:00Z (see `sandbox clock`)
-        #[arg(long, value_name = "TIME")]
-        clock: Option<String>,
-        /// Start with the clock standing still
-        #[arg(long)]
-        frozen: bool,
-        /// Switch faults on, e.g. 502,next=2 (repeatable; docs/sandbox.md)
-        #[arg(long = "faults", value_name = "SPEC")]
-        faults: Vec<String>,
-        /// Answer the clock and fault controls on a non-loopback --listen too
-        #[arg(long)]
-        expose_controls: bool,
-    },
+    Start(StartArgs),
     /// Show or move the sandbox's clock; every time rule follows it (docs/sandbox.md)
     ///
     /// Works on a running sandbox (the profile's or the environment's base URL and seller key)
@@ -148,68 +98,64 @@ pub enum Action {
     },
 }
 
+// The flags of `sandbox start` (its help is the variant's doc comment above).
+#[derive(Debug, Args)]
+pub struct StartArgs {
+    /// Port to listen on [default: any free port]
+    #[arg(long, default_value_t = 0, hide_default_value = true)]
+    port: u16,
+    /// Address to listen on; anything but loopback exposes the sandbox to the network
+    #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
+    listen: IpAddr,
+    /// Database file [default: the embedded sandbox's, in the data dir]
+    #[arg(long, value_name = "PATH", conflicts_with = "memory")]
+    db: Option<PathBuf>,
+    /// Keep everything in memory
+    #[arg(long)]
+    memory: bool,
+    /// Rate limits: off (never throttle) or service (its seller rate limit and key cap)
+    #[arg(long, value_enum, default_value = "off")]
+    limits: Limits,
+    /// Application name for a new database
+    #[arg(long, value_name = "NAME")]
+    app_name: Option<String>,
+    /// A dashboard-only setting, kept in the database (repeatable): hashcheck=0|1,
+    /// forceHwid=0|1, minHwid=N, session=SECONDS, owner=NAME, sessionReuse=0|1,
+    /// loopbackBans=0|1 (docs/sandbox.md)
+    #[arg(long = "set", value_name = "NAME=VALUE")]
+    settings: Vec<String>,
+    /// Server generation to answer as: current (the hosted service) or 2022 (the last
+    /// open-source seller API; docs/sandbox.md lists how it differs)
+    #[arg(long, value_name = "NAME", default_value = "current", value_parser = ["current", "2022"])]
+    flavor: String,
+    /// Reproduce the service's known bugs too (docs/sandbox.md; 2022: `ban`, `unban`, `del` fail)
+    #[arg(long)]
+    flavor_bugs: bool,
+    /// Send `Access-Control-Allow-Origin: *` on every answer, for a web page (docs/sandbox.md)
+    #[arg(long)]
+    cors: bool,
+    /// Let file uploads and webhook relays fetch loopback and private addresses (by default
+    /// only public http(s) ones: docs/sandbox.md)
+    #[arg(long)]
+    allow_private_fetch: bool,
+    /// Start the clock at TIME, e.g. 2027-01-01T00:00Z (see `sandbox clock`)
+    #[arg(long, value_name = "TIME")]
+    clock: Option<String>,
+    /// Start with the clock standing still
+    #[arg(long)]
+    frozen: bool,
+    /// Switch faults on, e.g. 502,next=2 (repeatable; docs/sandbox.md)
+    #[arg(long = "faults", value_name = "SPEC")]
+    faults: Vec<String>,
+    /// Answer the clock and fault controls on a non-loopback --listen too
+    #[arg(long)]
+    expose_controls: bool,
+}
+
 /// Runs one sandbox action.
 pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     match cmd.action {
-        Action::Start {
-            port,
-            listen,
-            db,
-            memory,
-            limits,
-            app_name,
-            settings,
-            flavor,
-            flavor_bugs,
-            cors,
-            allow_private_fetch,
-            clock,
-            frozen,
-            faults,
-            expose_controls,
-        } => {
-            let settings = dashboard_settings(&settings)?;
-            let clock_at = clock
-                .map(|t| licensectl_sandbox::parse_time(&t))
-                .transpose()
-                .map_err(|e| Failure::Usage(format!("--clock: {e}")))?;
-            let faults = faults
-                .iter()
-                .flat_map(|s| s.split(';'))
-                .filter(|s| !s.trim().is_empty())
-                .map(|s| {
-                    licensectl_sandbox::Fault::parse(s)
-                        .map(|f| f.spec())
-                        .map_err(|e| Failure::Usage(format!("--faults: {e}")))
-                })
-                .collect::<Result<Vec<_>, _>>()?;
-            let db = if memory {
-                None
-            } else {
-                Some(db.unwrap_or(file::data_dir(&env)?.join("sandbox.db")))
-            };
-            let opts = licensectl_sandbox::Options {
-                listen: SocketAddr::new(listen, port),
-                db,
-                clock: licensectl_sandbox::Clock::System,
-                service_limits: limits == Limits::Service,
-                app_name,
-                settings,
-                mode: licensectl_sandbox::Mode {
-                    cors,
-                    ..licensectl_sandbox::Mode::flavor(&flavor, flavor_bugs).ok_or_else(|| {
-                        Failure::Usage(format!("--flavor {flavor:?}: no such flavour"))
-                    })?
-                },
-                allow_private_fetch,
-                clock_at,
-                frozen,
-                faults,
-                expose_controls,
-                ..Default::default()
-            };
-            start(opts, global, env).await
-        }
+        Action::Start(args) => start(args.options(&env)?, global, env).await,
         Action::Seed {
             licenses,
             users,
@@ -241,6 +187,60 @@ pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
             crate::commands::sandbox_controls::faults(&mut cx, action).await
         }
     }
+}
+
+impl StartArgs {
+    /// The sandbox's options, each flag checked; the database in the data dir unless `--db`
+    /// or `--memory`.
+    fn options(self, env: &Env) -> Result<licensectl_sandbox::Options> {
+        let settings = dashboard_settings(&self.settings)?;
+        let clock_at = self
+            .clock
+            .map(|t| licensectl_sandbox::parse_time(&t))
+            .transpose()
+            .map_err(|e| Failure::Usage(format!("--clock: {e}")))?;
+        let faults = fault_specs(&self.faults)?;
+        let db = if self.memory {
+            None
+        } else {
+            Some(self.db.unwrap_or(file::data_dir(env)?.join("sandbox.db")))
+        };
+        let flavor = &self.flavor;
+        let mode = licensectl_sandbox::Mode::flavor(flavor, self.flavor_bugs)
+            .ok_or_else(|| Failure::Usage(format!("--flavor {flavor:?}: no such flavour")))?;
+        Ok(licensectl_sandbox::Options {
+            listen: SocketAddr::new(self.listen, self.port),
+            db,
+            clock: licensectl_sandbox::Clock::System,
+            service_limits: self.limits == Limits::Service,
+            app_name: self.app_name,
+            settings,
+            mode: licensectl_sandbox::Mode {
+                cors: self.cors,
+                ..mode
+            },
+            allow_private_fetch: self.allow_private_fetch,
+            clock_at,
+            frozen: self.frozen,
+            faults,
+            expose_controls: self.expose_controls,
+            ..Default::default()
+        })
+    }
+}
+
+/// The `--faults` specs (repeatable, each `;`-separated), each checked.
+fn fault_specs(faults: &[String]) -> Result<Vec<String>, Failure> {
+    faults
+        .iter()
+        .flat_map(|s| s.split(';'))
+        .filter(|s| !s.trim().is_empty())
+        .map(|s| {
+            licensectl_sandbox::Fault::parse(s)
+                .map(|f| f.spec())
+                .map_err(|e| Failure::Usage(format!("--faults: {e}")))
+        })
+        .collect()
 }
 
 /// The `--set NAME=VALUE` dashboard settings, each checked against what the sandbox knows.

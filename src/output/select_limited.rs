@@ -55,12 +55,52 @@ fn child(
     input: &Value,
     each: &mut dyn FnMut(Value) -> Result<(), Failure>,
 ) -> Result<(), Failure> {
-    use std::io::{BufRead, Read, Write};
-    use std::os::unix::process::{CommandExt, ExitStatusExt};
-    use std::process::{Command, Stdio};
+    use std::io::{Read, Write};
 
     // The filter is checked here first: a syntax error is reported as before, without a child.
     super::filter(expr)?;
+    let seconds = step_seconds();
+    let mut kid = spawn_limited(expr, seconds)?;
+    // The input is written and the child's stderr read on their own threads while its outputs
+    // are read here: neither pipe can fill up and stall the child.
+    let text = serde_json::to_vec(input).unwrap_or_default();
+    let mut stdin = kid.stdin.take();
+    let feeder = std::thread::spawn(move || {
+        if let Some(s) = stdin.as_mut() {
+            let _ = s.write_all(&text);
+        }
+    });
+    let mut stderr = kid.stderr.take();
+    let errs = std::thread::spawn(move || {
+        let mut text = String::new();
+        if let Some(e) = stderr.as_mut() {
+            let _ = e.take(1 << 16).read_to_string(&mut text);
+        }
+        text
+    });
+    let failed = kid.stdout.take().and_then(|out| each_output(out, each));
+    if failed.is_some() {
+        let _ = kid.kill();
+    }
+    let status = kid.wait();
+    let _ = feeder.join();
+    let said = errs.join().unwrap_or_default();
+    if let Some(f) = failed {
+        return Err(f);
+    }
+    let status = status.map_err(|e| Failure::Usage(format!("--jq: the filter failed: {e}")))?;
+    if status.success() {
+        return Ok(());
+    }
+    Err(stopped(expr, status, said.trim(), seconds))
+}
+
+/// The child licensectl running `expr`, its budgets set before it runs a step.
+#[cfg(unix)]
+fn spawn_limited(expr: &str, seconds: u64) -> Result<std::process::Child, Failure> {
+    use std::os::unix::process::CommandExt;
+    use std::process::{Command, Stdio};
+
     let exe = std::env::current_exe()
         .map_err(|e| Failure::Usage(format!("--jq: cannot run the filter: {e}")))?;
     let mut cmd = Command::new(exe);
@@ -70,7 +110,6 @@ fn child(
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    let seconds = step_seconds();
     // SAFETY: only async-signal-safe calls (setrlimit) between fork and exec.
     unsafe {
         cmd.pre_exec(move || {
@@ -88,51 +127,33 @@ fn child(
             Ok(())
         });
     }
-    let mut kid = cmd
-        .spawn()
-        .map_err(|e| Failure::Usage(format!("--jq: cannot run the filter: {e}")))?;
-    let text = serde_json::to_vec(input).unwrap_or_default();
-    let mut stdin = kid.stdin.take();
-    let feeder = std::thread::spawn(move || {
-        if let Some(s) = stdin.as_mut() {
-            let _ = s.write_all(&text);
-        }
-    });
-    let mut stderr = kid.stderr.take();
-    let errs = std::thread::spawn(move || {
-        let mut text = String::new();
-        if let Some(e) = stderr.as_mut() {
-            let _ = e.take(1 << 16).read_to_string(&mut text);
-        }
-        text
-    });
-    let mut failed = None;
-    if let Some(out) = kid.stdout.take() {
-        for line in std::io::BufReader::new(out).lines() {
-            let Ok(line) = line else { break };
-            let Ok(v) = serde_json::from_str::<Value>(&line) else {
-                continue;
-            };
-            if let Err(f) = each(v) {
-                failed = Some(f);
-                break;
-            }
+    cmd.spawn()
+        .map_err(|e| Failure::Usage(format!("--jq: cannot run the filter: {e}")))
+}
+
+/// Each output line of the child to `each` as it comes; the failure that stopped it, if any.
+#[cfg(unix)]
+fn each_output(
+    out: std::process::ChildStdout,
+    each: &mut dyn FnMut(Value) -> Result<(), Failure>,
+) -> Option<Failure> {
+    use std::io::BufRead;
+    for line in std::io::BufReader::new(out).lines() {
+        let Ok(line) = line else { break };
+        let Ok(v) = serde_json::from_str::<Value>(&line) else {
+            continue;
+        };
+        if let Err(f) = each(v) {
+            return Some(f);
         }
     }
-    if failed.is_some() {
-        let _ = kid.kill();
-    }
-    let status = kid.wait();
-    let _ = feeder.join();
-    let said = errs.join().unwrap_or_default();
-    if let Some(f) = failed {
-        return Err(f);
-    }
-    let status = status.map_err(|e| Failure::Usage(format!("--jq: the filter failed: {e}")))?;
-    if status.success() {
-        return Ok(());
-    }
-    let said = said.trim();
+    None
+}
+
+/// Why the child ended badly: the budget it spent, or its own error (exit 2, one line).
+#[cfg(unix)]
+fn stopped(expr: &str, status: std::process::ExitStatus, said: &str, seconds: u64) -> Failure {
+    use std::os::unix::process::ExitStatusExt;
     let budget = if status.signal() == Some(libc::SIGXCPU) || status.signal() == Some(libc::SIGKILL)
     {
         format!("its step budget ({seconds} s of CPU; LICENSECTL_JQ_SECONDS sets another)")
@@ -141,13 +162,13 @@ fn child(
     } else if said.contains("memory allocation") || said.contains("out of memory") {
         format!("its memory budget ({MEMORY_MIB} MiB)")
     } else if let Some(msg) = said.lines().next().filter(|_| status.code() == Some(2)) {
-        return Err(Failure::Usage(msg.to_string()));
+        return Failure::Usage(msg.to_string());
     } else {
         "a limit".to_string()
     };
-    Err(Failure::Usage(format!(
+    Failure::Usage(format!(
         "--jq {expr:?}: the filter used up {budget} and was stopped; narrow it (e.g. limit(n; …), first(…))"
-    )))
+    ))
 }
 
 /// The child's side: reads the input document on stdin, runs the filter named on the command

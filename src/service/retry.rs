@@ -61,6 +61,16 @@ fn beyond_latin1(url: &url::Url, class: Classified) -> Classified {
     )))
 }
 
+/// What one attempt came to, when it did not end the exchange with a failure.
+// One value per attempt, moved once out of the loop: a box would only add an allocation.
+#[allow(clippy::large_enum_variant)]
+enum Attempt {
+    /// Wait this long and try again, for this reason (said on stderr).
+    Retry(Duration, String),
+    /// The answer, classified.
+    Answered(http::Response, Classified),
+}
+
 impl Service {
     /// One request with the retry policy: reads are retried on network errors and 5xx; anything is
     /// retried when the connection was never made; rate-limit and busy-sandbox answers are waited out. All within
@@ -71,7 +81,6 @@ impl Service {
         op: &Op,
         url: &url::Url,
     ) -> Result<(http::Response, Classified), Failure> {
-        let http = &self.http;
         let retries = if ONE_TRY.try_with(|one| *one).unwrap_or(false) {
             0
         } else {
@@ -85,76 +94,17 @@ impl Service {
             if self.opts.verbose {
                 crate::say!("> GET {}", http::redacted(url));
             }
-            let (retry, answered) = match http.get(url).await {
-                Err(Failure::Network(m)) => {
-                    let never_sent = m.starts_with("cannot connect");
-                    let retry = (op.is_read() || never_sent).then(|| backoff(attempt));
-                    match retry {
-                        Some(wait) if attempt < retries => {
-                            (Some((wait, "network error".to_string())), None)
-                        }
-                        _ => return Err(Failure::Network(m)),
-                    }
-                }
+            let budget = Budget { attempt, retries };
+            let next = match self.http.get(url).await {
+                Err(Failure::Network(m)) => network_error(op, m, budget)?,
                 Err(e) => return Err(e),
-                Ok(resp)
-                    if self.settings.embedded
-                        && resp.headers.contains_key(licensectl_sandbox::BUSY_HEADER) =>
-                {
-                    // The embedded sandbox's own file, held by another local process past the
-                    // busy timeout: a local problem, not the service refusing.
-                    let db = crate::config::file::data_dir(&self.env)
-                        .map(|d| d.join("sandbox.db").display().to_string())
-                        .unwrap_or_else(|_| "sandbox.db".into());
-                    return Err(Failure::Config(format!(
-                        "the embedded sandbox's database ({db}) is busy: another process (such as `licensectl sandbox seed`) holds its write lock; nothing was done, try again when it finishes"
-                    )));
-                }
                 Ok(resp) if resp.headers.contains_key(licensectl_sandbox::BUSY_HEADER) => {
-                    // A sandbox started elsewhere whose database another process holds: it did
-                    // nothing and says when to come back, so any request is waited out like a
-                    // rate limit, and a spent budget is "try later" (exit 7), not a refusal.
-                    if attempt >= retries {
-                        let host = url.host_str().unwrap_or("the service");
-                        let port = url.port().map(|p| format!(":{p}")).unwrap_or_default();
-                        return Err(Failure::RateLimited(format!(
-                            "the sandbox at {host}{port} is busy: its database is held by another process (such as `sandbox seed`); nothing was done (gave up after {attempt} retries; try again when it finishes, or raise --retries)"
-                        )));
-                    }
-                    let after = retry_after(&resp.headers).unwrap_or_else(|| backoff(attempt));
-                    (Some((after, "the sandbox is busy".to_string())), None)
+                    self.sandbox_busy(url, &resp, budget)?
                 }
-                Ok(resp) => {
-                    if self.opts.verbose {
-                        crate::say!(
-                            "< HTTP {} ({} ms, {} bytes)",
-                            resp.status,
-                            resp.elapsed.as_millis(),
-                            resp.body.len()
-                        );
-                    }
-                    let class = beyond_latin1(url, answer::read(op, resp.status, &resp.body));
-                    let retry = match &class {
-                        Err(Failure::RateLimited(m)) => {
-                            if attempt >= retries {
-                                return Err(Failure::RateLimited(format!(
-                                    "{m} (gave up after {attempt} retries; try later or lower -j / --rate-limit)"
-                                )));
-                            }
-                            let after =
-                                retry_after(&resp.headers).unwrap_or_else(|| backoff(attempt + 3));
-                            Some((after, "rate limited by the service".to_string()))
-                        }
-                        Err(_) if resp.status >= 500 && op.is_read() && attempt < retries => {
-                            Some((backoff(attempt), format!("HTTP {}", resp.status)))
-                        }
-                        _ => None,
-                    };
-                    (retry, Some((resp, class)))
-                }
+                Ok(resp) => self.answered(op, url, resp, budget)?,
             };
-            match (retry, answered) {
-                (Some((wait, why)), _) => {
+            match next {
+                Attempt::Retry(wait, why) => {
                     attempt += 1;
                     crate::say!(
                         "licensectl: {why}; retrying in {} (attempt {attempt} of {})",
@@ -163,10 +113,94 @@ impl Service {
                     );
                     tokio::time::sleep(wait).await;
                 }
-                (None, Some(done)) => return Ok(done),
-                (None, None) => unreachable!("a request either is retried or has an answer"),
+                Attempt::Answered(resp, class) => return Ok((resp, class)),
             }
         }
+    }
+
+    /// A sandbox whose database another process holds: nothing was done.
+    fn sandbox_busy(
+        &self,
+        url: &url::Url,
+        resp: &http::Response,
+        Budget { attempt, retries }: Budget,
+    ) -> Result<Attempt, Failure> {
+        if self.settings.embedded {
+            // The embedded sandbox's own file, held by another local process past the
+            // busy timeout: a local problem, not the service refusing.
+            let db = crate::config::file::data_dir(&self.env)
+                .map(|d| d.join("sandbox.db").display().to_string())
+                .unwrap_or_else(|_| "sandbox.db".into());
+            return Err(Failure::Config(format!(
+                "the embedded sandbox's database ({db}) is busy: another process (such as `licensectl sandbox seed`) holds its write lock; nothing was done, try again when it finishes"
+            )));
+        }
+        // A sandbox started elsewhere whose database another process holds: it did
+        // nothing and says when to come back, so any request is waited out like a
+        // rate limit, and a spent budget is "try later" (exit 7), not a refusal.
+        if attempt >= retries {
+            let host = url.host_str().unwrap_or("the service");
+            let port = url.port().map(|p| format!(":{p}")).unwrap_or_default();
+            return Err(Failure::RateLimited(format!(
+                "the sandbox at {host}{port} is busy: its database is held by another process (such as `sandbox seed`); nothing was done (gave up after {attempt} retries; try again when it finishes, or raise --retries)"
+            )));
+        }
+        let after = retry_after(&resp.headers).unwrap_or_else(|| backoff(attempt));
+        Ok(Attempt::Retry(after, "the sandbox is busy".to_string()))
+    }
+
+    /// An answer: kept, unless it is a rate limit to wait out or a 5xx to a read to retry.
+    fn answered(
+        &self,
+        op: &Op,
+        url: &url::Url,
+        resp: http::Response,
+        Budget { attempt, retries }: Budget,
+    ) -> Result<Attempt, Failure> {
+        if self.opts.verbose {
+            crate::say!(
+                "< HTTP {} ({} ms, {} bytes)",
+                resp.status,
+                resp.elapsed.as_millis(),
+                resp.body.len()
+            );
+        }
+        let class = beyond_latin1(url, answer::read(op, resp.status, &resp.body));
+        Ok(match &class {
+            Err(Failure::RateLimited(m)) => {
+                if attempt >= retries {
+                    return Err(Failure::RateLimited(format!(
+                        "{m} (gave up after {attempt} retries; try later or lower -j / --rate-limit)"
+                    )));
+                }
+                let after = retry_after(&resp.headers).unwrap_or_else(|| backoff(attempt + 3));
+                Attempt::Retry(after, "rate limited by the service".to_string())
+            }
+            Err(_) if resp.status >= 500 && op.is_read() && attempt < retries => {
+                Attempt::Retry(backoff(attempt), format!("HTTP {}", resp.status))
+            }
+            _ => Attempt::Answered(resp, class),
+        })
+    }
+}
+
+/// The attempts made so far, and how many retries are allowed.
+#[derive(Clone, Copy)]
+struct Budget {
+    attempt: u32,
+    retries: u32,
+}
+
+/// A network error: retried for a read, or for any request never sent; else the failure.
+fn network_error(
+    op: &Op,
+    m: String,
+    Budget { attempt, retries }: Budget,
+) -> Result<Attempt, Failure> {
+    let never_sent = m.starts_with("cannot connect");
+    match (op.is_read() || never_sent).then(|| backoff(attempt)) {
+        Some(wait) if attempt < retries => Ok(Attempt::Retry(wait, "network error".to_string())),
+        _ => Err(Failure::Network(m)),
     }
 }
 

@@ -69,64 +69,107 @@ pub async fn run(global: Options, env: Env, args: Args) -> Result<()> {
     let mut profile = old.clone();
     profile.set("base_url", base_url.clone());
     seller_key_checked(&global, &env, &args, (&old, kept), &mut profile).await?;
+    let known = base_url.as_deref().is_some_and(is_the_service);
+    client_profile(&global, &env, &args, (&old, known), &mut profile).await?;
+    // The secrets go to the OS keyring where one runs, else stay in the file.
+    let placed = super::place_secrets(&env, &path, &args.name, &mut profile);
+    let (made_default, before) = save(&path, &mut cfg, &args, profile, interactive)?;
+    crate::say!(
+        "licensectl: saved profile {} in {} (mode 0600)",
+        args.name,
+        path.display()
+    );
+    for (field, place) in placed {
+        crate::say!("licensectl: {field} is kept in {place}");
+    }
+    say_default(&args.name, made_default, before);
+    Ok(())
+}
+
+/// The client API's part of the profile: app name, owner id (kept without an app name), the
+/// API version and how its answers are checked, then checked with the service.
+async fn client_profile(
+    global: &Options,
+    env: &Env,
+    args: &Args,
+    (old, known): (&Profile, bool),
+    profile: &mut Profile,
+) -> Result<()> {
+    let interactive = prompt::interactive();
     let app_name = ask(
         interactive,
         "App name (client API; empty for none)",
-        args.app_name,
+        args.app_name.clone(),
         old.raw("app_name"),
     )?;
     let named = app_name.is_some();
     profile.set("app_name", app_name);
-    if named {
-        let ownerid = ask(
-            interactive,
-            "Owner id (client API)",
-            args.ownerid,
-            old.raw("ownerid"),
-        )?;
-        profile.set("ownerid", ownerid);
-        let api = ask(
-            interactive,
-            "Client API version (1.3 or 1.2)",
-            args.client_api,
-            old.raw("client_api").or(Some("1.3")),
-        )?;
-        let known = base_url.as_deref().is_some_and(is_the_service);
-        signing(
-            interactive,
-            api.clone(),
-            args.public_key,
-            known,
-            &old,
-            &mut profile,
-        )?;
-        // On a terminal a public key that does not verify is asked for again, keeping every
-        // other answer typed; elsewhere it ends init (exit 6), nothing saved.
-        let mut attempt = 1;
-        while !args.no_check && attempt <= KEY_TRIES {
-            match check_client(&global, &env, &args.name, &profile).await {
-                Ok(()) => break,
-                Err(e) if interactive && attempt < KEY_TRIES && unverified(&e, &profile) => {
-                    let (_, why) = crate::error::report(&e);
-                    crate::say!("licensectl: {why}; enter the public key again (Ctrl-C to stop)");
-                    let mut forget = old.clone();
-                    forget.set("public_key", None);
-                    signing(true, api.clone(), None, false, &forget, &mut profile)?;
-                    attempt += 1;
-                }
-                Err(e) => return Err(e),
-            }
-        }
-    } else {
+    if !named {
+        let ownerid = args.ownerid.clone();
         profile.set(
             "ownerid",
-            args.ownerid.or(old.raw("ownerid").map(str::to_string)),
+            ownerid.or(old.raw("ownerid").map(str::to_string)),
         );
+        return Ok(());
     }
-    // The secrets go to the OS keyring where one runs, else stay in the file.
-    let placed = super::place_secrets(&env, &path, &args.name, &mut profile);
+    let ownerid = ask(
+        interactive,
+        "Owner id (client API)",
+        args.ownerid.clone(),
+        old.raw("ownerid"),
+    )?;
+    profile.set("ownerid", ownerid);
+    let api = ask(
+        interactive,
+        "Client API version (1.3 or 1.2)",
+        args.client_api.clone(),
+        old.raw("client_api").or(Some("1.3")),
+    )?;
+    let public_key = args.public_key.clone();
+    signing(interactive, api.clone(), public_key, known, old, profile)?;
+    client_checked(global, env, args, (old, api), profile).await
+}
+
+/// The client profile checked with the service's `init` unless `--no-check`: on a terminal a
+/// public key that does not verify is asked for again, keeping every other answer typed;
+/// elsewhere it ends init (exit 6), nothing saved.
+async fn client_checked(
+    global: &Options,
+    env: &Env,
+    args: &Args,
+    (old, api): (&Profile, Option<String>),
+    profile: &mut Profile,
+) -> Result<()> {
+    let interactive = prompt::interactive();
+    let mut attempt = 1;
+    while !args.no_check && attempt <= KEY_TRIES {
+        match check_client(global, env, &args.name, profile).await {
+            Ok(()) => break,
+            Err(e) if interactive && attempt < KEY_TRIES && unverified(&e, profile) => {
+                let (_, why) = crate::error::report(&e);
+                crate::say!("licensectl: {why}; enter the public key again (Ctrl-C to stop)");
+                let mut forget = old.clone();
+                forget.set("public_key", None);
+                signing(true, api.clone(), None, false, &forget, profile)?;
+                attempt += 1;
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(())
+}
+
+/// Saves the profile, as the default one when asked to or wanted. Returns whether it is the
+/// default and which one was before.
+fn save(
+    path: &std::path::Path,
+    cfg: &mut ConfigFile,
+    args: &Args,
+    profile: Profile,
+    interactive: bool,
+) -> Result<(bool, Option<String>)> {
     // Which profile commands use without --profile, before this one is saved.
-    let before = config::file_default(&cfg).map(str::to_string);
+    let before = config::file_default(cfg).map(str::to_string);
     let make_default = args.default
         || before.as_deref() == Some(args.name.as_str())
         || (before.is_none() && wants_default(interactive, &args.name)?);
@@ -137,17 +180,13 @@ pub async fn run(global: Options, env: Env, args: Args) -> Result<()> {
         // Named `default`, it would be used by its name: the sandbox stays, as answered.
         cfg.default_profile = Some(config::EMBEDDED.to_string());
     }
-    file::save(&path, &cfg)?;
-    crate::say!(
-        "licensectl: saved profile {} in {} (mode 0600)",
-        args.name,
-        path.display()
-    );
-    for (field, place) in placed {
-        crate::say!("licensectl: {field} is kept in {place}");
-    }
-    let name = &args.name;
-    match (make_default, before) {
+    file::save(path, cfg)?;
+    Ok((make_default, before))
+}
+
+/// Which profile commands without --profile now act on, and how to use this one otherwise.
+fn say_default(name: &str, made_default: bool, before: Option<String>) {
+    match (made_default, before) {
         (true, Some(b)) if b == *name => {}
         (true, _) => crate::say!(
             "licensectl: {name} is the default profile: commands without --profile act on its app"
@@ -159,7 +198,6 @@ pub async fn run(global: Options, env: Env, args: Args) -> Result<()> {
             "licensectl: {name} is not the default: commands without --profile still use the embedded sandbox; use it with --profile {name}, or make it the default: licensectl config use {name}"
         ),
     }
-    Ok(())
 }
 
 /// Whether the first profile becomes the default: asked on a terminal (no by default: until

@@ -7,6 +7,8 @@
 //! support ticket quotes). There is no guessing from TERM's shape: a username that looks like an
 //! IP is still found.
 
+use std::collections::HashSet;
+
 use super::rows::{Row, Rows};
 use crate::answer::text;
 
@@ -48,83 +50,129 @@ where
     K: Rows + ?Sized,
     U: Rows + ?Sized,
 {
-    use std::collections::HashSet;
     let term = term.trim();
-    let lower = term.to_lowercase();
-    let partial = term.chars().count() >= MIN_PARTIAL;
-    let mut out: Vec<Hit> = Vec::new();
-    let mut seen: HashSet<(Option<String>, Option<String>)> = HashSet::new();
-    // Returns whether there is room for more.
-    let mut push = |key: Option<String>, user: Option<String>, by: &'static str| {
+    let t = Term {
+        term,
+        lower: term.to_lowercase(),
+        partial: term.chars().count() >= MIN_PARTIAL,
+    };
+    let mut found = Found::default();
+    by_key(&t, keys, &mut found);
+    by_username(&t, users, &mut found);
+    by_hwid(&t, users, &mut found);
+    by_ip(&t, users, &mut found);
+    if t.partial {
+        by_key_prefix_or_note(&t, keys, &mut found);
+    }
+    let mut out = found.out;
+    with_their_keys(&mut out, keys);
+    out
+}
+
+/// TERM, trimmed, as each rule compares it.
+struct Term<'a> {
+    term: &'a str,
+    lower: String,
+    /// Long enough to be tried as a key prefix, inside a HWID or a note.
+    partial: bool,
+}
+
+/// The hits so far, strongest first.
+#[derive(Default)]
+struct Found {
+    out: Vec<Hit>,
+    seen: HashSet<(Option<String>, Option<String>)>,
+}
+
+impl Found {
+    /// Adds a hit, one per user (an unused key is its own), while there is room (`CAP + 1`, to
+    /// say "too many"). Returns whether there is room for more.
+    fn push(&mut self, key: Option<String>, user: Option<String>, by: &'static str) -> bool {
         let user = user.filter(|u| !u.is_empty());
-        // One entry per user; an unused key is its own entry.
         let id = match &user {
             Some(u) => (None, Some(u.clone())),
             None => (key.clone(), None),
         };
-        if out.len() <= CAP && seen.insert(id) {
-            out.push(Hit { key, user, by });
+        if self.out.len() <= CAP && self.seen.insert(id) {
+            self.out.push(Hit { key, user, by });
         }
-        out.len() <= CAP
-    };
-    let key_of = |r: &Row| text(r, "key");
-    for r in keys.each().filter(|r| key_of(r).to_lowercase() == lower) {
-        if !push(Some(key_of(&r)), Some(text(&r, "usedby")), "key") {
+        self.out.len() <= CAP
+    }
+}
+
+/// A whole key, ignoring case, names its user (or itself when unused).
+fn by_key<K: Rows + ?Sized>(t: &Term, keys: &K, found: &mut Found) {
+    for r in keys
+        .each()
+        .filter(|r| text(r, "key").to_lowercase() == t.lower)
+    {
+        if !found.push(Some(text(&r, "key")), Some(text(&r, "usedby")), "key") {
             break;
         }
     }
+}
+
+/// The names equal to TERM if there are any, else those equal ignoring case.
+fn by_username<U: Rows + ?Sized>(t: &Term, users: &U, found: &mut Found) {
     let name = |r: &Row| text(r, "username");
-    // The names equal to TERM if there are any, else those equal ignoring case.
-    let exact = users.each().any(|r| name(&r) == term);
+    let exact = users.each().any(|r| name(&r) == t.term);
     let named = |n: &str| {
         if exact {
-            n == term
+            n == t.term
         } else {
-            n.to_lowercase() == lower
+            n.to_lowercase() == t.lower
         }
     };
     for n in users.each().map(|r| name(&r)).filter(|n| named(n)) {
-        if !push(None, Some(n), "username") {
+        if !found.push(None, Some(n), "username") {
             break;
         }
     }
+}
+
+/// A user's HWID equal to TERM, or holding it (the service appends added HWIDs to one string).
+fn by_hwid<U: Rows + ?Sized>(t: &Term, users: &U, found: &mut Found) {
     for r in users.each() {
         let hwid = text(&r, "hwid");
         if !hwid.is_empty()
-            && (hwid == term || (partial && hwid.contains(term)))
-            && !push(None, Some(name(&r)), "hwid")
+            && (hwid == t.term || (t.partial && hwid.contains(t.term)))
+            && !found.push(None, Some(text(&r, "username")), "hwid")
         {
             break;
         }
     }
-    for r in users.each().filter(|r| text(r, "ip") == term) {
-        if !push(None, Some(name(&r)), "ip") {
+}
+
+/// A user's IP equal to TERM.
+fn by_ip<U: Rows + ?Sized>(t: &Term, users: &U, found: &mut Found) {
+    for r in users.each().filter(|r| text(r, "ip") == t.term) {
+        if !found.push(None, Some(text(&r, "username")), "ip") {
             break;
         }
     }
-    if partial {
-        // One pass for both: key prefixes as they come, notes holding TERM (an order number, an
-        // e-mail the seller typed) kept aside (at most `CAP + 1`) to follow them, being weaker.
-        let mut noted: Vec<(String, String)> = Vec::new();
-        for r in keys.each() {
-            let k = key_of(&r);
-            let kl = k.to_lowercase();
-            if kl != lower && kl.starts_with(&lower) {
-                if !push(Some(k), Some(text(&r, "usedby")), "key prefix") {
-                    break;
-                }
-            } else if noted.len() <= CAP && text(&r, "note").to_lowercase().contains(&lower) {
-                noted.push((k, text(&r, "usedby")));
-            }
-        }
-        for (k, u) in noted {
-            if !push(Some(k), Some(u), "note") {
+}
+
+/// One pass for both: key prefixes as they come, notes holding TERM (an order number, an
+/// e-mail the seller typed) kept aside (at most `CAP + 1`) to follow them, being weaker.
+fn by_key_prefix_or_note<K: Rows + ?Sized>(t: &Term, keys: &K, found: &mut Found) {
+    let lower = &t.lower;
+    let mut noted: Vec<(String, String)> = Vec::new();
+    for r in keys.each() {
+        let k = text(&r, "key");
+        let kl = k.to_lowercase();
+        if kl != *lower && kl.starts_with(lower.as_str()) {
+            if !found.push(Some(k), Some(text(&r, "usedby")), "key prefix") {
                 break;
             }
+        } else if noted.len() <= CAP && text(&r, "note").to_lowercase().contains(lower.as_str()) {
+            noted.push((k, text(&r, "usedby")));
         }
     }
-    with_their_keys(&mut out, keys);
-    out
+    for (k, u) in noted {
+        if !found.push(Some(k), Some(u), "note") {
+            break;
+        }
+    }
 }
 
 /// A user found by name also owns their key: the key beside them (one index, built only when a

@@ -256,22 +256,128 @@ pub fn build(
     let previous = period.previous();
     let mut days = series(&period, keys, users, now);
     let mut previous_days = series(&previous, keys, users, now);
-    let total = |ds: &[DayCounts], f: fn(&DayCounts) -> u64| ds.iter().map(f).sum::<u64>();
+    let renewals = renewals((&period, &previous), keys, subs, now);
+    let mix = license_mix(keys);
+    let mut creators = creators(&days, &previous_days);
+    let left_out = cap_creators(&mut creators, &mut days, &mut previous_days);
+    let counted = Counted {
+        days: &days,
+        previous_days: &previous_days,
+        due: renewals.due,
+        churn: renewals.churn,
+        banned_keys: mix.values().map(|m| m[2]).sum(),
+        banned_users: users.iter().filter(|u| u.banned).count() as u64,
+    };
+    let figures = figures(&counted);
+    Report {
+        period,
+        previous,
+        days,
+        previous_days,
+        figures,
+        creators,
+        renewals: renewals.levels.into_values().collect(),
+        mix,
+        warnings: warnings(left_out, &period, now),
+    }
+}
 
-    // Renewals due from the period's end; churn: a term that ended in the period (and is over)
-    // with no later one for the same user and level.
-    let mut levels: BTreeMap<i64, Renewal> = BTreeMap::new();
+/// What the figures are read from.
+struct Counted<'a> {
+    days: &'a [DayCounts],
+    previous_days: &'a [DayCounts],
+    /// Due in 7 days, due in 30 days, then the same for the previous period.
+    due: [u64; 4],
+    /// Terms ended and not renewed: this period, the previous one.
+    churn: [u64; 2],
+    banned_keys: u64,
+    banned_users: u64,
+}
+
+impl Counted<'_> {
+    /// A daily count summed over each period.
+    fn per_day(&self, id: &'static str, title: &'static str, f: fn(&DayCounts) -> u64) -> Figure {
+        let total = |ds: &[DayCounts]| ds.iter().map(f).sum::<u64>();
+        compared(id, title, [total(self.days), total(self.previous_days)])
+    }
+}
+
+/// A figure of this period beside the previous one's.
+fn compared(id: &'static str, title: &'static str, [now, before]: [u64; 2]) -> Figure {
+    Figure {
+        id,
+        title,
+        value: Some(now),
+        previous: Some(before),
+        note: None,
+    }
+}
+
+/// A figure the lists give only as it is now (what is banned now, not what was before).
+fn now_only(id: &'static str, title: &'static str, now: u64) -> Figure {
+    Figure {
+        id,
+        title,
+        value: Some(now),
+        previous: None,
+        note: None,
+    }
+}
+
+/// A figure owners ask for that the service keeps no record of: shown, and said so.
+fn not_recorded(id: &'static str, title: &'static str) -> Figure {
+    Figure {
+        id,
+        title,
+        value: None,
+        previous: None,
+        note: Some("not recorded by the service"),
+    }
+}
+
+/// The figures, in the order shown.
+fn figures(c: &Counted) -> Vec<Figure> {
+    vec![
+        c.per_day("keys_created", "Keys created", |d| d.keys_created),
+        c.per_day("keys_redeemed", "Keys redeemed", |d| d.keys_redeemed),
+        c.per_day("new_users", "New users", |d| d.new_users),
+        c.per_day("last_logins", "Users last seen", |d| d.last_logins),
+        c.per_day("expired", "Subscriptions expired", |d| d.expired),
+        compared("churned", "Expired, not renewed", c.churn),
+        compared("due_7d", "Renewals due in 7 days", [c.due[0], c.due[2]]),
+        compared("due_30d", "Renewals due in 30 days", [c.due[1], c.due[3]]),
+        now_only("banned_keys", "Banned keys (now)", c.banned_keys),
+        now_only("banned_users", "Banned users (now)", c.banned_users),
+        not_recorded("bans", "Bans in the period"),
+        not_recorded("hwid_resets", "HWID resets in the period"),
+    ]
+}
+
+/// Each level's renewals, and the counts over all levels.
+struct Renewals {
+    levels: BTreeMap<i64, Renewal>,
+    /// As `Counted::due` and `Counted::churn`.
+    due: [u64; 4],
+    churn: [u64; 2],
+}
+
+/// Renewals due from each period's end; churn: a term that ended in the period (and is over)
+/// with no later one for the same user and level. Per level for this period (churn for both).
+fn renewals(
+    (period, previous): (&Period, &Period),
+    keys: &[Key],
+    subs: &[(String, i64)],
+    now: i64,
+) -> Renewals {
     let mut names: BTreeMap<i64, Vec<&str>> = BTreeMap::new();
     for (name, level) in subs {
         names.entry(*level).or_default().push(name);
     }
-    let mut due = [0u64; 4]; // due 7d, due 30d, previous due 7d, previous due 30d
+    let mut levels: BTreeMap<i64, Renewal> = BTreeMap::new();
+    let mut due = [0u64; 4];
     let mut churn = [0u64; 2];
-    for (p, ends, slot) in [
-        (&period, latest_ends(keys, period.until), 0usize),
-        (&previous, latest_ends(keys, previous.until), 1usize),
-    ] {
-        for ((_, level), end) in ends {
+    for (p, slot) in [(period, 0usize), (previous, 1usize)] {
+        for ((_, level), end) in latest_ends(keys, p.until) {
             let r = levels.entry(level).or_insert_with(|| Renewal {
                 subscription: names
                     .get(&level)
@@ -306,25 +412,28 @@ pub fn build(
             }
         }
     }
+    Renewals { levels, due, churn }
+}
 
+/// Level -> (unused, used, banned) keys now.
+fn license_mix(keys: &[Key]) -> BTreeMap<i64, [u64; 3]> {
     let mut mix: BTreeMap<i64, [u64; 3]> = BTreeMap::new();
-    let mut banned_keys = 0;
     for k in keys {
         let m = mix.entry(k.level).or_default();
         match k.status {
             Status::Unused => m[0] += 1,
             Status::Used => m[1] += 1,
-            Status::Banned => {
-                m[2] += 1;
-                banned_keys += 1
-            }
+            Status::Banned => m[2] += 1,
         }
     }
-    let banned_users = users.iter().filter(|u| u.banned).count() as u64;
+    mix
+}
 
+/// Creator -> (created, redeemed, previous created, previous redeemed).
+fn creators(days: &[DayCounts], previous_days: &[DayCounts]) -> BTreeMap<String, [u64; 4]> {
     let mut creators: BTreeMap<String, [u64; 4]> = BTreeMap::new();
-    for (ds, off) in [(&days, 0), (&previous_days, 2)] {
-        for d in ds.iter() {
+    for (ds, off) in [(days, 0), (previous_days, 2)] {
+        for d in ds {
             for (c, (made, redeemed)) in &d.by_creator {
                 let e = creators.entry(c.clone()).or_default();
                 e[off] += made;
@@ -332,79 +441,17 @@ pub fn build(
             }
         }
     }
+    creators
+}
 
-    let left_out = cap_creators(&mut creators, &mut days, &mut previous_days);
+/// What the reader should know: creators left out, a period still to come.
+fn warnings(left_out: usize, period: &Period, now: i64) -> Vec<String> {
     let mut warnings = Vec::new();
     if left_out > 0 {
         warnings.push(format!(
             "{left_out} more key creators are not listed: the report lists the {CREATORS_LISTED} that created and redeemed the most keys in the period; every total counts all keys"
         ));
     }
-
-    let fig = |id, title, f: fn(&DayCounts) -> u64| Figure {
-        id,
-        title,
-        value: Some(total(&days, f)),
-        previous: Some(total(&previous_days, f)),
-        note: None,
-    };
-    let not_recorded = Some("not recorded by the service");
-    let figures = vec![
-        fig("keys_created", "Keys created", |d| d.keys_created),
-        fig("keys_redeemed", "Keys redeemed", |d| d.keys_redeemed),
-        fig("new_users", "New users", |d| d.new_users),
-        fig("last_logins", "Users last seen", |d| d.last_logins),
-        fig("expired", "Subscriptions expired", |d| d.expired),
-        Figure {
-            id: "churned",
-            title: "Expired, not renewed",
-            value: Some(churn[0]),
-            previous: Some(churn[1]),
-            note: None,
-        },
-        Figure {
-            id: "due_7d",
-            title: "Renewals due in 7 days",
-            value: Some(due[0]),
-            previous: Some(due[2]),
-            note: None,
-        },
-        Figure {
-            id: "due_30d",
-            title: "Renewals due in 30 days",
-            value: Some(due[1]),
-            previous: Some(due[3]),
-            note: None,
-        },
-        Figure {
-            id: "banned_keys",
-            title: "Banned keys (now)",
-            value: Some(banned_keys),
-            previous: None,
-            note: None,
-        },
-        Figure {
-            id: "banned_users",
-            title: "Banned users (now)",
-            value: Some(banned_users),
-            previous: None,
-            note: None,
-        },
-        Figure {
-            id: "bans",
-            title: "Bans in the period",
-            value: None,
-            previous: None,
-            note: not_recorded,
-        },
-        Figure {
-            id: "hwid_resets",
-            title: "HWID resets in the period",
-            value: None,
-            previous: None,
-            note: not_recorded,
-        },
-    ];
     if period.since > now {
         warnings.push(format!(
             "the period ({} to {}) is wholly in the future: nothing has happened in it yet, so its figures are 0",
@@ -412,17 +459,7 @@ pub fn build(
             date(period.until - 1)
         ));
     }
-    Report {
-        period,
-        previous,
-        days,
-        previous_days,
-        figures,
-        creators,
-        renewals: levels.into_values().collect(),
-        mix,
-        warnings,
-    }
+    warnings
 }
 
 /// `YYYY-MM-DD` of a Unix time (UTC).

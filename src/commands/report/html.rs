@@ -169,9 +169,39 @@ section{break-inside:avoid}@media print{body{margin:0;max-width:none}svg{max-wid
 
 /// The page.
 pub fn page(r: &Report, o: &Output) -> String {
+    let mut h = String::new();
+    head(&mut h, r, o);
+    figures(&mut h, r);
+    for (label, color, f) in SERIES {
+        let values: Vec<u64> = r.days.iter().map(f).collect();
+        let total: u64 = values.iter().sum();
+        let _ = writeln!(
+            h,
+            "<section><h2>{} <span class=\"note\">({total} in all)</span></h2>{}</section>",
+            esc(label),
+            bars(r, &values, color, label)
+        );
+    }
+    if r.creators.len() > 1 {
+        creators(&mut h, r);
+    }
+    renewals(&mut h, r);
+    let _ = writeln!(
+        h,
+        "<section><h2>License mix now <span class=\"note\">(blue used, grey unused, red banned)</span></h2>{}</section>",
+        mix(r)
+    );
+    for w in &r.warnings {
+        let _ = writeln!(h, "<p class=\"note\">warning: {}</p>", esc(w));
+    }
+    h.push_str("</body></html>\n");
+    h
+}
+
+/// The document's head (its style inline) and the title naming both periods.
+fn head(h: &mut String, r: &Report, o: &Output) {
     let p = &r.period;
     let q = &r.previous;
-    let mut h = String::new();
     let title = format!("Report {} to {}", date(p.since), date(p.until - 1));
     let _ = write!(
         h,
@@ -187,6 +217,10 @@ pub fn page(r: &Report, o: &Output) -> String {
         date(q.until - 1),
         esc(&o.time(o.now))
     );
+}
+
+/// Each figure beside the previous period's, its change coloured.
+fn figures(h: &mut String, r: &Report) {
     h.push_str("<section><h2>Figures</h2><table><tr><th></th><th>This period</th><th>Previous</th><th>Change</th></tr>\n");
     for f in &r.figures {
         let (value, previous, note) = f.shown();
@@ -212,31 +246,27 @@ pub fn page(r: &Report, o: &Output) -> String {
         );
     }
     h.push_str("</table></section>\n");
-    for (label, color, f) in SERIES {
-        let values: Vec<u64> = r.days.iter().map(f).collect();
-        let total: u64 = values.iter().sum();
+}
+
+/// Keys created and redeemed per creator, both periods.
+fn creators(h: &mut String, r: &Report) {
+    h.push_str("<section><h2>Keys by creator</h2><table><tr><th></th><th>Created</th><th>Redeemed</th><th>Previous created</th><th>Previous redeemed</th></tr>\n");
+    for (c, n) in &r.creators {
         let _ = writeln!(
             h,
-            "<section><h2>{} <span class=\"note\">({total} in all)</span></h2>{}</section>",
-            esc(label),
-            bars(r, &values, color, label)
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            esc(c),
+            n[0],
+            n[1],
+            n[2],
+            n[3]
         );
     }
-    if r.creators.len() > 1 {
-        h.push_str("<section><h2>Keys by creator</h2><table><tr><th></th><th>Created</th><th>Redeemed</th><th>Previous created</th><th>Previous redeemed</th></tr>\n");
-        for (c, n) in &r.creators {
-            let _ = writeln!(
-                h,
-                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
-                esc(c),
-                n[0],
-                n[1],
-                n[2],
-                n[3]
-            );
-        }
-        h.push_str("</table></section>\n");
-    }
+    h.push_str("</table></section>\n");
+}
+
+/// Renewals due and churn per subscription.
+fn renewals(h: &mut String, r: &Report) {
     h.push_str("<section><h2>Renewals by subscription</h2><table><tr><th></th><th>Due in 7 days</th><th>Due in 30 days</th><th>Expired, not renewed</th><th>Previous period</th></tr>\n");
     for x in &r.renewals {
         let _ = writeln!(
@@ -250,16 +280,6 @@ pub fn page(r: &Report, o: &Output) -> String {
         );
     }
     h.push_str("</table></section>\n");
-    let _ = writeln!(
-        h,
-        "<section><h2>License mix now <span class=\"note\">(blue used, grey unused, red banned)</span></h2>{}</section>",
-        mix(r)
-    );
-    for w in &r.warnings {
-        let _ = writeln!(h, "<p class=\"note\">warning: {}</p>", esc(w));
-    }
-    h.push_str("</body></html>\n");
-    h
 }
 
 #[cfg(test)]

@@ -89,6 +89,22 @@ const SERIES: &[(&str, Pick)] = &[
 /// The page, as text.
 pub fn render(r: &Report, o: &Output, width: usize) -> String {
     let mut out = String::new();
+    figures(&mut out, r, o);
+    out.push('\n');
+    per_day(&mut out, r, width);
+    if r.creators.len() > 1 {
+        out.push('\n');
+        creators(&mut out, r);
+    }
+    out.push('\n');
+    renewals(&mut out, r);
+    out.push('\n');
+    mix(&mut out, r, width);
+    out
+}
+
+/// The periods compared, and each figure beside the previous period's.
+fn figures(out: &mut String, r: &Report, o: &Output) {
     let p = &r.period;
     let q = &r.previous;
     let _ = writeln!(
@@ -117,11 +133,13 @@ pub fn render(r: &Report, o: &Output, width: usize) -> String {
             f.title, value, previous, note
         );
     }
+}
 
-    // Per day: one sparkline per series, as wide as the terminal allows.
+/// Per day: one sparkline per series, as wide as the terminal allows.
+fn per_day(out: &mut String, r: &Report, width: usize) {
+    let p = &r.period;
     let room = width.saturating_sub(LABEL + 16).max(10);
     let (_, per) = bucket(&vec![0; r.days.len()], room);
-    out.push('\n');
     let unit = if per == 1 {
         "per day".to_string()
     } else {
@@ -145,25 +163,27 @@ pub fn render(r: &Report, o: &Output, width: usize) -> String {
         let pad = slots.max(first.len() + last.len() + 1);
         let _ = writeln!(out, "{title:<LABEL$}{line:<pad$}   {peak}");
     }
+}
 
-    if r.creators.len() > 1 {
-        out.push('\n');
+/// Keys created and redeemed per creator, both periods.
+fn creators(out: &mut String, r: &Report) {
+    let _ = writeln!(
+        out,
+        "{:<28} {:>8} {:>9}   previous: created / redeemed",
+        "Keys by creator", "created", "redeemed"
+    );
+    for (c, n) in &r.creators {
+        let name: String = escape_text(c).chars().take(26).collect();
         let _ = writeln!(
             out,
-            "{:<28} {:>8} {:>9}   previous: created / redeemed",
-            "Keys by creator", "created", "redeemed"
+            "  {name:<26} {:>8} {:>9}   {} / {}",
+            n[0], n[1], n[2], n[3]
         );
-        for (c, n) in &r.creators {
-            let name: String = escape_text(c).chars().take(26).collect();
-            let _ = writeln!(
-                out,
-                "  {name:<26} {:>8} {:>9}   {} / {}",
-                n[0], n[1], n[2], n[3]
-            );
-        }
     }
+}
 
-    out.push('\n');
+/// Renewals due and churn per subscription.
+fn renewals(out: &mut String, r: &Report) {
     let _ = writeln!(
         out,
         "{:<28} {:>6} {:>7}  expired, not renewed (previous)",
@@ -180,8 +200,10 @@ pub fn render(r: &Report, o: &Output, width: usize) -> String {
             x.due_7d, x.due_30d, x.churned, x.previous_churned
         );
     }
+}
 
-    out.push('\n');
+/// The license mix now: a bar per level, as long as its share of all licenses.
+fn mix(out: &mut String, r: &Report, width: usize) {
     let _ = writeln!(out, "License mix now (█ used  ░ unused  ▓ banned)");
     let total_all: u64 = r.mix.values().map(|m| m.iter().sum::<u64>()).sum();
     let summary = |m: &[u64; 3]| format!("{} used, {} unused, {} banned", m[1], m[0], m[2]);
@@ -200,7 +222,6 @@ pub fn render(r: &Report, o: &Output, width: usize) -> String {
     if r.mix.is_empty() {
         let _ = writeln!(out, "  none: no licenses");
     }
-    out
 }
 
 #[cfg(test)]

@@ -64,7 +64,7 @@ fn failed_login(message: &str) -> bool {
 }
 
 /// Subscriptions by (name, key): (expiry, paused).
-fn subs_of(s: &Seen) -> BTreeMap<(String, String), (i64, bool)> {
+fn subs_of(s: &Seen) -> Subs {
     let mut out = BTreeMap::new();
     // One row per row: a running row the list has too (without its key on 2022) counts once.
     let (rows, _) = crate::exec::facts::with_running(s.subs.clone(), s.user.as_ref());
@@ -77,7 +77,7 @@ fn subs_of(s: &Seen) -> BTreeMap<(String, String), (i64, bool)> {
     out
 }
 
-/// The events between `before` and `now_seen`, in time order.
+/// The events between `before` and `after`, in time order.
 pub fn changes(
     before: &Seen,
     after: &Seen,
@@ -85,21 +85,82 @@ pub fn changes(
     key: Option<&str>,
     now: i64,
 ) -> Vec<Event> {
-    let mut out: Vec<Event> = Vec::new();
-    let mut push =
-        |time: i64, event: &'static str, u: Option<String>, k: Option<String>, detail: String| {
-            out.push(Event {
-                time,
-                event,
-                user: u,
-                key: k,
-                detail,
-            })
-        };
-    let name = user.map(str::to_string);
-    let key_name = key.map(str::to_string);
+    let mut found = Found {
+        out: Vec::new(),
+        user: user.map(str::to_string),
+        key: key.map(str::to_string),
+        now,
+    };
+    for kind in KINDS {
+        kind(before, after, &mut found);
+    }
+    // Stable: events of the same time stay in the order of `KINDS`.
+    found.out.sort_by_key(|e| e.time);
+    found.out
+}
 
-    // Logs: lines not seen before.
+/// Each kind of change, in the order its events are listed when they share a time.
+const KINDS: [fn(&Seen, &Seen, &mut Found); 8] = [
+    new_logs,
+    new_sessions,
+    user_login,
+    user_hwid_and_ip,
+    user_ban,
+    user_gone_or_new,
+    key_status,
+    subscriptions,
+];
+
+/// The events of one poll as they are found, and whom `watch` follows.
+struct Found {
+    out: Vec<Event>,
+    /// The user watched (`watch USER`), named on their events.
+    user: Option<String>,
+    /// The key watched (`watch KEY`), named on its events.
+    key: Option<String>,
+    now: i64,
+}
+
+impl Found {
+    fn push(
+        &mut self,
+        time: i64,
+        event: &'static str,
+        user: Option<String>,
+        key: Option<String>,
+        detail: String,
+    ) {
+        self.out.push(Event {
+            time,
+            event,
+            user,
+            key,
+            detail,
+        });
+    }
+
+    /// An event of the watched user, seen now.
+    fn of_user(&mut self, event: &'static str, detail: String) {
+        self.push(self.now, event, self.user.clone(), None, detail);
+    }
+
+    /// An event of the watched key, seen now.
+    fn of_key(&mut self, event: &'static str, user: Option<String>, detail: String) {
+        self.push(self.now, event, user, self.key.clone(), detail);
+    }
+}
+
+/// `from IP`, or nothing when the service did not say where from.
+fn from_ip(ip: String) -> String {
+    if ip.is_empty() {
+        ip
+    } else {
+        format!("from {ip}")
+    }
+}
+
+/// Log lines not seen before: each a `log`, or a `failed login` when it says so.
+fn new_logs(before: &Seen, after: &Seen, found: &mut Found) {
     let known: HashSet<String> = before.logs.iter().map(|l| text(l, "id")).collect();
     for l in after
         .logs
@@ -118,196 +179,165 @@ pub fn changes(
         } else {
             "log"
         };
-        push(
-            num(l, "logdate").unwrap_or(now),
-            event,
-            opt(text(l, "credential")),
-            None,
-            detail,
-        );
+        let time = num(l, "logdate").unwrap_or(found.now);
+        found.push(time, event, opt(text(l, "credential")), None, detail);
     }
+}
 
-    // Sessions (`--all`): a session logged in that was not before.
+/// A session that has logged in (the service says so with 1 or `true`).
+fn logged_in(s: &Row) -> bool {
+    num(s, "validated").unwrap_or(0) != 0 || s.get("validated") == Some(&Value::Bool(true))
+}
+
+/// Sessions (`--all`): a session logged in that was not before is a `login`.
+fn new_sessions(before: &Seen, after: &Seen, found: &mut Found) {
     let was: HashSet<String> = before
         .sessions
         .iter()
-        .filter(|s| {
-            num(s, "validated").unwrap_or(0) != 0 || s.get("validated") == Some(&Value::Bool(true))
-        })
+        .filter(|s| logged_in(s))
         .map(|s| text(s, "id"))
         .collect();
-    for s in &after.sessions {
-        let valid =
-            num(s, "validated").unwrap_or(0) != 0 || s.get("validated") == Some(&Value::Bool(true));
-        if valid && !was.contains(&text(s, "id")) {
-            let ip = text(s, "ip");
-            push(
-                now,
-                "login",
-                opt(text(s, "credential")),
-                None,
-                if ip.is_empty() {
-                    String::new()
-                } else {
-                    format!("from {ip}")
-                },
-            );
+    for s in after.sessions.iter().filter(|s| logged_in(s)) {
+        if !was.contains(&text(s, "id")) {
+            let who = opt(text(s, "credential"));
+            found.push(found.now, "login", who, None, from_ip(text(s, "ip")));
         }
     }
+}
 
-    // The user's record.
-    let mut user_banned_now = false;
-    match (&before.user, &after.user) {
-        (Some(a), Some(b)) => {
-            let (la, lb) = (num(a, "lastlogin"), num(b, "lastlogin"));
-            if lb.is_some() && lb > la {
-                let ip = text(b, "ip");
-                push(
-                    lb.unwrap_or(now),
-                    "login",
-                    name.clone(),
-                    None,
-                    if ip.is_empty() {
-                        String::new()
-                    } else {
-                        format!("from {ip}")
-                    },
-                );
-            }
-            for (field, event) in [("hwid", "hwid"), ("ip", "ip")] {
-                let (x, y) = (text(a, field), text(b, field));
-                if x != y {
-                    let shown = |s: &str| {
-                        if s.is_empty() {
-                            "(none)".to_string()
-                        } else {
-                            s.to_string()
-                        }
-                    };
-                    push(
-                        now,
-                        event,
-                        name.clone(),
-                        None,
-                        format!("{} -> {}", shown(&x), shown(&y)),
-                    );
-                }
-            }
-            match (opt(text(a, "banned")), opt(text(b, "banned"))) {
-                (None, Some(reason)) => {
-                    user_banned_now = true;
-                    push(now, "ban", name.clone(), None, format!("reason: {reason}"));
-                }
-                (Some(_), None) => push(now, "unban", name.clone(), None, String::new()),
-                _ => {}
-            }
+/// The user's record in both polls, when the service knew them both times.
+fn both_users<'a>(before: &'a Seen, after: &'a Seen) -> Option<(&'a Row, &'a Row)> {
+    before.user.as_ref().zip(after.user.as_ref())
+}
+
+/// A later `lastlogin` is a `login`, at its time.
+fn user_login(before: &Seen, after: &Seen, found: &mut Found) {
+    let Some((a, b)) = both_users(before, after) else {
+        return;
+    };
+    let (la, lb) = (num(a, "lastlogin"), num(b, "lastlogin"));
+    if lb.is_some() && lb > la {
+        let time = lb.unwrap_or(found.now);
+        let detail = from_ip(text(b, "ip"));
+        found.push(time, "login", found.user.clone(), None, detail);
+    }
+}
+
+/// Another HWID or IP: old -> new.
+fn user_hwid_and_ip(before: &Seen, after: &Seen, found: &mut Found) {
+    let Some((a, b)) = both_users(before, after) else {
+        return;
+    };
+    let shown = |s: &str| {
+        if s.is_empty() {
+            "(none)".to_string()
+        } else {
+            s.to_string()
         }
-        (Some(_), None) => push(
-            now,
-            "gone",
-            name.clone(),
-            None,
-            "the service no longer knows this user".into(),
-        ),
-        (None, Some(_)) if before.at > 0 => {
-            push(now, "new user", name.clone(), None, String::new())
+    };
+    for (field, event) in [("hwid", "hwid"), ("ip", "ip")] {
+        let (x, y) = (text(a, field), text(b, field));
+        if x != y {
+            found.of_user(event, format!("{} -> {}", shown(&x), shown(&y)));
         }
+    }
+}
+
+/// The user banned since the last poll (their key's ban is then the same news).
+fn user_just_banned(before: &Seen, after: &Seen) -> bool {
+    both_users(before, after)
+        .is_some_and(|(a, b)| opt(text(a, "banned")).is_none() && opt(text(b, "banned")).is_some())
+}
+
+/// The user banned (with the reason) or unbanned.
+fn user_ban(before: &Seen, after: &Seen, found: &mut Found) {
+    let Some((a, b)) = both_users(before, after) else {
+        return;
+    };
+    match (opt(text(a, "banned")), opt(text(b, "banned"))) {
+        (None, Some(reason)) => found.of_user("ban", format!("reason: {reason}")),
+        (Some(_), None) => found.of_user("unban", String::new()),
         _ => {}
     }
+}
 
-    // The key's record.
-    if let (Some(a), Some(b)) = (&before.key, &after.key) {
-        let (sa, sb) = (text(a, "status"), text(b, "status"));
-        if sa != sb {
-            match sb.as_str() {
-                "Banned" if !user_banned_now => push(
-                    now,
-                    "ban",
-                    None,
-                    key_name.clone(),
-                    format!("reason: {}", text(b, "banned")),
-                ),
-                "Banned" => {}
-                _ if sa == "Banned" => push(now, "unban", None, key_name.clone(), String::new()),
-                "Used" => push(
-                    now,
-                    "license",
-                    opt(text(b, "usedby")),
-                    key_name.clone(),
-                    "redeemed".into(),
-                ),
-                other => push(
-                    now,
-                    "license",
-                    None,
-                    key_name.clone(),
-                    format!("now {other}"),
-                ),
-            }
+/// The user no longer known, or known for the first time (after a first poll that read).
+fn user_gone_or_new(before: &Seen, after: &Seen, found: &mut Found) {
+    match (&before.user, &after.user) {
+        (Some(_), None) => found.of_user("gone", "the service no longer knows this user".into()),
+        (None, Some(_)) if before.at > 0 => found.of_user("new user", String::new()),
+        _ => {}
+    }
+}
+
+/// The key's status: banned, unbanned, redeemed, or any other it moves to.
+fn key_status(before: &Seen, after: &Seen, found: &mut Found) {
+    let (Some(a), Some(b)) = (&before.key, &after.key) else {
+        return;
+    };
+    let (sa, sb) = (text(a, "status"), text(b, "status"));
+    if sa == sb {
+        return;
+    }
+    match sb.as_str() {
+        // The user's ban bans their key: one event, the user's.
+        "Banned" if user_just_banned(before, after) => {}
+        "Banned" => found.of_key("ban", None, format!("reason: {}", text(b, "banned"))),
+        _ if sa == "Banned" => found.of_key("unban", None, String::new()),
+        "Used" => found.of_key("license", opt(text(b, "usedby")), "redeemed".into()),
+        other => found.of_key("license", None, format!("now {other}")),
+    }
+}
+
+/// Subscriptions granted, extended, paused, unpaused, expired or removed (once the user or
+/// their subscriptions have been read).
+fn subscriptions(before: &Seen, after: &Seen, found: &mut Found) {
+    if before.user.is_none() && before.subs.is_empty() {
+        return;
+    }
+    let (a, b) = (subs_of(before), subs_of(after));
+    subscriptions_held(&a, &b, before.at, found);
+    subscriptions_dropped(&a, &b, before.at, after.user.is_some(), found);
+}
+
+type Subs = BTreeMap<(String, String), (i64, bool)>;
+
+/// The subscriptions `after` lists: new ones granted; known ones paused, unpaused, extended,
+/// or run out since the last poll.
+fn subscriptions_held(a: &Subs, b: &Subs, read_at: i64, found: &mut Found) {
+    let (name, now) = (found.user.clone(), found.now);
+    for (id, (exp, paused)) in b {
+        let (sub, key) = (&id.0, opt(id.1.clone()));
+        let Some((old, was_paused)) = a.get(id) else {
+            let detail = format!("{sub}: granted, ends {}", date(*exp));
+            found.push(now, "extended", name.clone(), key, detail);
+            continue;
+        };
+        if *was_paused != *paused {
+            let e = if *paused { "paused" } else { "unpaused" };
+            found.push(now, e, name.clone(), key, sub.clone());
+        } else if !paused && exp > old {
+            let detail = format!("{sub}: ends {} (was {})", date(*exp), date(*old));
+            found.push(now, "extended", name.clone(), key, detail);
+        } else if !paused && *old > read_at && *exp <= now && *exp <= *old {
+            found.push(*exp, "expired", name.clone(), key, sub.clone());
         }
     }
+}
 
-    // Subscriptions.
-    if before.user.is_some() || !before.subs.is_empty() {
-        let (a, b) = (subs_of(before), subs_of(after));
-        for (id, (exp, paused)) in &b {
-            let sub = &id.0;
-            match a.get(id) {
-                None => push(
-                    now,
-                    "extended",
-                    name.clone(),
-                    opt(id.1.clone()),
-                    format!("{sub}: granted, ends {}", date(*exp)),
-                ),
-                Some((old, was_paused)) => {
-                    if *was_paused != *paused {
-                        let e = if *paused { "paused" } else { "unpaused" };
-                        push(now, e, name.clone(), opt(id.1.clone()), sub.clone());
-                    } else if !paused && exp > old {
-                        push(
-                            now,
-                            "extended",
-                            name.clone(),
-                            opt(id.1.clone()),
-                            format!("{sub}: ends {} (was {})", date(*exp), date(*old)),
-                        );
-                    } else if !paused && *old > before.at && *exp <= now && *exp <= *old {
-                        push(
-                            *exp,
-                            "expired",
-                            name.clone(),
-                            opt(id.1.clone()),
-                            sub.clone(),
-                        );
-                    }
-                }
-            }
-        }
-        for (id, (exp, paused)) in &a {
-            if !b.contains_key(id) {
-                if !paused && *exp > before.at && *exp <= now {
-                    push(
-                        *exp,
-                        "expired",
-                        name.clone(),
-                        opt(id.1.clone()),
-                        id.0.clone(),
-                    );
-                } else if after.user.is_some() {
-                    push(
-                        now,
-                        "gone",
-                        name.clone(),
-                        opt(id.1.clone()),
-                        format!("{}: removed", id.0),
-                    );
-                }
-            }
+/// The subscriptions `after` no longer lists: run out since the last poll, else removed
+/// (while the user is still known).
+fn subscriptions_dropped(a: &Subs, b: &Subs, read_at: i64, user_known: bool, found: &mut Found) {
+    let (name, now) = (found.user.clone(), found.now);
+    for (id, (exp, paused)) in a.iter().filter(|(id, _)| !b.contains_key(*id)) {
+        let key = opt(id.1.clone());
+        if !paused && *exp > read_at && *exp <= now {
+            found.push(*exp, "expired", name.clone(), key, id.0.clone());
+        } else if user_known {
+            let detail = format!("{}: removed", id.0);
+            found.push(now, "gone", name.clone(), key, detail);
         }
     }
-    out.sort_by_key(|e| e.time);
-    out
 }
 
 #[cfg(test)]
