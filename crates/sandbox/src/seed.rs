@@ -156,7 +156,7 @@ fn fill_with(
     db: &Connection,
     counts: &SeedCounts,
     now: i64,
-    mut rng: &mut StdRng,
+    rng: &mut StdRng,
 ) -> Result<SeedReport> {
     let mut report = SeedReport {
         licenses: counts.licenses,
@@ -171,8 +171,24 @@ fn fill_with(
         elapsed: Duration::ZERO,
         warnings: Vec::new(),
     };
+    // The steps draw from one generator in this order: a seed gives the same app every time.
+    let by_level = add_subscriptions(db, counts, &mut report)?;
+    let users = add_users(db, counts, now, rng)?;
+    add_keys(db, counts, now, rng, &users, &by_level, &mut report)?;
+    add_vars(db, counts, &mut report)?;
+    if counts.customers {
+        report.customers = crate::seed_desk::add(db, now)?;
+    }
+    Ok(report)
+}
 
-    // Subscriptions: one per level at least, then more spread round-robin over the levels.
+/// Subscriptions: one per level at least, then more spread round-robin over the levels; their
+/// names by level.
+fn add_subscriptions(
+    db: &Connection,
+    counts: &SeedCounts,
+    report: &mut SeedReport,
+) -> Result<[Vec<String>; 3]> {
     let mut by_level: [Vec<String>; 3] = Default::default();
     let mut add_sub =
         db.prepare("INSERT OR IGNORE INTO subscriptions (name, level) VALUES (?1, ?2)")?;
@@ -185,8 +201,17 @@ fn fill_with(
         report.subscriptions += add_sub.execute(params![name, (level + 1).to_string()])?;
         by_level[level].push(name);
     }
+    Ok(by_level)
+}
 
-    // Users: names continue after any existing rows so seeding twice adds rather than collides.
+/// Users, with their creation time: names continue after any existing rows so seeding twice
+/// adds rather than collides.
+fn add_users(
+    db: &Connection,
+    counts: &SeedCounts,
+    now: i64,
+    rng: &mut StdRng,
+) -> Result<Vec<(String, i64)>> {
     let first: i64 = db.query_row("SELECT COALESCE(MAX(id), 0) FROM users", [], |r| r.get(0))?;
     let mut add_user = db.prepare(
         "INSERT INTO users (username, password, hwid, ip, owner, createdate, lastlogin) VALUES (?1, NULL, ?2, ?3, 'SellerAPI', ?4, ?5)",
@@ -218,9 +243,44 @@ fn fill_with(
         add_user.execute(params![name, hwid, ip, created, last])?;
         users.push((name, created));
     }
+    Ok(users)
+}
 
-    // Keys: Used ones go round-robin to the users, so each user gets at least one when there are
-    // more used keys than users; with no users there can be no Used keys.
+/// A license key's text, six groups of six, into `key`.
+fn random_key(rng: &mut StdRng, key: &mut String) {
+    key.clear();
+    for g in 0..6 {
+        if g > 0 {
+            key.push('-');
+        }
+        key.extend((0..6).map(|_| *KEYCHARS.choose(rng).unwrap_or(&b'0') as char));
+    }
+}
+
+/// A note on four keys in ten, some numbered (`order #4711`).
+fn random_note(rng: &mut StdRng) -> Option<String> {
+    rng.gen_bool(0.4).then(|| {
+        let n = NOTES.choose(rng).unwrap_or(&"");
+        if n.ends_with(' ') || n.ends_with('#') {
+            format!("{n}{}", rng.gen_range(1000..99_999))
+        } else {
+            n.to_string()
+        }
+    })
+}
+
+/// Keys: Used ones go round-robin to the users, so each user gets at least one when there are
+/// more used keys than users; with no users there can be no Used keys. Users no key reached
+/// were given a subscription by the seller (as `adduser` does).
+fn add_keys(
+    db: &Connection,
+    counts: &SeedCounts,
+    now: i64,
+    rng: &mut StdRng,
+    users: &[(String, i64)],
+    by_level: &[Vec<String>; 3],
+    report: &mut SeedReport,
+) -> Result<()> {
     let mut add_key = db.prepare(
         "INSERT INTO keys (key, note, expires, status, level, genby, gendate, usedon, usedby, banned) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
     )?;
@@ -230,29 +290,16 @@ fn fill_with(
     let mut has_sub = vec![false; users.len()];
     let mut key = String::with_capacity(41);
     for _ in 0..counts.licenses {
-        key.clear();
-        for g in 0..6 {
-            if g > 0 {
-                key.push('-');
-            }
-            key.extend((0..6).map(|_| *KEYCHARS.choose(&mut rng).unwrap_or(&b'0') as char));
-        }
+        random_key(rng, &mut key);
         let level = rng.gen_range(0..3);
-        let expires = DURATIONS.choose(&mut rng).unwrap_or(&30) * DAY;
+        let expires = DURATIONS.choose(rng).unwrap_or(&30) * DAY;
         let gendate = when(rng, now, SPREAD_DAYS);
         let genby = CREATORS[rng.gen_range(0..CREATORS.len())];
-        let note = rng.gen_bool(0.4).then(|| {
-            let n = NOTES.choose(&mut rng).unwrap_or(&"");
-            if n.ends_with(' ') || n.ends_with('#') {
-                format!("{n}{}", rng.gen_range(1000..99_999))
-            } else {
-                n.to_string()
-            }
-        });
+        let note = random_note(rng);
         let roll = rng.gen_range(0..100);
         let (status, usedon, usedby, banned) = if roll < 5 {
             report.banned += 1;
-            let reason = BAN_REASONS.choose(&mut rng).unwrap_or(&"abuse");
+            let reason = BAN_REASONS.choose(rng).unwrap_or(&"abuse");
             ("Banned", None, None, Some(*reason))
         } else if roll < 30 && !users.is_empty() {
             let u = report.used % users.len();
@@ -260,9 +307,7 @@ fn fill_with(
             // Redeemed a few days after it was made (or the user arrived), on the week's rhythm.
             let from = gendate.max(*created);
             let usedon = (from + rng.gen_range(0..7 * DAY)).min(now);
-            let sub = by_level[level]
-                .choose(&mut rng)
-                .context("no subscription")?;
+            let sub = by_level[level].choose(rng).context("no subscription")?;
             add_user_sub.execute(params![user, sub, usedon + expires, key])?;
             has_sub[u] = true;
             report.used += 1;
@@ -272,30 +317,24 @@ fn fill_with(
             report.unused += 1;
             ("Not Used", None, None, None)
         };
+        let level = (level + 1).to_string();
         add_key.execute(params![
-            key,
-            note,
-            expires,
-            status,
-            (level + 1).to_string(),
-            genby,
-            gendate,
-            usedon,
-            usedby,
-            banned
+            key, note, expires, status, level, genby, gendate, usedon, usedby, banned
         ])?;
     }
-
-    // Users no key reached were given a subscription by the seller (as `adduser` does).
     for ((user, created), had) in users.iter().zip(&has_sub) {
         if !had {
-            let sub = by_level[0].choose(&mut rng).context("no subscription")?;
-            let days = DURATIONS.choose(&mut rng).unwrap_or(&30);
+            let sub = by_level[0].choose(rng).context("no subscription")?;
+            let days = DURATIONS.choose(rng).unwrap_or(&30);
             add_user_sub.execute(params![user, sub, created + days * DAY, None::<String>])?;
             report.user_subs += 1;
         }
     }
+    Ok(())
+}
 
+/// Variables: three an app would use, then numbered settings; every third one public.
+fn add_vars(db: &Connection, counts: &SeedCounts, report: &mut SeedReport) -> Result<()> {
     let mut add_var =
         db.prepare("INSERT OR IGNORE INTO vars (varid, msg, authed) VALUES (?1, ?2, ?3)")?;
     for i in 0..counts.vars {
@@ -310,10 +349,7 @@ fn fill_with(
         };
         report.vars += add_var.execute(params![name, msg, i % 3 != 2])?;
     }
-    if counts.customers {
-        report.customers = crate::seed_desk::add(db, now)?;
-    }
-    Ok(report)
+    Ok(())
 }
 
 #[cfg(test)]
