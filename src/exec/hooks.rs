@@ -4,7 +4,7 @@
 //! (`Op::echo`), `users info`'s every subscription (`Hook::AllSubs`) and `licenses info`'s
 //! computed fields (`Hook::LicenseUser`). Their reads are `exec::read`'s.
 
-use licensectl_catalogue::{Echo, Hook, Op};
+use licensectl_catalogue::{Echo, Op};
 use serde_json::{json, Map, Value};
 
 use crate::answer::{num, text};
@@ -318,11 +318,7 @@ pub async fn all_subs(
     }
     record.insert("subscriptions".into(), Value::Array(running));
     // What the users list prints and `userdata` does not answer (`id`, `owner`, `2fa`): null.
-    crate::exec::facts::every_field(
-        record,
-        &licensectl_catalogue::resources::USER,
-        Hook::AllSubs,
-    );
+    crate::exec::facts::every_field(record, &licensectl_catalogue::resources::USER);
     Ok(())
 }
 
