@@ -135,12 +135,10 @@ pub fn split(text: &str) -> Vec<String> {
 pub const BULK_FIELDS: [&str; 3] = ["item", "ok", "error"];
 
 /// The fields `op`'s output fills, so the ones `--json` accepts: its resource's (secrets
-/// included, they need `--show-secrets`; a change's but those licensectl fills only where the
-/// operation's hook reads them: a read's record has them all), `kind` of merged lists, and an
-/// action's `message`/`success` (a read's record's only where its resource declares them).
+/// included, they need `--show-secrets`) but those licensectl fills only where the operation's
+/// hook reads them, `kind` of merged lists, and an action's `message`/`success`.
 pub fn fields_of(op: &Op) -> Vec<&'static str> {
     let mut names: Vec<&'static str> = Vec::new();
-    let complete = crate::output::shape::completes(op);
     if matches!(op.answer, Answer::Lists(_)) {
         names.push("kind");
     }
@@ -148,11 +146,13 @@ pub fn fields_of(op: &Op) -> Vec<&'static str> {
         names.extend(
             r.fields
                 .iter()
-                .filter(|f| complete || f.filled_by.is_none_or(|h| h == op.hook))
+                .filter(|f| f.filled_by.is_none_or(|h| h == op.hook))
                 .map(|f| f.name),
         );
     }
-    if matches!(op.answer, Answer::Action | Answer::Empty | Answer::Record) && !complete {
+    // A read's record is its resource's alone (`shape::completes`): no envelope.
+    let record = crate::output::shape::completes(op);
+    if matches!(op.answer, Answer::Action | Answer::Empty | Answer::Record) && !record {
         for f in ["success", "message"] {
             if !names.contains(&f) {
                 names.push(f);

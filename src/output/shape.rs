@@ -75,12 +75,14 @@ fn shape_map(
 }
 
 /// Whether `op` prints records of its resource that carry every field the resource declares
-/// (`complete`): a read whose answer is the record or rows of it. A change answers with what it
-/// did; its fields are that outcome's.
+/// (`complete`): a read whose answer is the record or rows of it, of a resource that is a record
+/// (`resources::is_record`). A change answers with what it did; its fields are that outcome's.
 pub fn completes(op: &licensectl_catalogue::Op) -> bool {
     use licensectl_catalogue::Answer;
     op.is_read()
-        && op.resource.is_some()
+        && op
+            .resource
+            .is_some_and(licensectl_catalogue::resources::is_record)
         && matches!(
             op.answer,
             Answer::Record | Answer::Nested(_) | Answer::List(_) | Answer::Lists(_)

@@ -604,7 +604,7 @@ fn rename_moves_subs_and_vars() {
     assert_eq!(a["subscriptions"][0]["subscription"], "default");
     assert_eq!(a["uservars"], json!([{"name": "tier", "data": "gold"}]));
     let v = sb.json(&["users", "get-var", "alicia", "--var", "tier"]);
-    assert_eq!(v["response"], "gold");
+    assert_eq!(v["data"], "gold");
     let r = login(&sb, "alicia", HWID, "pw");
     assert_eq!(r.code, 0, "the password moves too: {}", r.stderr);
     let err = sb.fails(1, &["users", "rename", "ghost", "--new-username", "x"]);
@@ -629,13 +629,18 @@ fn set_get_and_list_vars() {
     ]);
     assert_eq!(v["message"], "Successfully set variable!");
     let v = sb.json(&["users", "get-var", "alice", "--var", "tier"]);
-    assert_eq!(v["response"], "gold & co", "values are URL-encoded");
+    // The variable's record, as `users vars` lists it (the service's `response` is `data`).
+    assert_eq!(
+        v,
+        json!({"user": "alice", "name": "tier", "data": "gold & co", "readOnly": null}),
+        "values are URL-encoded"
+    );
     // Setting again replaces the value.
     sb.ok(&[
         "users", "set-var", "alice", "--var", "tier", "--data", "silver",
     ]);
     assert_eq!(
-        sb.json(&["users", "get-var", "alice", "--var", "tier"])["response"],
+        sb.json(&["users", "get-var", "alice", "--var", "tier"])["data"],
         "silver"
     );
     // `all` sets it on every user.
@@ -713,7 +718,7 @@ fn read_only_vars_as_the_client_sees_them() {
     ]);
     let v = sb.json(&["users", "get-var", "alice", "--var", "note"]);
     assert_eq!(
-        v["response"], "from client",
+        v["data"], "from client",
         "the seller sees the client's write"
     );
     // The seller may change a read-only variable, and lift the flag.
@@ -729,7 +734,7 @@ fn read_only_vars_as_the_client_sees_them() {
     ]);
     sb.ok(&["client", "set-var", "--var", "tier", "--data", "mine"]);
     assert_eq!(
-        sb.json(&["users", "get-var", "alice", "--var", "tier"])["response"],
+        sb.json(&["users", "get-var", "alice", "--var", "tier"])["data"],
         "mine"
     );
 }
@@ -751,7 +756,7 @@ fn delete_var_and_purge_var() {
     assert_eq!(v["message"], "Successfully deleted variable");
     sb.fails(1, &["users", "get-var", "alice", "--var", "tier"]);
     assert_eq!(
-        sb.json(&["users", "get-var", "bob", "--var", "tier"])["response"],
+        sb.json(&["users", "get-var", "bob", "--var", "tier"])["data"],
         "gold"
     );
     let err = sb.fails(

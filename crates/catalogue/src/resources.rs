@@ -426,13 +426,22 @@ pub static TWO_FA: Resource = Resource {
 pub static CLIENT_DATA: Resource = Resource {
     name: "client data",
     fields: &[
-        f("message", Text, "Message").cut(),
         f("response", Text, "Response").cut(),
         f("contents", Text, "Contents (hex)"),
         f("2fa", Record(&TWO_FA), "2FA"),
         f("role", Text, "Role"),
     ],
 };
+
+/// What answers carry besides a record: the envelope, a change's read-back, the client's data.
+/// An answer of one is printed as it came; every other resource is a record, printed by a read
+/// with every field it declares (docs/json.md).
+pub static NOT_RECORDS: &[&Resource] = &[&ENVELOPE, &CHANGE, &CLIENT_DATA];
+
+/// Whether `res` is a record (not one of `NOT_RECORDS`).
+pub fn is_record(res: &Resource) -> bool {
+    !NOT_RECORDS.contains(&res)
+}
 
 /// Every resource, for lookups by name and the generated docs.
 pub static ALL: &[&Resource] = &[
