@@ -650,9 +650,10 @@ fn set_get_and_list_vars() {
     assert_eq!(
         sb.json(&["users", "vars"]),
         json!([
-            {"user": "alice", "name": "tier", "data": "silver"},
-            {"user": "alice", "name": "seen", "data": "yes"},
-            {"user": "bob", "name": "seen", "data": "yes"},
+            // `fetchalluservars` does not say which are read-only: null.
+            {"user": "alice", "name": "tier", "data": "silver", "readOnly": null},
+            {"user": "alice", "name": "seen", "data": "yes", "readOnly": null},
+            {"user": "bob", "name": "seen", "data": "yes", "readOnly": null},
         ])
     );
     let tsv = sb.ok(&["users", "vars", "-o", "tsv"]);
@@ -779,7 +780,7 @@ fn delete_var_and_purge_var() {
     );
     assert_eq!(
         sb.json(&["users", "vars"]),
-        json!([{"user": "alice", "name": "keep", "data": "k"}])
+        json!([{"user": "alice", "name": "keep", "data": "k", "readOnly": null}])
     );
     let err = sb.fails(1, &["users", "purge-var", "tier", "--yes"]);
     assert!(err.contains("Failed to delete user variables"), "{err}");
@@ -807,7 +808,7 @@ fn delete_takes_subs_and_vars_with_it() {
     let vars = sb.json(&["users", "vars"]);
     assert_eq!(
         vars,
-        json!([{"user": "bob", "name": "tier", "data": "iron"}])
+        json!([{"user": "bob", "name": "tier", "data": "iron", "readOnly": null}])
     );
     let err = sb.fails(1, &["users", "get-var", "alice", "--var", "tier"]);
     assert!(err.contains("Variable not found for user"), "{err}");

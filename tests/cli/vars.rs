@@ -43,7 +43,7 @@ fn vars_create_get_edit_delete() {
     );
     assert_eq!(
         sb.json(&["vars", "get", "motd"]),
-        json!({"message": "Maintenance", "authed": false}),
+        json!({"varid": "motd", "msg": "Maintenance", "authed": false}),
         "edit keeps authed"
     );
     assert_eq!(
