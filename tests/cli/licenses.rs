@@ -152,7 +152,10 @@ fn license_lifecycle_assign_activate_ban_unban_delete() {
     assert_eq!(used["usedon"], sb.now());
     // A license's record: its key and its user, null where `getkey` does not say.
     let of = sb.json(&["licenses", "of-user", "bob"]);
-    assert_eq!((&of["key"], &of["usedby"], &of["status"]), (&json!(k[0]), &json!("bob"), &Value::Null));
+    assert_eq!(
+        (&of["key"], &of["usedby"], &of["status"]),
+        (&json!(k[0]), &json!("bob"), &Value::Null)
+    );
     assert_eq!(
         of.as_object().unwrap().len(),
         info(&sb, &k[0]).as_object().unwrap().len(),

@@ -46,7 +46,8 @@ fn a_license_has_one_shape_in_list_info_lookup_and_bulk_rows() {
                 "{name} has the list's `{field}`: {rec}"
             );
             // What only a read of the user gives: null in the list, which reads none.
-            const COMPUTED: [&str; 5] = ["expiry", "timeleft", "user_banned", "hwid", "expiry_from"];
+            const COMPUTED: [&str; 5] =
+                ["expiry", "timeleft", "user_banned", "hwid", "expiry_from"];
             if COMPUTED.contains(&field.as_str()) {
                 assert_eq!(v, &Value::Null, "the list does not know `{field}`");
                 continue;
