@@ -117,6 +117,8 @@ const SHAPE_CHANGES: &str = "\n## Shape changes\n\n\
      on the 2022 server `2fa` null, was absent.\n\
      - `users subs USER`: each row adds `level`, `timeleft` (null: `usersub` does not answer \
      them).\n\
+     - `accounts list`: every row has `balance`, `key_levels`, `permissions` (null where the \
+     service does not send them: a reseller's permissions, a manager's balance and key levels).\n\
      - `subs count NAME`: prints a `subscription count` `{name, count}`, was `{name, count, \
      message}`; `count` is no longer a subscription field.\n\
      - `app settings`: no `message`; `pausedmsg`, `expiredmsg` and the 2022 server's \
