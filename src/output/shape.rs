@@ -90,15 +90,26 @@ pub fn completes(op: &licensectl_catalogue::Op) -> bool {
 }
 
 /// A record of `res` with every field the resource declares, secrets aside, null where it lacks
-/// it (under its name or an alias): one key set per resource, whichever command printed it
+/// it (under its name or an alias), and so each record nested in it (`users info`'s
+/// subscriptions are `users subs`' rows): one key set per resource, whichever command printed it
 /// (docs/json.md).
 pub fn complete(m: &mut Map<String, Value>, res: &Resource) {
     for f in res.fields.iter().filter(|f| !f.is_secret()) {
-        let named = std::iter::once(&f.name)
+        let at = std::iter::once(&f.name)
             .chain(f.aliases)
-            .any(|n| m.contains_key(*n));
-        if !named {
+            .find(|n| m.contains_key(**n));
+        let Some(at) = at else {
             m.insert(f.name.to_string(), Value::Null);
+            continue;
+        };
+        match (f.meaning, m.get_mut(*at)) {
+            (Meaning::List(inner), Some(Value::Array(rows))) => {
+                for r in rows.iter_mut().filter_map(Value::as_object_mut) {
+                    complete(r, inner);
+                }
+            }
+            (Meaning::Record(inner), Some(Value::Object(r))) => complete(r, inner),
+            _ => {}
         }
     }
 }

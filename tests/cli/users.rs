@@ -526,10 +526,11 @@ fn pause_and_unpause_keep_the_remaining_time() {
         [row("default", 30 * DAY, 1)],
         "holds seconds left"
     );
-    // The info view lists the paused subscription with the time it keeps.
+    // The info view lists the paused subscription with the time it keeps, as `users subs` does.
     assert_eq!(
         sb.json(&["users", "info", "alice"])["subscriptions"],
-        json!([{"subscription": "default", "expiry": 30 * DAY, "paused": true, "key": null}])
+        json!([{"subscription": "default", "expiry": 30 * DAY, "paused": true, "key": null,
+            "level": null, "timeleft": null, "user": "alice", "id": 1}])
     );
     // A paused user cannot log in.
     login(&sb, "alice", HWID, "pw").expect_failure(1, "paused");
@@ -602,7 +603,11 @@ fn rename_moves_subs_and_vars() {
     sb.fails(1, &["users", "verify", "alice"]);
     let a = sb.json(&["users", "info", "alicia"]);
     assert_eq!(a["subscriptions"][0]["subscription"], "default");
-    assert_eq!(a["uservars"], json!([{"name": "tier", "data": "gold"}]));
+    assert_eq!(
+        a["uservars"],
+        json!([{"user": "alicia", "name": "tier", "data": "gold", "readOnly": null}]),
+        "a `users vars` row"
+    );
     let v = sb.json(&["users", "get-var", "alicia", "--var", "tier"]);
     assert_eq!(v["data"], "gold");
     let r = login(&sb, "alicia", HWID, "pw");
@@ -663,7 +668,7 @@ fn set_get_and_list_vars() {
     );
     assert_eq!(
         sb.json(&["users", "info", "bob"])["uservars"],
-        json!([{"name": "seen", "data": "yes"}])
+        json!([{"user": "bob", "name": "seen", "data": "yes", "readOnly": null}])
     );
 
     let err = sb.fails(1, &["users", "set-var", "zed", "--var", "v", "--data", "d"]);

@@ -8,8 +8,9 @@
 //! the single forms run in one, the `--from-file` forms in the other, in the same order, and the
 //! two apps are compared at the end (`backup`).
 
+use licensectl_catalogue::fields::{Meaning, Resource};
 use licensectl_catalogue::{Answer, Api, Effect, Generation, Hook, Kind, Op, Param};
-use serde_json::Value;
+use serde_json::{Map, Value};
 
 use crate::harness::Sandbox;
 
@@ -405,8 +406,59 @@ fn invocations(
 /// catalogue) prints one key set: its resource's declared fields, secrets aside (and a merged
 /// list's `kind`), null where the command could not know; the same in every row. A command that
 /// prints something else (a count) declares a resource of its own. On `generation`'s server.
+type Keys = std::collections::BTreeSet<String>;
+
+/// Each record of `res` in `rows` (and each record nested in them: `users info`'s
+/// subscriptions) against its resource's declared fields, secrets aside, plus `extra`: each
+/// difference described in `differ`, each key set kept in `seen` with the command that printed it.
+fn check_keys(
+    res: &'static Resource,
+    extra: &[&str],
+    rows: &[&Map<String, Value>],
+    by: &str,
+    differ: &mut Vec<String>,
+    seen: &mut Vec<(&'static str, String, Keys)>,
+) {
+    let mut declared: Keys = res
+        .fields
+        .iter()
+        .filter(|f| !f.is_secret())
+        .map(|f| f.name.to_string())
+        .collect();
+    declared.extend(extra.iter().map(|k| k.to_string()));
+    for row in rows {
+        let keys: Keys = row.keys().cloned().collect();
+        if keys != declared {
+            differ.push(format!(
+                "{by} ({}): lacks {:?}, adds {:?}",
+                res.name,
+                declared.difference(&keys).collect::<Vec<_>>(),
+                keys.difference(&declared).collect::<Vec<_>>()
+            ));
+            return;
+        }
+    }
+    if let Some(row) = rows.first() {
+        seen.push((res.name, by.to_string(), row.keys().cloned().collect()));
+    }
+    for f in res.fields {
+        let inner: Vec<&Map<String, Value>> = rows
+            .iter()
+            .flat_map(|r| match (f.meaning, r.get(f.name)) {
+                (Meaning::List(_), Some(Value::Array(a))) => a.iter().collect(),
+                (Meaning::Record(_), Some(v)) => vec![v],
+                _ => Vec::new(),
+            })
+            .filter_map(Value::as_object)
+            .collect();
+        if let Meaning::List(of) | Meaning::Record(of) = f.meaning {
+            let by = format!("{by} .{}", f.name);
+            check_keys(of, &[], &inner, &by, differ, seen);
+        }
+    }
+}
+
 fn every_command_prints_a_resource_with_one_key_set(flavour: &str, generation: Generation) {
-    type Keys = std::collections::BTreeSet<String>;
     let sb = &Sandbox::seeded_flavor(flavour);
     let ops = printers(generation);
     // The lists without parameters first: their rows give the others' arguments. A list the
@@ -433,18 +485,13 @@ fn every_command_prints_a_resource_with_one_key_set(flavour: &str, generation: G
         })
         .collect();
     let mut differ = Vec::new();
-    let mut seen: Vec<(&'static str, &'static str, Keys)> = Vec::new();
+    let mut seen: Vec<(&'static str, String, Keys)> = Vec::new();
     for op in &ops {
         let res = op.resource.unwrap();
-        let mut declared: Keys = res
-            .fields
-            .iter()
-            .filter(|f| !f.is_secret())
-            .map(|f| f.name.to_string())
-            .collect();
-        if let Answer::Lists(_) = op.answer {
-            declared.insert("kind".into());
-        }
+        let kind: &[&str] = match op.answer {
+            Answer::Lists(_) => &["kind"],
+            _ => &[],
+        };
         let mut seeded = true;
         let mut ran = false;
         let rows = invocations(sb, op, &lists, &mut seeded)
@@ -468,24 +515,8 @@ fn every_command_prints_a_resource_with_one_key_set(flavour: &str, generation: G
             }
             continue;
         };
-        for row in &rows {
-            let keys: Keys = row
-                .as_object()
-                .map(|m| m.keys().cloned().collect())
-                .unwrap_or_default();
-            if keys != declared {
-                differ.push(format!(
-                    "{} ({}): lacks {:?}, adds {:?}",
-                    op.command,
-                    res.name,
-                    declared.difference(&keys).collect::<Vec<_>>(),
-                    keys.difference(&declared).collect::<Vec<_>>()
-                ));
-                break;
-            }
-        }
-        let keys = rows[0].as_object().unwrap().keys().cloned().collect();
-        seen.push((res.name, op.command, keys));
+        let rows: Vec<&Map<String, Value>> = rows.iter().filter_map(Value::as_object).collect();
+        check_keys(res, kind, &rows, op.command, &mut differ, &mut seen);
     }
     // One key set per resource, whichever command printed it.
     for (res, command, keys) in &seen {
@@ -501,8 +532,9 @@ fn every_command_prints_a_resource_with_one_key_set(flavour: &str, generation: G
         differ.len(),
         differ.join("\n")
     );
-    // What the seeded app lets it compare (licenses, users, variables, subscriptions, …; 19
-    // commands of 14 resources on the 2022 server, 26 of 20 on the current one).
+    // What the seeded app lets it compare (licenses, users, variables, subscriptions, …; 20
+    // records printed by 19 commands, of 14 resources, on the 2022 server; 27 of 20 on the
+    // current one).
     let resources: Keys = seen.iter().map(|(r, _, _)| r.to_string()).collect();
     assert!(
         resources.len() >= 14 && seen.len() >= 19,
