@@ -356,4 +356,34 @@ mod tests {
         assert_eq!(row.last().map(|(k, _)| k.as_ref()), Some("kind"));
         assert_eq!(text_of(&row, "kind"), "mute");
     }
+
+    #[test]
+    fn a_reads_rows_carry_every_declared_field() {
+        let raws = array(r#"[{"username":"bo","extra":1,"balance":"5"}]"#).unwrap();
+        let shape = Shape {
+            resource: Some(&licensectl_catalogue::resources::ACCOUNT),
+            first_col: "username",
+            show_secrets: false,
+            complete: true,
+        };
+        let row = shape.fields(&Item {
+            raw: raws[0],
+            kind: Some("reseller"),
+        });
+        let names: Vec<&str> = row.iter().map(|(k, _)| k.as_ref()).collect();
+        // The model's order, null where the row lacks a field, an undeclared field after, and
+        // the merged list's `kind` last and once.
+        assert_eq!(
+            names,
+            [
+                "username",
+                "balance",
+                "key_levels",
+                "permissions",
+                "extra",
+                "kind"
+            ]
+        );
+        assert!(matches!(get(&row, "permissions"), Some(Field::Null)));
+    }
 }
