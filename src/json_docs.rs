@@ -115,6 +115,9 @@ const SHAPE_CHANGES: &str = "\n## Shape changes\n\n\
      gone (it is `data`, the name `getvar` answers it under).\n\
      - `users list`: each row adds `subscriptions`, `uservars` (null: the list reads neither); \
      on the 2022 server `2fa` null, was absent.\n\
+     - `users info USER`: each of its `subscriptions` is a `users subs` row (adds `user`, its \
+     row `id`, `level`, `timeleft`), each of its `uservars` a `users vars` row (adds `user`, \
+     `readOnly`); a read's nested records carry every field of their resource.\n\
      - `users subs USER`: each row adds `level`, `timeleft` (null: `usersub` does not answer \
      them).\n\
      - `accounts list`: every row has `balance`, `key_levels`, `permissions` (null where the \
