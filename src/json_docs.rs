@@ -51,8 +51,17 @@ pub fn markdown() -> String {
          extended one its running end. `users info`'s user carries every field `users list` \
          prints (`owner`, `2fa`, `id` null: `userdata` does not answer them), `banned` on every \
          server (the 2022 server's `userdata` lacks it: it is read from its users list), and one \
-         row per subscription row (a running row the list also has is not repeated).\n",
+         row per subscription row (a running row the list also has is not repeated).\n\n\
+         A read prints a resource's record with every field below, whichever command it is and \
+         whatever the server (secrets aside): `null` where the command could not know it \
+         (`licenses list` reads no user, so a license's `expiry`, `timeleft`, `expiry_from`, \
+         `hwid`, `user_banned` are null there; the 2022 server sends no variable's `authed`, no \
+         user's `2fa`). A command that prints something else declares a resource of its own \
+         (`subs count`: a subscription count). A read's record carries no envelope (`success`, \
+         `message`) unless its resource declares it; an action's answer is its outcome \
+         (`envelope`, `change`, `client data`: printed as it came).\n",
     );
+    out.push_str(SHAPE_CHANGES);
     for res in ALL {
         out.push_str(&format!("\n## {}\n\n", res.name));
         let users: Vec<&str> = licensectl_catalogue::all()
@@ -84,6 +93,43 @@ pub fn markdown() -> String {
     }
     out
 }
+
+/// Shapes that changed on purpose, newest first (the lead lists them in the issue's closing note).
+const SHAPE_CHANGES: &str = "\n## Shape changes\n\n\
+     Issue 28, one record per resource (every read prints its resource's every field):\n\n\
+     - `licenses list`: each row adds `hwid`, `expiry`, `timeleft`, `user_banned`, \
+     `expiry_from` (null: the list reads no user; `licenses info` and `lookup` fill them).\n\
+     - `licenses note KEY`: a license record (`key`, `note`, the rest null), was `{key, note}`.\n\
+     - `licenses of-user USER`: a license record (`key`, `usedby` USER, the rest null), was \
+     `{key}`.\n\
+     - `licenses create`: prints `created licenses` (`keys`); `keys` is no longer a license \
+     field (the JSON printed is unchanged).\n\
+     - `vars get NAME`: the variable's record `{varid, msg, authed}` as `vars list` prints it, \
+     was `{authed, message}` (the value was in `message`).\n\
+     - The 2022 server's lists: a field it does not send is null, was absent (`vars list`'s \
+     `authed`, `files list`'s `name`, `size`, `authed`, `blacklists list`'s `region`, \
+     `country`, `asn`).\n\
+     - `users get-var USER --var NAME`: the user variable's record `{user, name, data, \
+     readOnly}` as `users vars` prints it, was `{response, message}`.\n\
+     - `users vars`: `readOnly` null where the service does not say; the `response` field is \
+     gone (it is `data`, the name `getvar` answers it under).\n\
+     - `users list`: each row adds `subscriptions`, `uservars` (null: the list reads neither); \
+     on the 2022 server `2fa` null, was absent.\n\
+     - `users info USER`: each of its `subscriptions` is a `users subs` row (adds `user`, its \
+     row `id`, `level`, `timeleft`), each of its `uservars` a `users vars` row (adds `user`, \
+     `readOnly`); a read's nested records carry every field of their resource.\n\
+     - `users subs USER`: each row adds `level`, `timeleft` (null: `usersub` does not answer \
+     them).\n\
+     - `accounts list`: every row has `balance`, `key_levels`, `permissions` (null where the \
+     service does not send them: a reseller's permissions, a manager's balance and key levels).\n\
+     - `subs count NAME`: prints a `subscription count` `{name, count}`, was `{name, count, \
+     message}`; `count` is no longer a subscription field.\n\
+     - `app settings`: no `message`; `pausedmsg`, `expiredmsg` and the 2022 server's \
+     `dayresellerproductid`, `weekresellerproductid`, `monthresellerproductid`, \
+     `liferesellerproductid` always present (null where the server does not send them).\n\
+     - Table and CSV of a read's record: no `message` line or column (`subs count`, `app \
+     settings`, `vars get`, `users get-var`); CSV and TSV of a read's record have every field as \
+     a column, a table shows what the answer carried.\n";
 
 /// Where a license's `banned` comes from (issue 31): the one field no single request reads.
 const BAN_REASON: &str = "\n`banned` (a banned key's reason) is in the key list only: the \

@@ -49,6 +49,7 @@ fuzz_target!(|data: &[u8]| {
             .and_then(|op| op.resource),
         first_col: "value",
         show_secrets: out.show_secrets,
+        complete: pick & 0x40 != 0,
     };
     let mut bytes = Vec::new();
     out.items_to(&mut bytes, columns, &shape, &items)

@@ -158,6 +158,7 @@ fn row(cx: &Context, op: &Op, pos: &str, entry: &Entry, outcome: &Outcome) -> Ro
             row.insert("error".into(), Value::Null);
             if let Some(v) = v {
                 let mut v = v.clone();
+                crate::exec::render::complete(op, &mut v);
                 let how = crate::output::shape::Shaping {
                     show_secrets: cx.global.show_secrets,
                     normalise: true,

@@ -4,7 +4,6 @@
 //! the user's record.
 
 use licensectl_catalogue::fields::Resource;
-use licensectl_catalogue::Hook;
 use serde_json::{json, Map, Value};
 
 use crate::answer::{num, text};
@@ -135,26 +134,13 @@ pub fn complete_license(license: &mut Row, user: Option<&Row>, subs: &[Row], now
     if text(license, "hwid").is_empty() {
         license.insert("hwid".into(), json!(of_user("hwid")));
     }
-    every_field(
-        license,
-        &licensectl_catalogue::resources::LICENSE,
-        Hook::LicenseUser,
-    );
+    every_field(license, &licensectl_catalogue::resources::LICENSE);
 }
 
-/// A record with every field its resource declares that the command fills (`hook`'s, and
-/// those no hook fills; secrets aside), null where the answer lacked it: the keys of a
-/// resource's record are one set whichever command printed it.
-pub fn every_field(record: &mut Row, res: &Resource, hook: Hook) {
-    for f in res.fields {
-        // The answer may still name it as the service does (`duration`: shaping renames it).
-        let named = std::iter::once(&f.name)
-            .chain(f.aliases)
-            .any(|n| record.contains_key(*n));
-        if !f.is_secret() && f.filled_by.is_none_or(|h| h == hook) && !named {
-            record.insert(f.name.into(), Value::Null);
-        }
-    }
+/// A record with every field its resource declares (secrets aside), null where the answer
+/// lacked it: the keys of a resource's record are one set whichever command printed it.
+pub fn every_field(record: &mut Row, res: &Resource) {
+    crate::output::shape::complete(record, res);
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //! (`Op::echo`), `users info`'s every subscription (`Hook::AllSubs`) and `licenses info`'s
 //! computed fields (`Hook::LicenseUser`). Their reads are `exec::read`'s.
 
-use licensectl_catalogue::{Echo, Hook, Op};
+use licensectl_catalogue::{Echo, Op};
 use serde_json::{json, Map, Value};
 
 use crate::answer::{num, text};
@@ -290,9 +290,11 @@ pub async fn all_subs(
         Some(Value::Array(rows)) => rows,
         _ => Vec::new(),
     };
+    // Each row is a `users subs` row: the user's, with its row id where the list names it.
     for r in &mut running {
         if let Value::Object(m) = r {
             m.entry("paused").or_insert(json!(false));
+            m.insert("user".into(), json!(user));
         }
     }
     // One row per row: a running row the list also has (the 2022 `userdata` names no key) is
@@ -304,25 +306,24 @@ pub async fn all_subs(
             .find(|r| crate::exec::facts::same_sub(r, &row));
         match known {
             Some(r) => {
-                if text(r, "key").is_empty() && !text(&row, "key").is_empty() {
-                    r.insert("key".into(), row["key"].clone());
+                for k in ["key", "id"] {
+                    if r.get(k).is_none_or(Value::is_null) && row.get(k).is_some() {
+                        r.insert(k.into(), row[k].clone());
+                    }
                 }
             }
-            None => {
-                let mut row = row;
-                row.shift_remove("user");
-                row.shift_remove("id");
-                running.push(Value::Object(row));
-            }
+            None => running.push(Value::Object(row)),
         }
     }
     record.insert("subscriptions".into(), Value::Array(running));
+    // And each variable a `users vars` row.
+    if let Some(Value::Array(vars)) = record.get_mut("uservars") {
+        for v in vars.iter_mut().filter_map(Value::as_object_mut) {
+            v.insert("user".into(), json!(user));
+        }
+    }
     // What the users list prints and `userdata` does not answer (`id`, `owner`, `2fa`): null.
-    crate::exec::facts::every_field(
-        record,
-        &licensectl_catalogue::resources::USER,
-        Hook::AllSubs,
-    );
+    crate::exec::facts::every_field(record, &licensectl_catalogue::resources::USER);
     Ok(())
 }
 

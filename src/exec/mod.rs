@@ -176,6 +176,20 @@ pub async fn record(
     quiet: bool,
 ) -> anyhow::Result<Value> {
     let mut value = crate::exec::render::identify(op, value, params);
+    if let (true, Answer::Record, Some(res), Value::Object(m)) = (
+        crate::output::shape::completes(op),
+        op.answer,
+        op.resource,
+        &mut value,
+    ) {
+        // A read's record is its resource's: the answer's envelope (`message`: "Subscription
+        // count found successfully") is not part of it unless the resource declares it.
+        for f in licensectl_catalogue::resources::ENVELOPE.fields {
+            if res.field(f.name).is_none() {
+                m.shift_remove(f.name);
+            }
+        }
+    }
     if !cx.global.show_secrets {
         if let Some(Value::String(sid)) = value.get_mut("sessionid") {
             *sid = mask(sid);

@@ -41,21 +41,61 @@ pub fn list(
 }
 
 /// A record the service answers without its identifier (`info` of a license has no `key`)
-/// gets it from the request, first, so it has the shape its list's rows have.
+/// gets it from the request, first, so it has the shape its list's rows have; so does each
+/// field a parameter's value is (`Param::field`: `users get-var`'s user and variable name).
 pub fn identify(op: &Op, mut value: Value, params: &[(String, String)]) -> Value {
-    let Some(id) = op.resource.and_then(|r| r.id()) else {
+    let Some(res) = op.resource else {
         return value;
     };
-    let given = op
-        .positional()
-        .filter(|p| p.name == id.name)
-        .and_then(|p| params.iter().find(|(k, _)| k == p.name));
-    if let (Answer::Record, Some((_, v)), Value::Object(m)) = (op.answer, given, &mut value) {
-        if !m.contains_key(id.name) {
-            m.shift_insert(0, id.name.to_string(), Value::String(v.clone()));
+    let (Answer::Record, Value::Object(m)) = (op.answer, &mut value) else {
+        return value;
+    };
+    let id = res.id().map(|f| f.name);
+    let fields = op.params.iter().filter_map(|p| {
+        let field = p
+            .field
+            .or_else(|| (p.positional && Some(p.name) == id).then_some(p.name))?;
+        let (_, v) = params.iter().find(|(k, _)| k == p.name)?;
+        res.field(field).map(|_| (field, v))
+    });
+    let mut at = 0;
+    for (field, v) in fields {
+        if !m.keys().any(|k| res.canonical(k) == field) {
+            m.shift_insert(at, field.to_string(), Value::String(v.clone()));
+            at += 1;
         }
     }
     value
+}
+
+/// A read's answer with its records complete (`shape::completes`): the record, the nested one
+/// or each row of its lists carries every field its resource declares (null where unknown).
+pub fn complete(op: &Op, value: &mut Value) {
+    let Some(res) = op.resource.filter(|_| crate::output::shape::completes(op)) else {
+        return;
+    };
+    let rows = |v: Option<&mut Value>| {
+        if let Some(Value::Array(rows)) = v {
+            for r in rows.iter_mut().filter_map(Value::as_object_mut) {
+                crate::output::shape::complete(r, res);
+            }
+        }
+    };
+    match (op.answer, value) {
+        (Answer::Record, Value::Object(m)) => crate::output::shape::complete(m, res),
+        (Answer::Nested(key), Value::Object(m)) => {
+            if let Some(Value::Object(inner)) = m.get_mut(key) {
+                crate::output::shape::complete(inner, res);
+            }
+        }
+        (Answer::List(key), Value::Object(m)) => rows(m.get_mut(key)),
+        (Answer::Lists(keys), Value::Object(m)) => {
+            for key in keys {
+                rows(m.get_mut(*key));
+            }
+        }
+        _ => {}
+    }
 }
 
 /// Whether the answer is one the catalogue declares as "nothing to do" (exit 0, a note).
@@ -67,8 +107,12 @@ fn nothing_to_do(op: &Op, obj: &Map<String, Value>) -> bool {
     )
 }
 
-/// Renders a successful answer that is not a list as its operation's kind of result.
-pub fn value(cx: &Context, op: &Op, value: Value) -> anyhow::Result<()> {
+/// Renders a successful answer that is not a list as its operation's kind of result: a read's
+/// record complete for scripts (JSON, CSV), as answered for people (a table).
+pub fn value(cx: &Context, op: &Op, mut value: Value) -> anyhow::Result<()> {
+    if cx.out.format != Format::Table {
+        complete(op, &mut value);
+    }
     let mut obj: Map<String, Value> = match value {
         Value::Object(m) => m,
         other => Map::from_iter([("value".to_string(), other)]),

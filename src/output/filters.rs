@@ -307,6 +307,7 @@ mod tests {
         resource: Some(&licensectl_catalogue::resources::LICENSE),
         first_col: "key",
         show_secrets: false,
+        complete: false,
     };
 
     fn keys(args: &[&str], now: i64) -> Result<Vec<String>, Failure> {

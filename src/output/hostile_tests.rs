@@ -103,6 +103,7 @@ fn every_renderer_shows_hostile_values_escaped() {
             resource: res,
             first_col: "value",
             show_secrets: false,
+            complete: false,
         };
         for format in FORMATS {
             let o = out(format);
@@ -208,6 +209,7 @@ fn a_huge_cell_is_rendered_in_one_pass() {
         resource: None,
         first_col: "value",
         show_secrets: false,
+        complete: false,
     };
     for format in FORMATS {
         let mut bytes = Vec::new();

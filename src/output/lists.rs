@@ -44,6 +44,7 @@ impl Output {
             resource,
             first_col: resource.and_then(|r| r.id()).map_or("value", |f| f.name),
             show_secrets: self.show_secrets,
+            complete: false,
         };
         self.items(columns, &shape, &items)
     }
@@ -449,6 +450,7 @@ mod tests {
             resource: None,
             first_col: "value",
             show_secrets: false,
+            complete: false,
         };
         let mut bytes = Vec::new();
         out.items_to(&mut bytes, &[], &shape, &items).unwrap();
@@ -480,6 +482,7 @@ mod tests {
             resource: Some(&LICENSE),
             first_col: "key",
             show_secrets: false,
+            complete: false,
         };
         // key, status, level, expires, note, usedby, usedon, gendate as a seeded list has them.
         let shown = |max: usize| {

@@ -146,6 +146,7 @@ impl Output {
             resource: Some(res),
             first_col: res.id().map_or("value", |f| f.name),
             show_secrets: self.show_secrets,
+            complete: false,
         };
         let mut bytes = Vec::new();
         let me = Output {

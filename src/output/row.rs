@@ -40,6 +40,9 @@ pub struct Shape<'s> {
     pub resource: Option<&'static Resource>,
     pub first_col: &'s str,
     pub show_secrets: bool,
+    /// Each row is a record of `resource` (a read's list): it carries every field the
+    /// resource declares, null where the answer lacked it (`shape::complete`).
+    pub complete: bool,
 }
 
 impl Shape<'_> {
@@ -49,6 +52,7 @@ impl Shape<'_> {
             resource: op.resource,
             first_col: op.id_field(),
             show_secrets,
+            complete: crate::output::shape::completes(op),
         }
     }
 
@@ -92,12 +96,43 @@ impl Shape<'_> {
             // undeclared fields keep theirs, after). Each name is looked up once, not once per
             // comparison (that was ~10 % of `licenses list`'s CPU at 100,000 rows).
             out.sort_by_cached_key(|(k, _)| crate::output::shape::model_index(r, k));
+            if self.complete {
+                // A merged list's `kind` comes last, below.
+                let kind = item.kind.map(|_| "kind");
+                out = with_every_field(out, r, kind);
+            }
         }
         if let Some(kind) = item.kind {
             out.push((Cow::Borrowed("kind"), Field::Text(kind.to_string())));
         }
         out
     }
+}
+
+/// A row's fields in the model's order (as `Shape::fields` sorts them) with every declared
+/// field, secrets aside, that it lacks as null, in one pass.
+fn with_every_field<'a>(
+    fields: Fields<'a>,
+    r: &'static Resource,
+    added_later: Option<&str>,
+) -> Fields<'a> {
+    let mut out: Fields<'a> = Vec::with_capacity(r.fields.len().max(fields.len()));
+    let mut given = fields.into_iter().peekable();
+    for f in r.fields.iter() {
+        let mut named = false;
+        while let Some((k, _)) = given.peek() {
+            if k.as_ref() != f.name {
+                break;
+            }
+            named = true;
+            out.extend(given.next());
+        }
+        if !named && !f.is_secret() && added_later != Some(f.name) {
+            out.push((Cow::Borrowed(f.name), Field::Null));
+        }
+    }
+    out.extend(given);
+    out
 }
 
 /// A field of a row by name.
@@ -274,6 +309,7 @@ mod tests {
             resource: Some(&licensectl_catalogue::resources::CLIENT_INIT),
             first_col: "username",
             show_secrets,
+            complete: false,
         }
     }
 
@@ -319,5 +355,35 @@ mod tests {
         let row = shape(false).fields(&item);
         assert_eq!(row.last().map(|(k, _)| k.as_ref()), Some("kind"));
         assert_eq!(text_of(&row, "kind"), "mute");
+    }
+
+    #[test]
+    fn a_reads_rows_carry_every_declared_field() {
+        let raws = array(r#"[{"username":"bo","extra":1,"balance":"5"}]"#).unwrap();
+        let shape = Shape {
+            resource: Some(&licensectl_catalogue::resources::ACCOUNT),
+            first_col: "username",
+            show_secrets: false,
+            complete: true,
+        };
+        let row = shape.fields(&Item {
+            raw: raws[0],
+            kind: Some("reseller"),
+        });
+        let names: Vec<&str> = row.iter().map(|(k, _)| k.as_ref()).collect();
+        // The model's order, null where the row lacks a field, an undeclared field after, and
+        // the merged list's `kind` last and once.
+        assert_eq!(
+            names,
+            [
+                "username",
+                "balance",
+                "key_levels",
+                "permissions",
+                "extra",
+                "kind"
+            ]
+        );
+        assert!(matches!(get(&row, "permissions"), Some(Field::Null)));
     }
 }

@@ -136,7 +136,7 @@ pub const BULK_FIELDS: [&str; 3] = ["item", "ok", "error"];
 
 /// The fields `op`'s output fills, so the ones `--json` accepts: its resource's (secrets
 /// included, they need `--show-secrets`) but those licensectl fills only where the operation's
-/// hook reads them, `kind` of merged lists, and an action's or record's `message`/`success`.
+/// hook reads them, `kind` of merged lists, and an action's `message`/`success`.
 pub fn fields_of(op: &Op) -> Vec<&'static str> {
     let mut names: Vec<&'static str> = Vec::new();
     if matches!(op.answer, Answer::Lists(_)) {
@@ -150,7 +150,9 @@ pub fn fields_of(op: &Op) -> Vec<&'static str> {
                 .map(|f| f.name),
         );
     }
-    if matches!(op.answer, Answer::Action | Answer::Empty | Answer::Record) {
+    // A read's record is its resource's alone (`shape::completes`): no envelope.
+    let record = crate::output::shape::completes(op);
+    if matches!(op.answer, Answer::Action | Answer::Empty | Answer::Record) && !record {
         for f in ["success", "message"] {
             if !names.contains(&f) {
                 names.push(f);

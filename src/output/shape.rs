@@ -74,6 +74,46 @@ fn shape_map(
     }
 }
 
+/// Whether `op` prints records of its resource that carry every field the resource declares
+/// (`complete`): a read whose answer is the record or rows of it, of a resource that is a record
+/// (`resources::is_record`). A change answers with what it did; its fields are that outcome's.
+pub fn completes(op: &licensectl_catalogue::Op) -> bool {
+    use licensectl_catalogue::Answer;
+    op.is_read()
+        && op
+            .resource
+            .is_some_and(licensectl_catalogue::resources::is_record)
+        && matches!(
+            op.answer,
+            Answer::Record | Answer::Nested(_) | Answer::List(_) | Answer::Lists(_)
+        )
+}
+
+/// A record of `res` with every field the resource declares, secrets aside, null where it lacks
+/// it (under its name or an alias), and so each record nested in it (`users info`'s
+/// subscriptions are `users subs`' rows): one key set per resource, whichever command printed it
+/// (docs/json.md).
+pub fn complete(m: &mut Map<String, Value>, res: &Resource) {
+    for f in res.fields.iter().filter(|f| !f.is_secret()) {
+        let at = std::iter::once(&f.name)
+            .chain(f.aliases)
+            .find(|n| m.contains_key(**n));
+        let Some(at) = at else {
+            m.insert(f.name.to_string(), Value::Null);
+            continue;
+        };
+        match (f.meaning, m.get_mut(*at)) {
+            (Meaning::List(inner), Some(Value::Array(rows))) => {
+                for r in rows.iter_mut().filter_map(Value::as_object_mut) {
+                    complete(r, inner);
+                }
+            }
+            (Meaning::Record(inner), Some(Value::Object(r))) => complete(r, inner),
+            _ => {}
+        }
+    }
+}
+
 /// The declared fields first, in the model's order, then the others as they came: a record has
 /// one field order whichever command printed it.
 fn in_model_order(m: &mut Map<String, Value>, r: &Resource) {

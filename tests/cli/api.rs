@@ -126,7 +126,7 @@ fn api_client_keeps_the_session_and_reads_secrets_from_stdin() {
     // The same logged-in session serves the generated commands.
     sb.ok(&["client", "set-var", "--var", "theme", "--data", "dark"]);
     assert_eq!(
-        sb.json(&["users", "get-var", "zed", "--var", "theme"])["response"],
+        sb.json(&["users", "get-var", "zed", "--var", "theme"])["data"],
         "dark"
     );
     let r = sb.run_stdin(

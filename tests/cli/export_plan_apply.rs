@@ -149,10 +149,7 @@ fn export_apply_to_an_empty_app_then_plan_shows_nothing() {
         "",
         "nothing sent"
     );
-    assert_eq!(
-        two.json(&["vars", "get", "motd"])["message"],
-        "hello \"world\""
-    );
+    assert_eq!(two.json(&["vars", "get", "motd"])["msg"], "hello \"world\"");
 }
 
 #[test]
@@ -355,7 +352,7 @@ text = \"Go\"
         "{}",
         r.stderr
     );
-    assert_eq!(sb.json(&["vars", "get", "motd"])["message"], "hi");
+    assert_eq!(sb.json(&["vars", "get", "motd"])["msg"], "hi");
     assert!(sb.run(&["buttons", "list", "-o", "json"]).stdout.trim() == "[]");
 
     let good = write(

@@ -526,10 +526,11 @@ fn pause_and_unpause_keep_the_remaining_time() {
         [row("default", 30 * DAY, 1)],
         "holds seconds left"
     );
-    // The info view lists the paused subscription with the time it keeps.
+    // The info view lists the paused subscription with the time it keeps, as `users subs` does.
     assert_eq!(
         sb.json(&["users", "info", "alice"])["subscriptions"],
-        json!([{"subscription": "default", "expiry": 30 * DAY, "paused": true, "key": null}])
+        json!([{"subscription": "default", "expiry": 30 * DAY, "paused": true, "key": null,
+            "level": null, "timeleft": null, "user": "alice", "id": 1}])
     );
     // A paused user cannot log in.
     login(&sb, "alice", HWID, "pw").expect_failure(1, "paused");
@@ -602,9 +603,13 @@ fn rename_moves_subs_and_vars() {
     sb.fails(1, &["users", "verify", "alice"]);
     let a = sb.json(&["users", "info", "alicia"]);
     assert_eq!(a["subscriptions"][0]["subscription"], "default");
-    assert_eq!(a["uservars"], json!([{"name": "tier", "data": "gold"}]));
+    assert_eq!(
+        a["uservars"],
+        json!([{"user": "alicia", "name": "tier", "data": "gold", "readOnly": null}]),
+        "a `users vars` row"
+    );
     let v = sb.json(&["users", "get-var", "alicia", "--var", "tier"]);
-    assert_eq!(v["response"], "gold");
+    assert_eq!(v["data"], "gold");
     let r = login(&sb, "alicia", HWID, "pw");
     assert_eq!(r.code, 0, "the password moves too: {}", r.stderr);
     let err = sb.fails(1, &["users", "rename", "ghost", "--new-username", "x"]);
@@ -629,13 +634,18 @@ fn set_get_and_list_vars() {
     ]);
     assert_eq!(v["message"], "Successfully set variable!");
     let v = sb.json(&["users", "get-var", "alice", "--var", "tier"]);
-    assert_eq!(v["response"], "gold & co", "values are URL-encoded");
+    // The variable's record, as `users vars` lists it (the service's `response` is `data`).
+    assert_eq!(
+        v,
+        json!({"user": "alice", "name": "tier", "data": "gold & co", "readOnly": null}),
+        "values are URL-encoded"
+    );
     // Setting again replaces the value.
     sb.ok(&[
         "users", "set-var", "alice", "--var", "tier", "--data", "silver",
     ]);
     assert_eq!(
-        sb.json(&["users", "get-var", "alice", "--var", "tier"])["response"],
+        sb.json(&["users", "get-var", "alice", "--var", "tier"])["data"],
         "silver"
     );
     // `all` sets it on every user.
@@ -645,9 +655,10 @@ fn set_get_and_list_vars() {
     assert_eq!(
         sb.json(&["users", "vars"]),
         json!([
-            {"user": "alice", "name": "tier", "data": "silver"},
-            {"user": "alice", "name": "seen", "data": "yes"},
-            {"user": "bob", "name": "seen", "data": "yes"},
+            // `fetchalluservars` does not say which are read-only: null.
+            {"user": "alice", "name": "tier", "data": "silver", "readOnly": null},
+            {"user": "alice", "name": "seen", "data": "yes", "readOnly": null},
+            {"user": "bob", "name": "seen", "data": "yes", "readOnly": null},
         ])
     );
     let tsv = sb.ok(&["users", "vars", "-o", "tsv"]);
@@ -657,7 +668,7 @@ fn set_get_and_list_vars() {
     );
     assert_eq!(
         sb.json(&["users", "info", "bob"])["uservars"],
-        json!([{"name": "seen", "data": "yes"}])
+        json!([{"user": "bob", "name": "seen", "data": "yes", "readOnly": null}])
     );
 
     let err = sb.fails(1, &["users", "set-var", "zed", "--var", "v", "--data", "d"]);
@@ -713,7 +724,7 @@ fn read_only_vars_as_the_client_sees_them() {
     ]);
     let v = sb.json(&["users", "get-var", "alice", "--var", "note"]);
     assert_eq!(
-        v["response"], "from client",
+        v["data"], "from client",
         "the seller sees the client's write"
     );
     // The seller may change a read-only variable, and lift the flag.
@@ -729,7 +740,7 @@ fn read_only_vars_as_the_client_sees_them() {
     ]);
     sb.ok(&["client", "set-var", "--var", "tier", "--data", "mine"]);
     assert_eq!(
-        sb.json(&["users", "get-var", "alice", "--var", "tier"])["response"],
+        sb.json(&["users", "get-var", "alice", "--var", "tier"])["data"],
         "mine"
     );
 }
@@ -751,7 +762,7 @@ fn delete_var_and_purge_var() {
     assert_eq!(v["message"], "Successfully deleted variable");
     sb.fails(1, &["users", "get-var", "alice", "--var", "tier"]);
     assert_eq!(
-        sb.json(&["users", "get-var", "bob", "--var", "tier"])["response"],
+        sb.json(&["users", "get-var", "bob", "--var", "tier"])["data"],
         "gold"
     );
     let err = sb.fails(
@@ -774,7 +785,7 @@ fn delete_var_and_purge_var() {
     );
     assert_eq!(
         sb.json(&["users", "vars"]),
-        json!([{"user": "alice", "name": "keep", "data": "k"}])
+        json!([{"user": "alice", "name": "keep", "data": "k", "readOnly": null}])
     );
     let err = sb.fails(1, &["users", "purge-var", "tier", "--yes"]);
     assert!(err.contains("Failed to delete user variables"), "{err}");
@@ -802,7 +813,7 @@ fn delete_takes_subs_and_vars_with_it() {
     let vars = sb.json(&["users", "vars"]);
     assert_eq!(
         vars,
-        json!([{"user": "bob", "name": "tier", "data": "iron"}])
+        json!([{"user": "bob", "name": "tier", "data": "iron", "readOnly": null}])
     );
     let err = sb.fails(1, &["users", "get-var", "alice", "--var", "tier"]);
     assert!(err.contains("Variable not found for user"), "{err}");

@@ -18,7 +18,8 @@ fn vars_create_get_edit_delete() {
     sb.json(&["vars", "create", "secret", "--data", "42"]);
     assert_eq!(
         sb.json(&["vars", "get", "motd"]),
-        json!({"message": "Restart at 04:00 & soon", "authed": false})
+        // The variable's record, as `vars list` lists it (the service's `message` is `msg`).
+        json!({"varid": "motd", "msg": "Restart at 04:00 & soon", "authed": false})
     );
     assert_eq!(
         sb.json(&["vars", "get", "secret"])["authed"],
@@ -42,7 +43,7 @@ fn vars_create_get_edit_delete() {
     );
     assert_eq!(
         sb.json(&["vars", "get", "motd"]),
-        json!({"message": "Maintenance", "authed": false}),
+        json!({"varid": "motd", "msg": "Maintenance", "authed": false}),
         "edit keeps authed"
     );
     assert_eq!(

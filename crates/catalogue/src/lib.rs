@@ -112,6 +112,42 @@ mod tests {
     use super::*;
     use std::collections::HashSet;
 
+    /// A parameter that is a field of the printed record (`Param::field`) names one its
+    /// operation's resource declares, on a read that prints the record.
+    #[test]
+    fn parameters_name_fields_of_their_record() {
+        let mut named = 0;
+        for op in all() {
+            for p in op.params.iter().filter(|p| p.field.is_some()) {
+                let field = p.field.unwrap();
+                let res = op
+                    .resource
+                    .unwrap_or_else(|| panic!("{}: no resource", op.command));
+                assert!(res.field(field).is_some(), "{}: {field}", op.command);
+                assert!(
+                    op.is_read() && op.answer == Answer::Record,
+                    "{}",
+                    op.command
+                );
+                named += 1;
+            }
+        }
+        assert!(named >= 5, "{named}");
+    }
+
+    /// A record resource is one no answer carries besides a record (`resources::NOT_RECORDS`):
+    /// `subs count` prints a count of its own, `licenses create` the keys it made.
+    #[test]
+    fn counts_and_created_keys_are_resources_of_their_own() {
+        let of = |c: &[&str]| by_command(c).unwrap().resource.unwrap().name;
+        assert_eq!(of(&["subs", "count"]), "subscription count");
+        assert_eq!(of(&["licenses", "create"]), "created licenses");
+        assert!(crate::resources::SUB.field("count").is_none());
+        assert!(crate::resources::LICENSE.field("keys").is_none());
+        assert!(!crate::resources::is_record(&crate::resources::CHANGE));
+        assert!(crate::resources::is_record(&crate::resources::LICENSE));
+    }
+
     #[test]
     fn the_2022_server_lacks_the_issues_thirty_types_and_calls_setbalance_balance() {
         let missing: HashSet<&str> = all()

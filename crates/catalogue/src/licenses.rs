@@ -30,7 +30,7 @@ pub const OPS: &[Op] = &[
     )
     .example("licenses create --amount 10 --expiry 30d --level 1 --note 'spring sale'")
     .older_warns(&["note", "owner"])
-    .of(&r::LICENSE)
+    .of(&r::CREATED_KEYS)
     .params(&[
         Param::req(
             "expiry",
@@ -209,7 +209,9 @@ pub const OPS: &[Op] = &[
     .read()
     .example("licenses of-user alice")
     .of(&r::LICENSE)
-    .params(&[Param::pos("user", "user", "The username").completes(Objects::Users)])
+    .params(&[Param::pos("user", "user", "The username")
+        .completes(Objects::Users)
+        .is_field("usedby")])
     .record(),
     Op::seller(
         "assignkey",

@@ -111,6 +111,9 @@ pub struct Param {
     pub asked: Option<Asked>,
     /// The app's objects it names, offered by shell completion.
     pub completes: Option<Objects>,
+    /// The field of the printed record its value is, where the answer leaves it out
+    /// (`users get-var`'s `--var` is the variable's `name`): the record carries it all the same.
+    pub field: Option<&'static str>,
 }
 
 /// See `Param::asked`.
@@ -134,6 +137,7 @@ impl Param {
             mask: None,
             asked: None,
             completes: None,
+            field: None,
         }
     }
     /// An optional flag.
@@ -180,6 +184,13 @@ impl Param {
     pub const fn completes(self, objects: Objects) -> Param {
         Param {
             completes: Some(objects),
+            ..self
+        }
+    }
+    /// Its value is the printed record's field `name` (see `Param::field`).
+    pub const fn is_field(self, name: &'static str) -> Param {
+        Param {
+            field: Some(name),
             ..self
         }
     }

@@ -45,7 +45,6 @@ pub static LICENSE: Resource = Resource {
         f("hwid", Text, "HWID"),
         f("id", Number, "Row"),
         f("app", Secret, "App secret"),
-        f("keys", Ids, "Keys").filled_by(Hook::ChunkedCreate),
         // Filled by `licenses info` and `lookup` (docs/support.md): when the key's time ends (a
         // used key: the subscription it granted, else used on + length), what is left of it,
         // and its user's ban (its user's HWID goes in `hwid`).
@@ -62,6 +61,13 @@ pub static LICENSE: Resource = Resource {
         )
         .filled_by(Hook::LicenseUser),
     ],
+};
+
+/// What `licenses create` answers: the keys it made (each a license's `key`), never a license's
+/// record.
+pub static CREATED_KEYS: Resource = Resource {
+    name: "created licenses",
+    fields: &[f("keys", Ids, "Keys").filled_by(Hook::ChunkedCreate)],
 };
 
 /// What a change that moves time reads back (`Op::echo`): the resulting expiry as fields of the
@@ -105,9 +111,9 @@ pub static USER_VAR: Resource = Resource {
     fields: &[
         f("user", Text, "User").col(),
         f("name", Id, "Name").col(),
-        f("data", Text, "Data").cut().col(),
+        // `getvar` answers the value as `response`.
+        f("data", Text, "Data").cut().col().aka(&["response"]),
         f("readOnly", Flag, "Read only"),
-        f("response", Text, "Data").cut(),
     ],
 };
 
@@ -145,7 +151,15 @@ pub static SUB: Resource = Resource {
     fields: &[
         f("name", Id, "Name").col(),
         f("level", Level, "Level").col(),
-        f("count", Count, "Active users"),
+    ],
+};
+
+/// `subs count`: how many users run a subscription now, not a subscription's record.
+pub static SUB_COUNT: Resource = Resource {
+    name: "subscription count",
+    fields: &[
+        f("name", Id, "Subscription").col(),
+        f("count", Count, "Active users").col(),
     ],
 };
 
@@ -153,7 +167,8 @@ pub static VAR: Resource = Resource {
     name: "variable",
     fields: &[
         f("varid", Id, "Name").col(),
-        f("msg", Text, "Data").cut().col(),
+        // `retrvvar` answers the value as its `message`.
+        f("msg", Text, "Data").cut().col().aka(&["message"]),
         f("authed", Flag, "Login required").col(),
     ],
 };
@@ -265,6 +280,11 @@ pub static SETTINGS: Resource = Resource {
         f("pausedmsg", Text, "Paused message"),
         f("expiredmsg", Text, "Expired message"),
         f("sellixsecret", Secret, "Sellix secret"),
+        // The 2022 server's (keyauth-transcripts.md #48): its reseller store's products.
+        f("dayresellerproductid", Text, "Reseller day product"),
+        f("weekresellerproductid", Text, "Reseller week product"),
+        f("monthresellerproductid", Text, "Reseller month product"),
+        f("liferesellerproductid", Text, "Reseller lifetime product"),
         f("cooldown", Duration(Unit::Seconds), "HWID reset cooldown"),
     ],
 };
@@ -413,16 +433,28 @@ pub static CLIENT_DATA: Resource = Resource {
     ],
 };
 
+/// What answers carry besides a record: the envelope, a change's read-back, the client's data.
+/// An answer of one is printed as it came; every other resource is a record, printed by a read
+/// with every field it declares (docs/json.md).
+pub static NOT_RECORDS: &[&Resource] = &[&ENVELOPE, &CHANGE, &CLIENT_DATA];
+
+/// Whether `res` is a record (not one of `NOT_RECORDS`).
+pub fn is_record(res: &Resource) -> bool {
+    !NOT_RECORDS.contains(&res)
+}
+
 /// Every resource, for lookups by name and the generated docs.
 pub static ALL: &[&Resource] = &[
     &ENVELOPE,
     &CHANGE,
     &LICENSE,
+    &CREATED_KEYS,
     &USER,
     &USER_SUB,
     &USERNAME,
     &USER_VAR,
     &SUB,
+    &SUB_COUNT,
     &VAR,
     &FILE,
     &WEBHOOK,

@@ -51,7 +51,7 @@ pub const OPS: &[Op] = &[
     )
     .read()
     .example("subs count premium")
-    .of(&r::SUB)
+    .of(&r::SUB_COUNT)
     .params(&[EXISTING])
     .record(),
     Op::seller(

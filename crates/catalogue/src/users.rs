@@ -94,7 +94,7 @@ pub const OPS: &[Op] = &[
     // keyauth-transcripts.md #75: no key per subscription, no variables, no ban.
     .older_lacks(&["subscriptions.key", "uservars", "banned"])
     .of(&r::USER)
-    .params(&[USER])
+    .params(&[USER.is_field("username")])
     .record()
     .hook(Hook::AllSubs),
     Op::seller(
@@ -316,7 +316,7 @@ pub const OPS: &[Op] = &[
         .read()
         .example("users get-var alice --var tier")
         .of(&r::USER_VAR)
-        .params(&[USER, VAR])
+        .params(&[USER.is_field("user"), VAR.is_field("name")])
         .record(),
     Op::seller(
         "deluservar",

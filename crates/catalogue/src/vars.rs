@@ -41,7 +41,7 @@ pub const OPS: &[Op] = &[
     .read()
     .example("vars get motd")
     .of(&r::VAR)
-    .params(&[VAR])
+    .params(&[VAR.is_field("varid")])
     // The 2022 server answered the value alone (keyauth-transcripts.md #120).
     .older_lacks(&["authed"])
     .record(),

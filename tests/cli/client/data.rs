@@ -151,7 +151,7 @@ fn online_stats_and_variables() {
     let vars = &sb.json(&["users", "info", "alice"])["uservars"];
     assert_eq!(
         vars,
-        &serde_json::json!([{"name": "theme", "data": "dark"}])
+        &serde_json::json!([{"user": "alice", "name": "theme", "data": "dark", "readOnly": null}])
     );
     refused(
         &sb,

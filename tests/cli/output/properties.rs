@@ -2,12 +2,15 @@
 //! operation or practice customer is covered with no new test code: for every operation with a
 //! positional, `CMD ARG` and `CMD --from-file` give the same record (less `item`, `ok`,
 //! `error`) or the same failure, and the same effect on the service; for every practice
-//! customer, `lookup`'s license is `licenses info`'s. One seeded pair of sandboxes per flavour:
+//! customer, `lookup`'s license is `licenses info`'s; for every resource, every read that prints
+//! it prints one key set (its own seeded sandbox per flavour, where it may create what the seed
+//! lacks). One seeded pair of sandboxes per flavour:
 //! the single forms run in one, the `--from-file` forms in the other, in the same order, and the
 //! two apps are compared at the end (`backup`).
 
-use licensectl_catalogue::{Answer, Api, Effect, Hook, Op};
-use serde_json::Value;
+use licensectl_catalogue::fields::{Meaning, Resource};
+use licensectl_catalogue::{Answer, Api, Effect, Generation, Hook, Kind, Op, Param};
+use serde_json::{Map, Value};
 
 use crate::harness::Sandbox;
 
@@ -201,7 +204,6 @@ fn single_and_bulk_agree_on(flavour: &str) {
     let dir = tempfile::tempdir().unwrap();
     let mut differ = Vec::new();
     lookup_license_is_licenses_info_license(&single);
-    a_record_has_every_key_its_list_prints(&single);
     // The same change in the other app: the two stay alike.
     bulk.json(&["users", "extend", "dana", "--expiry", "30d"]);
     let mut compared = 0;
@@ -281,54 +283,282 @@ fn lookup_license_is_licenses_info_license(sb: &Sandbox) {
     );
 }
 
-/// The keys `args` prints with `-o json`: of its one record, or of every row of its list.
-fn printed_keys(sb: &Sandbox, args: &[&str]) -> std::collections::BTreeSet<String> {
-    let v = sb.json(args);
-    let rows = match &v {
-        Value::Array(rows) => rows.iter().collect(),
-        one => vec![one],
-    };
-    rows.iter()
-        .filter_map(|r| r.as_object())
-        .flat_map(|m| m.keys().cloned())
-        .filter(|k| !["success", "message"].contains(&k.as_str()))
+/// The reads that print records or rows of a resource (their answer is the record: one, nested,
+/// or a list's rows; not what an answer carries besides one, `resources::NOT_RECORDS`) on a
+/// server of `generation`; the client's in the session `client init` opened.
+fn printers(generation: Generation) -> Vec<&'static Op> {
+    licensectl_catalogue::all()
+        .filter(|op| op.is_read())
+        .filter(|op| {
+            op.resource
+                .is_some_and(licensectl_catalogue::resources::is_record)
+        })
+        .filter(|op| {
+            matches!(
+                op.answer,
+                Answer::Record | Answer::Nested(_) | Answer::List(_) | Answer::Lists(_)
+            )
+        })
+        .filter(|op| op.type_on(generation).is_some())
         .collect()
 }
 
-/// For every resource with a command that completes its record (a hook filling it: `licenses
-/// info`, `users info`) and a list of it, the record carries every key the list's rows do (null
-/// where its answer lacked it): one record per resource.
-fn a_record_has_every_key_its_list_prints(sb: &Sandbox) {
-    let mut known = Targets::new();
-    let completing = licensectl_catalogue::all().filter(|op| {
-        op.is_read()
-            && op.positional().is_some()
-            && matches!(op.hook, Hook::LicenseUser | Hook::AllSubs)
-    });
-    let mut checked = 0;
-    for info in completing {
-        let res = info.resource.expect("a record command prints a resource");
-        let value = target(sb, info, None, &mut known).expect("a seeded object");
-        let mut args: Vec<&str> = info.command.split(' ').collect();
-        args.push(&value);
-        let record = printed_keys(sb, &args);
-        let lists = licensectl_catalogue::all().filter(|op| {
-            op.is_read()
-                && matches!(op.answer, Answer::List(_))
-                && op.resource.is_some_and(|r| std::ptr::eq(r, res))
-                && !op.params.iter().any(|p| p.required)
-        });
-        for list in lists {
-            let rows = printed_keys(sb, &list.command.split(' ').collect::<Vec<_>>());
-            let missing: Vec<&String> = rows.difference(&record).collect();
-            assert!(
-                missing.is_empty(),
-                "`{}` lacks {missing:?} that `{}` prints",
-                info.command,
-                list.command
-            );
-            checked += 1;
+/// The field of its record a parameter's value is: declared (`Param::field`), or the identifier
+/// a positional is named as.
+fn field_of(op: &Op, p: &Param) -> Option<&'static str> {
+    let id = op.resource.and_then(|r| r.id()).map(|f| f.name);
+    p.field
+        .or_else(|| (p.positional && Some(p.name) == id).then_some(p.name))
+}
+
+/// The rows `args` prints with `-o json` (a record is one row); `None` when it fails.
+fn printed(sb: &Sandbox, args: &[String]) -> Option<Vec<Value>> {
+    let mut args: Vec<&str> = args.iter().map(String::as_str).collect();
+    args.extend(["-o", "json"]);
+    let r = sb.run(&args);
+    if r.code != 0 {
+        return None;
+    }
+    match serde_json::from_str(&r.stdout).ok()? {
+        Value::Array(rows) => Some(rows),
+        one => Some(vec![one]),
+    }
+}
+
+/// The invocations that may make `op` print something, best first: each parameter naming a
+/// field of its resource taken from a row of the resource's own list that has them all (`users
+/// get-var`'s user and variable: a user's variable that exists), the others as its example gives
+/// them (less its output format); else its positional each of the app's objects it names in
+/// turn, else the example's (`seeded`: false, the seeded app may have no such object).
+fn invocations(
+    sb: &Sandbox,
+    op: &Op,
+    lists: &[(&'static Op, Vec<Value>)],
+    seeded: &mut bool,
+) -> Vec<Vec<String>> {
+    let words: Vec<String> = op.command.split(' ').map(str::to_string).collect();
+    let (example, words_after) = example_rest(op);
+    // The example's own parameters only (not its `-o csv > keys.csv`).
+    let mut rest = Vec::new();
+    let mut given = words_after.into_iter();
+    while let Some(w) = given.next() {
+        let param = op.params.iter().find(|p| w == format!("--{}", p.flag));
+        if let Some(p) = param {
+            rest.push(w);
+            if !matches!(p.kind, Kind::Switch(_) | Kind::SwitchWord) {
+                rest.extend(given.next());
+            }
         }
     }
-    assert!(checked >= 2, "licenses and users at least: {checked}");
+    *seeded = true;
+    let mapped: Vec<(&Param, &str)> = op
+        .params
+        .iter()
+        .filter_map(|p| Some((p, field_of(op, p)?)))
+        .collect();
+    let own = lists
+        .iter()
+        .filter(|(l, _)| l.resource == op.resource && l.command != op.command)
+        .flat_map(|(_, rows)| rows);
+    let mut out = Vec::new();
+    if !mapped.is_empty() {
+        let complete = own.filter(|r| mapped.iter().all(|(_, f)| r[*f].is_string()));
+        for row in complete.take(3) {
+            let (mut args, mut rest, mut value) = (words.clone(), rest.clone(), None);
+            for (p, f) in &mapped {
+                let v = row[*f].as_str().unwrap_or_default().to_string();
+                if p.positional {
+                    value = Some(v);
+                    continue;
+                }
+                let flag = format!("--{}", p.flag);
+                match rest.iter().position(|w| *w == flag) {
+                    Some(at) if at + 1 < rest.len() => rest[at + 1] = v,
+                    _ => rest.extend([flag, v]),
+                }
+            }
+            args.extend(value);
+            args.extend(rest);
+            out.push(args);
+        }
+    }
+    if !out.is_empty() {
+        return out;
+    }
+    let Some(p) = op.positional() else {
+        return vec![[words, rest].concat()];
+    };
+    let values: Vec<String> = match p.completes {
+        Some(objects) => {
+            let list = licensectl_catalogue::find(Api::Seller, objects.list()).unwrap();
+            let q: Vec<&str> = list.command.split(' ').chain(["-q"]).collect();
+            let r = sb.run(&q);
+            r.stdout.lines().take(20).map(str::to_string).collect()
+        }
+        None => {
+            *seeded = false;
+            example.into_iter().collect()
+        }
+    };
+    values
+        .into_iter()
+        .map(|v| [words.clone(), vec![v], rest.clone()].concat())
+        .collect()
+}
+
+/// For every resource, every read that prints records or rows of it (generated from the
+/// catalogue) prints one key set: its resource's declared fields, secrets aside (and a merged
+/// list's `kind`), null where the command could not know; the same in every row. A command that
+/// prints something else (a count) declares a resource of its own. On `generation`'s server.
+type Keys = std::collections::BTreeSet<String>;
+
+/// Each record of `res` in `rows` (and each record nested in them: `users info`'s
+/// subscriptions) against its resource's declared fields, secrets aside, plus `extra`: each
+/// difference described in `differ`, each key set kept in `seen` with the command that printed it.
+fn check_keys(
+    res: &'static Resource,
+    extra: &[&str],
+    rows: &[&Map<String, Value>],
+    by: &str,
+    differ: &mut Vec<String>,
+    seen: &mut Vec<(&'static str, String, Keys)>,
+) {
+    let mut declared: Keys = res
+        .fields
+        .iter()
+        .filter(|f| !f.is_secret())
+        .map(|f| f.name.to_string())
+        .collect();
+    declared.extend(extra.iter().map(|k| k.to_string()));
+    for row in rows {
+        let keys: Keys = row.keys().cloned().collect();
+        if keys != declared {
+            differ.push(format!(
+                "{by} ({}): lacks {:?}, adds {:?}",
+                res.name,
+                declared.difference(&keys).collect::<Vec<_>>(),
+                keys.difference(&declared).collect::<Vec<_>>()
+            ));
+            return;
+        }
+    }
+    if let Some(row) = rows.first() {
+        seen.push((res.name, by.to_string(), row.keys().cloned().collect()));
+    }
+    for f in res.fields {
+        let inner: Vec<&Map<String, Value>> = rows
+            .iter()
+            .flat_map(|r| match (f.meaning, r.get(f.name)) {
+                (Meaning::List(_), Some(Value::Array(a))) => a.iter().collect(),
+                (Meaning::Record(_), Some(v)) => vec![v],
+                _ => Vec::new(),
+            })
+            .filter_map(Value::as_object)
+            .collect();
+        if let Meaning::List(of) | Meaning::Record(of) = f.meaning {
+            let by = format!("{by} .{}", f.name);
+            check_keys(of, &[], &inner, &by, differ, seen);
+        }
+    }
+}
+
+fn every_command_prints_a_resource_with_one_key_set(flavour: &str, generation: Generation) {
+    let sb = &Sandbox::seeded_flavor(flavour);
+    // A logged-in client session for the client's reads (the 2022 server speaks API 1.2).
+    if generation == Generation::Open2022 {
+        sb.ok(&["config", "set", "client_api", "1.2", "--profile", "default"]);
+    }
+    sb.register("prop", "prop-pass-1");
+    let ops = printers(generation);
+    // The lists without parameters first: their rows give the others' arguments. A list the
+    // seeded app has no rows of gets one from its group's `create` example (a webhook, a
+    // channel, a button, a reseller).
+    let lists: Vec<(&'static Op, Vec<Value>)> = ops
+        .iter()
+        .filter(|op| matches!(op.answer, Answer::List(_) | Answer::Lists(_)))
+        .filter(|op| !op.params.iter().any(|p| p.required))
+        .map(|op| {
+            let words: Vec<String> = op.command.split(' ').map(str::to_string).collect();
+            let mut rows = printed(sb, &words).unwrap_or_else(|| panic!("{} fails", op.command));
+            let create = format!("{} create", op.group());
+            let maker = licensectl_catalogue::all().find(|o| o.command == create);
+            if let (true, Some(maker)) = (rows.is_empty(), maker) {
+                let mut args = shlex::split(maker.example).unwrap_or_default();
+                args.push("--yes".into());
+                let args: Vec<&str> = args.iter().map(String::as_str).collect();
+                let stdin = args.iter().any(|a| a.ends_with("-stdin"));
+                sb.run_with(&mut sb.cmd(), &args, stdin.then_some("prop-pass-1\n"));
+                rows = printed(sb, &words).unwrap_or_default();
+            }
+            (*op, rows)
+        })
+        .collect();
+    let mut differ = Vec::new();
+    let mut seen: Vec<(&'static str, String, Keys)> = Vec::new();
+    for op in &ops {
+        let res = op.resource.unwrap();
+        let kind: &[&str] = match op.answer {
+            Answer::Lists(_) => &["kind"],
+            _ => &[],
+        };
+        let mut seeded = true;
+        let mut ran = false;
+        let rows = invocations(sb, op, &lists, &mut seeded)
+            .into_iter()
+            .filter_map(|args| printed(sb, &args))
+            .inspect(|_| ran = true)
+            .find(|rows| !rows.is_empty());
+        let Some(rows) = rows else {
+            // Nothing of it in the seeded app (no file, no session, no reseller): nothing to
+            // compare. A list that runs prints its (no) rows; one record of a seeded object is
+            // found.
+            let empty = lists
+                .iter()
+                .any(|(l, r)| l.resource == op.resource && r.is_empty());
+            let list = matches!(op.answer, Answer::List(_) | Answer::Lists(_));
+            if seeded && !empty && !(list && ran) {
+                differ.push(format!(
+                    "{}: printed no record of the seeded app",
+                    op.command
+                ));
+            }
+            continue;
+        };
+        let rows: Vec<&Map<String, Value>> = rows.iter().filter_map(Value::as_object).collect();
+        check_keys(res, kind, &rows, op.command, &mut differ, &mut seen);
+    }
+    // One key set per resource, whichever command printed it.
+    for (res, command, keys) in &seen {
+        if let Some((_, first, other)) = seen.iter().find(|(r, _, _)| r == res) {
+            if other != keys {
+                differ.push(format!("{res}: `{command}` and `{first}` print other keys"));
+            }
+        }
+    }
+    assert!(
+        differ.is_empty(),
+        "{generation:?}: {} commands print another key set:\n{}",
+        differ.len(),
+        differ.join("\n")
+    );
+    // What the seeded app lets it compare (licenses, users, variables, subscriptions, the
+    // client's online users and app info, …: 22 records of 16 resources on the 2022 server,
+    // 29 of 22 on the current one; no file: an upload fetches a URL).
+    let resources: Keys = seen.iter().map(|(r, _, _)| r.to_string()).collect();
+    assert!(
+        resources.len() >= 16 && seen.len() >= 22,
+        "{generation:?}: {} commands of {} resources",
+        seen.len(),
+        resources.len()
+    );
+}
+
+#[test]
+fn every_command_that_prints_a_resource_prints_one_key_set_on_the_current_server() {
+    every_command_prints_a_resource_with_one_key_set("current", Generation::Current);
+}
+
+#[test]
+fn every_command_that_prints_a_resource_prints_one_key_set_on_the_2022_server() {
+    every_command_prints_a_resource_with_one_key_set("2022", Generation::Open2022);
 }

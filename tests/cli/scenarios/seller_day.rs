@@ -127,7 +127,10 @@ fn seller_ordinary_day() {
         "Successfully set variable!"
     );
     let alice = sb.json(&["users", "info", "alice"]);
-    assert_eq!(alice["uservars"], json!([{"name": "tier", "data": "gold"}]));
+    assert_eq!(
+        alice["uservars"],
+        json!([{"user": "alice", "name": "tier", "data": "gold", "readOnly": null}])
+    );
     assert!(sb
         .fails(
             1,
