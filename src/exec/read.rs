@@ -1,13 +1,18 @@
-//! Reads compound commands and hooks make beside an operation: a seller read by its `type`,
-//! where the service saying no (a user or key no longer there, an empty list) is none, and
-//! any other failure (the network, a bad answer) stands.
+//! The one way compound commands read (`backup`, `restore`, `report`, `watch`, `export`,
+//! `plan`, `apply`, `lookup`, and the hooks beside an operation): a read declared in the
+//! catalogue (`desk::Read`) sent through `Context::send` (`Service::send`), a refusal taken as
+//! the read declares it (`desk::Absent`), and what follows the send as for any operation
+//! (`exec::finish`: a list kept as its answer's text, a record with its post-send hooks).
+//! Where the service saying no is none, any other failure (the network, a bad answer) stands.
 
+use licensectl_catalogue::desk::{Absent, Read};
 use licensectl_catalogue::{desk, find, Api, Op};
 use serde_json::{Map, Value};
 
 use crate::answer::{text, Reply};
 use crate::context::Context;
 use crate::error::Failure;
+use crate::exec::Done;
 
 pub type Row = Map<String, Value>;
 
@@ -24,8 +29,121 @@ pub fn refused_is_none<T>(read: anyhow::Result<Option<T>>) -> anyhow::Result<Opt
     }
 }
 
+/// A read whose type this server lacks (logs on the 2022 server): `None`, as nothing to read.
+pub fn missing_is_none<T>(read: anyhow::Result<Option<T>>) -> anyhow::Result<Option<T>> {
+    match read {
+        Err(e) if crate::service::generation::is_missing_type(&e) => Ok(None),
+        other => other,
+    }
+}
+
+/// Whether a refusal says the one record read does not exist (`Absent::NotFound`).
+pub fn is_not_found(e: &anyhow::Error) -> bool {
+    let Some(Failure::Service(m)) = e.downcast_ref::<Failure>() else {
+        return false;
+    };
+    let m = m.to_lowercase();
+    // "No Subscriptions Found": the 2022 server's empty `usersub`.
+    (m.starts_with("no ") && m.contains("found"))
+        || [
+            "not found",
+            "doesn't exist",
+            "does not exist",
+            "no longer exists",
+        ]
+        .iter()
+        .any(|s| m.contains(s))
+}
+
+/// A read whose "not found" refusal (`is_not_found`) is `None`; any other refusal stands.
+pub fn not_found_is_none<T>(read: anyhow::Result<Option<T>>) -> anyhow::Result<Option<T>> {
+    match read {
+        Err(e) if is_not_found(&e) => Ok(None),
+        other => other,
+    }
+}
+
+/// The operation a declared read sends.
+pub fn op_of(read: &Read) -> anyhow::Result<&'static Op> {
+    seller(read.ty)
+}
+
+/// A declared read sent (`Context::send`), a refusal taken as the read declares.
+async fn send(
+    cx: &Context,
+    read: &Read,
+    params: &[(String, String)],
+) -> anyhow::Result<Option<Reply>> {
+    let sent = cx.send(op_of(read)?, params).await;
+    match read.absent {
+        Absent::Refused => refused_is_none(sent),
+        Absent::NotFound => not_found_is_none(sent),
+        Absent::Never => sent,
+    }
+}
+
+/// A declared read's answer kept as its text: a list's rows are parsed one at a time as they
+/// are walked (`Reply::items`), so a list of 466,000 keys is held as its text, never as a tree
+/// of values. `None`: nothing there (as declared), or a dry run.
+pub async fn answer(
+    cx: &Context,
+    read: &Read,
+    params: &[(String, String)],
+) -> anyhow::Result<Option<Reply>> {
+    let Some(reply) = send(cx, read, params).await? else {
+        return Ok(None);
+    };
+    match crate::exec::finish(cx, op_of(read)?, params, reply, true).await? {
+        Done::List(reply) => Ok(Some(reply)),
+        // A record read this way is the service's own, not completed by the command's hooks.
+        _ => anyhow::bail!("{} is no list: read it with read::record", read.ty),
+    }
+}
+
+/// A declared list read's rows, each a record of the operation's resource (`answer::values`).
+pub async fn rows(
+    cx: &Context,
+    read: &Read,
+    params: &[(String, String)],
+) -> anyhow::Result<Option<Vec<Row>>> {
+    let op = op_of(read)?;
+    Ok(answer(cx, read, params)
+        .await?
+        .map(|reply| crate::answer::values(op, &reply.into_value())))
+}
+
+/// A declared read's record as the command of its operation prints it: its post-send hooks run
+/// (`exec::record`; `users info`'s every subscription and ban, `licenses info`'s computed
+/// fields), exactly as for that command. `None`: nothing there (as declared), or a dry run.
+pub async fn record(
+    cx: &Context,
+    read: &Read,
+    params: &[(String, String)],
+) -> anyhow::Result<Option<Value>> {
+    let Some(reply) = send(cx, read, params).await? else {
+        return Ok(None);
+    };
+    Ok(Some(
+        match crate::exec::finish(cx, op_of(read)?, params, reply, true).await? {
+            Done::Record(v) | Done::File(v) => v,
+            Done::List(reply) => reply.into_value(),
+        },
+    ))
+}
+
+/// A declared read's answer as the service sent it, not completed by its operation's hooks:
+/// for a command that keeps what the service stores (`backup`'s user records) and would not
+/// send the hooks' reads once per record.
+pub async fn stored(
+    cx: &Context,
+    read: &Read,
+    params: &[(String, String)],
+) -> anyhow::Result<Option<Value>> {
+    Ok(send(cx, read, params).await?.map(Reply::into_value))
+}
+
 /// One seller read through the prepared context; `None`: refused, or a dry run.
-pub async fn reply(
+async fn reply(
     cx: &Context,
     ty: &str,
     params: &[(String, String)],
