@@ -65,7 +65,8 @@ pub fn not_found_is_none<T>(read: anyhow::Result<Option<T>>) -> anyhow::Result<O
 
 /// The operation a declared read sends.
 pub fn op_of(read: &Read) -> anyhow::Result<&'static Op> {
-    seller(read.ty)
+    read.op()
+        .ok_or_else(|| anyhow::anyhow!("catalogue has no seller {}", read.ty))
 }
 
 /// A declared read sent (`Context::send`), a refusal taken as the read declares.

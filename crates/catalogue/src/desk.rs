@@ -5,6 +5,7 @@
 //! each read as `Read::list_of` declares it.)
 
 use crate::kinds::RecordKind;
+use crate::{find, Api, Op};
 
 /// What the service saying no to a read means.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,6 +46,10 @@ impl Read {
     pub const fn list_of(kind: &RecordKind) -> Read {
         read(kind.section, kind.list)
     }
+    /// The operation it sends (every one is a seller read of the catalogue: the unit test).
+    pub fn op(&self) -> Option<&'static Op> {
+        find(Api::Seller, self.ty)
+    }
 }
 
 /// One change a compound command sends (`restore`'s steps).
@@ -58,6 +63,13 @@ pub struct Write {
 
 const fn write(what: &'static str, ty: &'static str) -> Write {
     Write { what, ty }
+}
+
+impl Write {
+    /// The operation it sends (every one is a seller change of the catalogue: the unit test).
+    pub fn op(&self) -> Option<&'static Op> {
+        find(Api::Seller, self.ty)
+    }
 }
 
 /// Every license (`fetchallkeys`): read as the answer's text and walked one row at a time.
@@ -177,7 +189,6 @@ pub mod restore {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{find, Api};
 
     #[test]
     fn every_read_is_a_seller_read_of_the_catalogue() {
