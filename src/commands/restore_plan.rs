@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 pub(crate) use licensectl_catalogue::desk::restore as sends;
-use licensectl_catalogue::desk::Write;
+use licensectl_catalogue::desk::Send;
 use licensectl_catalogue::kinds::{self, FieldMap, RecordKind};
 use licensectl_catalogue::{Generation, Op};
 use serde_json::Value;
@@ -46,7 +46,7 @@ impl Step {
         }
     }
     /// One of `restore`'s declared changes (`desk::restore`).
-    pub(crate) fn call(&mut self, w: &Write, params: &[(&str, &str)]) {
+    pub(crate) fn call(&mut self, w: &Send, params: &[(&str, &str)]) {
         match w.op() {
             Some(op) => self.send(op, params),
             None => {
@@ -81,13 +81,13 @@ impl Step {
             always: false,
         });
     }
-    pub(crate) fn always(&mut self, w: &Write, params: &[(&str, &str)]) {
+    pub(crate) fn always(&mut self, w: &Send, params: &[(&str, &str)]) {
         self.call(w, params);
         if let Some(c) = self.calls.last_mut() {
             c.always = true;
         }
     }
-    pub(crate) fn optional(&mut self, w: &Write, params: &[(&str, &str)]) {
+    pub(crate) fn optional(&mut self, w: &Send, params: &[(&str, &str)]) {
         self.call(w, params);
         if let Some(c) = self.calls.last_mut() {
             c.optional = true;

@@ -1,7 +1,7 @@
-//! What compound commands read (and `restore` sends) beside one operation, declared once as
-//! data: `lookup`'s desk, a used key's user reads, `backup`, `restore`, `report` and `watch`.
-//! Every entry names a seller operation of the catalogue; `exec::read` is the one way they
-//! are read. (`export`, `plan` and `apply` read the configuration kinds' lists: `kinds::ALL`,
+//! What compound commands read and send beside one operation, declared once as data: `lookup`'s
+//! desk and the commands it suggests, a used key's user reads, `backup`, `restore`, `report`,
+//! `watch`, `client smoke`. Every entry names an operation of the catalogue; `exec::read` is
+//! the one way the reads are read. (`export`, `plan` and `apply` read the configuration kinds' lists: `kinds::ALL`,
 //! each read as `Read::list_of` declares it.)
 
 use crate::kinds::RecordKind;
@@ -52,23 +52,37 @@ impl Read {
     }
 }
 
-/// One change a compound command sends (`restore`'s steps).
+/// One request a compound command sends besides its reads: `restore`'s changes, the commands
+/// `lookup` suggests next, the steps of `client smoke`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Write {
-    /// What it makes or changes, for people.
+pub struct Send {
+    pub api: Api,
+    /// What it makes, changes or checks, for people.
     pub what: &'static str,
-    /// The seller `type` sent.
+    /// The `type` sent.
     pub ty: &'static str,
 }
 
-const fn write(what: &'static str, ty: &'static str) -> Write {
-    Write { what, ty }
+const fn write(what: &'static str, ty: &'static str) -> Send {
+    Send {
+        api: Api::Seller,
+        what,
+        ty,
+    }
 }
 
-impl Write {
-    /// The operation it sends (every one is a seller change of the catalogue: the unit test).
+const fn client(what: &'static str, ty: &'static str) -> Send {
+    Send {
+        api: Api::Client,
+        what,
+        ty,
+    }
+}
+
+impl Send {
+    /// The operation it sends (every one is an operation of the catalogue: the unit test).
     pub fn op(&self) -> Option<&'static Op> {
-        find(Api::Seller, self.ty)
+        find(self.api, self.ty)
     }
 }
 
@@ -144,28 +158,28 @@ pub const WATCH: &[Read] = &[WATCH_USER, WATCH_LICENSE, LOGS, SESSIONS];
 
 /// `restore`'s changes besides the configuration kinds' (`kinds::ALL`).
 pub mod restore {
-    use super::{write, Write};
+    use super::{write, Send};
 
-    pub const ADD_USER: Write = write("a user", "adduser");
-    pub const DELETE_SUB: Write = write("a user's placeholder subscription", "delsub");
-    pub const PAUSE_USER: Write = write("a user's paused subscriptions", "pauseuser");
-    pub const ADD_HWID: Write = write("a user's HWID", "addhwiduser");
-    pub const COOLDOWN: Write = write("a user's HWID cooldown", "setcooldown");
-    pub const BAN_USER: Write = write("a user's ban", "banuser");
-    pub const EXTEND: Write = write("a user's subscription", "extend");
-    pub const SUBTRACT: Write = write("a user's subscription ending in the past", "subtract");
-    pub const ADD_LICENSE: Write = write("a license", "add");
-    pub const NOTE: Write = write("a license's note", "setnote");
-    pub const BAN_LICENSE: Write = write("a license's ban", "ban");
-    pub const EDIT_LICENSE: Write = write("a license's time while it is assigned", "edit");
-    pub const ASSIGN: Write = write("a license's user", "assignkey");
-    pub const EDIT_SUB: Write = write("a subscription's level", "editsub");
-    pub const USER_VAR: Write = write("a user's variable", "setvar");
-    pub const UPLOAD: Write = write("a file", "upload");
-    pub const EDIT_FILE: Write = write("a file's visibility", "editfile");
+    pub const ADD_USER: Send = write("a user", "adduser");
+    pub const DELETE_SUB: Send = write("a user's placeholder subscription", "delsub");
+    pub const PAUSE_USER: Send = write("a user's paused subscriptions", "pauseuser");
+    pub const ADD_HWID: Send = write("a user's HWID", "addhwiduser");
+    pub const COOLDOWN: Send = write("a user's HWID cooldown", "setcooldown");
+    pub const BAN_USER: Send = write("a user's ban", "banuser");
+    pub const EXTEND: Send = write("a user's subscription", "extend");
+    pub const SUBTRACT: Send = write("a user's subscription ending in the past", "subtract");
+    pub const ADD_LICENSE: Send = write("a license", "add");
+    pub const NOTE: Send = write("a license's note", "setnote");
+    pub const BAN_LICENSE: Send = write("a license's ban", "ban");
+    pub const EDIT_LICENSE: Send = write("a license's time while it is assigned", "edit");
+    pub const ASSIGN: Send = write("a license's user", "assignkey");
+    pub const EDIT_SUB: Send = write("a subscription's level", "editsub");
+    pub const USER_VAR: Send = write("a user's variable", "setvar");
+    pub const UPLOAD: Send = write("a file", "upload");
+    pub const EDIT_FILE: Send = write("a file's visibility", "editfile");
 
     /// Every one, for the catalogue's test.
-    pub const ALL: &[Write] = &[
+    pub const ALL: &[Send] = &[
         ADD_USER,
         DELETE_SUB,
         PAUSE_USER,
@@ -184,6 +198,46 @@ pub mod restore {
         UPLOAD,
         EDIT_FILE,
     ];
+}
+
+/// The commands `lookup` suggests next, by what the customer's state calls for.
+pub mod next {
+    use super::{write, Send};
+
+    pub const UNBAN: Send = write("a banned license", "unban");
+    pub const UNBAN_USER: Send = write("a banned user", "unbanuser");
+    pub const UNPAUSE_USER: Send = write("a paused user", "unpauseuser");
+    pub const EXTEND: Send = write("a user out of time", "extend");
+    pub const RESET_HWID: Send = write("a user's HWID", "resetuser");
+    pub const UNMUTE_USER: Send = write("a muted user", "unmuteuser");
+    pub const UNBLACKLIST: Send = write("a blacklisted HWID or IP", "delblack");
+
+    /// Every one, for the catalogue's test.
+    pub const ALL: &[Send] = &[
+        UNBAN,
+        UNBAN_USER,
+        UNPAUSE_USER,
+        EXTEND,
+        RESET_HWID,
+        UNMUTE_USER,
+        UNBLACKLIST,
+    ];
+}
+
+/// `client smoke`'s steps, in order: a session opened, a login (or a license), a check, a
+/// variable (when asked), the session closed. `doctor` and `config init` ask `INIT` too.
+pub mod smoke {
+    use super::{client, Send};
+
+    pub const INIT: Send = client("a session", "init");
+    pub const LOGIN: Send = client("a login", "login");
+    pub const LICENSE: Send = client("a license login", "license");
+    pub const CHECK: Send = client("the session", "check");
+    pub const VAR: Send = client("a variable", "var");
+    pub const LOGOUT: Send = client("the session's end", "logout");
+
+    /// Every one, for the catalogue's test.
+    pub const ALL: &[Send] = &[INIT, LOGIN, LICENSE, CHECK, VAR, LOGOUT];
 }
 
 #[cfg(test)]
@@ -222,10 +276,15 @@ mod tests {
     }
 
     #[test]
-    fn every_write_changes_data_on_the_seller_api() {
-        for w in restore::ALL {
-            let op = find(Api::Seller, w.ty).unwrap_or_else(|| panic!("{} unknown", w.ty));
+    fn every_send_is_an_operation_of_the_catalogue() {
+        for w in restore::ALL.iter().chain(next::ALL) {
+            assert_eq!(w.api, Api::Seller);
+            let op = w.op().unwrap_or_else(|| panic!("{} unknown", w.ty));
             assert!(!op.is_read(), "{} reads only", w.ty);
+        }
+        for s in smoke::ALL {
+            assert_eq!(s.api, Api::Client);
+            assert!(s.op().is_some(), "{} unknown", s.ty);
         }
     }
 
