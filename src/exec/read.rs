@@ -300,3 +300,134 @@ pub async fn user_reads(
         stale,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    /// The string literals of Rust source, outside comments and `#[cfg(test)]` items.
+    fn literals(src: &str) -> Vec<String> {
+        let b = src.as_bytes();
+        let (mut i, mut depth, mut out) = (0, 0usize, Vec::new());
+        let (mut test_item, mut skipping) = (false, None::<usize>);
+        while i < b.len() {
+            let rest = &src[i..];
+            if rest.starts_with("//") {
+                i += rest.find('\n').unwrap_or(rest.len());
+            } else if rest.starts_with("/*") {
+                i += rest.find("*/").map_or(rest.len(), |e| e + 2);
+            } else if rest.starts_with("#[cfg(test)]") {
+                test_item = true;
+                i += "#[cfg(test)]".len();
+            } else if rest.starts_with("r\"") || rest.starts_with("r#") || rest.starts_with("br") {
+                let start = rest.find(['"', '#']).unwrap_or(0);
+                let hashes = rest[start..].bytes().take_while(|c| *c == b'#').count();
+                let open = start + hashes + 1;
+                let close = format!("\"{}", "#".repeat(hashes));
+                let len = rest[open..].find(&close).unwrap_or(rest.len() - open);
+                if skipping.is_none() {
+                    out.push(rest[open..open + len].to_string());
+                }
+                i += open + len + close.len();
+            } else if b[i] == b'"' {
+                let (mut text, mut escaped, mut end) = (String::new(), false, rest.len());
+                for (at, c) in rest.char_indices().skip(1) {
+                    if c == '"' && !escaped {
+                        end = at + 1;
+                        break;
+                    }
+                    escaped = c == '\\' && !escaped;
+                    text.push(c);
+                }
+                if skipping.is_none() {
+                    out.push(text);
+                }
+                i += end;
+            } else if b[i] == b'\'' {
+                // A char literal ('x', '\n', '\''), else a lifetime.
+                i += match (b.get(i + 1), b.get(i + 2), b.get(i + 3)) {
+                    (Some(b'\\'), _, _) => rest[2..].find('\'').map_or(1, |e| e + 3),
+                    (Some(_), Some(b'\''), _) => 3,
+                    _ => rest[1..].chars().next().map_or(1, |c| 1 + c.len_utf8()),
+                };
+            } else {
+                match b[i] {
+                    b'{' => {
+                        if test_item && skipping.is_none() {
+                            skipping = Some(depth);
+                        }
+                        test_item = false;
+                        depth += 1;
+                    }
+                    b'}' => {
+                        depth = depth.saturating_sub(1);
+                        if skipping == Some(depth) {
+                            skipping = None;
+                        }
+                    }
+                    b';' => test_item = false,
+                    _ => {}
+                }
+                i += rest.chars().next().map_or(1, char::len_utf8);
+            }
+        }
+        out
+    }
+
+    fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                rust_files(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs")
+                && !path.to_string_lossy().ends_with("_tests.rs")
+            {
+                out.push(path);
+            }
+        }
+    }
+
+    #[test]
+    fn literals_are_found_outside_comments_and_tests() {
+        let src = r##"let a = "fetchallkeys"; // "userdata"
+            let c = '"'; let d = '\''; fn f<'a>(x: &'a str) {}
+            let e = r#"usersub "x""#;
+            #[cfg(test)]
+            mod tests { fn g() { let h = "info"; { "init" }; } }
+            let i = "ban";"##;
+        assert_eq!(
+            literals(src),
+            ["fetchallkeys", "usersub \"x\"", "ban"].map(String::from)
+        );
+    }
+
+    /// Compound commands name what they read and send through the catalogue (`desk`, `kinds`),
+    /// never by a `type` string of their own (issue 28: there were 90). What is left are words
+    /// that are no type where they stand (watch's event names, a parameter, a JSON key).
+    #[test]
+    fn commands_name_few_catalogue_types_as_strings() {
+        let types: std::collections::HashSet<&str> =
+            licensectl_catalogue::all().map(|op| op.ty).collect();
+        let mut files = Vec::new();
+        rust_files(
+            &Path::new(env!("CARGO_MANIFEST_DIR")).join("src/commands"),
+            &mut files,
+        );
+        assert!(files.len() > 20, "src/commands read");
+        let mut named = Vec::new();
+        for path in files {
+            let src = std::fs::read_to_string(&path).unwrap();
+            for l in literals(&src) {
+                if types.contains(l.as_str()) {
+                    named.push(format!("{}: {l:?}", path.display()));
+                }
+            }
+        }
+        assert!(
+            named.len() < 20,
+            "{} string literals name a catalogue type in src/commands (declare them in desk):\n{}",
+            named.len(),
+            named.join("\n")
+        );
+    }
+}
