@@ -108,11 +108,13 @@ pub(crate) fn name_step(cx: &Ctx, records: &[Value]) -> Step {
     step
 }
 
-pub(crate) fn user_step(cx: &Ctx, user: &Value) -> Step {
+/// The user's subscriptions as the restore needs them; `key`: only a license the backup has
+/// and says this user used.
+fn user_subs<'a>(cx: &Ctx, user: &'a Value) -> Vec<Sub<'a>> {
     let now = cx.now;
     let name = text(user, "username");
     let held = |k: &str| cx.facts.held.get(k).and_then(Option::as_ref);
-    let subs: Vec<Sub> = array(user, "subscriptions")
+    array(user, "subscriptions")
         .iter()
         .map(|s| {
             let paused = int(s, "paused").unwrap_or(0) != 0;
@@ -127,9 +129,14 @@ pub(crate) fn user_step(cx: &Ctx, user: &Value) -> Step {
                 key,
             }
         })
-        .collect();
-    // Each key is assigned with one of the subscriptions it granted: the one the target's
-    // `assignkey` grants for its level (matched by name), else the first; the others are granted.
+        .collect()
+}
+
+/// Each key is assigned with one of the subscriptions it granted: the one the target's
+/// `assignkey` grants for its level (matched by name), else the first; the others are granted.
+/// By key: that subscription's index, and whether it is the one `assignkey` grants.
+fn designated<'a>(cx: &Ctx, subs: &[Sub<'a>]) -> HashMap<&'a str, (usize, bool)> {
+    let held = |k: &str| cx.facts.held.get(k).and_then(Option::as_ref);
     let mut designated: HashMap<&str, (usize, bool)> = HashMap::new();
     for (i, s) in subs.iter().enumerate() {
         let Some(k) = s.key else { continue };
@@ -145,6 +152,34 @@ pub(crate) fn user_step(cx: &Ctx, user: &Value) -> Step {
             _ => {}
         }
     }
+    designated
+}
+
+/// What is set on the user's account after their subscriptions: HWID, cooldown, ban.
+fn account_calls(step: &mut Step, user: &Value) {
+    let name = text(user, "username");
+    let hwid = text(user, "hwid");
+    if !hwid.is_empty() {
+        step.call(&sends::ADD_HWID, &[("user", name), ("hwid", hwid)]);
+    }
+    if let Some(c) = int(user, "cooldown").filter(|c| *c != 0) {
+        step.call(
+            &sends::COOLDOWN,
+            &[("user", name), ("cooldown", &c.to_string())],
+        );
+    }
+    let banned = text(user, "banned");
+    if !banned.is_empty() {
+        step.call(&sends::BAN_USER, &[("user", name), ("reason", banned)]);
+    }
+}
+
+pub(crate) fn user_step(cx: &Ctx, user: &Value) -> Step {
+    let now = cx.now;
+    let name = text(user, "username");
+    let held = |k: &str| cx.facts.held.get(k).and_then(Option::as_ref);
+    let subs = user_subs(cx, user);
+    let designated = designated(cx, &subs);
     let mut step = Step::new(format!(
         "create user {} with {} subscription(s)",
         esc(name),
@@ -207,20 +242,7 @@ pub(crate) fn user_step(cx: &Ctx, user: &Value) -> Step {
     for i in running.iter().copied().filter(|i| Some(*i) != creator) {
         add_sub(&mut step, name, &subs[i], key_of(i), now);
     }
-    let hwid = text(user, "hwid");
-    if !hwid.is_empty() {
-        step.call(&sends::ADD_HWID, &[("user", name), ("hwid", hwid)]);
-    }
-    if let Some(c) = int(user, "cooldown").filter(|c| *c != 0) {
-        step.call(
-            &sends::COOLDOWN,
-            &[("user", name), ("cooldown", &c.to_string())],
-        );
-    }
-    let banned = text(user, "banned");
-    if !banned.is_empty() {
-        step.call(&sends::BAN_USER, &[("user", name), ("reason", banned)]);
-    }
+    account_calls(&mut step, user);
     step
 }
 
