@@ -313,10 +313,12 @@ async fn write_users(cx: &Context, spool: &mut Spool) -> Result<()> {
         if seen.contains(name) {
             continue;
         }
-        // The record the service stores (`read::stored`): `users info`'s completion would
-        // read the user's subscriptions again, which `complete` reads.
-        let stored = read::stored(cx, &desk::USER, &param("user", name)).await;
-        let mut info = stored.with_context(|| reading(&desk::USER))?;
+        // The record the service stores (`read::answer`): `users info`'s completion would
+        // read the user's subscriptions again (and on a 2022 server the names list, once per
+        // user), which `complete` reads once.
+        let stored = read::answer(cx, &desk::USER, &param("user", name)).await;
+        let stored = stored.with_context(|| reading(&desk::USER))?;
+        let mut info = stored.map(Reply::into_value);
         if let Some(v) = &mut info {
             strip(read::op_of(&desk::USER)?, v);
         }

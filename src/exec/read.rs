@@ -83,22 +83,19 @@ async fn send(
     }
 }
 
-/// A declared read's answer kept as its text: a list's rows are parsed one at a time as they
-/// are walked (`Reply::items`), so a list of 466,000 keys is held as its text, never as a tree
-/// of values. `None`: nothing there (as declared), or a dry run.
+/// A declared read's answer as the service sent it, kept as its text: a list's rows are parsed
+/// one at a time as they are walked (`Reply::items`), so a list of 466,000 keys is held as its
+/// text, never as a tree of values; a list has no post-send hook (`exec::finish` hands it on
+/// as it came). A record read this way is the one the service stores, without its command's
+/// completion (`record` runs it): for a command that keeps what the service stores (`backup`)
+/// or needs one field of it (`watch`'s key status). `None`: nothing there (as declared), or a
+/// dry run.
 pub async fn answer(
     cx: &Context,
     read: &Read,
     params: &[(String, String)],
 ) -> anyhow::Result<Option<Reply>> {
-    let Some(reply) = send(cx, read, params).await? else {
-        return Ok(None);
-    };
-    match crate::exec::finish(cx, op_of(read)?, params, reply, true).await? {
-        Done::List(reply) => Ok(Some(reply)),
-        // A record read this way is the service's own, not completed by the command's hooks.
-        _ => anyhow::bail!("{} is no list: read it with read::record", read.ty),
-    }
+    send(cx, read, params).await
 }
 
 /// A declared list read's rows, each a record of the operation's resource (`answer::values`).
@@ -132,32 +129,13 @@ pub async fn record(
     ))
 }
 
-/// A declared read's answer as the service sent it, not completed by its operation's hooks:
-/// for a command that keeps what the service stores (`backup`'s user records) and would not
-/// send the hooks' reads once per record.
-pub async fn stored(
-    cx: &Context,
-    read: &Read,
-    params: &[(String, String)],
-) -> anyhow::Result<Option<Value>> {
-    Ok(send(cx, read, params).await?.map(Reply::into_value))
-}
-
-/// One seller read through the prepared context; `None`: refused, or a dry run.
-async fn reply(
-    cx: &Context,
-    ty: &str,
-    params: &[(String, String)],
-) -> anyhow::Result<Option<Reply>> {
-    refused_is_none(cx.send(seller(ty)?, params).await)
-}
-
 /// A user's ban as the users list says it (`fetchallusers`, walked one row at a time): the
 /// 2022 server's `userdata` carries no ban, its list does. `None`: not in the list; else the
 /// reason, or null when not banned.
 pub async fn listed_ban(cx: &Context, user: &str) -> anyhow::Result<Option<Value>> {
-    let op = seller("fetchallusers")?;
-    let Some(all) = reply(cx, "fetchallusers", &[]).await? else {
+    let users = desk::USERS.absent_as(Absent::Refused);
+    let op = op_of(&users)?;
+    let Some(all) = answer(cx, &users, &[]).await? else {
         return Ok(None);
     };
     Ok(all
@@ -188,8 +166,9 @@ pub async fn with_vars(cx: &Context, user: &str, record: &mut Row) -> anyhow::Re
     if record.contains_key("uservars") {
         return Ok(());
     }
-    let op = seller("fetchalluservars")?;
-    let vars: Vec<Value> = match reply(cx, "fetchalluservars", &[]).await? {
+    let vars = desk::USER_VARS.absent_as(Absent::Refused);
+    let op = op_of(&vars)?;
+    let vars: Vec<Value> = match answer(cx, &vars, &[]).await? {
         Some(all) => all
             .items()
             .iter()
@@ -205,7 +184,7 @@ pub async fn with_vars(cx: &Context, user: &str, record: &mut Row) -> anyhow::Re
 
 /// The user's subscription rows (`usersub`), only theirs (the service may answer from a cache).
 pub async fn subs_of(cx: &Context, user: &str) -> anyhow::Result<Option<Vec<Map<String, Value>>>> {
-    let op = seller("usersub")?;
+    let op = op_of(&desk::USER_SUBS)?;
     let Some(v) = get(cx, op, &[("user".into(), user.into())]).await? else {
         return Ok(None);
     };
@@ -235,7 +214,7 @@ pub async fn running_subs(
     cx: &Context,
     user: &str,
 ) -> anyhow::Result<Option<Vec<Map<String, Value>>>> {
-    let op = seller("userdata")?;
+    let op = op_of(&desk::USER)?;
     let Some(v) = get(cx, op, &[("user".into(), user.into())]).await? else {
         return Ok(None);
     };
@@ -272,8 +251,8 @@ pub async fn user_reads(
 ) -> anyhow::Result<UserReads> {
     let params = [("user".to_string(), user.to_string())];
     let reads = desk::PER_USER.iter().map(|r| async {
-        let op = seller(r.ty)?;
-        let v = refused_is_none(get(cx, op, &params).await)?;
+        let op = op_of(r)?;
+        let v = answer(cx, r, &params).await?.map(Reply::into_value);
         anyhow::Ok((r.section, op, v))
     });
     let mut rows = Vec::new();

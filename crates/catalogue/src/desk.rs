@@ -39,7 +39,8 @@ const fn read(section: &'static str, ty: &'static str) -> Read {
 }
 
 impl Read {
-    const fn absent(self, absent: Absent) -> Read {
+    /// The same read with another meaning of a refusal.
+    pub const fn absent_as(self, absent: Absent) -> Read {
         Read { absent, ..self }
     }
     /// The list read of a configuration kind (`backup`, `restore`, `export`, `plan`, `apply`).
@@ -133,8 +134,8 @@ pub const FIND: &[Read] = &[
 /// and expired ones too, which `userdata` leaves out) and the user's record with its variables.
 /// A refusal is a user the service no longer knows.
 pub const PER_USER: &[Read] = &[
-    USER_SUBS.absent(Absent::Refused),
-    USER.absent(Absent::Refused),
+    USER_SUBS.absent_as(Absent::Refused),
+    USER.absent_as(Absent::Refused),
 ];
 
 /// `backup`'s reads besides the configuration kinds' lists (`kinds::ALL`): every refusal fails
@@ -152,8 +153,8 @@ pub const REPORT: &[Read] = &[KEYS, USERS, SUBS];
 
 /// `watch`: the customer's record (through `users info`'s hooks: every subscription, the ban)
 /// and key, where only "not found" is a record gone; the logs; with `--all` the sessions too.
-pub const WATCH_USER: Read = USER.absent(Absent::NotFound);
-pub const WATCH_LICENSE: Read = LICENSE.absent(Absent::NotFound);
+pub const WATCH_USER: Read = USER.absent_as(Absent::NotFound);
+pub const WATCH_LICENSE: Read = LICENSE.absent_as(Absent::NotFound);
 pub const WATCH: &[Read] = &[WATCH_USER, WATCH_LICENSE, LOGS, SESSIONS];
 
 /// `restore`'s changes besides the configuration kinds' (`kinds::ALL`).

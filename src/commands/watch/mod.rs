@@ -114,7 +114,11 @@ async fn poll(cx: &Context, t: &Target, all: bool) -> Result<Seen> {
         },
         async {
             match &t.key {
-                Some(_) => read::stored(cx, &desk::WATCH_LICENSE, &key_p).await,
+                // Its status is all a change is read from: the key as stored, without
+                // `licenses info`'s computed fields (two more reads a poll).
+                Some(_) => read::answer(cx, &desk::WATCH_LICENSE, &key_p)
+                    .await
+                    .map(|a| a.map(crate::answer::Reply::into_value)),
                 None => Ok(None),
             }
         },
