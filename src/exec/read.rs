@@ -298,9 +298,7 @@ mod tests {
             } else if rest.starts_with("#[cfg(test)]") {
                 test_item = true;
                 i += "#[cfg(test)]".len();
-            } else if rest.starts_with("r\"") || rest.starts_with("r#") || rest.starts_with("br") {
-                let start = rest.find(['"', '#']).unwrap_or(0);
-                let hashes = rest[start..].bytes().take_while(|c| *c == b'#').count();
+            } else if let Some((start, hashes)) = raw_string(src, i) {
                 let open = start + hashes + 1;
                 let close = format!("\"{}", "#".repeat(hashes));
                 let len = rest[open..].find(&close).unwrap_or(rest.len() - open);
@@ -323,11 +321,12 @@ mod tests {
                 }
                 i += end;
             } else if b[i] == b'\'' {
-                // A char literal ('x', '\n', '\''), else a lifetime.
-                i += match (b.get(i + 1), b.get(i + 2), b.get(i + 3)) {
-                    (Some(b'\\'), _, _) => rest[2..].find('\'').map_or(1, |e| e + 3),
-                    (Some(_), Some(b'\''), _) => 3,
-                    _ => rest[1..].chars().next().map_or(1, |c| 1 + c.len_utf8()),
+                // A char literal ('x', '…', '\n', '\''), else a lifetime ('a).
+                let c = rest[1..].chars().next().map_or(0, char::len_utf8);
+                i += match b.get(i + 1) {
+                    Some(b'\\') => rest[2..].find('\'').map_or(1, |e| e + 3),
+                    _ if rest[1 + c..].starts_with('\'') => 2 + c,
+                    _ => 1 + c,
                 };
             } else {
                 match b[i] {
@@ -353,6 +352,24 @@ mod tests {
         out
     }
 
+    /// A raw string (`r"…"`, `r#"…"#`, `br"…"`) at `i`: where its `r` is after `i`, and how
+    /// many `#` it has (`r#type`, an identifier, is none).
+    fn raw_string(src: &str, i: usize) -> Option<(usize, usize)> {
+        let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+        if i > 0 && ident(src.as_bytes()[i - 1]) {
+            return None;
+        }
+        let rest = &src[i..];
+        let start = usize::from(rest.starts_with("br")) + 1;
+        if !rest[start - 1..].starts_with('r') {
+            return None;
+        }
+        let hashes = rest[start..].bytes().take_while(|c| *c == b'#').count();
+        rest[start + hashes..]
+            .starts_with('"')
+            .then_some((start, hashes))
+    }
+
     fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
         for entry in std::fs::read_dir(dir).unwrap() {
             let path = entry.unwrap().path();
@@ -369,14 +386,14 @@ mod tests {
     #[test]
     fn literals_are_found_outside_comments_and_tests() {
         let src = r##"let a = "fetchallkeys"; // "userdata"
-            let c = '"'; let d = '\''; fn f<'a>(x: &'a str) {}
-            let e = r#"usersub "x""#;
+            let c = '"'; let d = '\''; let é = '…'; fn f<'a>(x: &'a str) {}
+            let e = r#"usersub "x""#; let r#type = 1; let library = br"k";
             #[cfg(test)]
             mod tests { fn g() { let h = "info"; { "init" }; } }
             let i = "ban";"##;
         assert_eq!(
             literals(src),
-            ["fetchallkeys", "usersub \"x\"", "ban"].map(String::from)
+            ["fetchallkeys", "usersub \"x\"", "k", "ban"].map(String::from)
         );
     }
 
