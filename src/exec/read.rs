@@ -1,8 +1,8 @@
 //! The one way compound commands read (`backup`, `restore`, `report`, `watch`, `export`,
 //! `plan`, `apply`, `lookup`, and the hooks beside an operation): a read declared in the
 //! catalogue (`desk::Read`) sent through `Context::send` (`Service::send`), a refusal taken as
-//! the read declares it (`desk::Absent`), and what follows the send as for any operation
-//! (`exec::finish`: a list kept as its answer's text, a record with its post-send hooks).
+//! the read declares it (`desk::Absent`); then the answer kept as its text (`answer`, `rows`),
+//! or the record with its post-send hooks as for any operation (`record`, on `exec::finish`).
 //! Where the service saying no is none, any other failure (the network, a bad answer) stands.
 
 use licensectl_catalogue::desk::{Absent, Read};
@@ -395,6 +395,62 @@ mod tests {
             literals(src),
             ["fetchallkeys", "usersub \"x\"", "k", "ban"].map(String::from)
         );
+    }
+
+    /// Each compound command reads what its declaration in `desk` lists, nothing else by name.
+    #[test]
+    fn each_command_reads_what_desk_declares_for_it() {
+        use licensectl_catalogue::desk::*;
+        let named = [
+            ("KEYS", KEYS),
+            ("USERS", USERS),
+            ("USERNAMES", USERNAMES),
+            ("USER_VARS", USER_VARS),
+            ("SUBS", SUBS),
+            ("USER_SUBS", USER_SUBS),
+            ("USER", USER),
+            ("LICENSE", LICENSE),
+            ("LOGS", LOGS),
+            ("SESSIONS", SESSIONS),
+            ("BLACKS", BLACKS),
+            ("FILES", FILES),
+            ("FILE", FILE),
+            ("APP", APP),
+            ("TEAM", TEAM),
+            ("WATCH_USER", WATCH_USER),
+            ("WATCH_LICENSE", WATCH_LICENSE),
+        ];
+        let commands: [(&[&str], &[Read]); 4] = [
+            (&["backup.rs", "backup_write.rs"], BACKUP),
+            (
+                &["restore.rs", "restore_check.rs", "restore_plan.rs"],
+                RESTORE,
+            ),
+            (&["report/mod.rs"], REPORT),
+            (&["watch/mod.rs"], WATCH),
+        ];
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/commands");
+        for (files, declared) in commands {
+            let mut used = 0;
+            for f in files {
+                let src = std::fs::read_to_string(dir.join(f)).unwrap();
+                for (at, _) in src.match_indices("desk::") {
+                    let name: String = src[at + 6..]
+                        .chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                        .collect();
+                    let Some((_, read)) = named.iter().find(|(n, _)| *n == name) else {
+                        continue;
+                    };
+                    assert!(
+                        declared.contains(read),
+                        "{f} reads desk::{name}, undeclared"
+                    );
+                    used += 1;
+                }
+            }
+            assert!(used > 0, "{files:?} read through desk");
+        }
     }
 
     /// Compound commands name what they read and send through the catalogue (`desk`, `kinds`),

@@ -1,8 +1,8 @@
 //! What compound commands read and send beside one operation, declared once as data: `lookup`'s
 //! desk and the commands it suggests, a used key's user reads, `backup`, `restore`, `report`,
 //! `watch`, `client smoke`. Every entry names an operation of the catalogue; `exec::read` is
-//! the one way the reads are read. (`export`, `plan` and `apply` read the configuration kinds' lists: `kinds::ALL`,
-//! each read as `Read::list_of` declares it.)
+//! the one way the reads are read. (`export`, `plan` and `apply` read the configuration kinds'
+//! lists, `kinds::ALL`, each as `Read::list_of` declares it.)
 
 use crate::kinds::RecordKind;
 use crate::{find, Api, Op};
@@ -145,8 +145,8 @@ pub const BACKUP: &[Read] = &[
 ];
 
 /// `restore`'s reads of the target: whether it is empty, what it has (besides the kinds'
-/// lists); `--check` compares each user's subscriptions.
-pub const RESTORE: &[Read] = &[KEYS, USERNAMES, USER_SUBS];
+/// lists, its subscriptions among them); `--check` compares each user's subscriptions.
+pub const RESTORE: &[Read] = &[KEYS, USERNAMES, SUBS, USER_SUBS];
 
 /// `report`'s reads, at once.
 pub const REPORT: &[Read] = &[KEYS, USERS, SUBS];
