@@ -5,10 +5,11 @@ use std::io::Write;
 
 use anyhow::{Context as _, Result};
 use clap::Args;
+use licensectl_catalogue::desk::{self, Read};
 use licensectl_catalogue::kinds::{
     BLACKLISTS, BUTTONS, CHATS, MUTES, SETTINGS, SUBSCRIPTIONS, VARS, WEBHOOKS,
 };
-use licensectl_catalogue::{find, Answer, Api, Op};
+use licensectl_catalogue::{Answer, Op};
 use serde_json::{json, Value};
 
 use super::backup_write::{write, Parts, Spool};
@@ -16,6 +17,7 @@ use crate::answer::Reply;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
+use crate::exec::read;
 use crate::options::Options;
 use crate::output::row::Item;
 
@@ -40,10 +42,6 @@ pub struct Cmd {
     pub file: Option<String>,
 }
 
-pub(super) fn op(ty: &str) -> &'static Op {
-    find(Api::Seller, ty).unwrap_or_else(|| panic!("catalogue has no seller type {ty}"))
-}
-
 /// Removes the fields the field model declares secret (the app secret, hashes, tokens, the
 /// Sellix secret), at any depth; a field no operation declares is dropped when it is a secret
 /// anywhere. Values are kept as the service wrote them (restore sends them back).
@@ -55,36 +53,35 @@ pub(super) fn strip(op: &Op, v: &mut Value) {
     crate::output::shape::shape(v, op.resource, how, &mut Vec::new());
 }
 
-/// One read operation's answer (`None` under --dry-run).
-pub(crate) async fn read(
-    cx: &mut Context,
-    ty: &str,
-    params: &[(&str, &str)],
+/// What a failed read of the backup says first: `backup: licenses list`.
+fn reading(r: &Read) -> String {
+    let command = read::op_of(r).map_or(r.ty, |op| op.command);
+    format!("backup: {command}")
+}
+
+/// One record read (`read::record`; `None` under --dry-run), secrets removed.
+pub(crate) async fn read_one(
+    cx: &Context,
+    r: &Read,
+    params: &[(String, String)],
 ) -> Result<Option<Value>> {
-    let mut v = read_all_fields(cx, ty, params).await?;
-    if let Some(v) = &mut v {
-        strip(op(ty), v);
+    let mut v = read_all_fields(cx, r, params).await?;
+    if let (Some(v), Ok(op)) = (&mut v, read::op_of(r)) {
+        strip(op, v);
     }
     Ok(v)
 }
 
-/// `read` with the secret fields kept: for comparing them (`plan` compares the Sellix secret),
-/// never for writing them anywhere.
+/// `read_one` with the secret fields kept: for comparing them (`plan` compares the Sellix
+/// secret), never for writing them anywhere.
 pub(crate) async fn read_all_fields(
-    cx: &mut Context,
-    ty: &str,
-    params: &[(&str, &str)],
+    cx: &Context,
+    r: &Read,
+    params: &[(String, String)],
 ) -> Result<Option<Value>> {
-    let op = op(ty);
-    let params: Vec<(String, String)> = params
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    let v = cx
-        .call(op, &params)
+    read::record(cx, r, params)
         .await
-        .with_context(|| format!("backup: {}", op.command))?;
-    Ok(v)
+        .with_context(|| reading(r))
 }
 
 /// What a server of an older generation could not give: `{available: false, reason}`.
@@ -97,16 +94,17 @@ fn unavailable(e: &anyhow::Error) -> Value {
     json!({"available": false, "reason": reason})
 }
 
-/// `read` of a type the server may lack: `Err` holds its section saying so, and `skipped` names it.
-async fn optional(
-    cx: &mut Context,
-    ty: &str,
+/// A read of a type the server may lack: `Err` holds its section saying so, and `skipped` names it.
+async fn optional<T>(
+    r: &Read,
     skipped: &mut Vec<String>,
-) -> Result<Result<Option<Value>, Value>> {
-    match read(cx, ty, &[]).await {
+    read: impl std::future::Future<Output = Result<T>>,
+) -> Result<Result<T, Value>> {
+    match read.await {
         Ok(v) => Ok(Ok(v)),
         Err(e) if crate::service::generation::is_missing_type(&e) => {
-            skipped.push(format!("{} (`{ty}`)", op(ty).command));
+            let command = read::op_of(r)?.command;
+            skipped.push(format!("{command} (`{}`)", r.ty));
             Ok(Err(unavailable(&e)))
         }
         Err(e) => Err(e),
@@ -143,32 +141,33 @@ pub fn check_lists(op: &Op, v: &Value) -> Result<(), Failure> {
     Ok(())
 }
 
-/// The rows of a list operation, secrets removed.
+/// The rows of a list read (`read::answer`), secrets removed, refused when incomplete.
 pub(crate) async fn rows(
-    cx: &mut Context,
-    ty: &str,
-    params: &[(&str, &str)],
+    cx: &Context,
+    r: &Read,
+    params: &[(String, String)],
 ) -> Result<Vec<Value>> {
-    let Some(v) = read(cx, ty, params).await? else {
+    let op = read::op_of(r)?;
+    let answer = read::answer(cx, r, params)
+        .await
+        .with_context(|| reading(r))?;
+    let Some(mut v) = answer.map(Reply::into_value) else {
         return Ok(Vec::new());
     };
-    check_lists(op(ty), &v)?;
-    Ok(crate::answer::values(op(ty), &v)
+    strip(op, &mut v);
+    check_lists(op, &v)?;
+    Ok(crate::answer::values(op, &v)
         .into_iter()
         .map(Value::Object)
         .collect())
 }
 
-/// A list kept as the answer's text: 466,000 licenses are ~130 MB of text but would be ~2 GB as
-/// a tree of values, so their rows are parsed one at a time (`list_rows`) as they are used.
-async fn list(cx: &mut Context, ty: &str, params: &[(String, String)]) -> Result<Option<Reply>> {
-    let op = op(ty);
-    cx.prepare().await?;
-    let Some(reply) = cx
-        .send(op, params)
-        .await
-        .with_context(|| format!("backup: {}", op.command))?
-    else {
+/// A list kept as the answer's text (`read::answer`): 466,000 licenses are ~130 MB of text but
+/// would be ~2 GB as a tree of values, so their rows are parsed one at a time (`list_rows`) as
+/// they are used.
+async fn list(cx: &Context, r: &Read) -> Result<Option<Reply>> {
+    let op = read::op_of(r)?;
+    let Some(reply) = read::answer(cx, r, &[]).await.with_context(|| reading(r))? else {
         return Ok(None);
     };
     // No rows under the list's key: refused as every other list is, unless the service said none.
@@ -180,8 +179,7 @@ async fn list(cx: &mut Context, ty: &str, params: &[(String, String)]) -> Result
 
 /// The rows of a list kept as text (`list`), each parsed when reached, secrets removed: the
 /// rows `rows` gives, one at a time.
-fn list_rows<'r>(ty: &str, reply: Option<&'r Reply>) -> impl Iterator<Item = Value> + 'r {
-    let op = op(ty);
+fn list_rows<'r>(op: &'static Op, reply: Option<&'r Reply>) -> impl Iterator<Item = Value> + 'r {
     let items = reply.map(Reply::items).unwrap_or_default();
     items.into_iter().filter_map(move |item| row_of(op, &item))
 }
@@ -207,12 +205,17 @@ pub(crate) fn record(v: Option<Value>, nested: Option<&str>) -> Value {
     v
 }
 
-/// `record` of an answer of `ty`, taken from under the key the catalogue declares it nested in.
-fn record_of(ty: &str, v: Option<Value>) -> Value {
-    match op(ty).answer {
-        Answer::Nested(key) => record(v, Some(key)),
+/// `record` of an answer of `r`, taken from under the key the catalogue declares it nested in.
+fn record_of(r: &Read, v: Option<Value>) -> Value {
+    match read::op_of(r).map(|op| op.answer) {
+        Ok(Answer::Nested(key)) => record(v, Some(key)),
         _ => record(v, None),
     }
+}
+
+/// `name=value` as a read's parameters.
+fn param(name: &str, value: &str) -> [(String, String); 1] {
+    [(name.to_string(), value.to_string())]
 }
 
 fn text<'a>(row: &'a Value, field: &str) -> &'a str {
@@ -222,18 +225,23 @@ fn text<'a>(row: &'a Value, field: &str) -> &'a str {
 /// Reads everything and builds the document; its `licenses` and `users` are `null`: the license
 /// rows are in the answer returned beside it, the users in `users` (see `backup_write::write`).
 pub async fn document(cx: &mut Context, users: Spool) -> Result<(Value, Parts)> {
+    // Prepared once; a failure to is the first read's, as before (`backup: apps info: …`).
+    cx.prepare().await.with_context(|| reading(&desk::APP))?;
+    let cx = &*cx;
     let mut skipped = Vec::new();
-    let app = match optional(cx, "appdetails", &mut skipped).await? {
-        Ok(v) => record_of("appdetails", v),
+    let app = match optional(&desk::APP, &mut skipped, read_one(cx, &desk::APP, &[])).await? {
+        Ok(v) => record_of(&desk::APP, v),
         Err(section) => section,
     };
-    let subscriptions = rows(cx, SUBSCRIPTIONS.list, &[]).await?;
-    let licenses = list(cx, "fetchallkeys", &[]).await?;
+    let kind_rows = |kind| async move { rows(cx, &Read::list_of(kind), &[]).await };
+    let subscriptions = kind_rows(&SUBSCRIPTIONS).await?;
+    let licenses = list(cx, &desk::KEYS).await?;
     let mut users = users;
     write_users(cx, &mut users).await?;
-    let vars = rows(cx, VARS.list, &[]).await?;
+    let vars = kind_rows(&VARS).await?;
     let files = files(cx).await?;
-    let webhooks = match optional(cx, WEBHOOKS.list, &mut skipped).await? {
+    let hooks = Read::list_of(&WEBHOOKS);
+    let webhooks = match optional(&hooks, &mut skipped, read_one(cx, &hooks, &[])).await? {
         Ok(v) => Value::Array(
             v.map(|v| crate::answer::values(WEBHOOKS.list_op(), &v))
                 .unwrap_or_default()
@@ -243,11 +251,11 @@ pub async fn document(cx: &mut Context, users: Spool) -> Result<(Value, Parts)> 
         ),
         Err(section) => section,
     };
-    let buttons = rows(cx, BUTTONS.list, &[]).await?;
-    let chats = rows(cx, CHATS.list, &[]).await?;
-    let mutes = rows(cx, MUTES.list, &[]).await?;
-    let blacklists = rows(cx, BLACKLISTS.list, &[]).await?;
-    let settings = record(read(cx, SETTINGS.list, &[]).await?, None);
+    let buttons = kind_rows(&BUTTONS).await?;
+    let chats = kind_rows(&CHATS).await?;
+    let mutes = kind_rows(&MUTES).await?;
+    let blacklists = kind_rows(&BLACKLISTS).await?;
+    let settings = record(read_one(cx, &Read::list_of(&SETTINGS), &[]).await?, None);
     let accounts = accounts(cx, &mut skipped).await?;
     if !skipped.is_empty() && !cx.global.dry_run {
         crate::say!(
@@ -285,27 +293,36 @@ pub async fn document(cx: &mut Context, users: Spool) -> Result<(Value, Parts)> 
 /// lists are kept as their answers' text; what else is held is one user, the names seen and
 /// which variables are whose (an index into the variables' text): not the users' tree
 /// (2,009 users beside 466,011 licenses took 425 MB).
-async fn write_users(cx: &mut Context, spool: &mut Spool) -> Result<()> {
-    let listed = list(cx, "fetchallusers", &[]).await?;
+async fn write_users(cx: &Context, spool: &mut Spool) -> Result<()> {
+    let listed = list(cx, &desk::USERS).await?;
     // `fetchallusers` stops at 520 rows; the names list is complete.
-    let names = list(cx, "fetchallusernames", &[]).await?;
-    let uservars = list(cx, "fetchalluservars", &[]).await?;
-    let vars = UserVars::new(uservars.as_ref());
+    let names = list(cx, &desk::USERNAMES).await?;
+    let uservars = list(cx, &desk::USER_VARS).await?;
+    let vars = UserVars::new(read::op_of(&desk::USER_VARS)?, uservars.as_ref());
     // The names written so far. A server that stores a second user of a name (the 2022 one,
     // keyauth-differences.md R21) keeps subscriptions and variables by name: they are the first
     // record's, once; a later record of the name has none (restore makes it as another user of
     // the name).
     let mut seen: HashSet<String> = HashSet::new();
-    for user in list_rows("fetchallusers", listed.as_ref()) {
+    for user in list_rows(read::op_of(&desk::USERS)?, listed.as_ref()) {
         let first = seen.insert(text(&user, "username").to_string());
         spool.push(&complete(cx, user, first, &vars).await?)?;
     }
-    for name in list_rows("fetchallusernames", names.as_ref()) {
+    for name in list_rows(read::op_of(&desk::USERNAMES)?, names.as_ref()) {
         let name = text(&name, "username");
         if seen.contains(name) {
             continue;
         }
-        let mut info = record(read(cx, "userdata", &[("user", name)]).await?, None);
+        // The record the service stores (`read::answer`): `users info`'s completion would
+        // read the user's subscriptions again (and on a 2022 server the names list, once per
+        // user), which `complete` reads once.
+        let stored = read::answer(cx, &desk::USER, &param("user", name)).await;
+        let stored = stored.with_context(|| reading(&desk::USER))?;
+        let mut info = stored.map(Reply::into_value);
+        if let Some(v) = &mut info {
+            strip(read::op_of(&desk::USER)?, v);
+        }
+        let mut info = record(info, None);
         if let Value::Object(m) = &mut info {
             m.retain(|k, _| k != "subscriptions" && k != "uservars");
         }
@@ -318,7 +335,7 @@ async fn write_users(cx: &mut Context, spool: &mut Spool) -> Result<()> {
 /// A user with their subscriptions and variables, as the document has them (none for a later
 /// record of a name already written: `first` is false).
 async fn complete(
-    cx: &mut Context,
+    cx: &Context,
     mut user: Value,
     first: bool,
     vars: &UserVars<'_>,
@@ -331,7 +348,7 @@ async fn complete(
         return Ok(user);
     }
     let name = text(&user, "username").to_string();
-    let mut subs = rows(cx, "usersub", &[("user", &name)]).await?;
+    let mut subs = rows(cx, &desk::USER_SUBS, &param("user", &name)).await?;
     for s in &mut subs {
         if let Value::Object(m) = s {
             m.retain(|k, _| k != "user");
@@ -351,40 +368,40 @@ async fn complete(
 /// Every user's variables (`fetchalluservars`), left as the answer's text: each user's rows are
 /// found through one index (the positions of their rows) and parsed when their user is written.
 struct UserVars<'a> {
+    op: &'static Op,
     items: Vec<Item<'a>>,
     whose: HashMap<String, Vec<usize>>,
 }
 
 impl<'a> UserVars<'a> {
-    fn new(reply: Option<&'a Reply>) -> UserVars<'a> {
+    fn new(op: &'static Op, reply: Option<&'a Reply>) -> UserVars<'a> {
         let items = reply.map(Reply::items).unwrap_or_default();
         let mut whose: HashMap<String, Vec<usize>> = HashMap::new();
         for (i, item) in items.iter().enumerate() {
-            if let Some(v) = row_of(op("fetchalluservars"), item) {
+            if let Some(v) = row_of(op, item) {
                 whose
                     .entry(text(&v, "user").to_string())
                     .or_default()
                     .push(i);
             }
         }
-        UserVars { items, whose }
+        UserVars { op, items, whose }
     }
 
     /// The user's variables, in the list's order, secrets removed.
     fn of<'s>(&'s self, user: &str) -> impl Iterator<Item = Value> + 's {
         let at = self.whose.get(user).map_or(&[][..], Vec::as_slice);
-        at.iter()
-            .filter_map(|&i| row_of(op("fetchalluservars"), &self.items[i]))
+        at.iter().filter_map(|&i| row_of(self.op, &self.items[i]))
     }
 }
 
 /// The files section: each file's full record, or its list row where the server has none.
-async fn files(cx: &mut Context) -> Result<Vec<Value>> {
+async fn files(cx: &Context) -> Result<Vec<Value>> {
     let mut files = Vec::new();
-    for f in rows(cx, "fetchallfiles", &[]).await? {
+    for f in rows(cx, &desk::FILES, &[]).await? {
         let id = text(&f, "id").to_string();
-        let full = match read(cx, "fetchfile", &[("id", &id)]).await {
-            Ok(v) => record_of("fetchfile", v),
+        let full = match read_one(cx, &desk::FILE, &param("id", &id)).await {
+            Ok(v) => record_of(&desk::FILE, v),
             // The 2022 server: the list's row is all there is.
             Err(e) if crate::service::generation::is_missing_type(&e) => json!({}),
             Err(e) => return Err(e),
@@ -399,12 +416,16 @@ async fn files(cx: &mut Context) -> Result<Vec<Value>> {
 }
 
 /// The accounts section (resellers and managers), or why this server cannot give it.
-async fn accounts(cx: &mut Context, skipped: &mut Vec<String>) -> Result<Value> {
-    Ok(match read(cx, "fetchteam", &[]).await {
+async fn accounts(cx: &Context, skipped: &mut Vec<String>) -> Result<Value> {
+    let team = read::op_of(&desk::TEAM)?;
+    let answer = read::answer(cx, &desk::TEAM, &[]).await;
+    let answer = answer.with_context(|| reading(&desk::TEAM));
+    Ok(match answer.map(|a| a.map(Reply::into_value)) {
         Ok(v) => {
-            let v = v.unwrap_or_default();
+            let mut v = v.unwrap_or_default();
+            strip(team, &mut v);
             if !cx.global.dry_run {
-                check_lists(op("fetchteam"), &v)?;
+                check_lists(team, &v)?;
             }
             json!({
                 "resellers": v.get("resellers").cloned().unwrap_or(json!([])),
@@ -412,7 +433,7 @@ async fn accounts(cx: &mut Context, skipped: &mut Vec<String>) -> Result<Value> 
             })
         }
         Err(e) if crate::service::generation::is_missing_type(&e) => {
-            skipped.push(format!("{} (`fetchteam`)", op("fetchteam").command));
+            skipped.push(format!("{} (`{}`)", team.command, desk::TEAM.ty));
             unavailable(&e)
         }
         Err(e) => return Err(e),
@@ -523,10 +544,10 @@ mod tests {
             })
             .collect();
         let body = format!(r#"{{"success":true,"vars":[{}]}}"#, rows.join(","));
-        let op = op("fetchalluservars");
+        let op = read::op_of(&desk::USER_VARS).unwrap();
         let parsed = crate::answer::read(op, 200, body.as_bytes()).unwrap();
         let reply = Reply::new(body.into_bytes(), parsed);
-        let vars = UserVars::new(Some(&reply));
+        let vars = UserVars::new(op, Some(&reply));
         let mut n = 0;
         for u in 0..10_000 {
             let mine: Vec<Value> = vars.of(&format!("u{u}")).collect();
@@ -541,7 +562,7 @@ mod tests {
 
     #[test]
     fn missing_or_mistyped_lists_are_named() {
-        let op = op("fetchallkeys");
+        let op = read::op_of(&desk::KEYS).unwrap();
         assert!(check_lists(op, &json!({"success": true, "keys": []})).is_ok());
         assert!(check_lists(op, &json!({"success": true, "message": "No keys found"})).is_ok());
         let e = check_lists(op, &json!({"success": true})).unwrap_err();

@@ -7,8 +7,10 @@ use std::path::Path;
 use anyhow::{Context as _, Result};
 use serde_json::{json, Value};
 
-use super::backup::{op, strip};
+use super::backup::strip;
 use crate::answer::Reply;
+use crate::exec::read;
+use licensectl_catalogue::desk;
 
 /// The sections kept out of the document's tree: the license list's answer (its text) and
 /// the users, spooled.
@@ -46,18 +48,15 @@ pub(super) fn write(out: &mut impl Write, doc: &Value, parts: Parts) -> Result<u
 
 fn write_licenses(out: &mut impl Write, licenses: Option<&Reply>) -> Result<usize> {
     let items = licenses.map(Reply::items).unwrap_or_default();
-    let first_col = op("fetchallkeys")
-        .columns()
-        .first()
-        .copied()
-        .unwrap_or("key");
+    let op = read::op_of(&desk::KEYS)?;
+    let first_col = op.columns().first().copied().unwrap_or("key");
     let mut section = Section::new(out);
     for item in &items {
         let mut row: Value = serde_json::from_str(item.raw.get())?;
         if !row.is_object() {
             row = json!({ first_col: row });
         }
-        strip(op("fetchallkeys"), &mut row);
+        strip(op, &mut row);
         section.push(&row)?;
     }
     section.end()
@@ -159,7 +158,7 @@ mod tests {
     #[test]
     fn streamed_document_is_the_pretty_document() {
         let body = br#"{"success":true,"keys":[{"key":"A","note":"x\ny","app":"secret"},{"key":"B","expires":"86400"}]}"#;
-        let op = op("fetchallkeys");
+        let op = read::op_of(&desk::KEYS).unwrap();
         let reply = Reply::new(body.to_vec(), crate::answer::read(op, 200, body).unwrap());
         let doc = json!({"format": FORMAT, "licenses": null, "users": null, "x": {}});
         let users = [json!({"a": {"b": [1, 2]}, "s": "x\ny"}), json!({"c": []})];

@@ -2,7 +2,7 @@
 
 use anyhow::Result;
 use clap::Args;
-use licensectl_catalogue::{find, Api, Generation};
+use licensectl_catalogue::{Api, Generation};
 use serde_json::{json, Map, Value};
 
 use crate::config::{Source, SETTINGS};
@@ -251,7 +251,7 @@ async fn client_api(r: &mut Report, cx: &mut Context) {
         );
         return;
     }
-    let Some(init) = find(Api::Client, "init") else {
+    let Some(init) = licensectl_catalogue::desk::smoke::INIT.op() else {
         return;
     };
     let mut params = Vec::new();

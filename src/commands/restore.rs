@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use anyhow::{Context as _, Result};
 use clap::Args;
 use futures::{Stream, StreamExt};
+use licensectl_catalogue::desk::{self, Read};
 use licensectl_catalogue::resources::RESTORE_STEP;
 use licensectl_catalogue::Generation;
 use serde_json::{json, Map, Value};
@@ -21,6 +22,7 @@ use super::restore_validate::Facts;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
+use crate::exec::read;
 use crate::options::Options;
 use crate::output::{Format, Output};
 use crate::service::Service;
@@ -308,11 +310,10 @@ fn these(steps: Vec<Step>) -> impl Stream<Item = Result<Step>> {
 }
 
 /// How many rows a list operation has on the target.
-async fn count(cx: &mut Context, ty: &str) -> Result<usize> {
-    let op = op(ty);
+async fn count(cx: &mut Context, r: &Read) -> Result<usize> {
     cx.prepare().await.context("restore")?;
     // Counted from the answer's text: no row is parsed (a target of 466,000 keys).
-    let reply = cx.send(op, &[]).await.context("restore")?;
+    let reply = read::answer(cx, r, &[]).await.context("restore")?;
     Ok(reply.map_or(0, |r| r.items().len()))
 }
 
@@ -327,8 +328,8 @@ async fn begin(cx: &mut Context, cmd: &Cmd, digest: &[u8; 32]) -> Result<Journal
         );
     } else if !cmd.force {
         let (keys, users) = (
-            count(cx, "fetchallkeys").await?,
-            count(cx, "fetchallusernames").await?,
+            count(cx, &desk::KEYS).await?,
+            count(cx, &desk::USERNAMES).await?,
         );
         if keys + users > 0 {
             anyhow::bail!(
@@ -355,7 +356,8 @@ fn plan_subs(facts: &Facts, target: &[(String, String)], g: Generation) -> Subs 
         .map(|(n, l)| (n.as_str(), l.as_str()))
         .collect();
     // Keys are assigned only where `assignkey` exists, and only a level a license has matters.
-    let assigning = !facts.held.is_empty() && op("assignkey").type_on(g).is_some();
+    let assign = sends::ASSIGN.op();
+    let assigning = !facts.held.is_empty() && assign.is_some_and(|a| a.type_on(g).is_some());
     let mut park = Vec::new();
     let mut levels = Levels::new();
     for (name, level) in target {
@@ -405,7 +407,7 @@ fn park_step(name: &str, level: &str, back: bool) -> Step {
         )
     };
     let mut step = Step::new(line);
-    step.call("editsub", &[("sub", name), ("level", &to)]);
+    step.call(&sends::EDIT_SUB, &[("sub", name), ("level", &to)]);
     step
 }
 
@@ -443,12 +445,15 @@ async fn target_state(
         }
     }
     let target_settings = match &facts.settings {
-        Some(_) => cx
-            .call(op(licensectl_catalogue::kinds::SETTINGS.list), &[])
-            .await
-            .ok()
-            .flatten()
-            .map(|v| super::backup::record(Some(v), None)),
+        Some(_) => {
+            let settings = Read::list_of(&licensectl_catalogue::kinds::SETTINGS);
+            // Unread (a failure, or a dry run): no collision is said.
+            let read = match cx.prepare().await {
+                Ok(()) => read::record(cx, &settings, &[]).await.ok().flatten(),
+                Err(_) => None,
+            };
+            read.map(|v| super::backup::record(Some(v), None))
+        }
         None => None,
     };
     for c in collisions(facts, &target, target_settings.as_ref()) {
@@ -562,12 +567,10 @@ async fn later(
     let existing = if run.dry || run.stopped() {
         Vec::new()
     } else {
-        let v = cx
-            .call(op("fetchallblacks"), &[])
-            .await
-            .context("restore")?;
-        v.map(|v| crate::answer::values(op("fetchallblacks"), &v))
-            .unwrap_or_default()
+        let blacks = Read::list_of(&licensectl_catalogue::kinds::BLACKLISTS);
+        cx.prepare().await.context("restore")?;
+        let rows = read::rows(cx, &blacks, &[]).await.context("restore")?;
+        rows.unwrap_or_default()
     };
     let svc = cx.service()?;
     let mut have = blacklist_keys(&existing);

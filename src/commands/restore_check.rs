@@ -10,11 +10,13 @@ use licensectl_catalogue::kinds;
 use licensectl_catalogue::Generation;
 use serde_json::{Map, Value};
 
-use super::restore_plan::{esc, int, op, text, Step};
+use super::restore_plan::{esc, int, text, Step};
 use super::restore_read::{stream, Source};
 use super::restore_users::subs_of_name;
 use super::restore_validate::Facts;
 use crate::context::Context;
+use crate::exec::read;
+use licensectl_catalogue::desk;
 
 /// A subscription's expiry may differ by this much (the service counts from its own clock, and
 /// the requests take time) before it is a difference.
@@ -186,10 +188,9 @@ fn secs(n: Option<i64>) -> u32 {
 /// The target's licenses: `Have`s sorted by the hash of their key (looked up by binary search);
 /// the list's text is dropped once they are made.
 async fn target_keys(cx: &mut Context) -> Result<Vec<(u64, Have)>> {
-    let keys_op = op("fetchallkeys");
+    let keys_op = read::op_of(&desk::KEYS)?;
     cx.prepare().await?;
-    let reply = cx
-        .send(keys_op, &[])
+    let reply = read::answer(cx, &desk::KEYS, &[])
         .await
         .context("restore: reading back")?;
     let Some(reply) = reply else {
@@ -298,10 +299,11 @@ async fn license_differences(
     drop(have);
     if extra && !unseen.is_empty() {
         // Keys only on the target: the list is read again for their text.
-        let reply = cx.send(op("fetchallkeys"), &[]).await?;
+        let reply = read::answer(cx, &desk::KEYS, &[]).await?;
+        let keys_op = read::op_of(&desk::KEYS)?;
         let mut more: Vec<String> = Vec::new();
         for item in reply.iter().flat_map(|r| r.items()) {
-            if let Some(r) = crate::answer::value_of(op("fetchallkeys"), &item) {
+            if let Some(r) = crate::answer::value_of(keys_op, &item) {
                 let k = field(&r, "key");
                 if unseen.contains(&key_hash(&k)) {
                     more.push(k);
@@ -343,8 +345,9 @@ async fn subscription_differences(cx: &mut Context, facts: &Facts, out: &mut Dif
 
 /// The target's subscriptions (name, level), in its order.
 pub(crate) async fn target_subs(cx: &mut Context) -> Result<Vec<(String, String)>> {
-    let v = cx.call(op("fetchallsubs"), &[]).await.context("restore")?;
-    Ok(v.map(|v| crate::answer::values(op("fetchallsubs"), &v))
+    cx.prepare().await.context("restore")?;
+    let rows = read::rows(cx, &desk::SUBS, &[]).await.context("restore")?;
+    Ok(rows
         .unwrap_or_default()
         .iter()
         .map(|r| (field(r, "name"), field(r, "level")))
@@ -358,17 +361,12 @@ async fn user_differences(
     facts: &Facts,
     out: &mut Diffs,
 ) -> Result<()> {
-    let names_op = op("fetchallusernames");
-    let v = cx
-        .call(names_op, &[])
-        .await
-        .context("restore: reading back")?;
+    cx.prepare().await.context("restore: reading back")?;
+    let listed = read::rows(cx, &desk::USERNAMES, &[]).await;
+    let listed = listed.context("restore: reading back")?;
     // Counted: a server that stores a second user of a name lists it twice.
     let mut names: HashMap<String, usize> = HashMap::new();
-    for r in v
-        .map(|v| crate::answer::values(names_op, &v))
-        .unwrap_or_default()
-    {
+    for r in listed.unwrap_or_default() {
         *names.entry(field(&r, "username")).or_default() += 1;
     }
     let mut users = stream(source, &["users"]);
@@ -391,10 +389,8 @@ async fn user_differences(
             ));
         }
         let params = [("user".to_string(), name.clone())];
-        let subs = match cx.call(op("usersub"), &params).await {
-            Ok(v) => v
-                .map(|v| crate::answer::values(op("usersub"), &v))
-                .unwrap_or_default(),
+        let subs = match read::rows(cx, &desk::USER_SUBS, &params).await {
+            Ok(rows) => rows.unwrap_or_default(),
             Err(e) => {
                 out.say(format!(
                     "user {}: its subscriptions could not be read: {e:#}",

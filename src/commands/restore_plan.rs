@@ -2,16 +2,14 @@
 
 use std::collections::HashMap;
 
+pub(crate) use licensectl_catalogue::desk::restore as sends;
+use licensectl_catalogue::desk::Send;
 use licensectl_catalogue::kinds::{self, FieldMap, RecordKind};
-use licensectl_catalogue::{find, Api, Generation, Op};
+use licensectl_catalogue::{Generation, Op};
 use serde_json::Value;
 
 use super::records;
 use super::restore_validate::Facts;
-
-pub(crate) fn op(ty: &str) -> &'static Op {
-    find(Api::Seller, ty).unwrap_or_else(|| panic!("catalogue has no seller type {ty}"))
-}
 
 /// A query value that is filled in from the previous call's answer (a new file id).
 pub(crate) const FROM_ANSWER: &str = "\u{0}id";
@@ -47,8 +45,15 @@ impl Step {
             exclusive: false,
         }
     }
-    pub(crate) fn call(&mut self, ty: &str, params: &[(&str, &str)]) {
-        self.send(op(ty), params);
+    /// One of `restore`'s declared changes (`desk::restore`).
+    pub(crate) fn call(&mut self, w: &Send, params: &[(&str, &str)]) {
+        match w.op() {
+            Some(op) => self.send(op, params),
+            None => {
+                let no = format!("the catalogue has no seller {}", w.ty);
+                self.refused.get_or_insert(no);
+            }
+        }
     }
     fn send(&mut self, op: &'static Op, params: &[(&str, &str)]) {
         // Values from the document go through the codec as flags do; one that would not encode
@@ -76,14 +81,14 @@ impl Step {
             always: false,
         });
     }
-    pub(crate) fn always(&mut self, ty: &str, params: &[(&str, &str)]) {
-        self.call(ty, params);
+    pub(crate) fn always(&mut self, w: &Send, params: &[(&str, &str)]) {
+        self.call(w, params);
         if let Some(c) = self.calls.last_mut() {
             c.always = true;
         }
     }
-    pub(crate) fn optional(&mut self, ty: &str, params: &[(&str, &str)]) {
-        self.call(ty, params);
+    pub(crate) fn optional(&mut self, w: &Send, params: &[(&str, &str)]) {
+        self.call(w, params);
         if let Some(c) = self.calls.last_mut() {
             c.optional = true;
         }
@@ -174,7 +179,7 @@ pub(crate) fn subscription_steps(
                     esc(level),
                     esc(l)
                 ));
-                step.call("editsub", &[("sub", name), ("level", level)]);
+                step.call(&sends::EDIT_SUB, &[("sub", name), ("level", level)]);
                 steps.push(step);
             }
             None => {
@@ -215,7 +220,7 @@ pub(crate) fn license_step(l: &Value, facts: &mut Facts, g: Generation) -> Step 
     }
     let note = text(l, "note");
     step.call(
-        "add",
+        &sends::ADD_LICENSE,
         &[
             ("expiry", &days(secs)),
             ("mask", key),
@@ -225,9 +230,11 @@ pub(crate) fn license_step(l: &Value, facts: &mut Facts, g: Generation) -> Step 
             ("owner", text(l, "genby")),
         ],
     );
-    let (dropped, warned) = op("add").dropped_on(g, ["note"]);
+    let (dropped, warned) = sends::ADD_LICENSE
+        .op()
+        .map_or((Vec::new(), Vec::new()), |add| add.dropped_on(g, ["note"]));
     if !note.is_empty() && (dropped.contains(&"note") || warned.contains(&"note")) {
-        step.call("setnote", &[("key", key), ("note", note)]);
+        step.call(&sends::NOTE, &[("key", key), ("note", note)]);
     }
     step
 }
@@ -240,7 +247,7 @@ pub(crate) fn ban_step(l: &Value) -> Option<Step> {
     }
     let key = text(l, "key");
     let mut step = Step::new(format!("ban license {}", esc(key)));
-    step.call("ban", &[("key", key), ("reason", reason)]);
+    step.call(&sends::BAN_LICENSE, &[("key", key), ("reason", reason)]);
     Some(step)
 }
 
@@ -253,7 +260,7 @@ pub(crate) fn user_var_steps(u: &Value) -> Vec<Step> {
             let var = text(v, "name");
             let mut step = Step::new(format!("set variable {} of user {}", esc(var), esc(user)));
             step.call(
-                "setvar",
+                &sends::USER_VAR,
                 &[("user", user), ("var", var), ("data", text(v, "data"))],
             );
             step
@@ -282,12 +289,12 @@ pub(crate) fn other_step(
                 esc(text(r, "name")),
                 esc(url)
             ));
-            step.call("upload", &[("url", url)]);
+            step.call(&sends::UPLOAD, &[("url", url)]);
             // Only a file the backup shows as public needs the edit (`upload` makes it
             // members-only; a 2022 backup does not say, and its server has no `editfile`).
             if r.get("authed").is_some() && flag(r, "authed") == "0" {
                 step.call(
-                    "editfile",
+                    &sends::EDIT_FILE,
                     &[("id", FROM_ANSWER), ("url", url), ("authed", "0")],
                 );
             }

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use serde_json::Value;
 
-use super::restore_plan::{array, days, esc, int, text, Step};
+use super::restore_plan::{array, days, esc, int, sends, text, Step};
 use super::restore_validate::Facts;
 
 /// The target's subscriptions of each level, in its order (after its own are parked): the first
@@ -93,7 +93,7 @@ pub(crate) fn name_step(cx: &Ctx, records: &[Value]) -> Step {
     let at = step
         .calls
         .iter()
-        .position(|c| c.op.ty == "adduser")
+        .position(|c| c.op.ty == sends::ADD_USER.ty)
         .map_or(0, |i| i + 1);
     let mut made = Step::new(String::new());
     for i in reserved {
@@ -108,11 +108,13 @@ pub(crate) fn name_step(cx: &Ctx, records: &[Value]) -> Step {
     step
 }
 
-pub(crate) fn user_step(cx: &Ctx, user: &Value) -> Step {
+/// The user's subscriptions as the restore needs them; `key`: only a license the backup has
+/// and says this user used.
+fn user_subs<'a>(cx: &Ctx, user: &'a Value) -> Vec<Sub<'a>> {
     let now = cx.now;
     let name = text(user, "username");
     let held = |k: &str| cx.facts.held.get(k).and_then(Option::as_ref);
-    let subs: Vec<Sub> = array(user, "subscriptions")
+    array(user, "subscriptions")
         .iter()
         .map(|s| {
             let paused = int(s, "paused").unwrap_or(0) != 0;
@@ -127,9 +129,14 @@ pub(crate) fn user_step(cx: &Ctx, user: &Value) -> Step {
                 key,
             }
         })
-        .collect();
-    // Each key is assigned with one of the subscriptions it granted: the one the target's
-    // `assignkey` grants for its level (matched by name), else the first; the others are granted.
+        .collect()
+}
+
+/// Each key is assigned with one of the subscriptions it granted: the one the target's
+/// `assignkey` grants for its level (matched by name), else the first; the others are granted.
+/// By key: that subscription's index, and whether it is the one `assignkey` grants.
+fn designated<'a>(cx: &Ctx, subs: &[Sub<'a>]) -> HashMap<&'a str, (usize, bool)> {
+    let held = |k: &str| cx.facts.held.get(k).and_then(Option::as_ref);
     let mut designated: HashMap<&str, (usize, bool)> = HashMap::new();
     for (i, s) in subs.iter().enumerate() {
         let Some(k) = s.key else { continue };
@@ -145,6 +152,34 @@ pub(crate) fn user_step(cx: &Ctx, user: &Value) -> Step {
             _ => {}
         }
     }
+    designated
+}
+
+/// What is set on the user's account after their subscriptions: HWID, cooldown, ban.
+fn account_calls(step: &mut Step, user: &Value) {
+    let name = text(user, "username");
+    let hwid = text(user, "hwid");
+    if !hwid.is_empty() {
+        step.call(&sends::ADD_HWID, &[("user", name), ("hwid", hwid)]);
+    }
+    if let Some(c) = int(user, "cooldown").filter(|c| *c != 0) {
+        step.call(
+            &sends::COOLDOWN,
+            &[("user", name), ("cooldown", &c.to_string())],
+        );
+    }
+    let banned = text(user, "banned");
+    if !banned.is_empty() {
+        step.call(&sends::BAN_USER, &[("user", name), ("reason", banned)]);
+    }
+}
+
+pub(crate) fn user_step(cx: &Ctx, user: &Value) -> Step {
+    let now = cx.now;
+    let name = text(user, "username");
+    let held = |k: &str| cx.facts.held.get(k).and_then(Option::as_ref);
+    let subs = user_subs(cx, user);
+    let designated = designated(cx, &subs);
     let mut step = Step::new(format!(
         "create user {} with {} subscription(s)",
         esc(name),
@@ -169,10 +204,10 @@ pub(crate) fn user_step(cx: &Ctx, user: &Value) -> Step {
                 return step;
             };
             step.call(
-                "adduser",
+                &sends::ADD_USER,
                 &[("user", name), ("sub", fallback), ("expiry", "1")],
             );
-            step.call("delsub", &[("user", name), ("sub", fallback)]);
+            step.call(&sends::DELETE_SUB, &[("user", name), ("sub", fallback)]);
         }
     }
     let key_of = |i: usize| {
@@ -202,25 +237,12 @@ pub(crate) fn user_step(cx: &Ctx, user: &Value) -> Step {
         add_sub(&mut step, name, &subs[i], key_of(i), now);
     }
     if !paused.is_empty() {
-        step.call("pauseuser", &[("username", name)]);
+        step.call(&sends::PAUSE_USER, &[("username", name)]);
     }
     for i in running.iter().copied().filter(|i| Some(*i) != creator) {
         add_sub(&mut step, name, &subs[i], key_of(i), now);
     }
-    let hwid = text(user, "hwid");
-    if !hwid.is_empty() {
-        step.call("addhwiduser", &[("user", name), ("hwid", hwid)]);
-    }
-    if let Some(c) = int(user, "cooldown").filter(|c| *c != 0) {
-        step.call(
-            "setcooldown",
-            &[("user", name), ("cooldown", &c.to_string())],
-        );
-    }
-    let banned = text(user, "banned");
-    if !banned.is_empty() {
-        step.call("banuser", &[("user", name), ("reason", banned)]);
-    }
+    account_calls(&mut step, user);
     step
 }
 
@@ -228,10 +250,16 @@ pub(crate) fn user_step(cx: &Ctx, user: &Value) -> Step {
 pub(crate) fn add_user(step: &mut Step, user: &str, sub: &str, expiry: i64, now: i64) {
     let left = expiry - now;
     let d = days(left.max(1));
-    step.call("adduser", &[("user", user), ("sub", sub), ("expiry", &d)]);
+    step.call(
+        &sends::ADD_USER,
+        &[("user", user), ("sub", sub), ("expiry", &d)],
+    );
     if left < 1 {
         let s = (1 - left).to_string();
-        step.call("subtract", &[("user", user), ("sub", sub), ("seconds", &s)]);
+        step.call(
+            &sends::SUBTRACT,
+            &[("user", user), ("sub", sub), ("seconds", &s)],
+        );
     }
 }
 
@@ -264,11 +292,14 @@ pub(crate) fn add_sub(step: &mut Step, user: &str, s: &Sub, key: Option<Assign>,
         }
         let left = s.expiry - now;
         let d = days(left.max(1));
-        step.call("extend", &[("user", user), ("sub", s.name), ("expiry", &d)]);
+        step.call(
+            &sends::EXTEND,
+            &[("user", user), ("sub", s.name), ("expiry", &d)],
+        );
         if left < 1 {
             let secs = (1 - left).to_string();
             step.call(
-                "subtract",
+                &sends::SUBTRACT,
                 &[("user", user), ("sub", s.name), ("seconds", &secs)],
             );
         }
@@ -283,20 +314,26 @@ pub(crate) fn add_sub(step: &mut Step, user: &str, s: &Sub, key: Option<Assign>,
     if let Some(p) = &park {
         step.exclusive = true;
         for name in before {
-            step.call("editsub", &[("sub", name), ("level", p)]);
+            step.call(&sends::EDIT_SUB, &[("sub", name), ("level", p)]);
         }
     }
     let left = s.expiry - now;
     if left != duration {
-        step.call("edit", &[("key", key), ("expiry", &left.to_string())]);
+        step.call(
+            &sends::EDIT_LICENSE,
+            &[("key", key), ("expiry", &left.to_string())],
+        );
     }
-    step.call("assignkey", &[("key", key), ("user", user)]);
+    step.call(&sends::ASSIGN, &[("key", key), ("user", user)]);
     if left != duration {
-        step.optional("edit", &[("key", key), ("expiry", &duration.to_string())]);
+        step.optional(
+            &sends::EDIT_LICENSE,
+            &[("key", key), ("expiry", &duration.to_string())],
+        );
     }
     if park.is_some() {
         for name in before {
-            step.always("editsub", &[("sub", name), ("level", level)]);
+            step.always(&sends::EDIT_SUB, &[("sub", name), ("level", level)]);
         }
     }
 }

@@ -29,6 +29,35 @@ pub(crate) struct Facts {
     pub(crate) licenses: usize,
 }
 
+/// A whole section (`settings`, `app`, `accounts`): an object, whose facts are kept.
+fn whole(facts: &mut Facts, k: &str, v: Value) -> Result<(), (String, String)> {
+    if !v.is_object() {
+        return Err((k.into(), format!("is {}, not an object", type_of(&v))));
+    }
+    if k == "settings" {
+        facts.settings = Some(v);
+    } else if k == "accounts" {
+        facts.team = ["resellers", "managers"]
+            .iter()
+            .map(|t| v.get(*t).and_then(Value::as_array).map_or(0, Vec::len))
+            .sum();
+    }
+    Ok(())
+}
+
+/// One record of a section (`section[i]`): an object whose fields are of their kinds; its
+/// facts are gathered.
+fn record(facts: &mut Facts, section: &str, i: usize, v: Value) -> Result<(), (String, String)> {
+    let at = format!("{section}[{i}]");
+    if !v.is_object() {
+        return Err((at, format!("is {}, not an object", type_of(&v))));
+    }
+    for (f, kind) in fields_of(section) {
+        check(v.get(*f), *kind, format!("{at}.{f}"))?;
+    }
+    gather(facts, section, &at, v)
+}
+
 /// Walks the whole document once, checking every record; the facts, or the first problem.
 pub(crate) fn check_document(source: &Source) -> Result<Facts, anyhow::Error> {
     let file = source.name.as_str();
@@ -65,33 +94,14 @@ pub(crate) fn check_document(source: &Source) -> Result<Facts, anyhow::Error> {
                 version = Some(());
             }
             ("settings" | "app" | "accounts", _) => {
-                if !v.is_object() {
-                    return Err(bad(k.into(), format!("is {}, not an object", type_of(&v))).into());
-                }
-                if k == "settings" {
-                    facts.settings = Some(v);
-                } else if k == "accounts" {
-                    facts.team = ["resellers", "managers"]
-                        .iter()
-                        .map(|t| v.get(*t).and_then(Value::as_array).map_or(0, Vec::len))
-                        .sum();
-                }
+                whole(&mut facts, k, v).map_err(|(p, w)| bad(p, w))?
             }
             (section, None) => {
                 let fields = fields_of(section);
                 check(Some(&v), Kind::Rows(fields), section.to_string())
                     .map_err(|(p, w)| bad(p, w))?;
             }
-            (section, Some(i)) => {
-                let at = format!("{section}[{i}]");
-                if !v.is_object() {
-                    return Err(bad(at, format!("is {}, not an object", type_of(&v))).into());
-                }
-                for (f, kind) in fields_of(section) {
-                    check(v.get(*f), *kind, format!("{at}.{f}")).map_err(|(p, w)| bad(p, w))?;
-                }
-                gather(&mut facts, section, &at, v).map_err(|(p, w)| bad(p, w))?;
-            }
+            (section, Some(i)) => record(&mut facts, section, i, v).map_err(|(p, w)| bad(p, w))?,
         }
         Ok(())
     };

@@ -4,6 +4,7 @@ use std::time::Instant;
 
 use anyhow::Result;
 use clap::{ArgMatches, Args as _, FromArgMatches};
+use licensectl_catalogue::desk::{smoke, Send};
 use licensectl_catalogue::resources::SMOKE_STEP;
 use licensectl_catalogue::Api;
 use serde_json::{json, Map, Value};
@@ -60,9 +61,9 @@ struct Step {
     params: Vec<(String, String)>,
 }
 
-fn step(ty: &'static str, params: &[(&str, &str)]) -> Step {
+fn step(send: &Send, params: &[(&str, &str)]) -> Step {
     Step {
-        ty,
+        ty: send.ty,
         params: params
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
@@ -85,29 +86,31 @@ pub async fn run(cx: &mut Context, args: Args) -> Result<()> {
     }
     let app_version = cx.settings.get("app_version").map(str::to_string);
     let mut steps = vec![match &app_version {
-        Some(v) => step("init", &[("ver", v)]),
-        None => step("init", &[]),
+        Some(v) => step(&smoke::INIT, &[("ver", v)]),
+        None => step(&smoke::INIT, &[]),
     }];
     match (&args.username, &args.key) {
         (Some(user), _) => {
             let pass = prompt::stdin_line("password")?;
             steps.push(step(
-                "login",
+                &smoke::LOGIN,
                 &[("username", user), ("pass", &pass), ("hwid", &args.hwid)],
             ));
         }
-        (None, Some(key)) => steps.push(step("license", &[("key", key), ("hwid", &args.hwid)])),
+        (None, Some(key)) => {
+            steps.push(step(&smoke::LICENSE, &[("key", key), ("hwid", &args.hwid)]))
+        }
         (None, None) => {
             return Err(
                 Failure::Usage("pass --username (with --password-stdin) or --key".into()).into(),
             )
         }
     }
-    steps.push(step("check", &[]));
+    steps.push(step(&smoke::CHECK, &[]));
     if let Some(var) = &args.var {
-        steps.push(step("var", &[("varid", var)]));
+        steps.push(step(&smoke::VAR, &[("varid", var)]));
     }
-    steps.push(step("logout", &[]));
+    steps.push(step(&smoke::LOGOUT, &[]));
 
     let mut rows = Rows {
         stream: cx.out.format == Format::Jsonl,

@@ -275,8 +275,9 @@ pub async fn all_subs(
         return Ok(());
     };
     crate::exec::read::with_ban(cx, &user, record).await?;
-    // A user the service does not know has no subscriptions to add.
-    let Some(all) = refused_is_none(subs_of(cx, &user).await)? else {
+    // A user the service does not know has no subscriptions to add; any other refusal fails
+    // (`watch` reads this record: a blip is no subscription gone).
+    let Some(all) = crate::exec::read::not_found_is_none(subs_of(cx, &user).await)? else {
         return Ok(());
     };
     let named = users_named(cx, &user).await?;

@@ -141,15 +141,27 @@ pub async fn operate(
     let Some(reply) = sent.with_context(|| op.command.to_string())? else {
         return Ok(None);
     };
+    finish(cx, op, &params, reply, quiet).await.map(Some)
+}
+
+/// What follows the send, for `operate` and every declared read (`exec::read`): a file's bytes,
+/// a list kept as its answer's text, or the record with its post-send hooks (`record`).
+pub async fn finish(
+    cx: &Context,
+    op: &Op,
+    params: &[(String, String)],
+    reply: Reply,
+    quiet: bool,
+) -> anyhow::Result<Done> {
     // A session an answer opens or closes is kept by `Service::send` itself.
     if op.hook == Hook::FileBytes {
-        return Ok(Some(Done::File(reply.into_value())));
+        return Ok(Done::File(reply.into_value()));
     }
     if matches!(op.answer, Answer::List(_) | Answer::Lists(_)) {
-        return Ok(Some(Done::List(reply)));
+        return Ok(Done::List(reply));
     }
-    let value = record(cx, op, &params, reply.into_value(), quiet).await?;
-    Ok(Some(Done::Record(value)))
+    let value = record(cx, op, params, reply.into_value(), quiet).await?;
+    Ok(Done::Record(value))
 }
 
 /// The hooks that run before the request: the user's only subscription (`Hook::OnlySub`), the

@@ -1,13 +1,18 @@
-//! Reads compound commands and hooks make beside an operation: a seller read by its `type`,
-//! where the service saying no (a user or key no longer there, an empty list) is none, and
-//! any other failure (the network, a bad answer) stands.
+//! The one way compound commands read (`backup`, `restore`, `report`, `watch`, `export`,
+//! `plan`, `apply`, `lookup`, and the hooks beside an operation): a read declared in the
+//! catalogue (`desk::Read`) sent through `Context::send` (`Service::send`), a refusal taken as
+//! the read declares it (`desk::Absent`); then the answer kept as its text (`answer`, `rows`),
+//! or the record with its post-send hooks as for any operation (`record`, on `exec::finish`).
+//! Where the service saying no is none, any other failure (the network, a bad answer) stands.
 
+use licensectl_catalogue::desk::{Absent, Read};
 use licensectl_catalogue::{desk, find, Api, Op};
 use serde_json::{Map, Value};
 
 use crate::answer::{text, Reply};
 use crate::context::Context;
 use crate::error::Failure;
+use crate::exec::Done;
 
 pub type Row = Map<String, Value>;
 
@@ -24,21 +29,113 @@ pub fn refused_is_none<T>(read: anyhow::Result<Option<T>>) -> anyhow::Result<Opt
     }
 }
 
-/// One seller read through the prepared context; `None`: refused, or a dry run.
-pub async fn reply(
+/// A read whose type this server lacks (logs on the 2022 server): `None`, as nothing to read.
+pub fn missing_is_none<T>(read: anyhow::Result<Option<T>>) -> anyhow::Result<Option<T>> {
+    match read {
+        Err(e) if crate::service::generation::is_missing_type(&e) => Ok(None),
+        other => other,
+    }
+}
+
+/// Whether a refusal says the one record read does not exist (`Absent::NotFound`).
+pub fn is_not_found(e: &anyhow::Error) -> bool {
+    let Some(Failure::Service(m)) = e.downcast_ref::<Failure>() else {
+        return false;
+    };
+    let m = m.to_lowercase();
+    // "No Subscriptions Found": the 2022 server's empty `usersub`.
+    (m.starts_with("no ") && m.contains("found"))
+        || [
+            "not found",
+            "doesn't exist",
+            "does not exist",
+            "no longer exists",
+        ]
+        .iter()
+        .any(|s| m.contains(s))
+}
+
+/// A read whose "not found" refusal (`is_not_found`) is `None`; any other refusal stands.
+pub fn not_found_is_none<T>(read: anyhow::Result<Option<T>>) -> anyhow::Result<Option<T>> {
+    match read {
+        Err(e) if is_not_found(&e) => Ok(None),
+        other => other,
+    }
+}
+
+/// The operation a declared read sends.
+pub fn op_of(read: &Read) -> anyhow::Result<&'static Op> {
+    read.op()
+        .ok_or_else(|| anyhow::anyhow!("catalogue has no seller {}", read.ty))
+}
+
+/// A declared read sent (`Context::send`), a refusal taken as the read declares.
+async fn send(
     cx: &Context,
-    ty: &str,
+    read: &Read,
     params: &[(String, String)],
 ) -> anyhow::Result<Option<Reply>> {
-    refused_is_none(cx.send(seller(ty)?, params).await)
+    let sent = cx.send(op_of(read)?, params).await;
+    match read.absent {
+        Absent::Refused => refused_is_none(sent),
+        Absent::NotFound => not_found_is_none(sent),
+        Absent::Never => sent,
+    }
+}
+
+/// A declared read's answer as the service sent it, kept as its text: a list's rows are parsed
+/// one at a time as they are walked (`Reply::items`), so a list of 466,000 keys is held as its
+/// text, never as a tree of values; a list has no post-send hook (`exec::finish` hands it on
+/// as it came). A record read this way is the one the service stores, without its command's
+/// completion (`record` runs it): for a command that keeps what the service stores (`backup`)
+/// or needs one field of it (`watch`'s key status). `None`: nothing there (as declared), or a
+/// dry run.
+pub async fn answer(
+    cx: &Context,
+    read: &Read,
+    params: &[(String, String)],
+) -> anyhow::Result<Option<Reply>> {
+    send(cx, read, params).await
+}
+
+/// A declared list read's rows, each a record of the operation's resource (`answer::values`).
+pub async fn rows(
+    cx: &Context,
+    read: &Read,
+    params: &[(String, String)],
+) -> anyhow::Result<Option<Vec<Row>>> {
+    let op = op_of(read)?;
+    Ok(answer(cx, read, params)
+        .await?
+        .map(|reply| crate::answer::values(op, &reply.into_value())))
+}
+
+/// A declared read's record as the command of its operation prints it: its post-send hooks run
+/// (`exec::record`; `users info`'s every subscription and ban, `licenses info`'s computed
+/// fields), exactly as for that command. `None`: nothing there (as declared), or a dry run.
+pub async fn record(
+    cx: &Context,
+    read: &Read,
+    params: &[(String, String)],
+) -> anyhow::Result<Option<Value>> {
+    let Some(reply) = send(cx, read, params).await? else {
+        return Ok(None);
+    };
+    Ok(Some(
+        match crate::exec::finish(cx, op_of(read)?, params, reply, true).await? {
+            Done::Record(v) | Done::File(v) => v,
+            Done::List(reply) => reply.into_value(),
+        },
+    ))
 }
 
 /// A user's ban as the users list says it (`fetchallusers`, walked one row at a time): the
 /// 2022 server's `userdata` carries no ban, its list does. `None`: not in the list; else the
 /// reason, or null when not banned.
 pub async fn listed_ban(cx: &Context, user: &str) -> anyhow::Result<Option<Value>> {
-    let op = seller("fetchallusers")?;
-    let Some(all) = reply(cx, "fetchallusers", &[]).await? else {
+    let users = desk::USERS.absent_as(Absent::Refused);
+    let op = op_of(&users)?;
+    let Some(all) = answer(cx, &users, &[]).await? else {
         return Ok(None);
     };
     Ok(all
@@ -69,8 +166,9 @@ pub async fn with_vars(cx: &Context, user: &str, record: &mut Row) -> anyhow::Re
     if record.contains_key("uservars") {
         return Ok(());
     }
-    let op = seller("fetchalluservars")?;
-    let vars: Vec<Value> = match reply(cx, "fetchalluservars", &[]).await? {
+    let vars = desk::USER_VARS.absent_as(Absent::Refused);
+    let op = op_of(&vars)?;
+    let vars: Vec<Value> = match answer(cx, &vars, &[]).await? {
         Some(all) => all
             .items()
             .iter()
@@ -86,7 +184,7 @@ pub async fn with_vars(cx: &Context, user: &str, record: &mut Row) -> anyhow::Re
 
 /// The user's subscription rows (`usersub`), only theirs (the service may answer from a cache).
 pub async fn subs_of(cx: &Context, user: &str) -> anyhow::Result<Option<Vec<Map<String, Value>>>> {
-    let op = seller("usersub")?;
+    let op = op_of(&desk::USER_SUBS)?;
     let Some(v) = get(cx, op, &[("user".into(), user.into())]).await? else {
         return Ok(None);
     };
@@ -116,7 +214,7 @@ pub async fn running_subs(
     cx: &Context,
     user: &str,
 ) -> anyhow::Result<Option<Vec<Map<String, Value>>>> {
-    let op = seller("userdata")?;
+    let op = op_of(&desk::USER)?;
     let Some(v) = get(cx, op, &[("user".into(), user.into())]).await? else {
         return Ok(None);
     };
@@ -153,8 +251,8 @@ pub async fn user_reads(
 ) -> anyhow::Result<UserReads> {
     let params = [("user".to_string(), user.to_string())];
     let reads = desk::PER_USER.iter().map(|r| async {
-        let op = seller(r.ty)?;
-        let v = refused_is_none(get(cx, op, &params).await)?;
+        let op = op_of(r)?;
+        let v = answer(cx, r, &params).await?.map(Reply::into_value);
         anyhow::Ok((r.section, op, v))
     });
     let mut rows = Vec::new();
@@ -180,4 +278,208 @@ pub async fn user_reads(
         subs,
         stale,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    /// The string literals of Rust source, outside comments and `#[cfg(test)]` items.
+    fn literals(src: &str) -> Vec<String> {
+        let b = src.as_bytes();
+        let (mut i, mut depth, mut out) = (0, 0usize, Vec::new());
+        let (mut test_item, mut skipping) = (false, None::<usize>);
+        while i < b.len() {
+            let rest = &src[i..];
+            if rest.starts_with("//") {
+                i += rest.find('\n').unwrap_or(rest.len());
+            } else if rest.starts_with("/*") {
+                i += rest.find("*/").map_or(rest.len(), |e| e + 2);
+            } else if rest.starts_with("#[cfg(test)]") {
+                test_item = true;
+                i += "#[cfg(test)]".len();
+            } else if let Some((start, hashes)) = raw_string(src, i) {
+                let open = start + hashes + 1;
+                let close = format!("\"{}", "#".repeat(hashes));
+                let len = rest[open..].find(&close).unwrap_or(rest.len() - open);
+                if skipping.is_none() {
+                    out.push(rest[open..open + len].to_string());
+                }
+                i += open + len + close.len();
+            } else if b[i] == b'"' {
+                let (mut text, mut escaped, mut end) = (String::new(), false, rest.len());
+                for (at, c) in rest.char_indices().skip(1) {
+                    if c == '"' && !escaped {
+                        end = at + 1;
+                        break;
+                    }
+                    escaped = c == '\\' && !escaped;
+                    text.push(c);
+                }
+                if skipping.is_none() {
+                    out.push(text);
+                }
+                i += end;
+            } else if b[i] == b'\'' {
+                // A char literal ('x', '…', '\n', '\''), else a lifetime ('a).
+                let c = rest[1..].chars().next().map_or(0, char::len_utf8);
+                i += match b.get(i + 1) {
+                    Some(b'\\') => rest[2..].find('\'').map_or(1, |e| e + 3),
+                    _ if rest[1 + c..].starts_with('\'') => 2 + c,
+                    _ => 1 + c,
+                };
+            } else {
+                match b[i] {
+                    b'{' => {
+                        if test_item && skipping.is_none() {
+                            skipping = Some(depth);
+                        }
+                        test_item = false;
+                        depth += 1;
+                    }
+                    b'}' => {
+                        depth = depth.saturating_sub(1);
+                        if skipping == Some(depth) {
+                            skipping = None;
+                        }
+                    }
+                    b';' => test_item = false,
+                    _ => {}
+                }
+                i += rest.chars().next().map_or(1, char::len_utf8);
+            }
+        }
+        out
+    }
+
+    /// A raw string (`r"…"`, `r#"…"#`, `br"…"`) at `i`: where its `r` is after `i`, and how
+    /// many `#` it has (`r#type`, an identifier, is none).
+    fn raw_string(src: &str, i: usize) -> Option<(usize, usize)> {
+        let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+        if i > 0 && ident(src.as_bytes()[i - 1]) {
+            return None;
+        }
+        let rest = &src[i..];
+        let start = usize::from(rest.starts_with("br")) + 1;
+        if !rest[start - 1..].starts_with('r') {
+            return None;
+        }
+        let hashes = rest[start..].bytes().take_while(|c| *c == b'#').count();
+        rest[start + hashes..]
+            .starts_with('"')
+            .then_some((start, hashes))
+    }
+
+    fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                rust_files(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs")
+                && !path.to_string_lossy().ends_with("_tests.rs")
+            {
+                out.push(path);
+            }
+        }
+    }
+
+    #[test]
+    fn literals_are_found_outside_comments_and_tests() {
+        let src = r##"let a = "fetchallkeys"; // "userdata"
+            let c = '"'; let d = '\''; let é = '…'; fn f<'a>(x: &'a str) {}
+            let e = r#"usersub "x""#; let r#type = 1; let library = br"k";
+            #[cfg(test)]
+            mod tests { fn g() { let h = "info"; { "init" }; } }
+            let i = "ban";"##;
+        assert_eq!(
+            literals(src),
+            ["fetchallkeys", "usersub \"x\"", "k", "ban"].map(String::from)
+        );
+    }
+
+    /// Each compound command reads what its declaration in `desk` lists, nothing else by name.
+    #[test]
+    fn each_command_reads_what_desk_declares_for_it() {
+        use licensectl_catalogue::desk::*;
+        let named = [
+            ("KEYS", KEYS),
+            ("USERS", USERS),
+            ("USERNAMES", USERNAMES),
+            ("USER_VARS", USER_VARS),
+            ("SUBS", SUBS),
+            ("USER_SUBS", USER_SUBS),
+            ("USER", USER),
+            ("LICENSE", LICENSE),
+            ("LOGS", LOGS),
+            ("SESSIONS", SESSIONS),
+            ("BLACKS", BLACKS),
+            ("FILES", FILES),
+            ("FILE", FILE),
+            ("APP", APP),
+            ("TEAM", TEAM),
+            ("WATCH_USER", WATCH_USER),
+            ("WATCH_LICENSE", WATCH_LICENSE),
+        ];
+        let commands: [(&[&str], &[Read]); 4] = [
+            (&["backup.rs", "backup_write.rs"], BACKUP),
+            (
+                &["restore.rs", "restore_check.rs", "restore_plan.rs"],
+                RESTORE,
+            ),
+            (&["report/mod.rs"], REPORT),
+            (&["watch/mod.rs"], WATCH),
+        ];
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/commands");
+        for (files, declared) in commands {
+            let mut used = 0;
+            for f in files {
+                let src = std::fs::read_to_string(dir.join(f)).unwrap();
+                for (at, _) in src.match_indices("desk::") {
+                    let name: String = src[at + 6..]
+                        .chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                        .collect();
+                    let Some((_, read)) = named.iter().find(|(n, _)| *n == name) else {
+                        continue;
+                    };
+                    assert!(
+                        declared.contains(read),
+                        "{f} reads desk::{name}, undeclared"
+                    );
+                    used += 1;
+                }
+            }
+            assert!(used > 0, "{files:?} read through desk");
+        }
+    }
+
+    /// Compound commands name what they read and send through the catalogue (`desk`, `kinds`),
+    /// never by a `type` string of their own (issue 28: there were 90). What is left are words
+    /// that are no type where they stand (watch's event names, a parameter, a JSON key).
+    #[test]
+    fn commands_name_few_catalogue_types_as_strings() {
+        let types: std::collections::HashSet<&str> =
+            licensectl_catalogue::all().map(|op| op.ty).collect();
+        let mut files = Vec::new();
+        rust_files(
+            &Path::new(env!("CARGO_MANIFEST_DIR")).join("src/commands"),
+            &mut files,
+        );
+        assert!(files.len() > 20, "src/commands read");
+        let mut named = Vec::new();
+        for path in files {
+            let src = std::fs::read_to_string(&path).unwrap();
+            for l in literals(&src) {
+                if types.contains(l.as_str()) {
+                    named.push(format!("{}: {l:?}", path.display()));
+                }
+            }
+        }
+        assert!(
+            named.len() < 20,
+            "{} string literals name a catalogue type in src/commands (declare them in desk):\n{}",
+            named.len(),
+            named.join("\n")
+        );
+    }
 }

@@ -1,76 +1,291 @@
-//! What `licensectl lookup` reads to answer a customer, declared once as data.
-//!
-//! The `find` reads run at once, before the customer is known; the `per_user` reads run at once
-//! for the chosen user (with `user=NAME`). Every entry names a seller read of the catalogue.
+//! What compound commands read and send beside one operation, declared once as data: `lookup`'s
+//! desk and the commands it suggests, a used key's user reads, `backup`, `restore`, `report`,
+//! `watch`, `client smoke`. Every entry names an operation of the catalogue; `exec::read` is
+//! the one way the reads are read. (`export`, `plan` and `apply` read the configuration kinds'
+//! lists, `kinds::ALL`, each as `Read::list_of` declares it.)
 
-/// One read of `lookup`.
+use crate::kinds::RecordKind;
+use crate::{find, Api, Op};
+
+/// What the service saying no to a read means.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Absent {
+    /// Nothing: every refusal fails the read.
+    Never,
+    /// Any refusal is "nothing there" (a user or key no longer there, an empty list).
+    Refused,
+    /// Only a refusal saying the record is not there ("not found", "does not exist") is
+    /// nothing; any other ("Service temporarily unavailable") fails the read, never a deletion.
+    NotFound,
+}
+
+/// One read of a compound command.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Read {
-    /// The section of the page (and of the JSON document) it feeds.
+    /// The section of the page or document (and of the JSON document) it feeds.
     pub section: &'static str,
     /// The seller `type` sent.
     pub ty: &'static str,
+    /// What a refusal means.
+    pub absent: Absent,
 }
 
-/// Sent first, concurrently: the lists TERM is matched against and the customer's surroundings.
+const fn read(section: &'static str, ty: &'static str) -> Read {
+    Read {
+        section,
+        ty,
+        absent: Absent::Never,
+    }
+}
+
+impl Read {
+    /// The same read with another meaning of a refusal.
+    pub const fn absent_as(self, absent: Absent) -> Read {
+        Read { absent, ..self }
+    }
+    /// The list read of a configuration kind (`backup`, `restore`, `export`, `plan`, `apply`).
+    pub const fn list_of(kind: &RecordKind) -> Read {
+        read(kind.section, kind.list)
+    }
+    /// The operation it sends (every one is a seller read of the catalogue: the unit test).
+    pub fn op(&self) -> Option<&'static Op> {
+        find(Api::Seller, self.ty)
+    }
+}
+
+/// One request a compound command sends besides its reads: `restore`'s changes, the commands
+/// `lookup` suggests next, the steps of `client smoke`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Send {
+    pub api: Api,
+    /// What it makes, changes or checks, for people.
+    pub what: &'static str,
+    /// The `type` sent.
+    pub ty: &'static str,
+}
+
+const fn write(what: &'static str, ty: &'static str) -> Send {
+    Send {
+        api: Api::Seller,
+        what,
+        ty,
+    }
+}
+
+const fn client(what: &'static str, ty: &'static str) -> Send {
+    Send {
+        api: Api::Client,
+        what,
+        ty,
+    }
+}
+
+impl Send {
+    /// The operation it sends (every one is an operation of the catalogue: the unit test).
+    pub fn op(&self) -> Option<&'static Op> {
+        find(self.api, self.ty)
+    }
+}
+
+/// Every license (`fetchallkeys`): read as the answer's text and walked one row at a time.
+pub const KEYS: Read = read("licenses", "fetchallkeys");
+/// The users list (the service stops at 520 rows; `USERNAMES` is complete).
+pub const USERS: Read = read("users", "fetchallusers");
+/// Every user's name.
+pub const USERNAMES: Read = read("users", "fetchallusernames");
+/// Every user's variables.
+pub const USER_VARS: Read = read("vars", "fetchalluservars");
+/// The subscriptions list (also `kinds::SUBSCRIPTIONS`' list).
+pub const SUBS: Read = read("subscriptions", "fetchallsubs");
+/// A user's subscription rows (`user=NAME`).
+pub const USER_SUBS: Read = read("subscriptions", "usersub");
+/// A user's record (`user=NAME`).
+pub const USER: Read = read("user", "userdata");
+/// One key's record (`key=KEY`).
+pub const LICENSE: Read = read("license", "info");
+/// The app's logs.
+pub const LOGS: Read = read("logs", "fetchalllogs");
+/// The app's open sessions.
+pub const SESSIONS: Read = read("sessions", "fetchallsessions");
+/// The blacklist (also `kinds::BLACKLISTS`' list).
+pub const BLACKS: Read = read("blacklists", "fetchallblacks");
+/// The files list.
+pub const FILES: Read = read("files", "fetchallfiles");
+/// One file's full record (`id=ID`).
+pub const FILE: Read = read("files", "fetchfile");
+/// The app's details.
+pub const APP: Read = read("app", "appdetails");
+/// The resellers and managers.
+pub const TEAM: Read = read("accounts", "fetchteam");
+
+/// `lookup`: sent first, concurrently: the lists TERM is matched against and the customer's
+/// surroundings.
 pub const FIND: &[Read] = &[
-    Read {
-        section: "licenses",
-        ty: "fetchallkeys",
-    },
-    Read {
-        section: "users",
-        ty: "fetchallusers",
-    },
-    Read {
-        section: "blacklists",
-        ty: "fetchallblacks",
-    },
-    Read {
-        section: "sessions",
-        ty: "fetchallsessions",
-    },
-    Read {
-        section: "logs",
-        ty: "fetchalllogs",
-    },
-    Read {
-        section: "mutes",
-        ty: "fetchallmutes",
-    },
+    KEYS,
+    USERS,
+    BLACKS,
+    SESSIONS,
+    LOGS,
+    read("mutes", "fetchallmutes"),
 ];
 
-/// Sent for the chosen user, concurrently (and by `licenses info` for a used key's user, whose
-/// license record is computed from them: `exec::facts`): every subscription (paused and expired ones too,
-/// which `userdata` leaves out) and the user's record with its variables.
+/// Sent for the chosen user, concurrently (by `lookup`, and by `licenses info` for a used key's
+/// user, whose license record is computed from them: `exec::facts`): every subscription (paused
+/// and expired ones too, which `userdata` leaves out) and the user's record with its variables.
+/// A refusal is a user the service no longer knows.
 pub const PER_USER: &[Read] = &[
-    Read {
-        section: "subscriptions",
-        ty: "usersub",
-    },
-    Read {
-        section: "user",
-        ty: "userdata",
-    },
+    USER_SUBS.absent_as(Absent::Refused),
+    USER.absent_as(Absent::Refused),
 ];
+
+/// `backup`'s reads besides the configuration kinds' lists (`kinds::ALL`): every refusal fails
+/// the backup (a backup that silently lacks a section is worse than none).
+pub const BACKUP: &[Read] = &[
+    APP, KEYS, USERS, USERNAMES, USER_VARS, USER, USER_SUBS, FILES, FILE, TEAM,
+];
+
+/// `restore`'s reads of the target: whether it is empty, what it has (besides the kinds'
+/// lists, its subscriptions among them); `--check` compares each user's subscriptions.
+pub const RESTORE: &[Read] = &[KEYS, USERNAMES, SUBS, USER_SUBS];
+
+/// `report`'s reads, at once.
+pub const REPORT: &[Read] = &[KEYS, USERS, SUBS];
+
+/// `watch`: the customer's record (through `users info`'s hooks: every subscription, the ban)
+/// and key, where only "not found" is a record gone; the logs; with `--all` the sessions too.
+pub const WATCH_USER: Read = USER.absent_as(Absent::NotFound);
+pub const WATCH_LICENSE: Read = LICENSE.absent_as(Absent::NotFound);
+pub const WATCH: &[Read] = &[WATCH_USER, WATCH_LICENSE, LOGS, SESSIONS];
+
+/// `restore`'s changes besides the configuration kinds' (`kinds::ALL`).
+pub mod restore {
+    use super::{write, Send};
+
+    pub const ADD_USER: Send = write("a user", "adduser");
+    pub const DELETE_SUB: Send = write("a user's placeholder subscription", "delsub");
+    pub const PAUSE_USER: Send = write("a user's paused subscriptions", "pauseuser");
+    pub const ADD_HWID: Send = write("a user's HWID", "addhwiduser");
+    pub const COOLDOWN: Send = write("a user's HWID cooldown", "setcooldown");
+    pub const BAN_USER: Send = write("a user's ban", "banuser");
+    pub const EXTEND: Send = write("a user's subscription", "extend");
+    pub const SUBTRACT: Send = write("a user's subscription ending in the past", "subtract");
+    pub const ADD_LICENSE: Send = write("a license", "add");
+    pub const NOTE: Send = write("a license's note", "setnote");
+    pub const BAN_LICENSE: Send = write("a license's ban", "ban");
+    pub const EDIT_LICENSE: Send = write("a license's time while it is assigned", "edit");
+    pub const ASSIGN: Send = write("a license's user", "assignkey");
+    pub const EDIT_SUB: Send = write("a subscription's level", "editsub");
+    pub const USER_VAR: Send = write("a user's variable", "setvar");
+    pub const UPLOAD: Send = write("a file", "upload");
+    pub const EDIT_FILE: Send = write("a file's visibility", "editfile");
+
+    /// Every one, for the catalogue's test.
+    pub const ALL: &[Send] = &[
+        ADD_USER,
+        DELETE_SUB,
+        PAUSE_USER,
+        ADD_HWID,
+        COOLDOWN,
+        BAN_USER,
+        EXTEND,
+        SUBTRACT,
+        ADD_LICENSE,
+        NOTE,
+        BAN_LICENSE,
+        EDIT_LICENSE,
+        ASSIGN,
+        EDIT_SUB,
+        USER_VAR,
+        UPLOAD,
+        EDIT_FILE,
+    ];
+}
+
+/// The commands `lookup` suggests next, by what the customer's state calls for.
+pub mod next {
+    use super::{write, Send};
+
+    pub const UNBAN: Send = write("a banned license", "unban");
+    pub const UNBAN_USER: Send = write("a banned user", "unbanuser");
+    pub const UNPAUSE_USER: Send = write("a paused user", "unpauseuser");
+    pub const EXTEND: Send = write("a user out of time", "extend");
+    pub const RESET_HWID: Send = write("a user's HWID", "resetuser");
+    pub const UNMUTE_USER: Send = write("a muted user", "unmuteuser");
+    pub const UNBLACKLIST: Send = write("a blacklisted HWID or IP", "delblack");
+
+    /// Every one, for the catalogue's test.
+    pub const ALL: &[Send] = &[
+        UNBAN,
+        UNBAN_USER,
+        UNPAUSE_USER,
+        EXTEND,
+        RESET_HWID,
+        UNMUTE_USER,
+        UNBLACKLIST,
+    ];
+}
+
+/// `client smoke`'s steps, in order: a session opened, a login (or a license), a check, a
+/// variable (when asked), the session closed. `doctor` and `config init` ask `INIT` too.
+pub mod smoke {
+    use super::{client, Send};
+
+    pub const INIT: Send = client("a session", "init");
+    pub const LOGIN: Send = client("a login", "login");
+    pub const LICENSE: Send = client("a license login", "license");
+    pub const CHECK: Send = client("the session", "check");
+    pub const VAR: Send = client("a variable", "var");
+    pub const LOGOUT: Send = client("the session's end", "logout");
+
+    /// Every one, for the catalogue's test.
+    pub const ALL: &[Send] = &[INIT, LOGIN, LICENSE, CHECK, VAR, LOGOUT];
+}
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{find, Api};
 
     #[test]
     fn every_read_is_a_seller_read_of_the_catalogue() {
-        for r in FIND.iter().chain(PER_USER) {
+        let kinds = crate::kinds::ALL.iter().map(|k| Read::list_of(k));
+        let all: Vec<Read> = [FIND, PER_USER, BACKUP, RESTORE, REPORT, WATCH]
+            .concat()
+            .into_iter()
+            .chain(kinds)
+            .collect();
+        for r in &all {
             let op = find(Api::Seller, r.ty).unwrap_or_else(|| panic!("{} unknown", r.ty));
             assert!(op.is_read(), "{} changes data", r.ty);
         }
-        for r in PER_USER {
+        // The parameters the commands send with them.
+        let takes = |r: &Read, p: &str| find(Api::Seller, r.ty).unwrap().param(p).is_some();
+        for r in PER_USER.iter().chain([&USER, &USER_SUBS, &WATCH_USER]) {
+            assert!(takes(r, "user"), "{} takes no user", r.ty);
+        }
+        assert!(takes(&LICENSE, "key") && takes(&WATCH_LICENSE, "key"));
+        assert!(takes(&FILE, "id"));
+        for r in [
+            KEYS, USERS, USERNAMES, USER_VARS, SUBS, LOGS, SESSIONS, BLACKS, FILES, TEAM,
+        ] {
+            let op = find(Api::Seller, r.ty).unwrap();
             assert!(
-                find(Api::Seller, r.ty).unwrap().param("user").is_some(),
-                "{} takes no user",
+                op.params.iter().all(|p| !p.required),
+                "{} needs a parameter",
                 r.ty
             );
+        }
+    }
+
+    #[test]
+    fn every_send_is_an_operation_of_the_catalogue() {
+        for w in restore::ALL.iter().chain(next::ALL) {
+            assert_eq!(w.api, Api::Seller);
+            let op = w.op().unwrap_or_else(|| panic!("{} unknown", w.ty));
+            assert!(!op.is_read(), "{} reads only", w.ty);
+        }
+        for s in smoke::ALL {
+            assert_eq!(s.api, Api::Client);
+            assert!(s.op().is_some(), "{} unknown", s.ty);
         }
     }
 

@@ -1,10 +1,12 @@
-//! The app as the service has it: the configuration records, read with backup's readers. A kind
+//! The app as the service has it: the configuration records, each kind's list read as
+//! `desk::Read::list_of` declares it, through backup's checks on `exec::read`. A kind
 //! whose list the server lacks (webhooks on the 2022 server) is named, not fatal; a field the
 //! server does not send is left out (unknown), never read as empty or false.
 
 use anyhow::Result;
 use serde_json::Value;
 
+use licensectl_catalogue::desk::Read;
 use licensectl_catalogue::kinds::{FieldMap, Form};
 
 use super::model::{Kind, Rec, Val};
@@ -42,6 +44,7 @@ pub async fn actual(cx: &mut Context) -> Result<Actual> {
 }
 
 async fn read_all(cx: &mut Context) -> Result<Actual> {
+    cx.prepare().await?;
     let mut out = Actual {
         recs: Vec::new(),
         missing: Vec::new(),
@@ -50,7 +53,7 @@ async fn read_all(cx: &mut Context) -> Result<Actual> {
         let table = kind.table();
         if kind == Kind::Settings {
             // The secrets too: a plan compares them (shown only as `(secret)`).
-            let s = match read_all_fields(cx, table.list, &[]).await {
+            let s = match read_all_fields(cx, &Read::list_of(table), &[]).await {
                 Ok(s) => record(s, None),
                 Err(e) if generation::is_missing_type(&e) => {
                     out.missing.push((kind, reason(&e)));
@@ -67,7 +70,7 @@ async fn read_all(cx: &mut Context) -> Result<Actual> {
             out.recs.push(settings);
             continue;
         }
-        let listed = match rows(cx, table.list, &[]).await {
+        let listed = match rows(cx, &Read::list_of(table), &[]).await {
             Ok(r) => r,
             Err(e) if generation::is_missing_type(&e) => {
                 out.missing.push((kind, reason(&e)));

@@ -2,7 +2,6 @@
 
 use anyhow::Result;
 use licensectl_catalogue::app::KEY_CHECK;
-use licensectl_catalogue::{find, Api};
 
 use crate::config::{self, file, ConfigFile, Flags, Profile};
 use crate::context::Context;
@@ -411,7 +410,7 @@ async fn check_client(global: &Options, env: &Env, name: &str, profile: &Profile
     let (Some(app), Some(owner)) = (profile.raw("app_name"), profile.raw("ownerid")) else {
         return Ok(());
     };
-    let Some(init) = find(Api::Client, "init") else {
+    let Some(init) = licensectl_catalogue::desk::smoke::INIT.op() else {
         return Ok(());
     };
     let settings = only(name, profile)?;

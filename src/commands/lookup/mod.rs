@@ -14,13 +14,14 @@ use std::collections::HashMap;
 
 use anyhow::{Context as _, Result};
 use clap::Args;
-use licensectl_catalogue::{desk, find as find_op, Api};
+use licensectl_catalogue::desk;
 use serde_json::{json, Map, Value};
 
 use crate::answer::Reply;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
+use crate::exec::read;
 use crate::options::Options;
 use crate::output::Format;
 
@@ -42,19 +43,16 @@ pub struct Cmd {
     pub term: String,
 }
 
-/// Sends `reads` at once. `lenient`: a "no" from the service (a user it no longer knows) reads
-/// as nothing rather than failing the lookup. Answers keep their text (lists are walked row by
+/// Sends `reads` at once (`read::answer`); a refusal means what each declares (`desk::PER_USER`'s
+/// user: one the service no longer knows). Answers keep their text (lists are walked row by
 /// row, `rows::Streamed`).
 async fn read_all(
     cx: &Context,
     reads: &[desk::Read],
     params: &[(String, String)],
-    lenient: bool,
 ) -> Result<Vec<Option<Reply>>> {
     let calls = reads.iter().map(|r| async move {
-        let op = find_op(Api::Seller, r.ty)
-            .ok_or_else(|| anyhow::anyhow!("catalogue has no seller {}", r.ty))?;
-        match cx.send(op, params).await {
+        match read::answer(cx, r, params).await {
             Ok(v) => Ok(v),
             // A server without the type (logs on the 2022 server): that part is left out.
             Err(e) if crate::service::generation::is_missing_type(&e) => {
@@ -65,12 +63,10 @@ async fn read_all(
                 );
                 Ok(None)
             }
-            Err(e)
-                if lenient && matches!(e.downcast_ref::<Failure>(), Some(Failure::Service(_))) =>
-            {
-                Ok(None)
+            Err(e) => {
+                let command = read::op_of(r)?.command;
+                Err(e.context(format!("lookup: {command}")))
             }
-            Err(e) => Err(e.context(format!("lookup: {}", op.command))),
         }
     });
     futures::future::join_all(calls).await.into_iter().collect()
@@ -112,14 +108,14 @@ pub async fn customer(cx: &mut Context, term: &str) -> Result<Option<(Hit, Map<S
         );
     }
     cx.prepare().await?;
-    let answers = read_all(cx, desk::FIND, &[], false).await?;
+    let answers = read_all(cx, desk::FIND, &[]).await?;
     if cx.global.dry_run {
         return Ok(None);
     }
     // The answers' texts stay here while the lists are searched and the page is built.
     let mut lists: Lists = HashMap::new();
     for (read, answer) in desk::FIND.iter().zip(&answers) {
-        let op = find_op(Api::Seller, read.ty).expect("read above");
+        let op = read::op_of(read)?;
         lists.insert(
             read.section,
             Box::new(rows::Streamed::new(op, answer.as_ref())),
@@ -184,7 +180,6 @@ async fn user_record(cx: &Context, user: &str) -> Result<Option<Value>> {
         cx,
         std::slice::from_ref(read),
         &[("user".into(), user.into())],
-        true,
     )
     .await?;
     Ok(answers.into_iter().next().flatten().map(Reply::into_value))

@@ -1,6 +1,6 @@
 //! The commands that fit a customer's state, named from the catalogue, quoted for the shell.
 
-use licensectl_catalogue::{find, Api};
+use licensectl_catalogue::desk::{next, Send};
 use serde_json::{Map, Value};
 
 /// A word as the shell reads it: quoted unless plainly safe.
@@ -17,8 +17,8 @@ pub fn shell(word: &str) -> String {
 }
 
 /// `licensectl <command of this seller type> <args>`: command names come from the catalogue.
-fn cmd(ty: &str, args: &[String]) -> String {
-    let command = find(Api::Seller, ty).map_or(ty, |op| op.command);
+fn cmd(send: &Send, args: &[String]) -> String {
+    let command = send.op().map_or(send.ty, |op| op.command);
     let mut line = format!("licensectl {command}");
     for a in args {
         line.push(' ');
@@ -39,7 +39,7 @@ fn extend(u: &str, subs: &[Value]) -> Option<String> {
     match names.as_slice() {
         [] => None,
         [_] => Some(cmd(
-            "extend",
+            &next::EXTEND,
             &[u.to_string(), "--expiry".into(), "30d".into()],
         )),
         several => {
@@ -51,7 +51,7 @@ fn extend(u: &str, subs: &[Value]) -> Option<String> {
                 .and_then(|s| s["subscription"].as_str())
                 .unwrap_or(several[0]);
             Some(cmd(
-                "extend",
+                &next::EXTEND,
                 &[
                     u.to_string(),
                     "--sub".into(),
@@ -72,17 +72,17 @@ pub fn next(doc: &Map<String, Value>, now: i64) -> Vec<String> {
     let subs = doc["subscriptions"].as_array().unwrap_or(&empty);
     let user = &doc["user"];
     for l in licenses.iter().filter(|l| l["status"] == "Banned") {
-        out.push(cmd("unban", &[shell(l["key"].as_str().unwrap_or(""))]));
+        out.push(cmd(&next::UNBAN, &[shell(l["key"].as_str().unwrap_or(""))]));
     }
     let Some(name) = user["username"].as_str() else {
         return out;
     };
     let u = shell(name);
     if user["banned"].is_string() {
-        out.push(cmd("unbanuser", std::slice::from_ref(&u)));
+        out.push(cmd(&next::UNBAN_USER, std::slice::from_ref(&u)));
     }
     if user["paused"] == true {
-        out.push(cmd("unpauseuser", std::slice::from_ref(&u)));
+        out.push(cmd(&next::UNPAUSE_USER, std::slice::from_ref(&u)));
     }
     let extend = extend(&u, subs);
     let running = subs
@@ -93,13 +93,13 @@ pub fn next(doc: &Map<String, Value>, now: i64) -> Vec<String> {
         out.extend(extend.clone());
     }
     if !user["hwid"].is_null() {
-        out.push(cmd("resetuser", std::slice::from_ref(&u)));
+        out.push(cmd(&next::RESET_HWID, std::slice::from_ref(&u)));
     }
     if running {
         out.extend(extend);
     }
     if user["muted_until"].as_i64().is_some_and(|t| t > now) {
-        out.push(cmd("unmuteuser", std::slice::from_ref(&u)));
+        out.push(cmd(&next::UNMUTE_USER, std::slice::from_ref(&u)));
     }
     if !user["banned"].is_string() {
         for b in doc["blacklists"].as_array().unwrap_or(&empty) {
@@ -111,7 +111,7 @@ pub fn next(doc: &Map<String, Value>, now: i64) -> Vec<String> {
                 continue;
             };
             out.push(cmd(
-                "delblack",
+                &next::UNBLACKLIST,
                 &[shell(value), "--type".into(), ty.into(), "--yes".into()],
             ));
         }

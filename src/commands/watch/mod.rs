@@ -11,14 +11,15 @@ use std::time::Duration;
 
 use anyhow::Result;
 use clap::Args;
-use licensectl_catalogue::{find as find_op, resources as r, Api};
-use serde_json::{json, Map, Value};
+use licensectl_catalogue::desk::{self, Read};
+use licensectl_catalogue::resources as r;
+use serde_json::{json, Value};
 
 use crate::answer::text;
-use crate::answer::Reply;
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
+use crate::exec::read::{self, Row};
 use crate::options::Options;
 use crate::output::{escape_text, Format};
 
@@ -79,108 +80,72 @@ struct Target {
     key: Option<String>,
 }
 
-async fn read(cx: &Context, ty: &str, params: &[(String, String)]) -> Result<Option<Value>> {
-    let op = find_op(Api::Seller, ty).ok_or_else(|| anyhow::anyhow!("no seller {ty}"))?;
-    match cx.send(op, params).await {
-        Ok(v) => Ok(v.map(Reply::into_value)),
-        // The service says the user or key is not there: nothing to read. Any other "no"
-        // (`Service temporarily unavailable`) is a failed read, never a deletion.
-        Err(e) if is_not_there(ty, &e) => Ok(None),
-        // A server without the type (logs on the 2022 server): nothing of it to follow, every
-        // poll alike, so no change comes from it (as `lookup` leaves that part out).
-        Err(e) if crate::service::generation::is_missing_type(&e) => Ok(None),
-        Err(e) => Err(e),
-    }
+/// A declared read's rows (`exec::read`); a server without the type (logs on the 2022 server)
+/// has nothing of it to follow, every poll alike, so no change comes from it (as `lookup`
+/// leaves that part out).
+async fn rows(cx: &Context, r: &Read, params: &[(String, String)]) -> Result<Vec<Row>> {
+    Ok(read::missing_is_none(read::rows(cx, r, params).await)?.unwrap_or_default())
 }
 
-/// Whether a refusal says the one record read (`userdata`, `usersub`, `info`) does not exist.
-/// A list read (`fetchalllogs`) has no such answer: an empty list is an answer, a refusal a failure.
-fn is_not_there(ty: &str, e: &anyhow::Error) -> bool {
-    let Some(Failure::Service(m)) = e.downcast_ref::<Failure>() else {
-        return false;
-    };
-    let m = m.to_lowercase();
-    matches!(ty, "userdata" | "usersub" | "info")
-        && [
-            "not found",
-            "doesn't exist",
-            "does not exist",
-            "no longer exists",
-        ]
-        .iter()
-        .any(|s| m.contains(s))
-}
-
-fn rows(ty: &str, v: &Option<Value>) -> Vec<Map<String, Value>> {
-    match (find_op(Api::Seller, ty), v) {
-        (Some(op), Some(v)) => crate::answer::values(op, v),
-        _ => Vec::new(),
-    }
-}
-
-/// One poll: what is there now.
+/// One poll: what is there now. The user's record is `users info`'s (`read::record`: its
+/// every subscription, paused and expired ones too, and its ban, which the 2022 server's
+/// `userdata` leaves out); only a "not found" is a record gone (`desk::WATCH_USER`).
 async fn poll(cx: &Context, t: &Target, all: bool) -> Result<Seen> {
-    let user_p = |u: &str| vec![("user".to_string(), u.to_string())];
     let mut seen = Seen::default();
     if all {
-        let (logs, sessions) = futures::future::join(
-            read(cx, "fetchalllogs", &[]),
-            read(cx, "fetchallsessions", &[]),
-        )
-        .await;
-        seen.logs = rows("fetchalllogs", &logs?);
-        seen.sessions = rows("fetchallsessions", &sessions?);
+        let (logs, sessions) =
+            futures::future::join(rows(cx, &desk::LOGS, &[]), rows(cx, &desk::SESSIONS, &[])).await;
+        seen.logs = logs?;
+        seen.sessions = sessions?;
         return Ok(seen);
     }
-    let no_user = Vec::new();
-    let params = t.user.as_deref().map(user_p).unwrap_or(no_user);
-    let key_p = t
-        .key
-        .as_ref()
-        .map(|k| vec![("key".to_string(), k.clone())])
-        .unwrap_or_default();
-    let (user, subs, key, logs) = futures::future::join4(
+    let param = |name: &str, v: &Option<String>| {
+        v.as_ref()
+            .map(|v| vec![(name.to_string(), v.clone())])
+            .unwrap_or_default()
+    };
+    let (user_p, key_p) = (param("user", &t.user), param("key", &t.key));
+    let (record, key, logs) = futures::future::join3(
         async {
             match &t.user {
-                Some(_) => read(cx, "userdata", &params).await,
-                None => Ok(None),
-            }
-        },
-        async {
-            match &t.user {
-                Some(_) => read(cx, "usersub", &params).await,
+                Some(_) => read::record(cx, &desk::WATCH_USER, &user_p).await,
                 None => Ok(None),
             }
         },
         async {
             match &t.key {
-                Some(_) => read(cx, "info", &key_p).await,
+                // Its status is all a change is read from: the key as stored, without
+                // `licenses info`'s computed fields (two more reads a poll).
+                Some(_) => read::answer(cx, &desk::WATCH_LICENSE, &key_p)
+                    .await
+                    .map(|a| a.map(crate::answer::Reply::into_value)),
                 None => Ok(None),
             }
         },
         async {
             match &t.user {
-                Some(_) => read(cx, "fetchalllogs", &[]).await,
-                None => Ok(None),
+                Some(_) => rows(cx, &desk::LOGS, &[]).await,
+                None => Ok(Vec::new()),
             }
         },
     )
     .await;
-    seen.user = user?.and_then(|v| v.as_object().cloned());
     let user = t.user.clone().unwrap_or_default();
-    // The 2022 server's record carries no ban; its users list does (`exec::read::with_ban`).
-    if let Some(record) = seen.user.as_mut() {
-        crate::exec::read::with_ban(cx, &user, record).await?;
+    if let Some(Value::Object(mut record)) = record? {
+        // Every subscription is a row of the user's (`diff` compares them by name and key).
+        if let Some(Value::Array(subs)) = record.shift_remove("subscriptions") {
+            seen.subs = subs
+                .into_iter()
+                .filter_map(|s| match s {
+                    Value::Object(m) => Some(m),
+                    _ => None,
+                })
+                .collect();
+        }
+        seen.user = Some(record);
     }
-    seen.subs = rows("usersub", &subs?)
-        .into_iter()
-        .filter(|s| {
-            s.get("user")
-                .is_none_or(|u| u.as_str() == Some(user.as_str()))
-        })
-        .collect();
     seen.key = key?.and_then(|v| v.as_object().cloned());
-    seen.logs = rows("fetchalllogs", &logs?)
+    seen.logs = logs?
         .into_iter()
         .filter(|l| text(l, "credential") == user)
         .collect();
@@ -277,40 +242,44 @@ impl Interrupt {
     }
 }
 
+/// Who is watched: the customer TERM names (their page printed first, as `lookup` shows it), or
+/// the whole app with `--all`. `None`: no customer was chosen.
+async fn target(cx: &mut Context, cmd: &Cmd) -> Result<Option<Target>> {
+    let Some(term) = cmd.term.as_ref().filter(|_| !cmd.all) else {
+        cx.prepare().await?;
+        crate::say!(
+            "licensectl: watching the app's logs and sessions every {}; Ctrl-C to stop",
+            humantime(cmd.interval)
+        );
+        return Ok(Some(Target {
+            user: None,
+            key: None,
+        }));
+    };
+    let Some((hit, doc)) = crate::commands::lookup::customer(cx, term).await? else {
+        return Ok(None);
+    };
+    if cx.out.format == Format::Table {
+        crate::commands::lookup::show(cx, doc)?;
+        cx.out.line("")?;
+    }
+    let what = hit.user.clone().or(hit.key.clone()).unwrap_or_default();
+    crate::say!(
+        "licensectl: watching {} every {}; Ctrl-C to stop",
+        escape_text(&what),
+        humantime(cmd.interval)
+    );
+    Ok(Some(Target {
+        user: hit.user,
+        key: hit.key,
+    }))
+}
+
 pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
     let mut stop = Interrupt::new()?;
-    let target = match &cmd.term {
-        Some(term) if !cmd.all => {
-            let Some((hit, doc)) = crate::commands::lookup::customer(&mut cx, term).await? else {
-                return Ok(());
-            };
-            if cx.out.format == Format::Table {
-                crate::commands::lookup::show(&cx, doc)?;
-                cx.out.line("")?;
-            }
-            let what = hit.user.clone().or(hit.key.clone()).unwrap_or_default();
-            crate::say!(
-                "licensectl: watching {} every {}; Ctrl-C to stop",
-                escape_text(&what),
-                humantime(cmd.interval)
-            );
-            Target {
-                user: hit.user,
-                key: hit.key,
-            }
-        }
-        _ => {
-            cx.prepare().await?;
-            crate::say!(
-                "licensectl: watching the app's logs and sessions every {}; Ctrl-C to stop",
-                humantime(cmd.interval)
-            );
-            Target {
-                user: None,
-                key: None,
-            }
-        }
+    let Some(target) = target(&mut cx, &cmd).await? else {
+        return Ok(());
     };
     if cx.global.dry_run {
         return Ok(());
@@ -405,15 +374,11 @@ mod tests {
     #[test]
     fn only_a_not_found_is_a_record_gone() {
         let no = |m: &str| anyhow::Error::from(Failure::Service(m.into()));
-        assert!(is_not_there("userdata", &no("User not found")));
-        assert!(is_not_there("info", &no("Key Not Found.")));
-        assert!(!is_not_there(
-            "userdata",
-            &no("Service temporarily unavailable")
-        ));
-        assert!(!is_not_there("fetchalllogs", &no("Logs not found")));
+        assert!(read::is_not_found(&no("User not found")));
+        assert!(read::is_not_found(&no("Key Not Found.")));
+        assert!(!read::is_not_found(&no("Service temporarily unavailable")));
         let broken = anyhow::Error::from(Failure::Answer("HTTP 502".into()));
-        assert!(!is_not_there("userdata", &broken));
+        assert!(!read::is_not_found(&broken));
         assert!(is_transient(&broken));
         assert!(!is_transient(&anyhow::Error::from(Failure::Auth(
             "no".into()

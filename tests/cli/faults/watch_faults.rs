@@ -219,6 +219,26 @@ fn a_refused_user_read_is_not_the_user_gone_and_back() {
     assert_eq!(err.matches("temporarily unavailable").count(), 1, "{err}");
 }
 
+/// The subscriptions come with the user's record, as `users info` completes it (`Hook::AllSubs`):
+/// a refused read of them fails the poll, never shows them removed and granted again.
+#[test]
+fn a_refused_subscriptions_read_is_no_subscription_gone_and_back() {
+    let sb = Sandbox::start();
+    customer(&sb, "cust");
+    let mut w = watching(&sb, &["cust", "-o", "jsonl"]);
+    fail_next(&sb, "unavailable", 1, Some("usersub"));
+    wait_served(&sb);
+    w.expect_err("connected again");
+    log(&sb, "after the blip");
+    w.expect_out("after the blip");
+    let (code, out, err) = w.stop("-INT");
+    assert_eq!(code, Some(0), "{out}{err}");
+    for invented in ["\"gone\"", "\"extended\""] {
+        assert!(!out.contains(invented), "{invented} invented:\n{out}");
+    }
+    assert_eq!(out.lines().count(), 1, "only the log line:\n{out}");
+}
+
 #[test]
 fn a_failed_log_read_replays_no_old_line() {
     let sb = Sandbox::start();
