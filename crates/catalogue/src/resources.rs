@@ -67,7 +67,11 @@ pub static LICENSE: Resource = Resource {
 /// record.
 pub static CREATED_KEYS: Resource = Resource {
     name: "created licenses",
-    fields: &[f("keys", Ids, "Keys").filled_by(Hook::ChunkedCreate)],
+    fields: &[
+        f("keys", Ids, "Keys").filled_by(Hook::ChunkedCreate),
+        // One key made: the service answers it alone, as `key` (licensectl prints it in `keys`).
+        f("key", Text, "Key"),
+    ],
 };
 
 /// What a change that moves time reads back (`Op::echo`): the resulting expiry as fields of the
