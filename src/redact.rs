@@ -141,6 +141,22 @@ pub fn eprint_line(line: &str) {
     eprint_labelled("", line);
 }
 
+/// `eprint_line`, once per process: a warning about the service's data that a command meeting
+/// it again (each poll of `watch`, each `--from-file` item) would otherwise repeat.
+pub fn eprint_once(line: &str) {
+    static SAID: std::sync::Mutex<Option<std::collections::HashSet<String>>> =
+        std::sync::Mutex::new(None);
+    let first = match SAID.lock() {
+        Ok(mut said) => said
+            .get_or_insert_with(Default::default)
+            .insert(line.to_string()),
+        Err(_) => true,
+    };
+    if first {
+        eprint_line(line);
+    }
+}
+
 /// `eprint_line` after `label`, licensectl's own text written as is (the colour of `error`).
 pub fn eprint_labelled(label: &str, line: &str) {
     if SILENT.load(std::sync::atomic::Ordering::Relaxed) {
@@ -274,6 +290,14 @@ impl<W: Write> Drop for Lines<W> {
 macro_rules! say {
     ($($arg:tt)*) => {
         $crate::redact::eprint_line(&format!($($arg)*))
+    };
+}
+
+/// `say!`, once per process for the same line (`eprint_once`).
+#[macro_export]
+macro_rules! say_once {
+    ($($arg:tt)*) => {
+        $crate::redact::eprint_once(&format!($($arg)*))
     };
 }
 

@@ -282,7 +282,8 @@ pub async fn all_subs(
     };
     let named = users_named(cx, &user).await?;
     if named > 1 {
-        crate::say!(
+        // Once: `watch` reads this record every poll.
+        crate::say_once!(
             "licensectl: warning: {named} users are named {} (this server stored a second user of the name): the service reads them by name, so this is the first one's record with the subscriptions of all of them (licensectl users list shows each)",
             crate::output::escape_value(&user)
         );

@@ -146,3 +146,23 @@ fn lookup_of_a_name_two_users_share_names_the_other_one() {
     let doc = one.json(&["lookup", "carol"]);
     assert!(doc.get("warnings").is_none(), "{doc}");
 }
+
+/// `watch` of a name two users share says so once, not at every poll (each poll reads the
+/// user's record as `users info` does, whose hook warns).
+#[test]
+fn watch_of_a_name_two_users_share_warns_once() {
+    let sb = twins();
+    let mut term = crate::harness::pty::Pty::spawn(&sb, &["watch", "carol", "--interval", "100ms"]);
+    term.expect("watching carol");
+    sb.advance(60);
+    sb.ok(&["users", "ban", "carol", "--reason", "chargeback", "--yes"]);
+    term.expect("reason: chargeback");
+    term.send("\u{3}");
+    let (code, screen) = term.finish();
+    assert_eq!(code, 0, "{screen}");
+    assert_eq!(
+        screen.matches("users are named carol").count(),
+        1,
+        "{screen}"
+    );
+}
