@@ -161,7 +161,7 @@ fn watch_of_a_name_two_users_share_warns_once() {
     let (code, screen) = term.finish();
     assert_eq!(code, 0, "{screen}");
     assert_eq!(
-        screen.matches("users are named carol").count(),
+        screen.matches("users list shows each").count(),
         1,
         "{screen}"
     );
