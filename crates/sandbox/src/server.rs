@@ -103,9 +103,11 @@ async fn answer(
     }
     let pre = crate::passwords::prework(&shared, family, &q).await;
     let ip = addr.ip().to_string();
-    let result = match read(&shared, family, q, &ip, pre).await {
+    // Password work or a fetch made for it: the database thread's (none is made for a read).
+    let prepared = pre.checked.is_some() || pre.hashed.borrow().is_some() || pre.fetched.is_some();
+    let result = match read(&shared, family, q, &ip, prepared).await {
         Ok(done) => done.map(Ok),
-        Err((q, pre)) => passes(&shared, family, q, ip, pre).await,
+        Err(q) => passes(&shared, family, q, ip, pre).await,
     };
     match result.map(|r| r.and_then(|done| respond(&shared, family, done))) {
         Some(Ok(r)) => r,
@@ -390,65 +392,61 @@ fn run(
 /// the database thread: a list on a blocking thread (it may take a second), anything else on this
 /// HTTP worker (the key lookup is microseconds; the hand-off to the database thread and back cost
 /// more). Given back, to be run on the database thread as before, when it is not a declared read,
-/// `--limits service` counts it (a write), it did need to write, or it failed; `None` when its
-/// handler panicked (as on the database thread: "handler failed").
+/// `--limits service` counts it (a write), password work was done for it, it did need to write,
+/// or it failed; `None` when its handler panicked (as on the database thread: "handler failed").
 async fn read(
     shared: &Arc<Shared>,
     family: Family,
     q: Query,
     ip: &str,
-    pre: Prework,
-) -> std::result::Result<Option<Done>, (Query, Prework)> {
+    prepared: bool,
+) -> std::result::Result<Option<Done>, Query> {
     let api = if family == Family::Seller {
         Api::Seller
     } else {
         Api::Client
     };
     let op = licensectl_catalogue::find(api, q.str("type")).filter(|op| op.is_read());
-    let prepared = pre.checked.is_some() || pre.hashed.borrow().is_some();
     let Some(op) = op.filter(|_| shared.readers.is_some() && !shared.service_limits && !prepared)
     else {
-        return Err((q, pre));
+        return Err(q);
     };
     if !matches!(op.answer, Answer::List(_) | Answer::Lists(_)) {
-        return caught(|| read_now(shared, family, q, ip, pre));
+        return caught(|| read_now(shared, family, q, ip));
     }
     let (s, ip) = (shared.clone(), ip.to_string());
-    tokio::task::spawn_blocking(move || caught(|| read_now(&s, family, q, &ip, pre)))
+    tokio::task::spawn_blocking(move || caught(|| read_now(&s, family, q, &ip)))
         .await
         .unwrap_or(Ok(None))
 }
 
 /// `read`'s outcome with a panic as `None`.
 fn caught(
-    f: impl FnOnce() -> std::result::Result<Done, (Query, Prework)>,
-) -> std::result::Result<Option<Done>, (Query, Prework)> {
+    f: impl FnOnce() -> std::result::Result<Done, Query>,
+) -> std::result::Result<Option<Done>, Query> {
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).map_or(Ok(None), |r| r.map(Some))
 }
 
-/// [`read`]'s work, on the calling thread.
+/// [`read`]'s work, on the calling thread (no password work or fetch was made for it).
 fn read_now(
     shared: &Shared,
     family: Family,
     q: Query,
     ip: &str,
-    pre: Prework,
-) -> std::result::Result<Done, (Query, Prework)> {
+) -> std::result::Result<Done, Query> {
     let Some(readers) = &shared.readers else {
-        return Err((q, pre));
+        return Err(q);
     };
-    let mut pre = Some(pre);
     let outcome = readers.read(|db| {
         let tx = db.transaction().ok()?;
-        let (reply, enckey, back) = run(shared, family, &tx, &q, ip, pre.take()?);
-        pre = Some(back);
+        let (reply, enckey, _) = run(shared, family, &tx, &q, ip, Prework::default());
         let reply = reply.ok()?;
         tx.commit().ok()?;
         Some((reply, enckey))
     });
-    match (outcome, pre) {
-        (Read::Done(Some((reply, enckey))), _) => Ok(Done { q, reply, enckey }),
-        (_, pre) => Err((q, pre.unwrap_or_default())),
+    match outcome {
+        Read::Done(Some((reply, enckey))) => Ok(Done { q, reply, enckey }),
+        _ => Err(q),
     }
 }
 
