@@ -166,6 +166,7 @@ say "## Setup"
 say ""
 say "\`licensectl sandbox seed --db bench.db --licenses $LICENSES --users $USERS\`: $(jq -r '"\(.licenses) licenses (\(.unused) unused, \(.used) used, \(.banned) banned), \(.users) users, \(.user_subs) user subscriptions in \(.elapsed_ms) ms"' <<<"$seed")"
 start_sandbox "$WORK/bench.db"
+SB_PID=${PIDS[-1]}
 use_sandbox
 say "\`licensectl sandbox start --db bench.db --port 0 -o json\` (background; first stdout line gives base_url and seller_key)"
 say ""
@@ -326,6 +327,7 @@ if command -v wrk >/dev/null; then
     NGINX_URL=
     if [[ -z $SMALL ]] && command -v nginx >/dev/null; then
         static_nginx "$(curl -sS "$INFO")"
+        NGINX_PID=${PIDS[-1]}
     fi
     # An older build's sandbox on the same file, for a before/after within each round.
     OLD_INFO=
@@ -333,25 +335,38 @@ if command -v wrk >/dev/null; then
         saved=("$BIN" "$SB_URL" "$SB_KEY")
         BIN=$(realpath "$OLD_BIN")
         start_sandbox "$WORK/bench.db"
+        OLD_PID=${PIDS[-1]}
         OLD_INFO="$SB_URL/api/seller/?sellerkey=$SB_KEY&type=info&key=$KEY"
         BIN=${saved[0]} SB_URL=${saved[1]} SB_KEY=${saved[2]}
         for _ in 1 2 3; do curl -sS -o /dev/null "$OLD_INFO"; done
     fi
-    # load URL FILE: "requests/s | p99" of one wrk run at $CONNS connections.
+    # ticks PID: CPU clock ticks (user + system) of PID and its children (nginx's workers) so far.
+    ticks() {
+        local t=0 p
+        for p in "$1" $(pgrep -P "$1"); do t=$((t + $(awk '{print $14 + $15}' "/proc/$p/stat"))); done
+        echo "$t"
+    }
+    # load URL FILE PID: "requests/s | p99 | CPU µs a request" of one wrk run at $CONNS
+    # connections; the CPU is the server's (PID's), which the machine's other load skews less than
+    # its throughput.
     load() {
+        local t0 t1
+        t0=$(ticks "$3")
         wrk -t2 -c"$CONNS" -d"${LOAD_SECS}s" --latency "$1" >"$2"
-        printf '%s | %s' "$(rps "$2")" "$(awk '$1=="99%" {print $2}' "$2")"
+        t1=$(ticks "$3")
+        printf '%s | %s | %s' "$(rps "$2")" "$(awk '$1=="99%" {print $2}' "$2")" \
+            "$(awk -v t=$((t1 - t0)) -v hz="$(getconf CLK_TCK)" '/ requests in / {printf "%.1f", t * 1e6 / hz / $1}' "$2")"
     }
     rps() { awk '/^Requests\/sec/ {print $2}' "$1"; }
-    say "| round | load avg | sandbox req/s | p99 | older build req/s | p99 | nginx static req/s | p99 | sandbox / nginx | older / nginx |"
-    say "|---|---:|---:|---:|---:|---:|---:|---:|---|---:|"
+    say "| round | load avg | sandbox req/s | p99 | CPU µs/req | older build req/s | p99 | CPU µs/req | nginx static req/s | p99 | CPU µs/req | sandbox / nginx | older / nginx |"
+    say "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|"
     for ((round = 1; round <= ROUNDS; round++)); do
         avg=$(cut -d' ' -f1 /proc/loadavg)
-        new=$(load "$INFO" "$WORK/d-info.txt")
-        old="– | –" nginx="– | –" nx=– ox=–
-        [[ -n $OLD_INFO ]] && old=$(load "$OLD_INFO" "$WORK/d-old.txt")
+        new=$(load "$INFO" "$WORK/d-info.txt" "$SB_PID")
+        old="– | – | –" nginx="– | – | –" nx=– ox=–
+        [[ -n $OLD_INFO ]] && old=$(load "$OLD_INFO" "$WORK/d-old.txt" "$OLD_PID")
         if [[ -n $NGINX_URL ]]; then
-            nginx=$(load "$NGINX_URL" "$WORK/d-nginx.txt")
+            nginx=$(load "$NGINX_URL" "$WORK/d-nginx.txt" "$NGINX_PID")
             nx=$(awk -v a="$(rps "$WORK/d-info.txt")" -v b="$(rps "$WORK/d-nginx.txt")" 'BEGIN { printf "%.2f", a / b }')
             nx="**${nx}×** (≥ 0.6×: $(verdict "$nx >= 0.6"))"
             [[ -n $OLD_INFO ]] && ox=$(awk -v a="$(rps "$WORK/d-old.txt")" -v b="$(rps "$WORK/d-nginx.txt")" 'BEGIN { printf "%.2f×", a / b }')

@@ -438,11 +438,13 @@ fn read_now(
         return Err(q);
     };
     let outcome = readers.read(|db| {
-        let tx = db.transaction().ok()?;
-        let (reply, enckey, _) = run(shared, family, &tx, &q, ip, Prework::default());
-        let reply = reply.ok()?;
-        tx.commit().ok()?;
-        Some((reply, enckey))
+        // One read transaction (the handler's reads see one state); cached, as `BEGIN` and
+        // `COMMIT` were parsed again for every request.
+        db.prepare_cached("BEGIN").ok()?.execute([]).ok()?;
+        let (reply, enckey, _) = run(shared, family, db, &q, ip, Prework::default());
+        let end = if reply.is_ok() { "COMMIT" } else { "ROLLBACK" };
+        db.prepare_cached(end).ok()?.execute([]).ok()?;
+        Some((reply.ok()?, enckey))
     });
     match outcome {
         Read::Done(Some((reply, enckey))) => Ok(Done { q, reply, enckey }),
