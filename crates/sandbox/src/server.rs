@@ -1,4 +1,5 @@
-//! The HTTP side: routes, one transaction per request on the database thread, response signing.
+//! The HTTP side: routes, one transaction per request — a read on the HTTP worker with a
+//! read-only connection (`readers`), anything else on the database thread — response signing.
 //!
 //! The state and response helpers the routes share with the other HTTP modules (envelope,
 //! legacy, outbox, passwords) are in `shared.rs`, so those modules need not name this one.
