@@ -26,6 +26,8 @@ mod mode;
 mod outbox;
 mod passwords;
 mod perms;
+#[cfg(test)]
+mod read_path_tests;
 mod readers;
 mod rules;
 mod seed;
