@@ -8,6 +8,9 @@
 #   BENCH_SMALL=1 scripts/bench.sh         # every step on a tiny sandbox in well under a minute, so
 #                                          # the benchmark cannot rot: `cargo test` runs it
 #                                          # (tests/cli/tools.rs) with BENCH_BIN set to its build
+#   BENCH_ONLY=d BENCH_ROUNDS=3 BENCH_LOAD_SECS=5 BENCH_OLD_BIN=/tmp/old/licensectl scripts/bench.sh
+#                                          # only (d): three alternating rounds of the sandbox, an
+#                                          # older build's sandbox on the same file, and nginx
 #
 # Uses hyperfine when installed (else a bash timing loop), /usr/bin/time -v for peak memory, and
 # wrk (else oha, info only) for the concurrent load. Debian: apt-get install -y hyperfine wrk time
@@ -29,6 +32,12 @@ LOAD_SECS=${BENCH_LOAD_SECS:-10}
 BULK_KEYS=${BENCH_BULK_KEYS:-10000}
 LIMITED_KEYS=${BENCH_LIMITED_KEYS:-300}
 OUT=${BENCH_OUT:-target/bench/results.md}
+# The sections to run (letters of a, b, c, d); the setup always runs.
+ONLY=${BENCH_ONLY:-abcd}
+# (d): rounds of sandbox / older sandbox / nginx, one after another (a shared machine's load
+# moves; ratios within a round are what count).
+ROUNDS=${BENCH_ROUNDS:-1}
+OLD_BIN=${BENCH_OLD_BIN:-}
 
 # shellcheck source=scripts/common.sh
 . scripts/common.sh
@@ -93,6 +102,7 @@ table_of() {
     say "|---|---:|---:|"
     jq -r '.results[] | "| \(.command) | \(.mean*1000*10|round/10) | \((.stddev // 0)*1000*10|round/10) |"' "$1" | tee -a "$OUT"
 }
+want() { [[ $ONLY == *"$1"* ]]; }
 verdict() { if awk "BEGIN { exit !($1) }"; then echo "met"; else echo "MISSED"; fi; }
 
 # peak_rss CMD...: peak resident set size in KiB of one run (stdout discarded).
@@ -156,6 +166,7 @@ say "## Setup"
 say ""
 say "\`licensectl sandbox seed --db bench.db --licenses $LICENSES --users $USERS\`: $(jq -r '"\(.licenses) licenses (\(.unused) unused, \(.used) used, \(.banned) banned), \(.users) users, \(.user_subs) user subscriptions in \(.elapsed_ms) ms"' <<<"$seed")"
 start_sandbox "$WORK/bench.db"
+SB_PID=${PIDS[-1]}
 use_sandbox
 say "\`licensectl sandbox start --db bench.db --port 0 -o json\` (background; first stdout line gives base_url and seller_key)"
 say ""
@@ -165,6 +176,8 @@ KEY=$(jq -r '[.keys[] | select(.status == "Used")][0].key' "$WORK/keys.json")
 jq -r '.keys[].key' "$WORK/keys.json" >"$WORK/keys.txt"
 
 # --- (a) one request ----------------------------------------------------------------------------
+# (Sections are not indented under their `want`: the bodies stay as they were.)
+if want a; then
 
 say "## (a) One \`licenses info\` vs curl (target: ≤ 1.3× curl)"
 say ""
@@ -179,7 +192,10 @@ say ""
 say "Ratio licensectl/curl: **${ratio}×** — target $(verdict "$ratio <= 1.3")"
 say ""
 
+fi
+
 # --- (b) bulk, once `--from-file` exists ----------------------------------------------------------
+if want b; then
 
 if "$BIN" licenses info --help 2>&1 | grep -q -- '--from-file'; then
     head -n "$BULK_KEYS" "$WORK/keys.txt" >"$WORK/bulk.txt"
@@ -225,7 +241,10 @@ else
     say ""
 fi
 
+fi
+
 # --- (c) a large list ---------------------------------------------------------------------------
+if want c; then
 
 payload=$(curl -sS -o /dev/null -w '%{size_download}' "$SELLER&type=fetchallkeys")
 say "## (c) \`licenses list\` of $LICENSES licenses (payload $((payload / 1024)) KiB) vs the raw transfer"
@@ -256,7 +275,10 @@ done
 say "| curl fetchallkeys | $(ms "$raw") | – | $(($(peak_rss curl -sS -o /dev/null "$SELLER&type=fetchallkeys") / 1024)) | | |"
 say ""
 
+fi
+
 # --- (d) the sandbox under concurrent load ------------------------------------------------------
+if want d; then
 
 # A user with a password for the client logins (seeded users have none until their first login).
 printf 'benchpass\n' | "$BIN" users create benchuser --sub basic --expiry 30d --password-stdin >/dev/null
@@ -299,22 +321,62 @@ for _ in 1 2 3; do curl -sS -o /dev/null "$SELLER&type=info&key=$KEY"; done
 if command -v wrk >/dev/null; then
     say "Load generator: $(wrk -v 2>&1 | head -1 | cut -d' ' -f1-2), 2 threads, on the same machine"
     say ""
-    say "| load | requests/s | p50 | p99 | note |"
-    say "|---|---:|---:|---:|---|"
-    wrk -t2 -c"$CONNS" -d"${LOAD_SECS}s" --latency "$SELLER&type=info&key=$KEY" >"$WORK/d-info.txt"
-    rps=$(awk '/^Requests\/sec/ {print $2}' "$WORK/d-info.txt")
+    INFO="$SELLER&type=info&key=$KEY"
     # The same answer as a static file from nginx on the same machine, right after (issue 31: the
     # sandbox at ≥ 0.6× of it). Only where nginx is installed; CI never needs it.
+    NGINX_URL=
     if [[ -z $SMALL ]] && command -v nginx >/dev/null; then
-        static_nginx "$(curl -sS "$SELLER&type=info&key=$KEY")"
-        wrk -t2 -c"$CONNS" -d"${LOAD_SECS}s" --latency "$NGINX_URL" >"$WORK/d-nginx.txt"
-        nrps=$(awk '/^Requests\/sec/ {print $2}' "$WORK/d-nginx.txt")
-        nx=$(awk -v a="$rps" -v b="$nrps" 'BEGIN { printf "%.2f", a / b }')
-        say "| seller info | $rps | $(awk '$1=="50%" {print $2}' "$WORK/d-info.txt") | $(awk '$1=="99%" {print $2}' "$WORK/d-info.txt") | **${nx}×** nginx: target (≥ 0.6×) $(verdict "$nx >= 0.6") |"
-        say "| nginx, the same answer as a static file | $nrps | $(awk '$1=="50%" {print $2}' "$WORK/d-nginx.txt") | $(awk '$1=="99%" {print $2}' "$WORK/d-nginx.txt") | $(nginx -v 2>&1 | cut -d' ' -f3), $NGINX_WORKERS workers |"
-    else
-        say "| seller info | $rps | $(awk '$1=="50%" {print $2}' "$WORK/d-info.txt") | $(awk '$1=="99%" {print $2}' "$WORK/d-info.txt") | (no nginx to compare with) |"
+        static_nginx "$(curl -sS "$INFO")"
+        NGINX_PID=${PIDS[-1]}
     fi
+    # An older build's sandbox on the same file, for a before/after within each round.
+    OLD_INFO=
+    if [[ -n $OLD_BIN ]]; then
+        saved=("$BIN" "$SB_URL" "$SB_KEY")
+        BIN=$(realpath "$OLD_BIN")
+        start_sandbox "$WORK/bench.db"
+        OLD_PID=${PIDS[-1]}
+        OLD_INFO="$SB_URL/api/seller/?sellerkey=$SB_KEY&type=info&key=$KEY"
+        BIN=${saved[0]} SB_URL=${saved[1]} SB_KEY=${saved[2]}
+        for _ in 1 2 3; do curl -sS -o /dev/null "$OLD_INFO"; done
+    fi
+    # ticks PID: CPU clock ticks (user + system) of PID and its children (nginx's workers) so far.
+    ticks() {
+        local t=0 p
+        for p in "$1" $(pgrep -P "$1"); do t=$((t + $(awk '{print $14 + $15}' "/proc/$p/stat"))); done
+        echo "$t"
+    }
+    # load URL FILE PID: "requests/s | p99 | CPU µs a request" of one wrk run at $CONNS
+    # connections; the CPU is the server's (PID's), which the machine's other load skews less than
+    # its throughput.
+    load() {
+        local t0 t1
+        t0=$(ticks "$3")
+        wrk -t2 -c"$CONNS" -d"${LOAD_SECS}s" --latency "$1" >"$2"
+        t1=$(ticks "$3")
+        printf '%s | %s | %s' "$(rps "$2")" "$(awk '$1=="99%" {print $2}' "$2")" \
+            "$(awk -v t=$((t1 - t0)) -v hz="$(getconf CLK_TCK)" '/ requests in / {printf "%.1f", t * 1e6 / hz / $1}' "$2")"
+    }
+    rps() { awk '/^Requests\/sec/ {print $2}' "$1"; }
+    say "| round | load avg | sandbox req/s | p99 | CPU µs/req | older build req/s | p99 | CPU µs/req | nginx static req/s | p99 | CPU µs/req | sandbox / nginx | older / nginx |"
+    say "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|"
+    for ((round = 1; round <= ROUNDS; round++)); do
+        avg=$(cut -d' ' -f1 /proc/loadavg)
+        new=$(load "$INFO" "$WORK/d-info.txt" "$SB_PID")
+        old="– | – | –" nginx="– | – | –" nx=– ox=–
+        [[ -n $OLD_INFO ]] && old=$(load "$OLD_INFO" "$WORK/d-old.txt" "$OLD_PID")
+        if [[ -n $NGINX_URL ]]; then
+            nginx=$(load "$NGINX_URL" "$WORK/d-nginx.txt" "$NGINX_PID")
+            nx=$(awk -v a="$(rps "$WORK/d-info.txt")" -v b="$(rps "$WORK/d-nginx.txt")" 'BEGIN { printf "%.2f", a / b }')
+            nx="**${nx}×** (≥ 0.6×: $(verdict "$nx >= 0.6"))"
+            [[ -n $OLD_INFO ]] && ox=$(awk -v a="$(rps "$WORK/d-old.txt")" -v b="$(rps "$WORK/d-nginx.txt")" 'BEGIN { printf "%.2f×", a / b }')
+        fi
+        say "| $round | $avg | $new | $old | $nginx | $nx | $ox |"
+    done
+    [[ -n $NGINX_URL ]] && say "" && say "nginx $(nginx -v 2>&1 | cut -d' ' -f3), $NGINX_WORKERS workers, access log off, keep-alive."
+    say ""
+    say "| load | requests/s | p50 | p99 | note |"
+    say "|---|---:|---:|---:|---|"
     wrk -t2 -c"$CONNS" -d"${LOAD_SECS}s" --latency -s "$WORK/login.lua" "$SB_URL" -- "$CLIENT" benchuser benchpass >"$WORK/d-login.txt"
     lrps=$(awk '/^Requests\/sec/ {print $2}' "$WORK/d-login.txt")
     say "| client init+login (alternating) | $lrps | $(awk '$1=="50%" {print $2}' "$WORK/d-login.txt") | $(awk '$1=="99%" {print $2}' "$WORK/d-login.txt") | $(awk '/^logins_ok/ {o=$2} /^logins_failed/ {f=$2} END {print o " logins ok, " f " failed"}' "$WORK/d-login.txt") |"
@@ -327,4 +389,5 @@ else
     say "(skipped: neither wrk nor oha installed)"
 fi
 say ""
+fi
 echo "bench.sh: results in $OUT" >&2

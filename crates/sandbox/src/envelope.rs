@@ -105,25 +105,40 @@ pub fn open(raw: &str, secret: &str, key_of: impl FnOnce(&str) -> Option<String>
     out.finish()
 }
 
-/// [`open`] with the session's key read on the database thread.
+/// [`open`] with the session's key read on a read-only connection (`readers`), else on the
+/// database thread.
 pub(crate) async fn open_request(shared: &Arc<Shared>, raw: String) -> String {
+    let read = shared.readers.as_ref().map(|readers| {
+        readers.read(|db| {
+            open(&raw, &shared.creds.secret, |sid| {
+                stored_key(db, sid, shared.clock.now())
+            })
+        })
+    });
+    if let Some(crate::readers::Read::Done(opened)) = read {
+        return opened;
+    }
     let s = shared.clone();
     let opened = shared
         .worker
         .run(move || {
             let db = s.db.lock().ok();
             open(&raw, &s.creds.secret, |sid| {
-                db.as_ref()?
-                    .query_row(
-                        "SELECT COALESCE(enckey, '') FROM sessions WHERE id = ?1 AND expiry > ?2",
-                        rusqlite::params![sid, s.clock.now()],
-                        |r| r.get(0),
-                    )
-                    .ok()
+                stored_key(db.as_ref()?, sid, s.clock.now())
             })
         })
         .await;
     opened.unwrap_or_default()
+}
+
+/// The key of a live session (`""` when it has none).
+fn stored_key(db: &rusqlite::Connection, sid: &str, now: i64) -> Option<String> {
+    db.query_row(
+        "SELECT COALESCE(enckey, '') FROM sessions WHERE id = ?1 AND expiry > ?2",
+        rusqlite::params![sid, now],
+        |r| r.get(0),
+    )
+    .ok()
 }
 
 #[cfg(test)]

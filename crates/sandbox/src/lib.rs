@@ -26,6 +26,9 @@ mod mode;
 mod outbox;
 mod passwords;
 mod perms;
+#[cfg(test)]
+mod read_path_tests;
+mod readers;
 mod rules;
 mod seed;
 mod seed_desk;
@@ -201,8 +204,10 @@ pub async fn start(opts: Options) -> Result<Running> {
         app_secret: creds.secret.clone(),
         public_key: sign::public_key(&creds.signing_seed),
     };
+    let readers = readers::for_file(&conn, opts.db.as_deref(), opts.busy_timeout);
     let shared = Arc::new(shared::Shared {
         db: Mutex::new(conn),
+        readers,
         creds,
         clock: clock.clone(),
         service_limits: opts.service_limits,

@@ -132,6 +132,7 @@ mod tests {
         .unwrap();
         Arc::new(Shared {
             db: Mutex::new(db),
+            readers: None,
             creds,
             clock: Arc::new(crate::clock::Moved::new(
                 crate::clock::Clock::manual(0),

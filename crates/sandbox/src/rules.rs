@@ -25,9 +25,12 @@ pub struct Key {
 }
 
 pub fn find_key(db: &Connection, key: &str) -> Result<Option<Key>> {
+    // Cached: most client requests with a key, and seller `verify`, look one up.
     Ok(db
-        .query_row(
+        .prepare_cached(
             "SELECT key, expires, status, level, banned, usedby FROM keys WHERE key = ?1 ORDER BY id LIMIT 1",
+        )?
+        .query_row(
             [key],
             |r| {
                 Ok(Key {

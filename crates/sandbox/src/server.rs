@@ -1,4 +1,5 @@
-//! The HTTP side: routes, one transaction per request on the database thread, response signing.
+//! The HTTP side: routes, one transaction per request — a read on the HTTP worker with a
+//! read-only connection (`readers`), anything else on the database thread — response signing.
 //!
 //! The state and response helpers the routes share with the other HTTP modules (envelope,
 //! legacy, outbox, passwords) are in `shared.rs`, so those modules need not name this one.
@@ -11,13 +12,14 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get, MethodRouter};
 use axum::Extension;
 use axum::Router;
-use licensectl_catalogue::Api;
+use licensectl_catalogue::{Answer, Api};
 use serde_json::json;
 use std::net::SocketAddr;
 use std::sync::Arc;
 
 use crate::faults::{Kind, Scope};
 use crate::handler::{Ctx, Prework, Query, Reply};
+use crate::readers::Read;
 use crate::serve::Hangup;
 use crate::shared::{into_bytes, to_response, with_bytes, Family, Shared};
 use crate::{client, seller, sign};
@@ -83,44 +85,10 @@ async fn answer(
     family: Family,
     (State(shared), ConnectInfo(addr), method, RawQuery(raw), body, hangup): Args,
 ) -> Response {
-    if family == Family::Client13 && shared.mode.flavor == crate::mode::Generation::Open2022 {
-        // No public revision of the open-source server has `/api/1.3/`: its web server's 404.
-        return to_response(
-            Reply::text(404, crate::mode::NOT_FOUND_PAGE),
-            HeaderMap::new(),
-        );
+    if let Some(r) = not_served(&shared, family, raw.as_deref()) {
+        return r;
     }
-    if family == Family::Seller
-        && shared.mode.flavor == crate::mode::Generation::Open2022
-        && raw.as_deref().map_or(0, str::len) + "/api/seller/?".len() > crate::mode::URI_MAX
-    {
-        return crate::shared::with_bytes(
-            414,
-            "text/html",
-            crate::mode::URI_TOO_LARGE_PAGE.as_bytes().to_vec(),
-            HeaderMap::new(),
-        );
-    }
-    // SDKs POST form bodies; the service reads the body first, then the query.
-    let mut raw = raw.unwrap_or_default();
-    if method == Method::POST && !body.is_empty() {
-        raw = format!("{}&{raw}", String::from_utf8_lossy(&body));
-    }
-    if family == Family::Client10 {
-        raw = crate::envelope::open_request(&shared, raw).await;
-    }
-    let mut q = Query::parse(&raw);
-    q.api = crate::legacy::client_api(family);
-    if family == Family::Seller
-        && shared.mode.flavor == crate::mode::Generation::Open2022
-        && shared.mode.flavor_bugs
-    {
-        // The 2022 server's `sanitize()` (`<b>x</b>` is `x`; `add&level=abc` is level 1).
-        crate::seller::php_sanitize(&mut q);
-    }
-    if family == Family::Seller && method == Method::POST {
-        q.body = serde_json::from_slice(&body).ok().map(Box::new);
-    }
+    let q = parse(&shared, family, &method, raw, &body).await;
     if let Some(r) = faulted(&shared, family, &q, hangup.map(|Extension(h)| h)).await {
         return r;
     }
@@ -135,41 +103,100 @@ async fn answer(
         }
     }
     let pre = crate::passwords::prework(&shared, family, &q).await;
-    let result = passes(&shared, family, q, addr.ip().to_string(), pre).await;
+    let ip = addr.ip().to_string();
+    // Password work or a fetch made for it: the database thread's (none is made for a read).
+    let prepared = pre.checked.is_some() || pre.hashed.borrow().is_some() || pre.fetched.is_some();
+    let result = match read(&shared, family, q, &ip, prepared).await {
+        Ok(done) => done.map(Ok),
+        Err(q) => passes(&shared, family, q, ip, pre).await,
+    };
     match result.map(|r| r.and_then(|done| respond(&shared, family, done))) {
         Some(Ok(r)) => r,
-        Some(Err(e)) if crate::store::is_busy(&e) => {
-            // Not the service's "Error: …": the sandbox's own file is held by another process
-            // (a long `sandbox seed`). Nothing was done; the caller may retry.
-            let mut headers = HeaderMap::new();
-            headers.insert(
-                crate::store::BUSY_HEADER,
-                HeaderValue::from_static("database"),
-            );
-            headers.insert("retry-after", HeaderValue::from_static("1"));
-            to_response(
-                Reply::json(
-                    503,
-                    json!({"success": false, "message": "the sandbox's database is busy: another process (such as `sandbox seed`) holds its write lock; nothing was done, try again when it finishes"}),
-                ),
-                headers,
-            )
-        }
-        Some(Err(e)) => to_response(
-            Reply::json(
-                500,
-                json!({"success": false, "message": format!("Error: {e:#}")}),
-            ),
-            HeaderMap::new(),
-        ),
-        None => to_response(
-            Reply::json(
-                500,
-                json!({"success": false, "message": "Error: handler failed"}),
-            ),
-            HeaderMap::new(),
-        ),
+        Some(Err(e)) if crate::store::is_busy(&e) => busy(),
+        Some(Err(e)) => failed(&format!("Error: {e:#}")),
+        None => failed("Error: handler failed"),
     }
+}
+
+/// The 2022 flavour's web server's own answers, before the API sees the request: no
+/// `/api/1.3/` (404), and a seller URI over its limit (414).
+fn not_served(shared: &Shared, family: Family, raw: Option<&str>) -> Option<Response> {
+    if shared.mode.flavor != crate::mode::Generation::Open2022 {
+        return None;
+    }
+    if family == Family::Client13 {
+        // No public revision of the open-source server has `/api/1.3/`: its web server's 404.
+        return Some(to_response(
+            Reply::text(404, crate::mode::NOT_FOUND_PAGE),
+            HeaderMap::new(),
+        ));
+    }
+    let long = raw.map_or(0, str::len) + "/api/seller/?".len() > crate::mode::URI_MAX;
+    (family == Family::Seller && long).then(|| {
+        with_bytes(
+            414,
+            "text/html",
+            crate::mode::URI_TOO_LARGE_PAGE.as_bytes().to_vec(),
+            HeaderMap::new(),
+        )
+    })
+}
+
+/// The request's parameters as the service reads them.
+async fn parse(
+    shared: &Arc<Shared>,
+    family: Family,
+    method: &Method,
+    raw: Option<String>,
+    body: &Bytes,
+) -> Query {
+    // SDKs POST form bodies; the service reads the body first, then the query.
+    let mut raw = raw.unwrap_or_default();
+    if method == Method::POST && !body.is_empty() {
+        raw = format!("{}&{raw}", String::from_utf8_lossy(body));
+    }
+    if family == Family::Client10 {
+        raw = crate::envelope::open_request(shared, raw).await;
+    }
+    let mut q = Query::parse(&raw);
+    q.api = crate::legacy::client_api(family);
+    if family == Family::Seller
+        && shared.mode.flavor == crate::mode::Generation::Open2022
+        && shared.mode.flavor_bugs
+    {
+        // The 2022 server's `sanitize()` (`<b>x</b>` is `x`; `add&level=abc` is level 1).
+        crate::seller::php_sanitize(&mut q);
+    }
+    if family == Family::Seller && method == Method::POST {
+        q.body = serde_json::from_slice(body).ok().map(Box::new);
+    }
+    q
+}
+
+/// Not the service's "Error: …": the sandbox's own file is held by another process (a long
+/// `sandbox seed`). Nothing was done; the caller may retry.
+fn busy() -> Response {
+    let mut headers = HeaderMap::new();
+    headers.insert(
+        crate::store::BUSY_HEADER,
+        HeaderValue::from_static("database"),
+    );
+    headers.insert("retry-after", HeaderValue::from_static("1"));
+    to_response(
+        Reply::json(
+            503,
+            json!({"success": false, "message": "the sandbox's database is busy: another process (such as `sandbox seed`) holds its write lock; nothing was done, try again when it finishes"}),
+        ),
+        headers,
+    )
+}
+
+/// The service's HTTP 500 with `message`.
+fn failed(message: &str) -> Response {
+    to_response(
+        Reply::json(500, json!({"success": false, "message": message})),
+        HeaderMap::new(),
+    )
 }
 
 /// The faults switched on for this request: waits out their latency, and answers for the service
@@ -211,15 +238,13 @@ async fn faulted(
             if picked.answer == Some(Kind::Hang) {
                 shared.faults.hang(&picked).await;
             }
-            match hangup {
-                Some(h) => {
-                    h.now();
-                    // The connection closes under this answer; it is never sent.
-                    std::future::pending::<()>().await;
-                    return None;
-                }
-                None => return Some(to_response(Reply::text(502, ""), HeaderMap::new())),
-            }
+            let Some(h) = hangup else {
+                return Some(to_response(Reply::text(502, ""), HeaderMap::new()));
+            };
+            h.now();
+            // The connection closes under this answer; it is never sent.
+            std::future::pending::<()>().await;
+            return None;
         }
         Kind::Unavailable => crate::handler::fail(crate::faults::UNAVAILABLE),
         Kind::Malformed => Reply {
@@ -230,9 +255,14 @@ async fn faulted(
         Kind::RateLimit if family == Family::Seller => crate::handler::fail(seller::RATE_LIMITED),
         Kind::RateLimit => crate::handler::fail(client::RATE_LIMITED).sent_as_is(),
     };
-    // Client API 1.0 and 1.2 seal and sign with the session's key, as for the service's answers.
+    Some(in_place(shared, family, q, reply))
+}
+
+/// A fault's stand-in for the service's answer, signed or sealed as the service's would be:
+/// client API 1.0 and 1.2 with the session's key.
+fn in_place(shared: &Shared, family: Family, q: &Query, reply: Reply) -> Response {
     let enckey = match family {
-        Family::Client10 | Family::Client12 => shared.db.lock().ok().and_then(|db| {
+        Family::Client10 | Family::Client12 => with_db(shared, |db| {
             db.query_row(
                 "SELECT enckey FROM sessions WHERE id = ?1",
                 [q.str("sessionid")],
@@ -240,7 +270,8 @@ async fn faulted(
             )
             .ok()
             .flatten()
-        }),
+        })
+        .flatten(),
         _ => None,
     };
     let done = Done {
@@ -248,15 +279,15 @@ async fn faulted(
         reply,
         enckey,
     };
-    Some(respond(shared, family, done).unwrap_or_else(|e| {
-        to_response(
-            Reply::json(
-                500,
-                json!({"success": false, "message": format!("Error: {e:#}")}),
-            ),
-            HeaderMap::new(),
-        )
-    }))
+    respond(shared, family, done).unwrap_or_else(|e| failed(&format!("Error: {e:#}")))
+}
+
+/// `f` on a read-only connection, or on the database's own when there is none to be had.
+fn with_db<T>(shared: &Shared, f: impl Fn(&rusqlite::Connection) -> T) -> Option<T> {
+    if let Some(Read::Done(t)) = shared.readers.as_ref().map(|r| r.read(|db| f(db))) {
+        return Some(t);
+    }
+    shared.db.lock().ok().map(|db| f(&db))
 }
 
 /// A request's committed outcome, before serialisation.
@@ -309,7 +340,6 @@ async fn passes(
 
 /// The database part of a request, on the database thread: one transaction, then commit.
 fn transact(shared: &Shared, family: Family, q: Query, ip: &str, pre: Prework) -> Result<Pass> {
-    let now = shared.clock.now();
     let mut db = shared
         .db
         .lock()
@@ -317,10 +347,34 @@ fn transact(shared: &Shared, family: Family, q: Query, ip: &str, pre: Prework) -
     // IMMEDIATE: another process may share the file (the embedded sandbox of parallel commands);
     // a deferred transaction that reads, then writes, would fail instead of waiting its turn.
     let tx = db.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+    let (reply, enckey, pre) = run(shared, family, &tx, &q, ip, pre);
+    match reply.map_err(|e| e.downcast::<crate::fetch::NeedFetch>()) {
+        Ok(reply) => {
+            tx.commit()?;
+            Ok(Pass::Done(Done { q, reply, enckey }))
+        }
+        Err(Ok(crate::fetch::NeedFetch(req))) => {
+            drop(tx); // rolled back: nothing is held while the request is made
+            Ok(Pass::Fetch(Box::new((req, q, pre))))
+        }
+        Err(Err(e)) => Err(e),
+    }
+}
+
+/// The request's handler on `db`, inside the caller's transaction: its answer, the session's
+/// key, and the password work done before (given back for another pass).
+fn run(
+    shared: &Shared,
+    family: Family,
+    db: &rusqlite::Connection,
+    q: &Query,
+    ip: &str,
+    pre: Prework,
+) -> (crate::handler::Handled, Option<String>, Prework) {
     let mut cx = Ctx {
-        db: &tx,
-        q: &q,
-        now,
+        db,
+        q,
+        now: shared.clock.now(),
         ip,
         app: &shared.creds,
         session: None,
@@ -331,20 +385,72 @@ fn transact(shared: &Shared, family: Family, q: Query, ip: &str, pre: Prework) -
         Family::Seller => seller::dispatch(&mut cx, shared.service_limits),
         _ => client::dispatch(&mut cx, shared.service_limits),
     };
-    let reply = match reply.map_err(|e| e.downcast::<crate::fetch::NeedFetch>()) {
-        Ok(reply) => reply,
-        Err(Ok(crate::fetch::NeedFetch(req))) => {
-            let pre = std::mem::take(&mut cx.pre);
-            drop(cx);
-            drop(tx); // rolled back: nothing is held while the request is made
-            return Ok(Pass::Fetch(Box::new((req, q, pre))));
-        }
-        Err(Err(e)) => return Err(e),
+    let enckey = cx.session.and_then(|s| s.enckey);
+    (reply, enckey, cx.pre)
+}
+
+/// A request that only reads, answered here on a read-only connection (`readers`) instead of on
+/// the database thread: a list on a blocking thread (it may take a second), anything else on this
+/// HTTP worker (the key lookup is microseconds; the hand-off to the database thread and back cost
+/// more). Given back, to be run on the database thread as before, when it is not a declared read,
+/// `--limits service` counts it (a write), password work was done for it, it did need to write,
+/// or it failed; `None` when its handler panicked (as on the database thread: "handler failed").
+async fn read(
+    shared: &Arc<Shared>,
+    family: Family,
+    q: Query,
+    ip: &str,
+    prepared: bool,
+) -> std::result::Result<Option<Done>, Query> {
+    let api = if family == Family::Seller {
+        Api::Seller
+    } else {
+        Api::Client
     };
-    let enckey = cx.session.as_ref().and_then(|s| s.enckey.clone());
-    drop(cx);
-    tx.commit()?;
-    Ok(Pass::Done(Done { q, reply, enckey }))
+    let op = licensectl_catalogue::find(api, q.str("type")).filter(|op| op.is_read());
+    let Some(op) = op.filter(|_| shared.readers.is_some() && !shared.service_limits && !prepared)
+    else {
+        return Err(q);
+    };
+    if !matches!(op.answer, Answer::List(_) | Answer::Lists(_)) {
+        return caught(|| read_now(shared, family, q, ip));
+    }
+    let (s, ip) = (shared.clone(), ip.to_string());
+    tokio::task::spawn_blocking(move || caught(|| read_now(&s, family, q, &ip)))
+        .await
+        .unwrap_or(Ok(None))
+}
+
+/// `read`'s outcome with a panic as `None`.
+fn caught(
+    f: impl FnOnce() -> std::result::Result<Done, Query>,
+) -> std::result::Result<Option<Done>, Query> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).map_or(Ok(None), |r| r.map(Some))
+}
+
+/// [`read`]'s work, on the calling thread (no password work or fetch was made for it).
+fn read_now(
+    shared: &Shared,
+    family: Family,
+    q: Query,
+    ip: &str,
+) -> std::result::Result<Done, Query> {
+    let Some(readers) = &shared.readers else {
+        return Err(q);
+    };
+    let outcome = readers.read(|db| {
+        // One read transaction (the handler's reads see one state); cached, as `BEGIN` and
+        // `COMMIT` were parsed again for every request.
+        db.prepare_cached("BEGIN").ok()?.execute([]).ok()?;
+        let (reply, enckey, _) = run(shared, family, db, &q, ip, Prework::default());
+        let end = if reply.is_ok() { "COMMIT" } else { "ROLLBACK" };
+        db.prepare_cached(end).ok()?.execute([]).ok()?;
+        Some((reply.ok()?, enckey))
+    });
+    match outcome {
+        Read::Done(Some((reply, enckey))) => Ok(Done { q, reply, enckey }),
+        _ => Err(q),
+    }
 }
 
 /// The `Date` header for `now`, formatted once per second per thread (chrono's formatter was ~1%

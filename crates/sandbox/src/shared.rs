@@ -15,6 +15,9 @@ use crate::worker::Worker;
 /// The state every request of one running sandbox shares.
 pub struct Shared {
     pub db: Mutex<Connection>,
+    /// Read-only connections to the same file, for requests that only read (`readers`); `None`
+    /// for an in-memory database, which only `db` can see.
+    pub readers: Option<crate::readers::Readers>,
     pub creds: AppCreds,
     /// The sandbox's time, as the controls moved it.
     pub clock: std::sync::Arc<Moved>,

@@ -134,6 +134,8 @@ pub fn open_waiting(
         None => (Connection::open_in_memory()?, Vec::new()),
     };
     conn.busy_timeout(busy)?;
+    // Room for the handlers' cached statements (rusqlite keeps 16 by default).
+    conn.set_prepared_statement_cache_capacity(64);
     let name = || path.map_or("the in-memory database".into(), |p| p.display().to_string());
     if conn.is_readonly(rusqlite::DatabaseName::Main)? {
         anyhow::bail!(
@@ -320,7 +322,9 @@ pub fn app_creds(conn: &Connection, name: Option<&str>) -> Result<AppCreds> {
 
 /// A setting of the application, or `None` when never set.
 pub fn get(conn: &Connection, key: &str) -> rusqlite::Result<Option<String>> {
-    conn.query_row("SELECT v FROM settings WHERE k = ?1", [key], |r| r.get(0))
+    // Cached (parsed once per connection): a client request reads several settings.
+    conn.prepare_cached("SELECT v FROM settings WHERE k = ?1")?
+        .query_row([key], |r| r.get(0))
         .optional()
 }
 
@@ -461,21 +465,15 @@ pub fn default_setting(key: &str) -> &'static str {
 
 /// Adds `n` to a named counter at time `now` and returns the total since `since`.
 pub fn count(conn: &Connection, name: &str, now: i64, n: i64, since: i64) -> rusqlite::Result<i64> {
+    // Cached: with `--limits service` every request counts.
     if n != 0 {
-        conn.execute(
-            "INSERT INTO counters (name, at, n) VALUES (?1, ?2, ?3)",
-            params![name, now, n],
-        )?;
+        conn.prepare_cached("INSERT INTO counters (name, at, n) VALUES (?1, ?2, ?3)")?
+            .execute(params![name, now, n])?;
     }
-    conn.execute(
-        "DELETE FROM counters WHERE name = ?1 AND at < ?2",
-        params![name, since],
-    )?;
-    conn.query_row(
-        "SELECT COALESCE(SUM(n), 0) FROM counters WHERE name = ?1 AND at >= ?2",
-        params![name, since],
-        |r| r.get(0),
-    )
+    conn.prepare_cached("DELETE FROM counters WHERE name = ?1 AND at < ?2")?
+        .execute(params![name, since])?;
+    conn.prepare_cached("SELECT COALESCE(SUM(n), 0) FROM counters WHERE name = ?1 AND at >= ?2")?
+        .query_row(params![name, since], |r| r.get(0))
 }
 
 /// Stores a message in the outbox (the sandbox sends no mail).

@@ -23,6 +23,8 @@ pub struct Sandbox {
     pub home: tempfile::TempDir,
     rt: tokio::runtime::Runtime,
     _running: licensectl_sandbox::Running,
+    /// The directory of the file a sandbox started without one serves (last: removed after it stops).
+    _served: Option<tempfile::TempDir>,
 }
 
 /// What a run printed, and how it ended.
@@ -153,10 +155,17 @@ impl Sandbox {
         allow_private_fetch: bool,
         busy: Option<std::time::Duration>,
     ) -> Sandbox {
-        let (home, db) = match seeded {
-            Some((home, db)) => (home, Some(db)),
-            None => (tempfile::tempdir().unwrap(), None),
+        // A file of its own, as `sandbox start` serves by default (not `--memory`): requests
+        // that only read take the read-only connections' road (crates/sandbox/src/readers.rs).
+        let (home, db, served) = match seeded {
+            Some((home, db)) => (home, db, None),
+            None => {
+                let dir = tempfile::tempdir().unwrap();
+                let db = dir.path().join("sandbox.db");
+                (tempfile::tempdir().unwrap(), db, Some(dir))
+            }
         };
+        let db = Some(db);
         let rt = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()
@@ -188,6 +197,7 @@ impl Sandbox {
             home,
             rt,
             _running: running,
+            _served: served,
         }
     }
 

@@ -55,19 +55,19 @@ pub const SESSION_NOT_FOUND: &str =
     "Session not found. If you get this frequently, ask the developer to use the latest example code";
 
 pub fn find_session(cx: &Ctx, id: &str) -> rusqlite::Result<Option<Session>> {
+    // Cached: every client request but `init` looks its session up.
     cx.db
-        .query_row(
+        .prepare_cached(
             "SELECT id, credential, validated, enckey FROM sessions WHERE id = ?1 AND expiry > ?2",
-            params![id, cx.now],
-            |r| {
-                Ok(Session {
-                    id: r.get(0)?,
-                    credential: r.get(1)?,
-                    validated: r.get::<_, i64>(2)? == 1,
-                    enckey: r.get(3)?,
-                })
-            },
-        )
+        )?
+        .query_row(params![id, cx.now], |r| {
+            Ok(Session {
+                id: r.get(0)?,
+                credential: r.get(1)?,
+                validated: r.get::<_, i64>(2)? == 1,
+                enckey: r.get(3)?,
+            })
+        })
         .optional()
 }
 
