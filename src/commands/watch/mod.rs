@@ -243,18 +243,19 @@ impl Interrupt {
 }
 
 /// Who is watched: the customer TERM names (their page printed first, as `lookup` shows it), or
-/// the whole app with `--all`. `None`: no customer was chosen.
-async fn target(cx: &mut Context, cmd: &Cmd) -> Result<Option<Target>> {
+/// the whole app with `--all`; and the line that says so. `None`: no customer was chosen.
+async fn target(cx: &mut Context, cmd: &Cmd) -> Result<Option<(Target, String)>> {
     let Some(term) = cmd.term.as_ref().filter(|_| !cmd.all) else {
         cx.prepare().await?;
-        crate::say!(
+        let watching = format!(
             "licensectl: watching the app's logs and sessions every {}; Ctrl-C to stop",
             humantime(cmd.interval)
         );
-        return Ok(Some(Target {
+        let all = Target {
             user: None,
             key: None,
-        }));
+        };
+        return Ok(Some((all, watching)));
     };
     let Some((hit, doc)) = crate::commands::lookup::customer(cx, term).await? else {
         return Ok(None);
@@ -264,26 +265,31 @@ async fn target(cx: &mut Context, cmd: &Cmd) -> Result<Option<Target>> {
         cx.out.line("")?;
     }
     let what = hit.user.clone().or(hit.key.clone()).unwrap_or_default();
-    crate::say!(
+    let watching = format!(
         "licensectl: watching {} every {}; Ctrl-C to stop",
         escape_text(&what),
         humantime(cmd.interval)
     );
-    Ok(Some(Target {
+    let target = Target {
         user: hit.user,
         key: hit.key,
-    }))
+    };
+    Ok(Some((target, watching)))
 }
 
 pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
     let mut stop = Interrupt::new()?;
-    let Some(target) = target(&mut cx, &cmd).await? else {
+    let Some((target, watching)) = target(&mut cx, &cmd).await? else {
         return Ok(());
     };
     if cx.global.dry_run {
+        crate::say!("{watching}");
         return Ok(());
     }
+    // Said once the first poll is in: every change made after this line is reported (a change
+    // made while the first poll was under way would be its starting state, never an event).
+    let mut watching = Some(watching);
     // A poll that fails is retried at the next interval, not within it: the failure is said once.
     cx.set_retries(0);
     let mut last: Option<Seen> = None;
@@ -297,9 +303,9 @@ pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
         };
         match polled {
             Ok(seen) => {
-                if lost {
+                // The first read after failed ones is the start of the watch, said as such.
+                if std::mem::take(&mut lost) && watching.is_none() {
                     crate::say!("licensectl: connected again");
-                    lost = false;
                 }
                 if let Some(prev) = &last {
                     for e in diff::changes(
@@ -314,6 +320,9 @@ pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
                     }
                 }
                 last = Some(seen.with_time(now));
+                if let Some(line) = watching.take() {
+                    crate::say!("{line}");
+                }
             }
             // A failed read is no change: the poll is dropped whole and the next one is
             // compared with the last that succeeded, so nothing is invented or replayed.

@@ -139,12 +139,13 @@ impl Watching {
     }
 }
 
-/// `user` registered and logged in (the client session kept for `log`).
-fn customer(sb: &Sandbox, user: &str) {
-    sb.register(user, "pw");
+/// `user` registered and logged in (the client session kept for `log`); their key.
+fn customer(sb: &Sandbox, user: &str) -> String {
+    let key = sb.register(user, "pw");
     let args = ["client", "login", "--username", user, "--hwid", HWID];
     let r = sb.run_stdin(&[&args[..], &["--password-stdin"]].concat(), "pw\n");
     assert_eq!(r.code, 0, "{}", r.stderr);
+    key
 }
 
 fn log(sb: &Sandbox, message: &str) {
@@ -198,6 +199,35 @@ fn watching(sb: &Sandbox, args: &[&str]) -> Watching {
     // A second poll started: the first, the baseline, is kept.
     wait_polls(sb, 2);
     w
+}
+
+/// "watching" is said once the first poll is in: a change made as soon as it is said is
+/// reported, even when the first polls failed (the line used to come before any poll, and a change
+/// made while they failed became the starting state: never reported).
+#[test]
+fn a_change_made_once_watching_is_said_is_reported_though_the_first_polls_failed() {
+    let sb = Sandbox::start();
+    let key = customer(&sb, "cust");
+    // The page reads no `info`; each poll of a key does: the first three polls fail.
+    fail_next(&sb, "unavailable", 3, Some("info"));
+    let mut w = Watching::spawn(&sb, &[&key, "-o", "jsonl"]);
+    log(&sb, "right after the line");
+    w.expect_out("right after the line");
+    let (code, out, err) = w.stop("-INT");
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert_eq!(err.matches("temporarily unavailable").count(), 1, "{err}");
+    assert!(
+        !err.contains("connected again"),
+        "never connected before:\n{err}"
+    );
+    let said = |needle: &str| {
+        err.find(needle)
+            .unwrap_or_else(|| panic!("{needle}: {err}"))
+    };
+    assert!(
+        said("cannot read the service") < said("licensectl: watching"),
+        "{err}"
+    );
 }
 
 #[test]
