@@ -402,8 +402,9 @@ ip = ["198.51.100.7"]
             ]
         );
         let s = d.records.iter().find(|r| r.kind == Kind::Settings).unwrap();
-        assert_eq!(s.fields["sellix-secret"].text, "s3cret");
-        assert_eq!(s.fields["sellix-secret"].shown(), "${env:SELLIX}");
+        let secret = s.fields.get("sellix-secret").unwrap();
+        assert_eq!(secret.text, "s3cret");
+        assert_eq!(secret.shown(), "${env:SELLIX}");
         let v = d.records.iter().find(|r| r.kind == Kind::Var).unwrap();
         assert_eq!(v.text("authed"), "true");
         assert!(d.records.iter().any(|r| r.key == "ip 198.51.100.7"));
