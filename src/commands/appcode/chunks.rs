@@ -177,6 +177,123 @@ impl<'a> Iterator for Chunks<'a> {
     }
 }
 
+/// The end (exclusive) of the TOML string starting at `b[i]` (a quote), or `None`.
+fn string_end(b: &[u8], i: usize) -> Option<usize> {
+    let quote = *b.get(i)?;
+    if quote != b'"' && quote != b'\'' {
+        return None;
+    }
+    let basic = quote == b'"';
+    if b[i..].starts_with(&[quote; 3]) {
+        let mut j = i + 3;
+        while j < b.len() {
+            if basic && b[j] == b'\\' {
+                j += 2;
+            } else if b[j..].starts_with(&[quote; 3]) {
+                let mut n = 3;
+                while n < 5 && b.get(j + n) == Some(&quote) {
+                    n += 1;
+                }
+                return Some(j + n);
+            } else {
+                j += 1;
+            }
+        }
+        return None;
+    }
+    let mut j = i + 1;
+    while j < b.len() && b[j] != b'\n' {
+        if b[j] == quote {
+            return Some(j + 1);
+        }
+        j += if basic && b[j] == b'\\' { 2 } else { 1 };
+    }
+    None
+}
+
+/// Past spaces, tabs, line breaks and comments from `i`.
+fn blank(b: &[u8], mut i: usize) -> usize {
+    while i < b.len() {
+        match b[i] {
+            b' ' | b'\t' | b'\r' | b'\n' => i += 1,
+            b'#' => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            _ => break,
+        }
+    }
+    i
+}
+
+/// A table's body made only of `name = [strings]` lines (the `[blacklists]` export writes):
+/// each name with the text of its array, in the file's order; `None` for anything else (the
+/// caller reads the table with the TOML parser).
+pub fn string_arrays(body: &str) -> Option<Vec<(&str, &str)>> {
+    let b = body.as_bytes();
+    let mut out = Vec::new();
+    let mut i = blank(b, 0);
+    while i < b.len() {
+        let start = i;
+        while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'-') {
+            i += 1;
+        }
+        let name = &body[start..i];
+        let inline = |i: usize| {
+            i + b[i..]
+                .iter()
+                .take_while(|c| **c == b' ' || **c == b'\t')
+                .count()
+        };
+        i = inline(i);
+        if name.is_empty() || b.get(i) != Some(&b'=') {
+            return None;
+        }
+        i = inline(i + 1);
+        if b.get(i) != Some(&b'[') {
+            return None;
+        }
+        let open = i + 1;
+        i = blank(b, open);
+        loop {
+            if b.get(i) == Some(&b']') {
+                break;
+            }
+            i = blank(b, string_end(b, i)?);
+            match b.get(i) {
+                Some(b',') => i = blank(b, i + 1),
+                Some(b']') => break,
+                _ => return None,
+            }
+        }
+        out.push((name, &body[open..i]));
+        // After the array: the rest of its line is blank or a comment.
+        i = inline(i + 1);
+        if i < b.len() && b[i] != b'\n' && b[i] != b'\r' && b[i] != b'#' {
+            return None;
+        }
+        i = blank(b, i);
+    }
+    Some(out)
+}
+
+/// Calls `f` with each string of an array's text (as `string_arrays` gives it), as written,
+/// quotes included; stops at `f`'s `None`.
+pub fn each_string(array: &str, f: &mut dyn FnMut(&str) -> Option<()>) -> Option<()> {
+    let b = array.as_bytes();
+    let mut i = blank(b, 0);
+    while i < b.len() {
+        let end = string_end(b, i)?;
+        f(&array[i..end])?;
+        i = blank(b, end);
+        if b.get(i) == Some(&b',') {
+            i = blank(b, i + 1);
+        }
+    }
+    Some(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -235,6 +352,40 @@ mod tests {
             "[]\n",
         ] {
             assert!(split(text).any(|c| c.is_none()), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_table_of_string_arrays_is_read_string_by_string() {
+        let body = "ip = [\"198.51.100.7\", '10.0.0.1',] # two\nhwid = [\n  \"a,]b\", # one\n  \"\"\"c\"\"\"\n]\nasn = []\n";
+        let arrays = string_arrays(body).unwrap();
+        let names: Vec<&str> = arrays.iter().map(|(n, _)| *n).collect();
+        assert_eq!(names, ["ip", "hwid", "asn"]);
+        let mut got = Vec::new();
+        for (_, text) in &arrays {
+            each_string(text, &mut |s| {
+                got.push(s.to_string());
+                Some(())
+            })
+            .unwrap();
+        }
+        assert_eq!(
+            got,
+            [
+                "\"198.51.100.7\"",
+                "'10.0.0.1'",
+                "\"a,]b\"",
+                "\"\"\"c\"\"\""
+            ]
+        );
+        for other in [
+            "ip = [1]\n",
+            "ip.x = []\n",
+            "\"ip\" = []\n",
+            "ip = [\"a\"] x\n",
+            "ip = [\"a\"\n",
+        ] {
+            assert!(string_arrays(other).is_none(), "{other:?}");
         }
     }
 }

@@ -282,8 +282,15 @@ fn streamed(text: &str, file: &str, env: &Env) -> Option<Want> {
         if table && *n > 0 {
             return None;
         }
-        let body = T::Table(chunk.body.parse().ok()?);
         seen.insert(kind);
+        if kind == Kind::Blacklist {
+            if let Some(arrays) = chunks::string_arrays(chunk.body) {
+                blacklist_arrays(arrays, &mut want, file, env)?;
+                *n += 1;
+                continue;
+            }
+        }
+        let body = T::Table(chunk.body.parse().ok()?);
         if table {
             for r in section_records(kind, &body, file, env).ok()? {
                 want.push(r);
@@ -296,6 +303,32 @@ fn streamed(text: &str, file: &str, env: &Env) -> Option<Want> {
     }
     want.declared = seen.into_iter().collect();
     want.index().then_some(want)
+}
+
+/// The `[blacklists]` table as `export` writes it (`type = [strings]` lines: `arrays`), read
+/// string by string into `want` in the order `blacklists` reads the table (by type name, then
+/// as listed; an entry listed twice is kept once by `Want::index`); `None` at anything else.
+fn blacklist_arrays(
+    mut arrays: Vec<(&str, &str)>,
+    want: &mut Want,
+    file: &str,
+    env: &Env,
+) -> Option<()> {
+    let types = blacklist_types();
+    arrays.sort_by_key(|(ty, _)| *ty);
+    if arrays.windows(2).any(|w| w[0].0 == w[1].0) {
+        return None;
+    }
+    for (ty, text) in arrays {
+        let ty = types.iter().find(|t| **t == ty)?;
+        chunks::each_string(text, &mut |token| {
+            let doc: Table = format!("v = {token}").parse().ok()?;
+            let v = string(doc.get("v")?, "blacklists", file, env, false).ok()?;
+            want.push(Rec::new(Kind::Blacklist, format!("{ty} {}", v.text)));
+            Some(())
+        })?;
+    }
+    Some(())
 }
 
 /// `format` and `version`: a licensectl app file of the version this licensectl reads.

@@ -68,6 +68,24 @@ impl Packed {
     fn key(&self, i: usize) -> &str {
         get_str(self.rec(i), &mut 0)
     }
+    /// The records' positions by key; records of one key in the order they came.
+    fn sorted(&self) -> Vec<u32> {
+        let mut order: Vec<u32> = (0..self.len() as u32).collect();
+        order.sort_by(|a, b| self.key(*a as usize).cmp(self.key(*b as usize)));
+        order
+    }
+    /// The same records without those at the positions `drop`.
+    fn without(&self, mut drop: Vec<u32>) -> Packed {
+        drop.sort_unstable();
+        let mut out = Packed::default();
+        for i in 0..self.len() {
+            if drop.binary_search(&(i as u32)).is_err() {
+                out.bytes.extend_from_slice(self.rec(i));
+                out.ends.push(out.bytes.len());
+            }
+        }
+        out
+    }
 }
 
 /// The file's records by kind (each in the file's order), and the kinds it declares.
@@ -133,20 +151,29 @@ impl Want {
         rec
     }
 
-    /// Sorts each kind's index by key; `false` when a kind holds a key twice.
+    /// Sorts each kind's index by key; `false` when a kind holds a key twice. A blacklist entry
+    /// listed twice is kept once, where it is first listed (as `schema::blacklists` does).
     pub fn index(&mut self) -> bool {
         let mut once = true;
-        for k in 0..self.recs.len() {
-            let recs = &mut self.recs[k];
-            recs.bytes.shrink_to_fit();
-            recs.ends.shrink_to_fit();
-            let recs = &self.recs[k];
-            let mut order: Vec<u32> = (0..recs.len() as u32).collect();
-            order.sort_unstable_by(|a, b| recs.key(*a as usize).cmp(recs.key(*b as usize)));
-            once &= order
+        for kind in Kind::ALL {
+            let k = kind as usize;
+            let order = self.recs[k].sorted();
+            let twice: Vec<u32> = order
                 .windows(2)
-                .all(|w| recs.key(w[0] as usize) != recs.key(w[1] as usize));
-            self.sorted[k] = order;
+                .filter(|w| self.recs[k].key(w[0] as usize) == self.recs[k].key(w[1] as usize))
+                .map(|w| w[1])
+                .collect();
+            if twice.is_empty() {
+                self.recs[k].bytes.shrink_to_fit();
+                self.recs[k].ends.shrink_to_fit();
+                self.sorted[k] = order;
+            } else if kind == Kind::Blacklist {
+                self.recs[k] = self.recs[k].without(twice);
+                self.sorted[k] = self.recs[k].sorted();
+            } else {
+                once = false;
+                self.sorted[k] = order;
+            }
         }
         once
     }
@@ -220,6 +247,15 @@ mod tests {
         assert_eq!(w.find(Kind::Var, "nope"), None);
         assert_eq!(w.find(Kind::Button, "motd"), None);
         assert_eq!(w.len(Kind::Var), 2);
+        for key in ["ip b", "ip a", "ip b", "hwid b", "ip a"] {
+            w.push(Rec::new(Kind::Blacklist, key));
+        }
+        assert!(w.index(), "a blacklist entry listed twice is kept once");
+        let kept: Vec<String> = (0..w.len(Kind::Blacklist))
+            .map(|i| w.get(Kind::Blacklist, i).key)
+            .collect();
+        assert_eq!(kept, ["ip 198.51.100.7", "ip b", "ip a", "hwid b"]);
+        assert_eq!(w.find(Kind::Blacklist, "hwid b"), Some(3));
         w.push(Rec::new(Kind::Var, "motd"));
         assert!(!w.index(), "a key held twice");
     }
