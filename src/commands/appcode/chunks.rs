@@ -161,7 +161,7 @@ impl<'a> Iterator for Chunks<'a> {
                     return Some(None);
                 };
                 let chunk = Chunk {
-                    header: std::mem::replace(&mut self.open, Some(h)),
+                    header: self.open.replace(h),
                     body: &text[self.start..begin],
                 };
                 self.start = self.at;

@@ -237,7 +237,7 @@ impl<'w> Compare<'w> {
                     .fields
                     .keys()
                     .enumerate()
-                    .filter(|(_, f)| h.fields.contains_key(*f))
+                    .filter(|(_, f)| h.fields.contains_key(f))
                     .fold(0, |m, (n, _)| m | 1 << n);
             } else {
                 self.copy.insert(at, h);

@@ -145,7 +145,7 @@ impl Want {
             let env = (flags & ENV != 0).then(|| get_str(b, &mut at).to_string());
             if let Some(name) = self.names[k].get(n) {
                 let secret = flags & SECRET != 0;
-                rec.fields.insert(*name, Val { text, env, secret });
+                rec.fields.insert(name, Val { text, env, secret });
             }
         }
         rec
