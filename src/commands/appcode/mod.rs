@@ -86,7 +86,7 @@ pub async fn plan_of(cx: &mut Context, file: &str, prune: bool) -> Result<plan::
 /// Prints a plan: text lines, or the plan as JSON with `-o json`.
 pub fn show(cx: &Context, p: &plan::Plan) -> Result<()> {
     match cx.out.format {
-        Format::Json | Format::Jsonl => cx.out.json(&p.json())?,
+        Format::Json | Format::Jsonl => cx.out.json_of(&p.json())?,
         _ => {
             for l in p.lines(cx.out.colour) {
                 cx.out.line(&l)?;
