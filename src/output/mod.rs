@@ -127,7 +127,10 @@ impl Output {
         } else {
             serde_json::to_string_pretty(v)
         };
-        self.write(&format!("{}\n", text.unwrap_or_default()))
+        // The line break added in place: a large document is not copied to end its line.
+        let mut text = text.unwrap_or_default();
+        text.push('\n');
+        self.write(&text)
     }
 
     /// A cell's text painted in the tone its field gives this value, when colour is on.

@@ -247,7 +247,7 @@ impl<'w> Compare<'w> {
 
     /// The plan, once every record is listed; `missing`: kinds the server cannot list (neither
     /// planned nor pruned).
-    pub fn finish(self, prune: bool, missing: &[(Kind, String)]) -> Plan {
+    pub fn finish(mut self, prune: bool, missing: &[(Kind, String)]) -> Plan {
         let lacks = |k: Kind| missing.iter().any(|(m, _)| *m == k);
         let mut plan = Plan::default();
         for kind in Want::section_order() {
@@ -262,7 +262,9 @@ impl<'w> Compare<'w> {
                     plan.changes.push(creation(&w));
                     continue;
                 }
-                let h = match self.copy.get(&(kind, i as u32)) {
+                // Taken, not borrowed: each held copy is freed as its change is made.
+                let held = self.copy.remove(&(kind, i as u32));
+                let h = match &held {
                     Some(h) => Have::Copy(h),
                     None => Have::Same(self.shown[k][i]),
                 };
