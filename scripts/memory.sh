@@ -8,6 +8,10 @@
 #   MEM_BIN=target/debug/licensectl scripts/memory.sh   # an existing binary, no build
 #   MEM_RESTORE_SIZES="50000 100000 200000" scripts/memory.sh   # restores of growing size (flat?)
 #   MEM_RESTORE_FULL=0 scripts/memory.sh       # no real restore of the full backup (minutes)
+#   MEM_PLAN_VARS=200000 scripts/memory.sh     # `plan`/`apply` of an app file of that many variables
+#   MEM_PLAN_BLACKS=200000 scripts/memory.sh   # `plan` of a file of that many blacklisted HWIDs
+#   MEM_BEFORE=/tmp/old-licensectl MEM_PLAN_ONLY=1 scripts/memory.sh   # the plan cases alone, old
+#                                              # binary and this one alternating (side by side)
 #
 # Peak RSS from /usr/bin/time -f %M (GNU time); needs jq and python3 (the hostile server).
 set -euo pipefail
@@ -23,6 +27,11 @@ PREFIX_KEYS=${MEM_PREFIX_KEYS:-100000}
 # real restores of backups of these sizes (200 users holding keys each), to show memory flat.
 RESTORE_SIZES=${MEM_RESTORE_SIZES:-50000 100000 200000}
 RESTORE_FULL=${MEM_RESTORE_FULL:-1}
+# `plan` and `apply` (issue 31): an app of this many global variables, exported, then planned
+# against itself (no changes) and against an app where every one differs; 0 skips them.
+PLAN_VARS=${MEM_PLAN_VARS:-200000}
+# Another binary measured beside this one in the plan cases (side by side, alternating).
+BEFORE=${MEM_BEFORE:-}
 OUT=${MEM_OUT:-target/bench/memory.md}
 # shellcheck source=scripts/common.sh
 . scripts/common.sh
@@ -52,6 +61,64 @@ say "Machine: $(nproc) cores, $(free -h | awk '/^Mem:/ {print $2}') RAM, load $(
 say ""
 say "| case | exit | peak RSS | time | notes |"
 say "|---|---|---|---|---|"
+
+# --- plan and apply of an app file of $PLAN_VARS variables (issue 31) ------------------------------
+if ((PLAN_VARS > 0)); then
+    "$BIN" sandbox seed --db "$WORK/vars.db" --licenses 0 --users 0 --vars "$PLAN_VARS" --no-customers -o json >/dev/null
+    start_sandbox "$WORK/vars.db"
+    VARS_ENV=(env LICENSECTL_BASE_URL="$SB_URL" LICENSECTL_SELLER_KEY="$SB_KEY")
+    "${VARS_ENV[@]}" "$BIN" export "$WORK/app.toml" 2>/dev/null
+    answer=$(curl -sS "$SB_URL/api/seller/?sellerkey=$SB_KEY&type=fetchallvars" | wc -c)
+    # The same variables, every value changed: a plan of $PLAN_VARS changes.
+    sed 's/^data = "\(.*\)"$/data = "\1!"/' "$WORK/app.toml" >"$WORK/changed.toml"
+    # mib FILE: its size in MiB, one decimal.
+    mib() { awk -v b="$(stat -c %s "$1")" 'BEGIN {printf "%.1f", b / 1048576}'; }
+    bins=("$BIN")
+    [[ -n $BEFORE ]] && bins=("$(realpath "$BEFORE")" "$BIN")
+    for doc in app changed; do
+        file_mib=$(mib "$WORK/$doc.toml")
+        for bin in "${bins[@]}"; do
+            which=this
+            [[ $bin != "$BIN" ]] && which=before
+            peak "plan $doc ($which)" "${VARS_ENV[@]}" "$bin" plan "$WORK/$doc.toml" -o json
+            ratio=$(awk -v m="$RSS_MIB" -v f="$file_mib" 'BEGIN {printf "%.1f", m / f}')
+            say "| \`plan\` of $PLAN_VARS variables ($doc.toml), $which binary | $CODE | **$RSS_MIB MiB** (${ratio}× the file) | $SECS s | file $file_mib MiB, the service's list $((answer / 1048576)) MiB; summary $(jq -r '.summary | tostring' "$WORK/stdout" 2>/dev/null | head -c 120) |"
+        done
+    done
+    file_mib=$(mib "$WORK/app.toml")
+    for bin in "${bins[@]}"; do
+        which=this
+        [[ $bin != "$BIN" ]] && which=before
+        peak "apply app ($which)" "${VARS_ENV[@]}" "$bin" apply "$WORK/app.toml" --yes
+        ratio=$(awk -v m="$RSS_MIB" -v f="$file_mib" 'BEGIN {printf "%.1f", m / f}')
+        say "| \`apply --yes\` of the same file (nothing to change), $which binary | $CODE | **$RSS_MIB MiB** (${ratio}× the file) | $SECS s | \`$(tail -c 80 "$WORK/stderr" | tr -d '\n')\` |"
+    done
+    kill "${PIDS[-1]}" 2>/dev/null || true
+    rm -f "$WORK/vars.db" "$WORK/app.toml" "$WORK/changed.toml"
+fi
+# The same for a file of $PLAN_BLACKS blacklisted HWIDs (the longest list the format holds beside
+# variables; it holds no licenses or users), put straight into the sandbox's database.
+PLAN_BLACKS=${MEM_PLAN_BLACKS:-200000}
+if ((PLAN_BLACKS > 0)) && command -v sqlite3 >/dev/null; then
+    "$BIN" sandbox seed --db "$WORK/blacks.db" --licenses 0 --users 0 --vars 0 --no-customers -o json >/dev/null
+    sqlite3 "$WORK/blacks.db" "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < $PLAN_BLACKS - 1)
+        INSERT INTO bans (hwid, type) SELECT printf('HWID-%08d-ABCDEFGHIJKL', i), 'hwid' FROM n;"
+    start_sandbox "$WORK/blacks.db"
+    BL_ENV=(env LICENSECTL_BASE_URL="$SB_URL" LICENSECTL_SELLER_KEY="$SB_KEY")
+    "${BL_ENV[@]}" "$BIN" export "$WORK/blacks.toml" 2>/dev/null
+    answer=$(curl -sS "$SB_URL/api/seller/?sellerkey=$SB_KEY&type=fetchallblacks" | wc -c)
+    file_mib=$(awk -v b="$(stat -c %s "$WORK/blacks.toml")" 'BEGIN {printf "%.1f", b / 1048576}')
+    for bin in $([[ -n $BEFORE ]] && realpath "$BEFORE") "$BIN"; do
+        which=this
+        [[ $bin != "$BIN" ]] && which=before
+        peak "plan blacklists ($which)" "${BL_ENV[@]}" "$bin" plan "$WORK/blacks.toml" -o json
+        ratio=$(awk -v m="$RSS_MIB" -v f="$file_mib" 'BEGIN {printf "%.1f", m / f}')
+        say "| \`plan\` of $PLAN_BLACKS blacklisted HWIDs, $which binary | $CODE | **$RSS_MIB MiB** (${ratio}× the file) | $SECS s | file $file_mib MiB, the service's list $((answer / 1048576)) MiB; summary $(jq -r '.summary | tostring' "$WORK/stdout" 2>/dev/null | head -c 120) |"
+    done
+    kill "${PIDS[-1]}" 2>/dev/null || true
+    rm -f "$WORK/blacks.db" "$WORK/blacks.toml"
+fi
+[[ ${MEM_PLAN_ONLY:-0} == 1 ]] && exit 0
 
 # --- backup of $LICENSES licenses -------------------------------------------------------------
 "$BIN" sandbox seed --db "$WORK/big.db" --licenses "$LICENSES" --users "$USERS" -o json >"$WORK/seed.json"

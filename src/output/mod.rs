@@ -103,6 +103,20 @@ impl Output {
             let compact = self.format == Format::Jsonl;
             return sel.render_each(v, compact, self.colour, &mut |text| self.write(text));
         }
+        self.json_text(v)
+    }
+
+    /// `json` of a document that serializes itself, written as `json` writes the value it would
+    /// make, without making it (a plan of 200,000 changes); `--jq` gets the value.
+    pub fn json_of<T: serde::Serialize>(&self, v: &T) -> std::io::Result<()> {
+        if self.select.is_some() {
+            let v = serde_json::to_value(v).map_err(std::io::Error::other)?;
+            return self.json(&v);
+        }
+        self.json_text(v)
+    }
+
+    fn json_text<T: serde::Serialize + ?Sized>(&self, v: &T) -> std::io::Result<()> {
         let text = if self.format == Format::Jsonl {
             serde_json::to_string(v)
         } else if self.colour {
@@ -113,7 +127,10 @@ impl Output {
         } else {
             serde_json::to_string_pretty(v)
         };
-        self.write(&format!("{}\n", text.unwrap_or_default()))
+        // The line break added in place: a large document is not copied to end its line.
+        let mut text = text.unwrap_or_default();
+        text.push('\n');
+        self.write(&text)
     }
 
     /// A cell's text painted in the tone its field gives this value, when colour is on.

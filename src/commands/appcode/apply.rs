@@ -120,7 +120,7 @@ pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let plan = super::plan_of(&mut cx, &cmd.file, cmd.prune).await?;
     let json = matches!(cx.out.format, Format::Json | Format::Jsonl);
     if json {
-        cx.out.json(&plan.json())?;
+        cx.out.json_of(&plan.json())?;
     } else {
         // The plan goes to stderr: stdout carries the requests (--dry-run) and the outcome.
         // Painted like `plan`'s when stderr gets colour; the codes pass, not shown escaped.

@@ -2,12 +2,15 @@
 //! control, compared with and applied to the service (docs/app-as-code.md).
 
 pub mod apply;
+mod chunks;
 pub mod export;
+mod have;
 pub mod model;
 pub mod plan;
 mod read;
 pub mod schema;
 mod show;
+pub mod want;
 
 use anyhow::{Context as _, Result};
 use clap::Args;
@@ -40,8 +43,9 @@ pub struct PlanCmd {
     pub exit_code: bool,
 }
 
-/// Loads and checks a file (`-` for stdin).
-pub fn load(file: &str, env: &Env) -> Result<model::Desired> {
+/// Loads and checks a file (`-` for stdin), into the compact form `plan` compares (the text is
+/// dropped once read: the service's list is read after it).
+pub fn load(file: &str, env: &Env) -> Result<want::Want> {
     let text = if file == "-" {
         let mut s = String::new();
         std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
@@ -51,26 +55,28 @@ pub fn load(file: &str, env: &Env) -> Result<model::Desired> {
         std::fs::read_to_string(file)
             .map_err(|e| Failure::Usage(format!("cannot read {file}: {e}")))?
     };
-    Ok(schema::parse(&text, file, env)?)
+    Ok(schema::read(&text, file, env)?)
 }
 
-/// The plan of FILE against the app.
+/// The plan of FILE against the app: the file indexed, then each record the service lists
+/// compared with it as it is read (neither side held as a tree of values).
 pub async fn plan_of(cx: &mut Context, file: &str, prune: bool) -> Result<plan::Plan> {
-    let mut want = load(file, &cx.env)?;
-    let have = read::actual(cx).await.context("reading the app")?;
+    let want = load(file, &cx.env)?;
+    let mut compare = plan::Compare::new(&want);
+    let missing = have::each(cx, &mut |rec| compare.have(rec))
+        .await
+        .context("reading the app")?;
     // What the server cannot show is neither planned nor pruned: one note per kind.
     let mut notes = Vec::new();
-    for (kind, why) in &have.missing {
-        let n = want.records.iter().filter(|r| r.kind == *kind).count();
+    for (kind, why) in &missing {
+        let n = want.len(*kind);
         notes.push(format!(
             "{} skipped: {why}; the file's {n} {} record(s) are not compared or applied",
             kind.section(),
             kind.noun()
         ));
     }
-    want.records.retain(|r| !have.lacks(r.kind));
-    want.declared.retain(|k| !have.lacks(*k));
-    let mut p = plan::build(&want, &have.recs, prune);
+    let mut p = compare.finish(prune, &missing);
     plan::check(&p)?;
     notes.append(&mut p.notes);
     p.notes = notes;
@@ -80,7 +86,7 @@ pub async fn plan_of(cx: &mut Context, file: &str, prune: bool) -> Result<plan::
 /// Prints a plan: text lines, or the plan as JSON with `-o json`.
 pub fn show(cx: &Context, p: &plan::Plan) -> Result<()> {
     match cx.out.format {
-        Format::Json | Format::Jsonl => cx.out.json(&p.json())?,
+        Format::Json | Format::Jsonl => cx.out.json_of(&p.json())?,
         _ => {
             for l in p.lines(cx.out.colour) {
                 cx.out.line(&l)?;

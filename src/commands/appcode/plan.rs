@@ -3,7 +3,12 @@
 
 use licensectl_catalogue::Op;
 
-use super::model::{Desired, Kind, Rec, Val};
+use std::collections::hash_map::{Entry, HashMap};
+
+#[cfg(test)]
+use super::model::Desired;
+use super::model::{Kind, Rec, Val};
+use super::want::Want;
 use crate::commands::records;
 use crate::commands::restore_plan::Call;
 
@@ -153,73 +158,150 @@ pub fn check(plan: &Plan) -> Result<(), crate::error::Failure> {
     )))
 }
 
-/// Compares the file with the service. A key the server holds more than once (a blacklist
-/// entry added twice) is one record of the plan: the service changes and deletes by key, so
-/// every copy at once; each such key gets a note naming the count.
+/// Compares the file with the service's records in memory (tests; `Compare` is what `plan`
+/// feeds row by row).
+#[cfg(test)]
 pub fn build(want: &Desired, have: &[Rec], prune: bool) -> Plan {
-    let mut plan = Plan::default();
-    // Indexed once: linear in the number of records (200,000 variables), never a scan per record.
-    // Each key's records, in the order listed.
-    let mut index: std::collections::HashMap<(Kind, &str), Vec<usize>> =
-        std::collections::HashMap::with_capacity(have.len());
-    for (i, h) in have.iter().enumerate() {
-        index.entry((h.kind, h.key.as_str())).or_default().push(i);
+    let want = Want::from(want.clone());
+    let mut c = Compare::new(&want);
+    for h in have {
+        c.have(h.clone());
     }
-    let mut kept = vec![false; have.len()];
-    for w in &want.records {
-        let Some(all) = index.get(&(w.kind, w.key.as_str())) else {
-            plan.changes.push(creation(w));
-            continue;
-        };
-        for &i in all {
-            kept[i] = true;
+    c.finish(prune, &[])
+}
+
+/// In `Compare::shown`: a copy that differs is held (the other bits: which of the file's fields,
+/// by position, the first copy shows — all an unchanged record's plan needs: its notes).
+const DIFFERS: u64 = 1 << 63;
+
+/// Compares the file (`Want`) with the service's records as they are listed, one at a time,
+/// holding per declared record a count and a bit mask, the service's record itself only where it
+/// differs, and the records the file does not declare (they are the plan's own rows). A key the
+/// server holds more than once (a blacklist entry added twice) is one record of the plan: the
+/// service changes and deletes by key, so every copy at once; each such key gets a note naming
+/// the count.
+pub struct Compare<'w> {
+    want: &'w Want,
+    /// Per kind and declared record: how many copies the server lists.
+    copies: [Vec<u32>; 7],
+    /// Per kind and declared record: which of its fields the first copy shows, or `DIFFERS`.
+    shown: [Vec<u64>; 7],
+    /// The copy a declared record is compared with, where the mask cannot stand for it: the
+    /// first that differs (or the first, for a record of more fields than a mask holds).
+    copy: HashMap<(Kind, u32), Rec>,
+    /// Undeclared keys, in the order listed: the first copy and how many there are.
+    other: Vec<(Rec, usize)>,
+    other_at: HashMap<(Kind, String), usize>,
+}
+
+impl<'w> Compare<'w> {
+    pub fn new(want: &'w Want) -> Compare<'w> {
+        Compare {
+            want,
+            copies: Kind::ALL.map(|k| vec![0; want.len(k)]),
+            shown: Kind::ALL.map(|k| vec![0; want.len(k)]),
+            copy: HashMap::new(),
+            other: Vec::new(),
+            other_at: HashMap::new(),
         }
-        // Compared with a copy that differs, if any: the file's record stands for them all.
-        let h = all
-            .iter()
-            .map(|&i| &have[i])
-            .find(|h| differs(w, h))
-            .unwrap_or(&have[all[0]]);
-        let change = update(w, h, all.len(), &mut plan.notes);
-        if all.len() > 1 {
-            let tail = match change.as_ref().map(|c| c.action) {
-                None => "the file's one record stands for them all (the service changes and deletes them together, by key)",
-                Some(Action::Replace) => "replacing deletes them all (the service deletes by key) and creates one",
-                _ => "the service changes them together, by key",
-            };
-            plan.notes.push(copies_note(w, all.len(), tail));
-        }
-        plan.changes.extend(change);
     }
-    let mut deletes = Vec::new();
-    for (i, h) in have.iter().enumerate() {
-        if h.kind == Kind::Settings || kept[i] {
-            continue;
-        }
-        let all = &index[&(h.kind, h.key.as_str())];
-        if all[0] != i {
-            // A later copy: its key was planned with the first.
-            continue;
-        }
-        let declared = want.declared.contains(&h.kind);
-        if prune && declared {
-            if all.len() > 1 {
-                plan.notes.push(copies_note(
-                    h,
-                    all.len(),
-                    "the service deletes them together, by key: deleting one alone is not possible",
-                ));
+
+    /// One record as the service lists it (in the order listed).
+    pub fn have(&mut self, h: Rec) {
+        let Some(i) = self.want.find(h.kind, &h.key) else {
+            if h.kind != Kind::Settings {
+                match self.other_at.entry((h.kind, h.key.clone())) {
+                    Entry::Occupied(at) => self.other[*at.get()].1 += 1,
+                    Entry::Vacant(at) => {
+                        at.insert(self.other.len());
+                        self.other.push((h, 1));
+                    }
+                }
             }
-            deletes.push(deletion(h, all.len()));
-        } else {
-            plan.left.push((h.clone(), declared, all.len()));
+            return;
+        };
+        let k = h.kind as usize;
+        self.copies[k][i] += 1;
+        // Compared with the first copy that differs, if any: the file's record stands for them all.
+        if self.shown[k][i] & DIFFERS != 0 {
+            return;
+        }
+        let w = self.want.get(h.kind, i);
+        let at = (h.kind, i as u32);
+        if differs(&w, &h) {
+            self.shown[k][i] = DIFFERS;
+            self.copy.insert(at, h);
+        } else if self.copies[k][i] == 1 {
+            if w.fields.len() < 63 {
+                self.shown[k][i] = w
+                    .fields
+                    .keys()
+                    .enumerate()
+                    .filter(|(_, f)| h.fields.contains_key(f))
+                    .fold(0, |m, (n, _)| m | 1 << n);
+            } else {
+                self.copy.insert(at, h);
+            }
         }
     }
-    // Creations in dependency order; deletions after them, dependants first.
-    plan.changes.sort_by_key(|c| c.rec.kind);
-    deletes.sort_by_key(|c| std::cmp::Reverse(c.rec.kind));
-    plan.changes.extend(deletes);
-    plan
+
+    /// The plan, once every record is listed; `missing`: kinds the server cannot list (neither
+    /// planned nor pruned).
+    pub fn finish(mut self, prune: bool, missing: &[(Kind, String)]) -> Plan {
+        let lacks = |k: Kind| missing.iter().any(|(m, _)| *m == k);
+        let mut plan = Plan::default();
+        for kind in Want::section_order() {
+            if lacks(kind) {
+                continue;
+            }
+            let k = kind as usize;
+            for i in 0..self.want.len(kind) {
+                let w = self.want.get(kind, i);
+                let n = self.copies[k][i] as usize;
+                if n == 0 {
+                    plan.changes.push(creation(&w));
+                    continue;
+                }
+                // Taken, not borrowed: each held copy is freed as its change is made.
+                let held = self.copy.remove(&(kind, i as u32));
+                let h = match &held {
+                    Some(h) => Have::Copy(h),
+                    None => Have::Same(self.shown[k][i]),
+                };
+                let change = update(&w, h, n, &mut plan.notes);
+                if n > 1 {
+                    let tail = match change.as_ref().map(|c| c.action) {
+                        None => "the file's one record stands for them all (the service changes and deletes them together, by key)",
+                        Some(Action::Replace) => "replacing deletes them all (the service deletes by key) and creates one",
+                        _ => "the service changes them together, by key",
+                    };
+                    plan.notes.push(copies_note(&w, n, tail));
+                }
+                plan.changes.extend(change);
+            }
+        }
+        let mut deletes = Vec::new();
+        for (h, n) in self.other {
+            let declared = self.want.declared.contains(&h.kind) && !lacks(h.kind);
+            if prune && declared {
+                if n > 1 {
+                    plan.notes.push(copies_note(
+                        &h,
+                        n,
+                        "the service deletes them together, by key: deleting one alone is not possible",
+                    ));
+                }
+                deletes.push(deletion(&h, n));
+            } else {
+                plan.left.push((h, declared, n));
+            }
+        }
+        // Creations in dependency order; deletions after them, dependants first.
+        plan.changes.sort_by_key(|c| c.rec.kind);
+        deletes.sort_by_key(|c| std::cmp::Reverse(c.rec.kind));
+        plan.changes.extend(deletes);
+        plan
+    }
 }
 
 /// `blacklist entry ip 198.51.100.7: the server holds 2 copies; …`.
@@ -254,9 +336,16 @@ fn creation(w: &Rec) -> Change {
     }
 }
 
+/// The service's record a declared one is compared with: held, or (no copy differs) which of
+/// the declared record's fields, by position, it shows.
+enum Have<'a> {
+    Copy(&'a Rec),
+    Same(u64),
+}
+
 /// A declared record the service has (`h`): changed in place or replaced where its fields
 /// differ, nothing where they do not; `notes` says which differences cannot be seen.
-fn update(w: &Rec, h: &Rec, copies: usize, notes: &mut Vec<String>) -> Option<Change> {
+fn update(w: &Rec, h: Have<'_>, copies: usize, notes: &mut Vec<String>) -> Option<Change> {
     for (f, v) in &w.fields {
         match listed_chars(w.kind, f) {
             Some(n) if v.text.chars().count() > n => notes.push(format!(
@@ -270,8 +359,14 @@ fn update(w: &Rec, h: &Rec, copies: usize, notes: &mut Vec<String>) -> Option<Ch
     let fields: Vec<FieldDiff> = w
         .fields
         .iter()
-        .filter_map(|(f, v)| {
-            let old = h.fields.get(f);
+        .enumerate()
+        .filter_map(|(n, (f, v))| {
+            let old = match h {
+                Have::Copy(h) => h.fields.get(f),
+                // Shown, and the same (no copy differs).
+                Have::Same(shown) if shown & 1 << n != 0 => return None,
+                Have::Same(_) => None,
+            };
             match old {
                 Some(o) if same(w.kind, f, v, o) => None,
                 // The server does not show it (a 2022 variable's `authed`): never changed on a
@@ -297,7 +392,7 @@ fn update(w: &Rec, h: &Rec, copies: usize, notes: &mut Vec<String>) -> Option<Ch
     let (action, calls) = match edit_calls(w, &fields) {
         Some(calls) => (Action::Change, calls),
         None => {
-            let mut calls = delete_calls(h);
+            let mut calls = delete_calls(w);
             calls.extend(create_calls(w));
             (Action::Replace, calls)
         }

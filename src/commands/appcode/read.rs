@@ -29,9 +29,6 @@ impl Actual {
             .map(|(k, why)| format!("{} skipped: {why}; {what}", k.section()))
             .collect()
     }
-    pub fn lacks(&self, kind: Kind) -> bool {
-        self.missing.iter().any(|(k, _)| *k == kind)
-    }
 }
 
 /// Every configuration record of the app (sends reads only, even under --dry-run).
@@ -92,7 +89,7 @@ async fn read_all(cx: &mut Context) -> Result<Actual> {
 }
 
 /// The server's words for a missing type (`this server has no `X` (…)`).
-fn reason(e: &anyhow::Error) -> String {
+pub(super) fn reason(e: &anyhow::Error) -> String {
     e.chain()
         .map(|c| c.to_string())
         .find(|m| generation::is_missing_message(m))
@@ -100,7 +97,7 @@ fn reason(e: &anyhow::Error) -> String {
 }
 
 /// A listed field's value; `None` when the server did not send it (unknown).
-fn val(row: &Value, f: &FieldMap) -> Option<Val> {
+pub(super) fn val(row: &Value, f: &FieldMap) -> Option<Val> {
     let text = records::listed(row, f)?;
     Some(match f.form {
         Form::Secret => Val::secret(text),

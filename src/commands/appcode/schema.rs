@@ -1,12 +1,14 @@
 //! The app-as-code file (docs/app-as-code.md): TOML read into records, with `${env:NAME}`
 //! secrets resolved through the injected environment, and every mistake named with its place.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use licensectl_catalogue::kinds::{self, FieldMap, Form};
 use toml::{Table, Value as T};
 
+use super::chunks;
 use super::model::{Desired, Kind, Rec, Val};
+use super::want::Want;
 use crate::env::Env;
 use crate::error::Failure;
 
@@ -102,6 +104,48 @@ fn value(v: &T, ty: Ty, at: &str, file: &str, env: &Env) -> Result<Val, Failure>
     }
 }
 
+/// The `(file key, type, default)` of each field of a kind (`spec`).
+type Spec = [(&'static str, Ty, Option<&'static str>)];
+
+/// One table of a kind's array (`at`: `vars[3]`), checked and read into a record.
+fn record(
+    kind: Kind,
+    spec: &Spec,
+    item: &T,
+    at: &str,
+    file: &str,
+    env: &Env,
+) -> Result<Rec, Failure> {
+    let T::Table(t) = item else {
+        return Err(usage(file, format!("{at} must be a table")));
+    };
+    if let Some(k) = t.keys().find(|k| !spec.iter().any(|(f, _, _)| f == k)) {
+        let known: Vec<&str> = spec.iter().map(|(f, _, _)| *f).collect();
+        return Err(usage(
+            file,
+            format!("{at}: unknown field `{k}` (known: {})", known.join(", ")),
+        ));
+    }
+    let mut rec = Rec::new(kind, "");
+    for (n, (field, ty, default)) in spec.iter().enumerate() {
+        let at = format!("{at}.{field}");
+        let v = match (t.get(*field), default) {
+            (Some(v), _) => value(v, *ty, &at, file, env)?,
+            (None, Some(d)) => Val::plain(*d),
+            (None, None) => return Err(usage(file, format!("{at} is missing"))),
+        };
+        if n == 0 {
+            if v.env.is_some() || v.text.is_empty() {
+                return Err(usage(file, format!("{at} must be a plain, non-empty name")));
+            }
+            rec.key = v.text;
+        } else {
+            rec.fields.insert(field, v);
+        }
+    }
+    Ok(rec)
+}
+
 fn records(kind: Kind, v: &T, file: &str, env: &Env) -> Result<Vec<Rec>, Failure> {
     let section = kind.section();
     let T::Array(items) = v else {
@@ -115,33 +159,7 @@ fn records(kind: Kind, v: &T, file: &str, env: &Env) -> Result<Vec<Rec>, Failure
     let mut seen = std::collections::HashSet::new();
     for (i, item) in items.iter().enumerate() {
         let at = format!("{section}[{i}]");
-        let T::Table(t) = item else {
-            return Err(usage(file, format!("{at} must be a table")));
-        };
-        if let Some(k) = t.keys().find(|k| !spec.iter().any(|(f, _, _)| f == k)) {
-            let known: Vec<&str> = spec.iter().map(|(f, _, _)| *f).collect();
-            return Err(usage(
-                file,
-                format!("{at}: unknown field `{k}` (known: {})", known.join(", ")),
-            ));
-        }
-        let mut rec = Rec::new(kind, "");
-        for (n, (field, ty, default)) in spec.iter().enumerate() {
-            let at = format!("{at}.{field}");
-            let v = match (t.get(*field), default) {
-                (Some(v), _) => value(v, *ty, &at, file, env)?,
-                (None, Some(d)) => Val::plain(*d),
-                (None, None) => return Err(usage(file, format!("{at} is missing"))),
-            };
-            if n == 0 {
-                if v.env.is_some() || v.text.is_empty() {
-                    return Err(usage(file, format!("{at} must be a plain, non-empty name")));
-                }
-                rec.key = v.text;
-            } else {
-                rec.fields.insert(field, v);
-            }
-        }
+        let rec = record(kind, &spec, item, &at, file, env)?;
         // A set, not a scan of `out`: linear in the file (200,000 variables).
         if !seen.insert(rec.key.clone()) {
             return Err(usage(
@@ -220,11 +238,101 @@ fn settings_rec(v: &T, file: &str, env: &Env) -> Result<Rec, Failure> {
     Ok(rec)
 }
 
-/// Reads a file's text into the records it declares.
-pub fn parse(text: &str, file: &str, env: &Env) -> Result<Desired, Failure> {
-    let doc: Table = text
-        .parse()
-        .map_err(|e: toml::de::Error| usage(file, format!("not valid TOML: {e}")))?;
+/// Reads a file's text into the records it declares, compactly (`Want`): record by record
+/// (`streamed`) when the file is laid out as `export` writes it; otherwise, and to name a
+/// mistake, the whole document at once (`parse`), so every message is the one it always was.
+pub fn read(text: &str, file: &str, env: &Env) -> Result<Want, Failure> {
+    match streamed(text, file, env) {
+        Some(want) => Ok(want),
+        None => parse(text, file, env).map(Want::from),
+    }
+}
+
+/// The file read one chunk (`chunks::split`) at a time into `Want`; `None` at anything out of
+/// the ordinary — a mistake, a header that is not a plain name, a section opened twice, a key
+/// declared twice — for `parse` to read or name.
+fn streamed(text: &str, file: &str, env: &Env) -> Option<Want> {
+    let mut chunks = chunks::split(text);
+    let root: Table = chunks.next()??.body.parse().ok()?;
+    head(&root, file).ok()?;
+    let mut want = Want::default();
+    let mut seen = BTreeSet::new();
+    // Sections opened by a header, and how many tables each array has had.
+    let mut opened: BTreeMap<&str, usize> = BTreeMap::new();
+    for (key, v) in &root {
+        if key != "format" && key != "version" {
+            let kind = section(key, file).ok()?;
+            seen.insert(kind);
+            for r in section_records(kind, v, file, env).ok()? {
+                want.push(r);
+            }
+        }
+    }
+    let specs: Vec<_> = Kind::ALL.iter().map(|k| spec(*k)).collect();
+    for chunk in chunks {
+        let chunk = chunk?;
+        let h = chunk.header?;
+        let kind = section(h.name, file).ok()?;
+        let table = matches!(kind, Kind::Settings | Kind::Blacklist);
+        // A key of the root, a table opened twice, `[vars]` or `[[settings]]`: for `parse`.
+        if root.contains_key(h.name) || h.array == table {
+            return None;
+        }
+        let n = opened.entry(h.name).or_default();
+        if table && *n > 0 {
+            return None;
+        }
+        seen.insert(kind);
+        if kind == Kind::Blacklist {
+            if let Some(arrays) = chunks::string_arrays(chunk.body) {
+                blacklist_arrays(arrays, &mut want, file, env)?;
+                *n += 1;
+                continue;
+            }
+        }
+        let body = T::Table(chunk.body.parse().ok()?);
+        if table {
+            for r in section_records(kind, &body, file, env).ok()? {
+                want.push(r);
+            }
+        } else {
+            let at = format!("{}[{n}]", h.name);
+            want.push(record(kind, &specs[kind as usize], &body, &at, file, env).ok()?);
+        }
+        *n += 1;
+    }
+    want.declared = seen.into_iter().collect();
+    want.index().then_some(want)
+}
+
+/// The `[blacklists]` table as `export` writes it (`type = [strings]` lines: `arrays`), read
+/// string by string into `want` in the order `blacklists` reads the table (by type name, then
+/// as listed; an entry listed twice is kept once by `Want::index`); `None` at anything else.
+fn blacklist_arrays(
+    mut arrays: Vec<(&str, &str)>,
+    want: &mut Want,
+    file: &str,
+    env: &Env,
+) -> Option<()> {
+    let types = blacklist_types();
+    arrays.sort_by_key(|(ty, _)| *ty);
+    if arrays.windows(2).any(|w| w[0].0 == w[1].0) {
+        return None;
+    }
+    for (ty, text) in arrays {
+        let ty = types.iter().find(|t| **t == ty)?;
+        chunks::each_string(text, &mut |token| {
+            let doc: Table = format!("v = {token}").parse().ok()?;
+            let v = string(doc.get("v")?, "blacklists", file, env, false).ok()?;
+            want.push(Rec::new(Kind::Blacklist, format!("{ty} {}", v.text)));
+            Some(())
+        })?;
+    }
+    Some(())
+}
+
+/// `format` and `version`: a licensectl app file of the version this licensectl reads.
+fn head(doc: &Table, file: &str) -> Result<(), Failure> {
     match doc.get("format").and_then(T::as_str) {
         Some(FORMAT) => {}
         _ => {
@@ -249,22 +357,43 @@ pub fn parse(text: &str, file: &str, env: &Env) -> Result<Desired, Failure> {
             ))
         }
     }
+    Ok(())
+}
+
+/// The kind a top-level key declares.
+fn section(key: &str, file: &str) -> Result<Kind, Failure> {
+    match key {
+        "whitelists" => Err(usage(file, "`whitelists` cannot be declared: the seller API cannot list whitelisted IPs, so apply could not tell what exists (use `licensectl whitelists create`)".into())),
+        k => Kind::ALL.into_iter().find(|kind| kind.section() == k).ok_or_else(|| {
+            usage(file, format!("unknown section `{k}` (see docs/app-as-code.md)"))
+        }),
+    }
+}
+
+/// The records of one section's value.
+fn section_records(kind: Kind, v: &T, file: &str, env: &Env) -> Result<Vec<Rec>, Failure> {
+    match kind {
+        Kind::Settings => Ok(vec![settings_rec(v, file, env)?]),
+        Kind::Blacklist => blacklists(v, file, env),
+        k => records(k, v, file, env),
+    }
+}
+
+/// Reads a file's text, as one document, into the records it declares.
+pub fn parse(text: &str, file: &str, env: &Env) -> Result<Desired, Failure> {
+    let doc: Table = text
+        .parse()
+        .map_err(|e: toml::de::Error| usage(file, format!("not valid TOML: {e}")))?;
+    head(&doc, file)?;
     let mut out = Desired::default();
     let mut seen = BTreeSet::new();
     for (key, v) in &doc {
-        let kind = match key.as_str() {
-            "format" | "version" => continue,
-            "whitelists" => return Err(usage(file, "`whitelists` cannot be declared: the seller API cannot list whitelisted IPs, so apply could not tell what exists (use `licensectl whitelists create`)".into())),
-            k => Kind::ALL.into_iter().find(|kind| kind.section() == k).ok_or_else(|| {
-                usage(file, format!("unknown section `{k}` (see docs/app-as-code.md)"))
-            })?,
-        };
-        seen.insert(kind);
-        match kind {
-            Kind::Settings => out.records.push(settings_rec(v, file, env)?),
-            Kind::Blacklist => out.records.extend(blacklists(v, file, env)?),
-            k => out.records.extend(records(k, v, file, env)?),
+        if key == "format" || key == "version" {
+            continue;
         }
+        let kind = section(key, file)?;
+        seen.insert(kind);
+        out.records.extend(section_records(kind, v, file, env)?);
     }
     out.declared = seen.into_iter().collect();
     Ok(out)
@@ -306,11 +435,109 @@ ip = ["198.51.100.7"]
             ]
         );
         let s = d.records.iter().find(|r| r.kind == Kind::Settings).unwrap();
-        assert_eq!(s.fields["sellix-secret"].text, "s3cret");
-        assert_eq!(s.fields["sellix-secret"].shown(), "${env:SELLIX}");
+        let secret = s.fields.get("sellix-secret").unwrap();
+        assert_eq!(secret.text, "s3cret");
+        assert_eq!(secret.shown(), "${env:SELLIX}");
         let v = d.records.iter().find(|r| r.kind == Kind::Var).unwrap();
         assert_eq!(v.text("authed"), "true");
         assert!(d.records.iter().any(|r| r.key == "ip 198.51.100.7"));
+    }
+
+    /// Every record of a `Want`, by kind in section order, with the declared kinds.
+    fn all(w: &Want) -> (Vec<Rec>, Vec<Kind>) {
+        let recs = Want::section_order()
+            .into_iter()
+            .flat_map(|k| (0..w.len(k)).map(move |i| (k, i)))
+            .map(|(k, i)| w.get(k, i))
+            .collect();
+        (recs, w.declared.clone())
+    }
+
+    /// A file laid out as `export` writes it, with strings that hold headers, comments and
+    /// brackets, is read chunk by chunk into exactly the records the whole document gives.
+    #[test]
+    fn the_file_read_record_by_record_is_the_whole_document() {
+        let text = r#"# written by hand
+format = "licensectl-app" # the format
+version = 1
+webhooks = []
+chats = [{ name = "inline", delay = 5 }]
+
+[settings]
+hwid-lock = true
+sellix-secret = "${env:SELLIX}"
+
+[[subscriptions]]
+name = "premium"
+level = 2
+
+[[vars]] # the first
+name = "motd"
+data = """
+[[vars]]
+name = "not a record" # nor a comment
+"""
+
+[[ vars ]]
+name = 'b'
+data = '''[settings]'''
+authed = false
+
+[blacklists]
+ip = [
+  "198.51.100.7", # a comment [x]
+  "198.51.100.7",
+]
+hwid = ["[[vars]]"]
+
+[[buttons]]
+value = "go"
+text = "Go \" [now]"
+"#;
+        let env = env();
+        let streamed = streamed(text, "f", &env).expect("read chunk by chunk");
+        let whole = Want::from(parse(text, "f", &env).unwrap());
+        assert_eq!(all(&streamed), all(&whole));
+        let (recs, _) = all(&streamed);
+        assert!(recs
+            .iter()
+            .any(|r| r.key == "motd" && r.text("data").contains("not a record")));
+        assert!(recs.iter().any(|r| r.key == "hwid [[vars]]"));
+        assert_eq!(recs.len(), 8, "{recs:?}");
+    }
+
+    /// A file that is not laid out plainly, or holds a mistake, is read whole: every message
+    /// is the one the whole document gives, naming its line.
+    #[test]
+    fn a_mistake_is_named_as_the_whole_document_names_it() {
+        let head = "format = \"licensectl-app\"\nversion = 1\n";
+        let many: String = (0..500)
+            .map(|i| format!("[[vars]]\nname = \"v{i}\"\ndata = \"x\"\n"))
+            .collect();
+        for (tail, want) in [
+            (
+                "[[vars]]\nname = \"v7\"\ndata = \"y\"\n",
+                "vars[500]: variable \"v7\" is declared twice",
+            ),
+            ("[[vars]]\nname = \"z\"\ndata = \n", "line 1505"),
+            (
+                "[[vars]]\nname = \"z\"\ncolour = 1\n",
+                "vars[500]: unknown field `colour`",
+            ),
+            ("[settings]\n[settings]\n", "line 1504"),
+            ("[vars.x]\n", "vars[499]: unknown field `x`"),
+            (
+                "[[whitelists]]\nip = \"x\"\n",
+                "`whitelists` cannot be declared",
+            ),
+        ] {
+            let text = format!("{head}{many}{tail}");
+            assert!(streamed(&text, "f", &env()).is_none(), "{tail}");
+            let got = read(&text, "f", &env()).err().unwrap().to_string();
+            let whole = parse(&text, "f", &env()).unwrap_err().to_string();
+            assert_eq!(got, whole);
+            assert!(got.contains(want), "{tail}: {got}");
+        }
     }
 
     #[test]

@@ -1,6 +1,9 @@
 //! A plan shown: lines for people (`+ create`, `~ change` old → new, …) and the plan as data.
 
-use serde_json::{json, Value};
+use std::borrow::Cow;
+
+use serde::ser::{SerializeStruct, Serializer};
+use serde::Serialize;
 
 use licensectl_catalogue::fields::Tone;
 
@@ -86,49 +89,118 @@ impl Plan {
     }
 
     /// The plan as data (`-o json`); secrets and `${env:…}` values are shown by name only.
-    pub fn json(&self) -> Value {
-        let val = |v: &Option<Val>| match v {
-            None => Value::Null,
-            Some(v) if v.secret || v.env.is_some() => json!(v.shown()),
-            Some(v) => json!(v.text),
-        };
-        let changes: Vec<Value> = self
-            .changes
-            .iter()
-            .map(|c| {
-                let fields: Vec<Value> = c
-                    .fields
-                    .iter()
-                    .map(|d| json!({"field": d.field, "old": val(&d.old), "new": val(&d.new)}))
-                    .collect();
-                json!({
-                    "action": c.action.word(),
-                    "kind": c.rec.kind.section(),
-                    "key": c.rec.key,
-                    "fields": fields,
-                    "requests": c.calls.iter().map(|k| k.op.command).collect::<Vec<_>>(),
-                    "copies": c.copies,
-                })
-            })
-            .collect();
-        let left: Vec<Value> = self
-            .left
-            .iter()
-            .map(|(r, p, n)| {
-                json!({"kind": r.kind.section(), "key": r.key, "prunable": p, "copies": n})
-            })
-            .collect();
-        json!({
-            "changes": changes,
-            "left_alone": left,
-            "notes": self.notes,
-            "summary": {
-                "create": self.count(Action::Create),
-                "change": self.count(Action::Change),
-                "replace": self.count(Action::Replace),
-                "delete": self.count(Action::Delete),
-                "left_alone": self.left.len(),
-            },
-        })
+    /// Serialized straight from the plan (a plan of 200,000 changes is never also a tree of
+    /// values), with the keys in the order they have always had.
+    pub fn json(&self) -> PlanJson<'_> {
+        PlanJson(self)
     }
+}
+
+/// `Plan::json`: `{changes, left_alone, notes, summary}`.
+pub struct PlanJson<'p>(&'p Plan);
+
+/// A field's value as the plan shows it: `null`, the name of its secret or environment
+/// variable, or its text.
+fn shown(v: &Option<Val>) -> Option<Cow<'_, str>> {
+    match v {
+        None => None,
+        Some(v) if v.secret || v.env.is_some() => Some(Cow::Owned(v.shown())),
+        Some(v) => Some(Cow::Borrowed(v.text.as_str())),
+    }
+}
+
+/// A sequence serialized from an iterator as it is walked.
+struct Each<F>(F);
+
+impl<F, I> Serialize for Each<F>
+where
+    F: Fn() -> I,
+    I: Iterator,
+    I::Item: Serialize,
+{
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq((self.0)())
+    }
+}
+
+impl Serialize for PlanJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let plan = self.0;
+        let changes = Each(|| {
+            plan.changes.iter().map(|c| {
+                let fields = Each(|| {
+                    c.fields.iter().map(|d| FieldJson {
+                        field: d.field,
+                        old: shown(&d.old),
+                        new: shown(&d.new),
+                    })
+                });
+                ChangeJson {
+                    action: c.action.word(),
+                    kind: c.rec.kind.section(),
+                    key: &c.rec.key,
+                    fields,
+                    requests: Each(|| c.calls.iter().map(|k| k.op.command)),
+                    copies: c.copies,
+                }
+            })
+        });
+        let left = Each(|| {
+            plan.left.iter().map(|(r, p, n)| LeftJson {
+                kind: r.kind.section(),
+                key: &r.key,
+                prunable: *p,
+                copies: *n,
+            })
+        });
+        let mut m = s.serialize_struct("Plan", 4)?;
+        m.serialize_field("changes", &changes)?;
+        m.serialize_field("left_alone", &left)?;
+        m.serialize_field("notes", &plan.notes)?;
+        m.serialize_field(
+            "summary",
+            &SummaryJson {
+                create: plan.count(Action::Create),
+                change: plan.count(Action::Change),
+                replace: plan.count(Action::Replace),
+                delete: plan.count(Action::Delete),
+                left_alone: plan.left.len(),
+            },
+        )?;
+        m.end()
+    }
+}
+
+#[derive(Serialize)]
+struct ChangeJson<'a, F, R> {
+    action: &'static str,
+    kind: &'static str,
+    key: &'a str,
+    fields: F,
+    requests: R,
+    copies: usize,
+}
+
+#[derive(Serialize)]
+struct FieldJson<'a> {
+    field: &'static str,
+    old: Option<Cow<'a, str>>,
+    new: Option<Cow<'a, str>>,
+}
+
+#[derive(Serialize)]
+struct LeftJson<'a> {
+    kind: &'static str,
+    key: &'a str,
+    prunable: bool,
+    copies: usize,
+}
+
+#[derive(Serialize)]
+struct SummaryJson {
+    create: usize,
+    change: usize,
+    replace: usize,
+    delete: usize,
+    left_alone: usize,
 }

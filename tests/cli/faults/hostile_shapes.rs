@@ -1,6 +1,7 @@
 //! Answers and documents of the wrong shape (issue 14): a backup that would silently lack a
 //! section, a restore that would skip or misread one, keys that would become garbage rows.
 
+use crate::export_plan_apply::{write, HEAD};
 use crate::faults::hostile::{echo, response};
 use crate::harness::Sandbox;
 
@@ -239,4 +240,30 @@ fn report_lists_at_most_50_creators_and_says_so() {
     });
     assert_eq!(warned, Some(true), "{}", doc["warnings"]);
     assert!(r.stderr.contains(said), "{}", r.stderr);
+}
+
+/// `plan` walks the service's lists row by row: a list missing, of the wrong type, or holding a
+/// row no value can hold is refused as the whole list was (exit 6), never read as "none".
+#[test]
+fn plan_refuses_a_list_of_the_wrong_shape() {
+    let sb = Sandbox::start();
+    let text = format!("{HEAD}[[vars]]\nname = \"a\"\ndata = \"b\"\n");
+    let file = write(&sb, "app.toml", &text);
+    for (body, needle) in [
+        (r#"{"success":true}"#, "`vars` list missing"),
+        (
+            r#"{"success":true,"vars":"x"}"#,
+            "`vars` is a string, not a list",
+        ),
+        (
+            r#"{"success":true,"vars":[{"varid":"a","msg":"b"},{"varid":"c","msg":1e999}]}"#,
+            "`vars` list as null",
+        ),
+    ] {
+        let base = service_with("fetchallvars", body);
+        let mut c = sb.cmd();
+        c.env("LICENSECTL_BASE_URL", &base);
+        sb.run_with(&mut c, &["plan", file.to_str().unwrap()], None)
+            .expect_failure(6, needle);
+    }
 }

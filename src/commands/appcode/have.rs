@@ -1,0 +1,109 @@
+//! The app as the service has it, one record at a time, for `plan` and `apply`: each list is
+//! kept as the answer's text and its rows are read into records as they are reached, so a plan
+//! holds one row of the service's list, never the list as values (200,000 variables). The same
+//! reads and records as `read::actual` (export's); only the holding differs.
+
+use anyhow::{Context as _, Result};
+use licensectl_catalogue::Answer;
+use serde_json::Value;
+
+use super::model::{Kind, Rec};
+use super::read::{reason, val};
+use crate::commands::backup::{check_lists, op, read_all_fields, record, rows, strip};
+use crate::commands::records;
+use crate::context::Context;
+use crate::output::row::Item;
+use crate::service::generation;
+
+/// Calls `f` with every configuration record of the app, kind by kind in the order listed, and
+/// returns the kinds this server cannot list, with the reason (sends reads only, even under
+/// --dry-run).
+pub async fn each(cx: &mut Context, f: &mut dyn FnMut(Rec)) -> Result<Vec<(Kind, String)>> {
+    let dry = cx.global.dry_run;
+    cx.set_dry_run(false);
+    let out = each_kind(cx, f).await;
+    cx.set_dry_run(dry);
+    out
+}
+
+async fn each_kind(cx: &mut Context, f: &mut dyn FnMut(Rec)) -> Result<Vec<(Kind, String)>> {
+    let mut missing = Vec::new();
+    for kind in Kind::ALL {
+        let table = kind.table();
+        let read = if kind == Kind::Settings {
+            // The secrets too: a plan compares them (shown only as `(secret)`).
+            read_all_fields(cx, table.list, &[]).await.map(|s| {
+                let s = record(s, None);
+                let mut settings = Rec::new(kind, "");
+                for fm in table.field_map() {
+                    if let Some(v) = val(&s, &fm) {
+                        settings.fields.insert(fm.file, v);
+                    }
+                }
+                f(settings);
+            })
+        } else {
+            each_row(cx, table.list, &mut |row| {
+                let mut rec = Rec::new(kind, records::key(table, &row));
+                for fm in table.data_fields() {
+                    if let Some(v) = val(&row, &fm) {
+                        rec.fields.insert(fm.file, v);
+                    }
+                }
+                f(rec);
+            })
+            .await
+        };
+        match read {
+            Ok(()) => {}
+            Err(e) if generation::is_missing_type(&e) => missing.push((kind, reason(&e))),
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(missing)
+}
+
+/// `backup::rows`, one row at a time: each row of the list operation `ty`, secrets removed, as
+/// it is reached in the answer's text. A row no value can hold (a number past `f64`) refuses
+/// the list as `rows` does (its list reads as `null`).
+async fn each_row(cx: &mut Context, ty: &str, f: &mut dyn FnMut(Value)) -> Result<()> {
+    let op = op(ty);
+    let Answer::List(key) = op.answer else {
+        for row in rows(cx, ty, &[]).await? {
+            f(row);
+        }
+        return Ok(());
+    };
+    let reply = async {
+        cx.prepare().await?;
+        cx.send(op, &[]).await
+    }
+    .await
+    .with_context(|| format!("backup: {}", op.command))?;
+    let Some(reply) = reply else {
+        return Ok(());
+    };
+    // The answer's other fields, its list `null`: what `check_lists` refuses or accepts.
+    let refuse = || check_lists(op, &Value::Object(reply.fields().clone()));
+    if !reply.has_list(key) {
+        return Ok(refuse()?);
+    }
+    let mut unreadable = false;
+    reply.each_item(&mut |raw| {
+        if unreadable {
+            return;
+        }
+        match crate::answer::value_of(op, &Item { raw, kind: None }) {
+            Some(m) => {
+                let mut row = Value::Object(m);
+                strip(op, &mut row);
+                f(row);
+            }
+            None => unreadable = true,
+        }
+    });
+    if unreadable {
+        refuse()?;
+    }
+    Ok(())
+}
