@@ -4,14 +4,16 @@
 //! reads and records as `read::actual` (export's); only the holding differs.
 
 use anyhow::{Context as _, Result};
+use licensectl_catalogue::desk::Read;
 use licensectl_catalogue::Answer;
 use serde_json::Value;
 
 use super::model::{Kind, Rec};
 use super::read::{reason, val};
-use crate::commands::backup::{check_lists, op, read_all_fields, record, rows, strip};
+use crate::commands::backup::{check_lists, read_all_fields, record, rows, strip};
 use crate::commands::records;
 use crate::context::Context;
+use crate::exec::read;
 use crate::output::row::Item;
 use crate::service::generation;
 
@@ -27,12 +29,13 @@ pub async fn each(cx: &mut Context, f: &mut dyn FnMut(Rec)) -> Result<Vec<(Kind,
 }
 
 async fn each_kind(cx: &mut Context, f: &mut dyn FnMut(Rec)) -> Result<Vec<(Kind, String)>> {
+    cx.prepare().await?;
     let mut missing = Vec::new();
     for kind in Kind::ALL {
         let table = kind.table();
         let read = if kind == Kind::Settings {
             // The secrets too: a plan compares them (shown only as `(secret)`).
-            read_all_fields(cx, table.list, &[]).await.map(|s| {
+            read_all_fields(cx, &Read::list_of(table), &[]).await.map(|s| {
                 let s = record(s, None);
                 let mut settings = Rec::new(kind, "");
                 for fm in table.field_map() {
@@ -43,7 +46,7 @@ async fn each_kind(cx: &mut Context, f: &mut dyn FnMut(Rec)) -> Result<Vec<(Kind
                 f(settings);
             })
         } else {
-            each_row(cx, table.list, &mut |row| {
+            each_row(cx, &Read::list_of(table), &mut |row| {
                 let mut rec = Rec::new(kind, records::key(table, &row));
                 for fm in table.data_fields() {
                     if let Some(v) = val(&row, &fm) {
@@ -63,23 +66,20 @@ async fn each_kind(cx: &mut Context, f: &mut dyn FnMut(Rec)) -> Result<Vec<(Kind
     Ok(missing)
 }
 
-/// `backup::rows`, one row at a time: each row of the list operation `ty`, secrets removed, as
-/// it is reached in the answer's text. A row no value can hold (a number past `f64`) refuses
-/// the list as `rows` does (its list reads as `null`).
-async fn each_row(cx: &mut Context, ty: &str, f: &mut dyn FnMut(Value)) -> Result<()> {
-    let op = op(ty);
+/// `backup::rows`, one row at a time: each row of the declared list read `r`, secrets removed,
+/// as it is reached in the answer's text (`read::answer`). A row no value can hold (a number
+/// past `f64`) refuses the list as `rows` does (its list reads as `null`).
+async fn each_row(cx: &Context, r: &Read, f: &mut dyn FnMut(Value)) -> Result<()> {
+    let op = read::op_of(r)?;
     let Answer::List(key) = op.answer else {
-        for row in rows(cx, ty, &[]).await? {
+        for row in rows(cx, r, &[]).await? {
             f(row);
         }
         return Ok(());
     };
-    let reply = async {
-        cx.prepare().await?;
-        cx.send(op, &[]).await
-    }
-    .await
-    .with_context(|| format!("backup: {}", op.command))?;
+    let reply = read::answer(cx, r, &[])
+        .await
+        .with_context(|| format!("backup: {}", op.command))?;
     let Some(reply) = reply else {
         return Ok(());
     };
