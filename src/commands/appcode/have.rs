@@ -35,16 +35,18 @@ async fn each_kind(cx: &mut Context, f: &mut dyn FnMut(Rec)) -> Result<Vec<(Kind
         let table = kind.table();
         let read = if kind == Kind::Settings {
             // The secrets too: a plan compares them (shown only as `(secret)`).
-            read_all_fields(cx, &Read::list_of(table), &[]).await.map(|s| {
-                let s = record(s, None);
-                let mut settings = Rec::new(kind, "");
-                for fm in table.field_map() {
-                    if let Some(v) = val(&s, &fm) {
-                        settings.fields.insert(fm.file, v);
+            read_all_fields(cx, &Read::list_of(table), &[])
+                .await
+                .map(|s| {
+                    let s = record(s, None);
+                    let mut settings = Rec::new(kind, "");
+                    for fm in table.field_map() {
+                        if let Some(v) = val(&s, &fm) {
+                            settings.fields.insert(fm.file, v);
+                        }
                     }
-                }
-                f(settings);
-            })
+                    f(settings);
+                })
         } else {
             each_row(cx, &Read::list_of(table), &mut |row| {
                 let mut rec = Rec::new(kind, records::key(table, &row));
