@@ -7,7 +7,8 @@ use std::time::Duration;
 
 use crate::{start, Options, Running};
 
-async fn seller(running: &Running, pairs: &[(&str, &str)]) -> (u16, serde_json::Value) {
+/// One seller request over HTTP (the pairs name the key): its status and JSON body.
+pub(crate) async fn seller(running: &Running, pairs: &[(&str, &str)]) -> (u16, serde_json::Value) {
     let url = format!("{}/api/seller/", running.info.base_url);
     let r = reqwest::Client::new()
         .get(url)

@@ -5,18 +5,11 @@ use std::time::Duration;
 
 use crate::{start, Options, Running};
 
+/// One seller request with the sandbox's key (`hardening_tests::seller`).
 async fn seller(running: &Running, pairs: &[(&str, &str)]) -> (u16, serde_json::Value) {
-    let r = reqwest::Client::new()
-        .get(format!("{}/api/seller/", running.info.base_url))
-        .query(&[("sellerkey", running.info.seller_key.as_str())])
-        .query(pairs)
-        .timeout(Duration::from_secs(60))
-        .send()
-        .await
-        .expect("the sandbox answers");
-    let status = r.status().as_u16();
-    let body = r.bytes().await.unwrap_or_default();
-    (status, serde_json::from_slice(&body).unwrap_or_default())
+    let mut all = vec![("sellerkey", running.info.seller_key.as_str())];
+    all.extend_from_slice(pairs);
+    crate::hardening_tests::seller(running, &all).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -230,43 +230,36 @@ fn a_change_made_once_watching_is_said_is_reported_though_the_first_polls_failed
     );
 }
 
-#[test]
-fn a_refused_user_read_is_not_the_user_gone_and_back() {
+/// A refused read of one of the poll's reads fails the whole poll: nothing of it is a change
+/// (`invented`: what taking the refusal as "none" would print), the failure said once.
+fn a_refused_read_invents_nothing(ty: &str, invented: &[&str]) {
     let sb = Sandbox::start();
     customer(&sb, "cust");
     let mut w = watching(&sb, &["cust", "-o", "jsonl"]);
-    fail_next(&sb, "unavailable", 1, Some("userdata"));
+    fail_next(&sb, "unavailable", 1, Some(ty));
     wait_served(&sb);
     w.expect_err("connected again");
     log(&sb, "after the blip");
     w.expect_out("after the blip");
     let (code, out, err) = w.stop("-INT");
     assert_eq!(code, Some(0), "{out}{err}");
-    for invented in ["\"gone\"", "\"new user\""] {
-        assert!(!out.contains(invented), "{invented} invented:\n{out}");
+    for invented in invented {
+        assert!(!out.contains(invented), "{ty}: {invented} invented:\n{out}");
     }
-    assert_eq!(out.lines().count(), 1, "only the log line:\n{out}");
+    assert_eq!(out.lines().count(), 1, "{ty}: only the log line:\n{out}");
     assert_eq!(err.matches("temporarily unavailable").count(), 1, "{err}");
+}
+
+#[test]
+fn a_refused_user_read_is_not_the_user_gone_and_back() {
+    a_refused_read_invents_nothing("userdata", &["\"gone\"", "\"new user\""]);
 }
 
 /// The subscriptions come with the user's record, as `users info` completes it (`Hook::AllSubs`):
 /// a refused read of them fails the poll, never shows them removed and granted again.
 #[test]
 fn a_refused_subscriptions_read_is_no_subscription_gone_and_back() {
-    let sb = Sandbox::start();
-    customer(&sb, "cust");
-    let mut w = watching(&sb, &["cust", "-o", "jsonl"]);
-    fail_next(&sb, "unavailable", 1, Some("usersub"));
-    wait_served(&sb);
-    w.expect_err("connected again");
-    log(&sb, "after the blip");
-    w.expect_out("after the blip");
-    let (code, out, err) = w.stop("-INT");
-    assert_eq!(code, Some(0), "{out}{err}");
-    for invented in ["\"gone\"", "\"extended\""] {
-        assert!(!out.contains(invented), "{invented} invented:\n{out}");
-    }
-    assert_eq!(out.lines().count(), 1, "only the log line:\n{out}");
+    a_refused_read_invents_nothing("usersub", &["\"gone\"", "\"extended\""]);
 }
 
 #[test]
