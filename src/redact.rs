@@ -56,6 +56,13 @@ pub fn text(text: &str) -> Cow<'_, str> {
     out
 }
 
+/// Whether a known secret holds a line break (text masked a line at a time could then miss it).
+pub fn spans_lines() -> bool {
+    SECRETS
+        .read()
+        .map_or(true, |s| s.iter().any(|s| s.contains('\n')))
+}
+
 /// Bytes (a raw answer) with every known secret replaced; other bytes untouched.
 pub fn bytes(bytes: &[u8]) -> Cow<'_, [u8]> {
     match std::str::from_utf8(bytes) {

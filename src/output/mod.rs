@@ -117,6 +117,34 @@ impl Output {
     }
 
     fn json_text<T: serde::Serialize + ?Sized>(&self, v: &T) -> std::io::Result<()> {
+        if self.format != Format::Jsonl && !crate::redact::spans_lines() {
+            // Pretty JSON is written a run of whole lines at a time as it is made (a plan of
+            // 200,000 changes is never also its text): each run masked and guarded as the
+            // whole text would be, for no secret holds a line break and nothing else masked or
+            // escaped runs across one.
+            let mut lines = Lines {
+                out: self,
+                buf: Vec::new(),
+                ends: 0,
+            };
+            let done = if self.colour {
+                let mut ser =
+                    serde_json::Serializer::with_formatter(&mut lines, colour::Json::new());
+                serde::Serialize::serialize(v, &mut ser)
+            } else {
+                let mut ser = serde_json::Serializer::pretty(&mut lines);
+                serde::Serialize::serialize(v, &mut ser)
+            };
+            if let Err(e) = done {
+                if e.is_io() {
+                    return Err(e.into());
+                }
+                // As before, a document that cannot be serialized ends with an empty line.
+                lines.buf.clear();
+            }
+            lines.buf.push(b'\n');
+            return lines.write_run(lines.buf.len());
+        }
         let text = if self.format == Format::Jsonl {
             serde_json::to_string(v)
         } else if self.colour {
@@ -281,6 +309,47 @@ impl Output {
         } else {
             let _ = write!(out, "{} ago)", short((-delta) as u64));
         }
+    }
+}
+
+/// `Output::json_text`'s writer: the serializer's bytes, written through `Output::write` a run
+/// of whole lines at a time once a run is long enough.
+struct Lines<'o> {
+    out: &'o Output,
+    buf: Vec<u8>,
+    /// Where the last whole line in `buf` ends (0: none yet).
+    ends: usize,
+}
+
+impl Lines<'_> {
+    /// A run of this many bytes is written once its last line ends.
+    const RUN: usize = 1 << 16;
+
+    /// Writes the first `n` bytes (whole lines: valid UTF-8, for a line break never falls
+    /// inside a character) and keeps the rest.
+    fn write_run(&mut self, n: usize) -> std::io::Result<()> {
+        let text = String::from_utf8_lossy(&self.buf[..n]);
+        self.out.write(&text)?;
+        self.buf.drain(..n);
+        self.ends = 0;
+        Ok(())
+    }
+}
+
+impl Write for Lines<'_> {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        // Only the new bytes are searched: a long string is not scanned again at every piece.
+        if let Some(at) = bytes.iter().rposition(|b| *b == b'\n') {
+            self.ends = self.buf.len() + at + 1;
+        }
+        self.buf.extend_from_slice(bytes);
+        if self.buf.len() >= Self::RUN && self.ends > 0 {
+            self.write_run(self.ends)?;
+        }
+        Ok(bytes.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
     }
 }
 
