@@ -184,6 +184,9 @@ pub fn build(want: &Desired, have: &[Rec], prune: bool) -> Plan {
 /// In `Compare::shown`: a copy that differs is held (the other bits: which of the file's fields,
 /// by position, the first copy shows — all an unchanged record's plan needs: its notes).
 const DIFFERS: u64 = 1 << 63;
+/// In `Compare::shown`: a copy is held, at the position in `Compare::held` the low 32 bits give
+/// (a record of more fields than a mask holds has no mask bits to keep).
+const HELD: u64 = 1 << 62;
 
 /// Compares the file (`Want`) with the service's records as they are listed, one at a time,
 /// holding per declared record a count and a bit mask, the service's record itself only where it
@@ -195,13 +198,12 @@ pub struct Compare {
     want: Want,
     /// Per kind and declared record: how many copies the server lists.
     copies: [Vec<u32>; 7],
-    /// Per kind and declared record: which of its fields the first copy shows, or `DIFFERS`.
+    /// Per kind and declared record: which of its fields the first copy shows; or `HELD` and
+    /// where the copy it is compared with is held, where the mask cannot stand for it: the first
+    /// that differs (with `DIFFERS`), or the first, for a record of more fields than a mask holds.
     shown: [Vec<u64>; 7],
-    /// The copy a declared record is compared with, where the mask cannot stand for it: the
-    /// first that differs (or the first, for a record of more fields than a mask holds), as its
-    /// position in `held`.
-    copy: HashMap<(Kind, u32), u32>,
-    /// Those copies, packed as the file's records are (a plan of 200,000 changes holds them all).
+    /// Those copies, packed as the file's records are, without their key (a plan of 200,000
+    /// changes holds them all).
     held: Want,
     /// Undeclared keys, in the order listed: the first copy and how many there are.
     other: Vec<(Rec, usize)>,
@@ -214,7 +216,6 @@ impl Compare {
             copies: Kind::ALL.map(|k| vec![0; want.len(k)]),
             shown: Kind::ALL.map(|k| vec![0; want.len(k)]),
             want,
-            copy: HashMap::new(),
             held: Want::default(),
             other: Vec::new(),
             other_at: HashMap::new(),
@@ -247,10 +248,8 @@ impl Compare {
             return;
         }
         let w = self.want.get(h.kind, i);
-        let at = (h.kind, i as u32);
         if differs(&w, &h) {
-            self.shown[k][i] = DIFFERS;
-            self.hold(at, h);
+            self.shown[k][i] = DIFFERS | self.hold(h);
         } else if self.copies[k][i] == 1 {
             if w.fields.len() < 63 {
                 self.shown[k][i] = w
@@ -260,15 +259,17 @@ impl Compare {
                     .filter(|(_, f)| h.fields.contains_key(f))
                     .fold(0, |m, (n, _)| m | 1 << n);
             } else {
-                self.hold(at, h);
+                self.shown[k][i] = self.hold(h);
             }
         }
     }
 
-    /// Keeps the service's copy `h` as the one declared record `at` is compared with.
-    fn hold(&mut self, at: (Kind, u32), h: Rec) {
-        self.copy.insert(at, self.held.len(h.kind) as u32);
+    /// Keeps the service's copy `h` (its key is the file's record's): `HELD` and where.
+    fn hold(&mut self, mut h: Rec) -> u64 {
+        let at = self.held.len(h.kind) as u64;
+        h.key = String::new();
         self.held.push(h);
+        HELD | at
     }
 
     /// The plan, once every record is listed; `missing`: kinds the server cannot list (neither
@@ -294,11 +295,12 @@ impl Compare {
                     });
                     continue;
                 }
-                let held = self.copy.get(&(kind, i as u32)).copied();
+                let shown = self.shown[k][i];
+                let held = (shown & HELD != 0).then_some(shown as u32);
                 let copy = held.map(|j| self.held.get(kind, j as usize));
                 let h = match &copy {
                     Some(h) => Have::Copy(h),
-                    None => Have::Same(self.shown[k][i]),
+                    None => Have::Same(shown),
                 };
                 let change = update(&w, h, &mut plan.notes).map(|action| Change {
                     action,
