@@ -56,11 +56,11 @@ pub fn text(text: &str) -> Cow<'_, str> {
     out
 }
 
-/// Whether a known secret holds a line break (text masked a line at a time could then miss it).
-pub fn spans_lines() -> bool {
+/// Whether a known secret holds `c` (text masked in runs cut at `c` could then miss it).
+pub fn holds(c: char) -> bool {
     SECRETS
         .read()
-        .map_or(true, |s| s.iter().any(|s| s.contains('\n')))
+        .map_or(true, |s| s.iter().any(|s| s.contains(c)))
 }
 
 /// Bytes (a raw answer) with every known secret replaced; other bytes untouched.
