@@ -119,39 +119,24 @@ impl Output {
     fn json_text<T: serde::Serialize + ?Sized>(&self, v: &T) -> std::io::Result<()> {
         let compact = self.format == Format::Jsonl;
         if !crate::redact::holds(if compact { '"' } else { '\n' }) {
-            // Written a run at a time as it is made (a plan of 200,000 changes is never also its
-            // text), each run cut where nothing masked or escaped can run across: pretty JSON
-            // after a line break, JSON lines before a string's opening quote (no secret holds
-            // one, and a URL's userinfo ends at either). Each run is masked and guarded as the
-            // whole text would be.
-            let mut lines = Lines {
-                out: self,
-                buf: Vec::new(),
-                ends: 0,
-                compact,
-                in_string: false,
-                escaped: false,
-            };
-            let done = if compact {
-                let mut ser = serde_json::Serializer::new(&mut lines);
-                serde::Serialize::serialize(v, &mut ser)
+            // Written as it is made (a plan of 200,000 changes is never also its text), through
+            // the redactor's writer in runs cut where nothing masked or escaped runs across:
+            // after a line break, or in JSON lines before a string's opening quote. Each run
+            // is masked and guarded as the whole text would be.
+            let mut out = crate::redact::Lines::new(stdout(), !self.show_secrets)
+                .guarded(true)
+                .coloured(self.colour);
+            if compact {
+                out = out.json_line();
+                serde_json::to_writer(&mut out, v)?;
             } else if self.colour {
-                let mut ser =
-                    serde_json::Serializer::with_formatter(&mut lines, colour::Json::new());
-                serde::Serialize::serialize(v, &mut ser)
+                let mut ser = serde_json::Serializer::with_formatter(&mut out, colour::Json::new());
+                serde::Serialize::serialize(v, &mut ser)?;
             } else {
-                let mut ser = serde_json::Serializer::pretty(&mut lines);
-                serde::Serialize::serialize(v, &mut ser)
-            };
-            if let Err(e) = done {
-                if e.is_io() {
-                    return Err(e.into());
-                }
-                // As before, a document that cannot be serialized ends with an empty line.
-                lines.buf.clear();
+                serde_json::to_writer_pretty(&mut out, v)?;
             }
-            lines.buf.push(b'\n');
-            return lines.write_run(lines.buf.len());
+            out.write_all(b"\n")?;
+            return out.flush();
         }
         let text = if self.format == Format::Jsonl {
             serde_json::to_string(v)
@@ -317,68 +302,6 @@ impl Output {
         } else {
             let _ = write!(out, "{} ago)", short((-delta) as u64));
         }
-    }
-}
-
-/// `Output::json_text`'s writer: the serializer's bytes, written through `Output::write` a run
-/// at a time once a run is long enough: whole lines, or (`compact`) up to a string's opening
-/// quote.
-struct Lines<'o> {
-    out: &'o Output,
-    buf: Vec<u8>,
-    /// Where the last run in `buf` may end (0: nowhere yet).
-    ends: usize,
-    /// One line of JSON: cut before a string's opening quote, found by following the strings.
-    compact: bool,
-    in_string: bool,
-    /// In a string, after a backslash.
-    escaped: bool,
-}
-
-impl Lines<'_> {
-    /// A run of this many bytes is written once its last line ends.
-    const RUN: usize = 1 << 16;
-
-    /// Writes the first `n` bytes (valid UTF-8: a run ends before or after an ASCII byte) and
-    /// keeps the rest.
-    fn write_run(&mut self, n: usize) -> std::io::Result<()> {
-        let text = String::from_utf8_lossy(&self.buf[..n]);
-        self.out.write(&text)?;
-        self.buf.drain(..n);
-        self.ends = 0;
-        Ok(())
-    }
-}
-
-impl Write for Lines<'_> {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        // Only the new bytes are searched: a long string is not scanned again at every piece.
-        if self.compact {
-            for (at, b) in bytes.iter().enumerate() {
-                if self.escaped {
-                    self.escaped = false;
-                } else if self.in_string {
-                    match b {
-                        b'\\' => self.escaped = true,
-                        b'"' => self.in_string = false,
-                        _ => {}
-                    }
-                } else if *b == b'"' {
-                    self.in_string = true;
-                    self.ends = self.buf.len() + at;
-                }
-            }
-        } else if let Some(at) = bytes.iter().rposition(|b| *b == b'\n') {
-            self.ends = self.buf.len() + at + 1;
-        }
-        self.buf.extend_from_slice(bytes);
-        if self.buf.len() >= Self::RUN && self.ends > 0 {
-            self.write_run(self.ends)?;
-        }
-        Ok(bytes.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
     }
 }
 
