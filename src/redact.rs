@@ -361,7 +361,8 @@ mod tests {
         add("jl-Secret-0123");
         let row = |i: usize| {
             format!(
-                r#"{{"k{i}":"jl-Secret-0123 \" at https://u:p@h.example/ \\","n":{i},"e":"{}[2J"}}"#,
+                r#"{{"k{i}":"{} \" at https://u:p@h.example/ \\","n":{i},"e":"{}[2J"}}"#,
+                "jl-Secret-0123".repeat(8),
                 '\u{1b}'
             )
         };
