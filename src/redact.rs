@@ -56,6 +56,13 @@ pub fn text(text: &str) -> Cow<'_, str> {
     out
 }
 
+/// Whether a known secret holds `c` (text masked in runs cut at `c` could then miss it).
+pub fn holds(c: char) -> bool {
+    SECRETS
+        .read()
+        .map_or(true, |s| s.iter().any(|s| s.contains(c)))
+}
+
 /// Bytes (a raw answer) with every known secret replaced; other bytes untouched.
 pub fn bytes(bytes: &[u8]) -> Cow<'_, [u8]> {
     match std::str::from_utf8(bytes) {
@@ -200,6 +207,18 @@ pub struct Lines<W: Write> {
     /// licensectl's own colour (SGR sequences) passes the guard.
     colour: bool,
     pending: Vec<u8>,
+    /// One line of JSON (`json_line`): where `pending` may be cut, before a string's opening
+    /// quote (0: nowhere yet), found by following the strings.
+    json_line: Option<JsonCut>,
+}
+
+/// `Lines::json_line`'s place in the JSON: inside a string, after a backslash in one, and the
+/// last place to cut.
+#[derive(Default)]
+struct JsonCut {
+    in_string: bool,
+    escaped: bool,
+    at: usize,
 }
 
 impl<W: Write> Lines<W> {
@@ -210,7 +229,16 @@ impl<W: Write> Lines<W> {
             guard: None,
             colour: false,
             pending: Vec::new(),
+            json_line: None,
         }
+    }
+
+    /// The text is one line of JSON (`-o jsonl`): passed in runs cut before a string's opening
+    /// quote, where nothing masked or escaped runs across (a secret holding a quote is never
+    /// matched there: the caller writes such a document whole; a URL's userinfo ends at one).
+    pub fn json_line(mut self) -> Lines<W> {
+        self.json_line = Some(JsonCut::default());
+        self
     }
 
     /// Also escapes what a terminal could obey; `json`: the text is JSON (JSON's escapes).
@@ -257,6 +285,27 @@ impl<W: Write> Write for Lines<W> {
         }
         let before = self.pending.len();
         self.pending.extend_from_slice(buf);
+        if let Some(j) = &mut self.json_line {
+            for (i, b) in buf.iter().enumerate() {
+                if j.escaped {
+                    j.escaped = false;
+                } else if j.in_string {
+                    match b {
+                        b'\\' => j.escaped = true,
+                        b'"' => j.in_string = false,
+                        _ => {}
+                    }
+                } else if *b == b'"' {
+                    j.in_string = true;
+                    j.at = before + i;
+                }
+            }
+            if j.at >= 1 << 16 {
+                let at = std::mem::take(&mut j.at);
+                self.pass(at)?;
+            }
+            return Ok(buf.len());
+        }
         // Only the new bytes are searched for a line break.
         if let Some(nl) = buf.iter().rposition(|b| *b == b'\n') {
             let nl = before + nl;
@@ -304,6 +353,32 @@ macro_rules! say_once {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// One line of JSON passed in runs, written in small pieces: cut only before a string's
+    /// opening quote, so the runs together are the whole text masked and guarded at once.
+    #[test]
+    fn a_json_line_in_runs_is_the_whole_line_masked() {
+        add("jl-Secret-0123");
+        let row = |i: usize| {
+            format!(
+                r#"{{"k{i}":"{} \" at https://u:p@h.example/ \\","n":{i},"e":"{}[2J"}}"#,
+                "jl-Secret-0123".repeat(8),
+                '\u{1b}'
+            )
+        };
+        let line = format!("[{}]\n", (0..3000).map(row).collect::<Vec<_>>().join(","));
+        let mut out = Vec::new();
+        {
+            let mut w = Lines::new(&mut out, true).guarded(true).json_line();
+            for piece in line.as_bytes().chunks(7) {
+                w.write_all(piece).unwrap();
+            }
+            w.flush().unwrap();
+        }
+        let whole = crate::escape::guard(&text(&line), true).into_owned();
+        assert!(line.len() > 1 << 17 && !whole.contains("jl-Secret") && !whole.contains("u:p@"));
+        assert_eq!(String::from_utf8(out).unwrap(), whole);
+    }
 
     #[test]
     fn secrets_and_their_encodings_are_masked() {

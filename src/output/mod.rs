@@ -117,6 +117,27 @@ impl Output {
     }
 
     fn json_text<T: serde::Serialize + ?Sized>(&self, v: &T) -> std::io::Result<()> {
+        let compact = self.format == Format::Jsonl;
+        if !crate::redact::holds(if compact { '"' } else { '\n' }) {
+            // Written as it is made (a plan of 200,000 changes is never also its text), through
+            // the redactor's writer in runs cut where nothing masked or escaped runs across:
+            // after a line break, or in JSON lines before a string's opening quote. Each run
+            // is masked and guarded as the whole text would be.
+            let mut out = crate::redact::Lines::new(stdout(), !self.show_secrets)
+                .guarded(true)
+                .coloured(self.colour);
+            if compact {
+                out = out.json_line();
+                serde_json::to_writer(&mut out, v)?;
+            } else if self.colour {
+                let mut ser = serde_json::Serializer::with_formatter(&mut out, colour::Json::new());
+                serde::Serialize::serialize(v, &mut ser)?;
+            } else {
+                serde_json::to_writer_pretty(&mut out, v)?;
+            }
+            out.write_all(b"\n")?;
+            return out.flush();
+        }
         let text = if self.format == Format::Jsonl {
             serde_json::to_string(v)
         } else if self.colour {

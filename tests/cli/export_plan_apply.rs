@@ -517,3 +517,37 @@ fn apply_on_a_terminal_shows_the_plan_and_asks() {
     assert!(screen.contains("Applied 1 change(s)"), "{screen}");
     assert_eq!(plan(&sb, &f, &[])["changes"], serde_json::json!([]));
 }
+
+/// A plan longer than one written run (64 KiB) comes out as one document, the same text as the
+/// value it parses to, with a secret masked in every run: pretty JSON is written as it is made,
+/// cut at line breaks, and JSON lines cut before a string's opening quote.
+#[test]
+fn a_long_plan_is_one_document_with_its_secrets_masked_in_every_run() {
+    let sb = Sandbox::start();
+    let key = sb.info.seller_key.clone();
+    let mut text = HEAD.to_string();
+    for i in 0..1500 {
+        text.push_str(&format!(
+            "[[vars]]\nname = \"v{i}\"\ndata = \"{key} at https://u:pw@h.example/ \\\" {i}\"\nauthed = true\n"
+        ));
+    }
+    let f = write(&sb, "long.toml", &text);
+    for (format, pretty) in [("json", true), ("jsonl", false)] {
+        let r = sb.run(&["plan", f.to_str().unwrap(), "-o", format]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert!(r.stdout.len() > 1 << 17, "{}", r.stdout.len());
+        let v = r.json();
+        let again = if pretty {
+            serde_json::to_string_pretty(&v).unwrap()
+        } else {
+            serde_json::to_string(&v).unwrap()
+        };
+        assert_eq!(r.stdout, again + "\n", "-o {format}");
+        assert_eq!(v["summary"]["create"], 1500);
+        assert!(!r.stdout.contains(&key) && !r.stdout.contains("pw@"));
+        assert_eq!(
+            r.stdout.matches("*** at https://***@h.example/").count(),
+            1500
+        );
+    }
+}

@@ -4,7 +4,7 @@
 use anyhow::Result;
 use clap::Args;
 
-use super::plan::{Action, Change};
+use super::plan::{Action, Change, Plan};
 use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
@@ -35,18 +35,21 @@ pub struct Cmd {
     pub prune: bool,
 }
 
-fn labels(changes: &[&Change]) -> String {
+fn labels(plan: &Plan, changes: &[&Change]) -> String {
     changes
         .iter()
-        .map(|c| format!("{} {}", c.action.word(), c.rec.label()))
+        .map(|c| format!("{} {}", c.action.word(), plan.label(c)))
         .collect::<Vec<_>>()
         .join(", ")
 }
 
 /// What the change cut short had sent when it was stopped after `n` of its requests.
-fn partly(change: &Change, n: usize) -> String {
+fn partly(plan: &Plan, change: &Change, n: usize) -> String {
     if n > 0 {
-        format!(" (partly: its {} was sent)", change.calls[0].op.command)
+        format!(
+            " (partly: its {} was sent)",
+            plan.calls(change)[0].op.command
+        )
     } else {
         String::new()
     }
@@ -54,21 +57,26 @@ fn partly(change: &Change, n: usize) -> String {
 
 /// A signal stopped apply: what was done, the change cut short (a second signal), what was not
 /// done; exit 130. A rerun plans only what is left.
-fn interrupted(done: &[&Change], rest: &[Change], cut: Option<(&Change, usize)>) -> Result<()> {
+fn interrupted(
+    plan: &Plan,
+    done: &[&Change],
+    rest: &[Change],
+    cut: Option<(&Change, usize)>,
+) -> Result<()> {
     if !done.is_empty() {
-        crate::say!("licensectl: done: {}", labels(done));
+        crate::say!("licensectl: done: {}", labels(plan, done));
     }
     if let Some((change, n)) = cut {
         crate::say!(
             "licensectl: cut short: {} {}{}",
             change.action.word(),
-            change.rec.label(),
-            partly(change, n)
+            plan.label(change),
+            partly(plan, change, n)
         );
     }
     let rest: Vec<&Change> = rest.iter().collect();
     if !rest.is_empty() {
-        crate::say!("licensectl: not done: {}", labels(&rest));
+        crate::say!("licensectl: not done: {}", labels(plan, &rest));
     }
     Err(Failure::Interrupted(format!(
         "interrupted: applied {} of {} change(s); run `licensectl apply` again to finish (it plans only what is left)",
@@ -90,28 +98,29 @@ fn deleting(n: usize) -> String {
 /// to finish (a rerun plans only what is left).
 fn failed(
     e: anyhow::Error,
+    plan: &Plan,
     done: &[&Change],
     (change, n): (&Change, usize),
     rest: &[&Change],
 ) -> anyhow::Error {
     if !done.is_empty() {
-        crate::say!("licensectl: done: {}", labels(done));
+        crate::say!("licensectl: done: {}", labels(plan, done));
     }
     crate::say!(
         "licensectl: failed: {} {}{}",
         change.action.word(),
-        change.rec.label(),
-        partly(change, n)
+        plan.label(change),
+        partly(plan, change, n)
     );
     if !rest.is_empty() {
-        crate::say!("licensectl: not done: {}", labels(rest));
+        crate::say!("licensectl: not done: {}", labels(plan, rest));
     }
     crate::say!("licensectl: fix the cause and run `licensectl apply` again to finish");
     e.context(format!(
         "apply: {} {} ({})",
         change.action.word(),
-        change.rec.label(),
-        change.calls[n].op.command
+        plan.label(change),
+        plan.calls(change)[n].op.command
     ))
 }
 
@@ -125,13 +134,14 @@ pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
         // The plan goes to stderr: stdout carries the requests (--dry-run) and the outcome.
         // Painted like `plan`'s when stderr gets colour; the codes pass, not shown escaped.
         let paint = crate::output::colour::stderr();
-        for l in plan.lines(paint) {
+        plan.each_line(paint, &mut |l| {
             if paint {
-                crate::redact::eprint_painted(&l);
+                crate::redact::eprint_painted(l);
             } else {
                 crate::say!("{l}");
             }
-        }
+            Ok(())
+        })?;
     }
     if plan.changes.is_empty() {
         return Ok(());
@@ -154,27 +164,27 @@ pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let mut done: Vec<&Change> = Vec::new();
     for (i, change) in plan.changes.iter().enumerate() {
         if stop.asked() {
-            return interrupted(&done, &plan.changes[i..], None);
+            return interrupted(&plan, &done, &plan.changes[i..], None);
         }
-        for (n, call) in change.calls.iter().enumerate() {
+        for (n, call) in plan.calls(change).iter().enumerate() {
             let sent = tokio::select! {
                 biased;
                 _ = stop.abort() => None,
                 r = cx.call(call.op, &call.params) => Some(r),
             };
             let Some(sent) = sent else {
-                return interrupted(&done, &plan.changes[i + 1..], Some((change, n)));
+                return interrupted(&plan, &done, &plan.changes[i + 1..], Some((change, n)));
             };
             if let Err(e) = sent {
                 let rest: Vec<&Change> = plan.changes[i + 1..].iter().collect();
-                return Err(failed(e, &done, (change, n), &rest));
+                return Err(failed(e, &plan, &done, (change, n), &rest));
             }
         }
         if cx.global.verbose {
             crate::say!(
                 "licensectl: {} {}",
                 change.action.word(),
-                change.rec.label()
+                plan.label(change)
             );
         }
         done.push(change);

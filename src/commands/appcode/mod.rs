@@ -62,14 +62,14 @@ pub fn load(file: &str, env: &Env) -> Result<want::Want> {
 /// compared with it as it is read (neither side held as a tree of values).
 pub async fn plan_of(cx: &mut Context, file: &str, prune: bool) -> Result<plan::Plan> {
     let want = load(file, &cx.env)?;
-    let mut compare = plan::Compare::new(&want);
+    let mut compare = plan::Compare::new(want);
     let missing = have::each(cx, &mut |rec| compare.have(rec))
         .await
         .context("reading the app")?;
     // What the server cannot show is neither planned nor pruned: one note per kind.
     let mut notes = Vec::new();
     for (kind, why) in &missing {
-        let n = want.len(*kind);
+        let n = compare.want().len(*kind);
         notes.push(format!(
             "{} skipped: {why}; the file's {n} {} record(s) are not compared or applied",
             kind.section(),
@@ -87,11 +87,7 @@ pub async fn plan_of(cx: &mut Context, file: &str, prune: bool) -> Result<plan::
 pub fn show(cx: &Context, p: &plan::Plan) -> Result<()> {
     match cx.out.format {
         Format::Json | Format::Jsonl => cx.out.json_of(&p.json())?,
-        _ => {
-            for l in p.lines(cx.out.colour) {
-                cx.out.line(&l)?;
-            }
-        }
+        _ => p.each_line(cx.out.colour, &mut |l| cx.out.line(l))?,
     }
     Ok(())
 }

@@ -46,11 +46,17 @@ pub struct FieldDiff {
     pub new: Option<Val>,
 }
 
+/// One change, held as little as it can be (a plan of 200,000 changes): where its records are in
+/// the plan; its record, fields and requests are made again from them when shown or sent
+/// (`Plan::rec`, `Plan::fields`, `Plan::calls`).
 pub struct Change {
     pub action: Action,
-    pub rec: Rec,
-    pub fields: Vec<FieldDiff>,
-    pub(crate) calls: Vec<Call>,
+    pub kind: Kind,
+    /// A create, change or replace: the declared record's position in `Plan::want`; a delete:
+    /// the record's in `Plan::gone`.
+    at: u32,
+    /// A change or replace: the service's copy it was compared with, in `Plan::held`.
+    held: u32,
     /// How many records of this key the server holds (more than one: the service changes and
     /// deletes them together, by key).
     pub copies: usize,
@@ -63,6 +69,12 @@ pub struct Plan {
     /// how many records of that key the server holds.
     pub left: Vec<(Rec, bool, usize)>,
     pub notes: Vec<String>,
+    /// The file's records.
+    want: Want,
+    /// The service's copies the changes and replaces were compared with, packed as the file's.
+    held: Want,
+    /// The records the plan deletes.
+    gone: Vec<Rec>,
 }
 
 fn call(request: Option<(&'static Op, Vec<(String, String)>)>) -> Vec<Call> {
@@ -125,7 +137,7 @@ fn edit_calls(want: &Rec, diffs: &[FieldDiff]) -> Option<Vec<Call>> {
 pub fn check(plan: &Plan) -> Result<(), crate::error::Failure> {
     let mut wrong = Vec::new();
     for c in &plan.changes {
-        for call in &c.calls {
+        for call in &plan.calls(c) {
             for (name, value) in &call.params {
                 let Some(p) = call.op.param(name) else {
                     continue;
@@ -136,7 +148,7 @@ pub fn check(plan: &Plan) -> Result<(), crate::error::Failure> {
                     wrong.push(format!(
                         "{} {}: {} {why}",
                         c.action.word(),
-                        crate::escape::shorten(&c.rec.label(), 60),
+                        crate::escape::shorten(&plan.label(c), 60),
                         p.display_flag()
                     ));
                 }
@@ -162,8 +174,7 @@ pub fn check(plan: &Plan) -> Result<(), crate::error::Failure> {
 /// feeds row by row).
 #[cfg(test)]
 pub fn build(want: &Desired, have: &[Rec], prune: bool) -> Plan {
-    let want = Want::from(want.clone());
-    let mut c = Compare::new(&want);
+    let mut c = Compare::new(Want::from(want.clone()));
     for h in have {
         c.have(h.clone());
     }
@@ -173,6 +184,9 @@ pub fn build(want: &Desired, have: &[Rec], prune: bool) -> Plan {
 /// In `Compare::shown`: a copy that differs is held (the other bits: which of the file's fields,
 /// by position, the first copy shows — all an unchanged record's plan needs: its notes).
 const DIFFERS: u64 = 1 << 63;
+/// In `Compare::shown`: a copy is held, at the position in `Compare::held` the low 32 bits give
+/// (a record of more fields than a mask holds has no mask bits to keep).
+const HELD: u64 = 1 << 62;
 
 /// Compares the file (`Want`) with the service's records as they are listed, one at a time,
 /// holding per declared record a count and a bit mask, the service's record itself only where it
@@ -180,30 +194,37 @@ const DIFFERS: u64 = 1 << 63;
 /// server holds more than once (a blacklist entry added twice) is one record of the plan: the
 /// service changes and deletes by key, so every copy at once; each such key gets a note naming
 /// the count.
-pub struct Compare<'w> {
-    want: &'w Want,
+pub struct Compare {
+    want: Want,
     /// Per kind and declared record: how many copies the server lists.
     copies: [Vec<u32>; 7],
-    /// Per kind and declared record: which of its fields the first copy shows, or `DIFFERS`.
+    /// Per kind and declared record: which of its fields the first copy shows; or `HELD` and
+    /// where the copy it is compared with is held, where the mask cannot stand for it: the first
+    /// that differs (with `DIFFERS`), or the first, for a record of more fields than a mask holds.
     shown: [Vec<u64>; 7],
-    /// The copy a declared record is compared with, where the mask cannot stand for it: the
-    /// first that differs (or the first, for a record of more fields than a mask holds).
-    copy: HashMap<(Kind, u32), Rec>,
+    /// Those copies, packed as the file's records are, without their key (a plan of 200,000
+    /// changes holds them all).
+    held: Want,
     /// Undeclared keys, in the order listed: the first copy and how many there are.
     other: Vec<(Rec, usize)>,
     other_at: HashMap<(Kind, String), usize>,
 }
 
-impl<'w> Compare<'w> {
-    pub fn new(want: &'w Want) -> Compare<'w> {
+impl Compare {
+    pub fn new(want: Want) -> Compare {
         Compare {
-            want,
             copies: Kind::ALL.map(|k| vec![0; want.len(k)]),
             shown: Kind::ALL.map(|k| vec![0; want.len(k)]),
-            copy: HashMap::new(),
+            want,
+            held: Want::default(),
             other: Vec::new(),
             other_at: HashMap::new(),
         }
+    }
+
+    /// The file's records.
+    pub fn want(&self) -> &Want {
+        &self.want
     }
 
     /// One record as the service lists it (in the order listed).
@@ -227,10 +248,8 @@ impl<'w> Compare<'w> {
             return;
         }
         let w = self.want.get(h.kind, i);
-        let at = (h.kind, i as u32);
         if differs(&w, &h) {
-            self.shown[k][i] = DIFFERS;
-            self.copy.insert(at, h);
+            self.shown[k][i] = DIFFERS | self.hold(h);
         } else if self.copies[k][i] == 1 {
             if w.fields.len() < 63 {
                 self.shown[k][i] = w
@@ -240,14 +259,22 @@ impl<'w> Compare<'w> {
                     .filter(|(_, f)| h.fields.contains_key(f))
                     .fold(0, |m, (n, _)| m | 1 << n);
             } else {
-                self.copy.insert(at, h);
+                self.shown[k][i] = self.hold(h);
             }
         }
     }
 
+    /// Keeps the service's copy `h` (its key is the file's record's): `HELD` and where.
+    fn hold(&mut self, mut h: Rec) -> u64 {
+        let at = self.held.len(h.kind) as u64;
+        h.key = String::new();
+        self.held.push(h);
+        HELD | at
+    }
+
     /// The plan, once every record is listed; `missing`: kinds the server cannot list (neither
     /// planned nor pruned).
-    pub fn finish(mut self, prune: bool, missing: &[(Kind, String)]) -> Plan {
+    pub fn finish(self, prune: bool, missing: &[(Kind, String)]) -> Plan {
         let lacks = |k: Kind| missing.iter().any(|(m, _)| *m == k);
         let mut plan = Plan::default();
         for kind in Want::section_order() {
@@ -259,16 +286,29 @@ impl<'w> Compare<'w> {
                 let w = self.want.get(kind, i);
                 let n = self.copies[k][i] as usize;
                 if n == 0 {
-                    plan.changes.push(creation(&w));
+                    plan.changes.push(Change {
+                        action: Action::Create,
+                        kind,
+                        at: i as u32,
+                        held: 0,
+                        copies: 0,
+                    });
                     continue;
                 }
-                // Taken, not borrowed: each held copy is freed as its change is made.
-                let held = self.copy.remove(&(kind, i as u32));
-                let h = match &held {
+                let shown = self.shown[k][i];
+                let held = (shown & HELD != 0).then_some(shown as u32);
+                let copy = held.map(|j| self.held.get(kind, j as usize));
+                let h = match &copy {
                     Some(h) => Have::Copy(h),
-                    None => Have::Same(self.shown[k][i]),
+                    None => Have::Same(shown),
                 };
-                let change = update(&w, h, n, &mut plan.notes);
+                let change = update(&w, h, &mut plan.notes).map(|action| Change {
+                    action,
+                    kind,
+                    at: i as u32,
+                    held: held.unwrap_or(0),
+                    copies: n,
+                });
                 if n > 1 {
                     let tail = match change.as_ref().map(|c| c.action) {
                         None => "the file's one record stands for them all (the service changes and deletes them together, by key)",
@@ -291,15 +331,24 @@ impl<'w> Compare<'w> {
                         "the service deletes them together, by key: deleting one alone is not possible",
                     ));
                 }
-                deletes.push(deletion(&h, n));
+                deletes.push(Change {
+                    action: Action::Delete,
+                    kind: h.kind,
+                    at: plan.gone.len() as u32,
+                    held: 0,
+                    copies: n,
+                });
+                plan.gone.push(h);
             } else {
                 plan.left.push((h, declared, n));
             }
         }
         // Creations in dependency order; deletions after them, dependants first.
-        plan.changes.sort_by_key(|c| c.rec.kind);
-        deletes.sort_by_key(|c| std::cmp::Reverse(c.rec.kind));
+        plan.changes.sort_by_key(|c| c.kind);
+        deletes.sort_by_key(|c| std::cmp::Reverse(c.kind));
         plan.changes.extend(deletes);
+        plan.want = self.want;
+        plan.held = self.held;
         plan
     }
 }
@@ -316,26 +365,6 @@ fn differs(w: &Rec, h: &Rec) -> bool {
         .any(|(f, v)| h.fields.get(f).is_some_and(|o| !same(w.kind, f, v, o)))
 }
 
-/// A declared record the service lacks: created with every field.
-fn creation(w: &Rec) -> Change {
-    let fields = w
-        .fields
-        .iter()
-        .map(|(f, v)| FieldDiff {
-            field: f,
-            old: None,
-            new: Some(v.clone()),
-        })
-        .collect();
-    Change {
-        action: Action::Create,
-        rec: w.clone(),
-        fields,
-        calls: create_calls(w),
-        copies: 0,
-    }
-}
-
 /// The service's record a declared one is compared with: held, or (no copy differs) which of
 /// the declared record's fields, by position, it shows.
 enum Have<'a> {
@@ -345,7 +374,7 @@ enum Have<'a> {
 
 /// A declared record the service has (`h`): changed in place or replaced where its fields
 /// differ, nothing where they do not; `notes` says which differences cannot be seen.
-fn update(w: &Rec, h: Have<'_>, copies: usize, notes: &mut Vec<String>) -> Option<Change> {
+fn update(w: &Rec, h: Have<'_>, notes: &mut Vec<String>) -> Option<Action> {
     for (f, v) in &w.fields {
         match listed_chars(w.kind, f) {
             Some(n) if v.text.chars().count() > n => notes.push(format!(
@@ -356,8 +385,20 @@ fn update(w: &Rec, h: Have<'_>, copies: usize, notes: &mut Vec<String>) -> Optio
             _ => {}
         }
     }
-    let fields: Vec<FieldDiff> = w
-        .fields
+    let fields = diffs(w, &h, notes);
+    if fields.is_empty() {
+        return None;
+    }
+    match edit_calls(w, &fields) {
+        Some(_) => Some(Action::Change),
+        None => Some(Action::Replace),
+    }
+}
+
+/// The fields of the declared record `w` whose value the service's (`h`) differs in; `notes`
+/// says which it does not show.
+fn diffs(w: &Rec, h: &Have<'_>, notes: &mut Vec<String>) -> Vec<FieldDiff> {
+    w.fields
         .iter()
         .enumerate()
         .filter_map(|(n, (f, v))| {
@@ -385,49 +426,68 @@ fn update(w: &Rec, h: Have<'_>, copies: usize, notes: &mut Vec<String>) -> Optio
                 }),
             }
         })
-        .collect();
-    if fields.is_empty() {
-        return None;
-    }
-    let (action, calls) = match edit_calls(w, &fields) {
-        Some(calls) => (Action::Change, calls),
-        None => {
-            let mut calls = delete_calls(w);
-            calls.extend(create_calls(w));
-            (Action::Replace, calls)
-        }
-    };
-    Some(Change {
-        action,
-        rec: w.clone(),
-        fields,
-        calls,
-        copies,
-    })
-}
-
-/// A record on the service the file no longer declares, deleted under `--prune` (with every
-/// other copy of its key).
-fn deletion(h: &Rec, copies: usize) -> Change {
-    let fields = h
-        .fields
-        .iter()
-        .map(|(f, v)| FieldDiff {
-            field: f,
-            old: Some(v.clone()),
-            new: None,
-        })
-        .collect();
-    Change {
-        action: Action::Delete,
-        rec: h.clone(),
-        fields,
-        calls: delete_calls(h),
-        copies,
-    }
+        .collect()
 }
 
 impl Plan {
+    /// The change's record: the file's (created, changed, replaced) or the service's (deleted).
+    pub fn rec(&self, c: &Change) -> Rec {
+        match c.action {
+            Action::Delete => self.gone[c.at as usize].clone(),
+            _ => self.want.get(c.kind, c.at as usize),
+        }
+    }
+
+    /// `subscription premium`: the change's record, for people.
+    pub fn label(&self, c: &Change) -> String {
+        self.rec(c).label()
+    }
+
+    /// The change's fields: every field of a record created or deleted, old and new value of
+    /// each that a change or replace makes.
+    pub fn fields(&self, c: &Change) -> Vec<FieldDiff> {
+        let r = self.rec(c);
+        match c.action {
+            Action::Create => r
+                .fields
+                .iter()
+                .map(|(f, v)| FieldDiff {
+                    field: f,
+                    old: None,
+                    new: Some(v.clone()),
+                })
+                .collect(),
+            Action::Delete => r
+                .fields
+                .iter()
+                .map(|(f, v)| FieldDiff {
+                    field: f,
+                    old: Some(v.clone()),
+                    new: None,
+                })
+                .collect(),
+            Action::Change | Action::Replace => {
+                let h = self.held.get(c.kind, c.held as usize);
+                diffs(&r, &Have::Copy(&h), &mut Vec::new())
+            }
+        }
+    }
+
+    /// The requests that make the change, in order.
+    pub(crate) fn calls(&self, c: &Change) -> Vec<Call> {
+        let r = self.rec(c);
+        match c.action {
+            Action::Create => create_calls(&r),
+            Action::Delete => delete_calls(&r),
+            Action::Change => edit_calls(&r, &self.fields(c)).unwrap_or_default(),
+            Action::Replace => {
+                let mut calls = delete_calls(&r);
+                calls.extend(create_calls(&r));
+                calls
+            }
+        }
+    }
+
     pub fn count(&self, a: Action) -> usize {
         self.changes.iter().filter(|c| c.action == a).count()
     }
@@ -471,22 +531,19 @@ mod tests {
             declared: vec![Kind::Subscription, Kind::Var, Kind::Webhook],
         };
         let p = build(&want, &have, true);
-        let got: Vec<(Action, &str)> = p
-            .changes
-            .iter()
-            .map(|c| (c.action, c.rec.key.as_str()))
-            .collect();
+        let got: Vec<(Action, String)> =
+            p.changes.iter().map(|c| (c.action, p.rec(c).key)).collect();
         assert_eq!(
             got,
             [
-                (Action::Create, "gold"),
-                (Action::Change, "motd"),
-                (Action::Replace, "flag"),
-                (Action::Delete, "old"),
+                (Action::Create, "gold".into()),
+                (Action::Change, "motd".into()),
+                (Action::Replace, "flag".into()),
+                (Action::Delete, "old".into()),
             ]
         );
-        assert_eq!(p.changes[1].calls[0].op.ty, "editvar");
-        let replace: Vec<&str> = p.changes[2].calls.iter().map(|c| c.op.ty).collect();
+        assert_eq!(p.calls(&p.changes[1])[0].op.ty, "editvar");
+        let replace: Vec<&str> = p.calls(&p.changes[2]).iter().map(|c| c.op.ty).collect();
         assert_eq!(replace, ["delvar", "addvar"]);
         assert_eq!(p.left.len(), 1, "the undeclared button is left alone");
         assert!(!p.left[0].1);
@@ -523,17 +580,20 @@ mod tests {
             declared: vec![Kind::Subscription],
         };
         let p = build(&want, &have, true);
-        let got: Vec<(Action, &str, usize)> = p
+        let got: Vec<(Action, String, usize)> = p
             .changes
             .iter()
-            .map(|c| (c.action, c.rec.key.as_str(), c.copies))
+            .map(|c| (c.action, p.rec(c).key, c.copies))
             .collect();
         assert_eq!(
             got,
-            [(Action::Change, "gold", 2), (Action::Delete, "old", 2)],
+            [
+                (Action::Change, "gold".into(), 2),
+                (Action::Delete, "old".into(), 2)
+            ],
             "the copy at level 2 is changed; `same` matches in both copies"
         );
-        assert_eq!(p.changes[0].fields[0].old, Some(Val::plain("2")));
+        assert_eq!(p.fields(&p.changes[0])[0].old, Some(Val::plain("2")));
         assert_eq!(p.records_deleted(), 2);
         assert_eq!(p.notes.len(), 3, "{:?}", p.notes);
         assert!(p.notes[0].starts_with(

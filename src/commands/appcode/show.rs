@@ -8,7 +8,7 @@ use serde::Serialize;
 use licensectl_catalogue::fields::Tone;
 
 use super::model::Val;
-use super::plan::{Action, Plan};
+use super::plan::{Action, FieldDiff, Plan};
 use crate::output::colour;
 
 impl Plan {
@@ -25,10 +25,14 @@ impl Plan {
         )
     }
 
-    /// The plan for people, one line per record and one per field; with `paint`, each record's
+    /// The plan for people, one line per record and one per field, each given to `out` as it is
+    /// made (a plan of 200,000 changes is never also its text); with `paint`, each record's
     /// `+ create`, `~ change`, `-/+ replace`, `- delete` in its colour.
-    pub fn lines(&self, paint: bool) -> Vec<String> {
-        let mut out = Vec::new();
+    pub fn each_line(
+        &self,
+        paint: bool,
+        out: &mut dyn FnMut(&str) -> std::io::Result<()>,
+    ) -> std::io::Result<()> {
         for c in &self.changes {
             let why = match (c.action, c.copies) {
                 (Action::Replace, n) if n > 1 => {
@@ -49,26 +53,26 @@ impl Plan {
                 Action::Replace | Action::Delete => Tone::Bad,
             };
             let what = format!("{} {}", c.action.sign(), c.action.word());
-            out.push(format!(
+            out(&format!(
                 "{} {}{why}",
                 colour::painted(paint, Some(tone), &what),
-                c.rec.label()
-            ));
-            for d in &c.fields {
+                self.label(c)
+            ))?;
+            for d in &self.fields(c) {
                 let line = match (&d.old, &d.new) {
                     (None, Some(n)) => format!("    {}: {}", d.field, n.shown()),
                     (Some(o), None) => format!("    {}: {}", d.field, o.shown()),
                     (Some(o), Some(n)) => format!("    {}: {} → {}", d.field, o.shown(), n.shown()),
                     (None, None) => continue,
                 };
-                out.push(line);
+                out(&line)?;
             }
         }
         if !self.left.is_empty() {
-            out.push(format!(
+            out(&format!(
                 "Left alone ({} not declared in the file):",
                 self.left.len()
-            ));
+            ))?;
             for (r, prunable, copies) in &self.left {
                 let (n, how) = match (*copies, *prunable) {
                     (1, true) => (String::new(), "; --prune deletes it"),
@@ -78,14 +82,13 @@ impl Plan {
                         if p { "; --prune deletes them all" } else { "" },
                     ),
                 };
-                out.push(format!("    {}{n}{how}", r.label()));
+                out(&format!("    {}{n}{how}", r.label()))?;
             }
         }
         for n in &self.notes {
-            out.push(format!("Note: {n}"));
+            out(&format!("Note: {n}"))?;
         }
-        out.push(self.summary());
-        out
+        out(&self.summary())
     }
 
     /// The plan as data (`-o json`); secrets and `${env:…}` values are shown by name only.
@@ -126,23 +129,15 @@ where
 impl Serialize for PlanJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let plan = self.0;
+        // Each change made whole as it is reached, and dropped once written.
         let changes = Each(|| {
-            plan.changes.iter().map(|c| {
-                let fields = Each(|| {
-                    c.fields.iter().map(|d| FieldJson {
-                        field: d.field,
-                        old: shown(&d.old),
-                        new: shown(&d.new),
-                    })
-                });
-                ChangeJson {
-                    action: c.action.word(),
-                    kind: c.rec.kind.section(),
-                    key: &c.rec.key,
-                    fields,
-                    requests: Each(|| c.calls.iter().map(|k| k.op.command)),
-                    copies: c.copies,
-                }
+            plan.changes.iter().map(|c| ChangeJson {
+                action: c.action.word(),
+                key: plan.rec(c).key,
+                kind: c.kind.section(),
+                fields: plan.fields(c),
+                requests: plan.calls(c).iter().map(|k| k.op.command).collect(),
+                copies: c.copies,
             })
         });
         let left = Each(|| {
@@ -171,14 +166,34 @@ impl Serialize for PlanJson<'_> {
     }
 }
 
-#[derive(Serialize)]
-struct ChangeJson<'a, F, R> {
+/// `{action, kind, key, fields, requests, copies}`.
+struct ChangeJson {
     action: &'static str,
     kind: &'static str,
-    key: &'a str,
-    fields: F,
-    requests: R,
+    key: String,
+    fields: Vec<FieldDiff>,
+    requests: Vec<&'static str>,
     copies: usize,
+}
+
+impl Serialize for ChangeJson {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let fields = Each(|| {
+            self.fields.iter().map(|d| FieldJson {
+                field: d.field,
+                old: shown(&d.old),
+                new: shown(&d.new),
+            })
+        });
+        let mut m = s.serialize_struct("ChangeJson", 6)?;
+        m.serialize_field("action", self.action)?;
+        m.serialize_field("kind", self.kind)?;
+        m.serialize_field("key", &self.key)?;
+        m.serialize_field("fields", &fields)?;
+        m.serialize_field("requests", &self.requests)?;
+        m.serialize_field("copies", &self.copies)?;
+        m.end()
+    }
 }
 
 #[derive(Serialize)]
