@@ -135,7 +135,19 @@ impl Watching {
         let status = self.child.wait().unwrap();
         self.stdout.extend(self.out.iter().map(|l| l + "\n"));
         self.stderr.extend(self.err.iter().map(|l| l + "\n"));
-        (status.code(), self.stdout, self.stderr)
+        let (out, err) = (
+            std::mem::take(&mut self.stdout),
+            std::mem::take(&mut self.stderr),
+        );
+        (status.code(), out, err)
+    }
+}
+
+/// A test that fails before `stop` leaves no watch polling behind it.
+impl Drop for Watching {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 }
 

@@ -116,6 +116,18 @@ impl Pty {
             self.screen.push_str(&String::from_utf8_lossy(&bytes));
         }
         let status = self.child.wait().unwrap();
-        (status.code().unwrap_or(-1), self.screen)
+        (
+            status.code().unwrap_or(-1),
+            std::mem::take(&mut self.screen),
+        )
+    }
+}
+
+/// A test that fails before `finish` leaves no terminal behind: `script` killed, its command
+/// gets the terminal's hang-up (a `watch` would otherwise poll on after the test).
+impl Drop for Pty {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 }
