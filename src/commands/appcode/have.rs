@@ -1,7 +1,7 @@
-//! The app as the service has it, one record at a time, for `plan` and `apply`: each list is
-//! kept as the answer's text and its rows are read into records as they are reached, so a plan
-//! holds one row of the service's list, never the list as values (200,000 variables). The same
-//! reads and records as `read::actual` (export's); only the holding differs.
+//! The app as the service has it, one record at a time (`plan`, `apply`; `read::actual` collects
+//! them for `export`): each kind's list read as `desk::Read::list_of` declares it, kept as the
+//! answer's text, its rows read into records as they are reached, so a plan holds one row of the
+//! service's list, never the list as values (200,000 variables).
 
 use anyhow::{Context as _, Result};
 use licensectl_catalogue::desk::Read;
