@@ -151,14 +151,11 @@ pub fn eprint_line(line: &str) {
 /// `eprint_line`, once per process: a warning about the service's data that a command meeting
 /// it again (each poll of `watch`, each `--from-file` item) would otherwise repeat.
 pub fn eprint_once(line: &str) {
-    static SAID: std::sync::Mutex<Option<std::collections::HashSet<String>>> =
-        std::sync::Mutex::new(None);
-    let first = match SAID.lock() {
-        Ok(mut said) => said
-            .get_or_insert_with(Default::default)
-            .insert(line.to_string()),
-        Err(_) => true,
-    };
+    static SAID: std::sync::Mutex<std::collections::BTreeSet<String>> =
+        std::sync::Mutex::new(std::collections::BTreeSet::new());
+    let first = SAID
+        .lock()
+        .map_or(true, |mut said| said.insert(line.to_string()));
     if first {
         eprint_line(line);
     }

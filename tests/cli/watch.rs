@@ -2,22 +2,12 @@
 //! once; Ctrl-C ends it with exit 0. `--all -o jsonl` prints each change as one JSON object.
 
 use crate::harness::pty::Pty;
-use crate::harness::{Sandbox, HWID};
+use crate::harness::Sandbox;
 
+/// `client init`, then `client login` (`client::login`), which must succeed.
 fn login(sb: &Sandbox, user: &str, pw: &str) {
     sb.ok(&["client", "init"]);
-    let r = sb.run_stdin(
-        &[
-            "client",
-            "login",
-            "--username",
-            user,
-            "--hwid",
-            HWID,
-            "--password-stdin",
-        ],
-        &format!("{pw}\n"),
-    );
+    let r = crate::client::login(sb, user, pw, &[]);
     assert_eq!(r.code, 0, "{}", r.stderr);
 }
 

@@ -39,6 +39,18 @@ fn lines(r: impl std::io::Read + Send + 'static) -> Receiver<String> {
     rx
 }
 
+/// Reads `rx`'s lines into `seen` until `needle` is in it; `false`: nothing more came within
+/// the patience.
+fn read_until(rx: &Receiver<String>, seen: &mut String, needle: &str) -> bool {
+    while !seen.contains(needle) {
+        match rx.recv_timeout(PATIENCE) {
+            Ok(l) => seen.push_str(&(l + "\n")),
+            Err(_) => return false,
+        }
+    }
+    true
+}
+
 impl Watching {
     fn spawn(sb: &Sandbox, args: &[&str]) -> Watching {
         let mut child = Command::new(assert_cmd::cargo::cargo_bin("licensectl"))
@@ -73,21 +85,15 @@ impl Watching {
 
     #[track_caller]
     fn expect_out(&mut self, needle: &str) {
-        while !self.stdout.contains(needle) {
-            match self.out.recv_timeout(PATIENCE) {
-                Ok(l) => self.stdout.push_str(&(l + "\n")),
-                Err(_) => panic!("{needle:?} never printed:\n{}{}", self.stdout, self.stderr),
-            }
+        if !read_until(&self.out, &mut self.stdout, needle) {
+            panic!("{needle:?} never printed:\n{}{}", self.stdout, self.stderr);
         }
     }
 
     #[track_caller]
     fn expect_err(&mut self, needle: &str) {
-        while !self.stderr.contains(needle) {
-            match self.err.recv_timeout(PATIENCE) {
-                Ok(l) => self.stderr.push_str(&(l + "\n")),
-                Err(_) => panic!("{needle:?} never said:\n{}{}", self.stdout, self.stderr),
-            }
+        if !read_until(&self.err, &mut self.stderr, needle) {
+            panic!("{needle:?} never said:\n{}{}", self.stdout, self.stderr);
         }
     }
 

@@ -12,13 +12,10 @@ fn advance(sb: &Sandbox, by: &str) -> i64 {
     sb.now()
 }
 
+/// `client init`, then `client login` (`client::login`).
 fn login(sb: &Sandbox, user: &str, pw: &str) -> crate::harness::Run {
     sb.ok(&["client", "init"]);
-    let args = ["client", "login", "--username", user, "--hwid", HWID];
-    sb.run_stdin(
-        &[&args[..], &["--password-stdin", "-o", "json"]].concat(),
-        &format!("{pw}\n"),
-    )
+    crate::client::login(sb, user, pw, &[])
 }
 
 #[test]
