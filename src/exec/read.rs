@@ -133,7 +133,8 @@ pub async fn record(
 /// 2022 server's `userdata` carries no ban, its list does. `None`: not in the list; else the
 /// reason, or null when not banned.
 pub async fn listed_ban(cx: &Context, user: &str) -> anyhow::Result<Option<Value>> {
-    let users = desk::USERS.absent_as(Absent::Refused);
+    // Only "no users found" is none: a passing refusal must not read as "not banned".
+    let users = desk::USERS.absent_as(Absent::NotFound);
     let op = op_of(&users)?;
     let Some(all) = answer(cx, &users, &[]).await? else {
         return Ok(None);
@@ -166,7 +167,8 @@ pub async fn with_vars(cx: &Context, user: &str, record: &mut Row) -> anyhow::Re
     if record.contains_key("uservars") {
         return Ok(());
     }
-    let vars = desk::USER_VARS.absent_as(Absent::Refused);
+    // Only "no user variables found" is none: a passing refusal must not read as "none".
+    let vars = desk::USER_VARS.absent_as(Absent::NotFound);
     let op = op_of(&vars)?;
     let vars: Vec<Value> = match answer(cx, &vars, &[]).await? {
         Some(all) => all

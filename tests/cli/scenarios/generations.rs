@@ -397,3 +397,32 @@ fn activated_user_on_2022(sb: &Sandbox) {
     assert_eq!(looked, info, "lookup's license is licenses info's");
     assert_eq!(sb.json(&["users", "info", "henry"])["banned"], "abuse");
 }
+
+/// On the 2022 server a user's ban and variables come from the users and user-variables lists:
+/// a list the service refuses for a passing reason ("Service temporarily unavailable") fails
+/// `users info` (exit 1), never shows a banned user as not banned or their variables as none.
+#[test]
+fn a_refused_ban_or_variables_list_on_2022_fails_users_info() {
+    let sb = old();
+    activated(&sb, "ivy");
+    sb.ok(&[
+        "users", "set-var", "ivy", "--var", "theme", "--data", "dark",
+    ]);
+    sb.ok(&["users", "ban", "ivy", "--reason", "abuse", "--yes"]);
+    for (list, args) in [
+        ("fetchallusers", &["users", "info", "ivy"][..]),
+        ("fetchalluservars", &["lookup", "ivy"][..]),
+    ] {
+        sb.add_fault_spec(&format!("unavailable,next=1,type={list}"));
+        let r = sb.run(args);
+        assert_eq!(r.code, 1, "{list}: {}{}", r.stdout, r.stderr);
+        assert!(
+            r.stderr.contains("temporarily unavailable"),
+            "{list}: {}",
+            r.stderr
+        );
+    }
+    // Once the service answers again, the ban is read (an empty list stays none: the watch
+    // test of olga, whose app has no user variables, reads "Variables none").
+    assert_eq!(sb.json(&["users", "info", "ivy"])["banned"], "abuse");
+}
