@@ -10,7 +10,7 @@ use serde_json::{json, Map, Value};
 use crate::answer::{num, text};
 use crate::context::Context;
 use crate::error::Failure;
-use crate::exec::read::{get, refused_is_none, running_subs, seller, subs_of, user_reads};
+use crate::exec::read::{get, not_found_is_none, running_subs, seller, subs_of, user_reads};
 
 pub type Params = Vec<(String, String)>;
 
@@ -83,7 +83,7 @@ pub async fn refuse_twin(cx: &Context, params: &[(String, String)]) -> anyhow::R
     let op = seller("verifyuser")?;
     // One try: a check beside the command is not retried (the command's own request is).
     let read = crate::service::once(get(cx, op, &[("user".into(), user.clone())])).await;
-    let exists = refused_is_none(read)?;
+    let exists = not_found_is_none(read)?;
     if exists.is_some() {
         return Err(Failure::Service(format!(
             "user {} already exists; this server (2022 generation) would store a second user of that name, which it then reads, changes and deletes only together with the first: nothing was created (delete or rename the existing one first)",
@@ -101,7 +101,7 @@ async fn users_named(cx: &Context, user: &str) -> anyhow::Result<usize> {
         return Ok(1);
     }
     let op = seller("fetchallusernames")?;
-    let Some(v) = refused_is_none(get(cx, op, &[]).await)? else {
+    let Some(v) = not_found_is_none(get(cx, op, &[]).await)? else {
         return Ok(0);
     };
     let named = match v.get("usernames") {
@@ -336,7 +336,8 @@ async fn ban_reasons(
     cx: &Context,
 ) -> anyhow::Result<Option<std::collections::HashMap<String, String>>> {
     let keys = seller("fetchallkeys")?;
-    let Some(all) = refused_is_none(cx.send(keys, &[]).await)? else {
+    // Only "no keys found" is none: a passing refusal must not read as "not banned".
+    let Some(all) = not_found_is_none(cx.send(keys, &[]).await)? else {
         return Ok(None);
     };
     Ok(Some(

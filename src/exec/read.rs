@@ -21,14 +21,6 @@ pub fn seller(ty: &str) -> anyhow::Result<&'static Op> {
     find(Api::Seller, ty).ok_or_else(|| anyhow::anyhow!("catalogue has no seller {ty}"))
 }
 
-/// A read whose refusal means "nothing there": the service saying no is `None`.
-pub fn refused_is_none<T>(read: anyhow::Result<Option<T>>) -> anyhow::Result<Option<T>> {
-    match read {
-        Err(e) if matches!(e.downcast_ref::<Failure>(), Some(Failure::Service(_))) => Ok(None),
-        other => other,
-    }
-}
-
 /// A read whose type this server lacks (logs on the 2022 server): `None`, as nothing to read.
 pub fn missing_is_none<T>(read: anyhow::Result<Option<T>>) -> anyhow::Result<Option<T>> {
     match read {
@@ -77,7 +69,6 @@ async fn send(
 ) -> anyhow::Result<Option<Reply>> {
     let sent = cx.send(op_of(read)?, params).await;
     match read.absent {
-        Absent::Refused => refused_is_none(sent),
         Absent::NotFound => not_found_is_none(sent),
         Absent::Never => sent,
     }

@@ -12,8 +12,6 @@ use crate::{find, Api, Op};
 pub enum Absent {
     /// Nothing: every refusal fails the read.
     Never,
-    /// Any refusal is "nothing there" (a user or key no longer there, an empty list).
-    Refused,
     /// Only a refusal saying the record is not there ("not found", "does not exist") is
     /// nothing; any other ("Service temporarily unavailable") fails the read, never a deletion.
     NotFound,
@@ -132,10 +130,11 @@ pub const FIND: &[Read] = &[
 /// Sent for the chosen user, concurrently (by `lookup`, and by `licenses info` for a used key's
 /// user, whose license record is computed from them: `exec::facts`): every subscription (paused
 /// and expired ones too, which `userdata` leaves out) and the user's record with its variables.
-/// A refusal is a user the service no longer knows.
+/// A "not found" refusal is a user the service no longer knows (any other fails the read: a
+/// passing refusal is never a user gone).
 pub const PER_USER: &[Read] = &[
-    USER_SUBS.absent_as(Absent::Refused),
-    USER.absent_as(Absent::Refused),
+    USER_SUBS.absent_as(Absent::NotFound),
+    USER.absent_as(Absent::NotFound),
 ];
 
 /// `backup`'s reads besides the configuration kinds' lists (`kinds::ALL`): every refusal fails
