@@ -259,6 +259,14 @@ impl Context {
         }
     }
 
+    /// Lets a large seller list answer be walked from a temporary file rather than held
+    /// (`Service::set_spool_lists`), for the requests that follow.
+    pub fn set_spool_lists(&mut self, on: bool) {
+        if let Some(s) = &mut self.service {
+            s.set_spool_lists(on);
+        }
+    }
+
     /// Sets how often a failed request is retried within itself, for the requests that follow
     /// (`watch` retries at its next poll instead).
     pub fn set_retries(&mut self, n: u32) {

@@ -2,6 +2,7 @@
 
 mod fields;
 mod reply;
+mod spool;
 
 use std::ops::Range;
 
@@ -12,6 +13,7 @@ use crate::error::Failure;
 use crate::output::row::{self as rows, Field};
 pub use fields::{num, text};
 pub use reply::{value_of, values, Reply};
+pub use spool::{read_spooled, Spool, SPOOL_OVER};
 
 /// The first 200 characters of a body, printable and redacted, for error messages.
 pub fn preview(body: &[u8]) -> String {
@@ -128,16 +130,27 @@ pub fn read(op: &Op, status: u16, body: &[u8]) -> Result<Parsed, Failure> {
         )));
     }
     let (text, top) = top_object(status, body)?;
-    let list_keys: &[&'static str] = match &op.answer {
+    judge(op, status, sort_fields(text, top, list_keys(op)), body)
+}
+
+/// The lists an operation answers with.
+fn list_keys(op: &Op) -> &[&'static str] {
+    match &op.answer {
         Answer::List(k) => std::slice::from_ref(k),
         Answer::Lists(ks) => ks,
         _ => &[],
-    };
+    }
+}
+
+/// What an answer's sorted members mean: accepted, or the failure they say (`body`: the
+/// answer's text, quoted when a list is misshapen).
+fn judge(op: &Op, status: u16, sorted: Sorted, body: &[u8]) -> Result<Parsed, Failure> {
     let Sorted {
         obj,
         lists,
         misshapen,
-    } = sort_fields(text, top, list_keys);
+    } = sorted;
+    let list_keys = list_keys(op);
     let flag = success_flag(&obj);
     let msg = obj
         .get("message")
@@ -198,6 +211,14 @@ fn top_object(status: u16, body: &[u8]) -> Result<(&str, rows::Fields<'_>), Fail
             "answer is not JSON (HTTP {status}): {}",
             preview(body)
         ))),
+    }
+}
+
+/// Where the lists `keys` are in an answer's text (an answer `read` accepted).
+fn lists_in(text: &str, keys: &[&'static str]) -> Vec<(&'static str, Range<usize>)> {
+    match top_object(200, text.as_bytes()) {
+        Ok((text, top)) => sort_fields(text, top, keys).lists,
+        Err(_) => Vec::new(),
     }
 }
 

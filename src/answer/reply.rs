@@ -1,24 +1,50 @@
 //! A successful answer with its text: the top-level fields parsed, list rows left as text until
 //! `output/` shows them (`Reply::items`), or as values for commands that work on them (`values`).
 
+use std::ops::Range;
+use std::sync::{Arc, OnceLock};
+
 use licensectl_catalogue::{Answer, Op};
+use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
-use super::Parsed;
+use super::{Parsed, Spool};
 use crate::output::row::{array, Item};
 
 /// A successful answer with its text, for commands that render lists from it.
 pub struct Reply {
     text: String,
     parsed: Parsed,
+    /// A large list answer left where it was written as it arrived (`Spool`): its rows are
+    /// walked from there (`each_item`); read whole only if asked for whole (`whole`).
+    spool: Option<Arc<Spool>>,
+    whole: OnceLock<(String, Lists)>,
 }
+
+/// Where each list is in an answer's text.
+type Lists = Vec<(&'static str, Range<usize>)>;
 
 impl Reply {
     pub fn new(body: Vec<u8>, parsed: Parsed) -> Reply {
         // `read` accepted the body, so it is UTF-8 (or blank).
         let text = String::from_utf8(body)
             .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
-        Reply { text, parsed }
+        Reply {
+            text,
+            parsed,
+            spool: None,
+            whole: OnceLock::new(),
+        }
+    }
+
+    /// An answer `read_spooled` accepted, its rows left in the spool.
+    pub fn spooled(spool: Arc<Spool>, parsed: Parsed) -> Reply {
+        Reply {
+            text: String::new(),
+            parsed,
+            spool: Some(spool),
+            whole: OnceLock::new(),
+        }
     }
 
     /// An answer that is already a value (a polled result).
@@ -27,10 +53,25 @@ impl Reply {
             Value::Object(m) => m,
             other => Map::from_iter([("value".to_string(), other)]),
         };
-        Reply {
-            text: String::new(),
-            parsed: Parsed::of(fields),
-        }
+        Reply::new(Vec::new(), Parsed::of(fields))
+    }
+
+    /// The answer's text and where its lists are in it: a spooled answer is read whole now.
+    fn held(&self) -> (&str, &[(&'static str, Range<usize>)]) {
+        let Some(spool) = &self.spool else {
+            return (&self.text, &self.parsed.lists);
+        };
+        let (text, lists) = self.whole.get_or_init(|| {
+            let keys: Vec<_> = self.parsed.lists.iter().map(|(k, _)| *k).collect();
+            let text = spool
+                .bytes()
+                .ok()
+                .and_then(|b| String::from_utf8(b).ok())
+                .unwrap_or_default();
+            let lists = super::lists_in(&text, &keys);
+            (text, lists)
+        });
+        (text, lists)
     }
 
     /// The top-level fields (lists are `null` here; see `items`).
@@ -39,7 +80,13 @@ impl Reply {
     }
 
     pub fn into_value(self) -> Value {
-        self.parsed.into_value(self.text.as_bytes())
+        let (text, lists) = self.held();
+        let parsed = Parsed {
+            fields: self.parsed.fields.clone(),
+            lists: lists.to_vec(),
+            several: self.parsed.several,
+        };
+        parsed.into_value(text.as_bytes())
     }
 
     /// Whether the answer had this list field, as a list.
@@ -47,20 +94,27 @@ impl Reply {
         self.parsed.lists.iter().any(|(k, _)| *k == key)
     }
 
-    /// Calls `f` on each element of the answer's lists, in order, without collecting them.
-    pub fn each_item<'a>(&'a self, f: &mut dyn FnMut(&'a serde_json::value::RawValue)) {
-        for (_, range) in &self.parsed.lists {
-            let _ = crate::output::row::each(&self.text[range.clone()], f);
+    /// Calls `f` on each element of the answer's lists, in order, without collecting them
+    /// (nor, for a spooled answer, holding its text).
+    pub fn each_item(&self, f: &mut dyn FnMut(&RawValue)) {
+        for (key, range) in &self.parsed.lists {
+            match &self.spool {
+                Some(spool) => spool.each_row(key, f),
+                None => {
+                    let _ = crate::output::row::each(&self.text[range.clone()], &mut |r| f(r));
+                }
+            }
         }
     }
 
     /// The elements of the answer's lists, in order, each tagged with its list when there are several.
     pub fn items(&self) -> Vec<Item<'_>> {
         let multi = self.parsed.several;
+        let (text, lists) = self.held();
         let mut out = Vec::new();
-        for (key, range) in &self.parsed.lists {
+        for (key, range) in lists {
             let kind = multi.then(|| key.trim_end_matches('s'));
-            let raws = array(&self.text[range.clone()]).unwrap_or_default();
+            let raws = array(&text[range.clone()]).unwrap_or_default();
             out.extend(raws.into_iter().map(|raw| Item { raw, kind }));
         }
         out

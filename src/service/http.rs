@@ -1,11 +1,13 @@
 //! Sending one GET: URL building with every value encoded, redaction, no redirects, bounded bodies.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use licensectl_catalogue::{Api, Op};
 use reqwest::header::HeaderMap;
 use url::Url;
 
+use crate::answer::{Spool, SPOOL_OVER};
 use crate::error::Failure;
 
 /// Query parameters whose values never appear in output.
@@ -39,8 +41,25 @@ pub struct Http {
 pub struct Response {
     pub status: u16,
     pub headers: HeaderMap,
+    /// The body; empty when it was written to `spool`.
     pub body: Vec<u8>,
+    /// A body past `SPOOL_OVER` bytes, written as it arrived, when the request asked for it.
+    pub spool: Option<Arc<Spool>>,
     pub elapsed: Duration,
+}
+
+impl Response {
+    /// The body in memory, read back from its spool if it was written to one.
+    pub fn unspool(&mut self) -> Result<(), Failure> {
+        if let Some(spool) = self.spool.take() {
+            self.body = spool.bytes().map_err(|e| {
+                Failure::Answer(format!(
+                    "the answer could not be read back from its temporary file: {e}"
+                ))
+            })?;
+        }
+        Ok(())
+    }
 }
 
 impl Http {
@@ -67,7 +86,14 @@ impl Http {
         self
     }
 
+    /// One GET, its body held.
     pub async fn get(&self, url: &Url) -> Result<Response, Failure> {
+        self.fetch(url, false).await
+    }
+
+    /// One GET. `spool`: a body past `SPOOL_OVER` bytes is written to an unnamed temporary
+    /// file as it arrives, not held (held after all if that file cannot be written).
+    pub async fn fetch(&self, url: &Url, spool: bool) -> Result<Response, Failure> {
         let started = Instant::now();
         let mut resp = self
             .client
@@ -88,17 +114,20 @@ impl Http {
         if declared > self.max_body as u64 {
             return Err(too_big());
         }
-        let mut body = Vec::with_capacity(declared as usize);
+        let mut sink = Sink::new(spool, declared);
+        let mut len = 0;
         while let Some(chunk) = resp.chunk().await.map_err(|e| self.network(e))? {
-            if body.len() + chunk.len() > self.max_body {
+            if len + chunk.len() > self.max_body {
                 return Err(too_big());
             }
-            body.extend_from_slice(&chunk);
+            len += chunk.len();
+            sink.push(&chunk)?;
         }
         let resp = Response {
             status,
             headers,
-            body,
+            body: sink.body,
+            spool: sink.spool.map(Arc::new),
             elapsed: started.elapsed(),
         };
         if self.keep_last {
@@ -136,6 +165,57 @@ impl Http {
         Failure::Network(format!(
             "{what} (check the base URL and your network; retry later)"
         ))
+    }
+}
+
+/// Where a body goes as it arrives: memory; or, when the request allows it, past `SPOOL_OVER`
+/// bytes a `Spool` (from the first byte when the size is declared). A spool that cannot be made
+/// or written (a full disk) gives back what it holds and the rest is held, as every answer was.
+struct Sink {
+    body: Vec<u8>,
+    spool: Option<Spool>,
+    /// Whether a spool may still be started.
+    may_spool: bool,
+}
+
+impl Sink {
+    fn new(may_spool: bool, declared: u64) -> Sink {
+        let early = may_spool && declared > SPOOL_OVER as u64;
+        let spool = early.then(|| Spool::new(&[]).ok()).flatten();
+        let held = if early { 0 } else { declared as usize };
+        Sink {
+            body: Vec::with_capacity(held.min(SPOOL_OVER)),
+            spool,
+            may_spool: may_spool && !early,
+        }
+    }
+
+    fn push(&mut self, chunk: &[u8]) -> Result<(), Failure> {
+        if let Some(s) = &mut self.spool {
+            if s.write(chunk).is_ok() {
+                return Ok(());
+            }
+        }
+        if let Some(s) = self.spool.take() {
+            self.body = s.bytes().map_err(|e| {
+                Failure::Answer(format!(
+                    "the answer could not be read back from its temporary file: {e}"
+                ))
+            })?;
+            // A chunk written in part is added whole below.
+            self.body.truncate(s.len());
+        } else if self.may_spool && self.body.len() + chunk.len() > SPOOL_OVER {
+            self.may_spool = false;
+            if let Ok(mut s) = Spool::new(&self.body) {
+                if s.write(chunk).is_ok() {
+                    self.body = Vec::new();
+                    self.spool = Some(s);
+                    return Ok(());
+                }
+            }
+        }
+        self.body.extend_from_slice(chunk);
+        Ok(())
     }
 }
 

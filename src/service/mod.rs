@@ -42,6 +42,8 @@ pub struct Service {
     /// What `--dry-run` says it would have acted on, once.
     target: String,
     dry_run_named: AtomicBool,
+    /// `set_spool_lists`.
+    spool_lists: bool,
     /// Where every change sent is noted (`audit_log`).
     audit: Option<audit::Audit>,
 }
@@ -73,6 +75,7 @@ impl Service {
             env: p.env,
             target: p.target,
             dry_run_named: AtomicBool::new(false),
+            spool_lists: false,
             audit: p.audit,
         }
     }
@@ -84,6 +87,13 @@ impl Service {
     /// Turns `--dry-run` off (or back on) for what follows: `plan`/`apply` read the app for real.
     pub(crate) fn set_dry_run(&mut self, on: bool) {
         self.opts.dry_run = on;
+    }
+
+    /// Lets (or stops) a large seller list answer be written to a temporary file as it arrives
+    /// and its rows walked from there (`answer::Spool`): for a command that reads each row once,
+    /// in order, through `Reply::each_item` (`plan`, `apply`, `export`).
+    pub(crate) fn set_spool_lists(&mut self, on: bool) {
+        self.spool_lists = on;
     }
 
     /// Sends one operation, the one way every command sends: in the server generation's terms
@@ -172,7 +182,10 @@ impl Service {
             crate::redact::add(sid);
         }
         self.keep_session(op, &parsed.fields, session_key.as_deref())?;
-        Ok(Some(Reply::new(resp.body, parsed)))
+        Ok(Some(match resp.spool {
+            Some(spool) => Reply::spooled(spool, parsed),
+            None => Reply::new(resp.body, parsed),
+        }))
     }
 
     /// The one place a client session is kept or forgotten, whoever sent the request (a

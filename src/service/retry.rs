@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use licensectl_catalogue::{units, Api, Op};
+use licensectl_catalogue::{units, Answer, Api, Op};
 
 use super::{http, Service};
 use crate::answer;
@@ -95,7 +95,7 @@ impl Service {
                 crate::say!("> GET {}", http::redacted(url));
             }
             let budget = Budget { attempt, retries };
-            let next = match self.http.get(url).await {
+            let next = match self.http.fetch(url, self.spools(op)).await {
                 Err(Failure::Network(m)) => network_error(op, m, budget)?,
                 Err(e) => return Err(e),
                 Ok(resp) if resp.headers.contains_key(licensectl_sandbox::BUSY_HEADER) => {
@@ -154,18 +154,36 @@ impl Service {
         &self,
         op: &Op,
         url: &url::Url,
-        resp: http::Response,
+        mut resp: http::Response,
         Budget { attempt, retries }: Budget,
     ) -> Result<Attempt, Failure> {
         if self.opts.verbose {
             crate::say!(
-                "< HTTP {} ({} ms, {} bytes)",
+                "< HTTP {} ({} ms, {} bytes{})",
                 resp.status,
                 resp.elapsed.as_millis(),
-                resp.body.len()
+                resp.spool.as_ref().map_or(resp.body.len(), |s| s.len()),
+                if resp.spool.is_some() {
+                    ", written to a temporary file as it came"
+                } else {
+                    ""
+                }
             );
         }
-        let class = beyond_latin1(url, answer::read(op, resp.status, &resp.body));
+        // A spooled answer of the plain shape is checked where it lies; any other is read
+        // into memory and checked as every answer is (the same words for what is wrong).
+        let spooled = match &resp.spool {
+            Some(s) => answer::read_spooled(op, resp.status, s),
+            None => None,
+        };
+        if spooled.is_none() {
+            resp.unspool()?;
+        }
+        let class = match spooled {
+            Some(parsed) => Ok(parsed),
+            None => answer::read(op, resp.status, &resp.body),
+        };
+        let class = beyond_latin1(url, class);
         Ok(match &class {
             Err(Failure::RateLimited(m)) => {
                 if attempt >= retries {
@@ -181,6 +199,14 @@ impl Service {
             }
             _ => Attempt::Answered(resp, class),
         })
+    }
+}
+
+impl Service {
+    /// Whether this request's answer may be spooled (`Service::set_spool_lists`): a seller
+    /// list, whose rows its command walks one at a time.
+    fn spools(&self, op: &Op) -> bool {
+        self.spool_lists && op.api == Api::Seller && matches!(op.answer, Answer::List(_))
     }
 }
 

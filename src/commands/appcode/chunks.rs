@@ -21,7 +21,7 @@ pub struct Header<'a> {
 
 /// Where the scan is at the end of a line: inside a multi-line string, and how deep in brackets.
 #[derive(Default)]
-struct State {
+pub struct State {
     /// Inside `"""…"""` (basic) or `'''…'''` (literal).
     basic: bool,
     literal: bool,
@@ -29,12 +29,12 @@ struct State {
 }
 
 impl State {
-    fn top(&self) -> bool {
+    pub fn top(&self) -> bool {
         !self.basic && !self.literal && self.depth == 0
     }
 
     /// Follows one line (without its line break) through strings, comments and brackets.
-    fn scan(&mut self, line: &str) {
+    pub fn scan(&mut self, line: &str) {
         let b = line.as_bytes();
         let mut i = 0;
         while i < b.len() {
@@ -99,7 +99,7 @@ impl State {
 
 /// A header line's name, or `None` when it is not a plain `[name]` / `[[name]]` (a dotted or
 /// quoted name, text after it): the caller then reads the file whole.
-fn header(line: &str) -> Option<Header<'_>> {
+pub fn header(line: &str) -> Option<Header<'_>> {
     let t = line.trim_start_matches([' ', '\t']);
     let (array, rest) = match t.strip_prefix("[[") {
         Some(r) => (true, r),
@@ -178,7 +178,7 @@ impl<'a> Iterator for Chunks<'a> {
 }
 
 /// The end (exclusive) of the TOML string starting at `b[i]` (a quote), or `None`.
-fn string_end(b: &[u8], i: usize) -> Option<usize> {
+pub fn string_end(b: &[u8], i: usize) -> Option<usize> {
     let quote = *b.get(i)?;
     if quote != b'"' && quote != b'\'' {
         return None;
@@ -212,7 +212,7 @@ fn string_end(b: &[u8], i: usize) -> Option<usize> {
 }
 
 /// Past spaces, tabs, line breaks and comments from `i`.
-fn blank(b: &[u8], mut i: usize) -> usize {
+pub fn blank(b: &[u8], mut i: usize) -> usize {
     while i < b.len() {
         match b[i] {
             b' ' | b'\t' | b'\r' | b'\n' => i += 1,

@@ -24,12 +24,15 @@ pub async fn each(cx: &mut Context, f: &mut dyn FnMut(Rec)) -> Result<Vec<(Kind,
     let dry = cx.global.dry_run;
     cx.set_dry_run(false);
     let out = each_kind(cx, f).await;
+    cx.set_spool_lists(false);
     cx.set_dry_run(dry);
     out
 }
 
 async fn each_kind(cx: &mut Context, f: &mut dyn FnMut(Rec)) -> Result<Vec<(Kind, String)>> {
     cx.prepare().await?;
+    // Each list is walked once, row by row (`each_row`): a long one need not be held.
+    cx.set_spool_lists(true);
     let mut missing = Vec::new();
     for kind in Kind::ALL {
         let table = kind.table();

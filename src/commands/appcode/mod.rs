@@ -2,6 +2,7 @@
 //! control, compared with and applied to the service (docs/app-as-code.md).
 
 pub mod apply;
+mod arrays;
 mod chunks;
 pub mod export;
 mod have;
@@ -44,8 +45,27 @@ pub struct PlanCmd {
 }
 
 /// Loads and checks a file (`-` for stdin), into the compact form `plan` compares (the text is
-/// dropped once read: the service's list is read after it).
+/// dropped once read: the service's list is read after it). A regular file laid out as
+/// `export` writes it is read as it is indexed (`schema::read_file`); stdin, a pipe, and any
+/// file that needs it are read whole first.
 pub fn load(file: &str, env: &Env) -> Result<want::Want> {
+    let want = read_want(file, env)?;
+    if want.too_big() {
+        return Err(Failure::Usage(format!(
+            "{file}: too large: its records of one kind pass 4 GiB; split it"
+        ))
+        .into());
+    }
+    Ok(want)
+}
+
+fn read_want(file: &str, env: &Env) -> Result<want::Want> {
+    let path = std::path::Path::new(file);
+    if file != "-" && std::fs::metadata(path).is_ok_and(|m| m.is_file()) {
+        if let Some(want) = schema::read_file(path, file, env) {
+            return Ok(want);
+        }
+    }
     let text = if file == "-" {
         let mut s = String::new();
         std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)

@@ -188,6 +188,64 @@ const DIFFERS: u64 = 1 << 63;
 /// (a record of more fields than a mask holds has no mask bits to keep).
 const HELD: u64 = 1 << 62;
 
+/// How many copies of each declared record of a kind the server lists: a bit per record for
+/// the first, a count only for a key listed again (rare: a blacklist entry added twice), so
+/// 200,000 records cost 25 KB here, not 800.
+struct Copies {
+    once: Vec<u64>,
+    more: HashMap<u32, u32>,
+}
+
+impl Copies {
+    fn new(len: usize) -> Copies {
+        Copies {
+            once: vec![0; len.div_ceil(64)],
+            more: HashMap::new(),
+        }
+    }
+
+    /// Counts one more copy of record `i`; the count so far.
+    fn add(&mut self, i: usize) -> u32 {
+        let (word, bit) = (i / 64, 1u64 << (i % 64));
+        if self.once[word] & bit == 0 {
+            self.once[word] |= bit;
+            return 1;
+        }
+        let n = self.more.entry(i as u32).or_insert(1);
+        *n += 1;
+        *n
+    }
+
+    fn get(&self, i: usize) -> u32 {
+        if self.once[i / 64] & (1 << (i % 64)) == 0 {
+            return 0;
+        }
+        self.more.get(&(i as u32)).copied().unwrap_or(1)
+    }
+}
+
+/// `Compare::shown` of a kind: held only once a record's is not 0 (a kind whose records have
+/// no fields, blacklist entries, never needs it).
+#[derive(Default)]
+struct Masks(Vec<u64>);
+
+impl Masks {
+    fn get(&self, i: usize) -> u64 {
+        self.0.get(i).copied().unwrap_or(0)
+    }
+
+    /// Sets record `i`'s (of `len` records of its kind).
+    fn set(&mut self, i: usize, v: u64, len: usize) {
+        if v == 0 && self.0.is_empty() {
+            return;
+        }
+        if self.0.is_empty() {
+            self.0 = vec![0; len];
+        }
+        self.0[i] = v;
+    }
+}
+
 /// Compares the file (`Want`) with the service's records as they are listed, one at a time,
 /// holding per declared record a count and a bit mask, the service's record itself only where it
 /// differs, and the records the file does not declare (they are the plan's own rows). A key the
@@ -197,11 +255,11 @@ const HELD: u64 = 1 << 62;
 pub struct Compare {
     want: Want,
     /// Per kind and declared record: how many copies the server lists.
-    copies: [Vec<u32>; 7],
+    copies: [Copies; 7],
     /// Per kind and declared record: which of its fields the first copy shows; or `HELD` and
     /// where the copy it is compared with is held, where the mask cannot stand for it: the first
     /// that differs (with `DIFFERS`), or the first, for a record of more fields than a mask holds.
-    shown: [Vec<u64>; 7],
+    shown: [Masks; 7],
     /// Those copies, packed as the file's records are, without their key (a plan of 200,000
     /// changes holds them all).
     held: Want,
@@ -213,8 +271,8 @@ pub struct Compare {
 impl Compare {
     pub fn new(want: Want) -> Compare {
         Compare {
-            copies: Kind::ALL.map(|k| vec![0; want.len(k)]),
-            shown: Kind::ALL.map(|k| vec![0; want.len(k)]),
+            copies: Kind::ALL.map(|k| Copies::new(want.len(k))),
+            shown: Kind::ALL.map(|_| Masks::default()),
             want,
             held: Want::default(),
             other: Vec::new(),
@@ -242,24 +300,28 @@ impl Compare {
             return;
         };
         let k = h.kind as usize;
-        self.copies[k][i] += 1;
+        let n = self.copies[k].add(i);
         // Compared with the first copy that differs, if any: the file's record stands for them all.
-        if self.shown[k][i] & DIFFERS != 0 {
+        if self.shown[k].get(i) & DIFFERS != 0 {
             return;
         }
         let w = self.want.get(h.kind, i);
+        let len = self.want.len(h.kind);
         if differs(&w, &h) {
-            self.shown[k][i] = DIFFERS | self.hold(h);
-        } else if self.copies[k][i] == 1 {
+            let at = self.hold(h);
+            self.shown[k].set(i, DIFFERS | at, len);
+        } else if n == 1 {
             if w.fields.len() < 63 {
-                self.shown[k][i] = w
+                let mask = w
                     .fields
                     .keys()
                     .enumerate()
                     .filter(|(_, f)| h.fields.contains_key(f))
                     .fold(0, |m, (n, _)| m | 1 << n);
+                self.shown[k].set(i, mask, len);
             } else {
-                self.shown[k][i] = self.hold(h);
+                let at = self.hold(h);
+                self.shown[k].set(i, at, len);
             }
         }
     }
@@ -284,7 +346,7 @@ impl Compare {
             let k = kind as usize;
             for i in 0..self.want.len(kind) {
                 let w = self.want.get(kind, i);
-                let n = self.copies[k][i] as usize;
+                let n = self.copies[k].get(i) as usize;
                 if n == 0 {
                     plan.changes.push(Change {
                         action: Action::Create,
@@ -295,7 +357,7 @@ impl Compare {
                     });
                     continue;
                 }
-                let shown = self.shown[k][i];
+                let shown = self.shown[k].get(i);
                 let held = (shown & HELD != 0).then_some(shown as u32);
                 let copy = held.map(|j| self.held.get(kind, j as usize));
                 let h = match &copy {

@@ -2,13 +2,14 @@
 //! secrets resolved through the injected environment, and every mistake named with its place.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
 
 use licensectl_catalogue::kinds::{self, FieldMap, Form};
 use toml::{Table, Value as T};
 
-use super::chunks;
 use super::model::{Desired, Kind, Rec, Val};
 use super::want::Want;
+use super::{arrays, chunks};
 use crate::env::Env;
 use crate::error::Failure;
 
@@ -242,20 +243,32 @@ fn settings_rec(v: &T, file: &str, env: &Env) -> Result<Rec, Failure> {
 /// (`streamed`) when the file is laid out as `export` writes it; otherwise, and to name a
 /// mistake, the whole document at once (`parse`), so every message is the one it always was.
 pub fn read(text: &str, file: &str, env: &Env) -> Result<Want, Failure> {
-    match streamed(text, file, env) {
+    match streamed(text, file, env, Want::default()) {
         Some(want) => Ok(want),
         None => parse(text, file, env).map(Want::from),
     }
 }
 
-/// The file read one chunk (`chunks::split`) at a time into `Want`; `None` at anything out of
+/// `read` of a file on disk, its `[blacklists]` arrays read string by string as the file is
+/// read (`arrays::take`), the rest as `read` reads it: the file's text is never held beside its
+/// records. `None` where `read` must read the whole text (to read or name what is there).
+pub fn read_file(path: &Path, file: &str, env: &Env) -> Option<Want> {
+    let f = std::fs::File::open(path).ok()?;
+    let types = blacklist_types();
+    let mut want = Want::default();
+    let rest = arrays::take(f, &mut |ty, token| {
+        blacklist_string(ty, token, &types, &mut want, file, env).is_some()
+    })?;
+    streamed(&rest, file, env, want)
+}
+
+/// The file read one chunk (`chunks::split`) at a time into `want`; `None` at anything out of
 /// the ordinary — a mistake, a header that is not a plain name, a section opened twice, a key
 /// declared twice — for `parse` to read or name.
-fn streamed(text: &str, file: &str, env: &Env) -> Option<Want> {
+fn streamed(text: &str, file: &str, env: &Env, mut want: Want) -> Option<Want> {
     let mut chunks = chunks::split(text);
     let root: Table = chunks.next()??.body.parse().ok()?;
     head(&root, file).ok()?;
-    let mut want = Want::default();
     let mut seen = BTreeSet::new();
     // Sections opened by a header, and how many tables each array has had.
     let mut opened: BTreeMap<&str, usize> = BTreeMap::new();
@@ -320,14 +333,28 @@ fn blacklist_arrays(
         return None;
     }
     for (ty, text) in arrays {
-        let ty = types.iter().find(|t| **t == ty)?;
+        // An unknown type, even with no strings, is for `parse` to name.
+        types.iter().find(|t| **t == ty)?;
         chunks::each_string(text, &mut |token| {
-            let doc: Table = format!("v = {token}").parse().ok()?;
-            let v = string(doc.get("v")?, "blacklists", file, env, false).ok()?;
-            want.push(Rec::new(Kind::Blacklist, format!("{ty} {}", v.text)));
-            Some(())
+            blacklist_string(ty, token, &types, want, file, env)
         })?;
     }
+    Some(())
+}
+
+/// One string of a `[blacklists]` array of type `ty`, as written (quotes included), into `want`.
+fn blacklist_string(
+    ty: &str,
+    token: &str,
+    types: &[&str],
+    want: &mut Want,
+    file: &str,
+    env: &Env,
+) -> Option<()> {
+    let ty = types.iter().find(|t| **t == ty)?;
+    let doc: Table = format!("v = {token}").parse().ok()?;
+    let v = string(doc.get("v")?, "blacklists", file, env, false).ok()?;
+    want.push(Rec::new(Kind::Blacklist, format!("{ty} {}", v.text)));
     Some(())
 }
 
@@ -495,9 +522,22 @@ value = "go"
 text = "Go \" [now]"
 "#;
         let env = env();
-        let streamed = streamed(text, "f", &env).expect("read chunk by chunk");
+        let streamed = streamed(text, "f", &env, Want::default()).expect("read chunk by chunk");
         let whole = Want::from(parse(text, "f", &env).unwrap());
         assert_eq!(all(&streamed), all(&whole));
+        // From disk: arrays out of name order are left to the whole text; in order, each
+        // string is read as the file is read, with the same records.
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("app.toml");
+        std::fs::write(&path, text).unwrap();
+        assert!(read_file(&path, "f", &env).is_none(), "ip before hwid");
+        let ip = "ip = [\n  \"198.51.100.7\", # a comment [x]\n  \"198.51.100.7\",\n]\n";
+        let hwid = "hwid = [\"[[vars]]\"]\n";
+        let sorted = text.replace(&format!("{ip}{hwid}"), &format!("{hwid}{ip}"));
+        assert_ne!(sorted, text);
+        std::fs::write(&path, &sorted).unwrap();
+        let from_disk = read_file(&path, "f", &env).expect("read as the file is read");
+        assert_eq!(all(&from_disk), all(&whole));
         let (recs, _) = all(&streamed);
         assert!(recs
             .iter()
@@ -532,7 +572,10 @@ text = "Go \" [now]"
             ),
         ] {
             let text = format!("{head}{many}{tail}");
-            assert!(streamed(&text, "f", &env()).is_none(), "{tail}");
+            assert!(
+                streamed(&text, "f", &env(), Want::default()).is_none(),
+                "{tail}"
+            );
             let got = read(&text, "f", &env()).err().unwrap().to_string();
             let whole = parse(&text, "f", &env()).unwrap_err().to_string();
             assert_eq!(got, whole);

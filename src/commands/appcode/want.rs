@@ -54,7 +54,44 @@ fn get_str<'b>(b: &'b [u8], at: &mut usize) -> &'b str {
 #[derive(Default)]
 struct Packed {
     bytes: Vec<u8>,
-    ends: Vec<usize>,
+    /// Where each record ends in `bytes` (`u32`: a kind's records past 4 GiB are refused).
+    ends: Vec<u32>,
+    /// Keys' leading words (up to and including their first space: a blacklist entry's type,
+    /// `hwid `), each kept once; a key is packed as its word's number (0: none) and the rest.
+    words: Vec<String>,
+}
+
+/// At most this many leading words are kept per kind; a key of another is packed whole.
+const WORDS: usize = 32;
+
+/// A packed record's key: its leading word and the rest, ordered and compared as the one
+/// text they make.
+#[derive(Clone, Copy)]
+struct Key<'a> {
+    word: &'a str,
+    rest: &'a str,
+}
+
+impl Key<'_> {
+    fn bytes(&self) -> impl Iterator<Item = u8> + '_ {
+        self.word.bytes().chain(self.rest.bytes())
+    }
+
+    /// Ordered as `self`'s text against `text`.
+    fn cmp_text(&self, text: &str) -> std::cmp::Ordering {
+        self.bytes().cmp(text.bytes())
+    }
+
+    fn text(&self) -> String {
+        format!("{}{}", self.word, self.rest)
+    }
+}
+
+impl PartialEq for Key<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.word.len() + self.rest.len() == other.word.len() + other.rest.len()
+            && self.bytes().eq(other.bytes())
+    }
 }
 
 impl Packed {
@@ -62,26 +99,62 @@ impl Packed {
         self.ends.len()
     }
     fn rec(&self, i: usize) -> &[u8] {
-        let start = if i == 0 { 0 } else { self.ends[i - 1] };
-        &self.bytes[start..self.ends[i]]
+        let start = if i == 0 { 0 } else { self.ends[i - 1] as usize };
+        &self.bytes[start..self.ends[i] as usize]
     }
-    fn key(&self, i: usize) -> &str {
-        get_str(self.rec(i), &mut 0)
+    fn key(&self, i: usize) -> Key<'_> {
+        self.key_at(self.rec(i), &mut 0)
+    }
+    /// The key packed at `*at` of record `b` (`put_key`).
+    fn key_at<'a>(&'a self, b: &'a [u8], at: &mut usize) -> Key<'a> {
+        let word = match get_len(b, at) {
+            0 => "",
+            n => self.words.get(n - 1).map_or("", String::as_str),
+        };
+        Key {
+            word,
+            rest: get_str(b, at),
+        }
+    }
+    /// Packs a key: its leading word's number, then the rest.
+    fn put_key(&mut self, key: &str) {
+        let split = key.find(' ').map(|n| key.split_at(n + 1));
+        let word = split.and_then(|(word, rest)| {
+            let n = match self.words.iter().position(|w| w == word) {
+                Some(n) => n,
+                None if self.words.len() < WORDS => {
+                    self.words.push(word.to_string());
+                    self.words.len() - 1
+                }
+                None => return None,
+            };
+            Some((n + 1, rest))
+        });
+        let (n, rest) = word.unwrap_or((0, key));
+        put_len(&mut self.bytes, n);
+        put_str(&mut self.bytes, rest);
     }
     /// The records' positions by key; records of one key in the order they came.
     fn sorted(&self) -> Vec<u32> {
         let mut order: Vec<u32> = (0..self.len() as u32).collect();
-        order.sort_by(|a, b| self.key(*a as usize).cmp(self.key(*b as usize)));
+        // Ties by position: stable, without a stable sort's buffer of the whole index.
+        order.sort_unstable_by(|a, b| {
+            let (ka, kb) = (self.key(*a as usize), self.key(*b as usize));
+            ka.bytes().cmp(kb.bytes()).then(a.cmp(b))
+        });
         order
     }
     /// The same records without those at the positions `drop`.
     fn without(&self, mut drop: Vec<u32>) -> Packed {
         drop.sort_unstable();
-        let mut out = Packed::default();
+        let mut out = Packed {
+            words: self.words.clone(),
+            ..Packed::default()
+        };
         for i in 0..self.len() {
             if drop.binary_search(&(i as u32)).is_err() {
                 out.bytes.extend_from_slice(self.rec(i));
-                out.ends.push(out.bytes.len());
+                out.ends.push(out.bytes.len() as u32);
             }
         }
         out
@@ -97,14 +170,15 @@ pub struct Want {
     /// Per kind, the names of the fields its records hold (a field is packed as its position).
     names: [Vec<&'static str>; 7],
     pub declared: Vec<Kind>,
+    too_big: bool,
 }
 
 impl Want {
     /// Adds a record of the file (in the file's order within its kind).
     pub fn push(&mut self, r: Rec) {
         let k = r.kind as usize;
+        self.recs[k].put_key(&r.key);
         let out = &mut self.recs[k].bytes;
-        put_str(out, &r.key);
         for (name, v) in &r.fields {
             let names = &mut self.names[k];
             let n = match names.iter().position(|x| x == name) {
@@ -122,8 +196,18 @@ impl Want {
                 put_str(out, env);
             }
         }
-        let end = out.len();
-        self.recs[k].ends.push(end);
+        match u32::try_from(out.len()) {
+            Ok(end) => self.recs[k].ends.push(end),
+            Err(_) => {
+                out.truncate(self.recs[k].ends.last().map_or(0, |e| *e as usize));
+                self.too_big = true;
+            }
+        }
+    }
+
+    /// Whether a kind's records passed 4 GiB packed (those past it were not kept).
+    pub fn too_big(&self) -> bool {
+        self.too_big
     }
 
     /// How many records of `kind` the file declares.
@@ -136,7 +220,7 @@ impl Want {
         let k = kind as usize;
         let b = self.recs[k].rec(i);
         let mut at = 0;
-        let mut rec = Rec::new(kind, get_str(b, &mut at));
+        let mut rec = Rec::new(kind, self.recs[k].key_at(b, &mut at).text());
         while at < b.len() {
             let n = get_len(b, &mut at);
             let flags = b.get(at).copied().unwrap_or(0);
@@ -183,7 +267,7 @@ impl Want {
         let k = kind as usize;
         let recs = &self.recs[k];
         self.sorted[k]
-            .binary_search_by(|i| recs.key(*i as usize).cmp(key))
+            .binary_search_by(|i| recs.key(*i as usize).cmp_text(key))
             .ok()
             .map(|at| self.sorted[k][at] as usize)
     }
@@ -258,5 +342,35 @@ mod tests {
         assert_eq!(w.find(Kind::Blacklist, "hwid b"), Some(3));
         w.push(Rec::new(Kind::Var, "motd"));
         assert!(!w.index(), "a key held twice");
+    }
+
+    /// A key's leading word is packed once per kind; keys still sort and are found as their
+    /// text, with or without a word, and past the words kept.
+    #[test]
+    fn keys_sort_and_are_found_as_their_text_whatever_their_words() {
+        let mut keys: Vec<String> = ["ab x", "abc", "ab ", "a", "b c d", " x", "ab", "ab y"]
+            .iter()
+            .map(|k| k.to_string())
+            .collect();
+        keys.extend((0..40).map(|i| format!("w{i} v")));
+        let mut w = Want::default();
+        for k in &keys {
+            w.push(Rec::new(Kind::Blacklist, k.as_str()));
+        }
+        assert!(w.index());
+        let r = &w.recs[Kind::Blacklist as usize];
+        assert_eq!(r.words.len(), WORDS);
+        let sorted: Vec<String> = w.sorted[Kind::Blacklist as usize]
+            .iter()
+            .map(|i| r.key(*i as usize).text())
+            .collect();
+        let mut want = keys.clone();
+        want.sort();
+        assert_eq!(sorted, want);
+        for (i, k) in keys.iter().enumerate() {
+            assert_eq!(w.find(Kind::Blacklist, k), Some(i), "{k}");
+            assert_eq!(w.get(Kind::Blacklist, i).key, *k);
+        }
+        assert_eq!(w.find(Kind::Blacklist, "ab  "), None);
     }
 }

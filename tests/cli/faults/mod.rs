@@ -14,4 +14,5 @@ mod local_db;
 mod matrix;
 mod result_files;
 mod signals;
+mod spooled;
 mod watch_faults;
