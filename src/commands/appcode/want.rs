@@ -48,14 +48,17 @@ fn get_str<'b>(b: &'b [u8], at: &mut usize) -> &'b str {
     s
 }
 
-/// One kind's records: the `i`th is `bytes[ends[i - 1]..ends[i]]`, as `Want::push` packs it:
+/// One kind's records, each after its length, as `Want::push` packs it:
 /// the key, then per field its name's position in the kind's field list, flags (secret, from
 /// the environment), its text and the environment variable's name.
 #[derive(Default)]
 struct Packed {
+    /// Each record after its length.
     bytes: Vec<u8>,
-    /// Where each record ends in `bytes` (`u32`: a kind's records past 4 GiB are refused).
-    ends: Vec<u32>,
+    /// Where every `MARK`th record starts in `bytes` (`u32`: a kind's records past 4 GiB are
+    /// refused); the others are found by stepping over the records before them from there.
+    marks: Vec<u32>,
+    count: usize,
     /// Keys' leading words (up to and including their first space: a blacklist entry's type,
     /// `hwid `), each kept once; a key is packed as its word's number (0: none) and the rest.
     words: Vec<String>,
@@ -63,6 +66,9 @@ struct Packed {
 
 /// At most this many leading words are kept per kind; a key of another is packed whole.
 const WORDS: usize = 32;
+
+/// One record in this many has its start kept (`Packed::marks`).
+const MARK: usize = 16;
 
 /// A packed record's key: its leading word and the rest, ordered and compared as the one
 /// text they make.
@@ -96,11 +102,49 @@ impl PartialEq for Key<'_> {
 
 impl Packed {
     fn len(&self) -> usize {
-        self.ends.len()
+        self.count
+    }
+    /// Adds a record; `false` (and nothing added) past 4 GiB.
+    fn push(&mut self, rec: &[u8]) -> bool {
+        let Ok(start) = u32::try_from(self.bytes.len()) else {
+            return false;
+        };
+        if self.count.is_multiple_of(MARK) {
+            self.marks.push(start);
+        }
+        put_len(&mut self.bytes, rec.len());
+        self.bytes.extend_from_slice(rec);
+        self.count += 1;
+        true
+    }
+    /// The record packed at `start` (where its length is).
+    fn rec_from(&self, start: usize) -> &[u8] {
+        let mut at = start;
+        let n = get_len(&self.bytes, &mut at);
+        &self.bytes[at.min(self.bytes.len())..(at + n).min(self.bytes.len())]
+    }
+    /// Where record `i` starts.
+    fn start(&self, i: usize) -> usize {
+        let mut at = self.marks[i / MARK] as usize;
+        for _ in 0..i % MARK {
+            let n = get_len(&self.bytes, &mut at);
+            at += n;
+        }
+        at
     }
     fn rec(&self, i: usize) -> &[u8] {
-        let start = if i == 0 { 0 } else { self.ends[i - 1] as usize };
-        &self.bytes[start..self.ends[i] as usize]
+        self.rec_from(self.start(i))
+    }
+    /// Every record's start, for a pass that visits them in another order (the sort).
+    fn starts(&self) -> Vec<u32> {
+        let mut out = Vec::with_capacity(self.count);
+        let mut at = 0;
+        while at < self.bytes.len() {
+            out.push(at as u32);
+            let n = get_len(&self.bytes, &mut at);
+            at += n;
+        }
+        out
     }
     fn key(&self, i: usize) -> Key<'_> {
         self.key_at(self.rec(i), &mut 0)
@@ -116,8 +160,8 @@ impl Packed {
             rest: get_str(b, at),
         }
     }
-    /// Packs a key: its leading word's number, then the rest.
-    fn put_key(&mut self, key: &str) {
+    /// Packs a key into `out`: its leading word's number, then the rest.
+    fn put_key(&mut self, out: &mut Vec<u8>, key: &str) {
         let split = key.find(' ').map(|n| key.split_at(n + 1));
         let word = split.and_then(|(word, rest)| {
             let n = match self.words.iter().position(|w| w == word) {
@@ -131,18 +175,23 @@ impl Packed {
             Some((n + 1, rest))
         });
         let (n, rest) = word.unwrap_or((0, key));
-        put_len(&mut self.bytes, n);
-        put_str(&mut self.bytes, rest);
+        put_len(out, n);
+        put_str(out, rest);
     }
-    /// The records' positions by key; records of one key in the order they came.
-    fn sorted(&self) -> Vec<u32> {
+    /// The records' positions by key, records of one key in the order they came; and the
+    /// positions of those whose key came before (the later copies).
+    fn sorted(&self) -> (Vec<u32>, Vec<u32>) {
+        let starts = self.starts();
+        let key = |i: u32| self.key_at(self.rec_from(starts[i as usize] as usize), &mut 0);
         let mut order: Vec<u32> = (0..self.len() as u32).collect();
         // Ties by position: stable, without a stable sort's buffer of the whole index.
-        order.sort_unstable_by(|a, b| {
-            let (ka, kb) = (self.key(*a as usize), self.key(*b as usize));
-            ka.bytes().cmp(kb.bytes()).then(a.cmp(b))
-        });
-        order
+        order.sort_unstable_by(|a, b| key(*a).bytes().cmp(key(*b).bytes()).then(a.cmp(b)));
+        let twice = order
+            .windows(2)
+            .filter(|w| key(w[0]) == key(w[1]))
+            .map(|w| w[1])
+            .collect();
+        (order, twice)
     }
     /// The same records without those at the positions `drop`.
     fn without(&self, mut drop: Vec<u32>) -> Packed {
@@ -151,10 +200,9 @@ impl Packed {
             words: self.words.clone(),
             ..Packed::default()
         };
-        for i in 0..self.len() {
+        for (i, start) in self.starts().into_iter().enumerate() {
             if drop.binary_search(&(i as u32)).is_err() {
-                out.bytes.extend_from_slice(self.rec(i));
-                out.ends.push(out.bytes.len() as u32);
+                out.push(self.rec_from(start as usize));
             }
         }
         out
@@ -171,14 +219,17 @@ pub struct Want {
     names: [Vec<&'static str>; 7],
     pub declared: Vec<Kind>,
     too_big: bool,
+    /// The record being packed.
+    scratch: Vec<u8>,
 }
 
 impl Want {
     /// Adds a record of the file (in the file's order within its kind).
     pub fn push(&mut self, r: Rec) {
         let k = r.kind as usize;
-        self.recs[k].put_key(&r.key);
-        let out = &mut self.recs[k].bytes;
+        let mut out = std::mem::take(&mut self.scratch);
+        out.clear();
+        self.recs[k].put_key(&mut out, &r.key);
         for (name, v) in &r.fields {
             let names = &mut self.names[k];
             let n = match names.iter().position(|x| x == name) {
@@ -188,21 +239,18 @@ impl Want {
                     names.len() - 1
                 }
             };
-            put_len(out, n);
+            put_len(&mut out, n);
             let flags = if v.secret { SECRET } else { 0 } | if v.env.is_some() { ENV } else { 0 };
             out.push(flags);
-            put_str(out, &v.text);
+            put_str(&mut out, &v.text);
             if let Some(env) = &v.env {
-                put_str(out, env);
+                put_str(&mut out, env);
             }
         }
-        match u32::try_from(out.len()) {
-            Ok(end) => self.recs[k].ends.push(end),
-            Err(_) => {
-                out.truncate(self.recs[k].ends.last().map_or(0, |e| *e as usize));
-                self.too_big = true;
-            }
+        if !self.recs[k].push(&out) {
+            self.too_big = true;
         }
+        self.scratch = out;
     }
 
     /// Whether a kind's records passed 4 GiB packed (those past it were not kept).
@@ -241,19 +289,14 @@ impl Want {
         let mut once = true;
         for kind in Kind::ALL {
             let k = kind as usize;
-            let order = self.recs[k].sorted();
-            let twice: Vec<u32> = order
-                .windows(2)
-                .filter(|w| self.recs[k].key(w[0] as usize) == self.recs[k].key(w[1] as usize))
-                .map(|w| w[1])
-                .collect();
+            let (order, twice) = self.recs[k].sorted();
             if twice.is_empty() {
                 self.recs[k].bytes.shrink_to_fit();
-                self.recs[k].ends.shrink_to_fit();
+                self.recs[k].marks.shrink_to_fit();
                 self.sorted[k] = order;
             } else if kind == Kind::Blacklist {
                 self.recs[k] = self.recs[k].without(twice);
-                self.sorted[k] = self.recs[k].sorted();
+                self.sorted[k] = self.recs[k].sorted().0;
             } else {
                 once = false;
                 self.sorted[k] = order;
