@@ -1,7 +1,10 @@
-//! The progress journal of `restore`: one line per record restored, appended as each is done, kept
-//! in the data directory per target and backup document. An interrupted restore (a signal, a
-//! crash) leaves it behind; the same command run again skips what the journal names instead of
-//! making it twice, and removes the journal once every step has been tried.
+//! The progress journal of `restore`: one line per record restored, appended as each is done, and
+//! one per request of a record as each succeeds, kept in the data directory per target and backup
+//! document. An interrupted or failed restore (a signal, a crash, a lost connection) leaves it
+//! behind; the same command run again skips what the journal names instead of making it twice —
+//! a record cut short after some of its requests (a user created, their ban not yet set) is
+//! finished from the request where it stopped — and removes the journal once every step has been
+//! tried.
 
 use std::collections::HashMap;
 use std::fs::{File, OpenOptions};
@@ -19,6 +22,10 @@ pub(crate) struct Journal {
     /// Steps an earlier run finished, by a hash of their line, with how many times (a document
     /// may repeat one): 466,000 licenses are 466,000 numbers, not their lines.
     earlier: HashMap<u64, usize>,
+    /// Requests of steps the earlier runs did not finish that succeeded, by a hash of the
+    /// step's line, the request's place in it and its type: the id each answered (a new file's),
+    /// once per time it was recorded.
+    calls: HashMap<u64, Vec<Value>>,
     /// How many steps the earlier runs finished.
     pub(crate) resumed: usize,
     /// Whether the first run found the application empty (the read-back then lists extra keys).
@@ -30,6 +37,11 @@ pub(crate) struct Journal {
 fn hashed(line: &str) -> u64 {
     let d = Sha256::digest(line.as_bytes());
     u64::from_le_bytes(d[..8].try_into().expect("8 bytes"))
+}
+
+/// A request of a step as the journal's index keeps it: the step's line, its place, its type.
+fn call_hashed(line: &str, index: usize, ty: &str) -> u64 {
+    hashed(&format!("{line}\u{0}{index}\u{0}{ty}"))
 }
 
 /// Names the journal of restoring the document (`digest`: its SHA-256) into the app `cx`
@@ -56,6 +68,7 @@ impl Journal {
         let dir = crate::config::file::data_dir(&cx.env)?.join("restores");
         let path = dir.join(name(cx, digest));
         let mut earlier = HashMap::new();
+        let mut calls: HashMap<u64, Vec<Value>> = HashMap::new();
         let mut resumed = 0;
         let mut started_empty = true;
         if let Ok(f) = File::open(&path) {
@@ -66,15 +79,25 @@ impl Journal {
             }
             // A line cut by a crash is not a finished step.
             for l in lines.map_while(Result::ok) {
-                if let Ok(Value::String(step)) = serde_json::from_str::<Value>(&l) {
-                    *earlier.entry(hashed(&step)).or_insert(0) += 1;
-                    resumed += 1;
+                match serde_json::from_str::<Value>(&l) {
+                    Ok(Value::String(step)) => {
+                        *earlier.entry(hashed(&step)).or_insert(0) += 1;
+                        resumed += 1;
+                    }
+                    Ok(Value::Object(call)) => {
+                        if let Some(h) = call.get("call").and_then(Value::as_u64) {
+                            let id = call.get("id").cloned().unwrap_or(Value::Null);
+                            calls.entry(h).or_default().push(id);
+                        }
+                    }
+                    _ => {}
                 }
             }
         }
         Ok(Journal {
             path,
             earlier,
+            calls,
             resumed,
             started_empty,
             out: None,
@@ -125,10 +148,37 @@ impl Journal {
         }
     }
 
+    /// Whether an earlier run made request `index` (of type `ty`) of the step `line`, which it
+    /// did not finish: `Some(what it answered)`, each recorded request answering once.
+    pub(crate) fn call_done_before(&mut self, line: &str, index: usize, ty: &str) -> Option<Value> {
+        let made = self.calls.get_mut(&call_hashed(line, index, ty))?;
+        let answer = made.pop()?;
+        Some(json!({ "id": answer }))
+    }
+
     /// Records a finished step before the next one starts (written at once: a crash loses none).
     pub(crate) fn record(&mut self, line: &str) -> Result<()> {
+        let text = serde_json::to_string(line)?;
+        self.write(text)
+    }
+
+    /// Records a request of the step `line` the service did (with the `id` it answered, which a
+    /// later request of the step may send), before the next one is sent: a run that stops after
+    /// it never makes it again.
+    pub(crate) fn record_call(
+        &mut self,
+        line: &str,
+        index: usize,
+        ty: &str,
+        id: Option<&Value>,
+    ) -> Result<()> {
+        let h = call_hashed(line, index, ty);
+        let text = serde_json::to_string(&json!({ "call": h, "id": id }))?;
+        self.write(text)
+    }
+
+    fn write(&mut self, mut text: String) -> Result<()> {
         if let Some(f) = self.out.as_mut() {
-            let mut text = serde_json::to_string(line)?;
             text.push('\n');
             f.write_all(text.as_bytes())
                 .with_context(|| format!("writing {}", self.path.display()))?;

@@ -84,3 +84,32 @@ fn step_lines_show_names_and_keys_escaped() {
         "{plan}"
     );
 }
+
+/// A restore that stops inside a record — the user made, then a proxy's 502 on their ban — is
+/// finished by the same command from where it stopped. It used to begin the record again: the
+/// service refused the second `adduser` ("Username already exists!"), so the ban after it was
+/// never sent, and the restore could not be finished (the journal gone, the target not empty).
+#[test]
+fn a_rerun_after_a_failure_inside_a_record_finishes_it_from_where_it_stopped() {
+    let from = Sandbox::start();
+    let made = from.create_user("ann", "default", "30d", "pw");
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    from.ok(&["users", "ban", "ann", "--reason", "chargeback", "--yes"]);
+    from.ok(&["users", "set-var", "ann", "--var", "tier", "--data", "gold"]);
+    let backup = from.home.path().join("b.json");
+    let backup = backup.to_str().unwrap();
+    from.ok(&["backup", backup]);
+
+    let to = Sandbox::start();
+    to.add_fault_spec("502,next=1,type=banuser");
+    to.run(&["restore", backup])
+        .expect_failure(6, "restore: create user ann");
+    let r = to.run(&["restore", backup]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(!r.stderr.contains("not restored"), "{}", r.stderr);
+    assert_eq!(to.ok(&["users", "names", "-q"]).trim(), "ann", "made once");
+    let user = to.json(&["users", "info", "ann"]);
+    assert_eq!(user["banned"], "chargeback", "{user}");
+    assert_eq!(user["uservars"][0]["data"], "gold", "{user}");
+    assert_eq!(user["subscriptions"].as_array().unwrap().len(), 1, "{user}");
+}
