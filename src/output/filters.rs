@@ -161,7 +161,7 @@ fn expiry(res: &Resource, row: &Fields) -> Option<i64> {
     match ends.meaning {
         Meaning::Duration(_) => {
             let start = num(row, res.with_role(Role::Starts)?.name).filter(|t| *t > 0)?;
-            Some(start + at)
+            Some(licensectl_catalogue::units::term_end(start, at))
         }
         // A paused subscription's expiry is the time it has left: it does not expire.
         Meaning::Expiry if rows::text_of(row, "paused") == "true" => None,

@@ -548,3 +548,36 @@ fn banned_keys_reason_reads_the_key_list_only_when_asked() {
         r.stderr
     );
 }
+
+/// A key whose length reaches past the last representable time (`--expiry 106751991167300d` is
+/// 2^63 seconds; licensectl and the service take it): its term ends in the far future. Adding it
+/// to the used-on time overflowed: `licenses info`, `lookup` and `--expiring-within` panicked
+/// (exit 101) in debug builds, and a release build showed the key ending in the year
+/// −292,000,000,000 once no subscription held it (the expiry computed from used on + length).
+#[test]
+fn a_term_past_the_end_of_time_is_the_far_future_never_a_panic_or_the_past() {
+    let sb = Sandbox::start();
+    let made = sb.json(&["licenses", "create", "--expiry", "106751991167300d"]);
+    let key = made["keys"][0].as_str().unwrap().to_string();
+    let args = [
+        "licenses",
+        "activate",
+        &key,
+        "--user",
+        "eve",
+        "--password-stdin",
+    ];
+    let r = sb.run_stdin(&args, "pw-eve-1\n");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let info = sb.json(&["licenses", "info", &key]);
+    assert_eq!(info["expiry_from"], "subscription", "{info}");
+    // The subscription gone, the expiry is computed: used on + length, saturated.
+    sb.ok(&["users", "delete-sub", "eve", "--sub", "default", "--yes"]);
+    let info = sb.json(&["licenses", "info", &key]);
+    assert_eq!(info["expiry_from"], "computed", "{info}");
+    assert_eq!(info["expiry"], json!(i64::MAX), "{info}");
+    assert!(info["timeleft"].as_i64().unwrap() > 0, "{info}");
+    sb.ok(&["lookup", &key]);
+    let soon = sb.ok(&["licenses", "list", "--expiring-within", "30d", "-q"]);
+    assert!(!soon.contains(&key), "{soon}");
+}

@@ -113,3 +113,30 @@ fn a_rerun_after_a_failure_inside_a_record_finishes_it_from_where_it_stopped() {
     assert_eq!(user["uservars"][0]["data"], "gold", "{user}");
     assert_eq!(user["subscriptions"].as_array().unwrap().len(), 1, "{user}");
 }
+
+/// A document's subscription ending at the edges of time (any integer passes the document check:
+/// `i64::MIN`, and `i64::MAX` seconds left of a paused one) is planned and read back with
+/// saturating arithmetic: the plan and the read-back panicked on the overflow (exit 101).
+#[test]
+fn subscriptions_at_the_edges_of_time_are_planned_and_compared_never_a_panic() {
+    let sb = Sandbox::start();
+    let doc = json!({
+        "format": "licensectl-backup", "version": 1, "created": sb.now(),
+        "subscriptions": [{"name": "default", "level": "1"}],
+        "users": [{"username": "p", "subscriptions": [
+            {"subscription": "default", "expiry": i64::MIN, "paused": 0},
+            {"subscription": "default", "expiry": i64::MAX, "paused": 1},
+        ]}],
+    });
+    let path = sb.home.path().join("edges.json");
+    std::fs::write(&path, doc.to_string()).unwrap();
+    let path = path.to_str().unwrap();
+    let plan = sb.ok(&["restore", path, "--dry-run"]);
+    assert!(
+        plan.contains("create user p with 2 subscription(s)"),
+        "{plan}"
+    );
+    // The service refuses such times: said, and the read-back lists the differences (exit 1).
+    sb.run(&["restore", path])
+        .expect_failure(1, "differs: user p");
+}
