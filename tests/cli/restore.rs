@@ -1,7 +1,7 @@
 //! `restore`: what it refuses, and the records it cannot recreate.
 
 use crate::harness::Sandbox;
-use serde_json::json;
+use serde_json::{json, Value};
 
 #[test]
 fn restore_refusals_and_unrestorable_records() {
@@ -139,4 +139,34 @@ fn subscriptions_at_the_edges_of_time_are_planned_and_compared_never_a_panic() {
     // The service refuses such times: said, and the read-back lists the differences (exit 1).
     sb.run(&["restore", path])
         .expect_failure(1, "differs: user p");
+}
+
+/// Keys of any length the service stores and `licenses create` makes — 0 days, 2^63 seconds —
+/// are backed up and restored. The document check refused lengths outside 1 s to 100 years, so
+/// `restore` rejected, whole ("nothing was restored"), the backup of an app holding one such key
+/// that `backup` had written with exit 0.
+#[test]
+fn keys_of_zero_and_the_longest_length_round_trip() {
+    let from = Sandbox::start();
+    for expiry in ["0d", "106751991167300d", "30d"] {
+        from.ok(&["licenses", "create", "--expiry", expiry]);
+    }
+    let backup = from.home.path().join("b.json");
+    let backup = backup.to_str().unwrap();
+    from.ok(&["backup", backup]);
+    let to = Sandbox::start();
+    let r = to.run(&["restore", backup]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    let lengths = |sb: &Sandbox| {
+        let mut l: Vec<(String, Value)> = sb
+            .json(&["licenses", "list"])
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|k| (k["key"].as_str().unwrap().to_string(), k["expires"].clone()))
+            .collect();
+        l.sort_by(|a, b| a.0.cmp(&b.0));
+        l
+    };
+    assert_eq!(lengths(&to), lengths(&from));
 }
