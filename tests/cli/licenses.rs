@@ -601,7 +601,8 @@ fn a_from_file_job_asked_for_banned_gives_the_reasons_from_one_read() {
 /// 2^63 seconds; licensectl and the service take it): its term ends in the far future. Adding it
 /// to the used-on time overflowed: `licenses info`, `lookup` and `--expiring-within` panicked
 /// (exit 101) in debug builds, and a release build showed the key ending in the year
-/// −292,000,000,000 once no subscription held it (the expiry computed from used on + length).
+/// −292,000,000,000 once no subscription held it (the expiry computed from used on + length);
+/// a filter's window past the end of time panicked, or wrapped and listed nothing.
 #[test]
 fn a_term_past_the_end_of_time_is_the_far_future_never_a_panic_or_the_past() {
     let sb = Sandbox::start();
@@ -628,4 +629,14 @@ fn a_term_past_the_end_of_time_is_the_far_future_never_a_panic_or_the_past() {
     sb.ok(&["lookup", &key]);
     let soon = sb.ok(&["licenses", "list", "--expiring-within", "30d", "-q"]);
     assert!(!soon.contains(&key), "{soon}");
+    // Windows reaching past the end (or the start) of time: until then (since then), never an
+    // overflow (a panic) or a wrap to a negative window (nothing listed, exit 0).
+    for (filter, within) in [
+        ("--expiring-within", "106751991167300d"),
+        ("--expiring-within", "213503982334600d"),
+        ("--created-after", "213503982334600d"),
+    ] {
+        let rows = sb.ok(&["licenses", "list", filter, within, "-q"]);
+        assert!(rows.contains(&key), "{filter} {within}: {rows}");
+    }
 }
