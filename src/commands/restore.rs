@@ -174,8 +174,9 @@ fn machine(out: &Output) -> bool {
 /// the service did is journaled as it is done, and one an earlier run did (that run stopped
 /// within the step: a lost connection, a signal) is not sent again: the step is finished from
 /// where it stopped, never begun twice (a second `adduser` would be refused, and the user's
-/// ban, HWID and subscriptions after it never set). `journal`: `None` for the parking steps
-/// (the target's own records, neither journaled nor counted).
+/// ban, HWID and subscriptions after it never set). A temporary change and the call undoing it
+/// are made again (the failed run's end undid the change). `journal`: `None` for the parking
+/// steps (the target's own records, neither journaled nor counted).
 async fn send_step(
     svc: &Service,
     step: &Step,
@@ -186,7 +187,11 @@ async fn send_step(
     // temporary change (`always`).
     let mut refused: Option<String> = None;
     for (i, call) in step.calls.iter().enumerate() {
-        if let Some(journal) = journal.filter(|_| refused.is_none()) {
+        // A step that moves subscriptions out of a level while a key is assigned (`exclusive`)
+        // moves them with `editsub` and back with `always` calls: a change the failed run's end
+        // undid, so made again, with its undoing.
+        let redone = call.always || (step.exclusive && call.op.ty == sends::EDIT_SUB.ty);
+        if let Some(journal) = journal.filter(|_| refused.is_none() && !redone) {
             let made = journal
                 .borrow_mut()
                 .call_done_before(&step.line, i, call.op.ty);

@@ -170,3 +170,61 @@ fn keys_of_zero_and_the_longest_length_round_trip() {
     };
     assert_eq!(lengths(&to), lengths(&from));
 }
+
+/// A run that failed on a user's `assignkey` while the target's `alpha` was moved out of the
+/// key's level (so that the key grants `beta`, as the backup says, not `alpha`, the level's first)
+/// is finished by the rerun with `alpha` moved out again: the move is a temporary change the
+/// failed run undid at its end, so it is made again, never skipped as done (the key would then
+/// grant `alpha`).
+#[test]
+fn a_rerun_after_a_failed_assignment_moves_the_subscriptions_aside_again() {
+    let from = Sandbox::start();
+    from.ok(&["subs", "delete", "default", "--yes"]);
+    for sub in ["alpha", "beta"] {
+        from.ok(&["subs", "create", sub, "--level", "1"]);
+    }
+    let key = from.json(&["licenses", "create", "--expiry", "30d"])["keys"][0]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let args = [
+        "licenses",
+        "activate",
+        &key,
+        "--user",
+        "bo",
+        "--password-stdin",
+    ];
+    let r = from.run_stdin(&args, "pw\n");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    // The key granted both; bo keeps beta only.
+    from.ok(&["users", "delete-sub", "bo", "--sub", "alpha", "--yes"]);
+    let backup = from.home.path().join("b.json");
+    let backup = backup.to_str().unwrap();
+    from.ok(&["backup", backup]);
+
+    let to = Sandbox::start();
+    to.add_fault_spec("502,next=1,type=assignkey");
+    let now = to.now().to_string();
+    let restore = || {
+        let mut c = to.cmd();
+        c.env("LICENSECTL_NOW", &now);
+        to.run_with(&mut c, &["restore", backup], None)
+    };
+    let first = restore();
+    assert_eq!(first.code, 6, "{}", first.stderr);
+    let again = restore();
+    assert_eq!(again.code, 0, "{}{}", again.stdout, again.stderr);
+    let subs = to.json(&["users", "subs", "bo"]);
+    let names: Vec<&str> = subs
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["subscription"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["beta"], "{subs}");
+    let levels = to.json(&["subs", "list"]);
+    for s in levels.as_array().unwrap() {
+        assert_eq!(s["level"], 1, "moved back: {levels}");
+    }
+}
