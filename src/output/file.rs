@@ -109,6 +109,31 @@ fn inherited(fd: i32) -> bool {
     }
 }
 
+/// Whether the file `meta` describes is one this process opened itself (not one it was started
+/// with): the embedded sandbox's database, its `-wal`, a `--from-file` input. Replacing it
+/// renamed a backup over the database while the sandbox still held it (exit 0; the database
+/// broken at its next checkpoint).
+#[cfg(unix)]
+fn opened_here(meta: &std::fs::Metadata) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    let Some(open) = ["/proc/self/fd", "/dev/fd"]
+        .iter()
+        .find_map(|d| std::fs::read_dir(d).ok())
+    else {
+        return false;
+    };
+    open.flatten().any(|e| {
+        let own = e
+            .file_name()
+            .to_str()
+            .and_then(|n| n.parse::<i32>().ok())
+            .is_some_and(|fd| !inherited(fd));
+        // The descriptor's file (the link followed), compared by device and inode.
+        own && std::fs::metadata(e.path())
+            .is_ok_and(|m| m.is_file() && m.dev() == meta.dev() && m.ino() == meta.ino())
+    })
+}
+
 /// The descriptor `path` leads to: named (`/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`), or
 /// through symlinks to one (a link to `/dev/fd/7`, a link to that link, a link to the directory
 /// `/proc/self/fd`), followed one link at a time before the kernel resolves the descriptor into
@@ -193,6 +218,12 @@ fn target(path: &Path) -> Result<Target> {
     };
     let kind = meta.file_type();
     if kind.is_file() {
+        if opened_here(&meta) {
+            return Err(refuse(
+                path,
+                "licensectl has that file open (the embedded sandbox's database or journal, an input); it would be destroyed",
+            ));
+        }
         let real = if link.is_some() {
             std::fs::canonicalize(path).map_err(|e| refuse(path, &e.to_string()))?
         } else {

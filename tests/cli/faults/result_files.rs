@@ -355,6 +355,29 @@ fn a_descriptor_licensectl_opened_itself_is_never_a_result_file() {
     assert_eq!(doc["format"], "licensectl-backup");
 }
 
+/// A result file that licensectl has open itself — the embedded sandbox's database or its WAL —
+/// is refused (exit 2), never replaced: `backup <data dir>/sandbox.db` renamed the backup over
+/// the database the sandbox was serving from ("wrote the backup", exit 0).
+#[test]
+fn a_file_licensectl_has_open_is_never_replaced_by_a_result() {
+    let sb = Sandbox::start();
+    let embedded = |args: &[&str]| sb.run_with(&mut sb.bare(), args, None);
+    let made = embedded(&["licenses", "create", "--expiry", "30d"]);
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    for name in ["sandbox.db", "sandbox.db-wal"] {
+        let db = sb.data_dir().join(name);
+        embedded(&["backup", db.to_str().unwrap()])
+            .expect_failure(2, "licensectl has that file open");
+    }
+    let head = std::fs::read(sb.data_dir().join("sandbox.db")).unwrap();
+    assert!(
+        head.starts_with(b"SQLite format 3\0"),
+        "the database was replaced"
+    );
+    let keys = embedded(&["licenses", "list", "-q"]);
+    assert_eq!(keys.stdout.trim(), made.stdout.trim(), "{}", keys.stderr);
+}
+
 /// The config file behind a symlink (a dotfiles checkout) is written where it lives, the link
 /// kept; a config path that is a FIFO is refused (exit 3), never replaced.
 #[test]
