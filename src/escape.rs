@@ -116,9 +116,44 @@ pub fn escape_text(text: &str) -> std::borrow::Cow<'_, str> {
 
 /// A CSV/TSV cell: every hostile character shown escaped, so one record is one line whatever a
 /// customer typed (`wc -l`, `grep`, `xargs` and line-based CSV readers count records right): TSV
-/// has no line breaks or tabs inside a cell (spaces instead), CSV shows them escaped (`\n`).
+/// has no line breaks or tabs inside a cell (spaces instead), CSV shows them escaped (`\n`). A
+/// CSV cell a spreadsheet would run as a formula (`=HYPERLINK(…)`, `@SUM(…)`, `-2+3`) starts
+/// with `'` (`formula_guard`); TSV, what scripts read, keeps the value as it is.
 pub fn clean_cell(s: &str, tsv: bool) -> std::borrow::Cow<'_, str> {
-    escape_with(s, |_| false, tsv)
+    let cell = escape_with(s, |_| false, tsv);
+    if tsv || !needs_formula_guard(&cell) {
+        return cell;
+    }
+    std::borrow::Cow::Owned(format!("'{cell}"))
+}
+
+/// The characters a spreadsheet (Excel, LibreOffice, Google Sheets) starts a formula with.
+const FORMULA_START: [char; 4] = ['=', '+', '-', '@'];
+
+/// Whether a CSV cell gets a `'` in front: it starts with a formula character, after any `'`s
+/// (so that `formula_unguard` takes exactly one off again), and is not a plain number (`-5`,
+/// `+1.5` stay numbers).
+fn needs_formula_guard(cell: &str) -> bool {
+    cell.trim_start_matches('\'').starts_with(FORMULA_START) && !plain_number(cell)
+}
+
+/// `-5`, `+12`, `-0.5`: a sign, digits, at most one decimal point among them.
+fn plain_number(text: &str) -> bool {
+    let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
+    let mut parts = digits.splitn(2, '.');
+    let whole = parts.next().unwrap_or("");
+    let frac = parts.next();
+    let all_digits = |p: &str| p.bytes().all(|b| b.is_ascii_digit());
+    !whole.is_empty() && all_digits(whole) && frac.is_none_or(|f| !f.is_empty() && all_digits(f))
+}
+
+/// A CSV cell read back (`--from-file`): the `'` `clean_cell` put before a formula character
+/// taken off, so a list written with `-o csv` names the same records when fed back.
+pub fn formula_unguard(cell: &str) -> &str {
+    match cell.strip_prefix('\'') {
+        Some(rest) if rest.trim_start_matches('\'').starts_with(FORMULA_START) => rest,
+        _ => cell,
+    }
 }
 
 /// Text on its way to a terminal or a pipe (the last guard in `Output::write` and
@@ -212,6 +247,32 @@ pub fn guard_coloured(text: &str, json: bool) -> std::borrow::Cow<'_, str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_csv_cell_a_spreadsheet_would_run_starts_with_a_quote_and_reads_back_whole() {
+        for (value, csv) in [
+            ("=HYPERLINK(\"http://x\")", "'=HYPERLINK(\"http://x\")"),
+            ("+1+1", "'+1+1"),
+            ("-2+3", "'-2+3"),
+            ("@SUM(A1)", "'@SUM(A1)"),
+            ("'=x", "''=x"),
+            ("-5", "-5"),
+            ("+1.5", "+1.5"),
+            ("-", "'-"),
+            ("'plain", "'plain"),
+            ("a=b", "a=b"),
+            ("", ""),
+        ] {
+            assert_eq!(clean_cell(value, false), csv, "{value:?}");
+            assert_eq!(
+                formula_unguard(&clean_cell(value, false)),
+                value,
+                "{value:?}"
+            );
+            // TSV is for scripts: the value as it is.
+            assert_eq!(clean_cell(value, true), value, "{value:?}");
+        }
+    }
 
     #[test]
     fn shorten_names_a_long_value_and_keeps_the_rest() {

@@ -33,6 +33,9 @@ use clap::FromArgMatches;
 
 /// Runs the command line and returns the process exit code.
 pub fn main_entry() -> i32 {
+    // Before anything is opened: a result path naming a descriptor (`/dev/fd/3`) must name one
+    // the shell gave, never one licensectl opened itself (output/file.rs).
+    output::file::note_inherited_descriptors();
     // The `--jq` child (output/select_limited.rs): a filter run within limits, nothing else.
     if std::env::var_os(output::select::limited::CHILD).is_some() {
         return output::select::limited::child_main();

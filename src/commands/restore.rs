@@ -46,7 +46,9 @@ use crate::signals::Stop;
 /// Refuses (exit 1) when the application already has licenses or users, unless --force.
 /// Interrupted (Ctrl-C, SIGTERM), it finishes the requests under way, lists what was done and what
 /// was not, and exits 130; the same command run again resumes: it skips what was restored (a
-/// journal in the data directory records each record as it is done) instead of making it twice.
+/// journal in the data directory records each record and each of its requests as it is done)
+/// instead of making it twice, and finishes a record cut short (by a signal or a failed request)
+/// from where it stopped.
 /// Afterwards every license, user, subscription expiry and subscription is read back and compared
 /// with the document; any difference is listed and the exit is 1. With --dry-run, lists what it
 /// would create, one line per record, and the differences the target's server generation will
@@ -168,13 +170,36 @@ fn machine(out: &Output) -> bool {
     out.select.is_some() || (out.asked && out.format != Format::Table)
 }
 
-/// Sends the calls of one step; `Ok(Err(why))` when the service refused a needed one.
-async fn send_step(svc: &Service, step: &Step) -> Result<std::result::Result<(), String>> {
+/// Sends the calls of one step; `Ok(Err(why))` when the service refused a needed one. Each call
+/// the service did is journaled as it is done, and one an earlier run did (that run stopped
+/// within the step: a lost connection, a signal) is not sent again: the step is finished from
+/// where it stopped, never begun twice (a second `adduser` would be refused, and the user's
+/// ban, HWID and subscriptions after it never set). A temporary change and the call undoing it
+/// are made again (the failed run's end undid the change). `journal`: `None` for the parking
+/// steps (the target's own records, neither journaled nor counted).
+async fn send_step(
+    svc: &Service,
+    step: &Step,
+    journal: Option<&RefCell<Journal>>,
+) -> Result<std::result::Result<(), String>> {
     let mut previous: Option<Value> = None;
     // The first refusal of a needed call: what follows is not sent, except calls that undo a
     // temporary change (`always`).
     let mut refused: Option<String> = None;
-    for call in &step.calls {
+    for (i, call) in step.calls.iter().enumerate() {
+        // A step that moves subscriptions out of a level while a key is assigned (`exclusive`)
+        // moves them with `editsub` and back with `always` calls: a change the failed run's end
+        // undid, so made again, with its undoing.
+        let redone = call.always || (step.exclusive && call.op.ty == sends::EDIT_SUB.ty);
+        if let Some(journal) = journal.filter(|_| refused.is_none() && !redone) {
+            let made = journal
+                .borrow_mut()
+                .call_done_before(&step.line, i, call.op.ty);
+            if made.is_some() {
+                previous = made;
+                continue;
+            }
+        }
         let params: Vec<(String, String)> = call
             .params
             .iter()
@@ -191,7 +216,15 @@ async fn send_step(svc: &Service, step: &Step) -> Result<std::result::Result<(),
             continue;
         }
         match svc.send(call.op, &params).await {
-            Ok(v) => previous = v.map(crate::answer::Reply::into_value),
+            Ok(v) => {
+                previous = v.map(crate::answer::Reply::into_value);
+                if let Some(journal) = journal {
+                    let id = previous.as_ref().and_then(|p| p.get("id"));
+                    journal
+                        .borrow_mut()
+                        .record_call(&step.line, i, call.op.ty, id)?;
+                }
+            }
             Err(e) => match e.downcast_ref::<Failure>() {
                 Some(Failure::Service(m)) if call.optional => crate::say!(
                     "licensectl: warning: {}: {} said: {}",
@@ -250,7 +283,7 @@ async fn run_steps(
                         (Some(alone.read().await), None)
                     };
                     under_way.borrow_mut().insert(i, step.line.clone());
-                    let sent = send_step(svc, &step).await;
+                    let sent = send_step(svc, &step, Some(journal)).await;
                     under_way.borrow_mut().remove(&i);
                     match sent? {
                         Ok(()) => Outcome::Done,
@@ -422,7 +455,7 @@ async fn park(svc: &Service, run: &mut Run, steps: Vec<Step>) -> Result<()> {
             run.row(&step.line, "would change", None);
             continue;
         }
-        if let Err(why) = send_step(svc, &step).await? {
+        if let Err(why) = send_step(svc, &step, None).await? {
             crate::say!("licensectl: warning: {}: {why}", said(&step.line));
         }
     }
@@ -761,7 +794,7 @@ pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let journal = journal.into_inner();
     if let Err(e) = done {
         if run.done > 0 {
-            crate::say!("licensectl: {} record(s) were restored before this failure; the same command run again skips them", run.done);
+            crate::say!("licensectl: {} record(s) were restored before this failure; the same command run again skips them, and finishes a record cut short from where it stopped", run.done);
         }
         return Err(e);
     }

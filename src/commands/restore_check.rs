@@ -430,8 +430,9 @@ fn subscription_ends(
         let sub = text(s, "subscription");
         let paused = int(s, "paused").unwrap_or(0) != 0;
         let want = int(s, "expiry").unwrap_or(0);
-        let close =
-            |(n, e): &(String, i64)| n == sub && (paused || (want - e).abs() <= EXPIRY_SLACK);
+        let close = |(n, e): &(String, i64)| {
+            n == sub && (paused || want.abs_diff(*e) <= EXPIRY_SLACK.unsigned_abs())
+        };
         if let Some(i) = left.iter().position(close) {
             left.remove(i);
             continue;

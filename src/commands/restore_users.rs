@@ -124,7 +124,11 @@ fn user_subs<'a>(cx: &Ctx, user: &'a Value) -> Vec<Sub<'a>> {
             Sub {
                 name: text(s, "subscription"),
                 // A paused subscription's expiry is the time it has left.
-                expiry: if paused { now + expiry } else { expiry },
+                expiry: if paused {
+                    licensectl_catalogue::units::term_end(now, expiry)
+                } else {
+                    expiry
+                },
                 paused,
                 key,
             }
@@ -248,14 +252,14 @@ pub(crate) fn user_step(cx: &Ctx, user: &Value) -> Step {
 
 /// `adduser` with a subscription ending at `expiry` (in the past: created, then shortened).
 pub(crate) fn add_user(step: &mut Step, user: &str, sub: &str, expiry: i64, now: i64) {
-    let left = expiry - now;
+    let left = expiry.saturating_sub(now);
     let d = days(left.max(1));
     step.call(
         &sends::ADD_USER,
         &[("user", user), ("sub", sub), ("expiry", &d)],
     );
     if left < 1 {
-        let s = (1 - left).to_string();
+        let s = 1i64.saturating_sub(left).to_string();
         step.call(
             &sends::SUBTRACT,
             &[("user", user), ("sub", sub), ("seconds", &s)],
@@ -290,14 +294,14 @@ pub(crate) fn add_sub(step: &mut Step, user: &str, s: &Sub, key: Option<Assign>,
                 esc(k)
             ));
         }
-        let left = s.expiry - now;
+        let left = s.expiry.saturating_sub(now);
         let d = days(left.max(1));
         step.call(
             &sends::EXTEND,
             &[("user", user), ("sub", s.name), ("expiry", &d)],
         );
         if left < 1 {
-            let secs = (1 - left).to_string();
+            let secs = 1i64.saturating_sub(left).to_string();
             step.call(
                 &sends::SUBTRACT,
                 &[("user", user), ("sub", s.name), ("seconds", &secs)],
@@ -317,7 +321,7 @@ pub(crate) fn add_sub(step: &mut Step, user: &str, s: &Sub, key: Option<Assign>,
             step.call(&sends::EDIT_SUB, &[("sub", name), ("level", p)]);
         }
     }
-    let left = s.expiry - now;
+    let left = s.expiry.saturating_sub(now);
     if left != duration {
         step.call(
             &sends::EDIT_LICENSE,

@@ -195,14 +195,15 @@ enum Kind {
     Rows(&'static [(&'static str, Kind)]),
 }
 
-/// The longest license a backup may ask for: 100 years, in seconds (`lifetime` is 9,999 days).
-const MAX_SECS: i64 = 100 * 365 * 86_400;
 const ANY: (i64, i64) = (i64::MIN, i64::MAX);
 
 const SUBSCRIPTION: &[(&str, Kind)] = &[("name", Kind::Name), ("level", Kind::Text)];
 const LICENSE: &[(&str, Kind)] = &[
     ("key", Kind::Name),
-    ("expires", Kind::Needed(1, MAX_SECS)),
+    // Any length the service stores and `licenses create` makes: 0 days (`--expiry 0d`) up to
+    // 2^63 seconds (`--expiry 106751991167300d`). A narrower range refused, whole, the backup of
+    // an app holding one such key, which `backup` had written with exit 0.
+    ("expires", Kind::Needed(0, i64::MAX)),
     ("level", Kind::Text),
     ("note", Kind::Text),
     ("genby", Kind::Text),
@@ -352,8 +353,14 @@ mod tests {
         let bad =
             json!({"licenses": [{"key": "K", "expires": 86400}, {"key": "L", "expires": "soon"}]});
         assert!(err(bad).contains("`licenses[1].expires` is a string, not an integer"));
-        let zero = json!({"licenses": [{"key": "K", "expires": 0}]});
-        assert!(err(zero).contains("`licenses[0].expires` is 0, out of range"));
+        let below = json!({"licenses": [{"key": "K", "expires": -1}]});
+        assert!(err(below).contains("`licenses[0].expires` is -1, out of range"));
+        for length in [0, i64::MAX] {
+            assert_eq!(
+                err(json!({"licenses": [{"key": "K", "expires": length}]})),
+                ""
+            );
+        }
         let sub = json!({"users": [{"username": "a", "subscriptions": [{"expiry": []}]}]});
         assert!(err(sub).contains("`users[0].subscriptions[0].expiry` is a list"));
         assert!(

@@ -200,7 +200,10 @@ fn csv_rows(
         let given: Vec<(&'static str, Raw)> = columns
             .iter()
             .zip(record.iter())
-            .filter_map(|(p, v)| Some((p.name, params::from_cell(v)?)))
+            .filter_map(|(p, v)| {
+                let v = crate::escape::formula_unguard(v.trim());
+                Some((p.name, params::from_cell(v)?))
+            })
             .collect();
         if !given.iter().any(|(k, _)| *k == pos.name) {
             return Err(usage(format!("{at}: no {} given", pos.flag)));

@@ -4,6 +4,7 @@
 //! the user's record.
 
 use licensectl_catalogue::fields::Resource;
+use licensectl_catalogue::units::{term_end, time_left};
 use serde_json::{json, Map, Value};
 
 use crate::answer::{num, text};
@@ -103,7 +104,7 @@ pub fn complete_license(license: &mut Row, user: Option<&Row>, subs: &[Row], now
         num(license, "usedon"),
         num(license, "expires").or(num(license, "duration")),
     ) {
-        (Some(on), Some(d)) if used && on > 0 => Some(on + d),
+        (Some(on), Some(d)) if used && on > 0 => Some(term_end(on, d)),
         _ => None,
     };
     let paused = running.iter().find(|s| num(s, "paused").unwrap_or(0) != 0);
@@ -113,9 +114,9 @@ pub fn complete_license(license: &mut Row, user: Option<&Row>, subs: &[Row], now
     ) {
         // A paused subscription's `expiry` holds the seconds it keeps, not a date.
         (Some(p), _) => (None, num(p, "expiry").map(|k| k.max(0)), "paused"),
-        (None, Some(e)) => (Some(e), Some((e - now).max(0)), "subscription"),
+        (None, Some(e)) => (Some(e), Some(time_left(e, now)), "subscription"),
         (None, None) => match computed {
-            Some(e) => (Some(e), Some((e - now).max(0)), "computed"),
+            Some(e) => (Some(e), Some(time_left(e, now)), "computed"),
             None => (None, None, "unused"),
         },
     };

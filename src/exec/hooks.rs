@@ -264,7 +264,9 @@ async fn read_unused_licenses(cx: &Context) -> anyhow::Result<Option<Map<String,
 }
 
 /// `users info`: the user's record lists every subscription, the paused and expired ones too
-/// (from `usersub`), each with `paused`; a paused one's `expiry` holds the seconds it keeps.
+/// (from `usersub`), each with `paused`; a paused one's `expiry` holds the seconds it keeps. Its
+/// ban and variables are read from the lists where the server's record leaves them out (the
+/// 2022 server), as `lookup` reads them: a user's variables are never shown as none.
 pub async fn all_subs(
     cx: &Context,
     params: &[(String, String)],
@@ -275,6 +277,7 @@ pub async fn all_subs(
         return Ok(());
     };
     crate::exec::read::with_ban(cx, &user, record).await?;
+    crate::exec::read::with_vars(cx, &user, record).await?;
     // A user the service does not know has no subscriptions to add; any other refusal fails
     // (`watch` reads this record: a blip is no subscription gone).
     let Some(all) = crate::exec::read::not_found_is_none(subs_of(cx, &user).await)? else {
@@ -366,8 +369,8 @@ pub async fn license_info(
     let user = text(row, "usedby");
     let key = param(params, "key").unwrap_or_default().to_string();
     // `info` does not carry a banned key's reason and no request reads one key's row: only the
-    // whole key list has it. So it is read only when asked for by name (`--json …,banned,…`) and
-    // never in a `--from-file` job (`bulk::run` settles the cell empty); otherwise `banned`
+    // whole key list has it. So it is read only when asked for by name (`--json …,banned,…`),
+    // once per invocation (a `--from-file` job's items share the read); otherwise `banned`
     // stays null (docs/json.md).
     let asked = cx
         .out

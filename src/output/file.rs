@@ -1,7 +1,8 @@
 //! Files a command writes as its result (`backup FILE`, `export FILE`, `report --html FILE`,
 //! `client file --output-file FILE`): a regular file whole or not at all, owner-only, never
-//! replacing what is not a regular file; a stream or a character device written into; a
-//! failure that names the output.
+//! replacing what is not a regular file; a stream, a character device or a descriptor the
+//! process was started with written into (never one it opened itself); a failure that names
+//! the output.
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
@@ -64,6 +65,100 @@ fn refuse(path: &Path, why: &str) -> anyhow::Error {
     .into()
 }
 
+/// The descriptors this process was started with (stdout, the shell's `3>FILE`), noted first
+/// thing in `main_entry` before licensectl opens any of its own (the embedded sandbox's database,
+/// its journal, sockets): only those are written through by number.
+static INHERITED: std::sync::OnceLock<Vec<i32>> = std::sync::OnceLock::new();
+
+/// Notes the descriptors open now as the ones this process was given (call before opening any).
+pub fn note_inherited_descriptors() {
+    INHERITED.get_or_init(open_descriptors);
+}
+
+/// The descriptors open now: listed (Linux `/proc/self/fd`, macOS `/dev/fd`), the listing's own
+/// descriptor closed before each is checked; else the first 256 checked one by one.
+#[cfg(unix)]
+fn open_descriptors() -> Vec<i32> {
+    let listed = ["/proc/self/fd", "/dev/fd"].iter().find_map(|dir| {
+        let entries = std::fs::read_dir(dir).ok()?;
+        Some(
+            entries
+                .flatten()
+                .filter_map(|e| e.file_name().to_str()?.parse::<i32>().ok())
+                .collect::<Vec<i32>>(),
+        )
+    });
+    let candidates = listed.unwrap_or_else(|| (0..256).collect());
+    candidates
+        .into_iter()
+        // SAFETY: F_GETFD only asks whether the descriptor is open; nothing is changed.
+        .filter(|fd| unsafe { libc::fcntl(*fd, libc::F_GETFD) } >= 0)
+        .collect()
+}
+
+#[cfg(not(unix))]
+fn open_descriptors() -> Vec<i32> {
+    vec![0, 1, 2]
+}
+
+/// Whether `fd` is one this process was given (stdin, stdout, stderr when nothing was noted).
+fn inherited(fd: i32) -> bool {
+    match INHERITED.get() {
+        Some(given) => given.contains(&fd),
+        None => (0..=2).contains(&fd),
+    }
+}
+
+/// Whether the file `meta` describes is one this process opened itself (not one it was started
+/// with): the embedded sandbox's database, its `-wal`, a `--from-file` input. Replacing it
+/// renamed a backup over the database while the sandbox still held it (exit 0; the database
+/// broken at its next checkpoint).
+#[cfg(unix)]
+fn opened_here(meta: &std::fs::Metadata) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    let Some(open) = ["/proc/self/fd", "/dev/fd"]
+        .iter()
+        .find_map(|d| std::fs::read_dir(d).ok())
+    else {
+        return false;
+    };
+    open.flatten().any(|e| {
+        let own = e
+            .file_name()
+            .to_str()
+            .and_then(|n| n.parse::<i32>().ok())
+            .is_some_and(|fd| !inherited(fd));
+        // The descriptor's file (the link followed), compared by device and inode.
+        own && std::fs::metadata(e.path())
+            .is_ok_and(|m| m.is_file() && m.dev() == meta.dev() && m.ino() == meta.ino())
+    })
+}
+
+/// The descriptor `path` leads to: named (`/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`), or
+/// through symlinks to one (a link to `/dev/fd/7`, a link to that link, a link to the directory
+/// `/proc/self/fd`), followed one link at a time before the kernel resolves the descriptor into
+/// whatever file it has open.
+fn named_descriptor(path: &Path) -> Option<i32> {
+    let mut p = path.to_path_buf();
+    // As many links as the kernel follows.
+    for _ in 0..40 {
+        let in_dir = || {
+            let dir = std::fs::canonicalize(parent(&p)).ok()?;
+            own_descriptor(&dir.join(p.file_name()?))
+        };
+        if let Some(fd) = own_descriptor(&p).or_else(in_dir) {
+            return Some(fd);
+        }
+        let next = std::fs::read_link(&p).ok()?;
+        p = if next.is_absolute() {
+            next
+        } else {
+            parent(&p).join(next)
+        };
+    }
+    None
+}
+
 /// `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`: the descriptor it names.
 fn own_descriptor(path: &Path) -> Option<i32> {
     let text = path.to_str()?;
@@ -82,10 +177,18 @@ fn own_descriptor(path: &Path) -> Option<i32> {
 #[cfg(unix)]
 fn target(path: &Path) -> Result<Target> {
     use std::os::unix::fs::FileTypeExt;
-    // One of our own descriptors: written through a duplicate, so a redirection's mode (`>>`)
-    // holds and the file behind it is never truncated or replaced.
+    // One of the descriptors this process was given: written through a duplicate, so a
+    // redirection's mode (`>>`) holds and the file behind it is never truncated or replaced.
+    // One licensectl opened itself (`/dev/fd/7` in a shell that gave none: the embedded
+    // sandbox's database, a socket) is refused: writing there destroyed the database.
     let link = std::fs::read_link(path).ok();
-    if let Some(fd) = own_descriptor(path).or_else(|| link.as_deref().and_then(own_descriptor)) {
+    if let Some(fd) = named_descriptor(path) {
+        if !inherited(fd) {
+            return Err(refuse(
+                path,
+                &format!("it names descriptor {fd}, which licensectl was not started with (give one: `3>FILE` and /dev/fd/3)"),
+            ));
+        }
         // SAFETY: `dup` of a descriptor number has no memory effects; its result is checked.
         let dup = unsafe { libc::dup(fd) };
         if dup < 0 {
@@ -115,6 +218,12 @@ fn target(path: &Path) -> Result<Target> {
     };
     let kind = meta.file_type();
     if kind.is_file() {
+        if opened_here(&meta) {
+            return Err(refuse(
+                path,
+                "licensectl has that file open (the embedded sandbox's database or journal, an input); it would be destroyed",
+            ));
+        }
         let real = if link.is_some() {
             std::fs::canonicalize(path).map_err(|e| refuse(path, &e.to_string()))?
         } else {

@@ -161,7 +161,7 @@ fn expiry(res: &Resource, row: &Fields) -> Option<i64> {
     match ends.meaning {
         Meaning::Duration(_) => {
             let start = num(row, res.with_role(Role::Starts)?.name).filter(|t| *t > 0)?;
-            Some(start + at)
+            Some(licensectl_catalogue::units::term_end(start, at))
         }
         // A paused subscription's expiry is the time it has left: it does not expire.
         Meaning::Expiry if rows::text_of(row, "paused") == "true" => None,
@@ -179,7 +179,8 @@ fn when(text: &str, now: i64) -> Result<i64, Failure> {
             .timestamp());
     }
     units::parse_duration(text)
-        .map(|s| now - s as i64)
+        // A duration past the start of time is the start of time, never a wrap into the future.
+        .map(|s| now.saturating_sub(i64::try_from(s).unwrap_or(i64::MAX)))
         .map_err(|_| {
             Failure::Usage(format!(
                 "--created-after {text:?}: expected a date like 2026-01-31 or a duration like 7d"
@@ -228,8 +229,12 @@ fn retain_matching(
     }
     let expiring = match get("expiring-within") {
         Some(w) => Some(
-            units::parse_duration(&w)
-                .map_err(|e| Failure::Usage(format!("--expiring-within: {e}")))? as i64,
+            // Past the end of time is until the end of time, never a wrap to a negative window.
+            i64::try_from(
+                units::parse_duration(&w)
+                    .map_err(|e| Failure::Usage(format!("--expiring-within: {e}")))?,
+            )
+            .unwrap_or(i64::MAX),
         ),
         None => None,
     };
@@ -252,7 +257,7 @@ fn retain_matching(
                 })
                 && expiring.is_none_or(|secs| {
                     res.and_then(|r| expiry(r, &row))
-                        .is_some_and(|t| t > now && t <= now + secs)
+                        .is_some_and(|t| t > now && t <= units::term_end(now, secs))
                 })
                 && after.is_none_or(|a| created.and_then(|c| num(&row, c)).is_some_and(|t| t > a))
                 && note

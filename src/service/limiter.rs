@@ -52,7 +52,9 @@ impl Limiter {
     /// How long to wait before the next request may start at `now`; records it when zero.
     pub fn delay(&self, now: Instant) -> Duration {
         let mut starts = self.starts.lock().unwrap_or_else(|p| p.into_inner());
-        let span = self.rate.window + self.margin;
+        // Saturating: a window as long as `--rate-limit 1/213503982334600d` (2^64 s) is a wait
+        // until the end of time, never an overflow (a panic).
+        let span = self.rate.window.saturating_add(self.margin);
         while starts
             .front()
             .is_some_and(|t| now.duration_since(*t) >= span)
@@ -64,8 +66,7 @@ impl Limiter {
             return Duration::ZERO;
         }
         let oldest = *starts.front().expect("full window has a front");
-        (oldest + span)
-            .saturating_duration_since(now)
+        span.saturating_sub(now.saturating_duration_since(oldest))
             .max(Duration::from_millis(1))
     }
 
@@ -99,6 +100,17 @@ mod tests {
         for bad in ["120", "x/60s", "10/", "0/5s", "10/5"] {
             assert_eq!(parse(bad).unwrap_err().code(), 3, "{bad}");
         }
+    }
+
+    #[test]
+    fn a_window_past_the_end_of_time_is_a_long_wait_not_a_panic() {
+        let l = Limiter::new(Rate {
+            requests: 1,
+            window: Duration::from_secs(u64::MAX),
+        });
+        let t0 = Instant::now();
+        assert_eq!(l.delay(t0), Duration::ZERO);
+        assert!(l.delay(t0 + Duration::from_secs(1)) > Duration::from_secs(u64::MAX / 2));
     }
 
     #[test]

@@ -489,8 +489,9 @@ fn bulk_deletes_touch_only_what_they_name() {
 }
 
 /// A banned key's reason is only in the whole license list: `licenses info` reads that list only
-/// when `--json` names `banned` (once, whatever the number of keys), and a `--from-file` job
-/// never does — per item it sends what the single command sends (`info` for an unused key).
+/// when `--json` names `banned` (once, whatever the number of keys); a `--from-file` job not
+/// asked for it never does — per item it sends what the single command sends (`info` for an
+/// unused key).
 #[test]
 fn banned_keys_reason_reads_the_key_list_only_when_asked() {
     let sb = Sandbox::start();
@@ -547,4 +548,95 @@ fn banned_keys_reason_reads_the_key_list_only_when_asked() {
         "{}",
         r.stderr
     );
+}
+
+/// `--json key,banned` in a `--from-file` job gives each banned key's reason, as the single
+/// command does, from one read of the key list for the whole job. It printed `banned: null` for
+/// every banned key (exit 0) — null is also what an unbanned key shows.
+#[test]
+fn a_from_file_job_asked_for_banned_gives_the_reasons_from_one_read() {
+    let sb = Sandbox::start();
+    let keys = sb.keys(3);
+    sb.ok(&[
+        "licenses",
+        "ban",
+        &keys[0],
+        "--reason",
+        "chargeback",
+        "--yes",
+    ]);
+    sb.ok(&["licenses", "ban", &keys[2], "--reason", "resold", "--yes"]);
+    let args = [
+        "-v",
+        "licenses",
+        "info",
+        "--from-file",
+        "-",
+        "--json",
+        "key,banned",
+    ];
+    let r = sb.run_stdin(&args, &keys.join("\n"));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let want: Vec<Value> = [
+        (0, json!("chargeback")),
+        (1, Value::Null),
+        (2, json!("resold")),
+    ]
+    .into_iter()
+    .map(|(i, banned)| json!({"key": keys[i], "banned": banned}))
+    .collect();
+    assert_eq!(r.json(), json!(want), "{}", r.stdout);
+    assert_eq!(
+        r.stderr.matches("type=fetchallkeys").count(),
+        1,
+        "{}",
+        r.stderr
+    );
+    // The single command says the same.
+    let one = sb.json(&["licenses", "info", &keys[2], "--json", "key,banned"]);
+    assert_eq!(one, want[2]);
+}
+
+/// A key whose length reaches past the last representable time (`--expiry 106751991167300d` is
+/// 2^63 seconds; licensectl and the service take it): its term ends in the far future. Adding it
+/// to the used-on time overflowed: `licenses info`, `lookup` and `--expiring-within` panicked
+/// (exit 101) in debug builds, and a release build showed the key ending in the year
+/// −292,000,000,000 once no subscription held it (the expiry computed from used on + length);
+/// a filter's window past the end of time panicked, or wrapped and listed nothing.
+#[test]
+fn a_term_past_the_end_of_time_is_the_far_future_never_a_panic_or_the_past() {
+    let sb = Sandbox::start();
+    let made = sb.json(&["licenses", "create", "--expiry", "106751991167300d"]);
+    let key = made["keys"][0].as_str().unwrap().to_string();
+    let args = [
+        "licenses",
+        "activate",
+        &key,
+        "--user",
+        "eve",
+        "--password-stdin",
+    ];
+    let r = sb.run_stdin(&args, "pw-eve-1\n");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let info = sb.json(&["licenses", "info", &key]);
+    assert_eq!(info["expiry_from"], "subscription", "{info}");
+    // The subscription gone, the expiry is computed: used on + length, saturated.
+    sb.ok(&["users", "delete-sub", "eve", "--sub", "default", "--yes"]);
+    let info = sb.json(&["licenses", "info", &key]);
+    assert_eq!(info["expiry_from"], "computed", "{info}");
+    assert_eq!(info["expiry"], json!(i64::MAX), "{info}");
+    assert!(info["timeleft"].as_i64().unwrap() > 0, "{info}");
+    sb.ok(&["lookup", &key]);
+    let soon = sb.ok(&["licenses", "list", "--expiring-within", "30d", "-q"]);
+    assert!(!soon.contains(&key), "{soon}");
+    // Windows reaching past the end (or the start) of time: until then (since then), never an
+    // overflow (a panic) or a wrap to a negative window (nothing listed, exit 0).
+    for (filter, within) in [
+        ("--expiring-within", "106751991167300d"),
+        ("--expiring-within", "213503982334600d"),
+        ("--created-after", "213503982334600d"),
+    ] {
+        let rows = sb.ok(&["licenses", "list", filter, within, "-q"]);
+        assert!(rows.contains(&key), "{filter} {within}: {rows}");
+    }
 }

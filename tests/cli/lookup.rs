@@ -95,3 +95,49 @@ fn an_order_number_in_a_note_finds_the_customer() {
     sb.run(&["lookup", "nobody-88231x"])
         .expect_failure(1, "and in their notes");
 }
+
+/// The commands `lookup` suggests run as printed, whatever the customer named themselves: a
+/// username starting with `-` (`--base-url=http://…`) comes after the flags and `--`. It was
+/// printed as `licensectl users unban --base-url=http://127.0.0.1:9`: pasted into a shell, the
+/// name was parsed as the global flag pointing licensectl elsewhere, and the unban was a usage
+/// error (exit 2) instead of unbanning the customer.
+#[test]
+fn suggested_commands_name_a_dashed_customer_as_a_value_never_a_flag() {
+    let sb = Sandbox::start();
+    let name = "--base-url=http://127.0.0.1:9";
+    let args = ["users", "create", "--sub", "default", "--expiry", "1d"];
+    let r = sb.run_stdin(
+        &[&args[..], &["--password-stdin", "--", name]].concat(),
+        "pw\n",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    sb.ok(&["users", "ban", "--reason", "x", "--yes", "--", name]);
+    let page = sb.run(&["lookup", "-o", "json", "--", name]);
+    assert_eq!(page.code, 0, "{}", page.stderr);
+    let next = page.json()["next"].as_array().unwrap().clone();
+    assert_eq!(next.len(), 2, "{next:?}");
+    for line in &next {
+        let line = line.as_str().unwrap();
+        // The line as a shell runs it, `licensectl` being this build.
+        let bin = sb.std_cmd().get_program().to_owned();
+        let mut sh = std::process::Command::new("sh");
+        sh.env_clear();
+        for (k, v) in sb.std_cmd().get_envs() {
+            if let Some(v) = v {
+                sh.env(k, v);
+            }
+        }
+        let out = sh
+            .env("LICENSECTL_BIN", bin)
+            .arg("-c")
+            .arg(format!(
+                r#"licensectl() {{ "$LICENSECTL_BIN" "$@"; }}; {line}"#
+            ))
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "`{line}`: {err}");
+    }
+    let user = sb.run(&["users", "info", "-o", "json", "--", name]);
+    assert_eq!(user.json()["banned"], serde_json::Value::Null, "unbanned");
+}

@@ -1,7 +1,7 @@
 //! `restore`: what it refuses, and the records it cannot recreate.
 
 use crate::harness::Sandbox;
-use serde_json::json;
+use serde_json::{json, Value};
 
 #[test]
 fn restore_refusals_and_unrestorable_records() {
@@ -83,4 +83,148 @@ fn step_lines_show_names_and_keys_escaped() {
         !plan.contains('\u{1b}') && !plan.contains('\u{202e}'),
         "{plan}"
     );
+}
+
+/// A restore that stops inside a record — the user made, then a proxy's 502 on their ban — is
+/// finished by the same command from where it stopped. It used to begin the record again: the
+/// service refused the second `adduser` ("Username already exists!"), so the ban after it was
+/// never sent, and the restore could not be finished (the journal gone, the target not empty).
+#[test]
+fn a_rerun_after_a_failure_inside_a_record_finishes_it_from_where_it_stopped() {
+    let from = Sandbox::start();
+    let made = from.create_user("ann", "default", "30d", "pw");
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    from.ok(&["users", "ban", "ann", "--reason", "chargeback", "--yes"]);
+    from.ok(&["users", "set-var", "ann", "--var", "tier", "--data", "gold"]);
+    let backup = from.home.path().join("b.json");
+    let backup = backup.to_str().unwrap();
+    from.ok(&["backup", backup]);
+
+    let to = Sandbox::start();
+    to.add_fault_spec("502,next=1,type=banuser");
+    to.run(&["restore", backup])
+        .expect_failure(6, "restore: create user ann");
+    let r = to.run(&["restore", backup]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(!r.stderr.contains("not restored"), "{}", r.stderr);
+    assert_eq!(to.ok(&["users", "names", "-q"]).trim(), "ann", "made once");
+    let user = to.json(&["users", "info", "ann"]);
+    assert_eq!(user["banned"], "chargeback", "{user}");
+    assert_eq!(user["uservars"][0]["data"], "gold", "{user}");
+    assert_eq!(user["subscriptions"].as_array().unwrap().len(), 1, "{user}");
+}
+
+/// A document's subscription ending at the edges of time (any integer passes the document check:
+/// `i64::MIN`, and `i64::MAX` seconds left of a paused one) is planned and read back with
+/// saturating arithmetic: the plan and the read-back panicked on the overflow (exit 101).
+#[test]
+fn subscriptions_at_the_edges_of_time_are_planned_and_compared_never_a_panic() {
+    let sb = Sandbox::start();
+    let doc = json!({
+        "format": "licensectl-backup", "version": 1, "created": sb.now(),
+        "subscriptions": [{"name": "default", "level": "1"}],
+        "users": [{"username": "p", "subscriptions": [
+            {"subscription": "default", "expiry": i64::MIN, "paused": 0},
+            {"subscription": "default", "expiry": i64::MAX, "paused": 1},
+        ]}],
+    });
+    let path = sb.home.path().join("edges.json");
+    std::fs::write(&path, doc.to_string()).unwrap();
+    let path = path.to_str().unwrap();
+    let plan = sb.ok(&["restore", path, "--dry-run"]);
+    assert!(
+        plan.contains("create user p with 2 subscription(s)"),
+        "{plan}"
+    );
+    // The service refuses such times: said, and the read-back lists the differences (exit 1).
+    sb.run(&["restore", path])
+        .expect_failure(1, "differs: user p");
+}
+
+/// Keys of any length the service stores and `licenses create` makes — 0 days, 2^63 seconds —
+/// are backed up and restored. The document check refused lengths outside 1 s to 100 years, so
+/// `restore` rejected, whole ("nothing was restored"), the backup of an app holding one such key
+/// that `backup` had written with exit 0.
+#[test]
+fn keys_of_zero_and_the_longest_length_round_trip() {
+    let from = Sandbox::start();
+    for expiry in ["0d", "106751991167300d", "30d"] {
+        from.ok(&["licenses", "create", "--expiry", expiry]);
+    }
+    let backup = from.home.path().join("b.json");
+    let backup = backup.to_str().unwrap();
+    from.ok(&["backup", backup]);
+    let to = Sandbox::start();
+    let r = to.run(&["restore", backup]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    let lengths = |sb: &Sandbox| {
+        let mut l: Vec<(String, Value)> = sb
+            .json(&["licenses", "list"])
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|k| (k["key"].as_str().unwrap().to_string(), k["expires"].clone()))
+            .collect();
+        l.sort_by(|a, b| a.0.cmp(&b.0));
+        l
+    };
+    assert_eq!(lengths(&to), lengths(&from));
+}
+
+/// A run that failed on a user's `assignkey` while the target's `alpha` was moved out of the
+/// key's level (so that the key grants `beta`, as the backup says, not `alpha`, the level's first)
+/// is finished by the rerun with `alpha` moved out again: the move is a temporary change the
+/// failed run undid at its end, so it is made again, never skipped as done (the key would then
+/// grant `alpha`).
+#[test]
+fn a_rerun_after_a_failed_assignment_moves_the_subscriptions_aside_again() {
+    let from = Sandbox::start();
+    from.ok(&["subs", "delete", "default", "--yes"]);
+    for sub in ["alpha", "beta"] {
+        from.ok(&["subs", "create", sub, "--level", "1"]);
+    }
+    let key = from.json(&["licenses", "create", "--expiry", "30d"])["keys"][0]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let args = [
+        "licenses",
+        "activate",
+        &key,
+        "--user",
+        "bo",
+        "--password-stdin",
+    ];
+    let r = from.run_stdin(&args, "pw\n");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    // The key granted both; bo keeps beta only.
+    from.ok(&["users", "delete-sub", "bo", "--sub", "alpha", "--yes"]);
+    let backup = from.home.path().join("b.json");
+    let backup = backup.to_str().unwrap();
+    from.ok(&["backup", backup]);
+
+    let to = Sandbox::start();
+    to.add_fault_spec("502,next=1,type=assignkey");
+    let now = to.now().to_string();
+    let restore = || {
+        let mut c = to.cmd();
+        c.env("LICENSECTL_NOW", &now);
+        to.run_with(&mut c, &["restore", backup], None)
+    };
+    let first = restore();
+    assert_eq!(first.code, 6, "{}", first.stderr);
+    let again = restore();
+    assert_eq!(again.code, 0, "{}{}", again.stdout, again.stderr);
+    let subs = to.json(&["users", "subs", "bo"]);
+    let names: Vec<&str> = subs
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["subscription"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["beta"], "{subs}");
+    let levels = to.json(&["subs", "list"]);
+    for s in levels.as_array().unwrap() {
+        assert_eq!(s["level"], 1, "moved back: {levels}");
+    }
 }

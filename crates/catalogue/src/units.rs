@@ -30,6 +30,20 @@ impl Unit {
     }
 }
 
+/// When a term of `length` seconds begun at `start` ends (a used license: `usedon + expires`).
+/// The service stores any length a seller gives (`licenses create --expiry 106751991167300d` is
+/// 2^63 seconds): a term past the last representable time ends at `i64::MAX`, never wraps into
+/// the past (an overflow panicked in debug builds and showed a far-future key as expired).
+pub fn term_end(start: i64, length: i64) -> i64 {
+    start.saturating_add(length)
+}
+
+/// Seconds from `now` until `end`, never negative (a term that ended has none left), and never
+/// wrapped whatever the two times are.
+pub fn time_left(end: i64, now: i64) -> i64 {
+    end.saturating_sub(now).max(0)
+}
+
 /// Parses `90s`, `15m`, `12h`, `30d`, `2w`, `1y`, `1.5d`, a sum such as `1d12h`, or `lifetime`
 /// into seconds.
 pub fn parse_duration(text: &str) -> Result<u64, String> {
@@ -147,6 +161,15 @@ pub fn format_duration(seconds: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn terms_at_the_edges_of_time_saturate() {
+        assert_eq!(term_end(1_800_000_000, 86_400), 1_800_086_400);
+        assert_eq!(term_end(1_800_000_000, i64::MAX - 1), i64::MAX);
+        assert_eq!(time_left(i64::MAX, 1_800_000_000), i64::MAX - 1_800_000_000);
+        assert_eq!(time_left(i64::MIN, 1_800_000_000), 0);
+        assert_eq!(time_left(5, 10), 0);
+    }
 
     #[test]
     fn parses_units_and_sums() {

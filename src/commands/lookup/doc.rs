@@ -121,7 +121,7 @@ fn subscriptions_section(sub_rows: &[Row], now: i64) -> Vec<Value> {
             let (expiry, left) = if paused {
                 (Value::Null, raw)
             } else {
-                (json!(raw), raw - now)
+                (json!(raw), raw.saturating_sub(now))
             };
             json!({
                 "subscription": text(r, "subscription"),

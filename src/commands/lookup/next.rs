@@ -16,19 +16,43 @@ pub fn shell(word: &str) -> String {
     }
 }
 
-/// `licensectl <command of this seller type> <args>`: command names come from the catalogue.
-fn cmd(send: &Send, args: &[String]) -> String {
+/// `--flag VALUE`, as `--flag=VALUE` when VALUE (shell-quoted) starts with `-`: the parser would
+/// take it for another flag.
+fn flag(name: &str, value: &str) -> Vec<String> {
+    let value = shell(value);
+    if value.starts_with('-') {
+        vec![format!("{name}={value}")]
+    } else {
+        vec![name.to_string(), value]
+    }
+}
+
+/// `licensectl <command of this seller type> <value> <flags>`: command names come from the
+/// catalogue; `value` shell-quoted. A value starting with `-` (a customer named
+/// `--base-url=https://…`, a HWID `--from-file=-`) comes after the flags and `--`, so the command
+/// line names it instead of being parsed as the flag it spells (quoting alone does not do that).
+fn cmd(send: &Send, value: &str, flags: &[String]) -> String {
     let command = send.op().map_or(send.ty, |op| op.command);
+    let value = shell(value);
     let mut line = format!("licensectl {command}");
-    for a in args {
+    let dashed = value.starts_with('-');
+    if !dashed {
+        line.push(' ');
+        line.push_str(&value);
+    }
+    for a in flags {
         line.push(' ');
         line.push_str(a);
+    }
+    if dashed {
+        line.push_str(" -- ");
+        line.push_str(&value);
     }
     line
 }
 
-/// The `extend` for user `u` (shell-quoted) that fits their subscriptions: plain for one, naming
-/// the likely one for several.
+/// The `extend` for user `u` that fits their subscriptions: plain for one, naming the likely one
+/// for several.
 fn extend(u: &str, subs: &[Value]) -> Option<String> {
     let mut names: Vec<&str> = subs
         .iter()
@@ -38,10 +62,7 @@ fn extend(u: &str, subs: &[Value]) -> Option<String> {
     names.dedup();
     match names.as_slice() {
         [] => None,
-        [_] => Some(cmd(
-            &next::EXTEND,
-            &[u.to_string(), "--expiry".into(), "30d".into()],
-        )),
+        [_] => Some(cmd(&next::EXTEND, u, &["--expiry".into(), "30d".into()])),
         several => {
             // The one running out first (or already out) is the likely one.
             let soonest = subs
@@ -50,16 +71,9 @@ fn extend(u: &str, subs: &[Value]) -> Option<String> {
                 .min_by_key(|s| s["timeleft"].as_i64().unwrap_or(i64::MAX))
                 .and_then(|s| s["subscription"].as_str())
                 .unwrap_or(several[0]);
-            Some(cmd(
-                &next::EXTEND,
-                &[
-                    u.to_string(),
-                    "--sub".into(),
-                    shell(soonest),
-                    "--expiry".into(),
-                    "30d".into(),
-                ],
-            ))
+            let mut flags = flag("--sub", soonest);
+            flags.extend(["--expiry".into(), "30d".into()]);
+            Some(cmd(&next::EXTEND, u, &flags))
         }
     }
 }
@@ -72,19 +86,19 @@ pub fn next(doc: &Map<String, Value>, now: i64) -> Vec<String> {
     let subs = doc["subscriptions"].as_array().unwrap_or(&empty);
     let user = &doc["user"];
     for l in licenses.iter().filter(|l| l["status"] == "Banned") {
-        out.push(cmd(&next::UNBAN, &[shell(l["key"].as_str().unwrap_or(""))]));
+        out.push(cmd(&next::UNBAN, l["key"].as_str().unwrap_or(""), &[]));
     }
     let Some(name) = user["username"].as_str() else {
         return out;
     };
-    let u = shell(name);
+    let u = name;
     if user["banned"].is_string() {
-        out.push(cmd(&next::UNBAN_USER, std::slice::from_ref(&u)));
+        out.push(cmd(&next::UNBAN_USER, u, &[]));
     }
     if user["paused"] == true {
-        out.push(cmd(&next::UNPAUSE_USER, std::slice::from_ref(&u)));
+        out.push(cmd(&next::UNPAUSE_USER, u, &[]));
     }
-    let extend = extend(&u, subs);
+    let extend = extend(u, subs);
     let running = subs
         .iter()
         .any(|s| s["paused"] == true || s["timeleft"].as_i64().unwrap_or(0) > 0);
@@ -93,13 +107,13 @@ pub fn next(doc: &Map<String, Value>, now: i64) -> Vec<String> {
         out.extend(extend.clone());
     }
     if !user["hwid"].is_null() {
-        out.push(cmd(&next::RESET_HWID, std::slice::from_ref(&u)));
+        out.push(cmd(&next::RESET_HWID, u, &[]));
     }
     if running {
         out.extend(extend);
     }
     if user["muted_until"].as_i64().is_some_and(|t| t > now) {
-        out.push(cmd(&next::UNMUTE_USER, std::slice::from_ref(&u)));
+        out.push(cmd(&next::UNMUTE_USER, u, &[]));
     }
     if !user["banned"].is_string() {
         for b in doc["blacklists"].as_array().unwrap_or(&empty) {
@@ -112,7 +126,8 @@ pub fn next(doc: &Map<String, Value>, now: i64) -> Vec<String> {
             };
             out.push(cmd(
                 &next::UNBLACKLIST,
-                &[shell(value), "--type".into(), ty.into(), "--yes".into()],
+                value,
+                &["--type".into(), ty.into(), "--yes".into()],
             ));
         }
     }
@@ -130,6 +145,26 @@ mod tests {
         assert_eq!(shell("S-1-5-21-1"), "S-1-5-21-1");
         assert_eq!(shell("bob smith"), "'bob smith'");
         assert_eq!(shell("it's"), r"'it'\''s'");
+    }
+
+    #[test]
+    fn a_value_starting_with_a_dash_comes_after_the_flags_and_a_double_dash() {
+        let doc = json!({
+            "licenses": [],
+            "user": {"username": "--base-url=https://evil.example", "hwid": null, "banned": "x",
+                     "paused": false, "muted_until": null},
+            "subscriptions": [
+                {"subscription": "-pro", "paused": false, "timeleft": -10},
+                {"subscription": "basic", "paused": false, "timeleft": 10},
+            ],
+        });
+        assert_eq!(
+            next(doc.as_object().unwrap(), 0),
+            [
+                "licensectl users unban -- --base-url=https://evil.example",
+                "licensectl users extend --sub=-pro --expiry 30d -- --base-url=https://evil.example",
+            ]
+        );
     }
 
     #[test]

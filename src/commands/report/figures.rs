@@ -180,7 +180,7 @@ fn series(p: &Period, keys: &[Key], users: &[User], now: i64) -> Vec<DayCounts> 
                 days[d].keys_redeemed += 1;
                 days[d].by_creator.entry(k.genby.clone()).or_default().1 += 1;
             }
-            let end = on.saturating_add(k.expires);
+            let end = licensectl_catalogue::units::term_end(on, k.expires);
             if end <= now {
                 if let Some(d) = p.day(end) {
                     days[d].expired += 1;
@@ -209,7 +209,7 @@ fn latest_ends(keys: &[Key], asof: i64) -> HashMap<(&str, i64), i64> {
         if on >= asof || user.is_empty() {
             continue;
         }
-        let end = on.saturating_add(k.expires);
+        let end = licensectl_catalogue::units::term_end(on, k.expires);
         let e = out.entry((user, k.level)).or_insert(end);
         *e = (*e).max(end);
     }

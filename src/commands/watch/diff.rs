@@ -65,14 +65,22 @@ fn failed_login(message: &str) -> bool {
 
 /// Subscriptions by (name, key): (expiry, paused).
 fn subs_of(s: &Seen) -> Subs {
-    let mut out = BTreeMap::new();
+    let mut out: Subs = BTreeMap::new();
     // One row per row: a running row the list has too (without its key on 2022) counts once.
     let (rows, _) = crate::exec::facts::with_running(s.subs.clone(), s.user.as_ref());
+    // Several rows of one name and key (an extend of an ended subscription adds a row beside
+    // the old one): the one that counts is the paused one, else the one ending last, as
+    // `facts::effective` ranks them — never whichever the answer listed first, which made the
+    // old row's end an "expired" event (at its old time) once the new row stopped running.
+    let rank = |(expiry, paused): (i64, bool)| (paused, if paused { 0 } else { expiry });
     for r in rows {
         let id = (text(&r, "subscription"), text(&r, "key"));
         let paused = num(&r, "paused").unwrap_or(0) != 0;
-        out.entry(id)
-            .or_insert((num(&r, "expiry").unwrap_or(0), paused));
+        let row = (num(&r, "expiry").unwrap_or(0), paused);
+        let kept = out.entry(id).or_insert(row);
+        if rank(row) > rank(*kept) {
+            *kept = row;
+        }
     }
     out
 }
@@ -407,6 +415,30 @@ mod tests {
             json!({"subscription": "basic", "key": "", "expiry": 50, "paused": 1}),
         )];
         assert_eq!(changes(&a, &b, Some("ann"), None, 200)[0].event, "paused");
+    }
+
+    #[test]
+    fn of_two_rows_of_one_subscription_the_one_ending_last_counts_whatever_the_order() {
+        let ann = || json!({"username": "ann", "lastlogin": 1});
+        let rows = |order: [i64; 2]| {
+            order
+                .iter()
+                .map(|e| row(json!({"subscription": "basic", "key": "", "expiry": e, "paused": 0})))
+                .collect()
+        };
+        // The renewed row (ends at 900) listed first, then last: nothing changed.
+        let mut a = seen(ann(), vec![], 100);
+        a.subs = rows([900, 50]);
+        let mut b = seen(ann(), vec![], 200);
+        b.subs = rows([50, 900]);
+        assert_eq!(changes(&a, &b, Some("ann"), None, 200), []);
+        // It ends: expired at its own time, not the old row's.
+        let e = changes(&a, &b, Some("ann"), None, 950);
+        assert_eq!(
+            (e.len(), e[0].event, e[0].time),
+            (1, "expired", 900),
+            "{e:?}"
+        );
     }
 
     #[test]

@@ -164,3 +164,20 @@ fn colour_only_when_asked_and_never_with_no_color() {
         plain.stderr
     );
 }
+
+/// Durations past the end of time in the global settings: a rate-limit window of 2^64 seconds
+/// (`--rate-limit 1/213503982334600d`, which the parser takes) lets the first request go at
+/// once; the limiter's window plus its margin overflowed (a panic, exit 101) before it was sent.
+#[test]
+fn a_rate_limit_window_past_the_end_of_time_is_no_panic() {
+    let sb = Sandbox::start();
+    let keys = sb.keys(1);
+    let listed = sb.ok(&[
+        "--rate-limit",
+        "1/213503982334600d",
+        "licenses",
+        "list",
+        "-q",
+    ]);
+    assert_eq!(listed.trim(), keys[0]);
+}

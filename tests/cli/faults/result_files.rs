@@ -142,6 +142,19 @@ fn is_symlink(p: &Path) -> bool {
     std::fs::symlink_metadata(p).is_ok_and(|m| m.file_type().is_symlink())
 }
 
+/// The first `count` descriptor numbers from 3 that a child of this test does not inherit (a
+/// test runs with some inherited ones: cargo's jobserver pipe).
+fn not_given(count: usize) -> Vec<i32> {
+    (3..)
+        // SAFETY: F_GETFD only reads the descriptor's flags.
+        .filter(|fd| {
+            let flags = unsafe { libc::fcntl(*fd, libc::F_GETFD) };
+            flags < 0 || flags & libc::FD_CLOEXEC != 0
+        })
+        .take(count)
+        .collect()
+}
+
 #[test]
 fn result_files_meet_fifos_devices_symlinks_directories_and_full_disks() {
     let fx = fixture();
@@ -212,6 +225,20 @@ fn result_files_meet_fifos_devices_symlinks_directories_and_full_disks() {
         }
         assert!(is_symlink(&link) && is_symlink(Path::new("/dev/stdout")));
 
+        // A descriptor licensectl was not started with (one it opened itself), named or through
+        // a symlink: refused, nothing written into it.
+        let n = not_given(3);
+        let to_fd = case("to-fd");
+        std::os::unix::fs::symlink(format!("/dev/fd/{}", n[0]), &to_fd).unwrap();
+        let named = [
+            format!("/dev/fd/{}", n[1]),
+            format!("/proc/self/fd/{}", n[2]),
+        ];
+        for t in [Path::new(&named[0]), Path::new(&named[1]), &to_fd] {
+            run(&fx, &words(&fx, command, arg, Some(t)))
+                .expect_failure(2, "which licensectl was not started with");
+        }
+
         // A directory, a missing directory, a dangling link: refused, nothing made.
         let d = case("dir");
         std::fs::create_dir(&d).unwrap();
@@ -272,6 +299,83 @@ fn result_files_meet_fifos_devices_symlinks_directories_and_full_disks() {
             "{stderr}"
         );
     }
+}
+
+/// `backup /dev/fd/7` in a shell that gave no descriptor 7 named one the embedded sandbox had
+/// opened — its database, its WAL — and licensectl wrote the backup into it ("wrote the backup",
+/// exit 0): the database was destroyed, no command could open it again. A descriptor number the
+/// shell did not give is refused (exit 2), directly or through links; one it gave (`3>FILE`) is
+/// written into.
+#[test]
+fn a_descriptor_licensectl_opened_itself_is_never_a_result_file() {
+    let sb = Sandbox::start();
+    let embedded = |args: &[&str]| sb.run_with(&mut sb.bare(), args, None);
+    let made = embedded(&["licenses", "create", "--expiry", "30d"]);
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    let dir = tempfile::tempdir().unwrap();
+    let n = not_given(14);
+    let link = dir.path().join("to-fd");
+    let link_to_link = dir.path().join("to-link");
+    std::os::unix::fs::symlink(format!("/dev/fd/{}", n[0]), &link).unwrap();
+    std::os::unix::fs::symlink(&link, &link_to_link).unwrap();
+    let mut targets: Vec<String> = n.iter().map(|n| format!("/dev/fd/{n}")).collect();
+    targets.push(format!("/proc/self/fd/{}", n[1]));
+    for l in [&link, &link_to_link] {
+        targets.push(l.display().to_string());
+    }
+    for t in &targets {
+        embedded(&["backup", t]).expect_failure(2, "which licensectl was not started with");
+    }
+    let keys = embedded(&["licenses", "list", "-q"]);
+    assert_eq!(keys.code, 0, "the database survived: {}", keys.stderr);
+    assert_eq!(keys.stdout.trim(), made.stdout.trim());
+    // A descriptor the shell gave: the backup goes there.
+    let given = dir.path().join("given.json");
+    let bare = sb.std_bare();
+    let mut sh = std::process::Command::new("sh");
+    sh.env_clear();
+    for (k, v) in bare.get_envs() {
+        if let Some(v) = v {
+            sh.env(k, v);
+        }
+    }
+    let out = sh
+        .arg("-c")
+        .arg(r#"exec "$0" backup /dev/fd/3 3>"$1""#)
+        .arg(bare.get_program())
+        .arg(&given)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let doc: serde_json::Value = serde_json::from_slice(&std::fs::read(&given).unwrap()).unwrap();
+    assert_eq!(doc["format"], "licensectl-backup");
+}
+
+/// A result file that licensectl has open itself — the embedded sandbox's database or its WAL —
+/// is refused (exit 2), never replaced: `backup <data dir>/sandbox.db` renamed the backup over
+/// the database the sandbox was serving from ("wrote the backup", exit 0).
+#[test]
+fn a_file_licensectl_has_open_is_never_replaced_by_a_result() {
+    let sb = Sandbox::start();
+    let embedded = |args: &[&str]| sb.run_with(&mut sb.bare(), args, None);
+    let made = embedded(&["licenses", "create", "--expiry", "30d"]);
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    for name in ["sandbox.db", "sandbox.db-wal"] {
+        let db = sb.data_dir().join(name);
+        embedded(&["backup", db.to_str().unwrap()])
+            .expect_failure(2, "licensectl has that file open");
+    }
+    let head = std::fs::read(sb.data_dir().join("sandbox.db")).unwrap();
+    assert!(
+        head.starts_with(b"SQLite format 3\0"),
+        "the database was replaced"
+    );
+    let keys = embedded(&["licenses", "list", "-q"]);
+    assert_eq!(keys.stdout.trim(), made.stdout.trim(), "{}", keys.stderr);
 }
 
 /// The config file behind a symlink (a dotfiles checkout) is written where it lives, the link

@@ -53,6 +53,11 @@ fn read_until(rx: &Receiver<String>, seen: &mut String, needle: &str) -> bool {
 
 impl Watching {
     fn spawn(sb: &Sandbox, args: &[&str]) -> Watching {
+        Watching::spawn_with(sb, args, &[])
+    }
+
+    /// `spawn` with more environment (`LICENSECTL_NOW`: licensectl's clock).
+    fn spawn_with(sb: &Sandbox, args: &[&str], env: &[(&str, String)]) -> Watching {
         let mut child = Command::new(assert_cmd::cargo::cargo_bin("licensectl"))
             .env_clear()
             .env("PATH", std::env::var("PATH").unwrap_or_default())
@@ -62,6 +67,7 @@ impl Watching {
             .env("LICENSECTL_BASE_URL", &sb.info.base_url)
             .env("LICENSECTL_SELLER_KEY", &sb.info.seller_key)
             .env("NO_COLOR", "1")
+            .envs(env.iter().map(|(k, v)| (k, v)))
             // A hang is given up after a second.
             .args(["--timeout", "1", "watch", "--interval", "100ms"])
             .args(args)
@@ -212,8 +218,13 @@ fn wait_polls(sb: &Sandbox, n: u64) {
 
 /// A watch whose baseline poll is done: the next polls compare with it.
 fn watching(sb: &Sandbox, args: &[&str]) -> Watching {
+    watching_with(sb, args, &[])
+}
+
+/// `watching` with more environment.
+fn watching_with(sb: &Sandbox, args: &[&str], env: &[(&str, String)]) -> Watching {
     sb.add_fault(&["latency", "0ms", "--type", per_poll(args)]);
-    let w = Watching::spawn(sb, args);
+    let w = Watching::spawn_with(sb, args, env);
     // A second poll started: the first, the baseline, is kept.
     wait_polls(sb, 2);
     w
@@ -395,4 +406,37 @@ fn a_server_without_logs_is_no_failure() {
     let (code, out, err) = w.stop("-INT");
     assert_eq!(code, Some(0), "{out}{err}");
     assert!(!err.contains("cannot read"), "{err}");
+}
+
+/// A subscription renewed after it ended has two rows (`users extend` of an ended one adds a row
+/// beside the old). When the service stops listing the renewed row as running (here its clock
+/// moved past the end, `sandbox clock`; licensectl's own clock, by which `watch` dates expiries,
+/// is still before it), the watch read the old row first and printed `expired` — stamped with the
+/// old row's end, long past — for a subscription that, by its clock, still runs. Each
+/// subscription is now the row ending last whatever the order: no event; the ban after it is.
+#[test]
+fn a_renewed_subscriptions_old_row_is_never_an_expiry() {
+    let sb = Sandbox::start();
+    let made = sb.create_user("ren", "default", "1d", "pw");
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    // Ended 60 days ago (before licensectl's clock too), then renewed for 30 days: a new row.
+    sb.ok(&["users", "subtract", "ren", "--time", "61d", "--yes"]);
+    sb.ok(&[
+        "users", "extend", "ren", "--sub", "default", "--expiry", "30d",
+    ]);
+    assert_eq!(
+        sb.json(&["users", "subs", "ren"]).as_array().unwrap().len(),
+        2
+    );
+    // licensectl's clock: the sandbox's start (the old row ended before, the new one ends after).
+    let now = [("LICENSECTL_NOW", sb.now().to_string())];
+    let mut w = watching_with(&sb, &["ren", "-o", "jsonl"], &now);
+    sb.ok(&["sandbox", "clock", "advance", "40d"]);
+    wait_polls(&sb, 2);
+    sb.ok(&["users", "ban", "ren", "--reason", "marker", "--yes"]);
+    w.expect_out("marker");
+    let (code, out, err) = w.stop("-INT");
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(!out.contains("\"expired\""), "an expiry invented:\n{out}");
+    assert_eq!(out.lines().count(), 1, "only the ban:\n{out}");
 }

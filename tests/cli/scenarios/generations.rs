@@ -398,6 +398,28 @@ fn activated_user_on_2022(sb: &Sandbox) {
     assert_eq!(sb.json(&["users", "info", "henry"])["banned"], "abuse");
 }
 
+/// The 2022 server's `userdata` carries no variables: `users info` (and each row of its
+/// `--from-file` form, the same hook) reads them from the list of every user variable, as
+/// `lookup` does, and shows only the user's. It printed `uservars: null` (an empty Variables row)
+/// for a user who has some, with exit 0.
+#[test]
+fn users_info_on_2022_shows_the_users_variables() {
+    let sb = old();
+    activated(&sb, "ivy");
+    activated(&sb, "jon");
+    for (user, var, data) in [("ivy", "theme", "dark"), ("jon", "seat", "3")] {
+        sb.ok(&["users", "set-var", user, "--var", var, "--data", data]);
+    }
+    let want = json!([{"user": "ivy", "name": "theme", "data": "dark", "readOnly": null}]);
+    assert_eq!(sb.json(&["users", "info", "ivy"])["uservars"], want);
+    let rows = sb.run_stdin(
+        &["users", "info", "--from-file", "-", "-o", "json"],
+        "ivy\n",
+    );
+    assert_eq!(rows.code, 0, "{}", rows.stderr);
+    assert_eq!(rows.json()[0]["uservars"], want, "{}", rows.stdout);
+}
+
 /// On the 2022 server a user's ban and variables come from the users and user-variables lists:
 /// a list the service refuses for a passing reason ("Service temporarily unavailable") fails
 /// `users info` (exit 1), never shows a banned user as not banned or their variables as none.
