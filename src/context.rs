@@ -28,7 +28,7 @@ pub struct Context {
     pub keep_last: bool,
     /// The reasons of the app's banned keys, read at most once per invocation and only when
     /// `--json` names `banned`: only the whole license list carries them. A `--from-file` job
-    /// shares it across its items (one read for the job, as for one key).
+    /// sets it to `None` before its first item, so it never reads the list.
     pub ban_reasons: tokio::sync::OnceCell<Option<std::collections::HashMap<String, String>>>,
 }
 

@@ -217,6 +217,8 @@ pub async fn run(cx: &mut Context, inv: &Invocation, bulk: &Bulk) -> anyhow::Res
     let total = check_all(cx, op, &input, &base)?;
     crate::exec::safety::confirm_items(cx, op, total).await?;
     cx.prepare().await?;
+    // Per item no more than the single command sends, never a whole list: no ban reasons.
+    let _ = cx.ban_reasons.set(None);
     let cx: &Context = cx;
     let stop = Stop::watch();
     let bar = crate::progress::bar(total as u64, op.command);

