@@ -137,4 +137,5 @@ const BAN_REASON: &str = "\n`banned` (a banned key's reason) is in the key list 
      for every key. `licenses info` and `lookup` read it only when asked for by name (`--json \
      key,status,banned`: one read of the whole list per invocation, whatever the number of keys, \
      on an app of 466,011 keys a 129 MiB download); otherwise, and always in a `--from-file` \
-     job (which sends per item no more than the single command), it is `null`.\n";
+     job (which sends per item no more than the single command), it is `null` (a job asked for it \
+     by name says so once on stderr).\n";

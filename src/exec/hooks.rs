@@ -378,8 +378,16 @@ pub async fn license_info(
         .is_some_and(|s| s.fields.iter().any(|f| f == "banned"));
     if asked && text(row, "status") == "Banned" && text(row, "banned").is_empty() {
         let reasons = cx.ban_reasons.get_or_try_init(|| ban_reasons(cx)).await?;
-        if let Some(r) = reasons.as_ref().and_then(|all| all.get(&key)) {
-            row.insert("banned".into(), json!(r));
+        match reasons {
+            Some(all) => {
+                if let Some(r) = all.get(&key) {
+                    row.insert("banned".into(), json!(r));
+                }
+            }
+            // Asked for by name and left null: said, so a null is never read as "not banned".
+            None => crate::say_once!(
+                "licensectl: note: `banned` is null for the banned keys of a --from-file job: only the whole key list carries a ban's reason, and a job never reads it (`licenses list --json key,status,banned` has every reason)"
+            ),
         }
     }
     if user.is_empty() {

@@ -536,6 +536,36 @@ fn banned_keys_reason_reads_the_key_list_only_when_asked() {
         r.stderr
     );
 
+    // A job asked for `banned` by name: still no list read, and it says why the reasons are
+    // null (once), so a null is never taken for "not banned".
+    let r = sb.run_stdin(
+        &[
+            "licenses",
+            "info",
+            "--from-file",
+            "-",
+            "--json",
+            "key,banned",
+        ],
+        &keys.join("\n"),
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let rows: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(rows.as_array().map(Vec::len), Some(4), "{}", r.stdout);
+    assert!(rows
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|v| v["banned"].is_null()));
+    assert_eq!(
+        r.stderr
+            .matches("`banned` is null for the banned keys of a --from-file job")
+            .count(),
+        1,
+        "{}",
+        r.stderr
+    );
+
     // Asked for by name: the reason, from one read of the list.
     let r = sb.run(&["-v", "licenses", "info", &keys[1], "--json", "key,banned"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
