@@ -103,7 +103,15 @@ impl Spool {
     /// `read_spooled`, so it is read without a failure to report).
     pub fn each_row(&self, key: &str, f: &mut dyn FnMut(&RawValue)) {
         let mut de = serde_json::Deserializer::from_reader(self.reader());
-        let _ = de.deserialize_map(Walk { key, on_row: f });
+        let _ = de.deserialize_map(&mut Members {
+            key,
+            row: &mut |row: &RawValue| {
+                f(row);
+                true
+            },
+            fields: None,
+            seen: 0,
+        });
     }
 }
 
@@ -139,9 +147,11 @@ pub fn read_spooled(op: &Op, status: u16, spool: &Spool) -> Option<Parsed> {
         return None;
     }
     let mut de = serde_json::Deserializer::from_reader(spool.reader());
-    let mut check = Check {
+    let mut obj = Map::new();
+    let mut check = Members {
         key,
-        obj: Map::new(),
+        row: &mut |row: &RawValue| shaped(row),
+        fields: Some(&mut obj),
         seen: 0,
     };
     de.deserialize_map(&mut check).ok()?;
@@ -149,7 +159,6 @@ pub fn read_spooled(op: &Op, status: u16, spool: &Spool) -> Option<Parsed> {
     if check.seen != 1 {
         return None;
     }
-    let mut obj = check.obj;
     obj.insert(key.to_string(), Value::Null);
     let sorted = Sorted {
         obj,
@@ -161,14 +170,17 @@ pub fn read_spooled(op: &Op, status: u16, spool: &Spool) -> Option<Parsed> {
     (!parsed.lists.is_empty()).then_some(parsed)
 }
 
-/// The first pass: the answer's fields, its list's rows checked as `list_shape` checks them.
-struct Check {
-    key: &'static str,
-    obj: Map<String, Value>,
+/// An answer's members, as one pass reads them: its list's rows handed to `row` (`false`
+/// refuses the answer), every other field kept in `fields` (or skipped, when `None`), and the
+/// times the list appears counted.
+struct Members<'f> {
+    key: &'f str,
+    row: &'f mut dyn FnMut(&RawValue) -> bool,
+    fields: Option<&'f mut Map<String, Value>>,
     seen: usize,
 }
 
-impl<'de> Visitor<'de> for &mut Check {
+impl<'de> Visitor<'de> for &mut Members<'_> {
     type Value = ();
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
         f.write_str("a JSON object")
@@ -177,10 +189,12 @@ impl<'de> Visitor<'de> for &mut Check {
         while let Some(k) = m.next_key::<String>()? {
             if k == self.key {
                 self.seen += 1;
-                m.next_value_seed(Rows(&mut |row: &RawValue| shaped(row)))?;
-            } else {
+                m.next_value_seed(Rows(&mut *self.row))?;
+            } else if let Some(fields) = self.fields.as_deref_mut() {
                 let v: Value = m.next_value()?;
-                self.obj.insert(k, v);
+                fields.insert(k, v);
+            } else {
+                m.next_value::<IgnoredAny>()?;
             }
         }
         Ok(())
@@ -191,33 +205,6 @@ impl<'de> Visitor<'de> for &mut Check {
 fn shaped(row: &RawValue) -> bool {
     let t = row.get();
     t.starts_with(['{', '"']) && (!t.contains("\\u") || serde_json::from_str::<Value>(t).is_ok())
-}
-
-/// The second pass: the list's rows handed on, the other fields skipped.
-struct Walk<'f> {
-    key: &'f str,
-    on_row: &'f mut dyn FnMut(&RawValue),
-}
-
-impl<'de> Visitor<'de> for Walk<'_> {
-    type Value = ();
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a JSON object")
-    }
-    fn visit_map<M: MapAccess<'de>>(self, mut m: M) -> Result<(), M::Error> {
-        while let Some(k) = m.next_key::<String>()? {
-            if k == self.key {
-                let f = &mut *self.on_row;
-                m.next_value_seed(Rows(&mut |row: &RawValue| {
-                    f(row);
-                    true
-                }))?;
-            } else {
-                m.next_value::<IgnoredAny>()?;
-            }
-        }
-        Ok(())
-    }
 }
 
 /// A list of rows, each handed to the function as it is read; a value that is not a list, or
