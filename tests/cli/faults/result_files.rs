@@ -331,18 +331,7 @@ fn a_descriptor_licensectl_opened_itself_is_never_a_result_file() {
     assert_eq!(keys.stdout.trim(), made.stdout.trim());
     // A descriptor the shell gave: the backup goes there.
     let given = dir.path().join("given.json");
-    let bare = sb.std_bare();
-    let mut sh = std::process::Command::new("sh");
-    sh.env_clear();
-    for (k, v) in bare.get_envs() {
-        if let Some(v) = v {
-            sh.env(k, v);
-        }
-    }
-    let out = sh
-        .arg("-c")
-        .arg(r#"exec "$0" backup /dev/fd/3 3>"$1""#)
-        .arg(bare.get_program())
+    let out = Sandbox::in_sh(&sb.std_bare(), r#"exec "$0" backup /dev/fd/3 3>"$1""#)
         .arg(&given)
         .output()
         .unwrap();

@@ -139,24 +139,13 @@ fn a_temporary_file_that_cannot_be_written_leaves_the_answer_in_memory() {
     // A disk that fills after 300 KiB: `ulimit -f` (SIGXFSZ ignored, as the write then fails
     // with "file too large" rather than killing the process).
     let file = write(&sb, "app.toml", &format!("{HEAD}{FILE}"));
-    let mut c = sb.std_cmd();
-    let prog = c.get_program().to_owned();
-    let mut sh = std::process::Command::new("sh");
-    sh.env_clear();
-    for (k, v) in c.get_envs() {
-        if let Some(v) = v {
-            sh.env(k, v);
-        }
-    }
-    let out = sh
+    let script = "trap '' XFSZ; ulimit -f 600; exec \"$0\" \"$@\"";
+    let out = Sandbox::in_sh(&sb.std_cmd(), script)
         .env("LICENSECTL_BASE_URL", base())
         .env("LICENSECTL_RETRIES", "0")
-        .args(["-c", "trap '' XFSZ; ulimit -f 600; exec \"$0\" \"$@\""])
-        .arg(prog)
         .args(["plan", file.to_str().unwrap(), "--verbose"])
         .output()
         .unwrap();
-    c.arg("--version");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(0), "{stderr}");
     assert_eq!(String::from_utf8_lossy(&out.stdout), want.1);

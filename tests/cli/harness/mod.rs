@@ -243,6 +243,20 @@ impl Sandbox {
         c
     }
 
+    /// `sh -c SCRIPT` around licensectl, with `cmd`'s environment (and nothing else): the binary
+    /// is `$0`, further arguments `$1`…; for what only a shell gives (a descriptor, a limit).
+    pub fn in_sh(cmd: &std::process::Command, script: &str) -> std::process::Command {
+        let mut sh = std::process::Command::new("sh");
+        sh.env_clear();
+        for (k, v) in cmd.get_envs() {
+            if let Some(v) = v {
+                sh.env(k, v);
+            }
+        }
+        sh.args(["-c", script]).arg(cmd.get_program());
+        sh
+    }
+
     /// `cmd`, as a std command (for a test that sets stdout itself).
     pub fn std_cmd(&self) -> std::process::Command {
         let mut c = self.std_bare();
