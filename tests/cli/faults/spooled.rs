@@ -7,6 +7,7 @@ use crate::export_plan_apply::{write, HEAD};
 use crate::faults::hostile::{echo, response};
 use crate::harness::faultserver::{http, serve_counted, Fault};
 use crate::harness::{Run, Sandbox};
+use std::path::Path;
 
 /// Padding that puts an answer past the size licensectl writes to a temporary file (256 KiB).
 const LARGE: usize = 600 * 1024;
@@ -123,7 +124,7 @@ fn a_large_list_answer_is_read_and_refused_as_the_same_answer_held_in_memory() {
     );
 }
 
-/// A temporary file that cannot be made (no such directory) or that fills its disk half-way
+/// A temporary file that cannot be made (`$TMPDIR` no directory) or that fills its disk half-way
 /// (the file size limit, as a full disk answers) leaves the answer in memory: the same plan.
 #[test]
 fn a_temporary_file_that_cannot_be_written_leaves_the_answer_in_memory() {
@@ -133,9 +134,18 @@ fn a_temporary_file_that_cannot_be_written_leaves_the_answer_in_memory() {
     let base = || vars_service(answer(head, 2 * LARGE, "}"));
     let want = seen(&plan_at(&sb, &base(), &[], &[]));
     assert_eq!(want.0, 0, "{}", want.2);
+    // No such directory, a device, a FIFO: no temporary file can be made there.
     let missing = sb.home.path().join("no-such-dir");
-    let r = plan_at(&sb, &base(), &[], &[("TMPDIR", missing.to_str().unwrap())]);
-    assert_eq!(seen(&r), want);
+    let fifo = sb.home.path().join("fifo");
+    assert!(std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap()
+        .success());
+    for dir in [missing.as_path(), Path::new("/dev/null"), fifo.as_path()] {
+        let r = plan_at(&sb, &base(), &[], &[("TMPDIR", dir.to_str().unwrap())]);
+        assert_eq!(seen(&r), want, "{}", dir.display());
+    }
     // A disk that fills after 300 KiB: `ulimit -f` (SIGXFSZ ignored, as the write then fails
     // with "file too large" rather than killing the process).
     let file = write(&sb, "app.toml", &format!("{HEAD}{FILE}"));
