@@ -68,7 +68,12 @@ fn json_took_a_word(args: impl Iterator<Item = String>) -> Option<String> {
 fn real_main() -> i32 {
     // A completion request from the shell scripts is answered (and the process ends) here.
     cli::tree::complete_if_asked();
-    let matches = match cli::tree::for_people().try_get_matches() {
+    // Parsed first with the plain tree: the tree people read (every command's page naming the
+    // global options, ~4 MB built at every start) is built only to show help or an error.
+    let matches = match cli::tree::command()
+        .try_get_matches()
+        .or_else(|_| cli::tree::for_people().try_get_matches())
+    {
         Ok(m) => m,
         Err(e) => {
             let _ = e.print();
