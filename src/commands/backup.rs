@@ -367,14 +367,14 @@ async fn complete(
 
 /// Every user's variables (`fetchalluservars`), left as the answer's text: each user's rows are
 /// found through one index (the positions of their rows) and parsed when their user is written.
-struct UserVars<'a> {
+pub(crate) struct UserVars<'a> {
     op: &'static Op,
     items: Vec<Item<'a>>,
     whose: HashMap<String, Vec<usize>>,
 }
 
 impl<'a> UserVars<'a> {
-    fn new(op: &'static Op, reply: Option<&'a Reply>) -> UserVars<'a> {
+    pub(crate) fn new(op: &'static Op, reply: Option<&'a Reply>) -> UserVars<'a> {
         let items = reply.map(Reply::items).unwrap_or_default();
         let mut whose: HashMap<String, Vec<usize>> = HashMap::new();
         for (i, item) in items.iter().enumerate() {
@@ -389,7 +389,7 @@ impl<'a> UserVars<'a> {
     }
 
     /// The user's variables, in the list's order, secrets removed.
-    fn of<'s>(&'s self, user: &str) -> impl Iterator<Item = Value> + 's {
+    pub(crate) fn of<'s>(&'s self, user: &str) -> impl Iterator<Item = Value> + 's {
         let at = self.whose.get(user).map_or(&[][..], Vec::as_slice);
         at.iter().filter_map(|&i| row_of(self.op, &self.items[i]))
     }

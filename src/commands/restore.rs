@@ -49,8 +49,9 @@ use crate::signals::Stop;
 /// journal in the data directory records each record and each of its requests as it is done)
 /// instead of making it twice, and finishes a record cut short (by a signal or a failed request)
 /// from where it stopped.
-/// Afterwards every license, user, subscription expiry and subscription is read back and compared
-/// with the document; any difference is listed and the exit is 1. With --dry-run, lists what it
+/// Afterwards every license, user (with their HWID, ban and variables), subscription expiry and
+/// subscription is read back and compared with the document; any difference is listed and the
+/// exit is 1. With --dry-run, lists what it
 /// would create, one line per record, and the differences the target's server generation will
 /// cause (`will differ: …`), and changes nothing.
 ///

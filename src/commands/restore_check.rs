@@ -1,5 +1,5 @@
-//! What `restore` proves: every license, user, subscription expiry and subscription level of the
-//! document read back from the target and compared; before that, the steps the target's generation
+//! What `restore` proves: every license, user (with their HWID, ban and variables), subscription
+//! expiry and subscription level of the document read back from the target and compared; before that, the steps the target's generation
 //! cannot carry out, the target's own records that collide with the backup's, and (for --dry-run)
 //! the differences its generation will cause.
 
@@ -10,7 +10,7 @@ use licensectl_catalogue::kinds;
 use licensectl_catalogue::Generation;
 use serde_json::{Map, Value};
 
-use super::restore_plan::{esc, int, text, Step};
+use super::restore_plan::{array, esc, int, text, Step};
 use super::restore_read::{stream, Source};
 use super::restore_users::subs_of_name;
 use super::restore_validate::Facts;
@@ -217,6 +217,27 @@ async fn target_keys(cx: &mut Context) -> Result<Vec<(u64, Have)>> {
     Ok(have)
 }
 
+/// How the read-back compares one of a user's fields.
+#[derive(Clone, Copy)]
+enum Compare {
+    /// As text (null and absent are empty).
+    Text,
+    /// Rows of `{name, data}`: each of the backup's on the target, with its data.
+    Vars,
+}
+
+/// What the read-back compares of each user besides their subscriptions (`subscription_ends`),
+/// declared once: the backup's field, the target's (`target_user`: its users list row, or its
+/// `userdata` past the list's 520 rows; its variables from the list of every user variable), what
+/// it is called, and how. Each is what `restore` sets once the account is made
+/// (`restore_users::account_calls`, `restore_plan::user_var_steps`), so a change the target
+/// answered yes to and did not keep is a difference.
+const USER_FIELDS: &[(&str, &str, &str, Compare)] = &[
+    ("hwid", "hwid", "HWID", Compare::Text),
+    ("banned", "banned", "ban", Compare::Text),
+    ("vars", "uservars", "variables", Compare::Vars),
+];
+
 /// The differences found, each said as it is found (`licensectl: differs: …`), counted.
 pub(crate) struct Diffs(pub(crate) usize);
 
@@ -354,7 +375,8 @@ pub(crate) async fn target_subs(cx: &mut Context) -> Result<Vec<(String, String)
         .collect())
 }
 
-/// The backup's users missing from the target, or whose subscriptions differ.
+/// The backup's users missing from the target, or whose subscriptions, HWID, ban or variables
+/// differ (`USER_FIELDS`).
 async fn user_differences(
     cx: &mut Context,
     source: &Source,
@@ -369,6 +391,27 @@ async fn user_differences(
     for r in listed.unwrap_or_default() {
         *names.entry(field(&r, "username")).or_default() += 1;
     }
+    // The users list (at most 520 rows) by name, the compared fields of the first row of each
+    // (the service sets a HWID and a ban by name: every user of it has them); every user's
+    // variables, kept as the list's text and indexed by user (`backup::UserVars`).
+    let users_op = read::op_of(&desk::USERS)?;
+    let users = read::answer(cx, &desk::USERS, &[]).await;
+    let mut rows_by_name: HashMap<String, Map<String, Value>> = HashMap::new();
+    for item in users
+        .context("restore: reading back")?
+        .iter()
+        .flat_map(|r| r.items())
+    {
+        let Some(r) = crate::answer::value_of(users_op, &item) else {
+            continue;
+        };
+        rows_by_name
+            .entry(field(&r, "username"))
+            .or_insert_with(|| compared_of(&r));
+    }
+    let vars = read::answer(cx, &desk::USER_VARS, &[]).await;
+    let vars = vars.context("restore: reading back")?;
+    let vars = super::backup::UserVars::new(read::op_of(&desk::USER_VARS)?, vars.as_ref());
     let mut users = stream(source, &["users"]);
     let mut twins = super::restore_users::Twins::new(facts);
     while let Some(rec) = users.recv().await {
@@ -389,6 +432,25 @@ async fn user_differences(
             ));
         }
         let params = [("user".to_string(), name.clone())];
+        let mut target = match rows_by_name.remove(&name) {
+            Some(row) => row,
+            // Past the users list's 520 rows: the user's record.
+            None => match read::answer(cx, &desk::USER, &params).await {
+                Ok(v) => v
+                    .and_then(|r| r.into_value().as_object().map(compared_of))
+                    .unwrap_or_default(),
+                Err(e) => {
+                    out.say(format!(
+                        "user {}: its record could not be read: {e:#}",
+                        esc(&name)
+                    ));
+                    Map::new()
+                }
+            },
+        };
+        let theirs: Vec<Value> = vars.of(&name).collect();
+        target.insert("uservars".into(), Value::Array(theirs));
+        user_fields(&name, &records[0], &target, out);
         let subs = match read::rows(cx, &desk::USER_SUBS, &params).await {
             Ok(rows) => rows.unwrap_or_default(),
             Err(e) => {
@@ -403,6 +465,59 @@ async fn user_differences(
         subscription_ends(&name, &subs, &doc_subs, out);
     }
     Ok(())
+}
+
+/// The fields of a target's user row or record that `USER_FIELDS` compares (a field it lacks
+/// stays absent: the 2022 `userdata` has no ban, and is not compared on it).
+fn compared_of(row: &Map<String, Value>) -> Map<String, Value> {
+    USER_FIELDS
+        .iter()
+        .filter_map(|(_, theirs, _, _)| Some((theirs.to_string(), row.get(*theirs)?.clone())))
+        .collect()
+}
+
+/// One user's `USER_FIELDS` on the target (`target`) against the backup's record (`doc`).
+fn user_fields(name: &str, doc: &Value, target: &Map<String, Value>, out: &mut Diffs) {
+    for (ours, theirs, what, how) in USER_FIELDS {
+        let Some(have) = target.get(*theirs) else {
+            continue;
+        };
+        match how {
+            Compare::Text => {
+                let (a, b) = (want(doc, ours), crate::output::raw(Some(have)));
+                if a != b {
+                    out.say(format!(
+                        "user {}: its {what} is {:?}, the backup has {:?}",
+                        esc(name),
+                        esc(&b),
+                        esc(&a)
+                    ));
+                }
+            }
+            Compare::Vars => {
+                let rows = have.as_array().map_or(&[][..], Vec::as_slice);
+                let there: HashMap<String, String> = rows
+                    .iter()
+                    .map(|v| (want(v, "name"), want(v, "data")))
+                    .collect();
+                for v in array(doc, ours) {
+                    let (var, data) = (want(v, "name"), want(v, "data"));
+                    match there.get(&var) {
+                        None => {
+                            out.say(format!("user {}: has no variable {}", esc(name), esc(&var)))
+                        }
+                        Some(d) if *d != data => out.say(format!(
+                            "user {}: its variable {} is not the backup's {:?}",
+                            esc(name),
+                            esc(&var),
+                            esc(&data)
+                        )),
+                        Some(_) => {}
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// One user's subscriptions on the target (`subs`) against the backup's (`u`).

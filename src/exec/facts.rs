@@ -3,8 +3,8 @@
 //! and `lookup` alike); and a user's subscription rows, the service's cached list completed from
 //! the user's record.
 
+use crate::output::ends::{End, Running, Term};
 use licensectl_catalogue::fields::Resource;
-use licensectl_catalogue::units::{term_end, time_left};
 use serde_json::{json, Map, Value};
 
 use crate::answer::{num, text};
@@ -100,26 +100,20 @@ pub fn complete_license(license: &mut Row, user: Option<&Row>, subs: &[Row], now
             .cloned()
             .collect(),
     );
-    let computed = match (
-        num(license, "usedon"),
-        num(license, "expires").or(num(license, "duration")),
-    ) {
-        (Some(on), Some(d)) if used && on > 0 => Some(term_end(on, d)),
-        _ => None,
-    };
     let paused = running.iter().find(|s| num(s, "paused").unwrap_or(0) != 0);
-    let (expiry, timeleft, from) = match (
+    let state = match (
         paused,
         running.iter().filter_map(|s| num(s, "expiry")).min(),
     ) {
         // A paused subscription's `expiry` holds the seconds it keeps, not a date.
-        (Some(p), _) => (None, num(p, "expiry").map(|k| k.max(0)), "paused"),
-        (None, Some(e)) => (Some(e), Some(time_left(e, now)), "subscription"),
-        (None, None) => match computed {
-            Some(e) => (Some(e), Some(time_left(e, now)), "computed"),
-            None => (None, None, "unused"),
-        },
+        (Some(p), _) => Some(Running::Paused(num(p, "expiry"))),
+        (None, Some(e)) => Some(Running::Ends(e)),
+        (None, None) => None,
     };
+    // One function decides it, here and for `licenses list --expiring-within`.
+    let term = Term::of(|f| license.get(f).map(|v| crate::output::raw(Some(v))));
+    let end = End::of(term, state);
+    let (expiry, timeleft, from) = (end.at(), end.left(now), end.from());
     let of_user = |field: &str| {
         user.map(|u| text(u, field))
             .filter(|v| used && !v.is_empty())

@@ -2,6 +2,7 @@
 
 use super::checks::{quoted, sort_field, status};
 use crate::error::Failure;
+use crate::output::ends::{End, Term};
 use crate::output::row::{self as rows, Field, Fields, Item, Shape};
 use clap::{Arg, ArgAction, ArgMatches};
 use licensectl_catalogue::fields::{Meaning, Resource, Role, BAN_STATUS};
@@ -132,12 +133,13 @@ fn filter_args(res: Option<&'static Resource>) -> Vec<Arg> {
             "Only rows whose note contains this text (any case), e.g. 'reseller: acme'".into(),
         ));
     }
-    if role(Role::Ends) {
-        args.push(text_arg(
-            "expiring-within",
-            "DURATION",
-            "Only rows expiring within this time from now, e.g. 7d".into(),
-        ));
+    if let Some(ends) = res.and_then(|r| r.with_role(Role::Ends)) {
+        let help = match ends.meaning {
+            // A list row's end is its own term (`expiry`): said where the flag is described.
+            Meaning::Duration(_) => "Only used keys whose own term (used on + length) ends within this time from now, e.g. 7d; time added later is not seen (`licenses info KEY` shows it)",
+            _ => "Only rows expiring within this time from now, e.g. 7d",
+        };
+        args.push(text_arg("expiring-within", "DURATION", help.into()));
     }
     if role(Role::Created) {
         args.push(text_arg(
@@ -153,21 +155,29 @@ fn num(row: &Fields, field: &str) -> Option<i64> {
     rows::get(row, field).and_then(Field::num)
 }
 
-/// When a row ends: its `Ends` time, or that length counted from its `Starts` time (a used
-/// license: `usedon + expires`; an unused one has not started).
-fn expiry(res: &Resource, row: &Fields) -> Option<i64> {
-    let ends = res.with_role(Role::Ends)?;
-    let at = num(row, ends.name)?;
+/// When a row ends: its `Ends` time; or, for a term counted from its `Starts` time (a license),
+/// the end `licenses info` shows, by the same function (`ends::End::of`), from what a list row
+/// has: no subscription of the key's user, so a used key's own term (`usedon + expires`), which
+/// the bool says (time added later is not seen: the caller says so).
+fn expiry(res: &Resource, row: &Fields) -> (Option<i64>, bool) {
+    let Some(ends) = res.with_role(Role::Ends) else {
+        return (None, false);
+    };
     match ends.meaning {
         Meaning::Duration(_) => {
-            let start = num(row, res.with_role(Role::Starts)?.name).filter(|t| *t > 0)?;
-            Some(licensectl_catalogue::units::term_end(start, at))
+            let term = Term::of(|f| rows::get(row, f).map(|v| v.text().into_owned()));
+            let end = End::of(term, None);
+            (end.at(), matches!(end, End::Computed(_)))
         }
         // A paused subscription's expiry is the time it has left: it does not expire.
-        Meaning::Expiry if rows::text_of(row, "paused") == "true" => None,
-        _ => Some(at),
+        Meaning::Expiry if rows::text_of(row, "paused") == "true" => (None, false),
+        _ => (num(row, ends.name), false),
     }
 }
+
+/// Said once when `--expiring-within` judged a used key by its own term: a list row carries no
+/// subscription of its user, and reading each would be one request per row.
+const BY_TERM: &str = "licensectl: note: --expiring-within judged the used keys by their own term (used on + length): the list reads no user, so time added later (users extend) or a paused subscription is not seen; `licenses info KEY` shows when a key ends";
 
 /// `2026-01-31` (UTC midnight), or a duration ago such as `7d`.
 fn when(text: &str, now: i64) -> Result<i64, Failure> {
@@ -246,6 +256,7 @@ fn retain_matching(
         || expiring.is_some()
         || after.is_some()
         || note.is_some();
+    let mut by_term = false;
     if filtering {
         items.retain(|item| {
             let row = shape.fields(item);
@@ -256,14 +267,18 @@ fn retain_matching(
                     rows::text_of(&row, field).trim().is_empty() != want
                 })
                 && expiring.is_none_or(|secs| {
-                    res.and_then(|r| expiry(r, &row))
-                        .is_some_and(|t| t > now && t <= units::term_end(now, secs))
+                    let (end, term) = res.map_or((None, false), |r| expiry(r, &row));
+                    by_term |= term;
+                    end.is_some_and(|t| t > now && t <= units::term_end(now, secs))
                 })
                 && after.is_none_or(|a| created.and_then(|c| num(&row, c)).is_some_and(|t| t > a))
                 && note
                     .as_deref()
                     .is_none_or(|n| rows::text_of(&row, "note").to_lowercase().contains(n))
         });
+    }
+    if by_term {
+        crate::say_once!("{BY_TERM}");
     }
     Ok(())
 }

@@ -9,6 +9,7 @@ use serde_json::{Map, Value};
 
 mod checks;
 pub mod colour;
+pub mod ends;
 pub mod file;
 pub mod filters;
 #[cfg(test)]

@@ -622,3 +622,75 @@ fn a_term_past_the_end_of_time_is_the_far_future_never_a_panic_or_the_past() {
         assert!(rows.contains(&key), "{filter} {within}: {rows}");
     }
 }
+
+/// `licenses list --expiring-within` and `licenses info` decide a key's end by one function; a
+/// list row carries no subscription of the key's user (reading each would be a request per row),
+/// so the filter judges a used key by its own term and says so. It used to list a key extended
+/// by 60 days as expiring within 31 days, silently, exit 0, while `licenses info` said it ends
+/// in 90 days.
+#[test]
+fn expiring_within_says_it_judges_used_keys_by_their_term_as_info_computes_it() {
+    let sb = Sandbox::start();
+    let made = sb.json(&["licenses", "create", "--expiry", "30d"]);
+    let key = made["keys"][0].as_str().unwrap().to_string();
+    let unused = sb.run(&["licenses", "list", "--expiring-within", "31d", "-q"]);
+    assert_eq!(unused.code, 0, "{}", unused.stderr);
+    assert!(
+        unused.stdout.trim().is_empty() && !unused.stderr.contains("own term"),
+        "an unused key has not started, and nothing was judged by a term: {}{}",
+        unused.stdout,
+        unused.stderr
+    );
+    let args = [
+        "licenses",
+        "activate",
+        &key,
+        "--user",
+        "eve",
+        "--password-stdin",
+    ];
+    let r = sb.run_stdin(&args, "pw-eve-1\n");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    sb.ok(&[
+        "users", "extend", "eve", "--sub", "default", "--expiry", "60d", "-q",
+    ]);
+    let info = sb.json(&["licenses", "info", &key]);
+    assert_eq!(info["expiry_from"], "subscription", "{info}");
+    let ends = info["expiry"].as_i64().unwrap();
+    assert!(ends > sb.now() + 89 * 86_400, "extended: {info}");
+    let note = "judged the used keys by their own term (used on + length)";
+    let listed = sb.run(&["licenses", "list", "--expiring-within", "31d", "-q"]);
+    assert_eq!(listed.code, 0, "{}", listed.stderr);
+    assert_eq!(listed.stdout.trim(), key, "its own term ends in 30 days");
+    assert!(
+        listed.stderr.contains(note),
+        "said, not silent: {}",
+        listed.stderr
+    );
+    assert!(
+        listed.stderr.contains("`licenses info KEY`"),
+        "{}",
+        listed.stderr
+    );
+    assert_eq!(listed.stderr.matches(note).count(), 1, "{}", listed.stderr);
+    // A subscription row carries its own end: judged by it, no note.
+    let subs = sb.run(&["users", "subs", "eve", "--expiring-within", "31d", "-q"]);
+    assert_eq!(subs.code, 0, "{}", subs.stderr);
+    assert!(
+        subs.stdout.trim().is_empty() && !subs.stderr.contains(note),
+        "{}{}",
+        subs.stdout,
+        subs.stderr
+    );
+    // With no subscription left, info computes the same end the filter judged by.
+    sb.ok(&["users", "delete-sub", "eve", "--sub", "default", "--yes"]);
+    let info = sb.json(&["licenses", "info", &key]);
+    assert_eq!(info["expiry_from"], "computed", "{info}");
+    let term = info["expiry"].as_i64().unwrap();
+    let within = |secs: i64| {
+        let w = format!("{secs}s");
+        sb.ok(&["licenses", "list", "--expiring-within", &w, "-q"])
+    };
+    assert_eq!(within(term - sb.now() + 5).trim(), key, "{info}");
+    assert!(within(term - sb.now() - 5).trim().is_empty(), "{info}");
+}

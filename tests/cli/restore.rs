@@ -1,5 +1,6 @@
 //! `restore`: what it refuses, and the records it cannot recreate.
 
+use crate::harness::tamper::{Proxy, Tamper};
 use crate::harness::Sandbox;
 use serde_json::{json, Value};
 
@@ -227,4 +228,43 @@ fn a_rerun_after_a_failed_assignment_moves_the_subscriptions_aside_again() {
     for s in levels.as_array().unwrap() {
         assert_eq!(s["level"], 1, "moved back: {levels}");
     }
+}
+
+/// A target that answers yes to a user's HWID, ban and variable and keeps none of them (a proxy
+/// swallowing `addhwiduser`, `banuser`, `setvar`): the read-back compares them (`USER_FIELDS`)
+/// and the restore fails (exit 1) naming each. It compared only users' names and subscriptions,
+/// so this restore printed "restored 4 records" and exited 0.
+#[test]
+fn a_target_that_loses_a_users_hwid_ban_and_variable_fails_the_read_back() {
+    let from = Sandbox::start();
+    let made = from.create_user("ann", "default", "30d", "pw");
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    from.ok(&["users", "add-hwid", "ann", "--hwid", "HW-ann-1"]);
+    from.ok(&["users", "ban", "ann", "--reason", "chargeback", "--yes"]);
+    from.ok(&["users", "set-var", "ann", "--var", "tier", "--data", "gold"]);
+    let backup = from.home.path().join("b.json");
+    let backup = backup.to_str().unwrap();
+    from.ok(&["backup", backup]);
+
+    let to = Sandbox::start();
+    let lossy = Proxy::start(
+        &to.info.base_url,
+        Tamper::Swallow(&["addhwiduser", "banuser", "setvar"]),
+    );
+    let mut c = to.cmd();
+    c.env("LICENSECTL_BASE_URL", &lossy.url);
+    let r = to.run_with(&mut c, &["restore", backup], None);
+    r.expect_failure(1, "the target differs from the backup in 3 way(s)");
+    for line in [
+        "differs: user ann: its HWID is \"\", the backup has \"HW-ann-1\"",
+        "differs: user ann: its ban is \"\", the backup has \"chargeback\"",
+        "differs: user ann: has no variable tier",
+    ] {
+        assert!(r.stderr.contains(line), "{line}:\n{}", r.stderr);
+    }
+    // The same backup into a target that keeps them: read back equal, exit 0.
+    let kept = Sandbox::start();
+    let r = kept.run(&["restore", backup]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(!r.stderr.contains("differs"), "{}", r.stderr);
 }

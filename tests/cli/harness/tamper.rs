@@ -16,6 +16,9 @@ pub enum Tamper {
     ForgeSignature,
     /// Removes the signature headers.
     DropSignature,
+    /// Answers a request of one of these `type`s with the service's success, without passing it
+    /// on: a server that says yes to a change and does not keep it.
+    Swallow(&'static [&'static str]),
 }
 
 pub struct Proxy {
@@ -66,6 +69,20 @@ fn forward(mut client: TcpStream, target: &str, mode: Tamper) {
     let Some(target_path) = text.lines().next().and_then(|l| l.split(' ').nth(1)) else {
         return;
     };
+    if let Tamper::Swallow(types) = mode {
+        let ty = target_path
+            .split(['?', '&'])
+            .find_map(|p| p.strip_prefix("type="));
+        if ty.is_some_and(|t| types.contains(&t)) {
+            let body = r#"{"success":true,"message":"Successfully done"}"#;
+            let _ = write!(
+                client,
+                "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+                body.len()
+            );
+            return;
+        }
+    }
     let mut upstream = TcpStream::connect(target).unwrap();
     write!(
         upstream,
@@ -102,6 +119,7 @@ fn forward(mut client: TcpStream, target: &str, mode: Tamper) {
         Tamper::DropSignature => {
             headers.retain(|(k, _)| k != "x-signature-ed25519" && k != "signature")
         }
+        Tamper::Swallow(_) => {}
     }
     let mut out = format!(
         "{status}\r\ncontent-length: {}\r\nconnection: close\r\n",
