@@ -384,31 +384,8 @@ async fn user_differences(
     out: &mut Diffs,
 ) -> Result<()> {
     cx.prepare().await.context("restore: reading back")?;
-    let listed = read::rows(cx, &desk::USERNAMES, &[]).await;
-    let listed = listed.context("restore: reading back")?;
-    // Counted: a server that stores a second user of a name lists it twice.
-    let mut names: HashMap<String, usize> = HashMap::new();
-    for r in listed.unwrap_or_default() {
-        *names.entry(field(&r, "username")).or_default() += 1;
-    }
-    // The users list (at most 520 rows) by name, the compared fields of the first row of each
-    // (the service sets a HWID and a ban by name: every user of it has them); every user's
-    // variables, kept as the list's text and indexed by user (`backup::UserVars`).
-    let users_op = read::op_of(&desk::USERS)?;
-    let users = read::answer(cx, &desk::USERS, &[]).await;
-    let mut rows_by_name: HashMap<String, Map<String, Value>> = HashMap::new();
-    for item in users
-        .context("restore: reading back")?
-        .iter()
-        .flat_map(|r| r.items())
-    {
-        let Some(r) = crate::answer::value_of(users_op, &item) else {
-            continue;
-        };
-        rows_by_name
-            .entry(field(&r, "username"))
-            .or_insert_with(|| compared_of(&r));
-    }
+    let (names, mut rows_by_name) = listed_users(cx).await?;
+    // Every user's variables, kept as the list's text and indexed by user (`backup::UserVars`).
     let vars = read::answer(cx, &desk::USER_VARS, &[]).await;
     let vars = vars.context("restore: reading back")?;
     let vars = super::backup::UserVars::new(read::op_of(&desk::USER_VARS)?, vars.as_ref());
@@ -435,18 +412,7 @@ async fn user_differences(
         let mut target = match rows_by_name.remove(&name) {
             Some(row) => row,
             // Past the users list's 520 rows: the user's record.
-            None => match read::answer(cx, &desk::USER, &params).await {
-                Ok(v) => v
-                    .and_then(|r| r.into_value().as_object().map(compared_of))
-                    .unwrap_or_default(),
-                Err(e) => {
-                    out.say(format!(
-                        "user {}: its record could not be read: {e:#}",
-                        esc(&name)
-                    ));
-                    Map::new()
-                }
-            },
+            None => record_of(cx, &name, out).await,
         };
         let theirs: Vec<Value> = vars.of(&name).collect();
         target.insert("uservars".into(), Value::Array(theirs));
@@ -465,6 +431,54 @@ async fn user_differences(
         subscription_ends(&name, &subs, &doc_subs, out);
     }
     Ok(())
+}
+
+/// The target's users: how many of each name (a server that stores a second user of a name
+/// lists it twice), and the compared fields of the first row of each name in the users list
+/// (at most 520 rows; the service sets a HWID and a ban by name: every user of it has them).
+async fn listed_users(
+    cx: &Context,
+) -> Result<(HashMap<String, usize>, HashMap<String, Map<String, Value>>)> {
+    let listed = read::rows(cx, &desk::USERNAMES, &[]).await;
+    let listed = listed.context("restore: reading back")?;
+    let mut names: HashMap<String, usize> = HashMap::new();
+    for r in listed.unwrap_or_default() {
+        *names.entry(field(&r, "username")).or_default() += 1;
+    }
+    let users_op = read::op_of(&desk::USERS)?;
+    let users = read::answer(cx, &desk::USERS, &[]).await;
+    let mut rows_by_name: HashMap<String, Map<String, Value>> = HashMap::new();
+    for item in users
+        .context("restore: reading back")?
+        .iter()
+        .flat_map(|r| r.items())
+    {
+        let Some(r) = crate::answer::value_of(users_op, &item) else {
+            continue;
+        };
+        rows_by_name
+            .entry(field(&r, "username"))
+            .or_insert_with(|| compared_of(&r));
+    }
+    Ok((names, rows_by_name))
+}
+
+/// The compared fields of the target's record of user `name` (`userdata`); a failed read is
+/// said, and compares as nothing.
+async fn record_of(cx: &Context, name: &str, out: &mut Diffs) -> Map<String, Value> {
+    let params = [("user".to_string(), name.to_string())];
+    match read::answer(cx, &desk::USER, &params).await {
+        Ok(v) => v
+            .and_then(|r| r.into_value().as_object().map(compared_of))
+            .unwrap_or_default(),
+        Err(e) => {
+            out.say(format!(
+                "user {}: its record could not be read: {e:#}",
+                esc(name)
+            ));
+            Map::new()
+        }
+    }
 }
 
 /// The fields of a target's user row or record that `USER_FIELDS` compares (a field it lacks
