@@ -4,13 +4,14 @@
 //! (`Op::echo`), `users info`'s every subscription (`Hook::AllSubs`) and `licenses info`'s
 //! computed fields (`Hook::LicenseUser`). Their reads are `exec::read`'s.
 
+use licensectl_catalogue::desk::{self, Absent};
 use licensectl_catalogue::{Echo, Op};
 use serde_json::{json, Map, Value};
 
-use crate::answer::{num, text};
+use crate::answer::{num, text, Reply};
 use crate::context::Context;
 use crate::error::Failure;
-use crate::exec::read::{get, not_found_is_none, running_subs, seller, subs_of, user_reads};
+use crate::exec::read::{answer as declared, op_of, running_subs, subs_of, user_reads};
 
 pub type Params = Vec<(String, String)>;
 
@@ -80,10 +81,9 @@ pub async fn refuse_twin(cx: &Context, params: &[(String, String)]) -> anyhow::R
         return Ok(());
     }
     let user = param(params, "user").unwrap_or_default().to_string();
-    let op = seller("verifyuser")?;
     // One try: a check beside the command is not retried (the command's own request is).
-    let read = crate::service::once(get(cx, op, &[("user".into(), user.clone())])).await;
-    let exists = not_found_is_none(read)?;
+    let params = [("user".to_string(), user.clone())];
+    let exists = crate::service::once(declared(cx, &desk::USER_EXISTS, &params)).await?;
     if exists.is_some() {
         return Err(Failure::Service(format!(
             "user {} already exists; this server (2022 generation) would store a second user of that name, which it then reads, changes and deletes only together with the first: nothing was created (delete or rename the existing one first)",
@@ -100,8 +100,8 @@ async fn users_named(cx: &Context, user: &str) -> anyhow::Result<usize> {
     if !stores_twins(cx).await? {
         return Ok(1);
     }
-    let op = seller("fetchallusernames")?;
-    let Some(v) = not_found_is_none(get(cx, op, &[]).await)? else {
+    let names = desk::USERNAMES.absent_as(Absent::NotFound);
+    let Some(v) = declared(cx, &names, &[]).await?.map(Reply::into_value) else {
         return Ok(0);
     };
     let named = match v.get("usernames") {
@@ -200,8 +200,11 @@ async fn read_license(
 ) -> anyhow::Result<Option<Map<String, Value>>> {
     let mut out = Map::new();
     let key = param(params, key).unwrap_or_default().to_string();
-    let op = seller("info")?;
-    let Some(v) = get(cx, op, &[("key".into(), key.clone())]).await? else {
+    let params = [("key".to_string(), key.clone())];
+    let Some(v) = declared(cx, &desk::LICENSE, &params)
+        .await?
+        .map(Reply::into_value)
+    else {
         return Ok(None);
     };
     let mut row = v.as_object().cloned().unwrap_or_default();
@@ -238,8 +241,8 @@ async fn read_license(
 /// How many licenses are unused, and their shortest and longest durations.
 async fn read_unused_licenses(cx: &Context) -> anyhow::Result<Option<Map<String, Value>>> {
     let mut out = Map::new();
-    let op = seller("fetchallkeys")?;
-    let Some(reply) = cx.send(op, &[]).await? else {
+    let op = op_of(&desk::KEYS)?;
+    let Some(reply) = declared(cx, &desk::KEYS, &[]).await? else {
         return Ok(None);
     };
     // Walked one row at a time: the list's text and one parsed row, whatever the number of keys.
@@ -338,9 +341,10 @@ pub async fn all_subs(
 async fn ban_reasons(
     cx: &Context,
 ) -> anyhow::Result<Option<std::collections::HashMap<String, String>>> {
-    let keys = seller("fetchallkeys")?;
     // Only "no keys found" is none: a passing refusal must not read as "not banned".
-    let Some(all) = not_found_is_none(cx.send(keys, &[]).await)? else {
+    let list = desk::KEYS.absent_as(Absent::NotFound);
+    let keys = op_of(&list)?;
+    let Some(all) = declared(cx, &list, &[]).await? else {
         return Ok(None);
     };
     Ok(Some(

@@ -474,5 +474,16 @@ mod tests {
             named.len(),
             named.join("\n")
         );
+        // The hooks beside an operation read only what desk declares: none by name.
+        let hooks = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/exec/hooks.rs");
+        let src = std::fs::read_to_string(hooks).unwrap();
+        let named: Vec<String> = literals(&src)
+            .into_iter()
+            .filter(|l| types.contains(l.as_str()))
+            .collect();
+        assert!(
+            named.is_empty(),
+            "hooks.rs names {named:?}: declare them in desk"
+        );
     }
 }

@@ -115,6 +115,8 @@ pub const FILE: Read = read("files", "fetchfile");
 pub const APP: Read = read("app", "appdetails");
 /// The resellers and managers.
 pub const TEAM: Read = read("accounts", "fetchteam");
+/// Whether a user of a name exists (`user=NAME`): the 2022 twin pre-check of `users create`.
+pub const USER_EXISTS: Read = read("user", "verifyuser").absent_as(Absent::NotFound);
 
 /// `lookup`: sent first, concurrently: the lists TERM is matched against and the customer's
 /// surroundings.
@@ -259,7 +261,14 @@ mod tests {
         }
         // The parameters the commands send with them.
         let takes = |r: &Read, p: &str| find(Api::Seller, r.ty).unwrap().param(p).is_some();
-        for r in PER_USER.iter().chain([&USER, &USER_SUBS, &WATCH_USER]) {
+        for r in [&USER_EXISTS, &LICENSE] {
+            let op = find(Api::Seller, r.ty).unwrap_or_else(|| panic!("{} unknown", r.ty));
+            assert!(op.is_read(), "{} changes data", r.ty);
+        }
+        for r in PER_USER
+            .iter()
+            .chain([&USER, &USER_SUBS, &WATCH_USER, &USER_EXISTS])
+        {
             assert!(takes(r, "user"), "{} takes no user", r.ty);
         }
         assert!(takes(&LICENSE, "key") && takes(&WATCH_LICENSE, "key"));
