@@ -519,9 +519,10 @@ pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
             let path = std::path::Path::new(path);
             let n = crate::output::file::save(path, "the backup", |out| write(out, &doc, parts))?;
             crate::say!(
-                "licensectl: wrote the backup ({n} licenses, {users} users, {} subscriptions) to {} (mode 0600)",
+                "licensectl: wrote the backup ({n} licenses, {users} users, {} subscriptions) to {}{}",
                 count(&doc, SUBSCRIPTIONS.section),
-                path.display()
+                path.display(),
+                crate::output::file::private_note(path)
             );
         }
     }

@@ -336,6 +336,23 @@ pub fn save<T>(
     })
 }
 
+/// ` (mode 0600)` when `path` is now a regular file only its owner can read (what `save` makes
+/// of a regular file); nothing for a FIFO, a device or a descriptor written into, whose mode is
+/// not ours to claim.
+pub fn private_note(path: &Path) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        if std::fs::metadata(path)
+            .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o777 == 0o600)
+        {
+            return " (mode 0600)";
+        }
+    }
+    let _ = path;
+    ""
+}
+
 /// `save` of bytes already made.
 pub fn save_bytes(path: &Path, what: &str, bytes: &[u8]) -> Result<()> {
     save(path, what, |out| Ok(out.write_all(bytes)?))

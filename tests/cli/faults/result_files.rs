@@ -331,10 +331,13 @@ fn a_descriptor_licensectl_opened_itself_is_never_a_result_file() {
     assert_eq!(keys.stdout.trim(), made.stdout.trim());
     // A descriptor the shell gave: the backup goes there.
     let given = dir.path().join("given.json");
-    let out = Sandbox::in_sh(&sb.std_bare(), r#"exec "$0" backup /dev/fd/3 3>"$1""#)
-        .arg(&given)
-        .output()
-        .unwrap();
+    let out = Sandbox::in_sh(
+        &sb.std_bare(),
+        r#"umask 022; exec "$0" backup /dev/fd/3 3>"$1""#,
+    )
+    .arg(&given)
+    .output()
+    .unwrap();
     assert!(
         out.status.success(),
         "{}",
@@ -342,6 +345,16 @@ fn a_descriptor_licensectl_opened_itself_is_never_a_result_file() {
     );
     let doc: serde_json::Value = serde_json::from_slice(&std::fs::read(&given).unwrap()).unwrap();
     assert_eq!(doc["format"], "licensectl-backup");
+    // The shell made that file (its mode is the shell's): no mode is claimed for it; a path
+    // licensectl writes itself is 0600 and says so.
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("wrote the backup") && !said.contains("mode 0600"),
+        "{said}"
+    );
+    let own = dir.path().join("own.json");
+    let r = embedded(&["backup", own.to_str().unwrap()]);
+    assert!(r.stderr.contains("(mode 0600)"), "{}", r.stderr);
 }
 
 /// A result file that licensectl has open itself — the embedded sandbox's database or its WAL —
