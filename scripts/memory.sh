@@ -62,6 +62,15 @@ say ""
 say "| case | exit | peak RSS | time | notes |"
 say "|---|---|---|---|---|"
 
+# The plan cases run each binary, the older one ($BEFORE) first when given.
+bins=("$BIN")
+[[ -n $BEFORE ]] && bins=("$(realpath "$BEFORE")" "$BIN")
+# side BIN: "this" or "before". mib FILE: its size in MiB, one decimal. ratio FILE_MIB: the
+# last peak over it.
+side() { if [[ $1 == "$BIN" ]]; then echo this; else echo before; fi; }
+mib() { awk -v b="$(stat -c %s "$1")" 'BEGIN {printf "%.1f", b / 1048576}'; }
+ratio() { awk -v m="$RSS_MIB" -v f="$1" 'BEGIN {printf "%.1f", m / f}'; }
+
 # --- plan and apply of an app file of $PLAN_VARS variables (issue 31) ------------------------------
 if ((PLAN_VARS > 0)); then
     "$BIN" sandbox seed --db "$WORK/vars.db" --licenses 0 --users 0 --vars "$PLAN_VARS" --no-customers -o json >/dev/null
@@ -71,27 +80,17 @@ if ((PLAN_VARS > 0)); then
     answer=$(curl -sS "$SB_URL/api/seller/?sellerkey=$SB_KEY&type=fetchallvars" | wc -c)
     # The same variables, every value changed: a plan of $PLAN_VARS changes.
     sed 's/^data = "\(.*\)"$/data = "\1!"/' "$WORK/app.toml" >"$WORK/changed.toml"
-    # mib FILE: its size in MiB, one decimal.
-    mib() { awk -v b="$(stat -c %s "$1")" 'BEGIN {printf "%.1f", b / 1048576}'; }
-    bins=("$BIN")
-    [[ -n $BEFORE ]] && bins=("$(realpath "$BEFORE")" "$BIN")
     for doc in app changed; do
         file_mib=$(mib "$WORK/$doc.toml")
         for bin in "${bins[@]}"; do
-            which=this
-            [[ $bin != "$BIN" ]] && which=before
-            peak "plan $doc ($which)" "${VARS_ENV[@]}" "$bin" plan "$WORK/$doc.toml" -o json
-            ratio=$(awk -v m="$RSS_MIB" -v f="$file_mib" 'BEGIN {printf "%.1f", m / f}')
-            say "| \`plan\` of $PLAN_VARS variables ($doc.toml), $which binary | $CODE | **$RSS_MIB MiB** (${ratio}× the file) | $SECS s | file $file_mib MiB, the service's list $((answer / 1048576)) MiB; summary $(jq -r '.summary | tostring' "$WORK/stdout" 2>/dev/null | head -c 120) |"
+            peak "plan $doc ($(side "$bin"))" "${VARS_ENV[@]}" "$bin" plan "$WORK/$doc.toml" -o json
+            say "| \`plan\` of $PLAN_VARS variables ($doc.toml), $(side "$bin") binary | $CODE | **$RSS_MIB MiB** ($(ratio "$file_mib")× the file) | $SECS s | file $file_mib MiB, the service's list $((answer / 1048576)) MiB; summary $(jq -r '.summary | tostring' "$WORK/stdout" 2>/dev/null | head -c 120) |"
         done
     done
     file_mib=$(mib "$WORK/app.toml")
     for bin in "${bins[@]}"; do
-        which=this
-        [[ $bin != "$BIN" ]] && which=before
-        peak "apply app ($which)" "${VARS_ENV[@]}" "$bin" apply "$WORK/app.toml" --yes
-        ratio=$(awk -v m="$RSS_MIB" -v f="$file_mib" 'BEGIN {printf "%.1f", m / f}')
-        say "| \`apply --yes\` of the same file (nothing to change), $which binary | $CODE | **$RSS_MIB MiB** (${ratio}× the file) | $SECS s | \`$(tail -c 80 "$WORK/stderr" | tr -d '\n')\` |"
+        peak "apply app ($(side "$bin"))" "${VARS_ENV[@]}" "$bin" apply "$WORK/app.toml" --yes
+        say "| \`apply --yes\` of the same file (nothing to change), $(side "$bin") binary | $CODE | **$RSS_MIB MiB** ($(ratio "$file_mib")× the file) | $SECS s | \`$(tail -c 80 "$WORK/stderr" | tr -d '\n')\` |"
     done
     kill "${PIDS[-1]}" 2>/dev/null || true
     rm -f "$WORK/vars.db" "$WORK/app.toml" "$WORK/changed.toml"
@@ -107,13 +106,10 @@ if ((PLAN_BLACKS > 0)) && command -v sqlite3 >/dev/null; then
     BL_ENV=(env LICENSECTL_BASE_URL="$SB_URL" LICENSECTL_SELLER_KEY="$SB_KEY")
     "${BL_ENV[@]}" "$BIN" export "$WORK/blacks.toml" 2>/dev/null
     answer=$(curl -sS "$SB_URL/api/seller/?sellerkey=$SB_KEY&type=fetchallblacks" | wc -c)
-    file_mib=$(awk -v b="$(stat -c %s "$WORK/blacks.toml")" 'BEGIN {printf "%.1f", b / 1048576}')
-    for bin in $([[ -n $BEFORE ]] && realpath "$BEFORE") "$BIN"; do
-        which=this
-        [[ $bin != "$BIN" ]] && which=before
-        peak "plan blacklists ($which)" "${BL_ENV[@]}" "$bin" plan "$WORK/blacks.toml" -o json
-        ratio=$(awk -v m="$RSS_MIB" -v f="$file_mib" 'BEGIN {printf "%.1f", m / f}')
-        say "| \`plan\` of $PLAN_BLACKS blacklisted HWIDs, $which binary | $CODE | **$RSS_MIB MiB** (${ratio}× the file) | $SECS s | file $file_mib MiB, the service's list $((answer / 1048576)) MiB; summary $(jq -r '.summary | tostring' "$WORK/stdout" 2>/dev/null | head -c 120) |"
+    file_mib=$(mib "$WORK/blacks.toml")
+    for bin in "${bins[@]}"; do
+        peak "plan blacklists ($(side "$bin"))" "${BL_ENV[@]}" "$bin" plan "$WORK/blacks.toml" -o json
+        say "| \`plan\` of $PLAN_BLACKS blacklisted HWIDs, $(side "$bin") binary | $CODE | **$RSS_MIB MiB** ($(ratio "$file_mib")× the file) | $SECS s | file $file_mib MiB, the service's list $((answer / 1048576)) MiB; summary $(jq -r '.summary | tostring' "$WORK/stdout" 2>/dev/null | head -c 120) |"
     done
     kill "${PIDS[-1]}" 2>/dev/null || true
     rm -f "$WORK/blacks.db" "$WORK/blacks.toml"

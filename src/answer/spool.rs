@@ -89,6 +89,15 @@ impl Spool {
         Ok(out)
     }
 
+    /// `bytes`, its failure an unreadable answer (exit 6) in one line.
+    pub fn read_back(&self) -> Result<Vec<u8>, crate::error::Failure> {
+        self.bytes().map_err(|e| {
+            crate::error::Failure::Answer(format!(
+                "the answer could not be read back from its temporary file: {e}"
+            ))
+        })
+    }
+
     fn reader(&self) -> BufReader<At<'_>> {
         BufReader::with_capacity(
             16 * 1024,

@@ -52,11 +52,7 @@ impl Response {
     /// The body in memory, read back from its spool if it was written to one.
     pub fn unspool(&mut self) -> Result<(), Failure> {
         if let Some(spool) = self.spool.take() {
-            self.body = spool.bytes().map_err(|e| {
-                Failure::Answer(format!(
-                    "the answer could not be read back from its temporary file: {e}"
-                ))
-            })?;
+            self.body = spool.read_back()?;
         }
         Ok(())
     }
@@ -197,11 +193,7 @@ impl Sink {
             }
         }
         if let Some(s) = self.spool.take() {
-            self.body = s.bytes().map_err(|e| {
-                Failure::Answer(format!(
-                    "the answer could not be read back from its temporary file: {e}"
-                ))
-            })?;
+            self.body = s.read_back()?;
             // A chunk written in part is added whole below.
             self.body.truncate(s.len());
         } else if self.may_spool && self.body.len() + chunk.len() > SPOOL_OVER {

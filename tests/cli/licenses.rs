@@ -590,15 +590,7 @@ fn a_term_past_the_end_of_time_is_the_far_future_never_a_panic_or_the_past() {
     let sb = Sandbox::start();
     let made = sb.json(&["licenses", "create", "--expiry", "106751991167300d"]);
     let key = made["keys"][0].as_str().unwrap().to_string();
-    let args = [
-        "licenses",
-        "activate",
-        &key,
-        "--user",
-        "eve",
-        "--password-stdin",
-    ];
-    let r = sb.run_stdin(&args, "pw-eve-1\n");
+    let r = sb.activate(&key, "eve", "pw-eve-1");
     assert_eq!(r.code, 0, "{}", r.stderr);
     let info = sb.json(&["licenses", "info", &key]);
     assert_eq!(info["expiry_from"], "subscription", "{info}");
@@ -641,15 +633,7 @@ fn expiring_within_says_it_judges_used_keys_by_their_term_as_info_computes_it() 
         unused.stdout,
         unused.stderr
     );
-    let args = [
-        "licenses",
-        "activate",
-        &key,
-        "--user",
-        "eve",
-        "--password-stdin",
-    ];
-    let r = sb.run_stdin(&args, "pw-eve-1\n");
+    let r = sb.activate(&key, "eve", "pw-eve-1");
     assert_eq!(r.code, 0, "{}", r.stderr);
     sb.ok(&[
         "users", "extend", "eve", "--sub", "default", "--expiry", "60d", "-q",

@@ -86,6 +86,21 @@ fn step_lines_show_names_and_keys_escaped() {
     );
 }
 
+/// A backup of `from` holding one user, ann: a subscription, a ban, a variable, and `hwid`.
+fn backup_of_ann(from: &Sandbox, hwid: Option<&str>) -> String {
+    let made = from.create_user("ann", "default", "30d", "pw");
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    if let Some(h) = hwid {
+        from.ok(&["users", "add-hwid", "ann", "--hwid", h]);
+    }
+    from.ok(&["users", "ban", "ann", "--reason", "chargeback", "--yes"]);
+    from.ok(&["users", "set-var", "ann", "--var", "tier", "--data", "gold"]);
+    let backup = from.home.path().join("b.json");
+    let backup = backup.to_str().unwrap().to_string();
+    from.ok(&["backup", &backup]);
+    backup
+}
+
 /// A restore that stops inside a record — the user made, then a proxy's 502 on their ban — is
 /// finished by the same command from where it stopped. It used to begin the record again: the
 /// service refused the second `adduser` ("Username already exists!"), so the ban after it was
@@ -93,13 +108,8 @@ fn step_lines_show_names_and_keys_escaped() {
 #[test]
 fn a_rerun_after_a_failure_inside_a_record_finishes_it_from_where_it_stopped() {
     let from = Sandbox::start();
-    let made = from.create_user("ann", "default", "30d", "pw");
-    assert_eq!(made.code, 0, "{}", made.stderr);
-    from.ok(&["users", "ban", "ann", "--reason", "chargeback", "--yes"]);
-    from.ok(&["users", "set-var", "ann", "--var", "tier", "--data", "gold"]);
-    let backup = from.home.path().join("b.json");
-    let backup = backup.to_str().unwrap();
-    from.ok(&["backup", backup]);
+    let backup = backup_of_ann(&from, None);
+    let backup = backup.as_str();
 
     let to = Sandbox::start();
     to.add_fault_spec("502,next=1,type=banuser");
@@ -188,15 +198,7 @@ fn a_rerun_after_a_failed_assignment_moves_the_subscriptions_aside_again() {
         .as_str()
         .unwrap()
         .to_string();
-    let args = [
-        "licenses",
-        "activate",
-        &key,
-        "--user",
-        "bo",
-        "--password-stdin",
-    ];
-    let r = from.run_stdin(&args, "pw\n");
+    let r = from.activate(&key, "bo", "pw");
     assert_eq!(r.code, 0, "{}", r.stderr);
     // The key granted both; bo keeps beta only.
     from.ok(&["users", "delete-sub", "bo", "--sub", "alpha", "--yes"]);
@@ -237,14 +239,8 @@ fn a_rerun_after_a_failed_assignment_moves_the_subscriptions_aside_again() {
 #[test]
 fn a_target_that_loses_a_users_hwid_ban_and_variable_fails_the_read_back() {
     let from = Sandbox::start();
-    let made = from.create_user("ann", "default", "30d", "pw");
-    assert_eq!(made.code, 0, "{}", made.stderr);
-    from.ok(&["users", "add-hwid", "ann", "--hwid", "HW-ann-1"]);
-    from.ok(&["users", "ban", "ann", "--reason", "chargeback", "--yes"]);
-    from.ok(&["users", "set-var", "ann", "--var", "tier", "--data", "gold"]);
-    let backup = from.home.path().join("b.json");
-    let backup = backup.to_str().unwrap();
-    from.ok(&["backup", backup]);
+    let backup = backup_of_ann(&from, Some("HW-ann-1"));
+    let backup = backup.as_str();
 
     let to = Sandbox::start();
     let lossy = Proxy::start(

@@ -433,6 +433,19 @@ impl Sandbox {
         self.run_stdin(&args, &format!("{pw}\n"))
     }
 
+    /// `licenses activate KEY --user USER` with `pw` on stdin (nothing asserted).
+    pub fn activate(&self, key: &str, user: &str, pw: &str) -> Run {
+        let args = [
+            "licenses",
+            "activate",
+            key,
+            "--user",
+            user,
+            "--password-stdin",
+        ];
+        self.run_stdin(&args, &format!("{pw}\n"))
+    }
+
     pub fn block_on<F: std::future::Future>(&self, f: F) -> F::Output {
         self.rt.block_on(f)
     }
