@@ -224,7 +224,7 @@ async fn read_license(
             .map(|r| text(r, "subscription"))
             .collect();
         names.dedup();
-        crate::exec::facts::complete_license(&mut row, record.as_ref(), &subs, cx.out.now);
+        crate::exec::facts::complete_license(&mut row, record.as_ref(), &subs, cx.out.now());
         out.insert("user".into(), json!(user));
         out.insert(
             "subscription".into(),
@@ -395,11 +395,11 @@ pub async fn license_info(
         }
     }
     if user.is_empty() {
-        crate::exec::facts::complete_license(row, None, &[], cx.out.now);
+        crate::exec::facts::complete_license(row, None, &[], cx.out.now());
         return Ok(());
     }
     let reads = user_reads(cx, &user, None).await?;
     let (record, subs) = (reads.record, reads.subs);
-    crate::exec::facts::complete_license(row, record.as_ref(), &subs, cx.out.now);
+    crate::exec::facts::complete_license(row, record.as_ref(), &subs, cx.out.now());
     Ok(())
 }

@@ -52,7 +52,7 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
-pub use clock::{parse_time, Clock, Move, Moved, Steer};
+pub use clock::{parse_time, Clock, Move, Moved, Stated, Steer, CLOCK_HEADER};
 pub use faults::{Fault, KINDS as FAULT_KINDS};
 pub use mode::{Generation, Mode};
 pub use seed::{seed, seed_fixed, SeedCounts, SeedReport};
@@ -219,7 +219,10 @@ pub async fn start(opts: Options) -> Result<Running> {
         faults: faults.clone(),
         controls: addr.ip().is_loopback() || opts.expose_controls,
     });
-    let app = server::router(shared);
+    let app = server::router(shared.clone()).layer(axum::middleware::map_response_with_state(
+        shared,
+        controls::stamp_clock,
+    ));
     let (tx, rx) = oneshot::channel::<()>();
     let task = tokio::spawn(serve::serve(listener, app, async {
         let _ = rx.await;

@@ -296,11 +296,14 @@ pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let mut lost = false;
     let mut header = true;
     loop {
-        let now = cx.env.now();
+        let own = cx.env.now();
         let polled = tokio::select! {
             s = stop.wait() => return s,
             p = poll(&cx, &target, cmd.all) => p,
         };
+        // The service's time when the poll began: the poll's answers state the clock a sandbox
+        // runs on (`sandbox clock` may move it between polls), so expiries are judged by it.
+        let now = crate::output::now::service(own);
         match polled {
             Ok(seen) => {
                 // The first read after failed ones is the start of the watch, said as such.
