@@ -12,10 +12,10 @@ pub mod colour;
 pub mod ends;
 pub mod file;
 pub mod filters;
-pub mod now;
 #[cfg(test)]
 mod hostile_tests;
 mod lists;
+pub mod now;
 mod records;
 pub mod row;
 pub mod select;

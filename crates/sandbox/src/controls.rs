@@ -125,9 +125,7 @@ pub(crate) async fn clock(
         other => {
             return refuse(
                 400,
-                &format!(
-                    "no clock action {other:?}: show, set, advance, freeze, resume or reset"
-                ),
+                &format!("no clock action {other:?}: show, set, advance, freeze, resume or reset"),
             )
         }
     };
