@@ -410,33 +410,42 @@ fn a_server_without_logs_is_no_failure() {
 
 /// A subscription renewed after it ended has two rows (`users extend` of an ended one adds a row
 /// beside the old). When the service stops listing the renewed row as running (here its clock
-/// moved past the end, `sandbox clock`; licensectl's own clock, by which `watch` dates expiries,
-/// is still before it), the watch read the old row first and printed `expired` — stamped with the
-/// old row's end, long past — for a subscription that, by its clock, still runs. Each
-/// subscription is now the row ending last whatever the order: no event; the ban after it is.
+/// moved past the end, `sandbox clock`), the watch read the old row first and printed `expired`
+/// stamped with the old row's end, long past. Each subscription is now the row ending last
+/// whatever the order: one expiry, at the renewed row's end (licensectl reckons by the sandbox's
+/// clock, issue 38); the ban after it is said too.
 #[test]
 fn a_renewed_subscriptions_old_row_is_never_an_expiry() {
     let sb = Sandbox::start();
     let made = sb.create_user("ren", "default", "1d", "pw");
     assert_eq!(made.code, 0, "{}", made.stderr);
-    // Ended 60 days ago (before licensectl's clock too), then renewed for 30 days: a new row.
+    // Ended 60 days ago, then renewed for 30 days: a new row.
     sb.ok(&["users", "subtract", "ren", "--time", "61d", "--yes"]);
     sb.ok(&[
         "users", "extend", "ren", "--sub", "default", "--expiry", "30d",
     ]);
-    assert_eq!(
-        sb.json(&["users", "subs", "ren"]).as_array().unwrap().len(),
-        2
-    );
-    // licensectl's clock: the sandbox's start (the old row ended before, the new one ends after).
-    let now = [("LICENSECTL_NOW", sb.now().to_string())];
-    let mut w = watching_with(&sb, &["ren", "-o", "jsonl"], &now);
+    let rows = sb.json(&["users", "subs", "ren"]);
+    let ends: Vec<i64> = rows
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["expiry"].as_i64().unwrap())
+        .collect();
+    assert_eq!(ends.len(), 2, "{rows}");
+    let renewed_end = *ends.iter().max().unwrap();
+    let mut w = watching_with(&sb, &["ren", "-o", "jsonl"], &[]);
     sb.ok(&["sandbox", "clock", "advance", "40d"]);
     wait_polls(&sb, 2);
     sb.ok(&["users", "ban", "ren", "--reason", "marker", "--yes"]);
     w.expect_out("marker");
     let (code, out, err) = w.stop("-INT");
     assert_eq!(code, Some(0), "{out}{err}");
-    assert!(!out.contains("\"expired\""), "an expiry invented:\n{out}");
-    assert_eq!(out.lines().count(), 1, "only the ban:\n{out}");
+    let expired: Vec<serde_json::Value> = out
+        .lines()
+        .filter(|l| l.contains("\"expired\""))
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(expired.len(), 1, "one expiry, the renewed row's:\n{out}");
+    assert_eq!(expired[0]["time"], renewed_end, "never the old row's end:\n{out}");
+    assert_eq!(out.lines().count(), 2, "the expiry and the ban:\n{out}");
 }
