@@ -11,8 +11,12 @@ use std::path::{Path, PathBuf};
 
 use licensectl::output::file::{FileUse, FILE_ARGS};
 
+use crate::harness::bounded;
 use crate::harness::faultserver::{http, serve, Fault};
 use crate::harness::{Run, Sandbox};
+
+/// How long a FIFO's reader may take to get a result once its writer has ended (`bounded`).
+const READER_AFTER_WRITER: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// Every argument of the command tree, with its command's words.
 fn args_of(cmd: &clap::Command, path: &str, out: &mut Vec<(String, clap::Arg)>) {
@@ -173,7 +177,7 @@ fn result_files_meet_fifos_devices_symlinks_directories_and_full_disks() {
         mkfifo(&fifo);
         let reader = {
             let fifo = fifo.clone();
-            std::thread::spawn(move || {
+            bounded::spawn(move || {
                 let mut got = Vec::new();
                 std::fs::File::open(&fifo)
                     .unwrap()
@@ -184,11 +188,13 @@ fn result_files_meet_fifos_devices_symlinks_directories_and_full_disks() {
         };
         let r = run(&fx, &words(&fx, command, arg, Some(&fifo)));
         assert_eq!(r.code, 0, "{}: {}", what("a read FIFO"), r.stderr);
-        assert!(
-            !reader.join().unwrap().is_empty(),
-            "{}: the reader got nothing",
-            what("a FIFO")
+        // The writer has ended: its reader has the result at once, or never (a FIFO replaced
+        // by a file leaves the reader waiting in `open` for a writer that will not come).
+        let got = reader.wait(
+            &format!("{}: the FIFO's reader never got the result", what("a FIFO")),
+            READER_AFTER_WRITER,
         );
+        assert!(!got.is_empty(), "{}: the reader got nothing", what("a FIFO"));
         assert!(is_fifo(&fifo), "{}: the FIFO was replaced", what("a FIFO"));
 
         // A FIFO nobody reads: refused at once, not a hang, and kept.
@@ -274,14 +280,16 @@ fn result_files_meet_fifos_devices_symlinks_directories_and_full_disks() {
 
         // Its stdout form into a full disk: the output is named.
         let w = words(&fx, command, arg, None);
-        let out = fx
+        let child = fx
             .sb
             .std_cmd()
             .args(&w)
             .stdin(std::process::Stdio::null())
             .stdout(std::fs::File::create("/dev/full").unwrap())
-            .output()
+            .stderr(std::process::Stdio::piped())
+            .spawn()
             .unwrap();
+        let out = bounded::wait_with_output(child, &format!("`{}` > /dev/full", w.join(" ")));
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(
             out.status.code(),
@@ -331,13 +339,15 @@ fn a_descriptor_licensectl_opened_itself_is_never_a_result_file() {
     assert_eq!(keys.stdout.trim(), made.stdout.trim());
     // A descriptor the shell gave: the backup goes there.
     let given = dir.path().join("given.json");
-    let out = Sandbox::in_sh(
-        &sb.std_bare(),
-        r#"umask 022; exec "$0" backup /dev/fd/3 3>"$1""#,
-    )
-    .arg(&given)
-    .output()
-    .unwrap();
+    let out = bounded::output(
+        Sandbox::in_sh(
+            &sb.std_bare(),
+            r#"umask 022; exec "$0" backup /dev/fd/3 3>"$1""#,
+        )
+        .arg(&given)
+        .stdin(std::process::Stdio::null()),
+        "backup /dev/fd/3 3>FILE",
+    );
     assert!(
         out.status.success(),
         "{}",

@@ -1,6 +1,7 @@
 //! The test harness: a sandbox on 127.0.0.1:0 with a manual clock, a clean home per test, and the
 //! real `licensectl` binary run against it. Every run is checked for leaked secrets.
 
+pub mod bounded;
 pub mod faultserver;
 pub mod layout;
 pub mod pty;
@@ -273,7 +274,19 @@ impl Sandbox {
     pub fn run_with(&self, c: &mut Command, args: &[&str], stdin: Option<&str>) -> Run {
         c.args(args);
         c.write_stdin(stdin.unwrap_or("").to_string());
+        // Bounded (`bounded::BOUND`): a run that hangs is killed and fails the test, saying so.
+        c.timeout(bounded::BOUND);
+        let started = std::time::Instant::now();
         let out = c.output().expect("licensectl runs");
+        if out.status.code().is_none() && started.elapsed() >= bounded::BOUND {
+            panic!(
+                "`licensectl {}` did not end within {:?}: killed\n{}{}",
+                args.join(" "),
+                bounded::BOUND,
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
         let run = Run {
             code: out.status.code().unwrap_or(-1),
             stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
