@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use licensectl::output::file::{FileUse, FILE_ARGS};
 
-use crate::harness::bounded;
+use crate::harness::bounded::{self, Bounded};
 use crate::harness::faultserver::{http, serve, Fault};
 use crate::harness::{Run, Sandbox};
 
@@ -194,7 +194,11 @@ fn result_files_meet_fifos_devices_symlinks_directories_and_full_disks() {
             &format!("{}: the FIFO's reader never got the result", what("a FIFO")),
             READER_AFTER_WRITER,
         );
-        assert!(!got.is_empty(), "{}: the reader got nothing", what("a FIFO"));
+        assert!(
+            !got.is_empty(),
+            "{}: the reader got nothing",
+            what("a FIFO")
+        );
         assert!(is_fifo(&fifo), "{}: the FIFO was replaced", what("a FIFO"));
 
         // A FIFO nobody reads: refused at once, not a hang, and kept.
@@ -339,15 +343,12 @@ fn a_descriptor_licensectl_opened_itself_is_never_a_result_file() {
     assert_eq!(keys.stdout.trim(), made.stdout.trim());
     // A descriptor the shell gave: the backup goes there.
     let given = dir.path().join("given.json");
-    let out = bounded::output(
-        Sandbox::in_sh(
-            &sb.std_bare(),
-            r#"umask 022; exec "$0" backup /dev/fd/3 3>"$1""#,
-        )
-        .arg(&given)
-        .stdin(std::process::Stdio::null()),
-        "backup /dev/fd/3 3>FILE",
-    );
+    let out = Sandbox::in_sh(
+        &sb.std_bare(),
+        r#"umask 022; exec "$0" backup /dev/fd/3 3>"$1""#,
+    )
+    .arg(&given)
+    .bounded_output();
     assert!(
         out.status.success(),
         "{}",

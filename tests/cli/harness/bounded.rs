@@ -84,8 +84,18 @@ pub fn wait_with_output(mut child: Child, what: &str) -> Output {
             got
         })
     };
-    let out = reader(child.stdout.take().map(|s| Box::new(s) as Box<dyn Read + Send>));
-    let err = reader(child.stderr.take().map(|s| Box::new(s) as Box<dyn Read + Send>));
+    let out = reader(
+        child
+            .stdout
+            .take()
+            .map(|s| Box::new(s) as Box<dyn Read + Send>),
+    );
+    let err = reader(
+        child
+            .stderr
+            .take()
+            .map(|s| Box::new(s) as Box<dyn Read + Send>),
+    );
     let status = wait(&mut child, what);
     // A grandchild may still hold the pipes: their ends are waited for within a bound too.
     let stdout = out.wait(&format!("{what}: its stdout never closed"), BOUND);
@@ -97,22 +107,117 @@ pub fn wait_with_output(mut child: Child, what: &str) -> Output {
     }
 }
 
-/// `c.output()` within `BOUND`: stdout and stderr piped, stdin as `c` set it (else nothing).
-#[track_caller]
-pub fn output(c: &mut Command, what: &str) -> Output {
-    let child = c
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("{what}: cannot start: {e}"));
-    wait_with_output(child, what)
+/// `output()` and `status()` of a command, within `BOUND`; what was waited for is the command
+/// itself (its program and arguments), named when it fails.
+pub trait Bounded {
+    /// `Command::output` (stdin nothing, stdout and stderr collected), within `BOUND`.
+    fn bounded_output(&mut self) -> Output;
+    /// `Command::status` (stdio as set, else inherited), within `BOUND`.
+    fn bounded_status(&mut self) -> ExitStatus;
 }
 
-/// `c.status()` within `BOUND` (stdio as `c` set it, else inherited).
+impl Bounded for Command {
+    #[track_caller]
+    fn bounded_output(&mut self) -> Output {
+        let what = format!("{self:?}");
+        let child = self
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap_or_else(|e| panic!("{what}: cannot start: {e}"));
+        wait_with_output(child, &what)
+    }
+
+    #[track_caller]
+    fn bounded_status(&mut self) -> ExitStatus {
+        let what = format!("{self:?}");
+        let mut child = self
+            .spawn()
+            .unwrap_or_else(|e| panic!("{what}: cannot start: {e}"));
+        wait(&mut child, &what)
+    }
+}
+
+/// assert_cmd's command (its stdin given with `write_stdin`): killed at `BOUND`, and a kill by
+/// the bound fails the test naming the command.
+impl Bounded for assert_cmd::Command {
+    #[track_caller]
+    fn bounded_output(&mut self) -> Output {
+        let what = format!("{self:?}");
+        self.timeout(BOUND);
+        let started = Instant::now();
+        let out = self
+            .output()
+            .unwrap_or_else(|e| panic!("{what}: cannot run: {e}"));
+        if out.status.code().is_none() && started.elapsed() >= BOUND {
+            panic!(
+                "{what}: did not end within {BOUND:?}: killed\n{}{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+        out
+    }
+
+    #[track_caller]
+    fn bounded_status(&mut self) -> ExitStatus {
+        self.bounded_output().status
+    }
+}
+
+/// The first line `child` prints on its (piped) stdout, within `BOUND`: a child that never
+/// prints it is killed and the test fails naming `what`. The rest of its stdout is not read.
 #[track_caller]
-pub fn status(c: &mut Command, what: &str) -> ExitStatus {
-    let mut child = c
-        .spawn()
-        .unwrap_or_else(|e| panic!("{what}: cannot start: {e}"));
-    wait(&mut child, what)
+pub fn first_line(child: &mut Child, what: &str) -> String {
+    let out = child.stdout.take().expect("the child's stdout is piped");
+    let (done, fired) = watchdog(child.id());
+    let line = spawn(move || {
+        let mut line = String::new();
+        let _ = std::io::BufRead::read_line(&mut std::io::BufReader::new(out), &mut line);
+        line
+    })
+    .wait(
+        &format!("{what}: its first line"),
+        BOUND + Duration::from_secs(5),
+    );
+    let _ = done.send(());
+    if fired.wait("the watchdog", Duration::from_secs(5)) {
+        panic!("{what}: printed no line within {BOUND:?} (killed)");
+    }
+    line
+}
+
+/// Reads `r` until a line containing `needle` has come, within `BOUND`; returns the reader
+/// (still open: the process may write on) and the text read. Fails naming `what` when the
+/// stream ends without it or the bound passes.
+#[track_caller]
+pub fn read_until<R: Read + Send + 'static>(
+    r: std::io::BufReader<R>,
+    needle: &str,
+    what: &str,
+) -> (std::io::BufReader<R>, String) {
+    let wanted = needle.to_string();
+    let (r, text, found) = spawn(move || {
+        let mut r = r;
+        let mut text = String::new();
+        loop {
+            let mut line = String::new();
+            match std::io::BufRead::read_line(&mut r, &mut line) {
+                Ok(n) if n > 0 => {
+                    text.push_str(&line);
+                    if line.contains(&wanted) {
+                        return (r, text, true);
+                    }
+                }
+                _ => return (r, text, false),
+            }
+        }
+    })
+    .wait(&format!("{what}: {needle:?}"), BOUND);
+    assert!(
+        found,
+        "{what}: {needle:?} never came; the stream ended:\n{text}"
+    );
+    (r, text)
 }

@@ -275,18 +275,7 @@ impl Sandbox {
         c.args(args);
         c.write_stdin(stdin.unwrap_or("").to_string());
         // Bounded (`bounded::BOUND`): a run that hangs is killed and fails the test, saying so.
-        c.timeout(bounded::BOUND);
-        let started = std::time::Instant::now();
-        let out = c.output().expect("licensectl runs");
-        if out.status.code().is_none() && started.elapsed() >= bounded::BOUND {
-            panic!(
-                "`licensectl {}` did not end within {:?}: killed\n{}{}",
-                args.join(" "),
-                bounded::BOUND,
-                String::from_utf8_lossy(&out.stdout),
-                String::from_utf8_lossy(&out.stderr)
-            );
-        }
+        let out = bounded::Bounded::bounded_output(c);
         let run = Run {
             code: out.status.code().unwrap_or(-1),
             stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
