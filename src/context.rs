@@ -176,7 +176,7 @@ impl Context {
         if !running.faults.is_empty() {
             crate::say!(
                 "licensectl: the embedded sandbox has faults on: {} (sandbox faults clear)",
-                running.faults.join("; ")
+                crate::output::escape_value(&running.faults.join("; "))
             );
         }
         let i = &running.info;

@@ -283,7 +283,11 @@ pub async fn all_subs(
     crate::exec::read::with_vars(cx, &user, record).await?;
     // A user the service does not know has no subscriptions to add; any other refusal fails
     // (`watch` reads this record: a blip is no subscription gone).
-    let Some(all) = crate::exec::read::not_found_is_none(subs_of(cx, &user).await)? else {
+    let Some(all) = crate::exec::read::not_found_is_none(
+        licensectl_catalogue::desk::USER_SUBS.ty,
+        subs_of(cx, &user).await,
+    )?
+    else {
         return Ok(());
     };
     let named = users_named(cx, &user).await?;

@@ -386,11 +386,21 @@ mod tests {
     #[test]
     fn only_a_not_found_is_a_record_gone() {
         let no = |m: &str| anyhow::Error::from(Failure::Service(m.into()));
-        assert!(read::is_not_found(&no("User not found")));
-        assert!(read::is_not_found(&no("Key Not Found.")));
-        assert!(!read::is_not_found(&no("Service temporarily unavailable")));
+        assert!(read::is_not_found("userdata", &no("User not found")));
+        assert!(read::is_not_found("info", &no("Key Not Found.")));
+        assert!(!read::is_not_found(
+            "userdata",
+            &no("Service temporarily unavailable")
+        ));
+        // Only the declared answers: a failure that merely says "not found" is no user gone.
+        let blip = no("Temporary failure: upstream not found, retry");
+        assert!(!read::is_not_found("userdata", &blip));
+        assert!(
+            !read::is_not_found("userdata", &no("Key Not Found")),
+            "another read's"
+        );
         let broken = anyhow::Error::from(Failure::Answer("HTTP 502".into()));
-        assert!(!read::is_not_found(&broken));
+        assert!(!read::is_not_found("userdata", &broken));
         assert!(is_transient(&broken));
         assert!(!is_transient(&anyhow::Error::from(Failure::Auth(
             "no".into()

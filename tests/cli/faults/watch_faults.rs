@@ -6,6 +6,7 @@
 
 #![cfg(unix)]
 
+use crate::harness::bounded::{self, Bounded};
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver};
@@ -106,8 +107,7 @@ impl Watching {
     fn signal(&self, sig: &str) {
         let ok = Command::new("kill")
             .args([sig, &self.child.id().to_string()])
-            .status()
-            .unwrap()
+            .bounded_status()
             .success();
         assert!(ok);
     }
@@ -126,8 +126,7 @@ impl Watching {
             Err(_) => {
                 let out = Command::new("ps")
                     .args(["-o", "stat=", "-p", &pid.to_string()])
-                    .output()
-                    .unwrap();
+                    .bounded_output();
                 String::from_utf8_lossy(&out.stdout)
                     .trim_start()
                     .starts_with('T')
@@ -144,7 +143,7 @@ impl Watching {
     /// Sends `sig`, waits for the end; the exit code (`None`: killed by the signal).
     fn stop(mut self, sig: &str) -> (Option<i32>, String, String) {
         self.signal(sig);
-        let status = self.child.wait().unwrap();
+        let status = bounded::wait(&mut self.child, "the watch");
         self.stdout.extend(self.out.iter().map(|l| l + "\n"));
         self.stderr.extend(self.err.iter().map(|l| l + "\n"));
         let (out, err) = (
@@ -446,6 +445,37 @@ fn a_renewed_subscriptions_old_row_is_never_an_expiry() {
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
     assert_eq!(expired.len(), 1, "one expiry, the renewed row's:\n{out}");
-    assert_eq!(expired[0]["time"], renewed_end, "never the old row's end:\n{out}");
+    assert_eq!(
+        expired[0]["time"], renewed_end,
+        "never the old row's end:\n{out}"
+    );
     assert_eq!(out.lines().count(), 2, "the expiry and the ban:\n{out}");
+}
+
+/// A failure whose message merely contains "not found" (`Temporary failure: upstream not found,
+/// retry`) was taken as the user gone: `gone`, then `new user` at the next good poll. Only the
+/// catalogue's declared not-found answers (`desk::not_found_answers`) are a record gone; this
+/// one is a failed read, said once, and nothing changed.
+#[test]
+fn a_failure_that_merely_says_not_found_is_never_a_user_gone() {
+    use crate::harness::tamper::{Proxy, Tamper};
+    let sb = Sandbox::start();
+    let made = sb.create_user("ann", "default", "30d", "pw");
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    let proxy = Proxy::start(&sb.info.base_url, Tamper::Nothing);
+    let via = [("LICENSECTL_BASE_URL", proxy.url.clone())];
+    let mut w = watching_with(&sb, &["ann", "-o", "jsonl"], &via);
+    let blip = "Temporary failure: upstream not found, retry";
+    proxy.set(Tamper::Refuse(&["userdata"], blip));
+    w.expect_err("cannot read the service");
+    proxy.set(Tamper::Nothing);
+    sb.ok(&["users", "ban", "ann", "--reason", "marker", "--yes"]);
+    w.expect_out("marker");
+    let (code, out, err) = w.stop("-INT");
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(
+        !out.contains("\"gone\"") && !out.contains("new user"),
+        "a failed read taken for a user gone:\n{out}"
+    );
+    assert_eq!(out.lines().count(), 1, "only the ban:\n{out}");
 }

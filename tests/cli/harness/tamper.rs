@@ -73,7 +73,10 @@ fn forward(mut client: TcpStream, target: &str, mode: Tamper) {
         return;
     };
     let answered = match mode {
-        Tamper::Swallow(types) => Some((types, r#"{"success":true,"message":"Successfully done"}"#.to_string())),
+        Tamper::Swallow(types) => Some((
+            types,
+            r#"{"success":true,"message":"Successfully done"}"#.to_string(),
+        )),
         Tamper::Refuse(types, message) => Some((
             types,
             serde_json::json!({"success": false, "message": message}).to_string(),
