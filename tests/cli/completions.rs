@@ -152,6 +152,52 @@ fn the_list_is_cached_privately_for_a_moment() {
     );
 }
 
+/// A `completion-cache` that is a symlink to another directory: one TAB deleted every file
+/// older than 30 s there. The cache never follows a symlink (nothing cached, nothing removed),
+/// and in its own directory removes only its own files.
+#[test]
+fn the_cache_never_follows_a_symlink_and_removes_only_its_own_files() {
+    let sb = Sandbox::start_seeded();
+    let old = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    let aged = |p: &std::path::Path| {
+        std::fs::write(p, "keep me").unwrap();
+        let f = std::fs::File::options().write(true).open(p).unwrap();
+        f.set_modified(old).unwrap();
+    };
+    let victim = sb.home.path().join("victim");
+    std::fs::create_dir_all(&victim).unwrap();
+    aged(&victim.join("thesis.txt"));
+    std::fs::create_dir_all(sb.data_dir()).unwrap();
+    let cache = sb.data_dir().join("completion-cache");
+    std::os::unix::fs::symlink(&victim, &cache).unwrap();
+    assert_eq!(
+        offers(&sb, &["licensectl", "users", "info", "ha"], &[]),
+        ["hana"],
+        "completes, uncached"
+    );
+    assert!(
+        victim.join("thesis.txt").exists(),
+        "a file of the linked directory was removed"
+    );
+    assert_eq!(
+        std::fs::read_dir(&victim).unwrap().count(),
+        1,
+        "nothing cached there"
+    );
+    // Its own directory: an old file that is not the cache's stays.
+    std::fs::remove_file(&cache).unwrap();
+    std::fs::create_dir(&cache).unwrap();
+    aged(&cache.join("notes.txt"));
+    assert_eq!(
+        offers(&sb, &["licensectl", "users", "info", "ha"], &[]),
+        ["hana"]
+    );
+    assert!(
+        cache.join("notes.txt").exists(),
+        "a file not the cache's was removed"
+    );
+}
+
 /// A variable, a webhook, a channel and a file in the app; their ids.
 fn seed_ids(sb: &Sandbox) -> (String, String, String) {
     sb.ok(&["vars", "create", "motd", "--data", "hello"]);
