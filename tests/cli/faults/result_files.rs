@@ -368,6 +368,35 @@ fn a_descriptor_licensectl_opened_itself_is_never_a_result_file() {
     assert!(r.stderr.contains("(mode 0600)"), "{}", r.stderr);
 }
 
+/// `backup /proc/thread-self/fd/1 >> app.log` replaced app.log: descriptor paths were known by
+/// their spelling (`/dev/fd/N`, `/proc/self/fd/N`), and this one was followed to app.log, a
+/// regular file, and renamed over. A path is now judged by what it is: the file of a descriptor
+/// licensectl was given (same device and inode) is written through it, `>>` appending.
+#[test]
+fn a_descriptor_path_is_judged_by_what_it_is_not_its_spelling() {
+    let sb = Sandbox::start();
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("app.log");
+    for spelling in ["/proc/thread-self/fd/1", "\"$1\""] {
+        std::fs::write(&log, "an earlier line\n").unwrap();
+        let script = format!(r#"exec "$0" backup {spelling} >> "$1""#);
+        let out = Sandbox::in_sh(&sb.std_cmd(), &script)
+            .arg(&log)
+            .bounded_output();
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{spelling}: {said}");
+        let text = std::fs::read_to_string(&log).unwrap();
+        assert!(
+            text.starts_with("an earlier line\n"),
+            "{spelling}: app.log was replaced:\n{text}"
+        );
+        assert!(
+            text.contains("licensectl-backup"),
+            "{spelling}: appended:\n{text}"
+        );
+    }
+}
+
 /// A result file that licensectl has open itself — the embedded sandbox's database or its WAL —
 /// is refused (exit 2), never replaced: `backup <data dir>/sandbox.db` renamed the backup over
 /// the database the sandbox was serving from ("wrote the backup", exit 0).
