@@ -260,6 +260,14 @@ fn target(path: &Path) -> Result<Target> {
                 "licensectl has that file open (the embedded sandbox's database or journal, an input); it would be destroyed",
             ));
         }
+        // Another licensectl process's database (`sandbox start --db FILE` serving it), by
+        // identity: each holds its file registered while open (`licensectl_sandbox::inuse`).
+        if licensectl_sandbox::inuse::in_use(&meta) {
+            return Err(refuse(
+                path,
+                "a licensectl sandbox has that database open (`sandbox start --db`, `sandbox seed`); replacing it would destroy it and the result",
+            ));
+        }
         let real = if link.is_some() {
             std::fs::canonicalize(path).map_err(|e| refuse(path, &e.to_string()))?
         } else {

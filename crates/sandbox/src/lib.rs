@@ -21,6 +21,7 @@ mod handler;
 #[cfg(test)]
 mod hardening_tests;
 mod hash;
+pub mod inuse;
 mod legacy;
 mod mode;
 mod outbox;
@@ -137,6 +138,8 @@ pub struct Running {
     released: Arc<faults::Faults>,
     stop: Option<oneshot::Sender<()>>,
     task: JoinHandle<()>,
+    /// Its database file registered as open while it serves (`inuse`).
+    _held: Option<inuse::Held>,
 }
 
 impl Running {
@@ -161,6 +164,7 @@ impl Running {
 /// Opens the database, binds the address and starts serving.
 pub async fn start(opts: Options) -> Result<Running> {
     let (conn, warnings) = store::open_waiting(opts.db.as_deref(), opts.busy_timeout)?;
+    let held = opts.db.as_deref().and_then(inuse::hold);
     let creds = store::app_creds(&conn, opts.app_name.as_deref())?;
     for (name, value) in &opts.settings {
         store::set_dashboard(&conn, name, value)?;
@@ -236,5 +240,6 @@ pub async fn start(opts: Options) -> Result<Running> {
         released: faults,
         stop: Some(tx),
         task,
+        _held: held,
     })
 }

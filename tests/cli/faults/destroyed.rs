@@ -50,3 +50,34 @@ fn a_newline_in_a_faults_type_is_shown_escaped() {
         r.stderr
     );
 }
+
+/// `backup s.db`, where `s.db` is the database a running `sandbox start --db s.db` serves,
+/// exited 0, and when the sandbox stopped both the backup and the database were lost
+/// (`database disk image is malformed`). A result file that any licensectl process has open as
+/// its database is refused (exit 2) by identity: under another name (a hard link) too.
+#[test]
+fn a_backup_over_the_database_a_running_sandbox_serves_is_refused() {
+    let sb = Sandbox::start_on_file(1000);
+    let db = sb.home.path().join("served.db");
+    let alias = sb.home.path().join("alias.db");
+    std::fs::hard_link(&db, &alias).unwrap();
+    sb.ok(&["licenses", "create", "--expiry", "1d"]);
+    let before = std::fs::metadata(&db).unwrap();
+    for target in [&db, &alias] {
+        let r = sb.run(&["backup", target.to_str().unwrap()]);
+        r.expect_failure(2, "a licensectl sandbox has that database open");
+    }
+    let after = std::fs::metadata(&db).unwrap();
+    use std::os::unix::fs::MetadataExt;
+    assert_eq!(before.ino(), after.ino(), "the database file was replaced");
+    let keys = sb.json(&["licenses", "list"]);
+    assert_eq!(
+        keys.as_array().unwrap().len(),
+        1,
+        "the sandbox still serves it: {keys}"
+    );
+    // A file no sandbox has open is written as before.
+    let other = sb.home.path().join("backup.json");
+    let r = sb.run(&["backup", other.to_str().unwrap()]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+}
