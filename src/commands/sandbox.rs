@@ -304,7 +304,7 @@ async fn start(opts: licensectl_sandbox::Options, global: Options, env: Env) -> 
     if !running.faults.is_empty() {
         crate::say!(
             "licensectl: faults on: {} (sandbox faults clear)",
-            running.faults.join("; ")
+            crate::output::escape_value(&running.faults.join("; "))
         );
     }
     crate::say!(

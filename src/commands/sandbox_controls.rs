@@ -18,7 +18,8 @@ pub enum ClockAction {
     Show,
     /// Set the time: 2027-01-01T00:00Z, 2027-01-01 or unix seconds (@1800000000)
     ///
-    /// A frozen clock stays frozen at the new time; otherwise time flows on from it.
+    /// A frozen clock stays frozen at the new time; otherwise time flows on from it. Back to
+    /// real time: `sandbox clock reset`.
     ///
     /// Example: licensectl sandbox clock set 2027-01-01T00:00Z
     Set {
@@ -36,6 +37,10 @@ pub enum ClockAction {
     Freeze,
     /// Let real time flow again, from where the clock stands
     Resume,
+    /// Back to real time: no offset, not frozen
+    ///
+    /// Example: licensectl sandbox clock reset
+    Reset,
 }
 
 #[derive(Debug, Subcommand)]
@@ -146,6 +151,12 @@ const FAULTS: Op =
 pub async fn clock(cx: &mut Context, action: Option<ClockAction>) -> Result<()> {
     let pairs: Vec<(&str, String)> = match action.unwrap_or(ClockAction::Show) {
         ClockAction::Show => vec![],
+        ClockAction::Set { time } if time.trim().eq_ignore_ascii_case("now") => {
+            return Err(Failure::Usage(
+                "sandbox clock set now: the clock's \"now\" is what it moves; `sandbox clock reset` returns it to real time".into(),
+            )
+            .into())
+        }
         ClockAction::Set { time } => {
             let at = licensectl_sandbox::parse_time(&time).map_err(Failure::Usage)?;
             vec![("action", "set".into()), ("at", at.to_string())]
@@ -164,6 +175,7 @@ pub async fn clock(cx: &mut Context, action: Option<ClockAction>) -> Result<()> 
         }
         ClockAction::Freeze => vec![("action", "freeze".into())],
         ClockAction::Resume => vec![("action", "resume".into())],
+        ClockAction::Reset => vec![("action", "reset".into())],
     };
     let v = control(cx, &CLOCK, &pairs).await?;
     let mut row = serde_json::Map::new();

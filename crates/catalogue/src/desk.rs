@@ -12,8 +12,9 @@ use crate::{find, Api, Op};
 pub enum Absent {
     /// Nothing: every refusal fails the read.
     Never,
-    /// Only a refusal saying the record is not there ("not found", "does not exist") is
-    /// nothing; any other ("Service temporarily unavailable") fails the read, never a deletion.
+    /// Only a refusal saying the record is not there — one of the read's declared answers,
+    /// `not_found_answers` — is nothing; any other ("Service temporarily unavailable") fails
+    /// the read, never a deletion.
     NotFound,
 }
 
@@ -33,6 +34,25 @@ const fn read(section: &'static str, ty: &'static str) -> Read {
         section,
         ty,
         absent: Absent::Never,
+    }
+}
+
+/// The service's answers that say the record a read asks for is not there (or, for a list, that
+/// it is empty), exactly as api-catalogue.md gives them ("user not found", "key not found",
+/// "empty list"), both generations: only these are `Absent::NotFound`'s nothing. Any other
+/// refusal — "Temporary failure: upstream not found, retry" — fails the read: it is never a
+/// record gone (`watch` said a user `gone`, then `new user`).
+pub fn not_found_answers(ty: &str) -> &'static [&'static str] {
+    match ty {
+        "userdata" => &["User not found", "User Not Found"],
+        "verifyuser" => &["User Not Found", "User not found"],
+        "info" => &["Key Not Found", "Key Not Found."],
+        // The 2022 server's empty list (the current one answers success, `subs:"not_found"`).
+        "usersub" => &["No Subscriptions Found", "No subscriptions found"],
+        "fetchallusers" | "fetchallusernames" => &["No users found", "No Users Found"],
+        "fetchalluservars" => &["No user variables Found", "No user variables found"],
+        "fetchallkeys" => &["No keys found", "No License Keys Found"],
+        _ => &[],
     }
 }
 
@@ -245,6 +265,29 @@ pub mod smoke {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn every_read_that_may_be_absent_declares_its_not_found_answers() {
+        let reads = [
+            USER_EXISTS,
+            WATCH_USER,
+            WATCH_LICENSE,
+            USERS,
+            USER_VARS,
+            USERNAMES,
+            KEYS,
+            USER_SUBS,
+        ];
+        for r in reads.iter().chain(PER_USER) {
+            assert!(
+                !not_found_answers(r.ty).is_empty(),
+                "{}: no not-found answers",
+                r.ty
+            );
+        }
+        assert!(not_found_answers("fetchallsessions").is_empty());
+    }
+
     use super::*;
 
     #[test]

@@ -97,7 +97,7 @@ fn clock_json(shared: &Shared) -> Value {
 }
 
 /// `/sandbox/clock`: `action=show` (the default), `set&at=TIME`, `advance&by=DURATION`
-/// (`30d`, `-2h`), `freeze`, `resume`.
+/// (`30d`, `-2h`), `freeze`, `resume`, `reset` (back to real time).
 pub(crate) async fn clock(
     State(shared): State<Arc<Shared>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
@@ -121,10 +121,11 @@ pub(crate) async fn clock(
         },
         "freeze" => Some(Move::Freeze),
         "resume" => Some(Move::Resume),
+        "reset" => Some(Move::Reset),
         other => {
             return refuse(
                 400,
-                &format!("no clock action {other:?}: show, set, advance, freeze or resume"),
+                &format!("no clock action {other:?}: show, set, advance, freeze, resume or reset"),
             )
         }
     };
@@ -135,6 +136,16 @@ pub(crate) async fn clock(
         }
     }
     answer(200, clock_json(&shared))
+}
+
+/// States the sandbox's clock on every answer (`CLOCK_HEADER`): the API's, the controls', a
+/// fault's, a refusal's alike, so a client's times follow a moved clock whatever it asked.
+pub(crate) async fn stamp_clock(State(shared): State<Arc<Shared>>, mut r: Response) -> Response {
+    let stated = crate::clock::Stated::of(&shared.clock);
+    if let Ok(v) = axum::http::HeaderValue::from_str(&stated.header()) {
+        r.headers_mut().insert(crate::clock::CLOCK_HEADER, v);
+    }
+    r
 }
 
 /// `30d`, `+30d` or `-2h` in seconds.

@@ -21,6 +21,7 @@ mod handler;
 #[cfg(test)]
 mod hardening_tests;
 mod hash;
+pub mod inuse;
 mod legacy;
 mod mode;
 mod outbox;
@@ -52,7 +53,7 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
-pub use clock::{parse_time, Clock, Move, Moved, Steer};
+pub use clock::{parse_time, Clock, Move, Moved, Stated, Steer, CLOCK_HEADER};
 pub use faults::{Fault, KINDS as FAULT_KINDS};
 pub use mode::{Generation, Mode};
 pub use seed::{seed, seed_fixed, SeedCounts, SeedReport};
@@ -137,6 +138,8 @@ pub struct Running {
     released: Arc<faults::Faults>,
     stop: Option<oneshot::Sender<()>>,
     task: JoinHandle<()>,
+    /// Its database file registered as open while it serves (`inuse`).
+    _held: Option<inuse::Held>,
 }
 
 impl Running {
@@ -161,6 +164,7 @@ impl Running {
 /// Opens the database, binds the address and starts serving.
 pub async fn start(opts: Options) -> Result<Running> {
     let (conn, warnings) = store::open_waiting(opts.db.as_deref(), opts.busy_timeout)?;
+    let held = opts.db.as_deref().and_then(inuse::hold);
     let creds = store::app_creds(&conn, opts.app_name.as_deref())?;
     for (name, value) in &opts.settings {
         store::set_dashboard(&conn, name, value)?;
@@ -219,7 +223,10 @@ pub async fn start(opts: Options) -> Result<Running> {
         faults: faults.clone(),
         controls: addr.ip().is_loopback() || opts.expose_controls,
     });
-    let app = server::router(shared);
+    let app = server::router(shared.clone()).layer(axum::middleware::map_response_with_state(
+        shared,
+        controls::stamp_clock,
+    ));
     let (tx, rx) = oneshot::channel::<()>();
     let task = tokio::spawn(serve::serve(listener, app, async {
         let _ = rx.await;
@@ -233,5 +240,6 @@ pub async fn start(opts: Options) -> Result<Running> {
         released: faults,
         stop: Some(tx),
         task,
+        _held: held,
     })
 }

@@ -215,7 +215,7 @@ fn head(h: &mut String, r: &Report, o: &Output) {
         p.days,
         date(q.since),
         date(q.until - 1),
-        esc(&o.time(o.now))
+        esc(&o.time(o.now()))
     );
 }
 
@@ -304,7 +304,7 @@ mod tests {
             format: crate::output::Format::Table,
             asked: false,
             show_secrets: false,
-            now: 1_800_000_000,
+            real_now: 1_800_000_000,
             local: false,
             select: None,
             colour: false,

@@ -1,6 +1,7 @@
 //! Faults: a misbehaving network or server (the fault matrix), signals, hostile answers and
 //! inputs, tampering, the hardened sandbox, and the CLI's edges.
 
+mod destroyed;
 mod edges;
 mod escaping;
 mod exit_classes;

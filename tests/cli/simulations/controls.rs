@@ -4,7 +4,6 @@
 
 use super::{raw, seller_path};
 use crate::harness::Sandbox;
-use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 
 const WRONG: &str = "0123456789abcdef0123456789abcdef";
@@ -82,10 +81,8 @@ fn start(sb: &Sandbox, args: &[&str]) -> (String, String, std::process::Child) {
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
+    let line =
+        crate::harness::bounded::first_line(&mut child, "sandbox start: its credentials line");
     let info: serde_json::Value = serde_json::from_str(&line).unwrap();
     let port = info["base_url"]
         .as_str()

@@ -5,6 +5,7 @@
 mod clock_rules;
 mod controls;
 mod fault_kinds;
+mod service_clock;
 
 use crate::harness::Sandbox;
 use std::io::{Read, Write};
