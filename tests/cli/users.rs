@@ -1133,3 +1133,32 @@ fn extend_all_asks_at_a_terminal_and_extends_everyone() {
     sb.ok(&args);
     assert_eq!(default_expiry(&sb, "bob") - b, 2 * 86_400);
 }
+
+/// Every duration `users extend --help` suggests is accepted as written (it suggested `90s`,
+/// which is no whole number of days and was refused).
+#[test]
+fn users_extend_help_suggests_only_durations_it_takes() {
+    let sb = Sandbox::start();
+    let r = sb.create_user("dana", "default", "30d", "pw");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let help = sb.ok(&["users", "extend", "--help"]);
+    let flat = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    let (_, after) = flat
+        .split_once("--expiry <DURATION>")
+        .expect("an --expiry flag");
+    let (_, hint) = after.split_once("e.g. ").expect("examples");
+    // `12h, 30d, lifetime; sent in days` or `… lifetime --active-only …`: up to the last comma'd word.
+    let mut examples: Vec<&str> = Vec::new();
+    for w in hint.split_whitespace() {
+        let bare = w.trim_end_matches([',', ';']);
+        examples.push(bare);
+        if !w.ends_with(',') {
+            break;
+        }
+    }
+    assert!(examples.len() >= 3, "{examples:?}");
+    for ex in examples {
+        let r = sb.run(&["users", "extend", "dana", "--sub", "default", "--expiry", ex]);
+        assert_eq!(r.code, 0, "--expiry {ex}: {}", r.stderr);
+    }
+}

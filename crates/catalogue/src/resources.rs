@@ -41,8 +41,9 @@ pub static LICENSE: Resource = Resource {
             .role(Role::Created),
         f("genby", Text, "Created by").aka(&["createdby"]),
         f("banned", Text, "Banned").cut(),
-        // The 2022 server's keys carry it; elsewhere `licenses info` fills in its user's.
-        f("hwid", Text, "HWID"),
+        // The 2022 server's keys carry it; `licenses info` fills in its user's. The list reads
+        // no user, so it is not offered there (`--json key,hwid` would be null on every row).
+        f("hwid", Text, "HWID").filled_by(Hook::LicenseUser),
         f("id", Number, "Row"),
         f("app", Secret, "App secret"),
         // Filled by `licenses info` and `lookup` (docs/support.md): when the key's time ends (a
@@ -133,8 +134,9 @@ pub static USER: Resource = Resource {
         f("cooldown", Time, "HWID reset cooldown until"),
         f("owner", Text, "Created by"),
         f("2fa", Flag, "2FA"),
-        f("subscriptions", List(&USER_SUB), "Subscriptions"),
-        f("uservars", List(&USER_VAR), "Variables"),
+        // Only the one user's record (`userdata`) has them, not the list (`fetchallusers`).
+        f("subscriptions", List(&USER_SUB), "Subscriptions").answered_by(&["userdata"]),
+        f("uservars", List(&USER_VAR), "Variables").answered_by(&["userdata"]),
         f("id", Number, "Row"),
         f("email", Secret, "Email hash"),
         f("password", Secret, "Password hash"),
