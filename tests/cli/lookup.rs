@@ -141,3 +141,22 @@ fn suggested_commands_name_a_dashed_customer_as_a_value_never_a_flag() {
     let user = sb.run(&["users", "info", "-o", "json", "--", name]);
     assert_eq!(user.json()["banned"], serde_json::Value::Null, "unbanned");
 }
+
+/// The page says who made the key, on its own `created by` line (what `licenses list
+/// --created-by` takes), not folded into the creation date.
+#[test]
+fn the_page_says_who_created_the_key() {
+    let sb = Sandbox::start_seeded();
+    let page = screen(&sb, &["lookup", "ivan"]);
+    let line = page
+        .lines()
+        .find(|l| l.trim_start().starts_with("created by"))
+        .unwrap_or_else(|| panic!("no created by line:\n{page}"));
+    assert!(line.trim_end().ends_with("SellerAPI"), "{line}");
+    let key = sb.json(&["lookup", "ivan"])["licenses"][0]["key"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let made = sb.ok(&["licenses", "list", "--created-by", "sellerapi", "-q"]);
+    assert!(made.lines().any(|k| k == key), "{made}");
+}

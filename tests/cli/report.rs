@@ -429,3 +429,48 @@ fn screenshot(
     assert_eq!((info.width, info.height), (w, h), "the page's size");
     (buf, info.color_type.samples())
 }
+
+/// "Which keys did reseller acme make?" has one answer: the README's recipe (`--created-by`,
+/// the key's `genby`) lists the keys `report` counts for acme, and a note naming acme (on a
+/// key the seller made) is not one of them (`--note acme` was the recipe and disagreed).
+#[test]
+fn the_readme_reseller_recipe_agrees_with_report() {
+    let sb = Sandbox::start_seeded();
+    sb.ok(&["licenses", "create", "--expiry", "30d", "--note", "refund for acme"]);
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let recipe = readme
+        .lines()
+        .find(|l| l.contains("which keys did reseller acme make?"))
+        .expect("the README's reseller recipe");
+    let words: Vec<&str> = recipe.split_whitespace().collect();
+    let end = words.iter().position(|w| *w == ">").unwrap();
+    assert_eq!(words[..2], ["licensectl", "licenses"], "{recipe}");
+    let args: Vec<&str> = words[1..end].to_vec();
+    let csv = sb.ok(&args);
+    let o = args.iter().position(|w| *w == "-o").unwrap();
+    let listed = sb.json(&[&args[..o], &args[o + 2..]].concat());
+    let listed = listed.as_array().unwrap();
+    assert_eq!(csv.lines().count(), listed.len() + 1, "{csv}");
+    assert!(
+        listed.iter().all(|k| k["genby"] == "acme"),
+        "{listed:?}"
+    );
+    let all = sb.json(&["licenses", "list"]);
+    let made = all
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|k| k["genby"] == "acme")
+        .count();
+    assert!(made > 0);
+    assert_eq!(listed.len(), made);
+    let report = sb.json(&["report", "--period", "1y"]);
+    let counted: u64 = report["resellers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["creator"] == "acme")
+        .map(|r| r["keys_created"].as_u64().unwrap())
+        .sum();
+    assert_eq!(listed.len() as u64, counted);
+}

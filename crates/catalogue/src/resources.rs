@@ -39,7 +39,9 @@ pub static LICENSE: Resource = Resource {
             .col()
             .aka(&["creationdate"])
             .role(Role::Created),
-        f("genby", Text, "Created by").aka(&["createdby"]),
+        f("genby", Text, "Created by")
+            .aka(&["createdby"])
+            .role(Role::Creator),
         f("banned", Text, "Banned").cut(),
         // The 2022 server's keys carry it; `licenses info` fills in its user's. The list reads
         // no user, so it is not offered there (`--json key,hwid` would be null on every row).
@@ -132,7 +134,7 @@ pub static USER: Resource = Resource {
         f("lastlogin", Time, "Last login").col(),
         f("banned", Text, "Banned").cut().col().role(Role::Bans),
         f("cooldown", Time, "HWID reset cooldown until"),
-        f("owner", Text, "Created by"),
+        f("owner", Text, "Created by").role(Role::Creator),
         f("2fa", Flag, "2FA"),
         // Only the one user's record (`userdata`) has them, not the list (`fetchallusers`).
         f("subscriptions", List(&USER_SUB), "Subscriptions").answered_by(&["userdata"]),

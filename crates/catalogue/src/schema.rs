@@ -85,6 +85,8 @@ pub enum Role {
     Starts,
     /// Non-empty means the row is banned (`--status Banned` / `Active`).
     Bans,
+    /// Who made the row: the seller's API, a reseller or a dashboard user (`--created-by`).
+    Creator,
 }
 
 /// How a value reads at a glance, for people (a table or record at a colour terminal): a key
