@@ -564,8 +564,11 @@ pub static SETTING: Resource = Resource {
     name: "setting",
     fields: &[
         f("field", Id, "Field").col(),
-        f("value", Text, "Value").col(),
-        f("source", Text, "Source").col(),
+        // At 80 columns a long value (the public key, the rule) is cut, never the column that
+        // says where each value came from, which is what `config show` is for (-o json has
+        // every value whole).
+        f("value", Text, "Value").cut().keep(Keep::Ident).col(),
+        f("source", Text, "Source").cut().keep(Keep::State).col(),
     ],
 };
 
