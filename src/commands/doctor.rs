@@ -327,7 +327,10 @@ pub async fn run(_cmd: Cmd, global: Options, env: Env) -> Result<()> {
                 );
                 r.fail("service", what.clone(), Failure::Answer(what));
                 for check in ["seller key", "generation", "clock", "client API"] {
-                    r.warn(check, "not checked: the service is not a KeyAuth seller API");
+                    r.warn(
+                        check,
+                        "not checked: the service is not a KeyAuth seller API",
+                    );
                 }
                 return print(&cx, r);
             }

@@ -669,7 +669,13 @@ fn init_without_a_name_asks_for_one() {
     let sb = Sandbox::start();
     let r = sb.run_with(
         &mut sb.bare(),
-        &["--base-url", &sb.info.base_url, "config", "init", "--seller-key-stdin"],
+        &[
+            "--base-url",
+            &sb.info.base_url,
+            "config",
+            "init",
+            "--seller-key-stdin",
+        ],
         Some(&format!("{}\n", sb.info.seller_key)),
     );
     r.expect_failure(2, "name the profile, e.g. licensectl config init prod");
@@ -721,7 +727,10 @@ fn config_show_keeps_the_source_column_at_80_columns() {
     assert!(head.contains("source"), "{screen}");
     assert!(!screen.contains("columns fit the terminal"), "{screen}");
     let key = screen.lines().find(|l| l.contains("public_key")).unwrap();
-    assert!(key.contains("environment") || key.contains("LICENSECTL_PUBLIC_KEY"), "{key}");
+    assert!(
+        key.contains("environment") || key.contains("LICENSECTL_PUBLIC_KEY"),
+        "{key}"
+    );
     for l in screen.lines() {
         assert!(l.trim_end().chars().count() <= 80, "{l:?}");
     }

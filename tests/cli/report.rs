@@ -436,8 +436,16 @@ fn screenshot(
 #[test]
 fn the_readme_reseller_recipe_agrees_with_report() {
     let sb = Sandbox::start_seeded();
-    sb.ok(&["licenses", "create", "--expiry", "30d", "--note", "refund for acme"]);
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    sb.ok(&[
+        "licenses",
+        "create",
+        "--expiry",
+        "30d",
+        "--note",
+        "refund for acme",
+    ]);
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
     let recipe = readme
         .lines()
         .find(|l| l.contains("which keys did reseller acme make?"))
@@ -451,10 +459,7 @@ fn the_readme_reseller_recipe_agrees_with_report() {
     let listed = sb.json(&[&args[..o], &args[o + 2..]].concat());
     let listed = listed.as_array().unwrap();
     assert_eq!(csv.lines().count(), listed.len() + 1, "{csv}");
-    assert!(
-        listed.iter().all(|k| k["genby"] == "acme"),
-        "{listed:?}"
-    );
+    assert!(listed.iter().all(|k| k["genby"] == "acme"), "{listed:?}");
     let all = sb.json(&["licenses", "list"]);
     let made = all
         .as_array()

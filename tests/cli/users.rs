@@ -1158,7 +1158,67 @@ fn users_extend_help_suggests_only_durations_it_takes() {
     }
     assert!(examples.len() >= 3, "{examples:?}");
     for ex in examples {
-        let r = sb.run(&["users", "extend", "dana", "--sub", "default", "--expiry", ex]);
+        let r = sb.run(&[
+            "users", "extend", "dana", "--sub", "default", "--expiry", ex,
+        ]);
         assert_eq!(r.code, 0, "--expiry {ex}: {}", r.stderr);
     }
+}
+
+/// A positional argument written as a flag says it is positional, with the command as it should
+/// be written (clap's tip pointed at the nearest flag: `users extend --user dana` suggested
+/// `--base-url`).
+#[test]
+fn a_positional_named_as_a_flag_says_it_is_positional() {
+    let sb = Sandbox::start();
+    let r = sb.run(&["users", "extend", "--user", "dana", "--expiry", "7d"]);
+    r.expect_failure(2, "USER is positional");
+    assert!(!r.stderr.contains("--base-url"), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("licensectl users extend dana --expiry 7d"),
+        "{}",
+        r.stderr
+    );
+    let r = sb.run(&["licenses", "info", "--key=ABC-DEF"]);
+    r.expect_failure(2, "KEY is positional");
+    assert!(
+        r.stderr.contains("licensectl licenses info ABC-DEF"),
+        "{}",
+        r.stderr
+    );
+    // Any other unknown flag keeps clap's own message.
+    sb.run(&["users", "extend", "dana", "--expiri", "7d"])
+        .expect_failure(2, "--expiry");
+}
+
+/// The service's "Subscription not found!" for `--sub premum` comes with the app's
+/// subscriptions and the nearest one; nothing else was changed.
+#[test]
+fn an_unknown_subscription_lists_the_apps_and_the_nearest() {
+    let sb = Sandbox::start();
+    sb.ok(&["subs", "create", "premium", "--level", "2"]);
+    let r = sb.create_user("dana", "default", "30d", "pw");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = sb.run(&[
+        "users", "extend", "dana", "--sub", "premum", "--expiry", "7d",
+    ]);
+    r.expect_failure(1, "Subscription not found");
+    assert!(
+        r.stderr.contains("the app has no subscription \"premum\""),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("default, premium"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("did you mean \"premium\"?"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(
+        r.stderr.lines().filter(|l| l.contains("error")).count(),
+        1,
+        "{}",
+        r.stderr
+    );
 }

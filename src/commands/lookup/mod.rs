@@ -6,7 +6,7 @@
 
 mod doc;
 mod find;
-mod next;
+pub(crate) mod next;
 pub(crate) mod page;
 mod rows;
 
