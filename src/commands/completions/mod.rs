@@ -82,7 +82,10 @@ fn zsh_first_tab(script: Vec<u8>) -> Vec<u8> {
                 # Autoloaded from $fpath by the first TAB: complete now too.\n    \
                 _clap_dynamic_completer_licensectl \"$@\"\nelse\n    \
                 compdef _clap_dynamic_completer_licensectl licensectl\nfi";
-    debug_assert!(text.contains(register), "clap's zsh script changed:\n{text}");
+    debug_assert!(
+        text.contains(register),
+        "clap's zsh script changed:\n{text}"
+    );
     text.replacen(register, both, 1).into_bytes()
 }
 
