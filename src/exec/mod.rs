@@ -4,6 +4,7 @@ pub mod bulk;
 pub mod bulk_input;
 pub mod facts;
 pub mod hooks;
+pub mod near;
 pub mod read;
 pub mod render;
 pub mod resume;
@@ -97,7 +98,10 @@ pub async fn run(cx: &mut Context, inv: &Invocation) -> anyhow::Result<()> {
         _ => {}
     }
     cx.prepare().await.with_context(|| op.command.to_string())?;
-    let done = operate(cx, op, params, inv.filters.quiet, Gate::Ask).await?;
+    let done = match operate(cx, op, params.clone(), inv.filters.quiet, Gate::Ask).await {
+        Ok(done) => done,
+        Err(e) => return Err(crate::exec::near::explain(cx, op, &params, e).await),
+    };
     let Some(done) = done else {
         return Ok(());
     };

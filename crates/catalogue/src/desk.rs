@@ -65,6 +65,11 @@ impl Read {
     pub const fn list_of(kind: &RecordKind) -> Read {
         read(kind.section, kind.list)
     }
+    /// The list read of an app's objects a parameter names (`Param::completes`): read when the
+    /// service says one given was not found, to name the app's and the nearest.
+    pub const fn names_of(objects: crate::Objects) -> Read {
+        read("names", objects.list())
+    }
     /// The operation it sends (every one is a seller read of the catalogue: the unit test).
     pub fn op(&self) -> Option<&'static Op> {
         find(Api::Seller, self.ty)
