@@ -62,11 +62,13 @@ pub enum FaultsAction {
         /// Only this API's requests
         #[arg(long, value_parser = ["seller", "client"])]
         api: Option<String>,
-        /// Only this operation's requests (its service name: login, fetchallkeys, …)
+        /// Only this operation's requests, its type as the service spells it (login,
+        /// fetchallkeys, loginEmail; licensectl ops): one no request of the API carries is refused
         #[arg(long = "type", value_name = "OP")]
         ty: Option<String>,
     },
-    /// List the faults switched on (the default)
+    /// List the faults switched on with their hits (the default); warns of one that has let
+    /// 20 requests pass without a match
     List,
     /// Switch every fault off (hanging requests are let go)
     Clear,
@@ -206,6 +208,14 @@ pub async fn faults(cx: &mut Context, action: Option<FaultsAction>) -> Result<()
         return Ok(());
     }
     let rows = crate::answer::values(&FAULTS, &v);
+    for r in rows.iter().filter(|r| r["waiting"] == true) {
+        let spec = crate::escape::escape_value(r["spec"].as_str().unwrap_or(""));
+        crate::say!(
+            "licensectl: warning: fault {} ({spec}) has let {} requests pass without a match and never fired: is its --api/--type what the app sends? (licensectl ops)",
+            r["id"],
+            r["missed"]
+        );
+    }
     cx.out.rows(&SANDBOX_FAULT, &rows)?;
     Ok(())
 }

@@ -688,6 +688,9 @@ pub static SANDBOX_FAULT: Resource = Resource {
         f("next", Count, "Next").col(),
         f("share", Number, "Share").col(),
         f("hits", Count, "Hits").col(),
+        // Requests that passed without matching it, counted until its first hit
+        // (`sandbox faults` warns at 20: docs/sandbox.md).
+        f("missed", Count, "Missed"),
         f("spec", Text, "Spec"),
     ],
 };

@@ -4,6 +4,7 @@
 
 mod clock_rules;
 mod controls;
+mod fault_checks;
 mod fault_kinds;
 
 use crate::harness::Sandbox;
