@@ -58,6 +58,19 @@ pub enum Action {
         #[command(subcommand)]
         action: Option<crate::commands::sandbox_controls::FaultsAction>,
     },
+    /// Save, load, list and delete snapshots of the sandbox's whole state (docs/sandbox.md)
+    ///
+    /// A snapshot is every record, the clock and the faults. `load` replaces the sandbox's state
+    /// with one at once: a request sees all of the old state or all of the new. Works on a
+    /// running sandbox (through its controls, with its seller key) and on the embedded one;
+    /// snapshots are kept in the data dir (`snapshots/`, owner only). `sandbox start --snapshot
+    /// NAME` starts a sandbox from one.
+    ///
+    /// Example: licensectl sandbox snapshot save fixtures
+    Snapshot {
+        #[command(subcommand)]
+        action: Option<crate::commands::sandbox_controls::SnapshotAction>,
+    },
     /// List the mail the sandbox would have sent (magic links, codes, password resets)
     ///
     /// Example: licensectl sandbox outbox -o json
@@ -150,6 +163,15 @@ pub struct StartArgs {
     /// Answer the clock and fault controls on a non-loopback --listen too
     #[arg(long)]
     expose_controls: bool,
+    /// Start from this snapshot (`sandbox snapshot save`): its records, clock, faults and app,
+    /// replacing what the database held; with --memory, a copy of its own
+    #[arg(long, value_name = "NAME", value_parser = snapshot_name)]
+    snapshot: Option<String>,
+}
+
+/// A snapshot name as the sandbox takes it, checked at the command line (exit 2).
+pub fn snapshot_name(name: &str) -> Result<String, String> {
+    licensectl_sandbox::check_snapshot_name(name).map(|()| name.to_string())
 }
 
 /// Runs one sandbox action.
@@ -185,6 +207,10 @@ pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
         Action::Faults { action } => {
             let mut cx = Context::new(global, env)?;
             crate::commands::sandbox_controls::faults(&mut cx, action).await
+        }
+        Action::Snapshot { action } => {
+            let mut cx = Context::new(global, env)?;
+            crate::commands::sandbox_controls::snapshot(&mut cx, action).await
         }
     }
 }
@@ -224,6 +250,8 @@ impl StartArgs {
             frozen: self.frozen,
             faults,
             expose_controls: self.expose_controls,
+            snapshots: Some(file::snapshots_dir(env)?),
+            snapshot: self.snapshot,
             ..Default::default()
         })
     }

@@ -4,7 +4,7 @@
 
 use anyhow::Result;
 use clap::Subcommand;
-use licensectl_catalogue::resources::{SANDBOX_CLOCK, SANDBOX_FAULT};
+use licensectl_catalogue::resources::{SANDBOX_CLOCK, SANDBOX_FAULT, SANDBOX_SNAPSHOT};
 use licensectl_catalogue::Op;
 use serde_json::Value;
 
@@ -72,6 +72,36 @@ pub enum FaultsAction {
     List,
     /// Switch every fault off (hanging requests are let go)
     Clear,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum SnapshotAction {
+    /// Save the sandbox's whole state as NAME (replacing a snapshot of that name)
+    ///
+    /// Example: licensectl sandbox snapshot save fixtures
+    Save {
+        #[arg(value_name = "NAME", value_parser = crate::commands::sandbox::snapshot_name)]
+        name: String,
+    },
+    /// Replace the sandbox's whole state with snapshot NAME, at once
+    ///
+    /// Every record, the clock and the faults become the snapshot's; a request sees all of the
+    /// old state or all of the new. A running sandbox loads only its own app's snapshots.
+    ///
+    /// Example: licensectl sandbox snapshot load fixtures
+    Load {
+        #[arg(value_name = "NAME", value_parser = crate::commands::sandbox::snapshot_name)]
+        name: String,
+    },
+    /// List the snapshots (the default)
+    List,
+    /// Delete snapshot NAME (asks on a terminal; --yes elsewhere)
+    ///
+    /// Example: licensectl sandbox snapshot delete fixtures --yes
+    Delete {
+        #[arg(value_name = "NAME", value_parser = crate::commands::sandbox::snapshot_name)]
+        name: String,
+    },
 }
 
 /// The spec `sandbox faults add` sends, checked here (exit 2) before anything is sent.
@@ -143,6 +173,54 @@ async fn control(cx: &mut Context, op: &Op, pairs: &[(&str, String)]) -> Result<
 const CLOCK: Op = Op::seller("sandbox/clock", "sandbox clock", "");
 const FAULTS: Op =
     Op::seller("sandbox/faults", "sandbox faults", "").list("faults", &SANDBOX_FAULT);
+
+const SNAPSHOTS: Op =
+    Op::seller("sandbox/snapshots", "sandbox snapshot", "").list("snapshots", &SANDBOX_SNAPSHOT);
+
+/// `sandbox snapshot [ACTION]`.
+pub async fn snapshot(cx: &mut Context, action: Option<SnapshotAction>) -> Result<()> {
+    let (action, name) = match action.unwrap_or(SnapshotAction::List) {
+        SnapshotAction::List => ("list", None),
+        SnapshotAction::Save { name } => ("save", Some(name)),
+        SnapshotAction::Load { name } => ("load", Some(name)),
+        SnapshotAction::Delete { name } => ("delete", Some(name)),
+    };
+    if action == "delete" {
+        cx.ensure_service().await?;
+        let what = format!(
+            "This will delete snapshot {} of {}",
+            name.as_deref().unwrap_or(""),
+            cx.target()
+        );
+        crate::prompt::confirm(
+            cx.interactive(),
+            cx.global.yes,
+            &what,
+            "sandbox snapshot delete",
+        )?;
+    }
+    let mut pairs = vec![("action", action.to_string())];
+    if let Some(n) = &name {
+        pairs.push(("name", n.clone()));
+    }
+    let v = control(cx, &SNAPSHOTS, &pairs).await?;
+    let rows = crate::answer::values(&SNAPSHOTS, &v);
+    let name = name.unwrap_or_default();
+    match action {
+        "load" => crate::say!(
+            "licensectl: loaded snapshot {name}: the sandbox's records, clock and faults are the snapshot's"
+        ),
+        "delete" => crate::say!("licensectl: deleted snapshot {name}"),
+        "save" if v["replaced"] == true => {
+            crate::say!("licensectl: saved snapshot {name} (replacing the one of that name)")
+        }
+        _ => {}
+    }
+    if matches!(action, "list" | "save") {
+        cx.out.rows(&SANDBOX_SNAPSHOT, &rows)?;
+    }
+    Ok(())
+}
 
 /// `sandbox clock [ACTION]`.
 pub async fn clock(cx: &mut Context, action: Option<ClockAction>) -> Result<()> {

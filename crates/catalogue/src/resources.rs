@@ -494,6 +494,7 @@ pub static ALL: &[&Resource] = &[
     &SANDBOX_INFO,
     &SANDBOX_CLOCK,
     &SANDBOX_FAULT,
+    &SANDBOX_SNAPSHOT,
     &SEED_REPORT,
     &RESTORE_STEP,
     &REPORT,
@@ -692,6 +693,16 @@ pub static SANDBOX_FAULT: Resource = Resource {
         // (`sandbox faults` warns at 20: docs/sandbox.md).
         f("missed", Count, "Missed"),
         f("spec", Text, "Spec"),
+    ],
+};
+
+/// `sandbox snapshot`: one snapshot of the sandbox's whole state.
+pub static SANDBOX_SNAPSHOT: Resource = Resource {
+    name: "sandbox snapshot",
+    fields: &[
+        f("name", Text, "Name").col(),
+        f("saved", Time, "Saved").col(),
+        f("bytes", Count, "Bytes").col(),
     ],
 };
 

@@ -38,6 +38,7 @@ mod serve;
 mod server;
 mod shared;
 mod sign;
+mod snapshots;
 mod store;
 #[cfg(test)]
 mod testkit;
@@ -57,6 +58,7 @@ pub use faults::{Fault, KINDS as FAULT_KINDS};
 pub use mode::{Generation, Mode};
 pub use seed::{seed, seed_fixed, SeedCounts, SeedReport};
 pub use seed_hostile::seed_hostile;
+pub use snapshots::check_name as check_snapshot_name;
 pub use store::{check_dashboard, BUSY_HEADER, DASHBOARD};
 pub use totp::code as totp_code;
 
@@ -91,6 +93,11 @@ pub struct Options {
     pub faults: Vec<String>,
     /// Answer the controls on an address other than loopback too.
     pub expose_controls: bool,
+    /// Where snapshots are kept (`sandbox snapshot`); `None`: the sandbox keeps none.
+    pub snapshots: Option<PathBuf>,
+    /// Start from this snapshot (`sandbox start --snapshot`): the database's whole state, the
+    /// application's identity included, becomes the snapshot's before anything else is read.
+    pub snapshot: Option<String>,
 }
 
 impl Default for Options {
@@ -109,6 +116,8 @@ impl Default for Options {
             frozen: false,
             faults: Vec::new(),
             expose_controls: false,
+            snapshots: None,
+            snapshot: None,
         }
     }
 }
@@ -160,7 +169,19 @@ impl Running {
 
 /// Opens the database, binds the address and starts serving.
 pub async fn start(opts: Options) -> Result<Running> {
-    let (conn, warnings) = store::open_waiting(opts.db.as_deref(), opts.busy_timeout)?;
+    let (mut conn, warnings) = store::open_waiting(opts.db.as_deref(), opts.busy_timeout)?;
+    let mut snapshot_clock = None;
+    if let Some(name) = &opts.snapshot {
+        let dir = opts
+            .snapshots
+            .as_deref()
+            .context("this sandbox keeps no snapshots")?;
+        snapshots::load(&mut conn, dir, name, None).map_err(|e| match e {
+            snapshots::Refusal::Usage(m) | snapshots::Refusal::No(m) => anyhow::anyhow!(m),
+            snapshots::Refusal::Failed(e) => e.context(format!("loading snapshot {name}")),
+        })?;
+        snapshot_clock = snapshots::clock_of(&conn);
+    }
     let creds = store::app_creds(&conn, opts.app_name.as_deref())?;
     for (name, value) in &opts.settings {
         store::set_dashboard(&conn, name, value)?;
@@ -169,13 +190,16 @@ pub async fn start(opts: Options) -> Result<Running> {
         opts.clock.clone(),
         controls::load_steer(store::get(&conn, controls::CLOCK_KEY)?),
     ));
+    if let Some((at, frozen)) = snapshot_clock {
+        clock.set(at, frozen);
+    }
     if let Some(at) = opts.clock_at {
         clock.apply(Move::Set(at));
     }
     if opts.frozen {
         clock.apply(Move::Freeze);
     }
-    if opts.clock_at.is_some() || opts.frozen {
+    if opts.clock_at.is_some() || opts.frozen || snapshot_clock.is_some() {
         store::set(
             &conn,
             controls::CLOCK_KEY,
@@ -218,6 +242,8 @@ pub async fn start(opts: Options) -> Result<Running> {
         throttle: Default::default(),
         faults: faults.clone(),
         controls: addr.ip().is_loopback() || opts.expose_controls,
+        snapshots: opts.snapshots.clone(),
+        gate: Default::default(),
     });
     let app = server::router(shared);
     let (tx, rx) = oneshot::channel::<()>();

@@ -6,6 +6,7 @@ mod clock_rules;
 mod controls;
 mod fault_checks;
 mod fault_kinds;
+mod snapshots;
 
 use crate::harness::Sandbox;
 use std::io::{Read, Write};
