@@ -491,6 +491,7 @@ pub static ALL: &[&Resource] = &[
     &MATCH,
     &CHECK,
     &SMOKE_STEP,
+    &APP_RELEASE,
     &SANDBOX_INFO,
     &SANDBOX_CLOCK,
     &SANDBOX_FAULT,
@@ -649,6 +650,19 @@ pub static SMOKE_STEP: Resource = Resource {
         f("ms", Number, "Milliseconds").col(),
         f("exit_code", Number, "Exit code").col(),
         f("error", Text, "Error").cut().col(),
+    ],
+};
+
+/// `app release`: the build released, and whether a client of it starts.
+pub static APP_RELEASE: Resource = Resource {
+    name: "release",
+    fields: &[
+        f("version", Text, "Version").col(),
+        f("hash", Text, "Hash (MD5)").col(),
+        f("download", Text, "Download").cut().col(),
+        f("bytes", Count, "Bytes").col(),
+        f("replaced_hashes", Flag, "Older hashes forgotten").col(),
+        f("client_starts", Flag, "Client init ok").col(),
     ],
 };
 
