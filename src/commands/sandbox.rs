@@ -165,13 +165,15 @@ pub struct StartArgs {
     expose_controls: bool,
     /// Start from this snapshot (`sandbox snapshot save`): its records, clock, faults and app,
     /// replacing what the database held; with --memory, a copy of its own
-    #[arg(long, value_name = "NAME", value_parser = snapshot_name)]
+    #[arg(long, value_name = "NAME")]
     snapshot: Option<String>,
 }
 
-/// A snapshot name as the sandbox takes it, checked at the command line (exit 2).
-pub fn snapshot_name(name: &str) -> Result<String, String> {
-    licensectl_sandbox::check_snapshot_name(name).map(|()| name.to_string())
+/// A snapshot name as the sandbox takes it, checked before anything runs (exit 2). Not a clap
+/// value parser: clap's error repeats the value raw (a line break in it would start a line of
+/// its own); this one shows it escaped.
+pub fn snapshot_name(name: &str) -> Result<(), Failure> {
+    licensectl_sandbox::check_snapshot_name(name).map_err(Failure::Usage)
 }
 
 /// Runs one sandbox action.
@@ -226,6 +228,9 @@ impl StartArgs {
             .transpose()
             .map_err(|e| Failure::Usage(format!("--clock: {e}")))?;
         let faults = fault_specs(&self.faults)?;
+        if let Some(n) = &self.snapshot {
+            snapshot_name(n)?;
+        }
         let db = if self.memory {
             None
         } else {

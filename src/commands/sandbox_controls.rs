@@ -80,7 +80,7 @@ pub enum SnapshotAction {
     ///
     /// Example: licensectl sandbox snapshot save fixtures
     Save {
-        #[arg(value_name = "NAME", value_parser = crate::commands::sandbox::snapshot_name)]
+        #[arg(value_name = "NAME")]
         name: String,
     },
     /// Replace the sandbox's whole state with snapshot NAME, at once
@@ -90,7 +90,7 @@ pub enum SnapshotAction {
     ///
     /// Example: licensectl sandbox snapshot load fixtures
     Load {
-        #[arg(value_name = "NAME", value_parser = crate::commands::sandbox::snapshot_name)]
+        #[arg(value_name = "NAME")]
         name: String,
     },
     /// List the snapshots (the default)
@@ -99,7 +99,7 @@ pub enum SnapshotAction {
     ///
     /// Example: licensectl sandbox snapshot delete fixtures --yes
     Delete {
-        #[arg(value_name = "NAME", value_parser = crate::commands::sandbox::snapshot_name)]
+        #[arg(value_name = "NAME")]
         name: String,
     },
 }
@@ -185,6 +185,9 @@ pub async fn snapshot(cx: &mut Context, action: Option<SnapshotAction>) -> Resul
         SnapshotAction::Load { name } => ("load", Some(name)),
         SnapshotAction::Delete { name } => ("delete", Some(name)),
     };
+    if let Some(n) = &name {
+        crate::commands::sandbox::snapshot_name(n)?;
+    }
     if action == "delete" {
         cx.ensure_service().await?;
         let what = format!(

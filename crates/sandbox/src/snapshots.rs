@@ -46,6 +46,9 @@ impl From<std::io::Error> for Refusal {
     }
 }
 
+/// What a snapshot's name may be, as errors say it.
+const NAME_RULE: &str = "1-64 letters, digits, '.', '_' or '-', beginning with a letter or digit";
+
 /// A snapshot's name: 1–64 letters, digits, `.`, `_` or `-`, beginning with a letter or digit —
 /// a file name and nothing else (no separator, no `..`, no hidden file, no option).
 pub fn check_name(name: &str) -> Result<(), String> {
@@ -64,9 +67,7 @@ pub fn check_name(name: &str) -> Result<(), String> {
         .flat_map(char::escape_default)
         .collect();
     let more = if name.chars().count() > 40 { "…" } else { "" };
-    Err(format!(
-        "snapshot name \"{shown}{more}\": 1-{NAME_MAX} letters, digits, '.', '_' or '-', beginning with a letter or digit"
-    ))
+    Err(format!("snapshot name \"{shown}{more}\": {NAME_RULE}"))
 }
 
 fn path_of(dir: &Path, name: &str) -> Result<PathBuf, Refusal> {
