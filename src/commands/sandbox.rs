@@ -169,13 +169,6 @@ pub struct StartArgs {
     snapshot: Option<String>,
 }
 
-/// A snapshot name as the sandbox takes it, checked before anything runs (exit 2). Not a clap
-/// value parser: clap's error repeats the value raw (a line break in it would start a line of
-/// its own); this one shows it escaped.
-pub fn snapshot_name(name: &str) -> Result<(), Failure> {
-    licensectl_sandbox::check_snapshot_name(name).map_err(Failure::Usage)
-}
-
 /// Runs one sandbox action.
 pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     match cmd.action {
@@ -229,7 +222,7 @@ impl StartArgs {
             .map_err(|e| Failure::Usage(format!("--clock: {e}")))?;
         let faults = fault_specs(&self.faults)?;
         if let Some(n) = &self.snapshot {
-            snapshot_name(n)?;
+            crate::commands::sandbox_controls::snapshot_name(n)?;
         }
         let db = if self.memory {
             None

@@ -104,6 +104,13 @@ pub enum SnapshotAction {
     },
 }
 
+/// A snapshot name as the sandbox takes it, checked before anything runs (exit 2). Not a clap
+/// value parser: clap's error repeats the value raw (a line break in it would start a line of
+/// its own); this one shows it escaped.
+pub fn snapshot_name(name: &str) -> Result<(), Failure> {
+    licensectl_sandbox::check_snapshot_name(name).map_err(Failure::Usage)
+}
+
 /// The spec `sandbox faults add` sends, checked here (exit 2) before anything is sent.
 pub fn fault_spec(
     kind: &str,
@@ -186,7 +193,7 @@ pub async fn snapshot(cx: &mut Context, action: Option<SnapshotAction>) -> Resul
         SnapshotAction::Delete { name } => ("delete", Some(name)),
     };
     if let Some(n) = &name {
-        crate::commands::sandbox::snapshot_name(n)?;
+        snapshot_name(n)?;
     }
     if action == "delete" {
         cx.ensure_service().await?;

@@ -208,6 +208,48 @@ pub(crate) fn keep_faults(shared: &Shared) {
     let _ = keep(shared, FAULTS_KEY, &shared.faults.saved());
 }
 
+/// A save: the clock and the faults kept first, then the whole database.
+fn save_snapshot(
+    s: &Shared,
+    dir: &std::path::Path,
+    name: &str,
+) -> Result<Value, crate::snapshots::Refusal> {
+    use crate::snapshots::Refusal;
+    let db =
+        s.db.lock()
+            .map_err(|_| Refusal::Failed(anyhow::anyhow!("database lock poisoned")))?;
+    crate::store::set(&db, CLOCK_KEY, &save_steer(&s.clock.steer()))?;
+    crate::store::set(&db, FAULTS_KEY, &s.faults.saved())?;
+    let frozen = s.clock.steer().frozen.is_some();
+    let (row, replaced) = crate::snapshots::save(&db, dir, name, s.clock.now(), frozen)?;
+    Ok(
+        json!({"success": true, "message": "Snapshot saved", "replaced": replaced, "snapshots": [row]}),
+    )
+}
+
+/// A load (under the gate, held by the caller): the database, then the clock and the faults
+/// from it.
+fn load_snapshot(
+    s: &Shared,
+    dir: &std::path::Path,
+    name: &str,
+) -> Result<Value, crate::snapshots::Refusal> {
+    use crate::snapshots::{self as snap, Refusal};
+    let mut db =
+        s.db.lock()
+            .map_err(|_| Refusal::Failed(anyhow::anyhow!("database lock poisoned")))?;
+    let row = snap::load(&mut db, dir, name, Some(&s.creds))?;
+    if let Some((at, frozen)) = snap::clock_of(&db) {
+        let steer = s.clock.set(at, frozen);
+        crate::store::set(&db, CLOCK_KEY, &save_steer(&steer))?;
+    }
+    s.faults
+        .load(&crate::store::get(&db, FAULTS_KEY)?.unwrap_or_default());
+    // Requests hanging on the faults before are let go: those faults are gone.
+    s.faults.release();
+    Ok(json!({"success": true, "message": "Snapshot loaded", "snapshots": [row]}))
+}
+
 /// `/sandbox/snapshots`: `action=list` (the default), `save&name=NAME`, `load&name=NAME`,
 /// `delete&name=NAME`. A save keeps the clock and the faults first; a load holds every API
 /// request off (`Shared::gate`) while the database, the clock and the faults become the
@@ -238,56 +280,37 @@ pub(crate) async fn snapshots(
     }
     let s = shared.clone();
     let done: Option<Result<Value, Refusal>> = match action.as_str() {
-        "list" => shared
-            .worker
-            .run(move || {
-                let rows = snap::list(&dir)?;
-                Ok(json!({"success": true, "message": "Snapshots", "snapshots": rows}))
-            })
-            .await,
-        "save" => shared
-            .worker
-            .run(move || {
-                let db = s
-                    .db
-                    .lock()
-                    .map_err(|_| Refusal::Failed(anyhow::anyhow!("database lock poisoned")))?;
-                crate::store::set(&db, CLOCK_KEY, &save_steer(&s.clock.steer()))?;
-                crate::store::set(&db, FAULTS_KEY, &s.faults.saved())?;
-                let frozen = s.clock.steer().frozen.is_some();
-                let (row, replaced) = snap::save(&db, &dir, &name, s.clock.now(), frozen)?;
-                Ok(json!({"success": true, "message": "Snapshot saved", "replaced": replaced, "snapshots": [row]}))
-            })
-            .await,
+        "list" => {
+            shared
+                .worker
+                .run(move || {
+                    let rows = snap::list(&dir)?;
+                    Ok(json!({"success": true, "message": "Snapshots", "snapshots": rows}))
+                })
+                .await
+        }
+        "save" => {
+            shared
+                .worker
+                .run(move || save_snapshot(&s, &dir, &name))
+                .await
+        }
         "load" => {
             let _all = shared.gate.write().await;
             shared
                 .worker
+                .run(move || load_snapshot(&s, &dir, &name))
+                .await
+        }
+        "delete" => {
+            shared
+                .worker
                 .run(move || {
-                    let mut db = s
-                        .db
-                        .lock()
-                        .map_err(|_| Refusal::Failed(anyhow::anyhow!("database lock poisoned")))?;
-                    let row = snap::load(&mut db, &dir, &name, Some(&s.creds))?;
-                    if let Some((at, frozen)) = snap::clock_of(&db) {
-                        let steer = s.clock.set(at, frozen);
-                        crate::store::set(&db, CLOCK_KEY, &save_steer(&steer))?;
-                    }
-                    s.faults
-                        .load(&crate::store::get(&db, FAULTS_KEY)?.unwrap_or_default());
-                    // Requests hanging on the faults before are let go: those faults are gone.
-                    s.faults.release();
-                    Ok(json!({"success": true, "message": "Snapshot loaded", "snapshots": [row]}))
+                    snap::delete(&dir, &name)?;
+                    Ok(json!({"success": true, "message": "Snapshot deleted", "snapshots": []}))
                 })
                 .await
         }
-        "delete" => shared
-            .worker
-            .run(move || {
-                snap::delete(&dir, &name)?;
-                Ok(json!({"success": true, "message": "Snapshot deleted", "snapshots": []}))
-            })
-            .await,
         other => {
             return refuse(
                 400,

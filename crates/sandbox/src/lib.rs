@@ -170,18 +170,10 @@ impl Running {
 /// Opens the database, binds the address and starts serving.
 pub async fn start(opts: Options) -> Result<Running> {
     let (mut conn, warnings) = store::open_waiting(opts.db.as_deref(), opts.busy_timeout)?;
-    let mut snapshot_clock = None;
-    if let Some(name) = &opts.snapshot {
-        let dir = opts
-            .snapshots
-            .as_deref()
-            .context("this sandbox keeps no snapshots")?;
-        snapshots::load(&mut conn, dir, name, None).map_err(|e| match e {
-            snapshots::Refusal::Usage(m) | snapshots::Refusal::No(m) => anyhow::anyhow!(m),
-            snapshots::Refusal::Failed(e) => e.context(format!("loading snapshot {name}")),
-        })?;
-        snapshot_clock = snapshots::clock_of(&conn);
-    }
+    let snapshot_clock = match &opts.snapshot {
+        Some(name) => snapshots::start_from(&mut conn, opts.snapshots.as_deref(), name)?,
+        None => None,
+    };
     let creds = store::app_creds(&conn, opts.app_name.as_deref())?;
     for (name, value) in &opts.settings {
         store::set_dashboard(&conn, name, value)?;

@@ -214,6 +214,21 @@ pub fn load(
     listed(name, &path)
 }
 
+/// `sandbox start --snapshot NAME`: the new database becomes the snapshot, its application
+/// included; returns the clock it says.
+pub(crate) fn start_from(
+    conn: &mut Connection,
+    dir: Option<&Path>,
+    name: &str,
+) -> Result<Option<(i64, bool)>> {
+    let dir = dir.context("this sandbox keeps no snapshots")?;
+    load(conn, dir, name, None).map_err(|e| match e {
+        Refusal::Usage(m) | Refusal::No(m) => anyhow::anyhow!(m),
+        Refusal::Failed(e) => e.context(format!("loading snapshot {name}")),
+    })?;
+    Ok(clock_of(conn))
+}
+
 /// The clock a loaded snapshot says: `(now, frozen)` when it was saved.
 pub fn clock_of(conn: &Connection) -> Option<(i64, bool)> {
     let v: Value = serde_json::from_str(&setting(conn, CLOCK_AT_KEY).ok()??).ok()?;
