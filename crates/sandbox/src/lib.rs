@@ -167,6 +167,36 @@ impl Running {
     }
 }
 
+/// The clock as the database kept it, then as the snapshot started from says, then as the flags
+/// move it; kept again when either moved it.
+fn start_clock(
+    conn: &rusqlite::Connection,
+    opts: &Options,
+    snapshot: Option<(i64, bool)>,
+) -> Result<Arc<Moved>> {
+    let clock = Arc::new(Moved::new(
+        opts.clock.clone(),
+        controls::load_steer(store::get(conn, controls::CLOCK_KEY)?),
+    ));
+    if let Some((at, frozen)) = snapshot {
+        clock.set(at, frozen);
+    }
+    if let Some(at) = opts.clock_at {
+        clock.apply(Move::Set(at));
+    }
+    if opts.frozen {
+        clock.apply(Move::Freeze);
+    }
+    if opts.clock_at.is_some() || opts.frozen || snapshot.is_some() {
+        store::set(
+            conn,
+            controls::CLOCK_KEY,
+            &controls::save_steer(&clock.steer()),
+        )?;
+    }
+    Ok(clock)
+}
+
 /// Opens the database, binds the address and starts serving.
 pub async fn start(opts: Options) -> Result<Running> {
     let (mut conn, warnings) = store::open_waiting(opts.db.as_deref(), opts.busy_timeout)?;
@@ -178,26 +208,7 @@ pub async fn start(opts: Options) -> Result<Running> {
     for (name, value) in &opts.settings {
         store::set_dashboard(&conn, name, value)?;
     }
-    let clock = Arc::new(Moved::new(
-        opts.clock.clone(),
-        controls::load_steer(store::get(&conn, controls::CLOCK_KEY)?),
-    ));
-    if let Some((at, frozen)) = snapshot_clock {
-        clock.set(at, frozen);
-    }
-    if let Some(at) = opts.clock_at {
-        clock.apply(Move::Set(at));
-    }
-    if opts.frozen {
-        clock.apply(Move::Freeze);
-    }
-    if opts.clock_at.is_some() || opts.frozen || snapshot_clock.is_some() {
-        store::set(
-            &conn,
-            controls::CLOCK_KEY,
-            &controls::save_steer(&clock.steer()),
-        )?;
-    }
+    let clock = start_clock(&conn, &opts, snapshot_clock)?;
     let faults = Arc::new(faults::Faults::default());
     if opts.faults.is_empty() {
         faults.load(&store::get(&conn, controls::FAULTS_KEY)?.unwrap_or_default());
