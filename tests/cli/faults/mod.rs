@@ -14,6 +14,7 @@ mod jq_limits;
 mod limits;
 mod local_db;
 mod matrix;
+mod names;
 mod result_files;
 mod signals;
 mod spooled;
