@@ -273,6 +273,8 @@ pub struct Prework {
     pub hashed: std::cell::RefCell<Option<(String, String)>>,
     /// The answer to the outgoing request a first pass asked for (`Ctx::fetch`).
     pub fetched: Option<(crate::fetch::Request, crate::fetch::Fetched)>,
+    /// The hashing pool's queue was full: the request is answered busy, nothing done.
+    pub busy: bool,
 }
 
 impl Ctx<'_> {

@@ -26,6 +26,7 @@ mod mode;
 mod outbox;
 mod passwords;
 mod perms;
+mod pool;
 #[cfg(test)]
 mod read_path_tests;
 mod readers;
@@ -57,7 +58,7 @@ pub use faults::{Fault, KINDS as FAULT_KINDS};
 pub use mode::{Generation, Mode};
 pub use seed::{seed, seed_fixed, SeedCounts, SeedReport};
 pub use seed_hostile::seed_hostile;
-pub use store::{check_dashboard, BUSY_HEADER, DASHBOARD};
+pub use store::{check_dashboard, BUSY_HEADER, BUSY_OVERLOADED, DASHBOARD};
 pub use totp::code as totp_code;
 
 /// How to run a sandbox.

@@ -103,11 +103,15 @@ async fn answer(
         }
     }
     let pre = crate::passwords::prework(&shared, family, &q).await;
+    if pre.busy {
+        return overloaded();
+    }
     let ip = addr.ip().to_string();
     // Password work or a fetch made for it: the database thread's (none is made for a read).
     let prepared = pre.checked.is_some() || pre.hashed.borrow().is_some() || pre.fetched.is_some();
     let result = match read(&shared, family, q, &ip, prepared).await {
-        Ok(done) => done.map(Ok),
+        Ok(Some(done)) => done.map(Ok),
+        Ok(None) => return overloaded(),
         Err(q) => passes(&shared, family, q, ip, pre).await,
     };
     match result.map(|r| r.and_then(|done| respond(&shared, family, done))) {
@@ -186,6 +190,24 @@ fn busy() -> Response {
         Reply::json(
             503,
             json!({"success": false, "message": "the sandbox's database is busy: another process (such as `sandbox seed`) holds its write lock; nothing was done, try again when it finishes"}),
+        ),
+        headers,
+    )
+}
+
+/// The sandbox's own answer when its bounded queues are full (the hashing pool's, the list
+/// readers'): as [`busy`], nothing was done and the caller may retry in a second.
+fn overloaded() -> Response {
+    let mut headers = HeaderMap::new();
+    headers.insert(
+        crate::store::BUSY_HEADER,
+        HeaderValue::from_static(crate::store::BUSY_OVERLOADED),
+    );
+    headers.insert("retry-after", HeaderValue::from_static("1"));
+    to_response(
+        Reply::json(
+            503,
+            json!({"success": false, "message": "the sandbox is busy: too many requests wait for its password hashing or list readers; nothing was done, try again in a second"}),
         ),
         headers,
     )
@@ -394,14 +416,15 @@ fn run(
 /// HTTP worker (the key lookup is microseconds; the hand-off to the database thread and back cost
 /// more). Given back, to be run on the database thread as before, when it is not a declared read,
 /// `--limits service` counts it (a write), password work was done for it, it did need to write,
-/// or it failed; `None` when its handler panicked (as on the database thread: "handler failed").
+/// or it failed; `Some(None)` when its handler panicked (as on the database thread: "handler
+/// failed"), `None` when the list readers' queue is full (the busy answer).
 async fn read(
     shared: &Arc<Shared>,
     family: Family,
     q: Query,
     ip: &str,
     prepared: bool,
-) -> std::result::Result<Option<Done>, Query> {
+) -> std::result::Result<Option<Option<Done>>, Query> {
     let api = if family == Family::Seller {
         Api::Seller
     } else {
@@ -413,12 +436,25 @@ async fn read(
         return Err(q);
     };
     if !matches!(op.answer, Answer::List(_) | Answer::Lists(_)) {
-        return caught(|| read_now(shared, family, q, ip));
+        return caught(|| read_now(shared, family, q, ip)).map(Some);
     }
     let (s, ip) = (shared.clone(), ip.to_string());
-    tokio::task::spawn_blocking(move || caught(|| read_now(&s, family, q, &ip)))
+    match lists()
+        .run(move || caught(|| read_now(&s, family, q, &ip)))
         .await
-        .unwrap_or(Ok(None))
+    {
+        Ok(done) => done.map(Some),
+        Err(crate::pool::Busy) => Ok(None),
+    }
+}
+
+/// The threads that read lists (each may take a second): two a core, at least 8; beyond them
+/// reads wait in a queue of 256, and past that are answered busy.
+fn lists() -> &'static crate::pool::Pool {
+    static POOL: std::sync::OnceLock<crate::pool::Pool> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| {
+        crate::pool::Pool::new("lists", (2 * crate::pool::Pool::cores()).max(8), 256)
+    })
 }
 
 /// `read`'s outcome with a panic as `None`.
@@ -561,7 +597,7 @@ async fn reset_text(shared: Arc<Shared>, secret: String) -> Option<String> {
     }
     let password = crate::store::random_string(12);
     let pw = password.clone();
-    let hash = tokio::task::spawn_blocking(move || crate::hash::hash_password(&pw))
+    let hash = crate::hash::hash_queued(pw, shared.mode.fuzzing)
         .await
         .ok()?
         .ok()?;

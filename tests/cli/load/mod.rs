@@ -3,4 +3,5 @@
 
 mod database;
 pub(crate) mod loadkit;
+pub(crate) mod memory;
 mod scale;
