@@ -4,4 +4,5 @@
 mod database;
 pub(crate) mod loadkit;
 pub(crate) mod memory;
+mod requests;
 mod scale;
