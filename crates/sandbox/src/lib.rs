@@ -40,6 +40,7 @@ mod server;
 mod shared;
 mod sign;
 mod store;
+mod stream;
 #[cfg(test)]
 mod testkit;
 mod throttle;
