@@ -21,8 +21,10 @@ pub enum Failure {
     RateLimited(String),
     /// 1: a result could not be written: a file asked for, or stdout after a change (recovery file).
     Output(String),
-    /// 130: stopped by a signal.
+    /// 130: stopped by a signal (SIGINT; a bulk job's second signal of any kind).
     Interrupted(String),
+    /// 128 + the signal: ended by SIGTERM (143) or SIGHUP (129) while waiting for input.
+    Signalled(i32, String),
 }
 
 impl Failure {
@@ -37,6 +39,7 @@ impl Failure {
             Failure::RateLimited(_) => 7,
             Failure::Output(_) => 1,
             Failure::Interrupted(_) => 130,
+            Failure::Signalled(code, _) => *code,
         }
     }
     pub fn message(&self) -> &str {
@@ -49,7 +52,8 @@ impl Failure {
             | Failure::Answer(m)
             | Failure::RateLimited(m)
             | Failure::Output(m)
-            | Failure::Interrupted(m) => m,
+            | Failure::Interrupted(m)
+            | Failure::Signalled(_, m) => m,
         }
     }
 }
@@ -89,7 +93,8 @@ Exit codes:
   5  network error (refused, DNS, TLS, timeout)
   6  unexpected or unverifiable answer
   7  rate limited, or a busy sandbox: try later
-  130  interrupted by a signal; a bulk job's resume file says what is left";
+  130  interrupted by a signal; a bulk job's resume file says what is left
+  143  terminated (SIGTERM) while waiting for --from-file input (129: SIGHUP)";
 
 /// The exit code and the one line to print for any error that reaches `main`.
 pub fn report(err: &anyhow::Error) -> (i32, String) {

@@ -8,6 +8,7 @@ mod hardening;
 pub(crate) mod hostile;
 mod hostile_matrix;
 mod hostile_shapes;
+mod inputs;
 mod jq_limits;
 mod limits;
 mod local_db;
