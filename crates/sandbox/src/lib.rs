@@ -27,6 +27,7 @@ mod mode;
 mod outbox;
 mod passwords;
 mod perms;
+mod pool;
 #[cfg(test)]
 mod read_path_tests;
 mod readers;
@@ -41,6 +42,7 @@ mod shared;
 mod sign;
 mod snapshots;
 mod store;
+mod stream;
 #[cfg(test)]
 mod testkit;
 mod throttle;
@@ -60,7 +62,7 @@ pub use mode::{Generation, Mode};
 pub use seed::{seed, seed_fixed, SeedCounts, SeedReport};
 pub use seed_hostile::seed_hostile;
 pub use snapshots::check_name as check_snapshot_name;
-pub use store::{check_dashboard, BUSY_HEADER, DASHBOARD};
+pub use store::{check_dashboard, BUSY_HEADER, BUSY_OVERLOADED, DASHBOARD};
 pub use totp::code as totp_code;
 
 /// How to run a sandbox.

@@ -104,6 +104,8 @@ pub fn open_private(path: Option<&Path>) -> Result<(Connection, Vec<String>)> {
 /// The header of the sandbox's "busy" answer (HTTP 503): its database stayed locked by another
 /// process for the whole busy timeout. The embedded sandbox's caller reports it as local.
 pub const BUSY_HEADER: &str = "x-sandbox-busy";
+/// The busy header's value when the sandbox's bounded queues are full (not its database).
+pub const BUSY_OVERLOADED: &str = "overloaded";
 
 /// Whether `e` is SQLite's "database is locked" after the busy timeout.
 pub fn is_busy(e: &anyhow::Error) -> bool {

@@ -297,6 +297,11 @@ pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let mut header = true;
     loop {
         let own = cx.env.now();
+        // Each poll reads the whole lists its record needs once (the 2022 server's ban,
+        // variables, twins) and reuses them within it; the next poll reads them afresh.
+        if let Ok(service) = cx.service() {
+            service.lists().forget();
+        }
         let polled = tokio::select! {
             s = stop.wait() => return s,
             p = poll(&cx, &target, cmd.all) => p,
