@@ -205,9 +205,12 @@ impl StartArgs {
         } else {
             Some(self.db.unwrap_or(file::data_dir(env)?.join("sandbox.db")))
         };
-        let flavor = &self.flavor;
-        let mode = licensectl_sandbox::Mode::flavor(flavor, self.flavor_bugs)
-            .ok_or_else(|| Failure::Usage(format!("--flavor {flavor:?}: no such flavour")))?;
+        let generation = &self.flavor;
+        let mode = licensectl_sandbox::Mode::of(generation, self.flavor_bugs).ok_or_else(|| {
+            Failure::Usage(format!(
+                "--flavor {generation:?}: no such server generation (current, 2022)"
+            ))
+        })?;
         Ok(licensectl_sandbox::Options {
             listen: SocketAddr::new(self.listen, self.port),
             db,

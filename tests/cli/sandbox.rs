@@ -372,7 +372,7 @@ fn embedded_default_serves_commands_run_in_parallel() {
 fn the_sandbox_refuses_a_fixed_key_made_twice() {
     // (On the 2022 server X is a random character: its fixed key has none.)
     for (flavor, key) in [("current", "FIXED-KEY-0001"), ("2022", "ONE-KEY-0001")] {
-        let sb = crate::harness::Sandbox::flavored(flavor, false);
+        let sb = crate::harness::Sandbox::generation(flavor, false);
         let args = ["licenses", "create", "--expiry", "1d", "--mask", key];
         sb.ok(&args);
         let err = sb.fails(1, &args);

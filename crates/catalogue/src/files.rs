@@ -1,7 +1,7 @@
 //! Seller operations on files (api-catalogue §2.6).
 
 use crate::resources as r;
-use crate::{Generation, Kind, Objects, Op, Param};
+use crate::{Differences, Generation, Kind, Objects, Op, Param};
 
 const ID: Param = Param::pos("id", "id", "File id (6 digits)").completes(Objects::Files);
 
@@ -14,7 +14,7 @@ pub const OPS: &[Op] = &[
     .example("files upload https://example.com/loader.exe")
     .of(&r::UPLOAD)
     // The 2022 server named the new id only in its message (keyauth-transcripts.md #156).
-    .older_lacks(&["id"])
+    .differs(&[Differences::on(Generation::Open2022).lacks(&["id"])])
     .params(&[Param::pos("url", "url", "Public URL of the file").max(2048)]),
     Op::seller(
         "fetchfile",
@@ -65,6 +65,10 @@ pub const OPS: &[Op] = &[
     Op::seller("fetchallfiles", "files list", "List files")
         .example("files list")
         // keyauth-transcripts.md #158: `id` and `url` only.
-        .older_lacks(&["files.name", "files.size", "files.authed"])
+        .differs(&[Differences::on(Generation::Open2022).lacks(&[
+            "files.name",
+            "files.size",
+            "files.authed",
+        ])])
         .list("files", &r::FILE),
 ];

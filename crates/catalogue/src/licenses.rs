@@ -1,7 +1,9 @@
 //! Seller operations on license keys (api-catalogue §2.1).
 
 use crate::resources as r;
-use crate::{Blast, Echo, Generation, Hook, Kind, NotFailure, Objects, Op, Param, Unit};
+use crate::{
+    Blast, Differences, Echo, Generation, Hook, Kind, NotFailure, Objects, Op, Param, Unit,
+};
 
 const KEY: Param = Param::pos("key", "key", "The license key").completes(Objects::Keys);
 const USER_TOO: Param = Param::opt(
@@ -29,7 +31,7 @@ pub const OPS: &[Op] = &[
         "Create license keys (any amount; sent in chunks of 100)",
     )
     .example("licenses create --amount 10 --expiry 30d --level 1 --note 'spring sale'")
-    .older_warns(&["note", "owner"])
+    .differs(&[Differences::on(Generation::Open2022).warns(&["note", "owner"])])
     .of(&r::CREATED_KEYS)
     .params(&[
         Param::req(

@@ -1,7 +1,9 @@
 //! Seller operations on end users and their variables (api-catalogue §2.2–2.3).
 
 use crate::resources as r;
-use crate::{Blast, Echo, Generation, Hook, Kind, NotFailure, Objects, Op, Param, Unit};
+use crate::{
+    Blast, Differences, Echo, Generation, Hook, Kind, NotFailure, Objects, Op, Param, Unit,
+};
 
 const USER: Param = Param::pos("user", "user", "The username")
     .completes(Objects::Users)
@@ -92,7 +94,11 @@ pub const OPS: &[Op] = &[
     .read()
     .example("users info alice")
     // keyauth-transcripts.md #75: no key per subscription, no variables, no ban.
-    .older_lacks(&["subscriptions.key", "uservars", "banned"])
+    .differs(&[Differences::on(Generation::Open2022).lacks(&[
+        "subscriptions.key",
+        "uservars",
+        "banned",
+    ])])
     .of(&r::USER)
     .params(&[USER.is_field("username")])
     .record()
@@ -104,7 +110,7 @@ pub const OPS: &[Op] = &[
     )
     .example("users list -o csv > users.csv")
     // The 2022 rows had no e-mail or 2FA columns (keyauth-transcripts.md #6).
-    .older_lacks(&["users.email", "users.2fa"])
+    .differs(&[Differences::on(Generation::Open2022).lacks(&["users.email", "users.2fa"])])
     .list("users", &r::USER),
     Op::seller("fetchallusernames", "users names", "List every username")
         .example("users names")
@@ -299,7 +305,7 @@ pub const OPS: &[Op] = &[
         "Set a variable on a user (or on every user)",
     )
     .example("users set-var alice --var tier --data gold --read-only")
-    .older_drops(&["readOnly"])
+    .differs(&[Differences::on(Generation::Open2022).drops(&["readOnly"])])
     .mass_when("user", "all", Blast::Rows("fetchallusernames"))
     .params(&[
         USER_OR_ALL,

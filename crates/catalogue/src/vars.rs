@@ -1,7 +1,7 @@
 //! Seller operations on global application variables (api-catalogue §2.5).
 
 use crate::resources as r;
-use crate::{Kind, Objects, Op, Param};
+use crate::{Differences, Generation, Kind, Objects, Op, Param};
 
 const NAME: Param = Param::pos("name", "name", "Variable name").max(49);
 /// A variable that exists: completion offers the app's.
@@ -43,7 +43,7 @@ pub const OPS: &[Op] = &[
     .of(&r::VAR)
     .params(&[VAR.is_field("varid")])
     // The 2022 server answered the value alone (keyauth-transcripts.md #120).
-    .older_lacks(&["authed"])
+    .differs(&[Differences::on(Generation::Open2022).lacks(&["authed"])])
     .record(),
     Op::seller("delvar", "vars delete", "Delete a global variable")
         .example("vars delete motd --yes")
@@ -59,6 +59,6 @@ pub const OPS: &[Op] = &[
     Op::seller("fetchallvars", "vars list", "List global variables")
         .example("vars list")
         // keyauth-transcripts.md #119: `varid` and `msg` only.
-        .older_lacks(&["vars.authed"])
+        .differs(&[Differences::on(Generation::Open2022).lacks(&["vars.authed"])])
         .list("vars", &r::VAR),
 ];

@@ -1,5 +1,5 @@
 //! How one sandbox behaves, injected into its shared state and every request's context: which
-//! server generation it answers as (its flavour), and the shortcuts fuzzing takes.
+//! server generation it answers as, and the shortcuts fuzzing takes.
 
 pub use licensectl_catalogue::Generation;
 
@@ -7,10 +7,10 @@ pub use licensectl_catalogue::Generation;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Mode {
     /// The seller API generation answered: `Current`, or the 2022 open-source server.
-    pub flavor: Generation,
+    pub generation: Generation,
     /// Reproduce the service's known bugs (the 2022 `ban`, `unban` and `del` that always fail,
     /// the seller and client bugs of `seller::bugs` and `client::bugs`; docs/sandbox.md).
-    pub flavor_bugs: bool,
+    pub bugs: bool,
     /// Fuzzing: no outgoing requests, cheap password hashes.
     pub fuzzing: bool,
     /// `Access-Control-Allow-Origin: *` on every answer (`sandbox start --cors`), for a web page
@@ -21,8 +21,8 @@ pub struct Mode {
 impl Default for Mode {
     fn default() -> Mode {
         Mode {
-            flavor: Generation::Current,
-            flavor_bugs: false,
+            generation: Generation::Current,
+            bugs: false,
             fuzzing: false,
             cors: false,
         }
@@ -36,11 +36,11 @@ pub const URI_TOO_LARGE_PAGE: &str = "<html>\r\n<head><title>414 Request-URI Too
 pub const URI_MAX: usize = 8177;
 
 impl Mode {
-    /// The mode of a flavour, by the name `sandbox start --flavor` takes.
-    pub fn flavor(name: &str, bugs: bool) -> Option<Mode> {
-        Generation::parse(name).map(|flavor| Mode {
-            flavor,
-            flavor_bugs: bugs,
+    /// The mode of a generation, by the name `sandbox start --flavor` takes.
+    pub fn of(name: &str, bugs: bool) -> Option<Mode> {
+        Generation::parse(name).map(|generation| Mode {
+            generation,
+            bugs,
             fuzzing: false,
             cors: false,
         })
@@ -55,6 +55,6 @@ impl Mode {
     /// `Access-Control-Allow-Origin: *`: the 2024 server's client API 1.0-1.2 sends it
     /// (keyauth-transcripts.md #21, #208, #209); its seller API and the 2022 server never do.
     pub fn cors_for(&self, legacy_client_path: bool) -> bool {
-        self.cors || (legacy_client_path && self.flavor == Generation::Current)
+        self.cors || (legacy_client_path && self.generation == Generation::Current)
     }
 }

@@ -94,7 +94,7 @@ async fn answer(
     }
     // The 2022 server counted no wrong seller keys (`--flavor-bugs`: none are throttled).
     let older_bugs =
-        shared.mode.flavor == crate::mode::Generation::Open2022 && shared.mode.flavor_bugs;
+        shared.mode.generation == crate::mode::Generation::Open2022 && shared.mode.bugs;
     if family == Family::Seller && !older_bugs {
         let now = shared.clock.now();
         if let Some(r) = crate::throttle::gate(&shared.throttle, &shared.creds, &q, addr.ip(), now)
@@ -121,7 +121,7 @@ async fn answer(
 /// The 2022 flavour's web server's own answers, before the API sees the request: no
 /// `/api/1.3/` (404), and a seller URI over its limit (414).
 fn not_served(shared: &Shared, family: Family, raw: Option<&str>) -> Option<Response> {
-    if shared.mode.flavor != crate::mode::Generation::Open2022 {
+    if shared.mode.generation != crate::mode::Generation::Open2022 {
         return None;
     }
     if family == Family::Client13 {
@@ -161,8 +161,8 @@ async fn parse(
     let mut q = Query::parse(&raw);
     q.api = crate::legacy::client_api(family);
     if family == Family::Seller
-        && shared.mode.flavor == crate::mode::Generation::Open2022
-        && shared.mode.flavor_bugs
+        && shared.mode.generation == crate::mode::Generation::Open2022
+        && shared.mode.bugs
     {
         // The 2022 server's `sanitize()` (`<b>x</b>` is `x`; `add&level=abc` is level 1).
         crate::seller::php_sanitize(&mut q);

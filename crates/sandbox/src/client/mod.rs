@@ -143,7 +143,7 @@ fn answer(cx: &mut Ctx, service_limits: bool) -> Handled {
             None => return Ok(fail(SESSION_NOT_FOUND).sent_as_is()),
         }
     }
-    if cx.mode.flavor_bugs {
+    if cx.mode.bugs {
         if let Some(reply) = bugs::answer(cx, &ty)? {
             return Ok(reply);
         }
