@@ -26,6 +26,7 @@ mod mode;
 mod outbox;
 mod passwords;
 mod perms;
+mod php;
 #[cfg(test)]
 mod read_path_tests;
 mod readers;

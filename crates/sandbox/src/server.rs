@@ -21,7 +21,7 @@ use crate::faults::{Kind, Scope};
 use crate::handler::{Ctx, Prework, Query, Reply};
 use crate::readers::Read;
 use crate::serve::Hangup;
-use crate::shared::{into_bytes, to_response, with_bytes, Family, Shared};
+use crate::shared::{to_response, with_bytes, Family, Shared};
 use crate::{client, seller, sign};
 
 pub fn router(shared: Arc<Shared>) -> Router {
@@ -72,7 +72,13 @@ async fn handle(family: Family, args: Args) -> Response {
     );
     let cors = args.0.mode.cors_for(legacy_client);
     let mut response = answer(family, args).await;
-    if cors {
+    // A proxy's error page (`sandbox faults`) is the CDN's, not the service's: no CORS header, so
+    // a browser app gets the opaque network error it gets in production (docs/sandbox.md).
+    let proxy_page = response
+        .headers()
+        .get("server")
+        .is_some_and(|v| v == "cloudflare");
+    if cors && !proxy_page {
         response.headers_mut().insert(
             "access-control-allow-origin",
             axum::http::HeaderValue::from_static("*"),
@@ -160,6 +166,10 @@ async fn parse(
     }
     let mut q = Query::parse(&raw);
     q.api = crate::legacy::client_api(family);
+    if family != Family::Seller {
+        // The client API's `sanitize()` of every value it reads: `<b>x</b>` is `x`.
+        q.strip_tags();
+    }
     if family == Family::Seller
         && shared.mode.generation == crate::mode::Generation::Open2022
         && shared.mode.bugs
@@ -485,7 +495,7 @@ fn respond(shared: &Shared, family: Family, done: Done) -> Result<Response> {
     }
     let ct = crate::legacy::content_type(family, &reply.body);
     let as_is = reply.unsigned;
-    let mut bytes = into_bytes(reply.body);
+    let mut bytes = crate::legacy::into_bytes(family, reply.body);
     match family {
         _ if as_is => {}
         Family::Client13 => {

@@ -600,33 +600,9 @@ fn text_json(reply: Reply) -> Reply {
         },
         Body::Text(_) => return reply,
     };
-    // PHP's `json_encode` escapes `/` (`"http:\/\/…"`, #158); in JSON text a `/` is always inside
-    // a string, so escaping every one is exact.
-    let text = serde_json::to_string(&stringly(value, true))
-        .unwrap_or_default()
-        .replace('/', "\\/");
-    Reply::text(reply.status, ascii_json(&text))
-}
-
-/// JSON text as PHP's `json_encode` writes it: every character outside ASCII as `\uXXXX` (UTF-16
-/// units, so a pair for one outside the Basic Multilingual Plane). Outside ASCII is only ever
-/// inside a string, so escaping every one is exact.
-fn ascii_json(text: &str) -> String {
-    if text.is_ascii() {
-        return text.to_string();
-    }
-    let mut out = String::with_capacity(text.len() + 16);
-    for c in text.chars() {
-        if c.is_ascii() {
-            out.push(c);
-        } else {
-            let mut units = [0u16; 2];
-            for u in c.encode_utf16(&mut units) {
-                out.push_str(&format!("\\u{u:04x}"));
-            }
-        }
-    }
-    out
+    // PHP's `json_encode` escapes `/` (`"http:\/\/…"`, #158) and writes non-ASCII as `\uXXXX`.
+    let text = serde_json::to_string(&stringly(value, true)).unwrap_or_default();
+    Reply::text(reply.status, crate::php::json_text(&text, true))
 }
 
 /// Numbers become strings below the top level (rows and records are MySQL rows there), and at
