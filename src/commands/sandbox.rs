@@ -264,6 +264,7 @@ fn dashboard_settings(settings: &[String]) -> Result<Vec<(String, String)>, Fail
 /// `sandbox start`: serves until a signal or the server ends, after one line of credentials.
 async fn start(opts: licensectl_sandbox::Options, global: Options, env: Env) -> Result<()> {
     let listen = opts.listen.ip();
+    let mode_header = opts.mode.header();
     let mut running = licensectl_sandbox::start(opts)
         .await
         .map_err(|e| Failure::Config(format!("{e:#}")))?;
@@ -271,6 +272,9 @@ async fn start(opts: licensectl_sandbox::Options, global: Options, env: Env) -> 
     let stopped = stop_signal();
     for w in &running.warnings {
         crate::say!("licensectl: warning: {w}");
+    }
+    if let Some(promise) = licensectl_sandbox::Mode::promise(&mode_header) {
+        crate::say!("licensectl: note: {promise}");
     }
     let cx = Context::new(global, env)?;
     let info = serde_json::to_value(&running.info)?;

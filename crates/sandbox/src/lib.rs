@@ -56,6 +56,11 @@ use tokio::task::JoinHandle;
 pub use clock::{parse_time, Clock, Move, Moved, Steer};
 pub use faults::{Fault, KINDS as FAULT_KINDS};
 pub use mode::{Generation, Mode};
+
+/// The header naming a sandbox's generation on its answers (`Mode::header`).
+pub const fn mode_header() -> &'static str {
+    mode::HEADER
+}
 pub use seed::{seed, seed_fixed, SeedCounts, SeedReport};
 pub use seed_hostile::seed_hostile;
 pub use store::{check_dashboard, BUSY_HEADER, DASHBOARD};

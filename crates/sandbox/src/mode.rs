@@ -47,6 +47,31 @@ impl Mode {
     }
 }
 
+/// The header every API answer of a sandbox carries: its generation's name, and `; bugs` with
+/// `--flavor-bugs`. `doctor` reads it to say what the sandbox it talks to promises.
+pub const HEADER: &str = "x-licensectl-sandbox";
+
+impl Mode {
+    /// The value of [`HEADER`].
+    pub fn header(&self) -> String {
+        let bugs = if self.bugs { "; bugs" } else { "" };
+        format!("{}{bugs}", self.generation.name())
+    }
+    /// What a sandbox answering as a 2022 server promises, from its [`HEADER`] (`None`: it answers
+    /// as the current service, or is no sandbox). docs/sandbox.md, "The 2022 flavour".
+    pub fn promise(header: &str) -> Option<&'static str> {
+        match header {
+            "2022" => Some(
+                "a 2022 sandbox without --flavor-bugs: the 2022 server's types, names, messages and answer shapes; where its PHP died (an empty HTTP 500) or stored duplicates and garbage, a refusal instead (about 70% identical to the server on random requests; docs/sandbox.md)",
+            ),
+            "2022; bugs" => Some(
+                "a 2022 sandbox with --flavor-bugs: answers as the open-source 2022 server, its PHP's deaths and bugs included (99% identical on random requests; docs/sandbox.md)",
+            ),
+            _ => None,
+        }
+    }
+}
+
 /// nginx's page for a path that does not exist, as the open-source server's host sends it.
 pub const NOT_FOUND_PAGE: &str = "<html>\r\n<head><title>404 Not Found</title></head>\r\n<body>\r\n<center><h1>404 Not Found</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n";
 

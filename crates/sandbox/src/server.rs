@@ -71,6 +71,7 @@ async fn handle(family: Family, args: Args) -> Response {
         Family::Client10 | Family::Client11 | Family::Client12
     );
     let cors = args.0.mode.cors_for(legacy_client);
+    let sandbox_header = args.0.mode.header();
     let mut response = answer(family, args).await;
     // A proxy's error page (`sandbox faults`) is the CDN's, not the service's: no CORS header, so
     // a browser app gets the opaque network error it gets in production (docs/sandbox.md).
@@ -83,6 +84,11 @@ async fn handle(family: Family, args: Args) -> Response {
             "access-control-allow-origin",
             axum::http::HeaderValue::from_static("*"),
         );
+    }
+    if !proxy_page {
+        if let Ok(v) = axum::http::HeaderValue::from_str(&sandbox_header) {
+            response.headers_mut().insert(crate::mode::HEADER, v);
+        }
     }
     response
 }

@@ -156,6 +156,23 @@ fn doctor_reports_the_generation_and_what_works_there() {
         line.contains("licenses (not delete-many, note, assign)"),
         "{line}"
     );
+    // The sandbox says what its plain 2022 flavour promises; with its bugs, the server's.
+    assert!(
+        out.contains("sandbox\tok\ta 2022 sandbox without --flavor-bugs"),
+        "{out}"
+    );
+    let buggy = Sandbox::generation("2022", true);
+    let r = buggy.run_with(
+        buggy.cmd().env("LICENSECTL_CLIENT_API", "1.2"),
+        &["doctor"],
+        None,
+    );
+    assert!(
+        r.stdout
+            .contains("sandbox\tok\ta 2022 sandbox with --flavor-bugs: answers as the open-source 2022 server"),
+        "{}",
+        r.stdout
+    );
     let sb = Sandbox::generation("current", false);
     let out = sb.ok(&["doctor"]);
     assert!(
