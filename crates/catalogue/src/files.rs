@@ -53,6 +53,10 @@ pub const OPS: &[Op] = &[
         ),
     ]),
     Op::seller("delfile", "files delete", "Delete a file by id or name")
+        .differs(&[Differences::on(Generation::Open2022).words(&[(
+            "Successfully deleted files!",
+            "Successfully deleted all files!",
+        )])])
         .example("files delete 123456 --yes")
         .params(&[
             Param::pos_opt("fileid", "fileid", "File id or file name").completes(Objects::Files)
@@ -65,10 +69,8 @@ pub const OPS: &[Op] = &[
     Op::seller("fetchallfiles", "files list", "List files")
         .example("files list")
         // keyauth-transcripts.md #158: `id` and `url` only.
-        .differs(&[Differences::on(Generation::Open2022).lacks(&[
-            "files.name",
-            "files.size",
-            "files.authed",
-        ])])
+        .differs(&[Differences::on(Generation::Open2022)
+            .words(&[("No files found", "No files Found")])
+            .lacks(&["files.name", "files.size", "files.authed"])])
         .list("files", &r::FILE),
 ];

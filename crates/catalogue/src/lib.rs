@@ -404,6 +404,9 @@ mod tests {
                 );
             }
             let older = op.on(Generation::Open2022);
+            for (now, then) in older.words {
+                assert!(!now.is_empty() && now != then, "{}: words {now:?}", op.ty);
+            }
             for p in older.drops.iter().chain(older.warns) {
                 assert!(op.param(p).is_some(), "{}: no parameter {p}", op.ty);
             }

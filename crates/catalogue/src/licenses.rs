@@ -76,6 +76,8 @@ pub const OPS: &[Op] = &[
     ])
     .hook(Hook::ChunkedCreate),
     Op::seller("fetchallkeys", "licenses list", "List every license key")
+        .differs(&[Differences::on(Generation::Open2022)
+            .words(&[("No keys found", "No License Keys Found")])])
         .example("licenses list -o csv > keys.csv")
         .list("keys", &r::LICENSE),
     Op::seller(
@@ -131,6 +133,10 @@ pub const OPS: &[Op] = &[
         "licenses delete-unused",
         "Delete every unused license",
     )
+    .differs(&[Differences::on(Generation::Open2022).words(&[(
+        "Successfully deleted all unused keys!",
+        "Deleted All Unused Keys!",
+    )])])
     .example("licenses delete-unused --yes")
     .not_failures(&[NotFailure::NothingToDo("Didn't find any unused keys!")])
     .mass_by(Blast::RowsWhere {
@@ -143,6 +149,10 @@ pub const OPS: &[Op] = &[
         "licenses delete-used",
         "Delete every used license",
     )
+    .differs(&[Differences::on(Generation::Open2022).words(&[(
+        "Successfully deleted all used keys!",
+        "Deleted All Used Keys!",
+    )])])
     .example("licenses delete-used --yes")
     .not_failures(&[NotFailure::NothingToDo("Didn't find any used keys!")])
     .mass_by(Blast::RowsWhere {
@@ -155,6 +165,9 @@ pub const OPS: &[Op] = &[
         "licenses delete-all",
         "Delete every license",
     )
+    .differs(&[
+        Differences::on(Generation::Open2022).words(&[("Deleted all keys!", "Deleted All Keys!")])
+    ])
     .example("licenses delete-all --yes")
     .not_failures(&[NotFailure::NothingToDo("Didn't find any keys!")])
     .mass("fetchallkeys"),

@@ -103,6 +103,8 @@ pub struct Differences {
     /// Answer fields it does not send (`list.field` for a field of a list's rows): unknown
     /// there, never read as empty or false.
     pub lacks: &'static [&'static str],
+    /// Its words for the answers whose message changed since (message now, message then).
+    pub words: &'static [(&'static str, &'static str)],
 }
 
 impl Differences {
@@ -114,6 +116,7 @@ impl Differences {
             drops: &[],
             warns: &[],
             lacks: &[],
+            words: &[],
         }
     }
     /// The type is called `ty` there (same parameters).
@@ -131,6 +134,9 @@ impl Differences {
     }
     pub const fn lacks(self, lacks: &'static [&'static str]) -> Differences {
         Differences { lacks, ..self }
+    }
+    pub const fn words(self, words: &'static [(&'static str, &'static str)]) -> Differences {
+        Differences { words, ..self }
     }
 }
 

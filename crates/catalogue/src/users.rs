@@ -110,7 +110,9 @@ pub const OPS: &[Op] = &[
     )
     .example("users list -o csv > users.csv")
     // The 2022 rows had no e-mail or 2FA columns (keyauth-transcripts.md #6).
-    .differs(&[Differences::on(Generation::Open2022).lacks(&["users.email", "users.2fa"])])
+    .differs(&[Differences::on(Generation::Open2022)
+        .words(&[("No users found", "No Users Found")])
+        .lacks(&["users.email", "users.2fa"])])
     .list("users", &r::USER),
     Op::seller("fetchallusernames", "users names", "List every username")
         .example("users names")
@@ -245,6 +247,8 @@ pub const OPS: &[Op] = &[
         "users extend",
         "Add time to a user's subscription (their only one without --sub), or grant it",
     )
+    .differs(&[Differences::on(Generation::Open2022)
+        .words(&[("Failed to extend user(s)", "Failed to extend user(s)!")])])
     .example("users extend all --sub default --expiry 7d --active-only --yes")
     .mass_when("user", "all", Blast::Rows("fetchallusernames"))
     .params(&[
@@ -295,6 +299,8 @@ pub const OPS: &[Op] = &[
     .params(&[USER, SUB])
     .destructive(),
     Op::seller("usersub", "users subs", "List a user's subscriptions")
+        .differs(&[Differences::on(Generation::Open2022)
+            .words(&[("No subscriptions found", "No Subscriptions Found")])])
         .read()
         .example("users subs alice")
         .params(&[USER])
@@ -329,6 +335,13 @@ pub const OPS: &[Op] = &[
         "users delete-var",
         "Delete one variable of a user",
     )
+    .differs(&[Differences::on(Generation::Open2022).words(&[
+        ("Failed to delete variable", "Failed to delete variable!"),
+        (
+            "Successfully deleted variable",
+            "Successfully deleted variable!",
+        ),
+    ])])
     .example("users delete-var alice --var tier --yes")
     .params(&[USER, VAR])
     .destructive(),

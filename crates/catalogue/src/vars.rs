@@ -10,6 +10,10 @@ const DATA: Param = Param::req("data", "data", Kind::Text, "Value of the variabl
 
 pub const OPS: &[Op] = &[
     Op::seller("addvar", "vars create", "Create a global variable")
+        .differs(&[Differences::on(Generation::Open2022).words(&[(
+            "Varialbe name already exists!",
+            "Variable name already exists!",
+        )])])
         .example("vars create motd --data 'Servers restart at 04:00 UTC' --no-authed")
         .params(&[
             NAME,
@@ -59,6 +63,8 @@ pub const OPS: &[Op] = &[
     Op::seller("fetchallvars", "vars list", "List global variables")
         .example("vars list")
         // keyauth-transcripts.md #119: `varid` and `msg` only.
-        .differs(&[Differences::on(Generation::Open2022).lacks(&["vars.authed"])])
+        .differs(&[Differences::on(Generation::Open2022)
+            .words(&[("No variables found", "No variables Found")])
+            .lacks(&["vars.authed"])])
         .list("vars", &r::VAR),
 ];

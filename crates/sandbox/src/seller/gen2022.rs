@@ -9,87 +9,6 @@ use subtle::ConstantTimeEq;
 
 use crate::handler::{fail, fail_status, Body, Ctx, Handled, Reply};
 
-/// The 2022 texts of answers whose words changed since (type, message now, message then).
-const MESSAGES: &[(&str, &str, &str)] = &[
-    ("fetchallkeys", "No keys found", "No License Keys Found"),
-    ("fetchallusers", "No users found", "No Users Found"),
-    ("fetchallvars", "No variables found", "No variables Found"),
-    ("fetchallchats", "No chats found", "No chat channels found"),
-    ("fetchallfiles", "No files found", "No files Found"),
-    (
-        "usersub",
-        "No subscriptions found",
-        "No Subscriptions Found",
-    ),
-    ("info", "Key Not Found", "Key Not Found"),
-    (
-        "delfile",
-        "Successfully deleted files!",
-        "Successfully deleted all files!",
-    ),
-    (
-        "pauseapp",
-        "Paused application and any active subscriptions!",
-        "Subscription paused application",
-    ),
-    (
-        "unpauseapp",
-        "Unpaused application and any paused subscriptions!",
-        "Subscription unpaused application",
-    ),
-    (
-        "pauseapp",
-        "Successfully paused application",
-        "Subscription paused application",
-    ),
-    (
-        "unpauseapp",
-        "Successfully unpaused application",
-        "Subscription unpaused application",
-    ),
-    (
-        "addhash",
-        "Successfully added hash!",
-        "Added hash successfully",
-    ),
-    (
-        "resethash",
-        "Successfully reset hash!",
-        "Reset hash successfully!",
-    ),
-    (
-        "delused",
-        "Successfully deleted all used keys!",
-        "Deleted All Used Keys!",
-    ),
-    (
-        "delunused",
-        "Successfully deleted all unused keys!",
-        "Deleted All Unused Keys!",
-    ),
-    ("delalllicenses", "Deleted all keys!", "Deleted All Keys!"),
-    (
-        "deluservar",
-        "Failed to delete variable",
-        "Failed to delete variable!",
-    ),
-    (
-        "extend",
-        "Failed to extend user(s)",
-        "Failed to extend user(s)!",
-    ),
-    (
-        "deluservar",
-        "Successfully deleted variable",
-        "Successfully deleted variable!",
-    ),
-    (
-        "addvar",
-        "Varialbe name already exists!",
-        "Variable name already exists!",
-    ),
-];
-
 /// The 2022 server's default messages where they differ from the current service's (the columns'
 /// defaults of its `apps` table, keyauth-transcripts.md #48): `getsettings` shows them until the
 /// seller sets one (setting, message then).
@@ -241,7 +160,7 @@ fn as_sent(cx: &Ctx, op: &Op, ty: &str, reply: Reply) -> Handled {
         reply
     };
     // Before `format=text`: a line carries the 2022 words too.
-    let reply = reworded(op.ty, reply);
+    let reply = reworded(op.on(Generation::Open2022).words, reply);
     let reply = if cx.q.get("format") == Some("text") && !json_whatever_the_format(ty, &reply) {
         text_list(op.ty, cx.mode.bugs, super::text::render(op.ty, reply))
     } else {
@@ -577,11 +496,11 @@ fn older_rows(ty: &str, mut reply: Reply) -> Reply {
     reply
 }
 
-/// The 2022 wording of an answer's message.
-fn reworded(ty: &str, mut reply: Reply) -> Reply {
+/// The 2022 wording of an answer's message (the catalogue's `Differences::words`).
+fn reworded(words: &[(&str, &str)], mut reply: Reply) -> Reply {
     if let Body::Json(Value::Object(m)) = &mut reply.body {
         if let Some(Value::String(msg)) = m.get_mut("message") {
-            if let Some((_, _, then)) = MESSAGES.iter().find(|(t, now, _)| *t == ty && now == msg) {
+            if let Some((_, then)) = words.iter().find(|(now, _)| now == msg) {
                 *msg = then.to_string();
             }
         }
