@@ -190,8 +190,15 @@ pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
         done.push(change);
     }
     if !cx.global.dry_run && !json {
+        // What was set without being read back is said, never passed as checked.
+        let unread = match plan.unchecked_changes() {
+            0 => String::new(),
+            n => format!(
+                " {n} of them set fields this server does not show: sent as the file says, not read back."
+            ),
+        };
         cx.out.line(&format!(
-            "Applied {} change(s): {} created, {} changed, {} replaced, {} deleted.",
+            "Applied {} change(s): {} created, {} changed, {} replaced, {} deleted.{unread}",
             plan.changes.len(),
             plan.count(Action::Create),
             plan.count(Action::Change),
