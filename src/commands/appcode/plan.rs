@@ -389,16 +389,17 @@ impl Compare {
                     Some(h) => Have::Copy(h),
                     None => Have::Same(shown),
                 };
-                let change = update(&w, h, &mut plan.notes, &mut plan.unread).map(
-                    |(action, unchecked)| Change {
-                        action,
-                        kind,
-                        at: i as u32,
-                        held: held.unwrap_or(0),
-                        copies: n,
-                        unchecked,
-                    },
-                );
+                let change =
+                    update(&w, h, &mut plan.notes, &mut plan.unread).map(|(action, unchecked)| {
+                        Change {
+                            action,
+                            kind,
+                            at: i as u32,
+                            held: held.unwrap_or(0),
+                            copies: n,
+                            unchecked,
+                        }
+                    });
                 if n > 1 {
                     let tail = match change.as_ref().map(|c| c.action) {
                         None => "the file's one record stands for them all (the service changes and deletes them together, by key)",

@@ -28,8 +28,35 @@ fn a_2022_backup_restores_variables_members_only_and_says_so() {
     );
     let file = backup(&from);
     let to = Sandbox::flavored("current", false);
+    // Issue 38: this made the public `motd` members-only with exit 0, said only by --dry-run.
+    // The real run says each guess, and exits 1 unless they are accepted.
     let r = to.run(&["restore", &file]);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    for var in ["secret", "motd"] {
+        assert!(
+            r.stderr.contains(&format!("licensectl: unknown: create variable {var} (authed: the backup does not say; restored as true, fail closed)\n")),
+            "{}",
+            r.stderr
+        );
+    }
+    assert!(
+        r.stderr
+            .contains("2 record(s) took a value the backup does not give")
+            && r.stderr.contains("--accept-unknown")
+            && r.stdout.contains("restored"),
+        "{}{}",
+        r.stdout,
+        r.stderr
+    );
+    let accepted = Sandbox::flavored("current", false);
+    let r = accepted.run(&["restore", &file, "--accept-unknown"]);
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stderr
+            .contains("licensectl: unknown: create variable motd"),
+        "{}",
+        r.stderr
+    );
     let vars = to.json(&["vars", "list"]);
     for v in vars.as_array().unwrap() {
         // Fail closed: never made public on a guess.
@@ -166,7 +193,9 @@ fn export_plan_apply_and_lookup_skip_what_a_2022_server_lacks() {
     }
     let applied = sb.ok(&["apply", file, "--yes"]);
     assert!(
-        applied.contains("1 of them set fields this server does not show: sent as the file says, not read back."),
+        applied.contains(
+            "1 of them set fields this server does not show: sent as the file says, not read back."
+        ),
         "{applied}"
     );
     // A file saying `authed = false` over the (members-only) variable: issue 38 found "No
@@ -181,8 +210,12 @@ fn export_plan_apply_and_lookup_skip_what_a_2022_server_lacks() {
     assert_eq!(out.code, 8, "{}{}", out.stdout, out.stderr);
     assert!(
         out.stdout.contains("-/+ replace variable motd")
-            && out.stdout.contains("authed: (not shown by this server) → \"false\"")
-            && out.stdout.contains("1 of them only set fields this server does not show (not known to differ).")
+            && out
+                .stdout
+                .contains("authed: (not shown by this server) → \"false\"")
+            && out.stdout.contains(
+                "1 of them only set fields this server does not show (not known to differ)."
+            )
             && !out.stdout.contains("matches"),
         "{}",
         out.stdout
