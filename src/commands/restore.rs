@@ -24,7 +24,7 @@ use crate::env::Env;
 use crate::error::Failure;
 use crate::exec::read;
 use crate::options::Options;
-use crate::output::{Format, Output};
+use crate::output::Output;
 use crate::service::Service;
 use crate::signals::Stop;
 
@@ -187,7 +187,7 @@ impl Run {
 
 /// Whether the report is for a script: rows of `RESTORE_STEP` instead of lines for people.
 fn machine(out: &Output) -> bool {
-    out.select.is_some() || (out.asked && out.format != Format::Table)
+    out.rows_for_scripts()
 }
 
 /// Sends the calls of one step; `Ok(Err(why))` when the service refused a needed one. Each call
@@ -235,25 +235,8 @@ async fn send_step(
         if refused.is_some() && !call.always {
             continue;
         }
-        let mut sent = cx.send(call.op, &params).await;
-        if let (Err(e), Some(exists), 0) = (&sent, &step.exists, i) {
-            // A record the service refused to make may be there already, made by a run killed
-            // before its journal said so: judged by its content, never by the refusal's words.
-            if matches!(e.downcast_ref::<Failure>(), Some(Failure::Service(_))) {
-                match already(cx, exists, call).await {
-                    Ok(None) => sent = Ok(None),
-                    Ok(Some(d)) => {
-                        refused.get_or_insert(format!(
-                            "{} said: {}; the target has it, {d}",
-                            call.op.command,
-                            crate::redact::cut(&e.to_string())
-                        ));
-                        continue;
-                    }
-                    Err(_) => {}
-                }
-            }
-        }
+        let sent = cx.send(call.op, &params).await;
+        let sent = judged(cx, step.exists.as_ref().filter(|_| i == 0), call, sent).await;
         match sent {
             Ok(v) => {
                 previous = v.map(crate::answer::Reply::into_value);
@@ -283,6 +266,33 @@ async fn send_step(
         }
     }
     Ok(refused.map_or(Ok(()), Err))
+}
+
+/// A step's first request refused where the step says how to tell it is made already
+/// (`Step::exists`: a run killed before its journal said so made it): judged by the record's
+/// content, never by the refusal's words. The backup's is as good as made (`Ok(None)`); another
+/// is the refusal, naming what differs.
+async fn judged(
+    cx: &Context,
+    exists: Option<&Exists>,
+    call: &Call,
+    sent: Result<Option<crate::answer::Reply>>,
+) -> Result<Option<crate::answer::Reply>> {
+    let Some(exists) = exists else {
+        return sent;
+    };
+    let refusal = match &sent {
+        Err(e) => match e.downcast_ref::<Failure>() {
+            Some(Failure::Service(m)) => m.clone(),
+            _ => return sent,
+        },
+        Ok(_) => return sent,
+    };
+    match already(cx, exists, call).await {
+        Ok(None) => Ok(None),
+        Ok(Some(d)) => Err(Failure::Service(format!("{refusal}; the target has it, {d}")).into()),
+        Err(_) => sent,
+    }
 }
 
 /// Whether the record `exists` names is on the target as the backup has it: `None` when it is,

@@ -20,7 +20,6 @@ use crate::context::Context;
 use crate::env::Env;
 use crate::error::{Failure, Quiet};
 use crate::options::Options;
-use crate::output::Format;
 
 /// Show what `apply` would change in the app
 ///
@@ -107,9 +106,10 @@ pub async fn plan_of(cx: &mut Context, file: &str, prune: bool) -> Result<plan::
 
 /// Prints a plan: text lines, or the plan as JSON with `-o json`.
 pub fn show(cx: &Context, p: &plan::Plan) -> Result<()> {
-    match cx.out.format {
-        Format::Json | Format::Jsonl => cx.out.json_of(&p.json())?,
-        _ => p.each_line(cx.out.colour, &mut |l| cx.out.line(l))?,
+    if cx.out.is_json() {
+        cx.out.json_of(&p.json())?;
+    } else {
+        p.each_line(cx.out.colour, &mut |l| cx.out.line(l))?;
     }
     Ok(())
 }

@@ -67,6 +67,20 @@ pub struct Change {
     pub unchecked: bool,
 }
 
+impl Change {
+    /// Creating the file's record `at` of `kind`.
+    fn create(kind: Kind, at: usize) -> Change {
+        Change {
+            action: Action::Create,
+            kind,
+            at: at as u32,
+            held: 0,
+            copies: 0,
+            unchecked: false,
+        }
+    }
+}
+
 #[derive(Default)]
 pub struct Plan {
     pub changes: Vec<Change>,
@@ -372,14 +386,7 @@ impl Compare {
                 let w = self.want.get(kind, i);
                 let n = self.copies[k].get(i) as usize;
                 if n == 0 {
-                    plan.changes.push(Change {
-                        action: Action::Create,
-                        kind,
-                        at: i as u32,
-                        held: 0,
-                        copies: 0,
-                        unchecked: false,
-                    });
+                    plan.changes.push(Change::create(kind, i));
                     continue;
                 }
                 let shown = self.shown[k].get(i);
@@ -401,11 +408,7 @@ impl Compare {
                         }
                     });
                 if n > 1 {
-                    let tail = match change.as_ref().map(|c| c.action) {
-                        None => "the file's one record stands for them all (the service changes and deletes them together, by key)",
-                        Some(Action::Replace) => "replacing deletes them all (the service deletes by key) and creates one",
-                        _ => "the service changes them together, by key",
-                    };
+                    let tail = copies_tail(change.as_ref().map(|c| c.action));
                     plan.notes.push(copies_note(&w, n, tail));
                 }
                 plan.changes.extend(change);
@@ -439,12 +442,22 @@ impl Compare {
         plan.changes.sort_by_key(|c| c.kind);
         deletes.sort_by_key(|c| std::cmp::Reverse(c.kind));
         plan.changes.extend(deletes);
-        for (kind, field, n, sets) in &plan.unread {
-            plan.notes.push(unread_note(*kind, field, *n, *sets));
-        }
+        let unread = plan.unread.iter();
+        (plan.notes).extend(unread.map(|(k, f, n, sets)| unread_note(*k, f, *n, *sets)));
         plan.want = self.want;
         plan.held = self.held;
         plan
+    }
+}
+
+/// What becomes of a key the server holds several copies of, by the change planned for it.
+fn copies_tail(action: Option<Action>) -> &'static str {
+    match action {
+        None => "the file's one record stands for them all (the service changes and deletes them together, by key)",
+        Some(Action::Replace) => "replacing deletes them all (the service deletes by key) and creates one",
+        Some(Action::Create | Action::Change | Action::Delete) => {
+            "the service changes them together, by key"
+        }
     }
 }
 
