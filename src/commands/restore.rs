@@ -909,8 +909,3 @@ pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     journal.finish();
     verify(&mut cx, &source, &facts, run, extra, cmd.accept_unknown).await
 }
-
-/// A step line as a message shows it: a 100,000-character name is named, not echoed.
-pub(crate) fn said(line: &str) -> std::borrow::Cow<'_, str> {
-    crate::escape::shorten(line, 100)
-}

@@ -455,3 +455,8 @@ pub(crate) fn settings_step(s: &Value) -> Option<Step> {
     step.send(update, &refs);
     Some(step)
 }
+
+/// A step line as a message shows it: a 100,000-character name is named, not echoed.
+pub(crate) fn said(line: &str) -> std::borrow::Cow<'_, str> {
+    crate::escape::shorten(line, 100)
+}
