@@ -10,7 +10,7 @@ use crate::context::Context;
 use crate::env::Env;
 use crate::error::{self, Failure};
 use crate::options::Options;
-use crate::output::Format;
+use crate::output::Audience;
 use crate::service::verify;
 use licensectl_catalogue::app::KEY_CHECK as SETSELLER;
 
@@ -409,8 +409,8 @@ fn print(cx: &Context, r: Report) -> Result<()> {
         .iter()
         .filter(|(_, s, _)| *s == Status::Fail)
         .count();
-    match cx.out.format {
-        Format::Table => {
+    match cx.out.audience() {
+        Audience::People => {
             let width = crate::output::terminal_width().unwrap_or(usize::MAX);
             let mut text = String::new();
             for (check, status, detail) in &r.checks {
@@ -427,7 +427,7 @@ fn print(cx: &Context, r: Report) -> Result<()> {
             }
             cx.out.line(text.trim_end())?;
         }
-        _ => {
+        Audience::Json | Audience::Rows | Audience::Piped => {
             let rows: Vec<Map<String, Value>> = r
                 .checks
                 .iter()

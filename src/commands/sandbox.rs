@@ -13,7 +13,6 @@ use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
 use crate::options::Options;
-use crate::output::Format;
 use crate::service::http;
 
 /// Run a local sandbox of the service (to try things out, tests, CI)
@@ -309,10 +308,7 @@ async fn start(opts: licensectl_sandbox::Options, global: Options, env: Env) -> 
         // the key the sandbox serves: never masked, even when the environment holds that very
         // key (the redactor would mask it as a known secret).
         let out = crate::output::Output {
-            format: match cx.out.format {
-                Format::Json => Format::Jsonl,
-                f => f,
-            },
+            format: cx.out.format.one_line(),
             show_secrets: true,
             ..cx.out
         };

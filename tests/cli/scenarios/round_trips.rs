@@ -28,8 +28,35 @@ fn a_2022_backup_restores_variables_members_only_and_says_so() {
     );
     let file = backup(&from);
     let to = Sandbox::generation("current", false);
+    // Issue 38: this made the public `motd` members-only with exit 0, said only by --dry-run.
+    // The real run says each guess, and exits 1 unless they are accepted.
     let r = to.run(&["restore", &file]);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    for var in ["secret", "motd"] {
+        assert!(
+            r.stderr.contains(&format!("licensectl: unknown: create variable {var} (authed: the backup does not say; restored as true, fail closed)\n")),
+            "{}",
+            r.stderr
+        );
+    }
+    assert!(
+        r.stderr
+            .contains("2 record(s) took a value the backup does not give")
+            && r.stderr.contains("--accept-unknown")
+            && r.stdout.contains("restored"),
+        "{}{}",
+        r.stdout,
+        r.stderr
+    );
+    let accepted = Sandbox::generation("current", false);
+    let r = accepted.run(&["restore", &file, "--accept-unknown"]);
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stderr
+            .contains("licensectl: unknown: create variable motd"),
+        "{}",
+        r.stderr
+    );
     let vars = to.json(&["vars", "list"]);
     for v in vars.as_array().unwrap() {
         // Fail closed: never made public on a guess.
@@ -155,24 +182,54 @@ fn export_plan_apply_and_lookup_skip_what_a_2022_server_lacks() {
             all.contains("webhooks skipped: this server has no `fetchallwebhooks`"),
             "{args:?}: {all}"
         );
+        // The file's `authed` (its default, members-only) cannot be compared: never "matches";
+        // it is set by replacing the variable (`addvar` takes it), and said to be unread.
         assert!(
-            !all.contains("replace"),
-            "{args:?}: nothing to change: {all}"
+            all.contains("vars: this server does not show `authed`, so it could not be compared on 1 variable(s)")
+                && all.contains("authed: (not shown by this server) → \"true\"")
+                && !all.contains("matches"),
+            "{args:?}: {all}"
         );
     }
-    // A file that sets `authed` differently: the server cannot show it, so no change is planned.
+    let applied = sb.ok(&["apply", file, "--yes"]);
+    assert!(
+        applied.contains(
+            "1 of them set fields this server does not show: sent as the file says, not read back."
+        ),
+        "{applied}"
+    );
+    // A file saying `authed = false` over the (members-only) variable: issue 38 found "No
+    // changes: the app matches the file." and exit 0 with --exit-code. The plan names the field
+    // it could not read, and --exit-code has its own code for "could not check".
     std::fs::write(
         file,
         "format = \"licensectl-app\"\nversion = 1\n[[vars]]\nname = \"motd\"\ndata = \"hi\"\nauthed = false\n",
     )
     .unwrap();
     let out = sb.run(&["plan", file, "--exit-code"]);
-    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    assert_eq!(out.code, 8, "{}{}", out.stdout, out.stderr);
     assert!(
-        out.stdout.contains("does not show `authed`"),
+        out.stdout.contains("-/+ replace variable motd")
+            && out
+                .stdout
+                .contains("authed: (not shown by this server) → \"false\"")
+            && out.stdout.contains(
+                "1 of them only set fields this server does not show (not known to differ)."
+            )
+            && !out.stdout.contains("matches"),
         "{}",
         out.stdout
     );
+    let json = sb.json(&["plan", file]);
+    assert_eq!(json["summary"]["unchecked"], true, "{json}");
+    assert_eq!(json["changes"][0]["fields"][0]["unread"], true, "{json}");
+    // A real change beside it is exit 1, as ever.
+    std::fs::write(
+        file,
+        "format = \"licensectl-app\"\nversion = 1\n[[vars]]\nname = \"motd\"\ndata = \"bye\"\nauthed = false\n",
+    )
+    .unwrap();
+    assert_eq!(sb.run(&["plan", file, "--exit-code"]).code, 1);
     let r = sb.run(&["lookup", &keys[0]]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(
