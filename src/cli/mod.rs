@@ -160,6 +160,7 @@ impl Args for SettingFlags {
 pub enum Builtin {
     Config(commands::config::Cmd),
     Sandbox(commands::sandbox::Cmd),
+    Gateway(commands::gateway::Cmd),
     Ops(commands::ops::Cmd),
     Completions(commands::completions::Cmd),
     Backup(commands::backup::Cmd),

@@ -25,7 +25,7 @@ mod legacy;
 mod mode;
 mod outbox;
 mod passwords;
-mod perms;
+pub mod perms;
 #[cfg(test)]
 mod read_path_tests;
 mod readers;
@@ -34,14 +34,14 @@ mod seed;
 mod seed_desk;
 mod seed_hostile;
 mod seller;
-mod serve;
+pub mod serve;
 mod server;
 mod shared;
 mod sign;
 mod store;
 #[cfg(test)]
 mod testkit;
-mod throttle;
+pub mod throttle;
 mod totp;
 mod worker;
 
