@@ -113,8 +113,15 @@ pub async fn start(mut cx: Context, opts: Options) -> anyhow::Result<Running> {
         tokens: Throttle::default(),
         desk,
     });
+    // A shorter deadline for slow clients, for the attack tests (a 10 s wait each otherwise).
+    let slow = shared
+        .cx
+        .env
+        .get("LICENSECTL_GATEWAY_SLOW_MS")
+        .and_then(|v| v.parse().ok())
+        .map_or(SLOW, Duration::from_millis);
     let serving = licensectl_sandbox::serve::Serving {
-        head_timeout: Some(SLOW),
+        head_timeout: Some(slow),
         wrap: opts.tls.map(Tls::wrap),
     };
     let (tx, rx) = tokio::sync::oneshot::channel::<()>();

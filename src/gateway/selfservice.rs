@@ -238,7 +238,24 @@ async fn run(
     {
         return Outcome::refused(StatusCode::TOO_MANY_REQUESTS, TOO_MANY);
     }
-    let proved = crate::service::detached(login(g, &proof)).await;
+    // The app may refuse a login without a HWID (`forceHwid`): the login sends the one the
+    // service holds, read first; a user with none locked has nothing to reset.
+    if let Err(o) = budget_now(g) {
+        return o;
+    }
+    // One reset at a time per customer, from before the HWID is read (a login sending it would
+    // lock it again after a concurrent reset) to after the cooldown is set.
+    let lock = g.desk.lock_of(&counted);
+    let _held = lock.lock().await;
+    let hwid = match stored_hwid(g, &proof).await {
+        Some(h) => h,
+        None => {
+            g.desk.by_addr.admit(ip, now, false);
+            g.desk.by_user.admit_key(counted.clone(), now, false);
+            return Outcome::refused(StatusCode::FORBIDDEN, NOT_ACCEPTED);
+        }
+    };
+    let proved = crate::service::detached(login(g, &proof, &hwid)).await;
     let (user, service_now) = match proved {
         Ok(p) => p,
         Err(Login::NotAccepted) => {
@@ -248,8 +265,6 @@ async fn run(
         }
         Err(Login::Failed(status, why)) => return Outcome::refused(status, &why),
     };
-    let lock = g.desk.lock_of(&user);
-    let _held = lock.lock().await;
     let mut out = reset_user(g, &user, service_now).await;
     out.user = user;
     out
@@ -306,13 +321,16 @@ enum Login {
 
 /// The app's own login through the client API, in a session of its own: the user it proves, and
 /// the service's time then (its `lastlogin`).
-async fn login(g: &Shared, proof: &Proof) -> Result<(String, i64), Login> {
+async fn login(g: &Shared, proof: &Proof, hwid: &str) -> Result<(String, i64), Login> {
     let op = |ty| find(Api::Client, ty).expect("a client operation of the catalogue");
     let unavailable = |e: anyhow::Error| match e.downcast_ref::<Failure>() {
         Some(Failure::RateLimited(_)) => {
             Login::Failed(StatusCode::TOO_MANY_REQUESTS, TOO_MANY.into())
         }
-        Some(Failure::Service(_)) => Login::NotAccepted,
+        Some(Failure::Service(m)) => {
+            crate::say!("licensectl: gateway: self-service login refused by the service: {m}");
+            Login::NotAccepted
+        }
         _ => {
             crate::say!("licensectl: gateway: self-service login: {e:#}");
             Login::Failed(
@@ -321,7 +339,15 @@ async fn login(g: &Shared, proof: &Proof) -> Result<(String, i64), Login> {
             )
         }
     };
-    g.cx.send(op("init"), &[]).await.map_err(unavailable)?;
+    // The app's version, as `client init` sends it (the profile's `app_version`).
+    let ver =
+        g.cx.settings
+            .get("app_version")
+            .unwrap_or("1.0")
+            .to_string();
+    g.cx.send(op("init"), &[("ver".to_string(), ver)])
+        .await
+        .map_err(unavailable)?;
     let (ty, params) = match proof {
         Proof::Login {
             username,
@@ -339,6 +365,8 @@ async fn login(g: &Shared, proof: &Proof) -> Result<(String, i64), Login> {
         }
         Proof::Key(k) => ("license", vec![("key".to_string(), k.clone())]),
     };
+    let mut params = params;
+    params.push(("hwid".into(), hwid.to_string()));
     let reply = g.cx.send(op(ty), &params).await.map_err(unavailable)?;
     let v = reply.map(|r| r.into_value()).unwrap_or_default();
     let info = v.get("info").and_then(Value::as_object);
@@ -351,6 +379,30 @@ async fn login(g: &Shared, proof: &Proof) -> Result<(String, i64), Login> {
             "The licensing service's answer could not be read. Try again later.".into(),
         )),
     }
+}
+
+/// The HWID the service holds for the user the proof names (a key: its user), if any is locked.
+async fn stored_hwid(g: &Shared, proof: &Proof) -> Option<String> {
+    let seller = |ty| find(Api::Seller, ty).expect("a seller operation of the catalogue");
+    let read = |op, k: &str, v: &str| {
+        let p = vec![(k.to_string(), v.to_string())];
+        async move {
+            let r = g.cx.send(op, &p).await.ok()??;
+            r.into_value().as_object().cloned()
+        }
+    };
+    let user = match proof {
+        Proof::Login { username, .. } => username.clone(),
+        Proof::Key(k) => {
+            let lic = read(seller("info"), "key", k).await?;
+            crate::answer::text(&lic, "usedby")
+        }
+    };
+    if user.is_empty() {
+        return None;
+    }
+    let record = read(seller("userdata"), "user", &user).await?;
+    Some(crate::answer::text(&record, "hwid")).filter(|h| !h.is_empty())
 }
 
 /// Reads the user's cooldown, refuses inside it, else resets the HWID and sets the next cooldown.

@@ -4,6 +4,7 @@
 mod edges;
 mod escaping;
 mod exit_classes;
+mod gateway_attacks;
 mod hardening;
 pub(crate) mod hostile;
 mod hostile_matrix;
