@@ -18,7 +18,7 @@ use crate::options::Options;
 use crate::output::Format;
 use licensectl_catalogue::resources as r;
 
-/// Let your team and customers act on the app without the seller key (docs/gateway.md)
+/// Let staff and customers act on the app without the seller key
 #[derive(Debug, Args)]
 pub struct Cmd {
     #[command(subcommand)]

@@ -157,17 +157,19 @@ async fn not_found() -> Response {
 }
 
 /// A request's body, at most `MAX_BODY` bytes arriving within `SLOW`.
-async fn body_of(req: Request<Body>) -> Result<(axum::http::request::Parts, Vec<u8>), Response> {
+async fn body_of(
+    req: Request<Body>,
+) -> Result<(axum::http::request::Parts, Vec<u8>), (StatusCode, String)> {
     let (parts, body) = req.into_parts();
     match tokio::time::timeout(SLOW, axum::body::to_bytes(body, MAX_BODY)).await {
         Ok(Ok(b)) => Ok((parts, b.to_vec())),
-        Ok(Err(_)) => Err(refusal(
+        Ok(Err(_)) => Err((
             StatusCode::PAYLOAD_TOO_LARGE,
-            &format!("the request's body is over {MAX_BODY} bytes"),
+            format!("the request's body is over {MAX_BODY} bytes"),
         )),
-        Err(_) => Err(refusal(
+        Err(_) => Err((
             StatusCode::REQUEST_TIMEOUT,
-            "the request's body did not arrive in time",
+            "the request's body did not arrive in time".into(),
         )),
     }
 }

@@ -154,7 +154,7 @@ pub async fn reset(State(g): State<Arc<Shared>>, req: Request<Body>) -> Response
     let ip = super::peer_of(req.extensions());
     let (parts, body) = match body_of(req).await {
         Ok(p) => p,
-        Err(r) => return r,
+        Err((status, why)) => return super::refusal(status, &why),
     };
     let ct = header(&parts.headers, "content-type").unwrap_or("");
     let json_in = ct.to_ascii_lowercase().starts_with("application/json");
@@ -383,7 +383,6 @@ async fn login(g: &Shared, proof: &Proof, hwid: &str) -> Result<(String, i64), L
 
 /// The HWID the service holds for the user the proof names (a key: its user), if any is locked.
 async fn stored_hwid(g: &Shared, proof: &Proof) -> Option<String> {
-    let seller = |ty| find(Api::Seller, ty).expect("a seller operation of the catalogue");
     let read = |op, k: &str, v: &str| {
         let p = vec![(k.to_string(), v.to_string())];
         async move {
@@ -405,39 +404,40 @@ async fn stored_hwid(g: &Shared, proof: &Proof) -> Option<String> {
     Some(crate::answer::text(&record, "hwid")).filter(|h| !h.is_empty())
 }
 
+fn seller(ty: &str) -> &'static licensectl_catalogue::Op {
+    find(Api::Seller, ty).expect("a seller operation of the catalogue")
+}
+
+/// A reset that could not be made: the service's rate limit, or anything else on the way.
+fn failed(user: &str, e: anyhow::Error) -> Outcome {
+    crate::say!("licensectl: gateway: self-service reset of {user}: {e:#}");
+    let busy = matches!(e.downcast_ref::<Failure>(), Some(Failure::RateLimited(_)));
+    let mut o = if busy {
+        Outcome::refused(StatusCode::TOO_MANY_REQUESTS, TOO_MANY)
+    } else {
+        let why = "The reset could not be made now. Try again later.";
+        Outcome::refused(StatusCode::BAD_GATEWAY, why)
+    };
+    o.audit = format!("failed: {}", crate::redact::text(&format!("{e:#}")));
+    o
+}
+
+/// An integer field of a record answer (`None` for no answer or no such field).
+fn field(r: Option<crate::answer::Reply>, name: &str) -> Option<i64> {
+    let v = r?.into_value();
+    crate::answer::num(v.as_object()?, name)
+}
+
 /// Reads the user's cooldown, refuses inside it, else resets the HWID and sets the next cooldown.
 async fn reset_user(g: &Shared, user: &str, now: i64) -> Outcome {
-    let seller = |ty| find(Api::Seller, ty).expect("a seller operation of the catalogue");
-    let failed = |e: anyhow::Error| {
-        crate::say!("licensectl: gateway: self-service reset of {user}: {e:#}");
-        let busy = matches!(e.downcast_ref::<Failure>(), Some(Failure::RateLimited(_)));
-        let mut o = Outcome::refused(
-            if busy {
-                StatusCode::TOO_MANY_REQUESTS
-            } else {
-                StatusCode::BAD_GATEWAY
-            },
-            if busy {
-                TOO_MANY
-            } else {
-                "The reset could not be made now. Try again later."
-            },
-        );
-        o.audit = format!("failed: {}", crate::redact::text(&format!("{e:#}")));
-        o
-    };
     let user_p = vec![("user".to_string(), user.to_string())];
     if let Err(o) = budget_now(g) {
         return o;
     }
-    let record = match g.cx.send(seller("userdata"), &user_p).await {
-        Ok(r) => r.map(|r| r.into_value()).unwrap_or_default(),
-        Err(e) => return failed(e),
+    let until = match g.cx.send(seller("userdata"), &user_p).await {
+        Ok(r) => field(r, "cooldown").unwrap_or(0),
+        Err(e) => return failed(user, e),
     };
-    let until = record
-        .as_object()
-        .and_then(|r| crate::answer::num(r, "cooldown"))
-        .unwrap_or(0);
     if until > now {
         let mut o = Outcome::refused(StatusCode::TOO_MANY_REQUESTS, &next_allowed(until));
         o.next = Some(until);
@@ -449,20 +449,14 @@ async fn reset_user(g: &Shared, user: &str, now: i64) -> Outcome {
         None => {
             budget_wait(g).await;
             match g.cx.send(seller("getsettings"), &[]).await {
-                Ok(r) => {
-                    let v = r.map(|r| r.into_value()).unwrap_or_default();
-                    v.as_object()
-                        .and_then(|r| crate::answer::num(r, "cooldown"))
-                        .unwrap_or(0)
-                        .max(0) as u64
-                }
-                Err(e) => return failed(e),
+                Ok(r) => field(r, "cooldown").unwrap_or(0).max(0) as u64,
+                Err(e) => return failed(user, e),
             }
         }
     };
     budget_wait(g).await;
     if let Err(e) = g.cx.send(seller("resetuser"), &user_p).await {
-        return failed(e);
+        return failed(user, e);
     }
     let mut done = Outcome {
         status: StatusCode::OK,
@@ -472,24 +466,28 @@ async fn reset_user(g: &Shared, user: &str, now: i64) -> Outcome {
         user: String::new(),
     };
     if cooldown > 0 {
-        let next = now.saturating_add(cooldown as i64);
-        budget_wait(g).await;
-        let p = vec![
-            ("user".to_string(), user.to_string()),
-            ("cooldown".to_string(), next.to_string()),
-        ];
-        match g.cx.send(seller("setcooldown"), &p).await {
-            Ok(_) => {
-                done.next = Some(next);
-                done.message.push_str(&format!(" {}", next_allowed(next)));
-            }
-            Err(e) => {
-                crate::say!("licensectl: gateway: the cooldown of {user} was not set: {e:#}");
-                done.audit = "ok; the cooldown was not set".into();
-            }
-        }
+        set_cooldown(g, user, now.saturating_add(cooldown as i64), &mut done).await;
     }
     done
+}
+
+/// The service's cooldown field set to `next`, after a reset.
+async fn set_cooldown(g: &Shared, user: &str, next: i64, done: &mut Outcome) {
+    budget_wait(g).await;
+    let p = vec![
+        ("user".to_string(), user.to_string()),
+        ("cooldown".to_string(), next.to_string()),
+    ];
+    match g.cx.send(seller("setcooldown"), &p).await {
+        Ok(_) => {
+            done.next = Some(next);
+            done.message.push_str(&format!(" {}", next_allowed(next)));
+        }
+        Err(e) => {
+            crate::say!("licensectl: gateway: the cooldown of {user} was not set: {e:#}");
+            done.audit = "ok; the cooldown was not set".into();
+        }
+    }
 }
 
 /// The shared upstream budget before a reset starts: refused at once when it is spent.

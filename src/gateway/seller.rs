@@ -20,96 +20,84 @@ use super::{answer, body_of, header, refusal, Shared};
 use crate::error::Failure;
 use crate::output::shape::{shape, Shaping};
 
-/// Who asked, as far as it is known, for the audit.
-struct Caller {
+/// What is known of a request so far, for its audit row.
+struct Seen {
     who: String,
     role: String,
     address: String,
+    op: String,
+    target: String,
+    shown: Map<String, Value>,
+}
+
+/// Why a request stops at the gateway: its answer's status, the reason, and for a throttle or
+/// the spent budget, when to come back.
+struct Stop {
+    status: StatusCode,
+    why: String,
+    retry: Option<u64>,
+}
+
+fn stop(status: StatusCode, why: impl Into<String>) -> Stop {
+    Stop {
+        status,
+        why: why.into(),
+        retry: None,
+    }
 }
 
 pub async fn handle(State(g): State<Arc<Shared>>, req: Request<Body>) -> Response {
-    let ip = super::peer_of(req.extensions());
-    let (parts, body) = match body_of(req).await {
-        Ok(p) => p,
-        Err(r) => {
-            let why = "the request's body was too large or too slow";
-            audit_refusal(&g, &unknown(ip.to_string()), "", "", &Map::new(), why).await;
-            return r;
-        }
+    let mut seen = Seen {
+        who: "(no valid token)".into(),
+        role: String::new(),
+        address: super::peer_of(req.extensions()).to_string(),
+        op: String::new(),
+        target: String::new(),
+        shown: Map::new(),
     };
-    let mut caller = unknown(ip.to_string());
-    let params = match Params::read(
+    match serve(&g, req, &mut seen).await {
+        Ok(r) => r,
+        Err(s) => {
+            audit_refusal(&g, &seen, &s.why).await;
+            match s.retry {
+                Some(secs) => rate_limited(&s.why, secs),
+                None => refusal(s.status, &s.why),
+            }
+        }
+    }
+}
+
+/// The request's way through the gateway, to the service's answer or a stop.
+async fn serve(g: &Arc<Shared>, req: Request<Body>, seen: &mut Seen) -> Result<Response, Stop> {
+    let ip = super::peer_of(req.extensions());
+    let (parts, body) = body_of(req).await.map_err(|(s, why)| stop(s, why))?;
+    let params = Params::read(
         parts.uri.query(),
         header(&parts.headers, "content-type"),
         &body,
-    ) {
-        Ok(p) => p,
-        Err(m) => {
-            audit_refusal(&g, &caller, "", "", &Map::new(), &m.0).await;
-            return refusal(StatusCode::BAD_REQUEST, &m.0);
-        }
-    };
-    for name in ["type", "sellerkey"] {
-        if params.in_other_case(name) {
-            let why = format!("`{name}` is written in another case");
-            audit_refusal(&g, &caller, "", "", &Map::new(), &why).await;
-            return refusal(StatusCode::BAD_REQUEST, &why);
-        }
+    )
+    .map_err(|m| stop(StatusCode::BAD_REQUEST, m.0))?;
+    if let Some(name) = ["type", "sellerkey"]
+        .into_iter()
+        .find(|n| params.in_other_case(n))
+    {
+        return Err(stop(
+            StatusCode::BAD_REQUEST,
+            format!("`{name}` is written in another case"),
+        ));
     }
     let ty = params.get("type").unwrap_or("").to_string();
-    // The token: the `sellerkey` parameter (the service's shape) or `Authorization: Bearer`.
-    let bearer = header(&parts.headers, "authorization").map(|h| {
-        h.strip_prefix("Bearer ")
-            .or_else(|| h.strip_prefix("bearer "))
-            .unwrap_or("")
-            .trim()
-    });
-    let token = match (params.get("sellerkey"), bearer) {
-        (Some(_), Some(_)) => {
-            Err("give the token once: as `sellerkey` or as `Authorization: Bearer`, not both")
-        }
-        (Some(t), None) | (None, Some(t)) if !t.is_empty() => Ok(t),
-        _ => Err("no token: send it as `sellerkey` or `Authorization: Bearer`"),
-    };
+    seen.op = crate::redact::text(&ty).into_owned();
     let now = g.cx.env.now();
-    let token = match token {
-        Ok(t) => t,
-        Err(why) => {
-            audit_refusal(&g, &caller, &ty, "", &Map::new(), why).await;
-            return refusal(StatusCode::UNAUTHORIZED, why);
-        }
-    };
-    if !g.tokens.admit(ip, now, true) {
-        let why = "too many wrong tokens from this address; try again in a minute";
-        audit_refusal(&g, &caller, &ty, "", &Map::new(), why).await;
-        return rate_limited(why, 60);
-    }
-    let found = {
-        let (g2, t) = (g.clone(), token.to_string());
-        tokio::task::spawn_blocking(move || g2.store.authenticate(&t, now)).await
-    };
-    let (name, role_name) = match found {
-        Ok(Ok(Some(found))) => found,
-        Ok(Ok(None)) => {
-            g.tokens.admit(ip, now, false);
-            let why = "unknown or revoked token";
-            audit_refusal(&g, &caller, &ty, "", &Map::new(), why).await;
-            return refusal(StatusCode::UNAUTHORIZED, why);
-        }
-        _ => {
-            return refusal(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "the gateway's store failed",
-            )
-        }
-    };
-    caller.who = name;
-    caller.role = role_name.clone();
-    let Some(op) = licensectl_catalogue::find(Api::Seller, &ty) else {
-        let why = format!("`{ty}` is not an operation the gateway knows");
-        audit_refusal(&g, &caller, &ty, "", &Map::new(), &why).await;
-        return refusal(StatusCode::FORBIDDEN, &why);
-    };
+    let (name, role_name) = authenticate(g, &parts.headers, &params, ip, now).await?;
+    seen.who = name;
+    seen.role = role_name.clone();
+    let op = licensectl_catalogue::find(Api::Seller, &ty).ok_or_else(|| {
+        stop(
+            StatusCode::FORBIDDEN,
+            format!("`{ty}` is not an operation the gateway knows"),
+        )
+    })?;
     // Rebuilt from the parameters the operation declares; anything else stays here.
     let checked: Vec<(String, String)> = op
         .params
@@ -120,29 +108,85 @@ pub async fn handle(State(g): State<Arc<Shared>>, req: Request<Body>) -> Respons
                 .map(|v| (p.name.to_string(), v.to_string()))
         })
         .collect();
-    let shown = redacted(op, &checked);
-    let target = target(op, &checked);
-    let Some(role) = g.roles.get(&role_name) else {
+    seen.shown = redacted(op, &checked);
+    seen.target = target(op, &checked);
+    let role = g.roles.get(&role_name).ok_or_else(|| {
         let why = format!("role `{role_name}` is not defined (the roles file changed?)");
-        audit_refusal(&g, &caller, op.ty, &target, &shown, &why).await;
-        return refusal(StatusCode::FORBIDDEN, &why);
-    };
-    if let Err(refused) = role.check(op, &checked) {
-        audit_refusal(&g, &caller, op.ty, &target, &shown, &refused.0).await;
-        return refusal(StatusCode::FORBIDDEN, &refused.0);
-    }
+        stop(StatusCode::FORBIDDEN, why)
+    })?;
+    role.check(op, &checked)
+        .map_err(|r| stop(StatusCode::FORBIDDEN, r.0))?;
     if let Some(wait) = g.limiter.as_ref().map(|l| l.delay(Instant::now())) {
         if !wait.is_zero() {
             let why = "the gateway's upstream rate limit is reached (one budget for every caller)";
-            audit_refusal(&g, &caller, op.ty, &target, &shown, why).await;
-            return rate_limited(why, wait.as_secs().max(1));
+            return Err(Stop {
+                retry: Some(wait.as_secs().max(1)),
+                ..stop(StatusCode::TOO_MANY_REQUESTS, why)
+            });
         }
     }
-    let sent = g.cx.send(op, &checked).await;
-    let (status, body, outcome) = match sent {
+    Ok(forward(g, op, &checked, role.secrets, seen, now).await)
+}
+
+/// The caller's token checked: (its name, its role). Wrong ones are counted per address.
+async fn authenticate(
+    g: &Arc<Shared>,
+    headers: &axum::http::HeaderMap,
+    params: &Params,
+    ip: std::net::IpAddr,
+    now: i64,
+) -> Result<(String, String), Stop> {
+    // The token: the `sellerkey` parameter (the service's shape) or `Authorization: Bearer`.
+    let bearer = header(headers, "authorization").map(|h| {
+        h.strip_prefix("Bearer ")
+            .or_else(|| h.strip_prefix("bearer "))
+            .unwrap_or("")
+            .trim()
+    });
+    let token = match (params.get("sellerkey"), bearer) {
+        (Some(_), Some(_)) => {
+            Err("give the token once: as `sellerkey` or as `Authorization: Bearer`, not both")
+        }
+        (Some(t), None) | (None, Some(t)) if !t.is_empty() => Ok(t.to_string()),
+        _ => Err("no token: send it as `sellerkey` or `Authorization: Bearer`"),
+    }
+    .map_err(|why| stop(StatusCode::UNAUTHORIZED, why))?;
+    if !g.tokens.admit(ip, now, true) {
+        let why = "too many wrong tokens from this address; try again in a minute";
+        return Err(Stop {
+            retry: Some(60),
+            ..stop(StatusCode::TOO_MANY_REQUESTS, why)
+        });
+    }
+    let g2 = g.clone();
+    let found = tokio::task::spawn_blocking(move || g2.store.authenticate(&token, now)).await;
+    match found {
+        Ok(Ok(Some(found))) => Ok(found),
+        Ok(Ok(None)) => {
+            g.tokens.admit(ip, now, false);
+            Err(stop(StatusCode::UNAUTHORIZED, "unknown or revoked token"))
+        }
+        _ => Err(stop(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "the gateway's store failed",
+        )),
+    }
+}
+
+/// Sends the checked request through the one pipeline; strips what the role may not see;
+/// writes the audit row; answers.
+async fn forward(
+    g: &Arc<Shared>,
+    op: &'static Op,
+    checked: &[(String, String)],
+    secrets: bool,
+    seen: &mut Seen,
+    now: i64,
+) -> Response {
+    let (status, body, outcome) = match g.cx.send(op, checked).await {
         Ok(Some(reply)) => {
             let mut v = reply.into_value();
-            if !role.secrets {
+            if !secrets {
                 let how = Shaping {
                     show_secrets: false,
                     normalise: false,
@@ -156,24 +200,16 @@ pub async fn handle(State(g): State<Arc<Shared>>, req: Request<Body>) -> Respons
     };
     let entry = Entry {
         at: now,
-        who: caller.who,
-        role: caller.role,
-        address: caller.address,
+        who: std::mem::take(&mut seen.who),
+        role: std::mem::take(&mut seen.role),
+        address: std::mem::take(&mut seen.address),
         operation: op.ty.to_string(),
-        target,
-        params: Value::Object(shown).to_string(),
+        target: std::mem::take(&mut seen.target),
+        params: Value::Object(std::mem::take(&mut seen.shown)).to_string(),
         outcome,
     };
-    write(&g, entry).await;
+    write(g, entry).await;
     answer(status, &body)
-}
-
-fn unknown(address: String) -> Caller {
-    Caller {
-        who: "(no valid token)".into(),
-        role: String::new(),
-        address,
-    }
 }
 
 /// What the service's refusal or a failure on the way becomes for the caller: the service's
@@ -251,22 +287,15 @@ fn target(op: &Op, checked: &[(String, String)]) -> String {
         .unwrap_or_default()
 }
 
-async fn audit_refusal(
-    g: &Arc<Shared>,
-    c: &Caller,
-    op: &str,
-    target: &str,
-    shown: &Map<String, Value>,
-    why: &str,
-) {
+async fn audit_refusal(g: &Arc<Shared>, seen: &Seen, why: &str) {
     let e = Entry {
         at: g.cx.env.now(),
-        who: c.who.clone(),
-        role: c.role.clone(),
-        address: c.address.clone(),
-        operation: crate::redact::text(op).into_owned(),
-        target: target.to_string(),
-        params: Value::Object(shown.clone()).to_string(),
+        who: seen.who.clone(),
+        role: seen.role.clone(),
+        address: seen.address.clone(),
+        operation: seen.op.clone(),
+        target: seen.target.clone(),
+        params: Value::Object(seen.shown.clone()).to_string(),
         outcome: format!("refused: {}", crate::redact::text(why)),
     };
     write(g, e).await;
