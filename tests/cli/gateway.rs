@@ -400,3 +400,60 @@ fn the_page_works_without_javascript_in_headless_chromium() {
     }
     assert!(!dom.contains("<script"), "{dom}");
 }
+
+#[test]
+fn beyond_loopback_it_needs_tls_or_the_flag_and_serves_tls() {
+    let sb = Sandbox::start();
+    let db = sb.home.path().join("g.db").display().to_string();
+    sb.run(&["gateway", "serve", "--listen", "0.0.0.0", "--db", &db])
+        .expect_failure(2, "--tls-cert");
+    let dir = sb.home.path();
+    let (cert, key) = (dir.join("cert.pem"), dir.join("key.pem"));
+    let made = std::process::Command::new("openssl")
+        .args([
+            "req",
+            "-x509",
+            "-newkey",
+            "ec",
+            "-pkeyopt",
+            "ec_paramgen_curve:P-256",
+            "-nodes",
+            "-days",
+            "2",
+        ])
+        .args([
+            "-subj",
+            "/CN=127.0.0.1",
+            "-addext",
+            "subjectAltName=IP:127.0.0.1",
+            "-addext",
+            "basicConstraints=critical,CA:FALSE",
+        ])
+        .arg("-keyout")
+        .arg(&key)
+        .arg("-out")
+        .arg(&cert)
+        .output();
+    if !made.is_ok_and(|o| o.status.success()) {
+        eprintln!("SKIPPED: no openssl to make a test certificate: TLS was not served");
+        return;
+    }
+    let (c, k) = (cert.display().to_string(), key.display().to_string());
+    let gw = Gateway::start(&sb, &["--tls-cert", &c, "--tls-key", &k]);
+    assert!(gw.url.starts_with("https://127.0.0.1:"), "{}", gw.url);
+    let pem = std::fs::read(&cert).unwrap();
+    let status = sb.block_on(async {
+        let client = reqwest::Client::builder()
+            .add_root_certificate(reqwest::Certificate::from_pem(&pem).unwrap())
+            .build()
+            .unwrap();
+        client
+            .get(format!("{}/self/", gw.url))
+            .send()
+            .await
+            .unwrap()
+            .status()
+            .as_u16()
+    });
+    assert_eq!(status, 200);
+}
