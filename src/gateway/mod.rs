@@ -90,6 +90,7 @@ impl Running {
 /// Opens the store, readies the upstream (the profile's service, or the embedded sandbox) and
 /// starts serving.
 pub async fn start(mut cx: Context, opts: Options) -> anyhow::Result<Running> {
+    no_core_dumps();
     let (store, warnings) = store::Store::open(&opts.db, opts.audit_rows)?;
     cx.prepare().await?;
     // Callers retry on their own; the gateway answers what the service said at once.
@@ -140,6 +141,16 @@ pub async fn start(mut cx: Context, opts: Options) -> anyhow::Result<Running> {
         stop: Some(tx),
         task,
     })
+}
+
+/// The process holds the seller key for as long as it serves: no core dump may hold it, and its
+/// memory and environment (`/proc/PID/…`) are not readable by other processes of the same user.
+fn no_core_dumps() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: prctl(PR_SET_DUMPABLE, 0) takes plain integers and touches no memory of ours.
+    unsafe {
+        libc::prctl(libc::PR_SET_DUMPABLE, 0, 0, 0, 0);
+    }
 }
 
 fn router(shared: Arc<Shared>) -> Router {
