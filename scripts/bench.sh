@@ -9,6 +9,7 @@
 #                                          # the benchmark cannot rot: `cargo test` runs it
 #                                          # (tests/cli/tools.rs) with BENCH_BIN set to its build
 #   BENCH_ONLY=e scripts/bench.sh          # only (e): snapshot save/load beside a restore
+#   BENCH_ONLY=f scripts/bench.sh          # only (f): the gateway's overhead per request
 #   BENCH_ONLY=d BENCH_ROUNDS=3 BENCH_LOAD_SECS=5 BENCH_OLD_BIN=/tmp/old/licensectl scripts/bench.sh
 #                                          # only (d): three alternating rounds of the sandbox, an
 #                                          # older build's sandbox on the same file, and nginx
@@ -33,8 +34,11 @@ LOAD_SECS=${BENCH_LOAD_SECS:-10}
 BULK_KEYS=${BENCH_BULK_KEYS:-10000}
 LIMITED_KEYS=${BENCH_LIMITED_KEYS:-300}
 OUT=${BENCH_OUT:-target/bench/results.md}
-# The sections to run (letters of a, b, c, d, e); the setup always runs.
-ONLY=${BENCH_ONLY:-abcde}
+# The sections to run (letters of a, b, c, d, e, f); the setup always runs.
+ONLY=${BENCH_ONLY:-abcdef}
+# (f): requests a curl process sends one after another, through the gateway and directly.
+GW_REQUESTS=${BENCH_GW_REQUESTS:-${SMALL:+5}}
+GW_REQUESTS=${GW_REQUESTS:-500}
 # (d): rounds of sandbox / older sandbox / nginx, one after another (a shared machine's load
 # moves; ratios within a round are what count).
 ROUNDS=${BENCH_ROUNDS:-1}
@@ -429,4 +433,40 @@ say ""
 rm -f "$WORK/e-backup.json"
 
 fi
+# --- (f) the gateway's overhead per request ------------------------------------------------------
+if want f; then
+
+say "## (f) The gateway's overhead: \`licenses info\` through \`gateway serve\` vs the sandbox directly (target: ≤ 1.3×)"
+say ""
+GW_DB=$WORK/gateway.db
+GW_TOKEN=$("$BIN" gateway token create bench --role admin --db "$GW_DB" -o json 2>/dev/null | jq -r .token)
+"$BIN" gateway serve --db "$GW_DB" -o json >"$WORK/gw.out" 2>"$WORK/gw.err" &
+PIDS+=("$!")
+for _ in $(seq 100); do [[ -s $WORK/gw.out ]] && break; sleep 0.1; done
+GW_URL=$(head -1 "$WORK/gw.out" | jq -r .base_url)
+# many URL: $GW_REQUESTS requests on one keep-alive connection (one curl process: its start-up,
+# ~5 ms, would hide a per-request difference of a fraction of that).
+cat >"$WORK/many.sh" <<MANY
+#!/usr/bin/env bash
+args=()
+for ((i = 0; i < $GW_REQUESTS; i++)); do args+=(-o /dev/null "\$1"); done
+exec curl -sS "\${args[@]}"
+MANY
+chmod +x "$WORK/many.sh"
+compare -N "$WORK/e.json" "$LIST_RUNS" \
+    "sandbox directly" "$WORK/many.sh $SELLER&type=info&key=$KEY" \
+    "through the gateway (admin token)" "$WORK/many.sh $GW_URL/api/seller/?sellerkey=$GW_TOKEN&type=info&key=$KEY"
+direct=$(mean "$WORK/e.json" "sandbox directly")
+gateway=$(mean "$WORK/e.json" "through the gateway (admin token)")
+per() { awk -v s="$1" -v n="$GW_REQUESTS" 'BEGIN { printf "%.3f", s * 1000 / n }'; }
+ratio=$(awk -v a="$gateway" -v b="$direct" 'BEGIN { printf "%.2f", a / b }')
+say "| road | ms a request ($GW_REQUESTS in a row, one connection) |"
+say "|---|---:|"
+say "| sandbox directly | $(per "$direct") |"
+say "| through the gateway | $(per "$gateway") |"
+say ""
+say "Ratio gateway/direct: **${ratio}×** — target $(verdict "$ratio <= 1.3") (each gateway request: token lookup, role check, one audit row written, the upstream request)"
+say ""
+fi
+
 echo "bench.sh: results in $OUT" >&2

@@ -272,6 +272,12 @@ impl Context {
         }
     }
 
+    /// Takes the prepared service's rate limiter away: the gateway answers callers beyond the
+    /// budget at once (the service's rate-limit refusal) instead of queueing them.
+    pub fn take_limiter(&mut self) -> Option<Limiter> {
+        self.service.as_mut().and_then(|s| s.limiter.take())
+    }
+
     pub fn service(&self) -> anyhow::Result<&Service> {
         self.service
             .as_ref()

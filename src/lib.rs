@@ -16,6 +16,7 @@ pub mod error;
 pub mod escape;
 pub mod examples;
 pub mod exec;
+pub mod gateway;
 pub mod invocation;
 pub mod json_docs;
 pub mod options;

@@ -49,7 +49,13 @@ fn success_flag(obj: &Map<String, Value>) -> Option<bool> {
     }
 }
 
+/// How every refusal by a licensectl gateway begins (src/gateway/): a personal token unknown,
+/// revoked or outside its role. Declared here, where answers are read, so it is an authorisation
+/// failure (exit 4) whatever the HTTP status, with the gateway's own words (the role, the command).
+pub const GATEWAY_REFUSED: &str = "Refused by the licensectl gateway";
+
 const AUTH_MESSAGES: &[&str] = &[
+    GATEWAY_REFUSED,
     "No application found",
     "No application with specified seller key found",
     "Seller Key Not Found",
@@ -384,6 +390,9 @@ pub fn created_keys(answer: &Value) -> Result<Vec<Value>, Failure> {
 }
 
 fn auth_hint(msg: &str) -> String {
+    if msg.starts_with(GATEWAY_REFUSED) {
+        return format!("{msg} (ask the gateway's owner for a token whose role allows it)");
+    }
     let hint = if msg.contains("Not authorized") {
         "the seller API needs the seller plan on the owner's account"
     } else if msg.contains("Restricted") {

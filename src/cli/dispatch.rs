@@ -7,7 +7,8 @@ use clap::ArgMatches;
 
 use crate::cli::{Builtin, Cli, Global};
 use crate::commands::{
-    api, appcode, backup, completions, config, doctor, lookup, ops, report, restore, sandbox, watch,
+    api, appcode, backup, completions, config, doctor, gateway, lookup, ops, report, restore,
+    sandbox, watch,
 };
 use crate::context::Context;
 use crate::env::Env;
@@ -36,6 +37,11 @@ fn prints(b: &Builtin) -> Prints {
             sandbox::Action::Clock { .. } => Prints::Rows(&r::SANDBOX_CLOCK),
             sandbox::Action::Faults { .. } => Prints::Rows(&r::SANDBOX_FAULT),
             sandbox::Action::Snapshot { .. } => Prints::Rows(&r::SANDBOX_SNAPSHOT),
+        },
+        Builtin::Gateway(c) => match c.action {
+            gateway::Action::Serve(_) => Prints::Rows(&r::GATEWAY_INFO),
+            gateway::Action::Token { .. } => Prints::Rows(&r::GATEWAY_TOKEN),
+            gateway::Action::Audit(_) => Prints::Rows(&r::GATEWAY_AUDIT),
         },
         Builtin::Ops(_) => Prints::Rows(&r::OPERATION),
         Builtin::Doctor(_) => Prints::Rows(&r::CHECK),
@@ -85,6 +91,7 @@ pub async fn dispatch(cli: Cli, matches: &ArgMatches, env: Env) -> Result<()> {
         return match b {
             Builtin::Config(c) => config::run(c, cli.global.into(), env).await,
             Builtin::Sandbox(c) => sandbox::run(c, cli.global.into(), env).await,
+            Builtin::Gateway(c) => gateway::run(c, cli.global.into(), env).await,
             Builtin::Ops(c) => ops::run(c, cli.global.into(), env),
             Builtin::Completions(c) => completions::run(c),
             Builtin::Backup(c) => backup::run(c, cli.global.into(), env).await,

@@ -10,9 +10,10 @@ use crate::commands;
 use crate::config::{Flag, SETTINGS};
 use crate::output::Format;
 
-/// The text after the top-level options; `tree` appends the exit-code table.
-pub const AFTER_HELP: &str = "\
-Nothing configured? Commands use the embedded sandbox (see licensectl config).";
+/// Said above the top-level example, after the exit-code table (`tree`), with no blank line
+/// between, so the page stays within 60 lines.
+pub const AFTER_HELP: &str =
+    "Nothing configured? Commands use the embedded sandbox (see licensectl config).";
 
 /// Administer a KeyAuth-compatible licensing service from the terminal.
 #[derive(Debug, Parser)]
@@ -160,6 +161,7 @@ impl Args for SettingFlags {
 pub enum Builtin {
     Config(commands::config::Cmd),
     Sandbox(commands::sandbox::Cmd),
+    Gateway(commands::gateway::Cmd),
     Ops(commands::ops::Cmd),
     Completions(commands::completions::Cmd),
     Backup(commands::backup::Cmd),

@@ -10,9 +10,9 @@ pub fn command() -> Command {
     let mut cmd = Cli::command()
         .arg_required_else_help(true)
         .after_help(format!(
-            "{}\n\n{}\n\nExample:\n  licensectl licenses create --amount 3 --expiry 30d",
-            crate::cli::AFTER_HELP,
-            crate::error::EXIT_CODES
+            "{}\n\n{}\nExample:\n  licensectl licenses create --amount 3 --expiry 30d",
+            crate::error::EXIT_CODES,
+            crate::cli::AFTER_HELP
         ));
     for (group, about, ops) in GROUPS {
         let mut g = Command::new(*group)

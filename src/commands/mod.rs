@@ -7,6 +7,7 @@ mod backup_write;
 pub mod completions;
 pub mod config;
 pub mod doctor;
+pub mod gateway;
 pub mod lookup;
 pub mod ops;
 mod records;

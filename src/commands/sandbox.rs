@@ -434,7 +434,7 @@ async fn outbox(global: Options, env: Env) -> Result<()> {
 
 /// Resolves on SIGINT or SIGTERM (Ctrl-C elsewhere): both close the sandbox cleanly and exit 0,
 /// since stopping it is its expected end. The handlers are registered when this is called.
-fn stop_signal() -> impl std::future::Future<Output = ()> {
+pub(crate) fn stop_signal() -> impl std::future::Future<Output = ()> {
     #[cfg(unix)]
     {
         use tokio::signal::unix::{signal, SignalKind};

@@ -31,6 +31,19 @@ use sessions::State;
 /// A request's query parameters, in order.
 type Pairs = Vec<(String, String)>;
 
+tokio::task_local! {
+    /// Set by `detached`: the client session the requests inside opened (id and 1.2 key),
+    /// kept here instead of the profile's state file.
+    static DETACHED: std::cell::RefCell<Option<(String, Option<String>)>>;
+}
+
+/// Runs `f` with a client session of its own: a session opened inside (`client init`) is used
+/// by the requests that follow inside, and neither read from nor written to the profile's kept
+/// one. The gateway's customers (src/gateway/selfservice.rs) each log in this way at once.
+pub async fn detached<F: std::future::Future>(f: F) -> F::Output {
+    DETACHED.scope(std::cell::RefCell::new(None), f).await
+}
+
 pub struct Service {
     pub(crate) http: Http,
     pub(crate) base: url::Url,
@@ -223,6 +236,18 @@ impl Service {
         if op.api != Api::Client {
             return Ok(());
         }
+        let kept_here = DETACHED.try_with(|d| match op.hook {
+            Hook::SaveSession => {
+                if let Some(sid) = fields.get("sessionid").and_then(Value::as_str) {
+                    *d.borrow_mut() = Some((sid.to_string(), session_key.map(str::to_string)));
+                }
+            }
+            Hook::ForgetSession => *d.borrow_mut() = None,
+            _ => {}
+        });
+        if kept_here.is_ok() {
+            return Ok(());
+        }
         let key = sessions::key(&self.settings);
         match op.hook {
             Hook::SaveSession => match fields.get("sessionid").and_then(Value::as_str) {
@@ -284,6 +309,9 @@ impl Service {
 
     /// The session id to send: `--session-stdin` / `LICENSECTL_SESSION`, else the one `client init` kept.
     fn session(&self) -> Result<(String, Option<String>), Failure> {
+        if let Ok(kept) = DETACHED.try_with(|d| d.borrow().clone()) {
+            return kept.ok_or_else(|| Failure::Config("no client session opened".into()));
+        }
         if let Some(s) = &self.opts.session {
             return Ok((s.clone(), None));
         }

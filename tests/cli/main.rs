@@ -18,6 +18,7 @@ mod doctor;
 mod export_plan_apply;
 mod faults;
 mod files;
+mod gateway;
 mod global;
 mod harness;
 mod help;

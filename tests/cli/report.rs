@@ -270,7 +270,7 @@ fn changes_are_coloured_by_direction() {
 
 /// Where Chromium is, installing the Debian package when missing (tests run as root); `None`
 /// only where it cannot be had.
-fn chromium() -> Option<std::path::PathBuf> {
+pub(crate) fn chromium() -> Option<std::path::PathBuf> {
     let find = || {
         ["chromium", "chromium-browser", "google-chrome"]
             .iter()

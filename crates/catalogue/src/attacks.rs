@@ -88,6 +88,71 @@ pub const PATH_TRICKS: &[&str] = &[
 /// dropped connections and hangs (no event invented).
 pub const POLLS: &[&str] = &["watch"];
 
+/// An HTTP surface licensectl serves to others (`gateway serve`, src/gateway/): the attacks of
+/// tests/cli/faults/gateway_attacks.rs are generated over these, so a new endpoint is attacked
+/// once it is declared here.
+#[derive(Debug, Clone, Copy)]
+pub struct Surface {
+    pub path: &'static str,
+    pub method: &'static str,
+    /// The parameters a caller chooses: each is repeated, written in another case, sent as an
+    /// array, in the query and the body at once, with hostile values, CR/LF and the seller key.
+    pub params: &'static [&'static str],
+    /// The parameter carrying the caller's credential, given hostile values of its own.
+    pub credential: Option<&'static str>,
+}
+
+/// The gateway's surfaces: the seller API's shape for staff, the customers' page and reset.
+pub static GATEWAY: &[Surface] = &[
+    Surface {
+        path: "/api/seller/",
+        method: "GET",
+        params: &["sellerkey", "type", "user", "note"],
+        credential: Some("sellerkey"),
+    },
+    Surface {
+        path: "/api/seller/",
+        method: "POST",
+        params: &["sellerkey", "type", "user", "note"],
+        credential: Some("sellerkey"),
+    },
+    Surface {
+        path: "/self/",
+        method: "GET",
+        params: &[],
+        credential: None,
+    },
+    Surface {
+        path: "/self/reset-hwid",
+        method: "POST",
+        params: &["username", "password", "key", "code", "csrf"],
+        credential: Some("password"),
+    },
+];
+
+/// Paths that try to leave `/self/` or reach it another way: never the seller API behind it.
+pub const URL_PATH_TRICKS: &[&str] = &[
+    "/self/../api/seller/",
+    "/self/%2e%2e/api/seller/",
+    "/self/..%2fapi%2fseller%2f",
+    "/self//reset-hwid",
+    "/self/reset-hwid/..",
+    "/SELF/reset-hwid",
+    "/self/reset-hwid%00",
+    "/self/;/reset-hwid",
+    "//self/reset-hwid",
+];
+
+/// Credentials no token is: empty, the prefix alone, SQL, a seller key's length of nothing.
+pub const HOSTILE_TOKENS: &[&str] = &[
+    "",
+    "lcg_",
+    "' OR '1'='1",
+    "lcg_%00",
+    "lcg_AAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    "00000000000000000000000000000000",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -510,6 +510,9 @@ pub static ALL: &[&Resource] = &[
     &REPORT_RENEWAL,
     &REPORT_MIX,
     &WATCH_EVENT,
+    &GATEWAY_INFO,
+    &GATEWAY_TOKEN,
+    &GATEWAY_AUDIT,
 ];
 
 /// `restore`: one record of the backup, and what became of it (or, `--dry-run`, would).
@@ -870,5 +873,43 @@ pub static WATCH_EVENT: Resource = Resource {
         f("user", Text, "User").col(),
         f("key", Text, "Key").col(),
         f("detail", Text, "Detail").col(),
+    ],
+};
+
+/// `gateway serve`: where it serves, its store, its roles (the first line it prints).
+pub static GATEWAY_INFO: Resource = Resource {
+    name: "gateway",
+    fields: &[
+        f("base_url", Text, "Base URL").col(),
+        f("db", Text, "Store").col(),
+        f("roles", Text, "Roles").col(),
+    ],
+};
+
+/// `gateway token …`: a personal token (its value only once, from `token create`).
+pub static GATEWAY_TOKEN: Resource = Resource {
+    name: "gateway token",
+    fields: &[
+        f("name", Id, "Name").col(),
+        f("role", Text, "Role").col(),
+        f("created", Time, "Created").col(),
+        f("revoked", Time, "Revoked").col(),
+        f("last_used", Time, "Last used").col(),
+        f("token", Text, "Token (shown once)").col(),
+    ],
+};
+
+/// `gateway audit`: one request to the gateway, allowed or refused.
+pub static GATEWAY_AUDIT: Resource = Resource {
+    name: "gateway audit row",
+    fields: &[
+        f("time", Time, "Time").col(),
+        f("who", Text, "Who").cut().col(),
+        f("role", Text, "Role").col(),
+        f("address", Text, "Address").col(),
+        f("operation", Text, "Operation").col(),
+        f("target", Text, "Target").cut().col(),
+        f("params", Text, "Parameters").cut().col(),
+        f("outcome", Text, "Outcome").cut().col(),
     ],
 };

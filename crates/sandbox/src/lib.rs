@@ -26,7 +26,7 @@ mod legacy;
 mod mode;
 mod outbox;
 mod passwords;
-mod perms;
+pub mod perms;
 mod php;
 mod pool;
 #[cfg(test)]
@@ -37,7 +37,7 @@ mod seed;
 mod seed_desk;
 mod seed_hostile;
 mod seller;
-mod serve;
+pub mod serve;
 mod server;
 mod shared;
 mod sign;
@@ -46,7 +46,7 @@ mod store;
 mod stream;
 #[cfg(test)]
 mod testkit;
-mod throttle;
+pub mod throttle;
 mod totp;
 mod worker;
 

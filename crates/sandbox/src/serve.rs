@@ -1,9 +1,14 @@
 //! The accept loop: axum's router over hyper's HTTP/1, one task per connection, with what
 //! `axum::serve` lacks — a handler can have its connection closed without an answer (the `drop`
 //! and `hang` faults), and stopping ends hanging requests instead of waiting for them.
+//!
+//! Public for the gateway (src/gateway/), which serves its own router on it (`serve_with`): with
+//! a deadline for a request's head (slow clients), and its connections wrapped in TLS.
 
 use std::net::SocketAddr;
+use std::pin::Pin;
 use std::sync::Arc;
+use std::time::Duration;
 
 use axum::extract::ConnectInfo;
 use axum::Router;
@@ -11,7 +16,8 @@ use hyper::body::Incoming;
 use hyper::service::Service as _;
 use hyper_util::rt::TokioIo;
 use hyper_util::service::TowerToHyperService;
-use tokio::net::TcpListener;
+use tokio::io::{AsyncRead, AsyncWrite};
+use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{watch, Notify};
 
 /// In every request's extensions: closes the request's connection, unanswered.
@@ -24,12 +30,46 @@ impl Hangup {
     }
 }
 
+/// A connection's byte stream: the TCP stream itself, or what a wrapper made of it (TLS).
+pub trait Conn: AsyncRead + AsyncWrite + Unpin + Send + 'static {}
+impl<T: AsyncRead + AsyncWrite + Unpin + Send + 'static> Conn for T {}
+
+/// Turns an accepted stream into the one HTTP is read from (a TLS handshake); an error drops it.
+pub type Wrap = Arc<
+    dyn Fn(
+            TcpStream,
+        )
+            -> Pin<Box<dyn std::future::Future<Output = std::io::Result<Box<dyn Conn>>> + Send>>
+        + Send
+        + Sync,
+>;
+
+/// How `serve_with` treats connections beyond what `serve` does.
+#[derive(Clone, Default)]
+pub struct Serving {
+    /// A request's head must arrive within this (a slow client holds a connection no longer);
+    /// the wrapper's handshake too.
+    pub head_timeout: Option<Duration>,
+    /// Applied to each accepted stream, in the connection's own task.
+    pub wrap: Option<Wrap>,
+}
+
 /// Serves `router` on `listener` until `stop` resolves; then stops accepting, lets the
 /// connections finish their requests, and returns.
 pub async fn serve(
     listener: TcpListener,
     router: Router,
     stop: impl std::future::Future<Output = ()>,
+) {
+    serve_with(listener, router, stop, Serving::default()).await
+}
+
+/// `serve`, with the deadlines and the stream wrapper of `how`.
+pub async fn serve_with(
+    listener: TcpListener,
+    router: Router,
+    stop: impl std::future::Future<Output = ()>,
+    how: Serving,
 ) {
     let (closing_tx, closing) = watch::channel(false);
     let (done_tx, done) = watch::channel(());
@@ -52,9 +92,25 @@ pub async fn serve(
         let svc = connection_service(router.clone(), remote, hangup.clone());
         let mut closing = closing.clone();
         let done = done.clone();
+        let how = how.clone();
         tokio::spawn(async move {
-            let conn = hyper::server::conn::http1::Builder::new()
-                .serve_connection(TokioIo::new(stream), svc);
+            let io: Box<dyn Conn> = match &how.wrap {
+                None => Box::new(stream),
+                Some(wrap) => {
+                    let limit = how.head_timeout.unwrap_or(Duration::from_secs(30));
+                    match tokio::time::timeout(limit, wrap(stream)).await {
+                        Ok(Ok(io)) => io,
+                        _ => return drop(done),
+                    }
+                }
+            };
+            let mut builder = hyper::server::conn::http1::Builder::new();
+            if let Some(limit) = how.head_timeout {
+                builder
+                    .timer(hyper_util::rt::TokioTimer::new())
+                    .header_read_timeout(limit);
+            }
+            let conn = builder.serve_connection(TokioIo::new(io), svc);
             tokio::pin!(conn);
             let mut graceful = false;
             loop {

@@ -2,8 +2,12 @@
 //! from that address is refused (429) until the minute is over — the right key too, or guessing
 //! would go on. In memory and bounded: at most `MAX_ADDRESSES` addresses (IPv6 by /64, the block
 //! one host usually holds); when the table is full of live entries, new addresses share one count.
+//!
+//! The table is public and keyed by anything (`Throttle<K>`): the gateway (src/gateway/) counts
+//! wrong tokens per address and wrong customer credentials per address and per user with it.
 
 use std::collections::HashMap;
+use std::hash::Hash;
 use std::net::IpAddr;
 use std::sync::Mutex;
 
@@ -32,17 +36,25 @@ impl Window {
     }
 }
 
-#[derive(Default)]
-pub struct Throttle(Mutex<Table>);
+/// Wrong attempts counted per key (an address by default), at most `limit` a window.
+pub struct Throttle<K = IpAddr> {
+    table: Mutex<Table<K>>,
+    limit: u32,
+}
 
-#[derive(Default)]
-struct Table {
-    by_addr: HashMap<IpAddr, Window>,
+impl<K> Default for Throttle<K> {
+    fn default() -> Throttle<K> {
+        Throttle::with_limit(LIMIT)
+    }
+}
+
+struct Table<K> {
+    by_addr: HashMap<K, Window>,
     overflow: Window,
 }
 
 /// The address an entry is kept under: IPv4 as is (IPv4-mapped IPv6 too), IPv6 by its /64.
-fn bucket(ip: IpAddr) -> IpAddr {
+pub fn bucket(ip: IpAddr) -> IpAddr {
     match ip {
         IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
             Some(v4) => IpAddr::V4(v4),
@@ -52,14 +64,34 @@ fn bucket(ip: IpAddr) -> IpAddr {
     }
 }
 
-impl Throttle {
+impl Throttle<IpAddr> {
     /// Counts a wrong key from `ip` (when `right_key` is false) and tells whether the request may
     /// go on: no more than `LIMIT` wrong keys from the address in the current window.
     pub fn admit(&self, ip: IpAddr, now: i64, right_key: bool) -> bool {
-        let Ok(mut t) = self.0.lock() else {
+        self.admit_key(bucket(ip), now, right_key)
+    }
+}
+
+impl<K> Throttle<K> {
+    /// A table allowing `limit` wrong attempts a key per window.
+    pub fn with_limit(limit: u32) -> Throttle<K> {
+        Throttle {
+            table: Mutex::new(Table {
+                by_addr: HashMap::new(),
+                overflow: Window::default(),
+            }),
+            limit,
+        }
+    }
+}
+
+impl<K: Hash + Eq> Throttle<K> {
+    /// `admit` for any key: counts a wrong attempt under `key` (when `right_key` is false) and
+    /// tells whether the request may go on; with `right_key` it only asks, counting nothing.
+    pub fn admit_key(&self, key: K, now: i64, right_key: bool) -> bool {
+        let Ok(mut t) = self.table.lock() else {
             return true;
         };
-        let key = bucket(ip);
         let table = &mut *t;
         if !table.by_addr.contains_key(&key) {
             if right_key {
@@ -83,17 +115,23 @@ impl Throttle {
         if !right_key {
             w.wrong = w.wrong.saturating_add(1);
         }
-        w.wrong <= LIMIT
+        w.wrong <= self.limit
     }
 
     #[cfg(test)]
     fn tracked(&self) -> usize {
-        self.0.lock().unwrap().by_addr.len()
+        self.table.lock().unwrap().by_addr.len()
     }
 }
 
 /// The seller API's answer before any work when `ip` has sent too many wrong keys.
-pub fn gate(t: &Throttle, creds: &AppCreds, q: &Query, ip: IpAddr, now: i64) -> Option<Reply> {
+pub(crate) fn gate(
+    t: &Throttle,
+    creds: &AppCreds,
+    q: &Query,
+    ip: IpAddr,
+    now: i64,
+) -> Option<Reply> {
     let right: bool = q
         .str("sellerkey")
         .as_bytes()

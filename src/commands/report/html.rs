@@ -19,19 +19,7 @@ const H: f64 = 130.0;
 
 /// Text for HTML: `&`, `<`, `>`, quotes escaped.
 fn esc(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c if c.is_control() => out.push('\u{FFFD}'),
-            c => out.push(c),
-        }
-    }
-    out
+    crate::escape::html(s)
 }
 
 /// A bar chart of one value per day, its scale and dates as text under it.

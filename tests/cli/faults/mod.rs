@@ -5,6 +5,7 @@ mod destroyed;
 mod edges;
 mod escaping;
 mod exit_classes;
+mod gateway_attacks;
 mod hardening;
 pub(crate) mod hostile;
 mod hostile_matrix;

@@ -1,0 +1,332 @@
+//! The gateway's store, one SQLite file (0600, its directory 0700): personal tokens (only their
+//! SHA-256 is kept) and the audit of every request, kept to a bounded number of rows. Shared by
+//! `gateway serve`, `gateway token …` and `gateway audit` (`--db`), each its own connection.
+
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use rusqlite::{params, Connection, OptionalExtension};
+use serde_json::{json, Map, Value};
+use sha2::{Digest, Sha256};
+use subtle::ConstantTimeEq;
+
+use crate::error::Failure;
+
+/// Audit rows kept by default; the oldest go first (`--audit-rows`).
+pub const AUDIT_ROWS: u64 = 100_000;
+
+/// How a token is written: a recognisable prefix (secret scanners, the redactor) and 28 random
+/// characters, 32 in all: the length of a seller key, which it stands in for.
+pub const TOKEN_PREFIX: &str = "lcg_";
+
+pub struct Store {
+    conn: Mutex<Connection>,
+    pub path: PathBuf,
+    keep: u64,
+}
+
+/// A token's row, as `token list` shows it (never its hash).
+pub struct TokenRow {
+    pub name: String,
+    pub role: String,
+    pub created: i64,
+    pub revoked: Option<i64>,
+    pub last_used: Option<i64>,
+}
+
+/// One audit row.
+#[derive(Debug, Clone, Default)]
+pub struct Entry {
+    pub at: i64,
+    pub who: String,
+    pub role: String,
+    pub address: String,
+    pub operation: String,
+    pub target: String,
+    /// The parameters as sent upstream (or as asked), secrets redacted: a JSON object.
+    pub params: String,
+    pub outcome: String,
+}
+
+fn failed(path: &Path, e: impl std::fmt::Display) -> Failure {
+    Failure::Config(format!("the gateway's store {}: {e}", path.display()))
+}
+
+/// The SHA-256 of a token, in hex: what the store keeps.
+pub fn hash(token: &str) -> String {
+    hex::encode(Sha256::digest(token.as_bytes()))
+}
+
+/// A new token: the prefix and 28 characters from a CSPRNG (~166 bits).
+pub fn new_token() -> String {
+    use rand::distributions::{Alphanumeric, DistString};
+    let body = Alphanumeric.sample_string(&mut rand::rngs::OsRng, 32 - TOKEN_PREFIX.len());
+    format!("{TOKEN_PREFIX}{body}")
+}
+
+impl Store {
+    /// Opens (creating) the store at `path`, private to its owner; returns the warnings the
+    /// permission check gave.
+    pub fn open(path: &Path, keep: u64) -> Result<(Store, Vec<String>), Failure> {
+        let mut warnings = licensectl_sandbox::perms::prepare(path).map_err(|e| failed(path, e))?;
+        let conn = Connection::open(path).map_err(|e| failed(path, e))?;
+        conn.busy_timeout(std::time::Duration::from_secs(5))
+            .map_err(|e| failed(path, e))?;
+        conn.execute_batch(
+            "PRAGMA journal_mode = WAL;
+             PRAGMA synchronous = NORMAL;
+             CREATE TABLE IF NOT EXISTS tokens (
+                 id INTEGER PRIMARY KEY,
+                 name TEXT NOT NULL,
+                 hash TEXT NOT NULL UNIQUE,
+                 role TEXT NOT NULL,
+                 created INTEGER NOT NULL,
+                 revoked INTEGER,
+                 last_used INTEGER
+             );
+             CREATE UNIQUE INDEX IF NOT EXISTS tokens_live_name ON tokens (name) WHERE revoked IS NULL;
+             CREATE TABLE IF NOT EXISTS audit (
+                 id INTEGER PRIMARY KEY,
+                 at INTEGER NOT NULL,
+                 who TEXT NOT NULL,
+                 role TEXT NOT NULL,
+                 address TEXT NOT NULL,
+                 operation TEXT NOT NULL,
+                 target TEXT NOT NULL,
+                 params TEXT NOT NULL,
+                 outcome TEXT NOT NULL
+             );
+             CREATE INDEX IF NOT EXISTS audit_at ON audit (at);",
+        )
+        .map_err(|e| failed(path, e))?;
+        // SQLite made its -wal and -shm files with the umask's bits: the owner's alone too.
+        warnings.extend(licensectl_sandbox::perms::prepare(path).map_err(|e| failed(path, e))?);
+        Ok((
+            Store {
+                conn: Mutex::new(conn),
+                path: path.to_path_buf(),
+                keep: keep.max(1),
+            },
+            warnings,
+        ))
+    }
+
+    fn conn(&self) -> std::sync::MutexGuard<'_, Connection> {
+        self.conn.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Stores a new token's hash under `name`; the token itself is returned, never kept.
+    pub fn create_token(&self, name: &str, role: &str, now: i64) -> Result<String, Failure> {
+        let token = new_token();
+        let done = self.conn().execute(
+            "INSERT INTO tokens (name, hash, role, created) VALUES (?1, ?2, ?3, ?4)",
+            params![name, hash(&token), role, now],
+        );
+        match done {
+            Ok(_) => Ok(token),
+            Err(rusqlite::Error::SqliteFailure(e, _))
+                if e.code == rusqlite::ErrorCode::ConstraintViolation =>
+            {
+                Err(Failure::Usage(format!(
+                    "a token named {name:?} exists; revoke it first (licensectl gateway token revoke {name})"
+                )))
+            }
+            Err(e) => Err(failed(&self.path, e)),
+        }
+    }
+
+    /// Revokes the live token `name`; false when there is none.
+    pub fn revoke(&self, name: &str, now: i64) -> Result<bool, Failure> {
+        let n = self
+            .conn()
+            .execute(
+                "UPDATE tokens SET revoked = ?2 WHERE name = ?1 AND revoked IS NULL",
+                params![name, now],
+            )
+            .map_err(|e| failed(&self.path, e))?;
+        Ok(n > 0)
+    }
+
+    pub fn tokens(&self) -> Result<Vec<TokenRow>, Failure> {
+        let conn = self.conn();
+        let mut st = conn
+            .prepare("SELECT name, role, created, revoked, last_used FROM tokens ORDER BY id")
+            .map_err(|e| failed(&self.path, e))?;
+        let rows = st
+            .query_map([], |r| {
+                Ok(TokenRow {
+                    name: r.get(0)?,
+                    role: r.get(1)?,
+                    created: r.get(2)?,
+                    revoked: r.get(3)?,
+                    last_used: r.get(4)?,
+                })
+            })
+            .and_then(|rows| rows.collect::<Result<Vec<_>, _>>())
+            .map_err(|e| failed(&self.path, e))?;
+        Ok(rows)
+    }
+
+    /// The live token `token` is, as (name, role): found by its hash (an index), then the stored
+    /// hash compared in constant time. Read at every request, so a revocation counts at once.
+    pub fn authenticate(&self, token: &str, now: i64) -> Result<Option<(String, String)>, Failure> {
+        let h = hash(token);
+        let conn = self.conn();
+        let row: Option<(i64, String, String, String)> = conn
+            .prepare_cached(
+                "SELECT id, hash, name, role FROM tokens WHERE hash = ?1 AND revoked IS NULL",
+            )
+            .and_then(|mut st| {
+                st.query_row([&h], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
+                    .optional()
+            })
+            .map_err(|e| failed(&self.path, e))?;
+        let Some((id, stored, name, role)) = row else {
+            return Ok(None);
+        };
+        if !bool::from(stored.as_bytes().ct_eq(h.as_bytes())) {
+            return Ok(None);
+        }
+        // At most once a minute a token: the store is not written at every request for it.
+        let _ = conn
+            .prepare_cached(
+                "UPDATE tokens SET last_used = ?2 WHERE id = ?1 AND (last_used IS NULL OR last_used < ?2 - 60)",
+            )
+            .and_then(|mut st| st.execute(params![id, now]));
+        Ok(Some((name, role)))
+    }
+
+    /// Writes one audit row; every 1,000th row drops the rows beyond the ones kept.
+    pub fn audit(&self, e: &Entry) -> Result<(), Failure> {
+        let conn = self.conn();
+        let id = conn
+            .prepare_cached(
+                "INSERT INTO audit (at, who, role, address, operation, target, params, outcome)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            )
+            .and_then(|mut st| {
+                st.insert(params![
+                    e.at,
+                    e.who,
+                    e.role,
+                    e.address,
+                    e.operation,
+                    e.target,
+                    e.params,
+                    e.outcome
+                ])
+            })
+            .map_err(|e| failed(&self.path, e))?;
+        if id % 1000 == 0 {
+            conn.execute(
+                "DELETE FROM audit WHERE id <= ?1",
+                [id.saturating_sub(self.keep as i64)],
+            )
+            .map_err(|e| failed(&self.path, e))?;
+        }
+        Ok(())
+    }
+
+    /// The audit rows since `since` (unix time), of `who` when given, oldest first; at most
+    /// `limit` (the newest).
+    pub fn read_audit(
+        &self,
+        since: Option<i64>,
+        who: Option<&str>,
+        limit: u64,
+    ) -> Result<Vec<Map<String, Value>>, Failure> {
+        let conn = self.conn();
+        let mut st = conn
+            .prepare(
+                "SELECT at, who, role, address, operation, target, params, outcome, id FROM (
+                   SELECT * FROM audit WHERE at >= ?1 AND (?2 IS NULL OR who = ?2)
+                   ORDER BY id DESC LIMIT ?3) ORDER BY id",
+            )
+            .map_err(|e| failed(&self.path, e))?;
+        let rows = st
+            .query_map(params![since.unwrap_or(i64::MIN), who, limit as i64], |r| {
+                let params: String = r.get(6)?;
+                let mut m = Map::new();
+                m.insert("time".into(), json!(r.get::<_, i64>(0)?));
+                m.insert("who".into(), json!(r.get::<_, String>(1)?));
+                m.insert("role".into(), json!(r.get::<_, String>(2)?));
+                m.insert("address".into(), json!(r.get::<_, String>(3)?));
+                m.insert("operation".into(), json!(r.get::<_, String>(4)?));
+                m.insert("target".into(), json!(r.get::<_, String>(5)?));
+                m.insert(
+                    "params".into(),
+                    serde_json::from_str(&params).unwrap_or(Value::String(params)),
+                );
+                m.insert("outcome".into(), json!(r.get::<_, String>(7)?));
+                Ok(m)
+            })
+            .and_then(|rows| rows.collect::<Result<Vec<_>, _>>())
+            .map_err(|e| failed(&self.path, e))?;
+        Ok(rows)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_hash_is_kept_and_a_revoked_token_is_refused_at_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sub").join("gateway.db");
+        let (store, _) = Store::open(&path, 3).unwrap();
+        let token = store.create_token("ann", "support", 100).unwrap();
+        assert!(token.starts_with(TOKEN_PREFIX) && token.len() == 32);
+        assert!(
+            store.create_token("ann", "viewer", 100).is_err(),
+            "a live name is unique"
+        );
+        assert_eq!(
+            store.authenticate(&token, 101).unwrap(),
+            Some(("ann".into(), "support".into()))
+        );
+        assert_eq!(store.authenticate("lcg_wrong", 101).unwrap(), None);
+        let bytes = std::fs::read(&path).unwrap();
+        let wal = std::fs::read(path.with_extension("db-wal")).unwrap_or_default();
+        for file in [&bytes, &wal] {
+            assert!(!file.windows(token.len()).any(|w| w == token.as_bytes()));
+        }
+        assert!(store.revoke("ann", 102).unwrap());
+        assert_eq!(store.authenticate(&token, 103).unwrap(), None);
+        assert!(!store.revoke("ann", 104).unwrap());
+        assert!(
+            store.create_token("ann", "viewer", 105).is_ok(),
+            "the name is free again"
+        );
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+            assert_eq!(mode(&path), 0o600);
+            assert_eq!(mode(path.parent().unwrap()), 0o700);
+        }
+    }
+
+    #[test]
+    fn the_audit_keeps_a_bounded_number_of_rows() {
+        let dir = tempfile::tempdir().unwrap();
+        let (store, _) = Store::open(&dir.path().join("g.db"), 10).unwrap();
+        for i in 0..2000 {
+            let e = Entry {
+                at: i,
+                who: if i % 2 == 0 { "ann" } else { "bo" }.into(),
+                params: "{}".into(),
+                ..Default::default()
+            };
+            store.audit(&e).unwrap();
+        }
+        let n: i64 = store
+            .conn()
+            .query_row("SELECT COUNT(*) FROM audit", [], |r| r.get(0))
+            .unwrap();
+        assert!(n <= 1000 + 10, "{n} rows kept");
+        let ann = store.read_audit(Some(1990), Some("ann"), 100).unwrap();
+        assert_eq!(ann.len(), 5);
+        assert_eq!(store.read_audit(None, None, 3).unwrap().len(), 3);
+    }
+}
