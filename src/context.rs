@@ -133,6 +133,7 @@ impl Context {
         let db = file::data_dir(&self.env)?.join("sandbox.db");
         let running = licensectl_sandbox::start(licensectl_sandbox::Options {
             db: Some(db.clone()),
+            snapshots: Some(file::snapshots_dir(&self.env)?),
             // A shorter wait for another process's lock, for fault tests.
             busy_timeout: self
                 .env

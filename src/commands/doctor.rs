@@ -336,6 +336,24 @@ pub async fn run(_cmd: Cmd, global: Options, env: Env) -> Result<()> {
             let ms = resp.elapsed.as_millis();
             let base = cx.settings.get("base_url").unwrap_or("");
             let detail = format!("{base} answered HTTP {} in {ms} ms", resp.status);
+            // An answer that is no KeyAuth envelope (a web server's 404 page, a proxy's error):
+            // the base URL points elsewhere, which is what the service check found, not ok.
+            let foreign = resp.status == 404
+                || matches!(&sent, Err(e) if matches!(e.downcast_ref::<Failure>(), Some(Failure::Answer(_))));
+            if foreign {
+                let what = format!(
+                    "{base} is not a KeyAuth seller API (HTTP {}); check base_url (licensectl config show)",
+                    resp.status
+                );
+                r.fail("service", what.clone(), Failure::Answer(what));
+                for check in ["seller key", "generation", "clock", "client API"] {
+                    r.warn(
+                        check,
+                        "not checked: the service is not a KeyAuth seller API",
+                    );
+                }
+                return print(&cx, r);
+            }
             if ms > SLOW_MS {
                 r.warn("service", format!("{detail} (slow)"));
             } else {

@@ -40,6 +40,7 @@ pub const FILE_ARGS: &[(&str, &str, FileUse)] = &[
     ("restore", "file", FileUse::Input),
     ("plan", "file", FileUse::Input),
     ("apply", "file", FileUse::Input),
+    ("app release", "file", FileUse::Input),
     ("sandbox start", "db", FileUse::Database),
     ("sandbox seed", "db", FileUse::Database),
 ];

@@ -7,7 +7,7 @@ use licensectl_catalogue::fields::Meaning;
 use licensectl_catalogue::units::format_duration;
 use serde_json::{Map, Value};
 
-mod checks;
+pub(crate) mod checks;
 pub mod colour;
 pub mod ends;
 pub mod file;

@@ -879,3 +879,38 @@ fn every_completing_parameter_meets_hostile_names_in_every_shell() {
     }
     assert!(n >= 25, "{n} completing parameters");
 }
+
+/// Installed as the README says (`_licensectl` on `$fpath`), the first TAB in a new zsh
+/// completes: compinit autoloads the file then, and its body only registered the completer, so
+/// the first TAB offered nothing and the second worked.
+#[test]
+fn zsh_completes_on_the_first_tab_from_fpath() {
+    if !have("zsh") {
+        return;
+    }
+    let sb = Sandbox::start_seeded();
+    let script = script_of(&sb, "zsh");
+    let dir = sb.home.path().join("zfunc");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::copy(&script, dir.join("_licensectl")).unwrap();
+    let test = r#"
+fpath=("$ZFUNC" $fpath)
+autoload -U compinit && compinit -u -D
+fn=$_comps[licensectl]
+[[ $fn == _licensectl ]] || { print -u2 "not autoloaded from fpath: $fn"; exit 1 }
+_describe() { local arr=${@[-1]}; print -rl -- ${(P)arr} }
+words=(licensectl users info ha)
+CURRENT=4
+"$fn"
+"#;
+    let out = shell_cmd(&sb, "zsh", &["-f", "-c", test])
+        .env("ZFUNC", &dir)
+        .output()
+        .expect("zsh runs");
+    assert_eq!(answer(out, ':'), ["hana"], "the first TAB");
+    // Sourced (`source <(licensectl completions zsh)`), it registers as before.
+    assert_eq!(
+        zsh_offers(&sb, &["licensectl", "users", "info", "ha"]),
+        ["hana"]
+    );
+}

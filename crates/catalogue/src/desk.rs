@@ -1,6 +1,6 @@
 //! What compound commands read and send beside one operation, declared once as data: `lookup`'s
 //! desk and the commands it suggests, a used key's user reads, `backup`, `restore`, `report`,
-//! `watch`, `client smoke`. Every entry names an operation of the catalogue; `exec::read` is
+//! `watch`, `client smoke`, `app release`. Every entry names an operation of the catalogue; `exec::read` is
 //! the one way the reads are read. (`export`, `plan` and `apply` read the configuration kinds'
 //! lists, `kinds::ALL`, each as `Read::list_of` declares it.)
 
@@ -64,6 +64,11 @@ impl Read {
     /// The list read of a configuration kind (`backup`, `restore`, `export`, `plan`, `apply`).
     pub const fn list_of(kind: &RecordKind) -> Read {
         read(kind.section, kind.list)
+    }
+    /// The list read of an app's objects a parameter names (`Param::completes`): read when the
+    /// service says one given was not found, to name the app's and the nearest.
+    pub const fn names_of(objects: crate::Objects) -> Read {
+        read("names", objects.list())
     }
     /// The operation it sends (every one is a seller read of the catalogue: the unit test).
     pub fn op(&self) -> Option<&'static Op> {
@@ -263,6 +268,25 @@ pub mod smoke {
     pub const ALL: &[Send] = &[INIT, LOGIN, LICENSE, CHECK, VAR, LOGOUT];
 }
 
+/// `app release`'s requests, in order, confirmed once: the older builds' hashes forgotten (only
+/// with `--replace-hashes`), the build's hash accepted, the version (and download link) set; then
+/// the check that a client of the build starts (`init` with its version and hash), whose session
+/// is closed again.
+pub mod release {
+    use super::{client, write, Send};
+
+    pub const RESET_HASHES: Send = write("the older builds' hashes", "resethash");
+    pub const ADD_HASH: Send = write("the build's hash", "addhash");
+    pub const VERSION: Send = write("the version and download link", "updatesettings");
+    pub const INIT: Send = client("a client of the build", "init");
+    pub const LOGOUT: Send = client("the check's session", "logout");
+
+    /// The changes, for the catalogue's test.
+    pub const CHANGES: &[Send] = &[RESET_HASHES, ADD_HASH, VERSION];
+    /// The check.
+    pub const CHECK: &[Send] = &[INIT, LOGOUT];
+}
+
 #[cfg(test)]
 mod tests {
 
@@ -330,15 +354,20 @@ mod tests {
 
     #[test]
     fn every_send_is_an_operation_of_the_catalogue() {
-        for w in restore::ALL.iter().chain(next::ALL) {
+        for w in restore::ALL.iter().chain(next::ALL).chain(release::CHANGES) {
             assert_eq!(w.api, Api::Seller);
             let op = w.op().unwrap_or_else(|| panic!("{} unknown", w.ty));
             assert!(!op.is_read(), "{} reads only", w.ty);
         }
-        for s in smoke::ALL {
+        for s in smoke::ALL.iter().chain(release::CHECK) {
             assert_eq!(s.api, Api::Client);
             assert!(s.op().is_some(), "{} unknown", s.ty);
         }
+        // The parameters `app release` sends with them.
+        let takes = |s: &Send, p: &str| s.op().unwrap().param(p).is_some();
+        assert!(takes(&release::ADD_HASH, "hash") && takes(&release::INIT, "hash"));
+        assert!(takes(&release::VERSION, "ver") && takes(&release::VERSION, "download"));
+        assert!(takes(&release::INIT, "ver"));
     }
 
     #[test]

@@ -98,6 +98,24 @@ impl Moved {
         }
         *s
     }
+    /// Puts the clock at `at`, frozen there or flowing on from it (a snapshot's clock).
+    pub fn set(&self, at: i64, frozen: bool) -> Steer {
+        let Ok(mut s) = self.steer.lock() else {
+            return Steer::default();
+        };
+        *s = if frozen {
+            Steer {
+                offset: 0,
+                frozen: Some(at),
+            }
+        } else {
+            Steer {
+                offset: at.saturating_sub(self.base.now()),
+                frozen: None,
+            }
+        };
+        *s
+    }
     /// The base clock (tests move a manual one).
     pub fn base(&self) -> &Clock {
         &self.base

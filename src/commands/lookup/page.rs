@@ -151,16 +151,9 @@ fn license(out: &mut Page, o: &Output, l: &Value, subs: &[Value]) {
     out.field("status", painted(o.colour, tone, status));
     out.field("level", shown(&l["level"]));
     out.field("note", s(&l["note"]));
-    let by = s(&l["genby"]);
-    let created = when(o, &l["gendate"]);
-    out.field(
-        "created",
-        if by.is_empty() {
-            created
-        } else {
-            format!("{created} by {by}")
-        },
-    );
+    out.field("created", when(o, &l["gendate"]));
+    // Who made the key (a reseller, the seller's API): what `licenses list --created-by` takes.
+    out.field("created by", s(&l["genby"]));
     if let Some(user) = l["usedby"].as_str() {
         out.field("used", format!("{} by {user}", when(o, &l["usedon"])));
     }

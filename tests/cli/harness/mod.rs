@@ -185,6 +185,8 @@ impl Sandbox {
                 .collect(),
             mode,
             busy_timeout: busy.unwrap_or(licensectl_sandbox::Options::default().busy_timeout),
+            // Where `sandbox start` in this home keeps them (the data dir's `snapshots/`).
+            snapshots: Some(home.path().join("data").join("snapshots")),
             ..Default::default()
         };
         let running = rt

@@ -71,7 +71,7 @@ fn the_controls_are_not_in_the_services_api_paths() {
 }
 
 /// `sandbox start --memory ARGS`: its base URL (on 127.0.0.1), its key, the child.
-fn start(sb: &Sandbox, args: &[&str]) -> (String, String, std::process::Child) {
+pub(super) fn start(sb: &Sandbox, args: &[&str]) -> (String, String, std::process::Child) {
     let mut child = Command::new(assert_cmd::cargo::cargo_bin("licensectl"))
         .args(["sandbox", "start", "-o", "json", "--memory"])
         .args(args)
