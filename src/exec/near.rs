@@ -21,7 +21,7 @@ pub async fn explain(
     params: &[(String, String)],
     e: anyhow::Error,
 ) -> anyhow::Error {
-    if !read::is_not_found(&e) || cx.global.dry_run {
+    if !read::says_not_found(&e) || cx.global.dry_run {
         return e;
     }
     for p in op.params {
