@@ -21,7 +21,7 @@ pub async fn explain(
     params: &[(String, String)],
     e: anyhow::Error,
 ) -> anyhow::Error {
-    if !says_not_found(&e) || cx.global.dry_run {
+    if !read::says_not_found(&e) || cx.global.dry_run {
         return e;
     }
     for p in op.params {
@@ -68,15 +68,4 @@ pub async fn explain(
         ));
     }
     e
-}
-
-/// Whether a change's refusal says something it names is not there ("Subscription not found!"):
-/// only to decide whether to add a hint, so the words are matched loosely (a read's "not there"
-/// is decided exactly, `read::is_not_found`).
-fn says_not_found(e: &anyhow::Error) -> bool {
-    let Some(crate::error::Failure::Service(m)) = e.downcast_ref::<crate::error::Failure>() else {
-        return false;
-    };
-    let m = m.to_lowercase();
-    m.contains("not found") || m.contains("doesn't exist") || m.contains("does not exist")
 }

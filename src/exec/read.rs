@@ -46,6 +46,27 @@ pub fn is_not_found(ty: &str, e: &anyhow::Error) -> bool {
         })
 }
 
+/// Whether a refusal reads like "not found" (`Key Not Found`, `No users found`, "doesn't
+/// exist"): a heuristic, for a hint (`near`) and a read-back (`shown`). It never decides that a
+/// record is gone: a failure that merely mentions "not found" would (`is_not_found` does that,
+/// from the catalogue's declared answers).
+pub fn says_not_found(e: &anyhow::Error) -> bool {
+    let Some(Failure::Service(m)) = e.downcast_ref::<Failure>() else {
+        return false;
+    };
+    let m = m.to_lowercase();
+    // "No Subscriptions Found": the 2022 server's empty `usersub`.
+    (m.starts_with("no ") && m.contains("found"))
+        || [
+            "not found",
+            "doesn't exist",
+            "does not exist",
+            "no longer exists",
+        ]
+        .iter()
+        .any(|s| m.contains(s))
+}
+
 /// A read of `ty` whose declared "not found" refusal (`is_not_found`) is `None`; any other
 /// refusal stands.
 pub fn not_found_is_none<T>(

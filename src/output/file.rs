@@ -334,6 +334,87 @@ fn parent(path: &Path) -> &Path {
     }
 }
 
+/// While a result is written to a temporary file beside its target, a signal that ends the
+/// process (SIGINT, SIGTERM, SIGHUP) first removes that file and says so on stderr, then ends
+/// it as licensectl ends on a signal (exit 128+N: 130, 143, 129). Without it Ctrl-C left a
+/// hidden `.licensectl-*.partial` of megabytes and no word. A signal the process ignores
+/// (`nohup`) stays ignored.
+#[cfg(unix)]
+mod on_signal {
+    use std::ffi::CString;
+    use std::path::Path;
+    use std::sync::atomic::{AtomicPtr, AtomicUsize, Ordering};
+
+    static PARTIAL: AtomicPtr<libc::c_char> = AtomicPtr::new(std::ptr::null_mut());
+    static NOTE: AtomicPtr<u8> = AtomicPtr::new(std::ptr::null_mut());
+    static NOTE_LEN: AtomicUsize = AtomicUsize::new(0);
+    const SIGNALS: [libc::c_int; 3] = [libc::SIGINT, libc::SIGTERM, libc::SIGHUP];
+
+    /// Restores the signals' earlier handling when the write is over.
+    pub struct Guard {
+        old: Vec<(libc::c_int, libc::sigaction)>,
+    }
+
+    /// Only async-signal-safe calls: unlink, write, _exit.
+    extern "C" fn removed_then_exit(sig: libc::c_int) {
+        let partial = PARTIAL.load(Ordering::SeqCst);
+        if !partial.is_null() {
+            // SAFETY: a NUL-terminated path leaked for the process's life; a message likewise.
+            unsafe {
+                libc::unlink(partial);
+                let note = NOTE.load(Ordering::SeqCst);
+                libc::write(2, note.cast(), NOTE_LEN.load(Ordering::SeqCst));
+            }
+        }
+        // SAFETY: ends the process at once, as the signal would have.
+        unsafe { libc::_exit(128 + sig) }
+    }
+
+    /// Arms the removal of `partial` (the temporary file of a result going to `target`).
+    pub fn guard(partial: &Path, target: &Path) -> Option<Guard> {
+        let c = CString::new(partial.as_os_str().as_encoded_bytes()).ok()?;
+        let note = format!(
+            "licensectl: interrupted: removed the partial file {}; nothing was written to {}\n",
+            crate::output::escape_value(&partial.display().to_string()),
+            crate::output::escape_value(&target.display().to_string())
+        );
+        // Leaked: the handler may read them at any moment (one small string per result file).
+        let note: &'static mut [u8] = Box::leak(note.into_bytes().into_boxed_slice());
+        NOTE_LEN.store(note.len(), Ordering::SeqCst);
+        NOTE.store(note.as_mut_ptr(), Ordering::SeqCst);
+        PARTIAL.store(c.into_raw(), Ordering::SeqCst);
+        let mut old = Vec::new();
+        for sig in SIGNALS {
+            // SAFETY: sigaction with zeroed structs filled here; the earlier action is kept.
+            unsafe {
+                let mut was: libc::sigaction = std::mem::zeroed();
+                if libc::sigaction(sig, std::ptr::null(), &mut was) != 0
+                    || was.sa_sigaction == libc::SIG_IGN
+                {
+                    continue;
+                }
+                let mut act: libc::sigaction = std::mem::zeroed();
+                act.sa_sigaction = removed_then_exit as *const () as libc::sighandler_t;
+                libc::sigemptyset(&mut act.sa_mask);
+                if libc::sigaction(sig, &act, std::ptr::null_mut()) == 0 {
+                    old.push((sig, was));
+                }
+            }
+        }
+        Some(Guard { old })
+    }
+
+    impl Drop for Guard {
+        fn drop(&mut self) {
+            for (sig, was) in &self.old {
+                // SAFETY: puts back the action read before the write.
+                unsafe { libc::sigaction(*sig, was, std::ptr::null_mut()) };
+            }
+            PARTIAL.store(std::ptr::null_mut(), Ordering::SeqCst);
+        }
+    }
+}
+
 /// Writes `what` to `path` through `fill`. A regular file (or a new one): into a new temporary
 /// file beside it (created exclusively, mode 0600: never a file already there, never through a
 /// symlink), synced, then renamed into place, so a failure (a full disk) never leaves half a file
@@ -360,6 +441,8 @@ pub fn save<T>(
                     .prefix(".licensectl-")
                     .suffix(".partial")
                     .tempfile_in(parent(&real))?;
+                #[cfg(unix)]
+                let _armed = on_signal::guard(temp.path(), path);
                 let mut out = BufWriter::with_capacity(1 << 16, temp.reopen()?);
                 let n = fill(&mut out)?;
                 out.flush()?;
