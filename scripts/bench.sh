@@ -8,7 +8,8 @@
 #   BENCH_SMALL=1 scripts/bench.sh         # every step on a tiny sandbox in well under a minute, so
 #                                          # the benchmark cannot rot: `cargo test` runs it
 #                                          # (tests/cli/tools.rs) with BENCH_BIN set to its build
-#   BENCH_ONLY=e scripts/bench.sh        # only (e): the gateway's overhead per request
+#   BENCH_ONLY=e scripts/bench.sh          # only (e): snapshot save/load beside a restore
+#   BENCH_ONLY=f scripts/bench.sh          # only (f): the gateway's overhead per request
 #   BENCH_ONLY=d BENCH_ROUNDS=3 BENCH_LOAD_SECS=5 BENCH_OLD_BIN=/tmp/old/licensectl scripts/bench.sh
 #                                          # only (d): three alternating rounds of the sandbox, an
 #                                          # older build's sandbox on the same file, and nginx
@@ -33,9 +34,9 @@ LOAD_SECS=${BENCH_LOAD_SECS:-10}
 BULK_KEYS=${BENCH_BULK_KEYS:-10000}
 LIMITED_KEYS=${BENCH_LIMITED_KEYS:-300}
 OUT=${BENCH_OUT:-target/bench/results.md}
-# The sections to run (letters of a, b, c, d, e); the setup always runs.
-ONLY=${BENCH_ONLY:-abcde}
-# (e): requests a curl process sends one after another, through the gateway and directly.
+# The sections to run (letters of a, b, c, d, e, f); the setup always runs.
+ONLY=${BENCH_ONLY:-abcdef}
+# (f): requests a curl process sends one after another, through the gateway and directly.
 GW_REQUESTS=${BENCH_GW_REQUESTS:-${SMALL:+5}}
 GW_REQUESTS=${GW_REQUESTS:-500}
 # (d): rounds of sandbox / older sandbox / nginx, one after another (a shared machine's load
@@ -394,10 +395,48 @@ else
 fi
 say ""
 fi
-# --- (e) the gateway's overhead per request ------------------------------------------------------
+# --- (e) snapshots beside restore ---------------------------------------------------------------
+# Resetting a CI sandbox to its fixtures: `sandbox snapshot load` of the seeded app, and the road
+# before it, `restore` of a backup of the same app into a fresh sandbox (timed once: minutes).
 if want e; then
 
-say "## (e) The gateway's overhead: \`licenses info\` through \`gateway serve\` vs the sandbox directly (target: ≤ 1.3×)"
+use_sandbox
+say "## (e) \`sandbox snapshot load\` of $LICENSES licenses vs \`restore\` of the same app (target: load < 2 s)"
+say ""
+"$BIN" sandbox snapshot save bench -o json >/dev/null
+bytes=$("$BIN" sandbox snapshot list -o json | jq '.[] | select(.name == "bench") | .bytes')
+compare -N -W 1 "$WORK/e.json" "$LIST_RUNS" \
+    "sandbox snapshot save" "$BIN sandbox snapshot save bench" \
+    "sandbox snapshot load" "$BIN sandbox snapshot load bench"
+table_of "$WORK/e.json"
+loaded=$(mean "$WORK/e.json" "sandbox snapshot load")
+# The load is whole: the sandbox lists what it listed before.
+after=$(curl -sS "$SELLER&type=fetchallkeys" | jq '.keys | length')
+[[ $after == "$(jq '.keys | length' "$WORK/keys.json")" ]] || { echo "bench.sh: after the load the sandbox lists $after licenses" >&2; exit 1; }
+"$BIN" backup "$WORK/e-backup.json" >/dev/null 2>&1
+saved_sb=("$SB_URL" "$SB_KEY")
+start_sandbox -
+t0=$(date +%s%N)
+LICENSECTL_BASE_URL=$SB_URL LICENSECTL_SELLER_KEY=$SB_KEY "$BIN" restore "$WORK/e-backup.json" >/dev/null 2>"$WORK/e-restore.err" ||
+    { echo "bench.sh: restore failed: $(tail -c 300 "$WORK/e-restore.err")" >&2; exit 1; }
+t1=$(date +%s%N)
+kill "${PIDS[-1]}" 2>/dev/null || true
+SB_URL=${saved_sb[0]} SB_KEY=${saved_sb[1]}
+restored=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", (b - a) / 1e9 }')
+say ""
+say "| reset to the fixtures | seconds | note |"
+say "|---|---:|---|"
+say "| \`sandbox snapshot load\` | $(awk -v s="$loaded" 'BEGIN { printf "%.2f", s }') | snapshot $((bytes / 1024 / 1024)) MiB; target < 2 s: $(verdict "$loaded < 2") |"
+say "| \`restore\` of a backup into a fresh sandbox | $restored | once; $(tail -n1 "$WORK/e-restore.err" | head -c 100) |"
+say "| ratio | $(awk -v a="$restored" -v b="$loaded" 'BEGIN { printf "%.0f×", a / b }') | |"
+say ""
+rm -f "$WORK/e-backup.json"
+
+fi
+# --- (f) the gateway's overhead per request ------------------------------------------------------
+if want f; then
+
+say "## (f) The gateway's overhead: \`licenses info\` through \`gateway serve\` vs the sandbox directly (target: ≤ 1.3×)"
 say ""
 GW_DB=$WORK/gateway.db
 GW_TOKEN=$("$BIN" gateway token create bench --role admin --db "$GW_DB" -o json 2>/dev/null | jq -r .token)
@@ -414,11 +453,11 @@ for ((i = 0; i < $GW_REQUESTS; i++)); do args+=(-o /dev/null "\$1"); done
 exec curl -sS "\${args[@]}"
 MANY
 chmod +x "$WORK/many.sh"
-compare -N "$WORK/e.json" "$LIST_RUNS" \
+compare -N "$WORK/f.json" "$LIST_RUNS" \
     "sandbox directly" "$WORK/many.sh $SELLER&type=info&key=$KEY" \
     "through the gateway (admin token)" "$WORK/many.sh $GW_URL/api/seller/?sellerkey=$GW_TOKEN&type=info&key=$KEY"
-direct=$(mean "$WORK/e.json" "sandbox directly")
-gateway=$(mean "$WORK/e.json" "through the gateway (admin token)")
+direct=$(mean "$WORK/f.json" "sandbox directly")
+gateway=$(mean "$WORK/f.json" "through the gateway (admin token)")
 per() { awk -v s="$1" -v n="$GW_REQUESTS" 'BEGIN { printf "%.3f", s * 1000 / n }'; }
 ratio=$(awk -v a="$gateway" -v b="$direct" 'BEGIN { printf "%.2f", a / b }')
 say "| road | ms a request ($GW_REQUESTS in a row, one connection) |"

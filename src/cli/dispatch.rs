@@ -36,6 +36,7 @@ fn prints(b: &Builtin) -> Prints {
             sandbox::Action::Seed { .. } => Prints::Rows(&r::SEED_REPORT),
             sandbox::Action::Clock { .. } => Prints::Rows(&r::SANDBOX_CLOCK),
             sandbox::Action::Faults { .. } => Prints::Rows(&r::SANDBOX_FAULT),
+            sandbox::Action::Snapshot { .. } => Prints::Rows(&r::SANDBOX_SNAPSHOT),
         },
         Builtin::Gateway(c) => match c.action {
             gateway::Action::Serve(_) => Prints::Rows(&r::GATEWAY_INFO),

@@ -4,10 +4,12 @@ pub mod bulk;
 pub mod bulk_input;
 pub mod facts;
 pub mod hooks;
+pub mod near;
 pub mod read;
 pub mod render;
 pub mod resume;
 pub mod safety;
+pub mod shown;
 
 use std::io::IsTerminal;
 use std::time::Duration;
@@ -96,7 +98,10 @@ pub async fn run(cx: &mut Context, inv: &Invocation) -> anyhow::Result<()> {
         _ => {}
     }
     cx.prepare().await.with_context(|| op.command.to_string())?;
-    let done = operate(cx, op, params, inv.filters.quiet, Gate::Ask).await?;
+    let done = match operate(cx, op, params.clone(), inv.filters.quiet, Gate::Ask).await {
+        Ok(done) => done,
+        Err(e) => return Err(crate::exec::near::explain(cx, op, &params, e).await),
+    };
     let Some(done) = done else {
         return Ok(());
     };
@@ -141,6 +146,13 @@ pub async fn operate(
     let Some(reply) = sent.with_context(|| op.command.to_string())? else {
         return Ok(None);
     };
+    if !op.is_read() {
+        // A change is done when the service shows it, not when it says so.
+        let said = crate::answer::text(reply.fields(), "message");
+        if op.not_failure(&said).is_none() {
+            crate::exec::shown::check(cx, op, &params, &said).await?;
+        }
+    }
     finish(cx, op, &params, reply, quiet).await.map(Some)
 }
 

@@ -6,6 +6,7 @@ pub mod audit;
 pub mod generation;
 pub mod http;
 pub mod limiter;
+pub mod lists;
 mod retry;
 pub use retry::once;
 pub mod sessions;
@@ -59,6 +60,8 @@ pub struct Service {
     spool_lists: bool,
     /// Where every change sent is noted (`audit_log`).
     audit: Option<audit::Audit>,
+    /// Whole lists the hooks read, kept until a change (`lists`).
+    lists: lists::Lists,
 }
 
 /// What `Service::new` is built from: the context's resolved world at `prepare` time.
@@ -90,11 +93,17 @@ impl Service {
             dry_run_named: AtomicBool::new(false),
             spool_lists: false,
             audit: p.audit,
+            lists: lists::Lists::default(),
         }
     }
 
     pub fn base(&self) -> &url::Url {
         &self.base
+    }
+
+    /// The whole lists read beside records since the last change (`lists`).
+    pub fn lists(&self) -> &lists::Lists {
+        &self.lists
     }
 
     /// Turns `--dry-run` off (or back on) for what follows: `plan`/`apply` read the app for real.
@@ -121,6 +130,10 @@ impl Service {
             log.ensure()?;
         }
         let result = generation::send(self, op, params).await;
+        if !op.is_read() {
+            // Lists read before a change may no longer be what the service has.
+            self.lists.forget();
+        }
         if let (Some(log), false) = (&self.audit, self.opts.dry_run || op.is_read()) {
             let who = audit::Who {
                 time: self.env.now(),

@@ -1133,3 +1133,92 @@ fn extend_all_asks_at_a_terminal_and_extends_everyone() {
     sb.ok(&args);
     assert_eq!(default_expiry(&sb, "bob") - b, 2 * 86_400);
 }
+
+/// Every duration `users extend --help` suggests is accepted as written (it suggested `90s`,
+/// which is no whole number of days and was refused).
+#[test]
+fn users_extend_help_suggests_only_durations_it_takes() {
+    let sb = Sandbox::start();
+    let r = sb.create_user("dana", "default", "30d", "pw");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let help = sb.ok(&["users", "extend", "--help"]);
+    let flat = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    let (_, after) = flat
+        .split_once("--expiry <DURATION>")
+        .expect("an --expiry flag");
+    let (_, hint) = after.split_once("e.g. ").expect("examples");
+    // `12h, 30d, lifetime; sent in days` or `… lifetime --active-only …`: up to the last comma'd word.
+    let mut examples: Vec<&str> = Vec::new();
+    for w in hint.split_whitespace() {
+        let bare = w.trim_end_matches([',', ';']);
+        examples.push(bare);
+        if !w.ends_with(',') {
+            break;
+        }
+    }
+    assert!(examples.len() >= 3, "{examples:?}");
+    for ex in examples {
+        let r = sb.run(&[
+            "users", "extend", "dana", "--sub", "default", "--expiry", ex,
+        ]);
+        assert_eq!(r.code, 0, "--expiry {ex}: {}", r.stderr);
+    }
+}
+
+/// A positional argument written as a flag says it is positional, with the command as it should
+/// be written (clap's tip pointed at the nearest flag: `users extend --user dana` suggested
+/// `--base-url`).
+#[test]
+fn a_positional_named_as_a_flag_says_it_is_positional() {
+    let sb = Sandbox::start();
+    let r = sb.run(&["users", "extend", "--user", "dana", "--expiry", "7d"]);
+    r.expect_failure(2, "USER is positional");
+    assert!(!r.stderr.contains("--base-url"), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("licensectl users extend dana --expiry 7d"),
+        "{}",
+        r.stderr
+    );
+    let r = sb.run(&["licenses", "info", "--key=ABC-DEF"]);
+    r.expect_failure(2, "KEY is positional");
+    assert!(
+        r.stderr.contains("licensectl licenses info ABC-DEF"),
+        "{}",
+        r.stderr
+    );
+    // Any other unknown flag keeps clap's own message.
+    sb.run(&["users", "extend", "dana", "--expiri", "7d"])
+        .expect_failure(2, "--expiry");
+}
+
+/// The service's "Subscription not found!" for `--sub premum` comes with the app's
+/// subscriptions and the nearest one; nothing else was changed.
+#[test]
+fn an_unknown_subscription_lists_the_apps_and_the_nearest() {
+    let sb = Sandbox::start();
+    sb.ok(&["subs", "create", "premium", "--level", "2"]);
+    let r = sb.create_user("dana", "default", "30d", "pw");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = sb.run(&[
+        "users", "extend", "dana", "--sub", "premum", "--expiry", "7d",
+    ]);
+    r.expect_failure(1, "Subscription not found");
+    assert!(
+        r.stderr.contains("the app has no subscription \"premum\""),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("default, premium"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("did you mean \"premium\"?"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(
+        r.stderr.lines().filter(|l| l.contains("error")).count(),
+        1,
+        "{}",
+        r.stderr
+    );
+}

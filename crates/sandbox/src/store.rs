@@ -104,6 +104,8 @@ pub fn open_private(path: Option<&Path>) -> Result<(Connection, Vec<String>)> {
 /// The header of the sandbox's "busy" answer (HTTP 503): its database stayed locked by another
 /// process for the whole busy timeout. The embedded sandbox's caller reports it as local.
 pub const BUSY_HEADER: &str = "x-sandbox-busy";
+/// The busy header's value when the sandbox's bounded queues are full (not its database).
+pub const BUSY_OVERLOADED: &str = "overloaded";
 
 /// Whether `e` is SQLite's "database is locked" after the busy timeout.
 pub fn is_busy(e: &anyhow::Error) -> bool {
@@ -150,8 +152,7 @@ pub fn open_waiting(
         "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;",
     )?;
     if marked {
-        conn.execute_batch(SCHEMA)?;
-        users_allow_twins(&conn)?;
+        upgrade(&conn)?;
     } else {
         // One transaction, checked again under the write lock: processes creating a new file at
         // once never see each other's half-made schema as a foreign one.
@@ -171,6 +172,13 @@ pub fn open_waiting(
         }
     }
     Ok((conn, warnings))
+}
+
+/// What this version's schema adds to a database an older sandbox made (tables, indexes, the
+/// users table without its old UNIQUE constraint); nothing on a current one.
+pub(crate) fn upgrade(conn: &Connection) -> Result<()> {
+    conn.execute_batch(SCHEMA)?;
+    users_allow_twins(conn)
 }
 
 /// The `users` table of a file made before duplicate usernames could be stored (its `username`

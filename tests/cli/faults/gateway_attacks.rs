@@ -10,7 +10,7 @@ use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::Duration;
 
-use licensectl_catalogue::attacks::{Surface, GATEWAY, HOSTILE, HOSTILE_TOKENS, PATH_TRICKS};
+use licensectl_catalogue::attacks::{Surface, GATEWAY, HOSTILE, HOSTILE_TOKENS, URL_PATH_TRICKS};
 
 use crate::gateway::Gateway;
 use crate::harness::Sandbox;
@@ -164,7 +164,7 @@ fn every_declared_surface_withstands_the_generated_attacks() {
             }
         }
     }
-    for trick in PATH_TRICKS {
+    for trick in URL_PATH_TRICKS {
         for method in ["GET", "POST"] {
             let (status, text) = raw(
                 &gw,
