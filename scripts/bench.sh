@@ -453,11 +453,11 @@ for ((i = 0; i < $GW_REQUESTS; i++)); do args+=(-o /dev/null "\$1"); done
 exec curl -sS "\${args[@]}"
 MANY
 chmod +x "$WORK/many.sh"
-compare -N "$WORK/e.json" "$LIST_RUNS" \
+compare -N "$WORK/f.json" "$LIST_RUNS" \
     "sandbox directly" "$WORK/many.sh $SELLER&type=info&key=$KEY" \
     "through the gateway (admin token)" "$WORK/many.sh $GW_URL/api/seller/?sellerkey=$GW_TOKEN&type=info&key=$KEY"
-direct=$(mean "$WORK/e.json" "sandbox directly")
-gateway=$(mean "$WORK/e.json" "through the gateway (admin token)")
+direct=$(mean "$WORK/f.json" "sandbox directly")
+gateway=$(mean "$WORK/f.json" "through the gateway (admin token)")
 per() { awk -v s="$1" -v n="$GW_REQUESTS" 'BEGIN { printf "%.3f", s * 1000 / n }'; }
 ratio=$(awk -v a="$gateway" -v b="$direct" 'BEGIN { printf "%.2f", a / b }')
 say "| road | ms a request ($GW_REQUESTS in a row, one connection) |"

@@ -130,7 +130,7 @@ pub static GATEWAY: &[Surface] = &[
     },
 ];
 
-/// Paths that try to leave `/self/` or reach it another way: never the seller API behind it.
+/// URL paths that try to leave `/self/` or reach it another way: never the seller API behind it.
 pub const URL_PATH_TRICKS: &[&str] = &[
     "/self/../api/seller/",
     "/self/%2e%2e/api/seller/",
