@@ -234,6 +234,18 @@ async fn generation(r: &mut Report, cx: &Context) {
     }
 }
 
+/// A `sandbox start --flavor 2022` says what it promises, from the header its answers carry
+/// (docs/sandbox.md).
+fn sandbox(r: &mut Report, headers: &reqwest::header::HeaderMap) {
+    let promise = headers
+        .get(licensectl_sandbox::mode_header())
+        .and_then(|v| v.to_str().ok())
+        .and_then(licensectl_sandbox::Mode::promise);
+    if let Some(promise) = promise {
+        r.ok("sandbox", promise);
+    }
+}
+
 /// Which command groups work on a server of generation `g`.
 fn groups(g: Generation) -> String {
     if g == Generation::Current {
@@ -377,14 +389,7 @@ pub async fn run(_cmd: Cmd, global: Options, env: Env) -> Result<()> {
             if sent.is_ok() {
                 generation(&mut r, &cx).await;
             }
-            // A `sandbox start --flavor 2022` says what it promises (docs/sandbox.md).
-            let sandbox = resp.headers.get(licensectl_sandbox::mode_header());
-            if let Some(promise) = sandbox
-                .and_then(|v| v.to_str().ok())
-                .and_then(licensectl_sandbox::Mode::promise)
-            {
-                r.ok("sandbox", promise);
-            }
+            sandbox(&mut r, &resp.headers);
             clock(&mut r, &resp.headers, cx.env.now());
             sandbox_clock(&mut r);
             client_api(&mut r, &mut cx).await;

@@ -63,6 +63,9 @@ fn register(cx: &mut Ctx) -> Handled {
     let Some(pass) = cx.q.get("pass") else {
         return Ok(fail(&setting(cx.db, "passmismatch")?));
     };
+    if let Some(died) = super::php::user_insert_dies(cx, &k, user)? {
+        return Ok(died);
+    }
     rules::create_user(
         cx.db,
         cx.now,

@@ -69,6 +69,9 @@ fn license(cx: &mut Ctx) -> Handled {
         )?;
         return Ok(fail(&setting(cx.db, "hwidblacked")?));
     }
+    if let Some(died) = super::php::user_insert_dies(cx, &k, &key)? {
+        return Ok(died);
+    }
     let genby: String = cx
         .db
         .query_row("SELECT genby FROM keys WHERE key = ?1", [&key], |r| {

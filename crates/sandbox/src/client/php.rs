@@ -33,6 +33,28 @@ const READS: &[(&str, &[&str], bool)] = &[
     ("changeUsername", &["newUsername"], true),
 ];
 
+/// The parameters a type checks against 70 characters right after reading them (`register`,
+/// `license`): a long one is answered before the next parameter is read.
+const CHECKED_AT_70: &[(&str, &[&str])] =
+    &[("register", &["username", "key"]), ("license", &["key"])];
+
+/// The longest HWID the server's `users.hwid` (a varchar(2000) in strict mode) stores.
+pub const HWID_COLUMN: usize = 2000;
+
+/// With `--flavor-bugs`, a sign-up whose HWID its `users` row cannot hold: the server has marked
+/// the key used and added its subscriptions before the `INSERT` of the user dies.
+pub fn user_insert_dies(
+    cx: &Ctx,
+    key: &crate::rules::Key,
+    user: &str,
+) -> anyhow::Result<Option<Reply>> {
+    if !cx.mode.bugs || cx.q.str("hwid").chars().count() <= HWID_COLUMN {
+        return Ok(None);
+    }
+    crate::rules::redeem(cx.db, key, user, cx.now, true)?;
+    Ok(Some(died("Data too long for column 'hwid' at row 1")))
+}
+
 /// PHP's exception handler: HTTP 500, `Error: ` and the message, unsigned.
 pub fn died(message: &str) -> Reply {
     Reply::json(
@@ -65,7 +87,19 @@ pub fn after_session(cx: &Ctx, ty: &str) -> Option<Reply> {
     if *validated_first && !logged_in {
         return None;
     }
-    reads.iter().any(|p| array(cx.q, p)).then(trim_died)
+    let checked: &[&str] = CHECKED_AT_70
+        .iter()
+        .find(|(t, _)| *t == ty)
+        .map_or(&[], |(_, c)| c);
+    for p in *reads {
+        if array(cx.q, p) {
+            return Some(trim_died());
+        }
+        if checked.contains(p) && cx.q.str(p).chars().count() > 70 {
+            return None;
+        }
+    }
+    None
 }
 
 #[cfg(test)]
