@@ -377,6 +377,14 @@ pub async fn run(_cmd: Cmd, global: Options, env: Env) -> Result<()> {
             if sent.is_ok() {
                 generation(&mut r, &cx).await;
             }
+            // A `sandbox start --flavor 2022` says what it promises (docs/sandbox.md).
+            let sandbox = resp.headers.get(licensectl_sandbox::mode_header());
+            if let Some(promise) = sandbox
+                .and_then(|v| v.to_str().ok())
+                .and_then(licensectl_sandbox::Mode::promise)
+            {
+                r.ok("sandbox", promise);
+            }
             clock(&mut r, &resp.headers, cx.env.now());
             sandbox_clock(&mut r);
             client_api(&mut r, &mut cx).await;

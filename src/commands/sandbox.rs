@@ -228,9 +228,12 @@ impl StartArgs {
         } else {
             Some(self.db.unwrap_or(file::data_dir(env)?.join("sandbox.db")))
         };
-        let flavor = &self.flavor;
-        let mode = licensectl_sandbox::Mode::flavor(flavor, self.flavor_bugs)
-            .ok_or_else(|| Failure::Usage(format!("--flavor {flavor:?}: no such flavour")))?;
+        let generation = &self.flavor;
+        let mode = licensectl_sandbox::Mode::of(generation, self.flavor_bugs).ok_or_else(|| {
+            Failure::Usage(format!(
+                "--flavor {generation:?}: no such server generation (current, 2022)"
+            ))
+        })?;
         Ok(licensectl_sandbox::Options {
             listen: SocketAddr::new(self.listen, self.port),
             db,
@@ -286,6 +289,7 @@ fn dashboard_settings(settings: &[String]) -> Result<Vec<(String, String)>, Fail
 /// `sandbox start`: serves until a signal or the server ends, after one line of credentials.
 async fn start(opts: licensectl_sandbox::Options, global: Options, env: Env) -> Result<()> {
     let listen = opts.listen.ip();
+    let mode_header = opts.mode.header();
     let mut running = licensectl_sandbox::start(opts)
         .await
         .map_err(|e| Failure::Config(format!("{e:#}")))?;
@@ -293,6 +297,9 @@ async fn start(opts: licensectl_sandbox::Options, global: Options, env: Env) -> 
     let stopped = stop_signal();
     for w in &running.warnings {
         crate::say!("licensectl: warning: {w}");
+    }
+    if let Some(promise) = licensectl_sandbox::Mode::promise(&mode_header) {
+        crate::say!("licensectl: note: {promise}");
     }
     let cx = Context::new(global, env)?;
     let info = serde_json::to_value(&running.info)?;

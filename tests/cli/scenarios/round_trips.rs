@@ -5,7 +5,7 @@ use crate::harness::Sandbox;
 use serde_json::Value;
 
 fn old() -> Sandbox {
-    Sandbox::flavored("2022", false)
+    Sandbox::generation("2022", false)
 }
 
 fn backup(sb: &Sandbox) -> String {
@@ -27,7 +27,7 @@ fn a_2022_backup_restores_variables_members_only_and_says_so() {
         "unknown, never false: {listed}"
     );
     let file = backup(&from);
-    let to = Sandbox::flavored("current", false);
+    let to = Sandbox::generation("current", false);
     // Issue 38: this made the public `motd` members-only with exit 0, said only by --dry-run.
     // The real run says each guess, and exits 1 unless they are accepted.
     let r = to.run(&["restore", &file]);
@@ -48,7 +48,7 @@ fn a_2022_backup_restores_variables_members_only_and_says_so() {
         r.stdout,
         r.stderr
     );
-    let accepted = Sandbox::flavored("current", false);
+    let accepted = Sandbox::generation("current", false);
     let r = accepted.run(&["restore", &file, "--accept-unknown"]);
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
     assert!(
@@ -124,13 +124,13 @@ fn subs_of(sb: &Sandbox, user: &str) -> Vec<(String, String, String)> {
 
 #[test]
 fn restore_rebuilds_a_user_whose_key_granted_two_subscriptions_of_one_level() {
-    let from = Sandbox::flavored("current", false);
+    let from = Sandbox::generation("current", false);
     let key = two_subs_of_one_level(&from);
     let before = subs_of(&from, "ann");
     assert_eq!(before.len(), 2, "{before:?}");
     assert!(before.iter().all(|s| s.2 == key), "{before:?}");
     let file = backup(&from);
-    let to = Sandbox::flavored("current", false);
+    let to = Sandbox::generation("current", false);
     let r = to.run(&["restore", &file]);
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
     assert!(!r.stderr.contains("already assigned"), "{}", r.stderr);
@@ -142,7 +142,7 @@ fn restore_rebuilds_a_user_whose_key_granted_two_subscriptions_of_one_level() {
     // `assignkey` grants one subscription per key: the other one is granted, and the report
     // says so (docs/generations.md).
     assert!(after.iter().any(|s| s.2 == key), "{after:?}");
-    let plan = Sandbox::flavored("current", false).ok(&["restore", &file, "--dry-run"]);
+    let plan = Sandbox::generation("current", false).ok(&["restore", &file, "--dry-run"]);
     assert!(
         plan.contains(&format!("basic granted without key {key}")),
         "{plan}"
@@ -294,14 +294,14 @@ fn flags_the_2022_server_drops_are_refused_or_warned_before_sending() {
         r.stderr
     );
     // The current server takes them all.
-    let sb = Sandbox::flavored("current", false);
+    let sb = Sandbox::generation("current", false);
     let r = sb.run(&["blacklists", "create", "--country", "XX"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
 }
 
 #[test]
 fn an_action_with_no_effective_parameter_sends_nothing() {
-    let sb = Sandbox::flavored("current", false);
+    let sb = Sandbox::generation("current", false);
     let r = sb.run(&["-v", "files", "delete", "--yes"]);
     r.expect_failure(2, "would change nothing: give at least one of FILEID");
     assert!(!r.stderr.contains("type=delfile"), "{}", r.stderr);
@@ -309,7 +309,7 @@ fn an_action_with_no_effective_parameter_sends_nothing() {
 
 #[test]
 fn api_prints_a_text_answer_and_exits_0() {
-    let sb = Sandbox::flavored("current", false);
+    let sb = Sandbox::generation("current", false);
     let keys = sb.keys(2);
     let r = sb.run(&["api", "seller", "fetchallkeys", "format=text"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
@@ -320,7 +320,7 @@ fn api_prints_a_text_answer_and_exits_0() {
 /// (types the catalogue does not declare): printed as sent, exit 0; a JSON refusal still exits 1.
 #[test]
 fn api_prints_the_2022_only_answers_as_sent_and_exits_0() {
-    let sb = Sandbox::flavored("2022", false);
+    let sb = Sandbox::generation("2022", false);
     for (args, out) in [
         (&["api", "seller", "check", "username=owner"][..], "seller"),
         (&["api", "seller", "keydata", "key=NOPE"][..], "[]"),
