@@ -188,7 +188,9 @@ pub const BACKUP: &[Read] = &[
 /// `restore`'s reads of the target: whether it is empty, what it has (besides the kinds'
 /// lists, its subscriptions among them); the read-back compares each user's subscriptions,
 /// HWID, ban (the users list; past its 520 rows the user's record) and variables.
-pub const RESTORE: &[Read] = &[KEYS, USERNAMES, SUBS, USER_SUBS, USERS, USER, USER_VARS];
+pub const RESTORE: &[Read] = &[
+    KEYS, USERNAMES, SUBS, USER_SUBS, USERS, USER, USER_VARS, LICENSE,
+];
 
 /// `report`'s reads, at once.
 pub const REPORT: &[Read] = &[KEYS, USERS, SUBS];
