@@ -65,15 +65,24 @@ fn json_took_a_word(args: impl Iterator<Item = String>) -> Option<String> {
     ))
 }
 
+/// The command line, parsed first with the plain tree: the tree people read (every command's
+/// page naming the global options, ~4 MB built at every start) is built only to show help or an
+/// error. A version is the same line from either tree, printed without building the second
+/// (issue 40: `--version` cost two trees, twice a command's start-up).
+fn parse() -> Result<clap::ArgMatches, clap::Error> {
+    cli::tree::command().try_get_matches().or_else(|e| {
+        if e.kind() == clap::error::ErrorKind::DisplayVersion {
+            Err(e)
+        } else {
+            cli::tree::for_people().try_get_matches()
+        }
+    })
+}
+
 fn real_main() -> i32 {
     // A completion request from the shell scripts is answered (and the process ends) here.
     cli::tree::complete_if_asked();
-    // Parsed first with the plain tree: the tree people read (every command's page naming the
-    // global options, ~4 MB built at every start) is built only to show help or an error.
-    let matches = match cli::tree::command()
-        .try_get_matches()
-        .or_else(|_| cli::tree::for_people().try_get_matches())
-    {
+    let matches = match parse() {
         Ok(m) => m,
         Err(e) => {
             let _ = e.print();
