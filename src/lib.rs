@@ -79,12 +79,76 @@ fn parse() -> Result<clap::ArgMatches, clap::Error> {
     })
 }
 
+/// `users extend --user dana`: an unknown flag that names a positional argument of the command
+/// (clap's own tip pointed at the nearest flag, `--base-url`). Says the value goes without a
+/// flag, with the command as it should be written.
+fn positional_as_flag(e: &clap::Error, args: &[String]) -> Option<String> {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if e.kind() != ErrorKind::UnknownArgument {
+        return None;
+    }
+    let Some(ContextValue::String(bad)) = e.get(ContextKind::InvalidArg) else {
+        return None;
+    };
+    // Where it was given: `--user dana` or `--user=dana` (clap names the flag alone).
+    let flag = bad.split_once('=').map_or(bad.as_str(), |(f, _)| f);
+    let at = args
+        .iter()
+        .position(|a| a == flag || a.starts_with(&format!("{flag}=")))?;
+    let inline = args[at].split_once('=').map(|(_, v)| v.to_string());
+    let name = flag.strip_prefix("--")?.to_lowercase().replace('_', "-");
+    let mut cmd = cli::tree::command();
+    let mut path = vec!["licensectl".to_string()];
+    for w in args {
+        if let Some(sub) = cmd.find_subcommand(w) {
+            path.push(w.clone());
+            cmd = sub.clone();
+        }
+    }
+    let pos = cmd.get_positionals().find(|a| {
+        let id = a.get_id().as_str().to_lowercase().replace('_', "-");
+        let shown = a
+            .get_value_names()
+            .and_then(|v| v.first())
+            .map(|v| v.to_lowercase().replace('_', "-"));
+        id == name || shown.as_deref() == Some(name.as_str())
+    })?;
+    let what = pos
+        .get_value_names()
+        .and_then(|v| v.first())
+        .map(|v| v.to_string())
+        .unwrap_or_else(|| pos.get_id().to_string().to_uppercase());
+    // The command line as it should be: the value where the flag was, without the flag.
+    let mut fixed: Vec<String> = args.to_vec();
+    match inline {
+        Some(v) => fixed[at] = v,
+        None if args.get(at + 1).is_some_and(|v| !v.starts_with('-')) => {
+            fixed.remove(at);
+        }
+        None => fixed[at] = what.clone(),
+    }
+    let shell = crate::commands::lookup::next::shell;
+    let example = std::iter::once("licensectl".to_string())
+        .chain(fixed.iter().map(|w| shell(w)))
+        .collect::<Vec<_>>()
+        .join(" ");
+    Some(format!(
+        "licensectl: error: {flag} is not a flag of `{}`: {what} is positional, given without a flag: {example}",
+        path[1..].join(" ")
+    ))
+}
+
 fn real_main() -> i32 {
     // A completion request from the shell scripts is answered (and the process ends) here.
     cli::tree::complete_if_asked();
     let matches = match parse() {
         Ok(m) => m,
         Err(e) => {
+            let args: Vec<String> = std::env::args().skip(1).collect();
+            if let Some(said) = positional_as_flag(&e, &args) {
+                crate::say!("{said}");
+                return 2;
+            }
             let _ = e.print();
             if e.use_stderr() {
                 if let Some(hint) = json_took_a_word(std::env::args().skip(1)) {

@@ -57,7 +57,12 @@ pub fn expects(p: &Param) -> String {
         Kind::Int => "a whole number",
         Kind::Number => "a number",
         Kind::Switch(_) | Kind::SwitchWord => "true or false (also 1/0, yes/no)",
-        Kind::Duration(_) => "a duration such as 90s, 12h, 30d or lifetime",
+        Kind::Duration(unit) => {
+            return format!(
+                "a duration such as {}",
+                licensectl_catalogue::units::examples(unit)
+            )
+        }
         Kind::List => "text or a list of texts",
     };
     if p.choices.is_empty() {

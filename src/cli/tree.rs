@@ -1,7 +1,7 @@
 //! The command tree: the derive-built top level plus one subcommand per catalogue operation.
 
 use clap::{Arg, ArgAction, Command, CommandFactory};
-use licensectl_catalogue::{Answer, Api, Effect, Hook, Kind, Op, Param, GROUPS};
+use licensectl_catalogue::{units, Answer, Api, Effect, Hook, Kind, Op, Param, GROUPS};
 
 use crate::cli::Cli;
 
@@ -352,11 +352,12 @@ fn bare_args(p: &'static Param, bulk: bool) -> Vec<Arg> {
             vec![flag()
                 .value_name("DURATION")
                 .help(if p.help.contains("sent in") {
-                    format!("{} — e.g. 90s, 12h, 30d, 1y, lifetime", p.help)
+                    format!("{} — e.g. {}", p.help, units::examples(unit))
                 } else {
                     format!(
-                        "{} — e.g. 90s, 12h, 30d, 1y, lifetime; sent in {}",
+                        "{} — e.g. {}; sent in {}",
                         p.help,
+                        units::examples(unit),
                         unit.name()
                     )
                 })]

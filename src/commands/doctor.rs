@@ -10,7 +10,7 @@ use crate::context::Context;
 use crate::env::Env;
 use crate::error::{self, Failure};
 use crate::options::Options;
-use crate::output::Format;
+use crate::output::Audience;
 use crate::service::verify;
 use licensectl_catalogue::app::KEY_CHECK as SETSELLER;
 
@@ -20,7 +20,7 @@ use licensectl_catalogue::app::KEY_CHECK as SETSELLER;
 /// profile and where each setting came from (secrets masked), whether the service answers and how
 /// fast, the seller key (its form first) and seller plan, the server's generation and which command
 /// groups work there (cached for the profile; docs/generations.md), clock skew against the service's Date header (client API
-/// signatures are refused after 20 s), and the signature of a client `init` answer (only when
+/// signatures are refused after 20 s), a sandbox's moved clock (`sandbox clock`), and the signature of a client `init` answer (only when
 /// app_name and ownerid are set). Exits non-zero when a check fails. With -o json: an array of
 /// {check, status, detail}.
 ///
@@ -201,6 +201,26 @@ fn clock(r: &mut Report, headers: &reqwest::header::HeaderMap, now: i64) {
     }
 }
 
+/// A sandbox's clock as its answers state it (`output::now`): moved from real time is said, since
+/// every time licensectl shows follows it while signatures keep real time. No row for a service
+/// that states none.
+fn sandbox_clock(r: &mut Report) {
+    let Some((now, offset, frozen)) = crate::output::now::stated() else {
+        return;
+    };
+    if frozen || offset.abs() > 1 {
+        let how = crate::output::now::describe(now, offset, frozen);
+        r.warn(
+            "sandbox clock",
+            format!(
+                "the sandbox's clock is moved: {how}; time left and expiries are reckoned by it, signatures by real time (sandbox clock reset)"
+            ),
+        );
+    } else {
+        r.ok("sandbox clock", "the sandbox's clock runs at real time");
+    }
+}
+
 /// The server's generation (probed now, cached for the profile) and what works there.
 async fn generation(r: &mut Report, cx: &Context) {
     match crate::service::generation::detect(match cx.service() {
@@ -316,6 +336,24 @@ pub async fn run(_cmd: Cmd, global: Options, env: Env) -> Result<()> {
             let ms = resp.elapsed.as_millis();
             let base = cx.settings.get("base_url").unwrap_or("");
             let detail = format!("{base} answered HTTP {} in {ms} ms", resp.status);
+            // An answer that is no KeyAuth envelope (a web server's 404 page, a proxy's error):
+            // the base URL points elsewhere, which is what the service check found, not ok.
+            let foreign = resp.status == 404
+                || matches!(&sent, Err(e) if matches!(e.downcast_ref::<Failure>(), Some(Failure::Answer(_))));
+            if foreign {
+                let what = format!(
+                    "{base} is not a KeyAuth seller API (HTTP {}); check base_url (licensectl config show)",
+                    resp.status
+                );
+                r.fail("service", what.clone(), Failure::Answer(what));
+                for check in ["seller key", "generation", "clock", "client API"] {
+                    r.warn(
+                        check,
+                        "not checked: the service is not a KeyAuth seller API",
+                    );
+                }
+                return print(&cx, r);
+            }
             if ms > SLOW_MS {
                 r.warn("service", format!("{detail} (slow)"));
             } else {
@@ -339,7 +377,16 @@ pub async fn run(_cmd: Cmd, global: Options, env: Env) -> Result<()> {
             if sent.is_ok() {
                 generation(&mut r, &cx).await;
             }
+            // A `sandbox start --flavor 2022` says what it promises (docs/sandbox.md).
+            let sandbox = resp.headers.get(licensectl_sandbox::mode_header());
+            if let Some(promise) = sandbox
+                .and_then(|v| v.to_str().ok())
+                .and_then(licensectl_sandbox::Mode::promise)
+            {
+                r.ok("sandbox", promise);
+            }
             clock(&mut r, &resp.headers, cx.env.now());
+            sandbox_clock(&mut r);
             client_api(&mut r, &mut cx).await;
         }
         (Ok(_), None) => {
@@ -362,8 +409,8 @@ fn print(cx: &Context, r: Report) -> Result<()> {
         .iter()
         .filter(|(_, s, _)| *s == Status::Fail)
         .count();
-    match cx.out.format {
-        Format::Table => {
+    match cx.out.audience() {
+        Audience::People => {
             let width = crate::output::terminal_width().unwrap_or(usize::MAX);
             let mut text = String::new();
             for (check, status, detail) in &r.checks {
@@ -380,7 +427,7 @@ fn print(cx: &Context, r: Report) -> Result<()> {
             }
             cx.out.line(text.trim_end())?;
         }
-        _ => {
+        Audience::Json | Audience::Rows | Audience::Piped => {
             let rows: Vec<Map<String, Value>> = r
                 .checks
                 .iter()

@@ -13,7 +13,6 @@ use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
 use crate::options::Options;
-use crate::output::Format;
 use crate::service::http;
 
 /// Run a local sandbox of the service (to try things out, tests, CI)
@@ -57,6 +56,19 @@ pub enum Action {
     Faults {
         #[command(subcommand)]
         action: Option<crate::commands::sandbox_controls::FaultsAction>,
+    },
+    /// Save, load, list and delete snapshots of the sandbox's whole state (docs/sandbox.md)
+    ///
+    /// A snapshot is every record, the clock and the faults. `load` replaces the sandbox's state
+    /// with one at once: a request sees all of the old state or all of the new. Works on a
+    /// running sandbox (through its controls, with its seller key) and on the embedded one;
+    /// snapshots are kept in the data dir (`snapshots/`, owner only). `sandbox start --snapshot
+    /// NAME` starts a sandbox from one.
+    ///
+    /// Example: licensectl sandbox snapshot save fixtures
+    Snapshot {
+        #[command(subcommand)]
+        action: Option<crate::commands::sandbox_controls::SnapshotAction>,
     },
     /// List the mail the sandbox would have sent (magic links, codes, password resets)
     ///
@@ -150,6 +162,10 @@ pub struct StartArgs {
     /// Answer the clock and fault controls on a non-loopback --listen too
     #[arg(long)]
     expose_controls: bool,
+    /// Start from this snapshot (`sandbox snapshot save`): its records, clock, faults and app,
+    /// replacing what the database held; with --memory, a copy of its own
+    #[arg(long, value_name = "NAME")]
+    snapshot: Option<String>,
 }
 
 /// Runs one sandbox action.
@@ -186,6 +202,10 @@ pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
             let mut cx = Context::new(global, env)?;
             crate::commands::sandbox_controls::faults(&mut cx, action).await
         }
+        Action::Snapshot { action } => {
+            let mut cx = Context::new(global, env)?;
+            crate::commands::sandbox_controls::snapshot(&mut cx, action).await
+        }
     }
 }
 
@@ -200,14 +220,20 @@ impl StartArgs {
             .transpose()
             .map_err(|e| Failure::Usage(format!("--clock: {e}")))?;
         let faults = fault_specs(&self.faults)?;
+        if let Some(n) = &self.snapshot {
+            crate::commands::sandbox_controls::snapshot_name(n)?;
+        }
         let db = if self.memory {
             None
         } else {
             Some(self.db.unwrap_or(file::data_dir(env)?.join("sandbox.db")))
         };
-        let flavor = &self.flavor;
-        let mode = licensectl_sandbox::Mode::flavor(flavor, self.flavor_bugs)
-            .ok_or_else(|| Failure::Usage(format!("--flavor {flavor:?}: no such flavour")))?;
+        let generation = &self.flavor;
+        let mode = licensectl_sandbox::Mode::of(generation, self.flavor_bugs).ok_or_else(|| {
+            Failure::Usage(format!(
+                "--flavor {generation:?}: no such server generation (current, 2022)"
+            ))
+        })?;
         Ok(licensectl_sandbox::Options {
             listen: SocketAddr::new(self.listen, self.port),
             db,
@@ -224,6 +250,8 @@ impl StartArgs {
             frozen: self.frozen,
             faults,
             expose_controls: self.expose_controls,
+            snapshots: Some(file::snapshots_dir(env)?),
+            snapshot: self.snapshot,
             ..Default::default()
         })
     }
@@ -261,6 +289,7 @@ fn dashboard_settings(settings: &[String]) -> Result<Vec<(String, String)>, Fail
 /// `sandbox start`: serves until a signal or the server ends, after one line of credentials.
 async fn start(opts: licensectl_sandbox::Options, global: Options, env: Env) -> Result<()> {
     let listen = opts.listen.ip();
+    let mode_header = opts.mode.header();
     let mut running = licensectl_sandbox::start(opts)
         .await
         .map_err(|e| Failure::Config(format!("{e:#}")))?;
@@ -269,6 +298,9 @@ async fn start(opts: licensectl_sandbox::Options, global: Options, env: Env) -> 
     for w in &running.warnings {
         crate::say!("licensectl: warning: {w}");
     }
+    if let Some(promise) = licensectl_sandbox::Mode::promise(&mode_header) {
+        crate::say!("licensectl: note: {promise}");
+    }
     let cx = Context::new(global, env)?;
     let info = serde_json::to_value(&running.info)?;
     if let Value::Object(m) = &info {
@@ -276,10 +308,7 @@ async fn start(opts: licensectl_sandbox::Options, global: Options, env: Env) -> 
         // the key the sandbox serves: never masked, even when the environment holds that very
         // key (the redactor would mask it as a known secret).
         let out = crate::output::Output {
-            format: match cx.out.format {
-                Format::Json => Format::Jsonl,
-                f => f,
-            },
+            format: cx.out.format.one_line(),
             show_secrets: true,
             ..cx.out
         };
@@ -304,7 +333,7 @@ async fn start(opts: licensectl_sandbox::Options, global: Options, env: Env) -> 
     if !running.faults.is_empty() {
         crate::say!(
             "licensectl: faults on: {} (sandbox faults clear)",
-            running.faults.join("; ")
+            crate::output::escape_value(&running.faults.join("; "))
         );
     }
     crate::say!(

@@ -11,7 +11,6 @@ use serde_json::{json, Map, Value};
 
 use crate::context::Context;
 use crate::error::{report, Failure};
-use crate::output::Format;
 use crate::prompt;
 
 /// A fixed hardware id for smoke runs, so every run logs in from the same "machine".
@@ -20,8 +19,9 @@ pub const TEST_HWID: &str = "LICENSECTL-SMOKE-TEST-01";
 /// Run the client flow once against the profile and report each step (made for CI)
 ///
 /// Runs init, then login (--username with --password-stdin) or license login (--key), check,
-/// a global variable read (only with --var) and logout. Prints one line per step with its time
-/// (JSON lines with -o json) and stops at the first failure, exiting with that step's exit code.
+/// a global variable read (only with --var) and logout. Prints one row per step with its time
+/// (-o jsonl: one JSON line as each step ends; -o json: one array at the end) and stops at the
+/// first failure, exiting with that step's exit code.
 #[derive(Debug, clap::Args)]
 #[command(
     after_help = "Example:\n  echo \"$PASSWORD\" | licensectl client smoke --username ci-bot --password-stdin --var motd"
@@ -113,7 +113,7 @@ pub async fn run(cx: &mut Context, args: Args) -> Result<()> {
     steps.push(step(&smoke::LOGOUT, &[]));
 
     let mut rows = Rows {
-        stream: cx.out.format == Format::Jsonl,
+        stream: cx.out.streams_rows(),
         done: Vec::new(),
     };
     for s in &steps {

@@ -287,7 +287,9 @@ pub async fn run(cx: &mut Context, inv: &Invocation, bulk: &Bulk) -> anyhow::Res
         bar: &bar,
         in_flight: &in_flight,
     };
-    sending.send_all(&mut rx, &mut ledger).await?;
+    // The list read-backs of the items' changes: one read of each list after the last item.
+    let checks = crate::exec::shown::JobChecks::default();
+    crate::exec::shown::in_job(checks.clone(), sending.send_all(&mut rx, &mut ledger)).await?;
     // Aborted: what was under way is recorded as not done, like everything not started.
     let cut: Vec<Entry> = std::mem::take(&mut *in_flight.lock().expect("not poisoned"))
         .into_values()
@@ -304,6 +306,10 @@ pub async fn run(cx: &mut Context, inv: &Invocation, bulk: &Bulk) -> anyhow::Res
     }
     if cx.global.dry_run {
         return Ok(());
+    }
+    let deferred = std::mem::take(&mut *checks.lock().expect("not poisoned"));
+    for (item, failure) in crate::exec::shown::settle(cx, deferred).await {
+        ledger.contradicted(&item, failure);
     }
     ledger.finish(stop.signalled(), total)
 }
@@ -440,6 +446,26 @@ impl Ledger<'_> {
             r.push(op, entry)?;
         }
         Ok(())
+    }
+
+    /// An item the service answered with success whose change the job's list read-back does
+    /// not show (`exec::shown::settle`): failed after all; a row not yet written says so.
+    fn contradicted(&mut self, item: &str, failure: Failure) {
+        let row = self.sink.rows.iter_mut().find(|r| {
+            r.get("item").and_then(Value::as_str) == Some(item)
+                && r.get("ok") == Some(&Value::Bool(true))
+        });
+        match row {
+            Some(row) => {
+                row.insert("ok".into(), Value::Bool(false));
+                row.insert("error".into(), Value::String(failure.to_string()));
+            }
+            None => crate::say!("licensectl: error: {item}: {failure}"),
+        }
+        let tally = &mut self.tally;
+        tally.ok = tally.ok.saturating_sub(1);
+        tally.failed += 1;
+        tally.first_error.get_or_insert_with(|| failure.into());
     }
 
     /// The end of a run: the rows written, the summary, where the resume file is, and the

@@ -4,10 +4,12 @@ pub mod bulk;
 pub mod bulk_input;
 pub mod facts;
 pub mod hooks;
+pub mod near;
 pub mod read;
 pub mod render;
 pub mod resume;
 pub mod safety;
+pub mod shown;
 
 use std::io::IsTerminal;
 use std::time::Duration;
@@ -21,7 +23,7 @@ use crate::config::mask;
 use crate::context::Context;
 use crate::error::Failure;
 use crate::invocation::Invocation;
-use crate::output::Format;
+use crate::output::Audience;
 use crate::params::{self, Raw};
 use crate::prompt;
 
@@ -96,7 +98,10 @@ pub async fn run(cx: &mut Context, inv: &Invocation) -> anyhow::Result<()> {
         _ => {}
     }
     cx.prepare().await.with_context(|| op.command.to_string())?;
-    let done = operate(cx, op, params, inv.filters.quiet, Gate::Ask).await?;
+    let done = match operate(cx, op, params.clone(), inv.filters.quiet, Gate::Ask).await {
+        Ok(done) => done,
+        Err(e) => return Err(crate::exec::near::explain(cx, op, &params, e).await),
+    };
     let Some(done) = done else {
         return Ok(());
     };
@@ -141,6 +146,13 @@ pub async fn operate(
     let Some(reply) = sent.with_context(|| op.command.to_string())? else {
         return Ok(None);
     };
+    if !op.is_read() {
+        // A change is done when the service shows it, not when it says so.
+        let said = crate::answer::text(reply.fields(), "message");
+        if op.not_failure(&said).is_none() {
+            crate::exec::shown::check(cx, op, &params, &said).await?;
+        }
+    }
     finish(cx, op, &params, reply, quiet).await.map(Some)
 }
 
@@ -400,11 +412,11 @@ fn print_keys(cx: &Context, keys: &[Value]) -> std::io::Result<()> {
         keys.len(),
         if keys.len() == 1 { "" } else { "s" }
     );
-    match cx.out.format {
-        Format::Json | Format::Jsonl => cx
+    match cx.out.audience() {
+        Audience::Json => cx
             .out
             .json(&json!({"success": true, "message": msg, "keys": keys}))?,
-        Format::Csv | Format::Tsv if cx.out.asked => {
+        Audience::Rows => {
             let rows: Vec<crate::output::Row> = keys
                 .iter()
                 .map(|k| crate::output::Row::from_iter([("key".to_string(), k.clone())]))
@@ -412,7 +424,7 @@ fn print_keys(cx: &Context, keys: &[Value]) -> std::io::Result<()> {
             cx.out
                 .rows(&licensectl_catalogue::resources::LICENSE, &rows)?;
         }
-        _ => {
+        Audience::People | Audience::Piped => {
             let text: String = keys
                 .iter()
                 .map(|k| format!("{}\n", k.as_str().unwrap_or_default()))

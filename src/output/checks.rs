@@ -20,7 +20,7 @@ pub fn quoted(values: &[&str]) -> String {
 }
 
 /// The closest of `values` to `given`, when it is close enough to be a typo.
-fn suggest<'v>(given: &str, values: &[&'v str]) -> Option<&'v str> {
+pub fn suggest<'v>(given: &str, values: &[&'v str]) -> Option<&'v str> {
     let g = given.to_lowercase();
     values
         .iter()

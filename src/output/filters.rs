@@ -14,6 +14,7 @@ const TEXT: &[&str] = &[
     "level",
     "used-by",
     "note",
+    "created-by",
     "expiring-within",
     "created-after",
     "sort",
@@ -133,6 +134,13 @@ fn filter_args(res: Option<&'static Resource>) -> Vec<Arg> {
             "Only rows whose note contains this text (any case), e.g. 'reseller: acme'".into(),
         ));
     }
+    if role(Role::Creator) {
+        args.push(text_arg(
+            "created-by",
+            "NAME",
+            "Only rows made by this creator (exactly, any case): a reseller such as acme, SellerAPI, or a dashboard user; `report` counts keys by the same field".into(),
+        ));
+    }
     if let Some(ends) = res.and_then(|r| r.with_role(Role::Ends)) {
         let help = match ends.meaning {
             // A list row's end is its own term (`expiry`): said where the flag is described.
@@ -224,8 +232,10 @@ fn retain_matching(
 ) -> Result<(), Failure> {
     let get = |id: &str| f.get(id);
     let res = shape.resource;
+    let creator = res.and_then(|r| r.with_role(Role::Creator)).map(|f| f.name);
     let mut equal: Vec<(&str, String)> = [("level", "level"), ("used-by", "usedby")]
         .into_iter()
+        .chain(creator.map(|c| ("created-by", c)))
         .filter_map(|(flag, field)| Some((field, get(flag)?)))
         .collect();
     let mut banned: Option<(&str, bool)> = None;
@@ -318,9 +328,9 @@ mod tests {
     use super::*;
 
     const ROWS: &str = r#"[
-        {"key": "A", "status": "Used", "level": "1", "usedby": "al", "usedon": 1000, "expires": "500", "gendate": "900", "note": "Reseller: ACME"},
-        {"key": "B", "status": "Not Used", "level": "2", "expires": "100", "gendate": "950"},
-        {"key": "C", "status": "Used", "level": "2", "usedby": "bo", "usedon": 1000, "expires": "5000", "gendate": "10"}
+        {"key": "A", "status": "Used", "level": "1", "usedby": "al", "usedon": 1000, "expires": "500", "gendate": "900", "note": "Reseller: ACME", "genby": "SellerAPI"},
+        {"key": "B", "status": "Not Used", "level": "2", "expires": "100", "gendate": "950", "genby": "acme"},
+        {"key": "C", "status": "Used", "level": "2", "usedby": "bo", "usedon": 1000, "expires": "5000", "gendate": "10", "genby": "acmeplus"}
     ]"#;
 
     const SHAPE: Shape = Shape {
@@ -367,6 +377,8 @@ mod tests {
         assert_eq!(keys(&["--sort", "key"], 0).unwrap(), ["A", "B", "C"]);
         assert!(keys(&["--created-after", "yesterday"], 0).is_err());
         assert_eq!(keys(&["--note", "acme"], 0).unwrap(), ["A"]);
+        // Who made the key, exactly: not a note naming them, not a longer name.
+        assert_eq!(keys(&["--created-by", "ACME"], 0).unwrap(), ["B"]);
     }
 
     fn usage(r: Result<Vec<String>, Failure>) -> String {
@@ -402,6 +414,8 @@ mod tests {
         };
         let users = flags(&["users", "list"]);
         assert!(users.contains(&"status".to_string()) && !users.contains(&"used-by".to_string()));
+        assert!(users.contains(&"created-by".to_string()), "{users:?}");
+        assert!(flags(&["licenses", "list"]).contains(&"created-by".to_string()));
         let subs = flags(&["users", "subs"]);
         assert!(subs.contains(&"expiring-within".to_string()), "{subs:?}");
         let vars = flags(&["vars", "list"]);

@@ -15,9 +15,10 @@ impl Output {
     /// rendered by the same code as a service's list, from the same kind of text: shaped by
     /// the field model, its columns in a table, every field in machine formats.
     pub fn rows(&self, res: &'static Resource, rows: &[Row]) -> std::io::Result<()> {
-        let columns: Vec<&str> = match self.format {
-            Format::Table => res.columns().map(|f| f.name).collect(),
-            _ => Vec::new(),
+        let columns: Vec<&str> = if self.shows_columns() {
+            res.columns().map(|f| f.name).collect()
+        } else {
+            Vec::new()
         };
         self.rows_of(&columns, Some(res), rows)
     }
@@ -181,7 +182,7 @@ impl Output {
                 // Painted when written, after the cell is cut to its width.
                 if self.colour {
                     tones.push(
-                        fields[i].and_then(|f| super::colour::tone_of(f, &raw, paused, self.now)),
+                        fields[i].and_then(|f| super::colour::tone_of(f, &raw, paused, self.now())),
                     );
                 }
                 if let Cow::Owned(shown) = self.redact(&text[start..]) {
@@ -440,7 +441,7 @@ mod tests {
         let out = Output {
             format: Format::Table,
             show_secrets: false,
-            now: 0,
+            real_now: 0,
             asked: true,
             local: false,
             select: None,

@@ -146,7 +146,7 @@ pub fn fields_of(op: &Op) -> Vec<&'static str> {
         names.extend(
             r.fields
                 .iter()
-                .filter(|f| f.filled_by.is_none_or(|h| h == op.hook))
+                .filter(|f| f.filled_in(op.ty, op.hook))
                 .map(|f| f.name),
         );
     }
@@ -386,6 +386,12 @@ mod tests {
             "the list does not read what info fills"
         );
         assert!(check(op, Some("item,ok,key"), false, true).is_ok());
+        assert!(
+            check(op, Some("key,hwid"), false, false).is_err(),
+            "the list reads no user: it never fills the HWID"
+        );
+        let users = licensectl_catalogue::by_command(&["users", "list"]).unwrap();
+        assert!(check(users, Some("username,subscriptions"), false, false).is_err());
         let info = licensectl_catalogue::by_command(&["licenses", "info"]).unwrap();
         assert!(check(info, Some("key,expiry,hwid,user_banned"), false, false).is_ok());
         let help = help(op).unwrap();

@@ -143,6 +143,16 @@ impl Service {
         result
     }
 
+    /// Refuses, before anything is sent, a request whose URL would pass the service's limit,
+    /// as `send` refuses it: a plan (`restore --dry-run`) refuses what the run would.
+    pub fn fits(&self, op: &Op, params: &[(String, String)]) -> anyhow::Result<()> {
+        let version = self.settings.get("client_api").unwrap_or("1.3").to_string();
+        let (mut pairs, _) = self.auth_pairs(op, op.ty, &version)?;
+        pairs.extend(params.iter().cloned());
+        let url = http::request_url(&self.base, op.api, &version, &pairs);
+        Ok(http::check_length(op, &url, &pairs)?)
+    }
+
     /// One request with `ty` as its `type` (a server generation's name for `op`): auth
     /// parameters, the kept session, the retry policy, the signature check.
     pub(crate) async fn send_typed(

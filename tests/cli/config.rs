@@ -1,5 +1,6 @@
 //! Profiles: config init, list, show, use, remove, path, precedence and file mode.
 
+use crate::harness::bounded::Bounded;
 use crate::harness::{mode, Sandbox};
 
 fn init(sb: &Sandbox, name: &str) -> crate::harness::Run {
@@ -443,8 +444,7 @@ fn in_keyring_session(sb: &Sandbox, script: &str) -> std::process::Output {
         .env("APP", &sb.info.app_name)
         .env("OWNER", &sb.info.ownerid)
         .env("PUB", &sb.info.public_key)
-        .output()
-        .expect("dbus-run-session runs")
+        .bounded_output()
 }
 
 /// With a real Secret Service (gnome-keyring on its own D-Bus session): `config init` keeps
@@ -659,4 +659,79 @@ fn the_first_profile_is_the_default_only_when_asked_and_use_embedded_goes_back()
             .any(|l| l.contains("staging") && l.contains("yes")),
         "{screen}"
     );
+}
+
+/// `config init` without a name asks for one on a terminal (it made a profile called `default`,
+/// then said "default is not the default"); off a terminal it is a usage error.
+#[test]
+fn init_without_a_name_asks_for_one() {
+    use crate::harness::pty::Pty;
+    let sb = Sandbox::start();
+    let r = sb.run_with(
+        &mut sb.bare(),
+        &[
+            "--base-url",
+            &sb.info.base_url,
+            "config",
+            "init",
+            "--seller-key-stdin",
+        ],
+        Some(&format!("{}\n", sb.info.seller_key)),
+    );
+    r.expect_failure(2, "name the profile, e.g. licensectl config init prod");
+    assert!(!sb.config_path().exists(), "nothing saved");
+    let mut t = Pty::spawn(
+        &sb,
+        &[
+            "config",
+            "init",
+            "--app-name",
+            &sb.info.app_name,
+            "--ownerid",
+            &sb.info.ownerid,
+            "--public-key",
+            &sb.info.public_key,
+            "--client-api",
+            "1.3",
+        ],
+    );
+    t.expect("Profile name");
+    t.send("-bad\r");
+    t.expect("is not valid");
+    t.send("\x15prod\r");
+    t.expect("Seller key");
+    t.send(&format!("{}\r", sb.info.seller_key));
+    t.expect("Make prod the default profile");
+    t.send("y");
+    let (code, screen) = t.finish();
+    assert_eq!(code, 0, "{screen}");
+    assert!(screen.contains("saved profile prod"), "{screen}");
+    assert!(!screen.contains("default is not the default"), "{screen}");
+    let list = sb.run_with(&mut sb.bare(), &["config", "list", "-o", "json"], None);
+    assert_eq!(list.json()[0]["profile"], "prod", "{}", list.stdout);
+    assert_eq!(list.json()[0]["default"], true, "{}", list.stdout);
+}
+
+/// At 80 columns `config show` keeps the `source` column the README promises (a long value,
+/// the public key, pushed it out), cutting the long value instead; every line fits.
+#[test]
+fn config_show_keeps_the_source_column_at_80_columns() {
+    use crate::harness::pty::Pty;
+    let sb = Sandbox::start();
+    let (code, screen) = Pty::spawn(&sb, &["config", "show"]).finish();
+    assert_eq!(code, 0, "{screen}");
+    let head = screen
+        .lines()
+        .find(|l| l.contains("field"))
+        .unwrap_or_else(|| panic!("no header:\n{screen}"));
+    assert!(head.contains("source"), "{screen}");
+    assert!(!screen.contains("columns fit the terminal"), "{screen}");
+    let key = screen.lines().find(|l| l.contains("public_key")).unwrap();
+    assert!(
+        key.contains("environment") || key.contains("LICENSECTL_PUBLIC_KEY"),
+        "{key}"
+    );
+    for l in screen.lines() {
+        assert!(l.trim_end().chars().count() <= 80, "{l:?}");
+    }
 }

@@ -152,3 +152,27 @@ fn doctor_fails_when_the_service_is_unreachable_or_the_clock_is_off() {
     assert_eq!(client.1, "FAIL");
     assert!(client.2.contains("signature"), "{}", client.2);
 }
+
+/// A base URL answering 404 (a web server, not the service) is what `service` found, not ok.
+#[test]
+fn doctor_says_a_404_is_not_a_keyauth_seller_api() {
+    let sb = Sandbox::start();
+    let url = serve(Fault::Raw(http(
+        "404 Not Found",
+        &[("content-type", "text/html")],
+        b"<html><body>Not Found</body></html>",
+    )));
+    let mut c = sb.cmd();
+    c.env("LICENSECTL_BASE_URL", &url);
+    let r = sb.run_with(&mut c, &["doctor", "-o", "json"], None);
+    assert_eq!(r.code, 6, "{}{}", r.stdout, r.stderr);
+    let all = checks(&r.stdout);
+    let service = find(&all, "service");
+    assert_eq!(service.1, "FAIL", "{service:?}");
+    assert!(
+        service.2.contains("not a KeyAuth seller API (HTTP 404)"),
+        "{}",
+        service.2
+    );
+    assert_eq!(find(&all, "seller key").1, "warn");
+}

@@ -678,3 +678,18 @@ fn expiring_within_says_it_judges_used_keys_by_their_term_as_info_computes_it() 
     assert_eq!(within(term - sb.now() + 5).trim(), key, "{info}");
     assert!(within(term - sb.now() - 5).trim().is_empty(), "{info}");
 }
+
+/// `--json` offers only what the command fills: the list reads no user, so it never has a
+/// HWID (it accepted `key,hwid` and printed null on every row); `licenses info` fills it.
+#[test]
+fn list_refuses_a_json_field_it_never_fills() {
+    let sb = Sandbox::start();
+    let key = sb.keys(1).remove(0);
+    let r = sb.run(&["licenses", "list", "--json", "key,hwid"]);
+    r.expect_failure(2, "has no field \"hwid\"");
+    assert!(r.stdout.is_empty(), "{}", r.stdout);
+    let r = sb.run(&["users", "list", "--json", "username,subscriptions"]);
+    r.expect_failure(2, "has no field \"subscriptions\"");
+    let info = sb.json(&["licenses", "info", &key, "--json", "key,hwid"]);
+    assert_eq!(info["key"], json!(key));
+}

@@ -1,5 +1,6 @@
 //! `lookup`: matches and misses, local time on request, and picking among several matches.
 
+use crate::harness::bounded::Bounded;
 use crate::harness::Sandbox;
 use crate::scenarios::desk::screen;
 
@@ -133,11 +134,93 @@ fn suggested_commands_name_a_dashed_customer_as_a_value_never_a_flag() {
             .arg(format!(
                 r#"licensectl() {{ "$LICENSECTL_BIN" "$@"; }}; {line}"#
             ))
-            .output()
-            .unwrap();
+            .bounded_output();
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(out.status.success(), "`{line}`: {err}");
     }
     let user = sb.run(&["users", "info", "-o", "json", "--", name]);
     assert_eq!(user.json()["banned"], serde_json::Value::Null, "unbanned");
+}
+
+/// The page says who made the key, on its own `created by` line (what `licenses list
+/// --created-by` takes), not folded into the creation date.
+#[test]
+fn the_page_says_who_created_the_key() {
+    let sb = Sandbox::start_seeded();
+    let page = screen(&sb, &["lookup", "ivan"]);
+    let line = page
+        .lines()
+        .find(|l| l.trim_start().starts_with("created by"))
+        .unwrap_or_else(|| panic!("no created by line:\n{page}"));
+    assert!(line.trim_end().ends_with("SellerAPI"), "{line}");
+    let key = sb.json(&["lookup", "ivan"])["licenses"][0]["key"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let made = sb.ok(&["licenses", "list", "--created-by", "sellerapi", "-q"]);
+    assert!(made.lines().any(|k| k == key), "{made}");
+}
+
+/// The screen as text: escape sequences (colours, cursor moves, line clears) left out.
+fn without_escapes(screen: &str) -> String {
+    let mut out = String::new();
+    let mut chars = screen.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\x1b' {
+            out.push(c);
+            continue;
+        }
+        if chars.next_if_eq(&'[').is_some() {
+            // A control sequence ends at its final byte, @ to ~.
+            for f in chars.by_ref() {
+                if ('@'..='~').contains(&f) {
+                    break;
+                }
+            }
+        } else {
+            chars.next();
+        }
+    }
+    out
+}
+
+/// At 80 columns the picker draws each row on one line (a row of 81 characters wrapped, and
+/// each redraw left a copy in the scrollback), pages within the screen, and Escape says
+/// "nothing chosen" with exit 1 (it exited 0 without a word).
+#[test]
+fn the_picker_fits_80_columns_pages_and_escape_chooses_nothing() {
+    let sb = Sandbox::start();
+    let mask = format!("ACMEPICK-{}", "*".repeat(40));
+    sb.ok(&[
+        "licenses", "create", "--amount", "40", "--expiry", "30d", "--mask", &mask,
+    ]);
+    let doc = sb.json(&["lookup", "ACMEPICK"]);
+    let matches = doc["matches"].as_array().unwrap();
+    assert_eq!(matches.len(), 40, "{doc}");
+    let last = matches[39]["key"].as_str().unwrap()[..24].to_string();
+    let mut term = crate::harness::pty::Pty::spawn(&sb, &["lookup", "ACMEPICK"]);
+    term.expect("40 customers match");
+    for _ in 0..3 {
+        term.send("\x1b[B");
+    }
+    term.send("\x1b");
+    let (code, screen) = term.finish();
+    assert_eq!(code, 1, "{screen}");
+    assert!(screen.contains("nothing chosen"), "{screen}");
+    // Keys typed ahead of the picker's raw mode are echoed by the terminal (`^[[B`): not drawn.
+    let text = without_escapes(&screen)
+        .replace("^[[B", "")
+        .replace("^[", "");
+    for line in text.split(['\n', '\r']) {
+        assert!(
+            line.chars().count() <= 80,
+            "a line wider than the terminal ({}): {line:?}",
+            line.chars().count()
+        );
+    }
+    assert!(
+        !text.contains(&last),
+        "the 40th row is drawn while the cursor is on the 4th: not paged\n{text}"
+    );
+    assert!(!text.contains("User "), "nothing looked up:\n{text}");
 }

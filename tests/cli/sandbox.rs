@@ -1,9 +1,9 @@
 //! `sandbox start` as a user runs it (a child process printing its credentials), `sandbox seed`,
 //! and the embedded default sandbox commands use without a profile.
 
+use crate::harness::bounded::{self, Bounded};
 use crate::harness::Sandbox;
 use serde_json::Value;
-use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 
 struct Child(std::process::Child);
@@ -30,10 +30,7 @@ fn start_env(sb: &Sandbox, args: &[&str], env: &[(&str, &str)]) -> (Child, serde
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
+    let line = bounded::first_line(&mut child, "sandbox start: its credentials line");
     let info: serde_json::Value =
         serde_json::from_str(&line).unwrap_or_else(|e| panic!("{e}: {line}"));
     (Child(child), info)
@@ -73,8 +70,7 @@ fn start_prints_credentials_as_the_first_json_line_and_serves() {
         );
     let out = c
         .args(["licenses", "create", "--expiry", "1d", "-o", "json"])
-        .output()
-        .unwrap();
+        .bounded_output();
     assert!(
         out.status.success(),
         "{}",
@@ -171,9 +167,9 @@ fn start_exits_0_on_sigterm_and_sigint_after_closing() {
     for signal in ["-TERM", "-INT"] {
         let (mut child, info) = start(&sb, &["--memory"]);
         let pid = child.0.id().to_string();
-        let killed = Command::new("kill").args([signal, &pid]).status().unwrap();
+        let killed = Command::new("kill").args([signal, &pid]).bounded_status();
         assert!(killed.success());
-        let status = child.0.wait().unwrap();
+        let status = bounded::wait(&mut child.0, "sandbox start");
         assert_eq!(status.code(), Some(0), "{signal}: {status:?}");
         let url = info["base_url"]
             .as_str()
@@ -357,7 +353,7 @@ fn embedded_default_serves_commands_run_in_parallel() {
         })
         .collect();
     for child in children {
-        let out = child.wait_with_output().unwrap();
+        let out = bounded::wait_with_output(child, "licensectl");
         assert!(
             out.status.success(),
             "{}",
@@ -372,7 +368,7 @@ fn embedded_default_serves_commands_run_in_parallel() {
 fn the_sandbox_refuses_a_fixed_key_made_twice() {
     // (On the 2022 server X is a random character: its fixed key has none.)
     for (flavor, key) in [("current", "FIXED-KEY-0001"), ("2022", "ONE-KEY-0001")] {
-        let sb = crate::harness::Sandbox::flavored(flavor, false);
+        let sb = crate::harness::Sandbox::generation(flavor, false);
         let args = ["licenses", "create", "--expiry", "1d", "--mask", key];
         sb.ok(&args);
         let err = sb.fails(1, &args);
@@ -386,4 +382,33 @@ fn the_sandbox_refuses_a_fixed_key_made_twice() {
             .count();
         assert_eq!(n, 1, "{flavor}: {listed}");
     }
+}
+
+#[test]
+fn a_simulated_proxy_page_carries_no_cors_header_as_a_cdn_page_does() {
+    let sb = crate::harness::Sandbox::start();
+    let url = format!("{}/api/1.2/", sb.info.base_url);
+    let form = [
+        ("type", "init"),
+        ("name", sb.info.app_name.as_str()),
+        ("ownerid", sb.info.ownerid.as_str()),
+    ];
+    let send = || {
+        sb.block_on(async {
+            let r = reqwest::Client::new()
+                .post(&url)
+                .form(&form)
+                .send()
+                .await
+                .unwrap();
+            let cors = r.headers().contains_key("access-control-allow-origin");
+            (r.status().as_u16(), cors)
+        })
+    };
+    // The 2024 server's own answers on 1.0-1.2 carry it (keyauth-transcripts.md #21).
+    assert_eq!(send(), (200, true));
+    sb.add_fault(&["502", "--next", "1", "--api", "client"]);
+    // The CDN's page does not: a browser app gets an opaque network error, as in production.
+    assert_eq!(send(), (502, false));
+    assert_eq!(send(), (200, true));
 }

@@ -913,7 +913,7 @@ fn subtract_takes_the_only_subscription_without_sub() {
 /// Two users named carol on a 2022 server with its bugs (`adduser` of an existing name stores a
 /// second one: keyauth-differences.md R21), made with raw requests.
 fn carol_twice() -> Sandbox {
-    let sb = Sandbox::flavored("2022", true);
+    let sb = Sandbox::generation("2022", true);
     for days in ["30", "10"] {
         let url = format!(
             "{}/api/seller/?sellerkey={}&type=adduser&user=carol&sub=default&expiry={days}",
@@ -928,7 +928,7 @@ fn carol_twice() -> Sandbox {
 #[test]
 fn create_of_an_existing_name_on_a_server_that_would_store_a_twin_is_refused_before_sending() {
     for bugs in [true, false] {
-        let sb = Sandbox::flavored("2022", bugs);
+        let sb = Sandbox::generation("2022", bugs);
         assert_eq!(sb.create_user("carol", "default", "30d", "pw").code, 0);
         let r = sb.create_user("carol", "default", "5d", "pw");
         r.expect_failure(
@@ -949,7 +949,7 @@ fn create_of_an_existing_name_on_a_server_that_would_store_a_twin_is_refused_bef
 /// the others are created.
 #[test]
 fn bulk_create_refuses_each_existing_name_on_a_server_that_would_store_a_twin() {
-    let sb = Sandbox::flavored("2022", true);
+    let sb = Sandbox::generation("2022", true);
     assert_eq!(sb.create_user("carol", "default", "30d", "pw").code, 0);
     let csv = "user,sub,expiry,pass\ncarol,default,5d,pw2\ndave,default,5d,pw3\n";
     let r = sb.run_stdin(
@@ -998,7 +998,7 @@ fn info_of_a_name_two_users_share_says_so() {
         r.stderr
     );
     assert_eq!(r.json()["subscriptions"].as_array().unwrap().len(), 2);
-    let one = Sandbox::flavored("2022", true);
+    let one = Sandbox::generation("2022", true);
     assert_eq!(one.create_user("carol", "default", "30d", "pw").code, 0);
     let r = one.run(&["users", "info", "carol"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
@@ -1010,7 +1010,7 @@ fn info_of_a_name_two_users_share_says_so() {
 /// and fails in one line naming the command and the likely cause; so does a command without one.
 #[test]
 fn text_outside_latin1_on_a_2022_server_is_one_try_and_a_named_cause() {
-    let sb = Sandbox::flavored("2022", true);
+    let sb = Sandbox::generation("2022", true);
     let r = sb.create_user("Ωmega", "default", "30d", "pw");
     assert_eq!(r.code, 6, "{}", r.stderr);
     assert!(
@@ -1132,4 +1132,93 @@ fn extend_all_asks_at_a_terminal_and_extends_everyone() {
     args.push("--yes");
     sb.ok(&args);
     assert_eq!(default_expiry(&sb, "bob") - b, 2 * 86_400);
+}
+
+/// Every duration `users extend --help` suggests is accepted as written (it suggested `90s`,
+/// which is no whole number of days and was refused).
+#[test]
+fn users_extend_help_suggests_only_durations_it_takes() {
+    let sb = Sandbox::start();
+    let r = sb.create_user("dana", "default", "30d", "pw");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let help = sb.ok(&["users", "extend", "--help"]);
+    let flat = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    let (_, after) = flat
+        .split_once("--expiry <DURATION>")
+        .expect("an --expiry flag");
+    let (_, hint) = after.split_once("e.g. ").expect("examples");
+    // `12h, 30d, lifetime; sent in days` or `… lifetime --active-only …`: up to the last comma'd word.
+    let mut examples: Vec<&str> = Vec::new();
+    for w in hint.split_whitespace() {
+        let bare = w.trim_end_matches([',', ';']);
+        examples.push(bare);
+        if !w.ends_with(',') {
+            break;
+        }
+    }
+    assert!(examples.len() >= 3, "{examples:?}");
+    for ex in examples {
+        let r = sb.run(&[
+            "users", "extend", "dana", "--sub", "default", "--expiry", ex,
+        ]);
+        assert_eq!(r.code, 0, "--expiry {ex}: {}", r.stderr);
+    }
+}
+
+/// A positional argument written as a flag says it is positional, with the command as it should
+/// be written (clap's tip pointed at the nearest flag: `users extend --user dana` suggested
+/// `--base-url`).
+#[test]
+fn a_positional_named_as_a_flag_says_it_is_positional() {
+    let sb = Sandbox::start();
+    let r = sb.run(&["users", "extend", "--user", "dana", "--expiry", "7d"]);
+    r.expect_failure(2, "USER is positional");
+    assert!(!r.stderr.contains("--base-url"), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("licensectl users extend dana --expiry 7d"),
+        "{}",
+        r.stderr
+    );
+    let r = sb.run(&["licenses", "info", "--key=ABC-DEF"]);
+    r.expect_failure(2, "KEY is positional");
+    assert!(
+        r.stderr.contains("licensectl licenses info ABC-DEF"),
+        "{}",
+        r.stderr
+    );
+    // Any other unknown flag keeps clap's own message.
+    sb.run(&["users", "extend", "dana", "--expiri", "7d"])
+        .expect_failure(2, "--expiry");
+}
+
+/// The service's "Subscription not found!" for `--sub premum` comes with the app's
+/// subscriptions and the nearest one; nothing else was changed.
+#[test]
+fn an_unknown_subscription_lists_the_apps_and_the_nearest() {
+    let sb = Sandbox::start();
+    sb.ok(&["subs", "create", "premium", "--level", "2"]);
+    let r = sb.create_user("dana", "default", "30d", "pw");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = sb.run(&[
+        "users", "extend", "dana", "--sub", "premum", "--expiry", "7d",
+    ]);
+    r.expect_failure(1, "Subscription not found");
+    assert!(
+        r.stderr.contains("the app has no subscription \"premum\""),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("default, premium"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("did you mean \"premium\"?"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(
+        r.stderr.lines().filter(|l| l.contains("error")).count(),
+        1,
+        "{}",
+        r.stderr
+    );
 }

@@ -71,6 +71,24 @@ impl Objects {
         Objects::Channels,
         Objects::Buttons,
     ];
+    /// Whether an app has few enough of them to list in an error (its subscriptions, variables,
+    /// files…), not its users or keys (tens of thousands: never read for a hint).
+    pub const fn few(self) -> bool {
+        !matches!(self, Objects::Users | Objects::Keys)
+    }
+    /// What one of them is called, for people.
+    pub const fn noun(self) -> (&'static str, &'static str) {
+        match self {
+            Objects::Users => ("user", "users"),
+            Objects::Keys => ("license", "licenses"),
+            Objects::Subs => ("subscription", "subscriptions"),
+            Objects::Vars => ("variable", "variables"),
+            Objects::Files => ("file", "files"),
+            Objects::Webhooks => ("webhook", "webhooks"),
+            Objects::Channels => ("chat channel", "chat channels"),
+            Objects::Buttons => ("button", "buttons"),
+        }
+    }
     /// The seller operation (`type`) that lists them; its id field holds the values.
     pub const fn list(self) -> &'static str {
         match self {

@@ -39,10 +39,13 @@ pub static LICENSE: Resource = Resource {
             .col()
             .aka(&["creationdate"])
             .role(Role::Created),
-        f("genby", Text, "Created by").aka(&["createdby"]),
+        f("genby", Text, "Created by")
+            .aka(&["createdby"])
+            .role(Role::Creator),
         f("banned", Text, "Banned").cut(),
-        // The 2022 server's keys carry it; elsewhere `licenses info` fills in its user's.
-        f("hwid", Text, "HWID"),
+        // The 2022 server's keys carry it; `licenses info` fills in its user's. The list reads
+        // no user, so it is not offered there (`--json key,hwid` would be null on every row).
+        f("hwid", Text, "HWID").filled_by(Hook::LicenseUser),
         f("id", Number, "Row"),
         f("app", Secret, "App secret"),
         // Filled by `licenses info` and `lookup` (docs/support.md): when the key's time ends (a
@@ -131,10 +134,11 @@ pub static USER: Resource = Resource {
         f("lastlogin", Time, "Last login").col(),
         f("banned", Text, "Banned").cut().col().role(Role::Bans),
         f("cooldown", Time, "HWID reset cooldown until"),
-        f("owner", Text, "Created by"),
+        f("owner", Text, "Created by").role(Role::Creator),
         f("2fa", Flag, "2FA"),
-        f("subscriptions", List(&USER_SUB), "Subscriptions"),
-        f("uservars", List(&USER_VAR), "Variables"),
+        // Only the one user's record (`userdata`) has them, not the list (`fetchallusers`).
+        f("subscriptions", List(&USER_SUB), "Subscriptions").answered_by(&["userdata"]),
+        f("uservars", List(&USER_VAR), "Variables").answered_by(&["userdata"]),
         f("id", Number, "Row"),
         f("email", Secret, "Email hash"),
         f("password", Secret, "Password hash"),
@@ -491,9 +495,11 @@ pub static ALL: &[&Resource] = &[
     &MATCH,
     &CHECK,
     &SMOKE_STEP,
+    &APP_RELEASE,
     &SANDBOX_INFO,
     &SANDBOX_CLOCK,
     &SANDBOX_FAULT,
+    &SANDBOX_SNAPSHOT,
     &SEED_REPORT,
     &RESTORE_STEP,
     &REPORT,
@@ -560,8 +566,11 @@ pub static SETTING: Resource = Resource {
     name: "setting",
     fields: &[
         f("field", Id, "Field").col(),
-        f("value", Text, "Value").col(),
-        f("source", Text, "Source").col(),
+        // At 80 columns a long value (the public key, the rule) is cut, never the column that
+        // says where each value came from, which is what `config show` is for (-o json has
+        // every value whole).
+        f("value", Text, "Value").cut().keep(Keep::Ident).col(),
+        f("source", Text, "Source").cut().keep(Keep::State).col(),
     ],
 };
 
@@ -651,6 +660,19 @@ pub static SMOKE_STEP: Resource = Resource {
     ],
 };
 
+/// `app release`: the build released, and whether a client of it starts.
+pub static APP_RELEASE: Resource = Resource {
+    name: "release",
+    fields: &[
+        f("version", Text, "Version").col(),
+        f("hash", Text, "Hash (MD5)").col(),
+        f("download", Text, "Download").cut().col(),
+        f("bytes", Count, "Bytes").col(),
+        f("replaced_hashes", Flag, "Older hashes forgotten").col(),
+        f("client_starts", Flag, "Client init ok").col(),
+    ],
+};
+
 /// `sandbox start`: what a test needs to talk to the sandbox (its credentials, in full: the
 /// line exists to hand them over).
 pub static SANDBOX_INFO: Resource = Resource {
@@ -688,7 +710,20 @@ pub static SANDBOX_FAULT: Resource = Resource {
         f("next", Count, "Next").col(),
         f("share", Number, "Share").col(),
         f("hits", Count, "Hits").col(),
+        // Requests that passed without matching it, counted until its first hit
+        // (`sandbox faults` warns at 20: docs/sandbox.md).
+        f("missed", Count, "Missed"),
         f("spec", Text, "Spec"),
+    ],
+};
+
+/// `sandbox snapshot`: one snapshot of the sandbox's whole state.
+pub static SANDBOX_SNAPSHOT: Resource = Resource {
+    name: "sandbox snapshot",
+    fields: &[
+        f("name", Text, "Name").col(),
+        f("saved", Time, "Saved").col(),
+        f("bytes", Count, "Bytes").col(),
     ],
 };
 

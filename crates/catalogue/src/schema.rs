@@ -85,6 +85,8 @@ pub enum Role {
     Starts,
     /// Non-empty means the row is banned (`--status Banned` / `Active`).
     Bans,
+    /// Who made the row: the seller's API, a reseller or a dashboard user (`--created-by`).
+    Creator,
 }
 
 /// How a value reads at a glance, for people (a table or record at a colour terminal): a key
@@ -147,6 +149,10 @@ pub struct Field {
     /// wherever the operation has this hook (`licenses info`'s expiry and its user's ban).
     /// `--json` offers it only there.
     pub filled_by: Option<crate::rules::Hook>,
+    /// The operations (`type`) whose answers carry it, where only some of its resource's do
+    /// (a user's subscriptions are in `userdata`, not in `fetchallusers`); empty: all of them.
+    /// `--json` offers it only there.
+    pub answered_by: &'static [&'static str],
     /// Free text (a note, a message) a narrow table may cut to fit; anything else (a key, a
     /// username, an IP, a HWID, a URL, a time) is shown whole or its column left out.
     pub cut: bool,
@@ -169,6 +175,7 @@ impl Field {
             aliases: &[],
             role: Role::None,
             filled_by: None,
+            answered_by: &[],
             cut: false,
             tones: &[],
             keep: Keep::of(meaning),
@@ -209,6 +216,19 @@ impl Field {
             ..self
         }
     }
+    /// Only these operations' answers carry it (see `answered_by`).
+    pub const fn answered_by(self, types: &'static [&'static str]) -> Field {
+        Field {
+            answered_by: types,
+            ..self
+        }
+    }
+    /// Whether `op`'s output fills it: the service answers it there (`answered_by`), or
+    /// licensectl fills it with the operation's hook (`filled_by`).
+    pub fn filled_in(&self, ty: &str, hook: crate::rules::Hook) -> bool {
+        self.filled_by.is_none_or(|h| h == hook)
+            && (self.answered_by.is_empty() || self.answered_by.contains(&ty))
+    }
     /// Its role; an ending or a ban is the row's state (`Keep::State`).
     pub const fn role(self, role: Role) -> Field {
         let keep = match (role, self.keep) {
@@ -240,7 +260,7 @@ impl Field {
     /// Whether a list's rows can be sorted by it: the service answers it (not filled in by a
     /// hook that lists do not run) and it is not a secret.
     pub fn sortable(&self) -> bool {
-        !self.is_secret() && self.filled_by.is_none()
+        !self.is_secret() && self.filled_by.is_none() && self.answered_by.is_empty()
     }
     /// The accepted values of an enum field.
     pub fn values(&self) -> &'static [&'static str] {

@@ -30,6 +30,16 @@ impl Unit {
     }
 }
 
+/// Examples of durations that convert exactly to `unit`, for help and error messages: a help
+/// suggesting `90s` where the operation takes days (90 s is no exact number of days) is refused
+/// as written.
+pub const fn examples(unit: Unit) -> &'static str {
+    match unit {
+        Unit::Seconds | Unit::Minutes => "90s, 12h, 30d, 1y, lifetime",
+        Unit::Days => "12h, 30d, 2w, 1y, lifetime",
+    }
+}
+
 /// When a term of `length` seconds begun at `start` ends (a used license: `usedon + expires`).
 /// The service stores any length a seller gives (`licenses create --expiry 106751991167300d` is
 /// 2^63 seconds): a term past the last representable time ends at `i64::MAX`, never wraps into
@@ -160,6 +170,15 @@ pub fn format_duration(seconds: u64) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn every_example_converts_exactly_to_its_unit() {
+        for unit in [Unit::Seconds, Unit::Minutes, Unit::Days] {
+            for ex in examples(unit).split(", ") {
+                assert!(convert(ex, unit).is_ok(), "{ex} in {}", unit.name());
+            }
+        }
+    }
+
     use super::*;
 
     #[test]

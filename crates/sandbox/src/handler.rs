@@ -328,7 +328,7 @@ impl Ctx<'_> {
         empty_msg: &str,
         rows: impl IntoIterator<Item = rusqlite::Result<T>>,
     ) -> Handled {
-        if self.mode.flavor == licensectl_catalogue::Generation::Open2022 {
+        if self.mode.generation == licensectl_catalogue::Generation::Open2022 {
             let rows = rows
                 .into_iter()
                 .map(|r| Ok(serde_json::to_value(r?)?))

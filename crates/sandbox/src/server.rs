@@ -21,7 +21,7 @@ use crate::faults::{Kind, Scope};
 use crate::handler::{Ctx, Prework, Query, Reply};
 use crate::readers::Read;
 use crate::serve::Hangup;
-use crate::shared::{into_bytes, to_response, with_bytes, Family, Shared};
+use crate::shared::{to_response, with_bytes, Family, Shared};
 use crate::{client, seller, sign};
 
 pub fn router(shared: Arc<Shared>) -> Router {
@@ -41,6 +41,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/sandbox/outbox", get(crate::outbox::outbox))
         .route("/sandbox/clock", any(crate::controls::clock))
         .route("/sandbox/faults", any(crate::controls::faults))
+        .route("/sandbox/snapshots", any(crate::controls::snapshots))
         .with_state(shared)
 }
 
@@ -71,12 +72,24 @@ async fn handle(family: Family, args: Args) -> Response {
         Family::Client10 | Family::Client11 | Family::Client12
     );
     let cors = args.0.mode.cors_for(legacy_client);
+    let sandbox_header = args.0.mode.header();
     let mut response = answer(family, args).await;
-    if cors {
+    // A proxy's error page (`sandbox faults`) is the CDN's, not the service's: no CORS header, so
+    // a browser app gets the opaque network error it gets in production (docs/sandbox.md).
+    let proxy_page = response
+        .headers()
+        .get("server")
+        .is_some_and(|v| v == "cloudflare");
+    if cors && !proxy_page {
         response.headers_mut().insert(
             "access-control-allow-origin",
             axum::http::HeaderValue::from_static("*"),
         );
+    }
+    if !proxy_page {
+        if let Ok(v) = axum::http::HeaderValue::from_str(&sandbox_header) {
+            response.headers_mut().insert(crate::mode::HEADER, v);
+        }
     }
     response
 }
@@ -92,9 +105,11 @@ async fn answer(
     if let Some(r) = faulted(&shared, family, &q, hangup.map(|Extension(h)| h)).await {
         return r;
     }
+    // A snapshot's load waits for this request, and this request for a load under way.
+    let _state = shared.gate.read().await;
     // The 2022 server counted no wrong seller keys (`--flavor-bugs`: none are throttled).
     let older_bugs =
-        shared.mode.flavor == crate::mode::Generation::Open2022 && shared.mode.flavor_bugs;
+        shared.mode.generation == crate::mode::Generation::Open2022 && shared.mode.bugs;
     if family == Family::Seller && !older_bugs {
         let now = shared.clock.now();
         if let Some(r) = crate::throttle::gate(&shared.throttle, &shared.creds, &q, addr.ip(), now)
@@ -126,7 +141,7 @@ async fn answer(
 /// The 2022 flavour's web server's own answers, before the API sees the request: no
 /// `/api/1.3/` (404), and a seller URI over its limit (414).
 fn not_served(shared: &Shared, family: Family, raw: Option<&str>) -> Option<Response> {
-    if shared.mode.flavor != crate::mode::Generation::Open2022 {
+    if shared.mode.generation != crate::mode::Generation::Open2022 {
         return None;
     }
     if family == Family::Client13 {
@@ -165,9 +180,13 @@ async fn parse(
     }
     let mut q = Query::parse(&raw);
     q.api = crate::legacy::client_api(family);
+    if family != Family::Seller {
+        // The client API's `sanitize()` of every value it reads: `<b>x</b>` is `x`.
+        q.strip_tags();
+    }
     if family == Family::Seller
-        && shared.mode.flavor == crate::mode::Generation::Open2022
-        && shared.mode.flavor_bugs
+        && shared.mode.generation == crate::mode::Generation::Open2022
+        && shared.mode.bugs
     {
         // The 2022 server's `sanitize()` (`<b>x</b>` is `x`; `add&level=abc` is level 1).
         crate::seller::php_sanitize(&mut q);
@@ -452,7 +471,7 @@ async fn read(
     }
     let (s, ip) = (shared.clone(), ip.to_string());
     let as_read =
-        family == Family::Seller && shared.mode.flavor != crate::mode::Generation::Open2022;
+        family == Family::Seller && shared.mode.generation != crate::mode::Generation::Open2022;
     let (started, body) = tokio::sync::oneshot::channel();
     let job = lists().run(move || {
         let read = || caught(|| read_now(&s, family, q, &ip));
@@ -567,7 +586,7 @@ fn respond(shared: &Shared, family: Family, done: Done) -> Result<Response> {
     }
     let ct = crate::legacy::content_type(family, &reply.body);
     let as_is = reply.unsigned;
-    let mut bytes = into_bytes(reply.body);
+    let mut bytes = crate::legacy::into_bytes(family, reply.body);
     match family {
         _ if as_is => {}
         Family::Client13 => {

@@ -29,6 +29,7 @@ CREATE TABLE IF NOT EXISTS subscriptions (id INTEGER PRIMARY KEY, name TEXT NOT 
 CREATE TABLE IF NOT EXISTS sessions (
     id TEXT PRIMARY KEY, credential TEXT, expiry INTEGER NOT NULL, created_at INTEGER NOT NULL,
     enckey TEXT, validated INTEGER NOT NULL DEFAULT 0, ip TEXT);
+CREATE TABLE IF NOT EXISTS client_cache (key TEXT PRIMARY KEY, value TEXT NOT NULL, until INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS vars (id INTEGER PRIMARY KEY, varid TEXT NOT NULL UNIQUE, msg TEXT NOT NULL, authed INTEGER NOT NULL DEFAULT 1);
 CREATE TABLE IF NOT EXISTS uservars (
     id INTEGER PRIMARY KEY, name TEXT NOT NULL, data TEXT NOT NULL, user TEXT NOT NULL,
@@ -152,8 +153,7 @@ pub fn open_waiting(
         "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;",
     )?;
     if marked {
-        conn.execute_batch(SCHEMA)?;
-        users_allow_twins(&conn)?;
+        upgrade(&conn)?;
     } else {
         // One transaction, checked again under the write lock: processes creating a new file at
         // once never see each other's half-made schema as a foreign one.
@@ -173,6 +173,13 @@ pub fn open_waiting(
         }
     }
     Ok((conn, warnings))
+}
+
+/// What this version's schema adds to a database an older sandbox made (tables, indexes, the
+/// users table without its old UNIQUE constraint); nothing on a current one.
+pub(crate) fn upgrade(conn: &Connection) -> Result<()> {
+    conn.execute_batch(SCHEMA)?;
+    users_allow_twins(conn)
 }
 
 /// The `users` table of a file made before duplicate usernames could be stored (its `username`
@@ -369,7 +376,7 @@ pub const DASHBOARD: &[(&str, &str, &str)] = &[
     (
         "owner",
         "NAME",
-        "the app owner's account name, whose role the 2022 seller `check` answers `seller` (default `owner`)",
+        "the app owner's account name: in the client API's `customerPanelLink`, and the 2022 seller `check` answers `seller` for it (default `owner`)",
     ),
     (
         "loopbackBans",

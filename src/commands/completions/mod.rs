@@ -65,7 +65,28 @@ pub fn script(shell: Shell) -> Vec<u8> {
     completer
         .write_registration(VAR, "licensectl", "licensectl", "licensectl", &mut out)
         .expect("writing to memory");
+    if shell == Shell::Zsh {
+        return zsh_first_tab(out);
+    }
     out
+}
+
+/// clap's zsh registration only registers (`compdef`): installed as `_licensectl` on `$fpath`
+/// (as the README says), compinit autoloads the file on the first TAB and runs its body, which
+/// registered the completer and completed nothing, so only the second TAB worked. Autoloaded,
+/// it now completes at once; sourced, it registers as before.
+fn zsh_first_tab(script: Vec<u8>) -> Vec<u8> {
+    let text = String::from_utf8_lossy(&script);
+    let register = "compdef _clap_dynamic_completer_licensectl licensectl";
+    let both = "if [[ ${funcstack[1]} == _licensectl ]]; then\n    \
+                # Autoloaded from $fpath by the first TAB: complete now too.\n    \
+                _clap_dynamic_completer_licensectl \"$@\"\nelse\n    \
+                compdef _clap_dynamic_completer_licensectl licensectl\nfi";
+    debug_assert!(
+        text.contains(register),
+        "clap's zsh script changed:\n{text}"
+    );
+    text.replacen(register, both, 1).into_bytes()
 }
 
 pub fn run(cmd: Cmd) -> Result<()> {

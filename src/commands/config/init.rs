@@ -12,8 +12,11 @@ use crate::prompt;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Profile name
-    #[arg(default_value = "default", value_parser = profile_name_parser())]
+    /// Profile name, e.g. prod (asked for on a terminal when not given)
+    #[arg(value_name = "NAME", value_parser = profile_name_parser())]
+    given_name: Option<String>,
+    /// The profile's name: given, or asked for (`run`).
+    #[arg(skip)]
     name: String,
     /// Application name (client API)
     #[arg(long, value_name = "NAME")]
@@ -39,12 +42,16 @@ pub struct Args {
 }
 
 /// Creates or updates the profile `args.name`.
-pub async fn run(global: Options, env: Env, args: Args) -> Result<()> {
+pub async fn run(global: Options, env: Env, mut args: Args) -> Result<()> {
     let path = file::path(&env)?;
     let (mut cfg, _) = file::load(&path)?;
     // Not `Context::new`: the profile being written may not resolve yet (or may clash with the
     // environment, which init never reads but for the base URL).
     let interactive = prompt::interactive();
+    args.name = match args.given_name.take() {
+        Some(name) => name,
+        None => ask_name(interactive)?,
+    };
     let old = cfg.profiles.get(&args.name).cloned().unwrap_or_default();
     // The base URL is the one thing needed before the key can be checked.
     let given_url = global
@@ -444,6 +451,21 @@ async fn check_client(global: &Options, env: &Env, name: &str, profile: &Profile
 }
 
 /// The value parser of a profile name argument (`config init NAME`): checked, kept as text.
+/// The profile's name when none was given: asked on a terminal (a profile silently called
+/// `default` was then said not to be the default); elsewhere a usage error.
+fn ask_name(interactive: bool) -> Result<String, Failure> {
+    if !interactive {
+        return Err(Failure::Usage(
+            "config init: name the profile, e.g. licensectl config init prod (nothing can ask for it off a terminal)".into(),
+        ));
+    }
+    dialoguer::Input::<String>::new()
+        .with_prompt("Profile name (e.g. prod, staging)")
+        .validate_with(|text: &String| crate::config::profile_name(text).map(|_| ()))
+        .interact_text()
+        .map_err(|e| Failure::Usage(format!("cannot ask: {e}")))
+}
+
 fn profile_name_parser() -> impl clap::builder::TypedValueParser<Value = String> {
     |text: &str| crate::config::profile_name(text).map(|_| text.to_string())
 }

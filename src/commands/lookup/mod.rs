@@ -6,7 +6,7 @@
 
 mod doc;
 mod find;
-mod next;
+pub(crate) mod next;
 pub(crate) mod page;
 mod rows;
 
@@ -169,7 +169,7 @@ pub async fn customer(cx: &mut Context, term: &str) -> Result<Option<(Hit, Map<S
         }
         None => Default::default(),
     };
-    let document = doc::build(&term, &hit, &lists, &reads, cx.out.now);
+    let document = doc::build(&term, &hit, &lists, &reads, cx.out.now());
     Ok(Some((hit, document)))
 }
 
@@ -204,19 +204,55 @@ fn nothing(term: &str, lists: &Lists) -> anyhow::Error {
     )
 }
 
+/// `text` in at most `width` columns, ending in `…` when cut.
+fn cut(text: &str, width: usize) -> String {
+    let w = |s: &str| tabled::grid::util::string::get_line_width(s);
+    if w(text) <= width {
+        return text.to_string();
+    }
+    let mut out = String::new();
+    let mut used = 0;
+    for c in text.chars() {
+        let cw = w(c.encode_utf8(&mut [0; 4]));
+        if used + cw + 1 > width {
+            break;
+        }
+        used += cw;
+        out.push(c);
+    }
+    out.push('…');
+    out
+}
+
 /// Several matches: a fuzzy picker on a terminal; otherwise they are listed and none is chosen.
 fn pick(cx: &Context, term: &str, found: &[Hit]) -> Result<Option<usize>> {
-    let labels: Vec<String> = found.iter().map(Hit::label).collect();
     if cx.out.format == Format::Table && cx.interactive() {
+        let (cols, rows) = terminal_size::terminal_size_of(std::io::stderr())
+            .map_or((80, 24), |(w, h)| (usize::from(w.0), usize::from(h.0)));
+        // Every row on one line: the picker prefixes 2 columns, and a row that wraps is
+        // miscounted when it redraws (a copy of the list left in the scrollback per key press,
+        // the cursor off the screen). The list pages within the screen, under its prompt.
+        let fit = cols.saturating_sub(3).max(10);
+        let labels: Vec<String> = found.iter().map(|h| cut(&h.label(), fit)).collect();
+        let prompt = cut(
+            &format!("{} customers match {term:?}; pick one", found.len()),
+            cols.saturating_sub(24).max(10),
+        );
         let chosen = dialoguer::FuzzySelect::new()
-            .with_prompt(format!(
-                "{} customers match {term:?}; pick one",
-                found.len()
-            ))
+            .with_prompt(prompt)
             .items(&labels)
             .default(0)
+            .max_length(rows.saturating_sub(3).max(1))
             .interact_opt()
             .map_err(|e| Failure::Usage(format!("no customer picked: {e}")))?;
+        if chosen.is_none() {
+            // Escape: nothing looked up, which a script or a person should not take for done.
+            crate::say!(
+                "licensectl: nothing chosen; {} customers match {term:?} (-o json lists them)",
+                found.len()
+            );
+            return Err(crate::error::Quiet(1).into());
+        }
         return Ok(chosen);
     }
     let rows: Vec<Row> = found

@@ -151,22 +151,15 @@ fn license(out: &mut Page, o: &Output, l: &Value, subs: &[Value]) {
     out.field("status", painted(o.colour, tone, status));
     out.field("level", shown(&l["level"]));
     out.field("note", s(&l["note"]));
-    let by = s(&l["genby"]);
-    let created = when(o, &l["gendate"]);
-    out.field(
-        "created",
-        if by.is_empty() {
-            created
-        } else {
-            format!("{created} by {by}")
-        },
-    );
+    out.field("created", when(o, &l["gendate"]));
+    // Who made the key (a reseller, the seller's API): what `licenses list --created-by` takes.
+    out.field("created by", s(&l["genby"]));
     if let Some(user) = l["usedby"].as_str() {
         out.field("used", format!("{} by {user}", when(o, &l["usedon"])));
     }
     let lasts = l["expires"].as_i64().map(left).unwrap_or_default();
     let past = |e: i64| {
-        if e <= o.now {
+        if e <= o.now() {
             painted(o.colour, Some(Tone::Bad), "expired") + " "
         } else {
             String::new()
@@ -180,7 +173,7 @@ fn license(out: &mut Page, o: &Output, l: &Value, subs: &[Value]) {
         .and_then(|x| x["expiry"].as_i64());
     let expiry = l["expiry"].as_i64();
     match (s(&l["expiry_from"]), expiry) {
-        ("subscription", Some(e)) if own_end.is_some_and(|k| k < e && k <= o.now) => {
+        ("subscription", Some(e)) if own_end.is_some_and(|k| k < e && k <= o.now()) => {
             let name = own.map_or("", |x| s(&x["subscription"]));
             out.field("expires", format!("{} ({name}, extended)", o.time(e)));
             let k = own_end.unwrap_or_default();

@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use svg::node::element::{Line, Rectangle, Text, Title};
+use svg::node::element::{Line, Rectangle, Title};
 use svg::Document;
 
 use super::figures::{date, Report, DAY};
@@ -11,12 +11,11 @@ use crate::output::Output;
 use licensectl_catalogue::fields::Tone;
 
 /// Chart size in the SVG's own units: the page's style sheet scales each chart to the width
-/// of the page (`viewBox` kept, `width: 100%`, at most 860 px), on screen and printed; 600
-/// units keep its text readable from a phone (0.7×) to a wide window (1.4×).
+/// of the page (`viewBox` kept, `width: 100%`, at most 860 px), on screen and printed. A chart
+/// holds only shapes: its labels are the page's text beside it (`axis`), which keeps its size
+/// at any width (SVG text scaled with the chart, to ~6 px on a phone).
 const W: f64 = 600.0;
-const H: f64 = 150.0;
-const PAD_LEFT: f64 = 40.0;
-const PAD_BOTTOM: f64 = 20.0;
+const H: f64 = 130.0;
 
 /// Text for HTML: `&`, `<`, `>`, quotes escaped.
 fn esc(s: &str) -> String {
@@ -35,23 +34,22 @@ fn esc(s: &str) -> String {
     out
 }
 
-/// A bar chart of one value per day.
+/// A bar chart of one value per day, its scale and dates as text under it.
 fn bars(r: &Report, values: &[u64], color: &str, label: &str) -> String {
     let max = values.iter().copied().max().unwrap_or(0).max(1) as f64;
     let n = values.len().max(1) as f64;
-    let plot_w = W - PAD_LEFT;
-    let plot_h = H - PAD_BOTTOM - 10.0;
-    let slot = plot_w / n;
+    let plot_h = H - 10.0;
+    let slot = W / n;
     let mut doc = Document::new()
         .set("viewBox", (0, 0, W, H))
         .set("role", "img")
         .add(Title::new(label));
     doc = doc.add(
         Line::new()
-            .set("x1", PAD_LEFT)
+            .set("x1", 0)
             .set("x2", W)
-            .set("y1", H - PAD_BOTTOM)
-            .set("y2", H - PAD_BOTTOM)
+            .set("y1", H)
+            .set("y2", H)
             .set("stroke", "#888"),
     );
     for (i, v) in values.iter().enumerate() {
@@ -59,37 +57,25 @@ fn bars(r: &Report, values: &[u64], color: &str, label: &str) -> String {
         let day = date(r.period.since + i as i64 * DAY);
         doc = doc.add(
             Rectangle::new()
-                .set("x", PAD_LEFT + i as f64 * slot + slot * 0.1)
-                .set("y", H - PAD_BOTTOM - h)
+                .set("x", i as f64 * slot + slot * 0.1)
+                .set("y", H - h)
                 .set("width", (slot * 0.8).max(1.0))
                 .set("height", h)
                 .set("fill", color)
                 .add(Title::new(format!("{day}: {v}"))),
         );
     }
-    let text = |x: f64, y: f64, anchor: &str, s: String| {
-        Text::new(s)
-            .set("x", x)
-            .set("y", y)
-            .set("font-size", 11)
-            .set("text-anchor", anchor)
-            .set("fill", "#333")
-    };
-    doc = doc
-        .add(text(PAD_LEFT - 4.0, 14.0, "end", format!("{}", max as u64)))
-        .add(text(PAD_LEFT - 4.0, H - PAD_BOTTOM, "end", "0".into()))
-        .add(text(PAD_LEFT, H - 4.0, "start", date(r.period.since)))
-        .add(text(W, H - 4.0, "end", date(r.period.until - 1)));
-    doc.to_string()
+    format!(
+        "<figure><div class=\"axis\"><span>highest day: {}</span></div>{doc}<div class=\"axis\"><span>{}</span><span>{}</span></div></figure>",
+        max as u64,
+        date(r.period.since),
+        date(r.period.until - 1)
+    )
 }
 
-/// Room after the longest mix bar for its counts, in the chart's units.
-const MIX_LABEL: f64 = 210.0;
-
-/// Stacked horizontal bars of the license mix, one per level, with their counts.
+/// The license mix now, one bar per level (the page's boxes, not a chart: its words keep their
+/// size at any width), each part titled with its count, every count after it.
 fn mix(r: &Report) -> String {
-    let rows = r.mix.len().max(1) as f64;
-    let h = rows * 28.0 + 8.0;
     let max: u64 = r
         .mix
         .values()
@@ -97,58 +83,33 @@ fn mix(r: &Report) -> String {
         .max()
         .unwrap_or(0)
         .max(1);
-    let mut doc = Document::new()
-        .set("viewBox", (0, 0, W, h))
-        .set("role", "img")
-        .add(Title::new("License mix now"));
-    for (row, (level, m)) in r.mix.iter().enumerate() {
-        let y = 4.0 + row as f64 * 28.0;
-        doc = doc.add(
-            Text::new(format!("level {level}"))
-                .set("x", 0)
-                .set("y", y + 16.0)
-                .set("font-size", 12),
+    let mut h = String::from("<div class=\"mix\">");
+    for (level, m) in &r.mix {
+        let _ = write!(
+            h,
+            "<div class=\"row\"><span class=\"lvl\">level {}</span><span class=\"bar\">",
+            esc(&level.to_string())
         );
-        let mut x = 70.0;
         for (n, color, what) in [
             (m[1], "#2b6cb0", "used"),
             (m[0], "#a0aec0", "unused"),
             (m[2], "#c53030", "banned"),
         ] {
-            let w = n as f64 / max as f64 * (W - 70.0 - MIX_LABEL);
-            doc = doc.add(
-                Rectangle::new()
-                    .set("x", x)
-                    .set("y", y)
-                    .set("width", w)
-                    .set("height", 20)
-                    .set("fill", color)
-                    .add(Title::new(format!("level {level}: {n} {what}"))),
+            let pct = n as f64 / max as f64 * 100.0;
+            let _ = write!(
+                h,
+                "<i style=\"width:{pct:.3}%;background:{color}\" title=\"level {}: {n} {what}\"></i>",
+                esc(&level.to_string())
             );
-            // The count on its part of the bar where it fits.
-            let digits = n.to_string();
-            if n > 0 && w >= 8.0 * digits.len() as f64 + 6.0 {
-                doc = doc.add(
-                    Text::new(digits)
-                        .set("x", x + w / 2.0)
-                        .set("y", y + 15.0)
-                        .set("font-size", 12)
-                        .set("text-anchor", "middle")
-                        .set("fill", if what == "unused" { "#1a202c" } else { "#fff" }),
-                );
-            }
-            x += w;
         }
-        // Every count, whatever the bar's size, after it.
-        doc = doc.add(
-            Text::new(format!("{} used, {} unused, {} banned", m[1], m[0], m[2]))
-                .set("x", x + 6.0)
-                .set("y", y + 15.0)
-                .set("font-size", 12)
-                .set("fill", "#333"),
+        let _ = write!(
+            h,
+            "</span><span class=\"note\">{} used, {} unused, {} banned</span></div>",
+            m[1], m[0], m[2]
         );
     }
-    doc.to_string()
+    h.push_str("</div>");
+    h
 }
 
 const SERIES: &[(&str, &str, super::page::Pick)] = &[
@@ -161,11 +122,17 @@ const SERIES: &[(&str, &str, super::page::Pick)] = &[
 
 const STYLE: &str = "body{font:14px/1.4 system-ui,sans-serif;color:#1a202c;margin:24px;max-width:900px;background:#fff}\
 h1{font-size:20px;margin:0 0 4px}h2{font-size:15px;margin:20px 0 6px}\
-table{border-collapse:collapse}td,th{padding:2px 10px;text-align:right;border-bottom:1px solid #e2e8f0}\
+.scroll{overflow-x:auto;max-width:100%}\
+table{border-collapse:collapse}td,th{padding:2px 10px;text-align:right;border-bottom:1px solid #e2e8f0;white-space:nowrap}\
 td:first-child,th:first-child{text-align:left}.note{color:#718096}\
 .good{color:#2f855a}.bad{color:#c53030}\
+figure{margin:0;max-width:860px}.axis{display:flex;justify-content:space-between;font-size:12px;color:#333}\
 svg{display:block;width:100%;height:auto;max-width:860px}\
-section{break-inside:avoid}@media print{body{margin:0;max-width:none}svg{max-width:100%}}";
+.mix .row{display:flex;flex-wrap:wrap;align-items:center;gap:0 8px;margin:4px 0;max-width:860px}\
+.mix .lvl{width:60px;font-size:12px}.mix .bar{display:flex;flex:1 1 200px;height:20px}\
+.mix .bar i{display:block;height:100%}.mix .note{font-size:12px}\
+section{break-inside:avoid}@media (max-width:600px){body{margin:12px}}\
+@media print{body{margin:0;max-width:none}svg{max-width:100%}.scroll{overflow:visible}}";
 
 /// The page.
 pub fn page(r: &Report, o: &Output) -> String {
@@ -205,7 +172,7 @@ fn head(h: &mut String, r: &Report, o: &Output) {
     let title = format!("Report {} to {}", date(p.since), date(p.until - 1));
     let _ = write!(
         h,
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{}</title><style>{STYLE}</style></head><body>\n",
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{}</title><style>{STYLE}</style></head><body>\n",
         esc(&title)
     );
     let _ = writeln!(
@@ -215,13 +182,13 @@ fn head(h: &mut String, r: &Report, o: &Output) {
         p.days,
         date(q.since),
         date(q.until - 1),
-        esc(&o.time(o.now))
+        esc(&o.time(o.now()))
     );
 }
 
 /// Each figure beside the previous period's, its change coloured.
 fn figures(h: &mut String, r: &Report) {
-    h.push_str("<section><h2>Figures</h2><table><tr><th></th><th>This period</th><th>Previous</th><th>Change</th></tr>\n");
+    h.push_str("<section><h2>Figures</h2><div class=\"scroll\"><table><tr><th></th><th>This period</th><th>Previous</th><th>Change</th></tr>\n");
     for f in &r.figures {
         let (value, previous, note) = f.shown();
         // Coloured by direction, with an arrow so it reads without colour too.
@@ -245,12 +212,12 @@ fn figures(h: &mut String, r: &Report) {
             esc(&note)
         );
     }
-    h.push_str("</table></section>\n");
+    h.push_str("</table></div></section>\n");
 }
 
 /// Keys created and redeemed per creator, both periods.
 fn creators(h: &mut String, r: &Report) {
-    h.push_str("<section><h2>Keys by creator</h2><table><tr><th></th><th>Created</th><th>Redeemed</th><th>Previous created</th><th>Previous redeemed</th></tr>\n");
+    h.push_str("<section><h2>Keys by creator</h2><div class=\"scroll\"><table><tr><th></th><th>Created</th><th>Redeemed</th><th>Previous created</th><th>Previous redeemed</th></tr>\n");
     for (c, n) in &r.creators {
         let _ = writeln!(
             h,
@@ -262,12 +229,12 @@ fn creators(h: &mut String, r: &Report) {
             n[3]
         );
     }
-    h.push_str("</table></section>\n");
+    h.push_str("</table></div></section>\n");
 }
 
 /// Renewals due and churn per subscription.
 fn renewals(h: &mut String, r: &Report) {
-    h.push_str("<section><h2>Renewals by subscription</h2><table><tr><th></th><th>Due in 7 days</th><th>Due in 30 days</th><th>Expired, not renewed</th><th>Previous period</th></tr>\n");
+    h.push_str("<section><h2>Renewals by subscription</h2><div class=\"scroll\"><table><tr><th></th><th>Due in 7 days</th><th>Due in 30 days</th><th>Expired, not renewed</th><th>Previous period</th></tr>\n");
     for x in &r.renewals {
         let _ = writeln!(
             h,
@@ -279,7 +246,7 @@ fn renewals(h: &mut String, r: &Report) {
             x.previous_churned
         );
     }
-    h.push_str("</table></section>\n");
+    h.push_str("</table></div></section>\n");
 }
 
 #[cfg(test)]
@@ -304,7 +271,7 @@ mod tests {
             format: crate::output::Format::Table,
             asked: false,
             show_secrets: false,
-            now: 1_800_000_000,
+            real_now: 1_800_000_000,
             local: false,
             select: None,
             colour: false,
@@ -314,6 +281,8 @@ mod tests {
         assert!(html.contains("&lt;script&gt;"));
         assert!(!html.contains("src=") && !html.contains("@import"));
         assert!(!html.contains("href="));
-        assert_eq!(html.matches("<svg").count(), 6);
+        assert_eq!(html.matches("<svg").count(), 5, "five day charts");
+        assert!(html.contains("name=\"viewport\""));
+        assert_eq!(html.matches("<div class=\"scroll\"><table>").count(), 3);
     }
 }

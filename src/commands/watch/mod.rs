@@ -21,7 +21,7 @@ use crate::env::Env;
 use crate::error::Failure;
 use crate::exec::read::{self, Row};
 use crate::options::Options;
-use crate::output::{escape_text, Format};
+use crate::output::{escape_text, Audience};
 
 pub use diff::{Event, Seen};
 
@@ -178,8 +178,8 @@ fn print(cx: &Context, e: &Event, header: bool) -> Result<()> {
     let Value::Object(record) = record else {
         return Ok(());
     };
-    match cx.out.format {
-        Format::Table => {
+    match cx.out.audience() {
+        Audience::People => {
             let who = match (&e.user, &e.key) {
                 (Some(u), _) => escape_text(u).into_owned(),
                 (None, Some(k)) => format!("key {}", escape_text(k)),
@@ -192,9 +192,10 @@ fn print(cx: &Context, e: &Event, header: bool) -> Result<()> {
                 escape_text(&e.detail)
             ))?
         }
-        _ => cx
-            .out
-            .record_headed(&record, Some(&r::WATCH_EVENT), header)?,
+        Audience::Json | Audience::Rows | Audience::Piped => {
+            cx.out
+                .record_headed(&record, Some(&r::WATCH_EVENT), header)?
+        }
     }
     Ok(())
 }
@@ -260,7 +261,7 @@ async fn target(cx: &mut Context, cmd: &Cmd) -> Result<Option<(Target, String)>>
     let Some((hit, doc)) = crate::commands::lookup::customer(cx, term).await? else {
         return Ok(None);
     };
-    if cx.out.format == Format::Table {
+    if cx.out.for_people() {
         crate::commands::lookup::show(cx, doc)?;
         cx.out.line("")?;
     }
@@ -296,7 +297,7 @@ pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let mut lost = false;
     let mut header = true;
     loop {
-        let now = cx.env.now();
+        let own = cx.env.now();
         // Each poll reads the whole lists its record needs once (the 2022 server's ban,
         // variables, twins) and reuses them within it; the next poll reads them afresh.
         if let Ok(service) = cx.service() {
@@ -306,6 +307,9 @@ pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
             s = stop.wait() => return s,
             p = poll(&cx, &target, cmd.all) => p,
         };
+        // The service's time when the poll began: the poll's answers state the clock a sandbox
+        // runs on (`sandbox clock` may move it between polls), so expiries are judged by it.
+        let now = crate::output::now::service(own);
         match polled {
             Ok(seen) => {
                 // The first read after failed ones is the start of the watch, said as such.
@@ -388,11 +392,21 @@ mod tests {
     #[test]
     fn only_a_not_found_is_a_record_gone() {
         let no = |m: &str| anyhow::Error::from(Failure::Service(m.into()));
-        assert!(read::is_not_found(&no("User not found")));
-        assert!(read::is_not_found(&no("Key Not Found.")));
-        assert!(!read::is_not_found(&no("Service temporarily unavailable")));
+        assert!(read::is_not_found("userdata", &no("User not found")));
+        assert!(read::is_not_found("info", &no("Key Not Found.")));
+        assert!(!read::is_not_found(
+            "userdata",
+            &no("Service temporarily unavailable")
+        ));
+        // Only the declared answers: a failure that merely says "not found" is no user gone.
+        let blip = no("Temporary failure: upstream not found, retry");
+        assert!(!read::is_not_found("userdata", &blip));
+        assert!(
+            !read::is_not_found("userdata", &no("Key Not Found")),
+            "another read's"
+        );
         let broken = anyhow::Error::from(Failure::Answer("HTTP 502".into()));
-        assert!(!read::is_not_found(&broken));
+        assert!(!read::is_not_found("userdata", &broken));
         assert!(is_transient(&broken));
         assert!(!is_transient(&anyhow::Error::from(Failure::Auth(
             "no".into()

@@ -198,3 +198,31 @@ fn smoke_stops_at_the_first_failure() {
     let help = sb.ok(&["client", "--help"]);
     assert!(help.contains("smoke"), "{help}");
 }
+
+/// What `--help` says each output format prints is what it prints: `-o jsonl` one JSON object a
+/// step, `-o json` one array (the help promised JSON lines for `-o json`).
+#[test]
+fn smoke_help_says_which_format_streams_lines() {
+    let sb = Sandbox::start();
+    let help = sb.ok(&["client", "smoke", "--help"]);
+    let flat = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(!flat.contains("JSON lines with -o json"), "{help}");
+    assert!(
+        flat.contains("-o jsonl: one JSON line as each step ends"),
+        "{help}"
+    );
+    assert!(flat.contains("-o json: one array at the end"), "{help}");
+    let key = sb.keys(1).remove(0);
+    sb.ok(&["client", "init"]);
+    let r = sb.register_with("ci-bot", "pw", &key, &["--hwid", SMOKE_HWID]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let login = ["--username", "ci-bot", "--password-stdin"];
+    let lines = smoke(&sb, &[&login[..], &["-o", "jsonl"]].concat(), "pw\n");
+    assert_eq!(lines.code, 0, "{}", lines.stderr);
+    for l in lines.stdout.lines() {
+        let v: serde_json::Value = serde_json::from_str(l).unwrap();
+        assert!(v["step"].is_string(), "{l}");
+    }
+    let doc = smoke(&sb, &[&login[..], &["-o", "json"]].concat(), "pw\n").json();
+    assert!(doc.as_array().is_some_and(|a| a.len() >= 3), "{doc}");
+}

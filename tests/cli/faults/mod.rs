@@ -1,6 +1,7 @@
 //! Faults: a misbehaving network or server (the fault matrix), signals, hostile answers and
 //! inputs, tampering, the hardened sandbox, and the CLI's edges.
 
+mod destroyed;
 mod edges;
 mod escaping;
 mod exit_classes;
@@ -13,6 +14,7 @@ mod jq_limits;
 mod limits;
 mod local_db;
 mod matrix;
+mod names;
 mod result_files;
 mod signals;
 mod spooled;

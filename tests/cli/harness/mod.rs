@@ -1,6 +1,7 @@
 //! The test harness: a sandbox on 127.0.0.1:0 with a manual clock, a clean home per test, and the
 //! real `licensectl` binary run against it. Every run is checked for leaked secrets.
 
+pub mod bounded;
 pub mod faultserver;
 pub mod layout;
 pub mod pty;
@@ -79,9 +80,9 @@ impl Sandbox {
     }
 
     /// `start_seeded` serving as a flavour (`current`, `2022`) does.
-    pub fn seeded_flavor(name: &str) -> Sandbox {
+    pub fn seeded_generation(name: &str) -> Sandbox {
         let (home, db) = Sandbox::seeded_db(40, 8);
-        let mode = licensectl_sandbox::Mode::flavor(name, false).expect("a flavour");
+        let mode = licensectl_sandbox::Mode::of(name, false).expect("a flavour");
         Sandbox::launch(false, &[], Some((home, db)), mode, true, None)
     }
 
@@ -115,14 +116,14 @@ impl Sandbox {
     }
 
     /// A sandbox of a flavour (`current`, `2022`), with or without its known bugs.
-    pub fn flavored(name: &str, bugs: bool) -> Sandbox {
-        let mode = licensectl_sandbox::Mode::flavor(name, bugs).expect("a flavour");
+    pub fn generation(name: &str, bugs: bool) -> Sandbox {
+        let mode = licensectl_sandbox::Mode::of(name, bugs).expect("a flavour");
         Sandbox::launch(false, &[], None, mode, true, None)
     }
 
     /// A sandbox of a flavour started with dashboard settings (`--flavor NAME --set NAME=VALUE`).
-    pub fn flavored_set(name: &str, bugs: bool, settings: &[(&str, &str)]) -> Sandbox {
-        let mode = licensectl_sandbox::Mode::flavor(name, bugs).expect("a flavour");
+    pub fn generation_set(name: &str, bugs: bool, settings: &[(&str, &str)]) -> Sandbox {
+        let mode = licensectl_sandbox::Mode::of(name, bugs).expect("a flavour");
         Sandbox::launch(false, settings, None, mode, true, None)
     }
 
@@ -184,6 +185,8 @@ impl Sandbox {
                 .collect(),
             mode,
             busy_timeout: busy.unwrap_or(licensectl_sandbox::Options::default().busy_timeout),
+            // Where `sandbox start` in this home keeps them (the data dir's `snapshots/`).
+            snapshots: Some(home.path().join("data").join("snapshots")),
             ..Default::default()
         };
         let running = rt
@@ -273,7 +276,8 @@ impl Sandbox {
     pub fn run_with(&self, c: &mut Command, args: &[&str], stdin: Option<&str>) -> Run {
         c.args(args);
         c.write_stdin(stdin.unwrap_or("").to_string());
-        let out = c.output().expect("licensectl runs");
+        // Bounded (`bounded::BOUND`): a run that hangs is killed and fails the test, saying so.
+        let out = bounded::Bounded::bounded_output(c);
         let run = Run {
             code: out.status.code().unwrap_or(-1),
             stdout: String::from_utf8_lossy(&out.stdout).into_owned(),

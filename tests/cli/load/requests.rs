@@ -102,7 +102,7 @@ fn a_used_keys_info_reads_usersub_only_when_userdata_does_not_show_its_subscript
 /// were read once a row: 5 requests a row), and each row's record is the single command's.
 #[test]
 fn a_2022_users_info_job_reads_each_whole_list_once() {
-    let sb = Sandbox::flavored("2022", false);
+    let sb = Sandbox::generation("2022", false);
     let names: Vec<String> = (0..12).map(|i| format!("u{i:02}")).collect();
     for (i, n) in names.iter().enumerate() {
         let url = format!(

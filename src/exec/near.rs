@@ -1,0 +1,82 @@
+//! A refusal saying something was not found, when the command named one of the app's few
+//! objects (a subscription, a variable…) that it lacks: the app's objects of that kind and the
+//! nearest (`--sub premum`: "did you mean premium").
+
+use licensectl_catalogue::desk::Read;
+use licensectl_catalogue::Op;
+
+use crate::context::Context;
+use crate::exec::read;
+use crate::output::checks::{quoted, suggest};
+
+/// The most names listed in the hint; more are counted.
+const SHOWN: usize = 12;
+
+/// `e` with, when the service said "not found" and a value given for a parameter naming the
+/// app's objects is none of them, which there are and the nearest (one list read per such
+/// parameter, only on that refusal). Any other error, or a failed read, is `e` as it was.
+pub async fn explain(
+    cx: &Context,
+    op: &Op,
+    params: &[(String, String)],
+    e: anyhow::Error,
+) -> anyhow::Error {
+    if !says_not_found(&e) || cx.global.dry_run {
+        return e;
+    }
+    for p in op.params {
+        let Some(objects) = p.completes.filter(|o| o.few()) else {
+            continue;
+        };
+        let Some((_, given)) = params.iter().find(|(k, _)| k == p.name) else {
+            continue;
+        };
+        let read = Read::names_of(objects);
+        let (Ok(list), Ok(Some(rows))) = (read::op_of(&read), read::rows(cx, &read, &[]).await)
+        else {
+            continue;
+        };
+        let Some(id) = list.resource.and_then(|r| r.id()).map(|f| f.name) else {
+            continue;
+        };
+        let names: Vec<&str> = rows
+            .iter()
+            .filter_map(|r| r.get(id).and_then(|v| v.as_str()))
+            .collect();
+        if names.iter().any(|n| n == given) {
+            continue;
+        }
+        let (one, many) = objects.noun();
+        let shown = &names[..names.len().min(SHOWN)];
+        let more = match names.len() - shown.len() {
+            0 => String::new(),
+            n => format!(" and {n} more"),
+        };
+        let mean = match suggest(given, &names) {
+            Some(v) => format!("; did you mean {v:?}?"),
+            None => String::new(),
+        };
+        let listed = if names.is_empty() {
+            format!("it has no {many}")
+        } else {
+            format!("its {many}: {}{more}", quoted(shown))
+        };
+        let given = crate::escape::escape_value(given);
+        return e.context(format!(
+            "{}: the app has no {one} {given:?} ({listed}){mean}",
+            op.command
+        ));
+    }
+    e
+}
+
+/// Whether a change's refusal says something it names is not there ("Subscription not found!"):
+/// only to decide whether to add a hint, so the words are matched loosely (a read's "not there"
+/// is decided exactly, `read::is_not_found`).
+fn says_not_found(e: &anyhow::Error) -> bool {
+    let Some(crate::error::Failure::Service(m)) = e.downcast_ref::<crate::error::Failure>() else {
+        return false;
+    };
+    let m = m.to_lowercase();
+    m.contains("not found") || m.contains("doesn't exist") || m.contains("does not exist")
+}
