@@ -66,6 +66,20 @@ fn json_took_a_word(args: impl Iterator<Item = String>) -> Option<String> {
     ))
 }
 
+/// The command line, parsed first with the plain tree: the tree people read (every command's
+/// page naming the global options, ~4 MB built at every start) is built only to show help or an
+/// error. A version is the same line from either tree, printed without building the second
+/// (issue 40: `--version` cost two trees, twice a command's start-up).
+fn parse() -> Result<clap::ArgMatches, clap::Error> {
+    cli::tree::command().try_get_matches().or_else(|e| {
+        if e.kind() == clap::error::ErrorKind::DisplayVersion {
+            Err(e)
+        } else {
+            cli::tree::for_people().try_get_matches()
+        }
+    })
+}
+
 /// `users extend --user dana`: an unknown flag that names a positional argument of the command
 /// (clap's own tip pointed at the nearest flag, `--base-url`). Says the value goes without a
 /// flag, with the command as it should be written.
@@ -128,12 +142,7 @@ fn positional_as_flag(e: &clap::Error, args: &[String]) -> Option<String> {
 fn real_main() -> i32 {
     // A completion request from the shell scripts is answered (and the process ends) here.
     cli::tree::complete_if_asked();
-    // Parsed first with the plain tree: the tree people read (every command's page naming the
-    // global options, ~4 MB built at every start) is built only to show help or an error.
-    let matches = match cli::tree::command()
-        .try_get_matches()
-        .or_else(|_| cli::tree::for_people().try_get_matches())
-    {
+    let matches = match parse() {
         Ok(m) => m,
         Err(e) => {
             let args: Vec<String> = std::env::args().skip(1).collect();

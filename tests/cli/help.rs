@@ -2,6 +2,23 @@
 
 use crate::harness::Sandbox;
 
+/// `--version` and `-V`: the name and version on stdout, exit 0 — printed from the tree a
+/// command is parsed with, without building the one people read (issue 40).
+#[test]
+fn version_is_one_line_on_stdout() {
+    let sb = Sandbox::start();
+    for flag in ["--version", "-V"] {
+        let r = sb.run(&[flag]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert_eq!(
+            r.stdout,
+            format!("licensectl {}\n", env!("CARGO_PKG_VERSION")),
+            "{flag}"
+        );
+        assert_eq!(r.stderr, "", "{flag}");
+    }
+}
+
 #[test]
 fn help_lists_exit_codes_and_groups() {
     let sb = Sandbox::start();

@@ -35,6 +35,10 @@ fn a_short_create_answer_is_an_error_naming_how_many_keys_came_back() {
 fn a_refused_read_beside_a_record_fails_the_command() {
     let sb = Sandbox::start();
     let used = sb.register("cust", "pw");
+    // A paused subscription is not in `userdata`: its key's record reads `usersub` too (a
+    // running one's does not, issue 40).
+    let held = sb.register("held", "pw");
+    sb.ok(&["users", "pause", "held"]);
     let banned = sb.keys(1).remove(0);
     sb.ok(&[
         "licenses",
@@ -46,7 +50,7 @@ fn a_refused_read_beside_a_record_fails_the_command() {
     ]);
     for (ty, args) in [
         ("userdata", vec!["licenses", "info", &used]),
-        ("usersub", vec!["licenses", "info", &used]),
+        ("usersub", vec!["licenses", "info", &held]),
         (
             "fetchallkeys",
             vec!["licenses", "info", &banned, "--json", "banned"],
