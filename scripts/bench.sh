@@ -8,6 +8,7 @@
 #   BENCH_SMALL=1 scripts/bench.sh         # every step on a tiny sandbox in well under a minute, so
 #                                          # the benchmark cannot rot: `cargo test` runs it
 #                                          # (tests/cli/tools.rs) with BENCH_BIN set to its build
+#   BENCH_ONLY=e scripts/bench.sh          # only (e): snapshot save/load beside a restore
 #   BENCH_ONLY=d BENCH_ROUNDS=3 BENCH_LOAD_SECS=5 BENCH_OLD_BIN=/tmp/old/licensectl scripts/bench.sh
 #                                          # only (d): three alternating rounds of the sandbox, an
 #                                          # older build's sandbox on the same file, and nginx
@@ -32,8 +33,8 @@ LOAD_SECS=${BENCH_LOAD_SECS:-10}
 BULK_KEYS=${BENCH_BULK_KEYS:-10000}
 LIMITED_KEYS=${BENCH_LIMITED_KEYS:-300}
 OUT=${BENCH_OUT:-target/bench/results.md}
-# The sections to run (letters of a, b, c, d); the setup always runs.
-ONLY=${BENCH_ONLY:-abcd}
+# The sections to run (letters of a, b, c, d, e); the setup always runs.
+ONLY=${BENCH_ONLY:-abcde}
 # (d): rounds of sandbox / older sandbox / nginx, one after another (a shared machine's load
 # moves; ratios within a round are what count).
 ROUNDS=${BENCH_ROUNDS:-1}
@@ -389,5 +390,43 @@ else
     say "(skipped: neither wrk nor oha installed)"
 fi
 say ""
+fi
+# --- (e) snapshots beside restore ---------------------------------------------------------------
+# Resetting a CI sandbox to its fixtures: `sandbox snapshot load` of the seeded app, and the road
+# before it, `restore` of a backup of the same app into a fresh sandbox (timed once: minutes).
+if want e; then
+
+use_sandbox
+say "## (e) \`sandbox snapshot load\` of $LICENSES licenses vs \`restore\` of the same app (target: load < 2 s)"
+say ""
+"$BIN" sandbox snapshot save bench -o json >/dev/null
+bytes=$("$BIN" sandbox snapshot list -o json | jq '.[] | select(.name == "bench") | .bytes')
+compare -N -W 1 "$WORK/e.json" "$LIST_RUNS" \
+    "sandbox snapshot save" "$BIN sandbox snapshot save bench" \
+    "sandbox snapshot load" "$BIN sandbox snapshot load bench"
+table_of "$WORK/e.json"
+loaded=$(mean "$WORK/e.json" "sandbox snapshot load")
+# The load is whole: the sandbox lists what it listed before.
+after=$(curl -sS "$SELLER&type=fetchallkeys" | jq '.keys | length')
+[[ $after == "$(jq '.keys | length' "$WORK/keys.json")" ]] || { echo "bench.sh: after the load the sandbox lists $after licenses" >&2; exit 1; }
+"$BIN" backup "$WORK/e-backup.json" >/dev/null 2>&1
+saved_sb=("$SB_URL" "$SB_KEY")
+start_sandbox -
+t0=$(date +%s%N)
+LICENSECTL_BASE_URL=$SB_URL LICENSECTL_SELLER_KEY=$SB_KEY "$BIN" restore "$WORK/e-backup.json" >/dev/null 2>"$WORK/e-restore.err" ||
+    { echo "bench.sh: restore failed: $(tail -c 300 "$WORK/e-restore.err")" >&2; exit 1; }
+t1=$(date +%s%N)
+kill "${PIDS[-1]}" 2>/dev/null || true
+SB_URL=${saved_sb[0]} SB_KEY=${saved_sb[1]}
+restored=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", (b - a) / 1e9 }')
+say ""
+say "| reset to the fixtures | seconds | note |"
+say "|---|---:|---|"
+say "| \`sandbox snapshot load\` | $(awk -v s="$loaded" 'BEGIN { printf "%.2f", s }') | snapshot $((bytes / 1024 / 1024)) MiB; target < 2 s: $(verdict "$loaded < 2") |"
+say "| \`restore\` of a backup into a fresh sandbox | $restored | once; $(tail -n1 "$WORK/e-restore.err" | head -c 100) |"
+say "| ratio | $(awk -v a="$restored" -v b="$loaded" 'BEGIN { printf "%.0f×", a / b }') | |"
+say ""
+rm -f "$WORK/e-backup.json"
+
 fi
 echo "bench.sh: results in $OUT" >&2

@@ -108,7 +108,7 @@ impl Context {
             format,
             asked,
             show_secrets: global.show_secrets,
-            now: env.now(),
+            real_now: env.now(),
             local,
             select: crate::output::select::Select::of(global.json.as_deref(), global.jq.as_deref()),
         };
@@ -133,6 +133,7 @@ impl Context {
         let db = file::data_dir(&self.env)?.join("sandbox.db");
         let running = licensectl_sandbox::start(licensectl_sandbox::Options {
             db: Some(db.clone()),
+            snapshots: Some(file::snapshots_dir(&self.env)?),
             // A shorter wait for another process's lock, for fault tests.
             busy_timeout: self
                 .env
@@ -163,14 +164,20 @@ impl Context {
             crate::say!("licensectl: warning: {w}");
         }
         // Times this command shows or reckons with (time left, `report`'s period) are the
-        // sandbox's, which `sandbox clock` may have moved; an injected LICENSECTL_NOW still wins.
-        if self.env.get("LICENSECTL_NOW").is_none() {
-            self.out.now = running.clock.now();
+        // sandbox's, which `sandbox clock` may have moved: its offset from real time is noted
+        // before any request (each answer states it again); said on every command, as faults are.
+        let stated = licensectl_sandbox::Stated::of(&running.clock);
+        crate::output::now::note(stated.now, stated.offset, stated.frozen);
+        if stated.moved() {
+            crate::say!(
+                "licensectl: the embedded sandbox's clock is moved: {} (sandbox clock reset)",
+                crate::output::now::describe(stated.now, stated.offset, stated.frozen)
+            );
         }
         if !running.faults.is_empty() {
             crate::say!(
                 "licensectl: the embedded sandbox has faults on: {} (sandbox faults clear)",
-                running.faults.join("; ")
+                crate::output::escape_value(&running.faults.join("; "))
             );
         }
         let i = &running.info;

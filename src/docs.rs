@@ -113,7 +113,7 @@ pub fn safety_table() -> String {
     use licensectl_catalogue::Effect;
     let mut out = String::from(
         "# What each operation does to your data\n\n\
-Generated from the catalogue (`crates/catalogue/src/effect.rs`); do not edit.\n\n\
+Generated from the catalogue (`crates/catalogue/src/effect.rs`, `shows.rs`); do not edit.\n\n\
 - **read**: changes nothing; retried after a network error or a 5xx.\n\
 - **change**: changes one record and can be changed back; runs without asking.\n\
 - **irreversible**: cannot be undone; asks on a terminal, needs `--yes` elsewhere.\n\
@@ -121,7 +121,19 @@ Generated from the catalogue (`crates/catalogue/src/effect.rs`); do not edit.\n\
 last column says), needs `--yes` elsewhere.\n\n\
 Every confirmation and every `--dry-run` names the target: app, profile and host. A bulk job\n\
 (`--from-file`) of an operation that may ask asks once, with the number of items.\n\n\
-| command | type | class | asks first | what a confirmation counts |\n|---|---|---|---|---|\n",
+## Verified effects\n\n\
+A change is done when the service shows it, not when it says so: after a success answer,\n\
+licensectl sends the read the last column names (`crates/catalogue/src/shows.rs`), and when that\n\
+read contradicts the change (a key edited that `licenses info` does not find, a ban `info` does\n\
+not show) the command ends with exit 1, naming what the service said and what it shows. One read\n\
+per change; a `--from-file` job reads a list once, after its last item, and fails the items the\n\
+list contradicts. The hosted service caches reads (lists 30 minutes, single records with no\n\
+expiry, purged by some changes only): there a cached read checks only that the target is there\n\
+(a cache never hides a record that exists), and what the change did is reported on stderr as\n\
+\"not verified: the service caches that read\", exit 0 — never a false failure. The 2022\n\
+open-source server and the sandbox (embedded, or on a loopback address) cache nothing, so\n\
+everything is checked. `-q` does not skip the check; `--dry-run` sends nothing.\n\n\
+| command | type | class | asks first | what a confirmation counts | what shows the change |\n|---|---|---|---|---|---|\n",
     );
     for op in licensectl_catalogue::all() {
         let (asks, counts) = match (op.effect, op.mass_when) {
@@ -137,8 +149,11 @@ Every confirmation and every `--dry-run` names the target: app, profile and host
             ),
             _ => ("no".to_string(), String::new()),
         };
+        let shown = licensectl_catalogue::shows::of(op)
+            .map(|s| s.describe().replace('|', "\\|"))
+            .unwrap_or_default();
         out.push_str(&format!(
-            "| `{}` | `{}` | {} | {asks} | {counts} |\n",
+            "| `{}` | `{}` | {} | {asks} | {counts} | {shown} |\n",
             op.command,
             op.ty,
             op.effect.name()

@@ -21,8 +21,13 @@ pub enum Failure {
     RateLimited(String),
     /// 1: a result could not be written: a file asked for, or stdout after a change (recovery file).
     Output(String),
-    /// 130: stopped by a signal.
+    /// 1: the service said success, but its read shows the change was not made (the message
+    /// names both, the service's words escaped).
+    NotShown(String),
+    /// 130: stopped by a signal (SIGINT; a bulk job's second signal of any kind).
     Interrupted(String),
+    /// 128 + the signal: ended by SIGTERM (143) or SIGHUP (129) while waiting for input.
+    Signalled(i32, String),
 }
 
 impl Failure {
@@ -35,8 +40,9 @@ impl Failure {
             Failure::Network(_) => 5,
             Failure::Answer(_) => 6,
             Failure::RateLimited(_) => 7,
-            Failure::Output(_) => 1,
+            Failure::Output(_) | Failure::NotShown(_) => 1,
             Failure::Interrupted(_) => 130,
+            Failure::Signalled(code, _) => *code,
         }
     }
     pub fn message(&self) -> &str {
@@ -49,7 +55,9 @@ impl Failure {
             | Failure::Answer(m)
             | Failure::RateLimited(m)
             | Failure::Output(m)
-            | Failure::Interrupted(m) => m,
+            | Failure::NotShown(m)
+            | Failure::Interrupted(m)
+            | Failure::Signalled(_, m) => m,
         }
     }
 }
@@ -82,14 +90,14 @@ pub const NO_TYPE: &str = "this server has no `";
 pub const EXIT_CODES: &str = "\
 Exit codes:
   0  ok
-  1  the service said no (its message is on stderr), or a result not written
+  1  the service said no (or did not make what it said), or a result not written
   2  usage error
   3  config or profile problem
   4  seller key invalid or not authorised
   5  network error (refused, DNS, TLS, timeout)
   6  unexpected or unverifiable answer
   7  rate limited, or a busy sandbox: try later
-  130  interrupted by a signal; a bulk job's resume file says what is left";
+  130  interrupted (143: SIGTERM in a wait for input); see the resume file";
 
 /// The exit code and the one line to print for any error that reaches `main`.
 pub fn report(err: &anyhow::Error) -> (i32, String) {

@@ -132,3 +132,63 @@ impl Signals {
         tokio::signal::ctrl_c().await.is_ok()
     }
 }
+
+/// Which signal ended a wait, as the exit code a shell gives a process it ended (128 + signal).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ended {
+    /// SIGINT (Ctrl-C): 130.
+    Interrupt,
+    /// SIGTERM: 143.
+    Terminate,
+    /// SIGHUP: 129.
+    Hangup,
+}
+
+impl Ended {
+    /// The failure this ends the command with, saying what it was doing.
+    pub fn failure(self, doing: &str) -> crate::error::Failure {
+        use crate::error::Failure;
+        match self {
+            Ended::Interrupt => Failure::Interrupted(format!("interrupted {doing}")),
+            Ended::Terminate => Failure::Signalled(143, format!("terminated {doing}")),
+            Ended::Hangup => Failure::Signalled(129, format!("hung up {doing}")),
+        }
+    }
+}
+
+/// A wait that SIGINT, SIGTERM or SIGHUP ends (opening a FIFO with no writer yet): registered
+/// before the wait begins, so a signal sent once the wait is under way is never missed.
+pub struct Ending {
+    #[cfg(unix)]
+    streams: Option<[tokio::signal::unix::Signal; 3]>,
+}
+
+impl Ending {
+    #[cfg(unix)]
+    pub fn watch() -> Ending {
+        Ending {
+            streams: Signals::new().streams,
+        }
+    }
+    #[cfg(not(unix))]
+    pub fn watch() -> Ending {
+        Ending {}
+    }
+    /// The first of the three signals; never, where they cannot be watched.
+    #[cfg(unix)]
+    pub async fn next(mut self) -> Ended {
+        let Some([int, term, hup]) = self.streams.as_mut() else {
+            return std::future::pending().await;
+        };
+        tokio::select! {
+            _ = int.recv() => Ended::Interrupt,
+            _ = term.recv() => Ended::Terminate,
+            _ = hup.recv() => Ended::Hangup,
+        }
+    }
+    #[cfg(not(unix))]
+    pub async fn next(self) -> Ended {
+        let _ = tokio::signal::ctrl_c().await;
+        Ended::Interrupt
+    }
+}

@@ -36,7 +36,7 @@ fuzz_target!(|data: &[u8]| {
     let out = Output {
         format: FORMATS[pick as usize % FORMATS.len()],
         show_secrets: pick & 0x10 != 0,
-        now: 1_800_000_000,
+        real_now: 1_800_000_000,
         asked: true,
         local: pick & 0x80 != 0,
         select: None,

@@ -35,6 +35,7 @@ fn prints(b: &Builtin) -> Prints {
             sandbox::Action::Seed { .. } => Prints::Rows(&r::SEED_REPORT),
             sandbox::Action::Clock { .. } => Prints::Rows(&r::SANDBOX_CLOCK),
             sandbox::Action::Faults { .. } => Prints::Rows(&r::SANDBOX_FAULT),
+            sandbox::Action::Snapshot { .. } => Prints::Rows(&r::SANDBOX_SNAPSHOT),
         },
         Builtin::Ops(_) => Prints::Rows(&r::OPERATION),
         Builtin::Doctor(_) => Prints::Rows(&r::CHECK),

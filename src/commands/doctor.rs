@@ -20,7 +20,7 @@ use licensectl_catalogue::app::KEY_CHECK as SETSELLER;
 /// profile and where each setting came from (secrets masked), whether the service answers and how
 /// fast, the seller key (its form first) and seller plan, the server's generation and which command
 /// groups work there (cached for the profile; docs/generations.md), clock skew against the service's Date header (client API
-/// signatures are refused after 20 s), and the signature of a client `init` answer (only when
+/// signatures are refused after 20 s), a sandbox's moved clock (`sandbox clock`), and the signature of a client `init` answer (only when
 /// app_name and ownerid are set). Exits non-zero when a check fails. With -o json: an array of
 /// {check, status, detail}.
 ///
@@ -201,6 +201,26 @@ fn clock(r: &mut Report, headers: &reqwest::header::HeaderMap, now: i64) {
     }
 }
 
+/// A sandbox's clock as its answers state it (`output::now`): moved from real time is said, since
+/// every time licensectl shows follows it while signatures keep real time. No row for a service
+/// that states none.
+fn sandbox_clock(r: &mut Report) {
+    let Some((now, offset, frozen)) = crate::output::now::stated() else {
+        return;
+    };
+    if frozen || offset.abs() > 1 {
+        let how = crate::output::now::describe(now, offset, frozen);
+        r.warn(
+            "sandbox clock",
+            format!(
+                "the sandbox's clock is moved: {how}; time left and expiries are reckoned by it, signatures by real time (sandbox clock reset)"
+            ),
+        );
+    } else {
+        r.ok("sandbox clock", "the sandbox's clock runs at real time");
+    }
+}
+
 /// The server's generation (probed now, cached for the profile) and what works there.
 async fn generation(r: &mut Report, cx: &Context) {
     match crate::service::generation::detect(match cx.service() {
@@ -358,6 +378,7 @@ pub async fn run(_cmd: Cmd, global: Options, env: Env) -> Result<()> {
                 generation(&mut r, &cx).await;
             }
             clock(&mut r, &resp.headers, cx.env.now());
+            sandbox_clock(&mut r);
             client_api(&mut r, &mut cx).await;
         }
         (Ok(_), None) => {

@@ -10,6 +10,7 @@ pub mod doctor;
 pub mod lookup;
 pub mod ops;
 mod records;
+pub mod release;
 pub mod report;
 pub mod restore;
 mod restore_check;
@@ -47,15 +48,29 @@ impl Mount {
 }
 
 /// Every mounted command; the tree adds each to its group and the dispatch runs it by path.
-pub const MOUNTED: &[Mount] = &[Mount {
-    group: "client",
-    command: smoke::command,
-    run: |m, opts, env| {
-        let args = smoke::args(m);
-        Box::pin(async move {
-            let args = args?;
-            let mut cx = Context::new(opts, env)?;
-            smoke::run(&mut cx, args).await
-        })
+pub const MOUNTED: &[Mount] = &[
+    Mount {
+        group: "client",
+        command: smoke::command,
+        run: |m, opts, env| {
+            let args = smoke::args(m);
+            Box::pin(async move {
+                let args = args?;
+                let mut cx = Context::new(opts, env)?;
+                smoke::run(&mut cx, args).await
+            })
+        },
     },
-}];
+    Mount {
+        group: "app",
+        command: release::command,
+        run: |m, opts, env| {
+            let args = release::args(m);
+            Box::pin(async move {
+                let args = args?;
+                let mut cx = Context::new(opts, env)?;
+                release::run(&mut cx, args).await
+            })
+        },
+    },
+];

@@ -58,6 +58,19 @@ pub enum Action {
         #[command(subcommand)]
         action: Option<crate::commands::sandbox_controls::FaultsAction>,
     },
+    /// Save, load, list and delete snapshots of the sandbox's whole state (docs/sandbox.md)
+    ///
+    /// A snapshot is every record, the clock and the faults. `load` replaces the sandbox's state
+    /// with one at once: a request sees all of the old state or all of the new. Works on a
+    /// running sandbox (through its controls, with its seller key) and on the embedded one;
+    /// snapshots are kept in the data dir (`snapshots/`, owner only). `sandbox start --snapshot
+    /// NAME` starts a sandbox from one.
+    ///
+    /// Example: licensectl sandbox snapshot save fixtures
+    Snapshot {
+        #[command(subcommand)]
+        action: Option<crate::commands::sandbox_controls::SnapshotAction>,
+    },
     /// List the mail the sandbox would have sent (magic links, codes, password resets)
     ///
     /// Example: licensectl sandbox outbox -o json
@@ -150,6 +163,10 @@ pub struct StartArgs {
     /// Answer the clock and fault controls on a non-loopback --listen too
     #[arg(long)]
     expose_controls: bool,
+    /// Start from this snapshot (`sandbox snapshot save`): its records, clock, faults and app,
+    /// replacing what the database held; with --memory, a copy of its own
+    #[arg(long, value_name = "NAME")]
+    snapshot: Option<String>,
 }
 
 /// Runs one sandbox action.
@@ -186,6 +203,10 @@ pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
             let mut cx = Context::new(global, env)?;
             crate::commands::sandbox_controls::faults(&mut cx, action).await
         }
+        Action::Snapshot { action } => {
+            let mut cx = Context::new(global, env)?;
+            crate::commands::sandbox_controls::snapshot(&mut cx, action).await
+        }
     }
 }
 
@@ -200,6 +221,9 @@ impl StartArgs {
             .transpose()
             .map_err(|e| Failure::Usage(format!("--clock: {e}")))?;
         let faults = fault_specs(&self.faults)?;
+        if let Some(n) = &self.snapshot {
+            crate::commands::sandbox_controls::snapshot_name(n)?;
+        }
         let db = if self.memory {
             None
         } else {
@@ -224,6 +248,8 @@ impl StartArgs {
             frozen: self.frozen,
             faults,
             expose_controls: self.expose_controls,
+            snapshots: Some(file::snapshots_dir(env)?),
+            snapshot: self.snapshot,
             ..Default::default()
         })
     }
@@ -304,7 +330,7 @@ async fn start(opts: licensectl_sandbox::Options, global: Options, env: Env) -> 
     if !running.faults.is_empty() {
         crate::say!(
             "licensectl: faults on: {} (sandbox faults clear)",
-            running.faults.join("; ")
+            crate::output::escape_value(&running.faults.join("; "))
         );
     }
     crate::say!(

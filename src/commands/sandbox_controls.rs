@@ -4,7 +4,7 @@
 
 use anyhow::Result;
 use clap::Subcommand;
-use licensectl_catalogue::resources::{SANDBOX_CLOCK, SANDBOX_FAULT};
+use licensectl_catalogue::resources::{SANDBOX_CLOCK, SANDBOX_FAULT, SANDBOX_SNAPSHOT};
 use licensectl_catalogue::Op;
 use serde_json::Value;
 
@@ -18,7 +18,8 @@ pub enum ClockAction {
     Show,
     /// Set the time: 2027-01-01T00:00Z, 2027-01-01 or unix seconds (@1800000000)
     ///
-    /// A frozen clock stays frozen at the new time; otherwise time flows on from it.
+    /// A frozen clock stays frozen at the new time; otherwise time flows on from it. Back to
+    /// real time: `sandbox clock reset`.
     ///
     /// Example: licensectl sandbox clock set 2027-01-01T00:00Z
     Set {
@@ -36,6 +37,10 @@ pub enum ClockAction {
     Freeze,
     /// Let real time flow again, from where the clock stands
     Resume,
+    /// Back to real time: no offset, not frozen
+    ///
+    /// Example: licensectl sandbox clock reset
+    Reset,
 }
 
 #[derive(Debug, Subcommand)]
@@ -62,14 +67,53 @@ pub enum FaultsAction {
         /// Only this API's requests
         #[arg(long, value_parser = ["seller", "client"])]
         api: Option<String>,
-        /// Only this operation's requests (its service name: login, fetchallkeys, …)
+        /// Only this operation's requests, its type as the service spells it (login,
+        /// fetchallkeys, loginEmail; licensectl ops): one no request of the API carries is refused
         #[arg(long = "type", value_name = "OP")]
         ty: Option<String>,
     },
-    /// List the faults switched on (the default)
+    /// List the faults switched on with their hits (the default); warns of one that has let
+    /// 20 requests pass without a match
     List,
     /// Switch every fault off (hanging requests are let go)
     Clear,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum SnapshotAction {
+    /// Save the sandbox's whole state as NAME (replacing a snapshot of that name)
+    ///
+    /// Example: licensectl sandbox snapshot save fixtures
+    Save {
+        #[arg(value_name = "NAME")]
+        name: String,
+    },
+    /// Replace the sandbox's whole state with snapshot NAME, at once
+    ///
+    /// Every record, the clock and the faults become the snapshot's; a request sees all of the
+    /// old state or all of the new. A running sandbox loads only its own app's snapshots.
+    ///
+    /// Example: licensectl sandbox snapshot load fixtures
+    Load {
+        #[arg(value_name = "NAME")]
+        name: String,
+    },
+    /// List the snapshots (the default)
+    List,
+    /// Delete snapshot NAME (asks on a terminal; --yes elsewhere)
+    ///
+    /// Example: licensectl sandbox snapshot delete fixtures --yes
+    Delete {
+        #[arg(value_name = "NAME")]
+        name: String,
+    },
+}
+
+/// A snapshot name as the sandbox takes it, checked before anything runs (exit 2). Not a clap
+/// value parser: clap's error repeats the value raw (a line break in it would start a line of
+/// its own); this one shows it escaped.
+pub fn snapshot_name(name: &str) -> Result<(), Failure> {
+    licensectl_sandbox::check_snapshot_name(name).map_err(Failure::Usage)
 }
 
 /// The spec `sandbox faults add` sends, checked here (exit 2) before anything is sent.
@@ -142,10 +186,67 @@ const CLOCK: Op = Op::seller("sandbox/clock", "sandbox clock", "");
 const FAULTS: Op =
     Op::seller("sandbox/faults", "sandbox faults", "").list("faults", &SANDBOX_FAULT);
 
+const SNAPSHOTS: Op =
+    Op::seller("sandbox/snapshots", "sandbox snapshot", "").list("snapshots", &SANDBOX_SNAPSHOT);
+
+/// `sandbox snapshot [ACTION]`.
+pub async fn snapshot(cx: &mut Context, action: Option<SnapshotAction>) -> Result<()> {
+    let (action, name) = match action.unwrap_or(SnapshotAction::List) {
+        SnapshotAction::List => ("list", None),
+        SnapshotAction::Save { name } => ("save", Some(name)),
+        SnapshotAction::Load { name } => ("load", Some(name)),
+        SnapshotAction::Delete { name } => ("delete", Some(name)),
+    };
+    if let Some(n) = &name {
+        snapshot_name(n)?;
+    }
+    if action == "delete" {
+        cx.ensure_service().await?;
+        let what = format!(
+            "This will delete snapshot {} of {}",
+            name.as_deref().unwrap_or(""),
+            cx.target()
+        );
+        crate::prompt::confirm(
+            cx.interactive(),
+            cx.global.yes,
+            &what,
+            "sandbox snapshot delete",
+        )?;
+    }
+    let mut pairs = vec![("action", action.to_string())];
+    if let Some(n) = &name {
+        pairs.push(("name", n.clone()));
+    }
+    let v = control(cx, &SNAPSHOTS, &pairs).await?;
+    let rows = crate::answer::values(&SNAPSHOTS, &v);
+    let name = name.unwrap_or_default();
+    match action {
+        "load" => crate::say!(
+            "licensectl: loaded snapshot {name}: the sandbox's records, clock and faults are the snapshot's"
+        ),
+        "delete" => crate::say!("licensectl: deleted snapshot {name}"),
+        "save" if v["replaced"] == true => {
+            crate::say!("licensectl: saved snapshot {name} (replacing the one of that name)")
+        }
+        _ => {}
+    }
+    if matches!(action, "list" | "save") {
+        cx.out.rows(&SANDBOX_SNAPSHOT, &rows)?;
+    }
+    Ok(())
+}
+
 /// `sandbox clock [ACTION]`.
 pub async fn clock(cx: &mut Context, action: Option<ClockAction>) -> Result<()> {
     let pairs: Vec<(&str, String)> = match action.unwrap_or(ClockAction::Show) {
         ClockAction::Show => vec![],
+        ClockAction::Set { time } if time.trim().eq_ignore_ascii_case("now") => {
+            return Err(Failure::Usage(
+                "sandbox clock set now: the clock's \"now\" is what it moves; `sandbox clock reset` returns it to real time".into(),
+            )
+            .into())
+        }
         ClockAction::Set { time } => {
             let at = licensectl_sandbox::parse_time(&time).map_err(Failure::Usage)?;
             vec![("action", "set".into()), ("at", at.to_string())]
@@ -164,6 +265,7 @@ pub async fn clock(cx: &mut Context, action: Option<ClockAction>) -> Result<()> 
         }
         ClockAction::Freeze => vec![("action", "freeze".into())],
         ClockAction::Resume => vec![("action", "resume".into())],
+        ClockAction::Reset => vec![("action", "reset".into())],
     };
     let v = control(cx, &CLOCK, &pairs).await?;
     let mut row = serde_json::Map::new();
@@ -206,6 +308,14 @@ pub async fn faults(cx: &mut Context, action: Option<FaultsAction>) -> Result<()
         return Ok(());
     }
     let rows = crate::answer::values(&FAULTS, &v);
+    for r in rows.iter().filter(|r| r["waiting"] == true) {
+        let spec = crate::escape::escape_value(r["spec"].as_str().unwrap_or(""));
+        crate::say!(
+            "licensectl: warning: fault {} ({spec}) has let {} requests pass without a match and never fired: is its --api/--type what the app sends? (licensectl ops)",
+            r["id"],
+            r["missed"]
+        );
+    }
     cx.out.rows(&SANDBOX_FAULT, &rows)?;
     Ok(())
 }

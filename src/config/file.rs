@@ -177,6 +177,12 @@ pub fn data_dir(env: &Env) -> Result<PathBuf, Failure> {
         })
 }
 
+/// Where sandboxes keep their snapshots (`sandbox snapshot`): `snapshots/` in the data dir, made
+/// 0700 by the sandbox.
+pub fn snapshots_dir(env: &Env) -> Result<PathBuf, Failure> {
+    Ok(data_dir(env)?.join("snapshots"))
+}
+
 /// Parses config text; errors name the file, line and field.
 pub fn parse(text: &str, path: &Path) -> Result<ConfigFile, Failure> {
     toml::from_str(text).map_err(|e| {

@@ -1,6 +1,7 @@
 //! Bulk input: one operation over every item of `--from-file`, concurrently, with one row per item,
-//! a summary, a resume file of what was not done, and an honest exit code. The file is read twice,
-//! streamed: once to check every item (nothing is sent if one is bad), once to send.
+//! a summary, a resume file of what was not done, and an honest exit code. The input is opened once
+//! and read twice from that opening, streamed: once to check every item (nothing is sent if one
+//! is bad), once to send.
 
 use std::collections::BTreeMap;
 use std::fs::File;
@@ -15,7 +16,7 @@ use serde_json::{Map, Value};
 use crate::context::Context;
 use crate::error::{report, Failure};
 use crate::exec::bulk_input::{self, Entry};
-use crate::exec::resume::{create_private, recover, Resume};
+use crate::exec::resume::{recover, Resume};
 use crate::exec::{secrets, Done};
 use crate::invocation::{Bulk, Invocation};
 use crate::output::{Format, Row};
@@ -33,52 +34,84 @@ fn located(f: Failure, at: &str) -> Failure {
     }
 }
 
-/// The input as a file that can be read twice: stdin is copied to a private spool file first.
+/// The input, opened once and read twice (checked, then sent) from that one opening: a regular
+/// file is read again from its start through the same open file (so a file renamed or replaced
+/// meanwhile is still the one checked); anything else — stdin, a pipe, `/dev/stdin`, a process
+/// substitution, a FIFO, a device — can be read only once, so it is copied as it is read to an
+/// unnamed private temporary file (0600, unlinked at once: nothing is left behind, whatever
+/// ends the job), which both passes read.
 struct Input {
-    path: PathBuf,
+    file: File,
+    /// The input's path when it is a regular file: a resume file must not replace it.
+    path: Option<PathBuf>,
     name: String,
-    spooled: bool,
 }
 
 impl Input {
-    fn open(from: &str) -> Result<Input, Failure> {
-        if from != "-" {
-            File::open(from).map_err(|e| Failure::Usage(format!("cannot read {from}: {e}")))?;
+    /// Opens (and, if it must, copies) the input. Opening a FIFO waits for a writer, and a pipe
+    /// or a terminal for its end: a thread waits, and SIGINT or SIGTERM meanwhile ends the
+    /// command (130, 143) instead of leaving it deaf in `open`.
+    async fn open(from: &str) -> Result<Input, Failure> {
+        let waiting = crate::signals::Ending::watch();
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        let path = from.to_string();
+        // A plain thread, never joined: a signal ends the process with it still in `open`.
+        std::thread::spawn(move || {
+            let _ = tx.send(Input::open_blocking(&path));
+        });
+        let name = if from == "-" { "stdin" } else { from };
+        tokio::select! {
+            opened = rx => opened.unwrap_or_else(|_| {
+                Err(Failure::Usage(format!("cannot read {name}: the reading thread ended")))
+            }),
+            ended = waiting.next() => Err(ended.failure(&format!(
+                "while waiting to read {name} (nothing was sent)"
+            ))),
+        }
+    }
+
+    fn open_blocking(from: &str) -> Result<Input, Failure> {
+        if from == "-" {
+            return Input::copied(std::io::stdin().lock(), "stdin");
+        }
+        let cannot = |e: std::io::Error| Failure::Usage(format!("cannot read {from}: {e}"));
+        let file = File::open(from).map_err(cannot)?;
+        let meta = file.metadata().map_err(cannot)?;
+        if meta.is_dir() {
+            return Err(Failure::Usage(format!(
+                "cannot read {from}: it is a directory; --from-file takes a file, a pipe or - for stdin"
+            )));
+        }
+        if meta.is_file() {
             return Ok(Input {
-                path: from.into(),
+                file,
+                path: Some(from.into()),
                 name: from.into(),
-                spooled: false,
             });
         }
-        let path = std::env::temp_dir().join(format!(
-            "licensectl-stdin-{}-{}",
-            std::process::id(),
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map(|d| d.as_nanos())
-                .unwrap_or(0)
-        ));
-        let spool_err = |e: std::io::Error| Failure::Usage(format!("cannot spool stdin: {e}"));
-        let mut file = create_private(&path).map_err(spool_err)?;
-        let input = Input {
-            path,
-            name: "stdin".into(),
-            spooled: true,
-        };
-        std::io::copy(&mut std::io::stdin().lock(), &mut file).map_err(spool_err)?;
-        Ok(input)
+        Input::copied(file, from)
     }
-    fn reader(&self) -> Result<File, Failure> {
-        File::open(&self.path)
-            .map_err(|e| Failure::Usage(format!("cannot read {}: {e}", self.name)))
-    }
-}
 
-impl Drop for Input {
-    fn drop(&mut self) {
-        if self.spooled {
-            let _ = std::fs::remove_file(&self.path);
-        }
+    /// An input that can be read once, copied as it is read.
+    fn copied(mut from: impl std::io::Read, name: &str) -> Result<Input, Failure> {
+        let spool_err = |e: std::io::Error| Failure::Usage(format!("cannot copy {name}: {e}"));
+        let mut file = tempfile::tempfile().map_err(spool_err)?;
+        std::io::copy(&mut from, &mut file)
+            .map_err(|e| Failure::Usage(format!("cannot read {name}: {e}")))?;
+        Ok(Input {
+            file,
+            path: None,
+            name: name.into(),
+        })
+    }
+
+    /// The input from its start, for one pass.
+    fn reader(&self) -> Result<File, Failure> {
+        use std::io::{Seek, SeekFrom};
+        let again = |e: std::io::Error| Failure::Usage(format!("cannot read {}: {e}", self.name));
+        let mut f = self.file.try_clone().map_err(again)?;
+        f.seek(SeekFrom::Start(0)).map_err(again)?;
+        Ok(f)
     }
 }
 
@@ -204,13 +237,9 @@ pub async fn run(cx: &mut Context, inv: &Invocation, bulk: &Bulk) -> anyhow::Res
     let op = inv.op;
     let mut base = inv.given.clone();
     base.extend(secrets(cx, inv)?);
-    let input = Input::open(&bulk.from_file)?;
+    let input = Input::open(&bulk.from_file).await?;
     let resume = match &bulk.resume {
-        Some(r) => Some(Resume::open(
-            r,
-            (!input.spooled).then_some(input.path.as_path()),
-            op.command,
-        )?),
+        Some(r) => Some(Resume::open(r, input.path.as_deref(), op.command)?),
         None => None,
     };
     // Every item is checked before the first is sent.
@@ -258,7 +287,9 @@ pub async fn run(cx: &mut Context, inv: &Invocation, bulk: &Bulk) -> anyhow::Res
         bar: &bar,
         in_flight: &in_flight,
     };
-    sending.send_all(&mut rx, &mut ledger).await?;
+    // The list read-backs of the items' changes: one read of each list after the last item.
+    let checks = crate::exec::shown::JobChecks::default();
+    crate::exec::shown::in_job(checks.clone(), sending.send_all(&mut rx, &mut ledger)).await?;
     // Aborted: what was under way is recorded as not done, like everything not started.
     let cut: Vec<Entry> = std::mem::take(&mut *in_flight.lock().expect("not poisoned"))
         .into_values()
@@ -275,6 +306,10 @@ pub async fn run(cx: &mut Context, inv: &Invocation, bulk: &Bulk) -> anyhow::Res
     }
     if cx.global.dry_run {
         return Ok(());
+    }
+    let deferred = std::mem::take(&mut *checks.lock().expect("not poisoned"));
+    for (item, failure) in crate::exec::shown::settle(cx, deferred).await {
+        ledger.contradicted(&item, failure);
     }
     ledger.finish(stop.signalled(), total)
 }
@@ -411,6 +446,26 @@ impl Ledger<'_> {
             r.push(op, entry)?;
         }
         Ok(())
+    }
+
+    /// An item the service answered with success whose change the job's list read-back does
+    /// not show (`exec::shown::settle`): failed after all; a row not yet written says so.
+    fn contradicted(&mut self, item: &str, failure: Failure) {
+        let row = self.sink.rows.iter_mut().find(|r| {
+            r.get("item").and_then(Value::as_str) == Some(item)
+                && r.get("ok") == Some(&Value::Bool(true))
+        });
+        match row {
+            Some(row) => {
+                row.insert("ok".into(), Value::Bool(false));
+                row.insert("error".into(), Value::String(failure.to_string()));
+            }
+            None => crate::say!("licensectl: error: {item}: {failure}"),
+        }
+        let tally = &mut self.tally;
+        tally.ok = tally.ok.saturating_sub(1);
+        tally.failed += 1;
+        tally.first_error.get_or_insert_with(|| failure.into());
     }
 
     /// The end of a run: the rows written, the summary, where the resume file is, and the

@@ -224,7 +224,7 @@ async fn read_license(
             .map(|r| text(r, "subscription"))
             .collect();
         names.dedup();
-        crate::exec::facts::complete_license(&mut row, record.as_ref(), &subs, cx.out.now);
+        crate::exec::facts::complete_license(&mut row, record.as_ref(), &subs, cx.out.now());
         out.insert("user".into(), json!(user));
         out.insert(
             "subscription".into(),
@@ -283,7 +283,11 @@ pub async fn all_subs(
     crate::exec::read::with_vars(cx, &user, record).await?;
     // A user the service does not know has no subscriptions to add; any other refusal fails
     // (`watch` reads this record: a blip is no subscription gone).
-    let Some(all) = crate::exec::read::not_found_is_none(subs_of(cx, &user).await)? else {
+    let Some(all) = crate::exec::read::not_found_is_none(
+        licensectl_catalogue::desk::USER_SUBS.ty,
+        subs_of(cx, &user).await,
+    )?
+    else {
         return Ok(());
     };
     let named = users_named(cx, &user).await?;
@@ -395,12 +399,12 @@ pub async fn license_info(
         }
     }
     if user.is_empty() {
-        crate::exec::facts::complete_license(row, None, &[], cx.out.now);
+        crate::exec::facts::complete_license(row, None, &[], cx.out.now());
         return Ok(());
     }
     let reads = user_reads(cx, &user, None).await?;
     let (record, subs) = (reads.record, reads.subs);
-    crate::exec::facts::complete_license(row, record.as_ref(), &subs, cx.out.now);
+    crate::exec::facts::complete_license(row, record.as_ref(), &subs, cx.out.now());
     Ok(())
 }
 

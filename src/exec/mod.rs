@@ -9,6 +9,7 @@ pub mod read;
 pub mod render;
 pub mod resume;
 pub mod safety;
+pub mod shown;
 
 use std::io::IsTerminal;
 use std::time::Duration;
@@ -150,6 +151,13 @@ pub async fn operate(
     let Some(reply) = sent.with_context(|| op.command.to_string())? else {
         return Ok(None);
     };
+    if !op.is_read() {
+        // A change is done when the service shows it, not when it says so.
+        let said = crate::answer::text(reply.fields(), "message");
+        if op.not_failure(&said).is_none() {
+            crate::exec::shown::check(cx, op, &params, &said).await?;
+        }
+    }
     finish(cx, op, &params, reply, quiet).await.map(Some)
 }
 

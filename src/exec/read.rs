@@ -29,28 +29,24 @@ pub fn missing_is_none<T>(read: anyhow::Result<Option<T>>) -> anyhow::Result<Opt
     }
 }
 
-/// Whether a refusal says the one record read does not exist (`Absent::NotFound`).
-pub fn is_not_found(e: &anyhow::Error) -> bool {
+/// Whether a refusal of the seller read `ty` is one of the answers the catalogue declares as
+/// "not there" (`desk::not_found_answers`), exactly: a message that merely contains "not found"
+/// is not one.
+pub fn is_not_found(ty: &str, e: &anyhow::Error) -> bool {
     let Some(Failure::Service(m)) = e.downcast_ref::<Failure>() else {
         return false;
     };
-    let m = m.to_lowercase();
-    // "No Subscriptions Found": the 2022 server's empty `usersub`.
-    (m.starts_with("no ") && m.contains("found"))
-        || [
-            "not found",
-            "doesn't exist",
-            "does not exist",
-            "no longer exists",
-        ]
-        .iter()
-        .any(|s| m.contains(s))
+    desk::not_found_answers(ty).contains(&m.trim())
 }
 
-/// A read whose "not found" refusal (`is_not_found`) is `None`; any other refusal stands.
-pub fn not_found_is_none<T>(read: anyhow::Result<Option<T>>) -> anyhow::Result<Option<T>> {
+/// A read of `ty` whose declared "not found" refusal (`is_not_found`) is `None`; any other
+/// refusal stands.
+pub fn not_found_is_none<T>(
+    ty: &str,
+    read: anyhow::Result<Option<T>>,
+) -> anyhow::Result<Option<T>> {
     match read {
-        Err(e) if is_not_found(&e) => Ok(None),
+        Err(e) if is_not_found(ty, &e) => Ok(None),
         other => other,
     }
 }
@@ -69,7 +65,7 @@ async fn send(
 ) -> anyhow::Result<Option<Reply>> {
     let sent = cx.send(op_of(read)?, params).await;
     match read.absent {
-        Absent::NotFound => not_found_is_none(sent),
+        Absent::NotFound => not_found_is_none(read.ty, sent),
         Absent::Never => sent,
     }
 }

@@ -16,7 +16,7 @@ pub fn list(
     filters: &crate::output::filters::Filters,
 ) -> anyhow::Result<()> {
     let shape = Shape::of(op, cx.global.show_secrets);
-    let items = crate::output::filters::apply(filters, &shape, reply.items(), cx.out.now)?;
+    let items = crate::output::filters::apply(filters, &shape, reply.items(), cx.out.now())?;
     if filters.quiet {
         // Unmasked: feeding the ids back (`sessions list -q | xargs … sessions kill`) is the point.
         // Escaped: one record is one line, whatever a customer put in their name (`nl2\nadmin`

@@ -143,11 +143,12 @@ async fn count(cx: &Context, api: Api, blast: Blast) -> String {
 /// read with `subs` (a user's subscriptions) once per user.
 async fn expired_users(cx: &Context, api: Api, subs: &str, names: &[String]) -> Option<usize> {
     let usersub = licensectl_catalogue::find(api, subs)?;
-    let now = cx.out.now;
     let answers: Vec<Option<bool>> = futures::stream::iter(names)
         .map(|name| async move {
             let params = [("user".to_string(), name.clone())];
             let v = cx.send(usersub, &params).await.ok()??.into_value();
+            // Read after the answer: a sandbox's answer states the clock it runs on.
+            let now = cx.out.now();
             let live = crate::answer::values(usersub, &v).iter().any(|s| {
                 let paused = s.get("paused").map(truthy).unwrap_or(false);
                 let expiry = s

@@ -40,6 +40,7 @@ pub const FILE_ARGS: &[(&str, &str, FileUse)] = &[
     ("restore", "file", FileUse::Input),
     ("plan", "file", FileUse::Input),
     ("apply", "file", FileUse::Input),
+    ("app release", "file", FileUse::Input),
     ("sandbox start", "db", FileUse::Database),
     ("sandbox seed", "db", FileUse::Database),
 ];
@@ -134,6 +135,45 @@ fn opened_here(meta: &std::fs::Metadata) -> bool {
     })
 }
 
+/// The descriptor this process was given, open for writing, whose file is the one `meta`
+/// describes (same device and inode), whatever the path's spelling: `/proc/thread-self/fd/1`,
+/// `/proc/<pid>/task/<tid>/fd/1`, a hard link, or the file's own name under `>> app.log`. Written
+/// through (a dup), the redirection's mode holds (`>>` appends) and the file is never replaced.
+#[cfg(unix)]
+#[allow(clippy::unnecessary_cast)] // `st_dev`, `st_ino`: u64 here, narrower elsewhere
+fn given_descriptor_of(meta: &std::fs::Metadata) -> Option<i32> {
+    use std::os::unix::fs::MetadataExt;
+    let given: Vec<i32> = match INHERITED.get() {
+        Some(given) => given.clone(),
+        None => vec![0, 1, 2],
+    };
+    given.into_iter().find(|&fd| {
+        // SAFETY: fstat fills a zeroed stat of a descriptor number; the result is checked.
+        let mut st: libc::stat = unsafe { std::mem::zeroed() };
+        if unsafe { libc::fstat(fd, &mut st) } != 0 {
+            return false;
+        }
+        // SAFETY: F_GETFL only reads the descriptor's flags.
+        let flags = unsafe { libc::fcntl(fd, libc::F_GETFL) };
+        let writable = flags >= 0 && flags & libc::O_ACCMODE != libc::O_RDONLY;
+        writable && st.st_dev as u64 == meta.dev() && st.st_ino as u64 == meta.ino()
+    })
+}
+
+/// A stream writing through a duplicate of descriptor `fd`.
+#[cfg(unix)]
+fn through(path: &Path, fd: i32) -> Result<Target> {
+    // SAFETY: `dup` of a descriptor number has no memory effects; its result is checked.
+    let dup = unsafe { libc::dup(fd) };
+    if dup < 0 {
+        return Err(refuse(path, "that descriptor is not open"));
+    }
+    // SAFETY: `dup` returned a new descriptor that nothing else owns.
+    Ok(Target::Stream(unsafe {
+        <File as std::os::fd::FromRawFd>::from_raw_fd(dup)
+    }))
+}
+
 /// The descriptor `path` leads to: named (`/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`), or
 /// through symlinks to one (a link to `/dev/fd/7`, a link to that link, a link to the directory
 /// `/proc/self/fd`), followed one link at a time before the kernel resolves the descriptor into
@@ -189,15 +229,7 @@ fn target(path: &Path) -> Result<Target> {
                 &format!("it names descriptor {fd}, which licensectl was not started with (give one: `3>FILE` and /dev/fd/3)"),
             ));
         }
-        // SAFETY: `dup` of a descriptor number has no memory effects; its result is checked.
-        let dup = unsafe { libc::dup(fd) };
-        if dup < 0 {
-            return Err(refuse(path, "that descriptor is not open"));
-        }
-        // SAFETY: `dup` returned a new descriptor that nothing else owns.
-        return Ok(Target::Stream(unsafe {
-            <File as std::os::fd::FromRawFd>::from_raw_fd(dup)
-        }));
+        return through(path, fd);
     }
     let meta = match std::fs::metadata(path) {
         Ok(m) => m,
@@ -218,10 +250,23 @@ fn target(path: &Path) -> Result<Target> {
     };
     let kind = meta.file_type();
     if kind.is_file() {
+        // Judged by what it is, not how it is spelt: a file this process was given to write
+        // (its stdout under `>> app.log`) is written through that descriptor, never replaced.
+        if let Some(fd) = given_descriptor_of(&meta) {
+            return through(path, fd);
+        }
         if opened_here(&meta) {
             return Err(refuse(
                 path,
                 "licensectl has that file open (the embedded sandbox's database or journal, an input); it would be destroyed",
+            ));
+        }
+        // Another licensectl process's database (`sandbox start --db FILE` serving it), by
+        // identity: each holds its file registered while open (`licensectl_sandbox::inuse`).
+        if licensectl_sandbox::inuse::in_use(&meta) {
+            return Err(refuse(
+                path,
+                "a licensectl sandbox has that database open (`sandbox start --db`, `sandbox seed`); replacing it would destroy it and the result",
             ));
         }
         let real = if link.is_some() {

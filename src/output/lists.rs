@@ -181,7 +181,7 @@ impl Output {
                 // Painted when written, after the cell is cut to its width.
                 if self.colour {
                     tones.push(
-                        fields[i].and_then(|f| super::colour::tone_of(f, &raw, paused, self.now)),
+                        fields[i].and_then(|f| super::colour::tone_of(f, &raw, paused, self.now())),
                     );
                 }
                 if let Cow::Owned(shown) = self.redact(&text[start..]) {
@@ -440,7 +440,7 @@ mod tests {
         let out = Output {
             format: Format::Table,
             show_secrets: false,
-            now: 0,
+            real_now: 0,
             asked: true,
             local: false,
             select: None,

@@ -15,6 +15,7 @@ pub mod filters;
 #[cfg(test)]
 mod hostile_tests;
 mod lists;
+pub mod now;
 mod records;
 pub mod row;
 pub mod select;
@@ -41,8 +42,9 @@ pub struct Output {
     /// an action's message and `licenses create`'s keys stay bare lines for `$(…)` and `xargs`.
     pub asked: bool,
     pub show_secrets: bool,
-    /// Unix time "now" for relative times (injectable for snapshots).
-    pub now: i64,
+    /// licensectl's own unix time when the command began (`LICENSECTL_NOW` injects it, for
+    /// snapshots); times are reckoned with `now()`, the service's clock.
+    pub real_now: i64,
     /// Tables show local time instead of UTC (`--local`, `time_zone = "local"`).
     pub local: bool,
     /// `--json FIELDS` / `--jq EXPR`: what JSON output keeps and how it is shaped.
@@ -55,6 +57,11 @@ pub struct Output {
 pub type Row = Map<String, Value>;
 
 impl Output {
+    /// The service's time: licensectl's own moved by the clock the service stated (`now`).
+    pub fn now(&self) -> i64 {
+        now::service(self.real_now)
+    }
+
     fn write(&self, text: &str) -> std::io::Result<()> {
         let json = matches!(self.format, Format::Json | Format::Jsonl);
         let mut out = Stdout::lock();
@@ -166,7 +173,7 @@ impl Output {
     ) {
         let tone = field
             .filter(|_| self.colour)
-            .and_then(|f| colour::tone_of(f, raw, paused, self.now));
+            .and_then(|f| colour::tone_of(f, raw, paused, self.now()));
         match tone {
             Some(t) if !cell.is_empty() => colour::paint(out, t, cell),
             _ => out.push_str(cell),
@@ -295,7 +302,7 @@ impl Output {
             at.hour(),
             at.minute()
         );
-        let delta = t - self.now;
+        let delta = t - self.now();
         if delta.abs() < 60 {
             out.push_str("now)");
         } else if delta > 0 {
@@ -467,7 +474,7 @@ mod tests {
             format,
             asked: true,
             show_secrets: false,
-            now: 1_800_000_000,
+            real_now: 1_800_000_000,
             local: false,
             select: None,
             colour: false,

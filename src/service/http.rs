@@ -99,6 +99,15 @@ impl Http {
             .map_err(|e| self.network(e))?;
         let status = resp.status().as_u16();
         let headers = resp.headers().clone();
+        // A sandbox states the clock it runs on in every answer (`sandbox clock` moves it): the
+        // command's times follow it (`output::now`). A real service states none.
+        if let Some(c) = headers
+            .get(licensectl_sandbox::CLOCK_HEADER)
+            .and_then(|v| v.to_str().ok())
+            .and_then(licensectl_sandbox::Stated::parse)
+        {
+            crate::output::now::note(c.now, c.offset, c.frozen);
+        }
         let too_big = || {
             Failure::Answer(format!(
                 "answer is larger than {} bytes (HTTP {status}); refusing it",

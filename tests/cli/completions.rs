@@ -5,6 +5,7 @@
 //! own completion of a command line). zsh and fish are installed from the distribution's packages
 //! where missing, and their tests skipped with a message where they cannot be.
 
+use crate::harness::bounded::Bounded;
 use std::sync::OnceLock;
 
 use crate::harness::faultserver::{http, serve, Fault};
@@ -55,7 +56,7 @@ printf '%s\n' "${{COMPREPLY[@]}}"
     for (k, v) in extra {
         c.env(k, v);
     }
-    let out = c.output().expect("bash runs");
+    let out = c.bounded_output();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
         stderr.trim().is_empty(),
@@ -148,6 +149,52 @@ fn the_list_is_cached_privately_for_a_moment() {
     assert_eq!(
         offers(&sb, &["licensectl", "users", "info", "ha"], &[]),
         ["hana"]
+    );
+}
+
+/// A `completion-cache` that is a symlink to another directory: one TAB deleted every file
+/// older than 30 s there. The cache never follows a symlink (nothing cached, nothing removed),
+/// and in its own directory removes only its own files.
+#[test]
+fn the_cache_never_follows_a_symlink_and_removes_only_its_own_files() {
+    let sb = Sandbox::start_seeded();
+    let old = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    let aged = |p: &std::path::Path| {
+        std::fs::write(p, "keep me").unwrap();
+        let f = std::fs::File::options().write(true).open(p).unwrap();
+        f.set_modified(old).unwrap();
+    };
+    let victim = sb.home.path().join("victim");
+    std::fs::create_dir_all(&victim).unwrap();
+    aged(&victim.join("thesis.txt"));
+    std::fs::create_dir_all(sb.data_dir()).unwrap();
+    let cache = sb.data_dir().join("completion-cache");
+    std::os::unix::fs::symlink(&victim, &cache).unwrap();
+    assert_eq!(
+        offers(&sb, &["licensectl", "users", "info", "ha"], &[]),
+        ["hana"],
+        "completes, uncached"
+    );
+    assert!(
+        victim.join("thesis.txt").exists(),
+        "a file of the linked directory was removed"
+    );
+    assert_eq!(
+        std::fs::read_dir(&victim).unwrap().count(),
+        1,
+        "nothing cached there"
+    );
+    // Its own directory: an old file that is not the cache's stays.
+    std::fs::remove_file(&cache).unwrap();
+    std::fs::create_dir(&cache).unwrap();
+    aged(&cache.join("notes.txt"));
+    assert_eq!(
+        offers(&sb, &["licensectl", "users", "info", "ha"], &[]),
+        ["hana"]
+    );
+    assert!(
+        cache.join("notes.txt").exists(),
+        "a file not the cache's was removed"
     );
 }
 
@@ -310,8 +357,7 @@ CURRENT=${{#words}}
     );
     let out = shell_cmd(sb, "zsh", &["-f", "-c", &test])
         .env("SCRIPT", &script)
-        .output()
-        .expect("zsh runs");
+        .bounded_output();
     answer(out, ':')
 }
 
@@ -324,8 +370,7 @@ fn fish_offers(sb: &Sandbox, line: &str) -> Vec<String> {
     );
     let out = shell_cmd(sb, "fish", &["--no-config", "-c", &test])
         .env("SCRIPT", &script)
-        .output()
-        .expect("fish runs");
+        .bounded_output();
     answer(out, '\t')
 }
 
@@ -438,8 +483,7 @@ fn hostile_usernames_complete_as_one_literal_word_in_bash() {
     let out = shell_cmd(&sb, "bash", &["--norc", "--noprofile", "-c", &test])
         .current_dir(&dir)
         .env("SCRIPT", &script)
-        .output()
-        .unwrap();
+        .bounded_output();
     let _ = bin;
     assert!(
         out.stderr.is_empty(),
@@ -534,7 +578,7 @@ fn bash_offers_in(sb: &Sandbox, words: &[&str], env: &[(&str, &str)]) -> Vec<Str
         .env_remove("LICENSECTL_SELLER_KEY")
         .env("SCRIPT", &script)
         .envs(env.iter().copied());
-    answer(c.output().expect("bash runs"), '\n')
+    answer(c.bounded_output(), '\n')
         .into_iter()
         .filter(|l| !l.starts_with('-'))
         .collect()
@@ -549,7 +593,7 @@ fn the_embedded_sandbox_completes_and_so_do_lookup_watch_and_subs_delete() {
     let embedded = |args: &[&str]| {
         let mut c = sb.bare();
         c.args(args).write_stdin("pw-long-enough\n");
-        let out = c.output().unwrap();
+        let out = c.bounded_output();
         assert!(
             out.status.success(),
             "{}",
@@ -726,8 +770,7 @@ fn one_tab_against_300000_names_stays_under_64_mib() {
         .env("_CLAP_COMPLETE_INDEX", "3")
         // A loaded test machine parses 5 MB slowly in a debug build: the bound is not the point.
         .env("LICENSECTL_COMPLETE_WAIT_MS", "20000")
-        .output()
-        .expect("python3 runs");
+        .bounded_output();
     let text = String::from_utf8_lossy(&out.stdout);
     let kib: f64 = String::from_utf8_lossy(&out.stderr)
         .trim()
@@ -775,8 +818,7 @@ fn every_completing_parameter_meets_hostile_names_in_every_shell() {
             let out = shell_cmd(&sb, "bash", &["--norc", "--noprofile", "-c", &test])
                 .current_dir(&dir)
                 .env("SCRIPT", &script)
-                .output()
-                .unwrap();
+                .bounded_output();
             let what = format!("bash: {}", words.join(" "));
             assert!(
                 out.stderr.is_empty(),

@@ -1,5 +1,6 @@
 //! Profiles: config init, list, show, use, remove, path, precedence and file mode.
 
+use crate::harness::bounded::Bounded;
 use crate::harness::{mode, Sandbox};
 
 fn init(sb: &Sandbox, name: &str) -> crate::harness::Run {
@@ -443,8 +444,7 @@ fn in_keyring_session(sb: &Sandbox, script: &str) -> std::process::Output {
         .env("APP", &sb.info.app_name)
         .env("OWNER", &sb.info.ownerid)
         .env("PUB", &sb.info.public_key)
-        .output()
-        .expect("dbus-run-session runs")
+        .bounded_output()
 }
 
 /// With a real Secret Service (gnome-keyring on its own D-Bus session): `config init` keeps

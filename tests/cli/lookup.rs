@@ -1,5 +1,6 @@
 //! `lookup`: matches and misses, local time on request, and picking among several matches.
 
+use crate::harness::bounded::Bounded;
 use crate::harness::Sandbox;
 use crate::scenarios::desk::screen;
 
@@ -133,8 +134,7 @@ fn suggested_commands_name_a_dashed_customer_as_a_value_never_a_flag() {
             .arg(format!(
                 r#"licensectl() {{ "$LICENSECTL_BIN" "$@"; }}; {line}"#
             ))
-            .output()
-            .unwrap();
+            .bounded_output();
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(out.status.success(), "`{line}`: {err}");
     }

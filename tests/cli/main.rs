@@ -6,6 +6,7 @@ extern crate self as libfuzzer_sys;
 mod accounts;
 mod api;
 mod app;
+mod app_release;
 mod backup;
 mod blacklists;
 mod buttons;

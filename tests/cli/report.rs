@@ -1,6 +1,7 @@
 //! `report`: its numbers equal the seeded ones day by day; one readable page at 80 columns;
 //! the JSON document and CSV days; the HTML page rendered by headless Chromium.
 
+use crate::harness::bounded::Bounded;
 use crate::harness::{Sandbox, T0};
 use serde_json::Value;
 
@@ -411,8 +412,7 @@ fn screenshot(
         .arg(format!("--window-size={w},{h}"))
         .arg(format!("--screenshot={}", shot.display()))
         .arg(format!("file://{}", file.display()))
-        .output()
-        .expect("chromium runs");
+        .bounded_output();
     assert!(
         shot.exists(),
         "no screenshot: {}",

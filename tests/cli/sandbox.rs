@@ -1,9 +1,9 @@
 //! `sandbox start` as a user runs it (a child process printing its credentials), `sandbox seed`,
 //! and the embedded default sandbox commands use without a profile.
 
+use crate::harness::bounded::{self, Bounded};
 use crate::harness::Sandbox;
 use serde_json::Value;
-use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 
 struct Child(std::process::Child);
@@ -30,10 +30,7 @@ fn start_env(sb: &Sandbox, args: &[&str], env: &[(&str, &str)]) -> (Child, serde
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
+    let line = bounded::first_line(&mut child, "sandbox start: its credentials line");
     let info: serde_json::Value =
         serde_json::from_str(&line).unwrap_or_else(|e| panic!("{e}: {line}"));
     (Child(child), info)
@@ -73,8 +70,7 @@ fn start_prints_credentials_as_the_first_json_line_and_serves() {
         );
     let out = c
         .args(["licenses", "create", "--expiry", "1d", "-o", "json"])
-        .output()
-        .unwrap();
+        .bounded_output();
     assert!(
         out.status.success(),
         "{}",
@@ -171,9 +167,9 @@ fn start_exits_0_on_sigterm_and_sigint_after_closing() {
     for signal in ["-TERM", "-INT"] {
         let (mut child, info) = start(&sb, &["--memory"]);
         let pid = child.0.id().to_string();
-        let killed = Command::new("kill").args([signal, &pid]).status().unwrap();
+        let killed = Command::new("kill").args([signal, &pid]).bounded_status();
         assert!(killed.success());
-        let status = child.0.wait().unwrap();
+        let status = bounded::wait(&mut child.0, "sandbox start");
         assert_eq!(status.code(), Some(0), "{signal}: {status:?}");
         let url = info["base_url"]
             .as_str()
@@ -357,7 +353,7 @@ fn embedded_default_serves_commands_run_in_parallel() {
         })
         .collect();
     for child in children {
-        let out = child.wait_with_output().unwrap();
+        let out = bounded::wait_with_output(child, "licensectl");
         assert!(
             out.status.success(),
             "{}",

@@ -2,6 +2,7 @@
 //! mode, and every fuzz target compiles. `.ci/run` is `cargo test --workspace --locked`, so a
 //! broken benchmark or fuzz target fails CI here.
 
+use crate::harness::bounded::Bounded;
 use std::path::Path;
 use std::process::Command;
 
@@ -20,8 +21,7 @@ fn the_benchmark_runs_to_its_end_in_its_small_mode() {
         .env("BENCH_OUT", &out)
         .env("TMPDIR", home.path())
         .env_remove("LICENSECTL_SELLER_KEY")
-        .output()
-        .unwrap();
+        .bounded_output();
     let stderr = String::from_utf8_lossy(&r.stderr);
     assert!(r.status.success(), "bench.sh failed:\n{stderr}");
     let report = std::fs::read_to_string(&out).unwrap();
@@ -61,8 +61,7 @@ fn every_fuzz_target_compiles() {
         ])
         .arg(root().join("fuzz/Cargo.toml"))
         .stdout(std::process::Stdio::null())
-        .output()
-        .unwrap();
+        .bounded_output();
     assert!(
         r.status.success(),
         "fuzz/Cargo.lock is stale (after a dependency change, refresh it: \

@@ -57,6 +57,33 @@ pub fn long_value() -> String {
     format!("h7{}", "W".repeat(5_000))
 }
 
+/// Arguments whose value becomes the name of a file (a sandbox snapshot's), by command and
+/// argument id: tests/cli/faults/names.rs gives each every `PATH_TRICKS` name and every hostile
+/// value, and each must be refused (exit 2, one clean line) with nothing written. A new such
+/// argument is attacked by adding it here.
+pub const NAMED_FILES: &[(&str, &str)] = &[
+    ("sandbox snapshot save", "name"),
+    ("sandbox snapshot load", "name"),
+    ("sandbox snapshot delete", "name"),
+    ("sandbox start", "snapshot"),
+];
+
+/// Names that climb out of their directory, name another one, hide, read as an option or are
+/// no name at all.
+pub const PATH_TRICKS: &[&str] = &[
+    "../escaped",
+    "..",
+    ".",
+    "sub/escaped",
+    "/tmp/escaped",
+    "..\\escaped",
+    ".escaped",
+    "-escaped",
+    "",
+    " ",
+    "escaped\u{2215}slash",
+];
+
 /// Commands that poll the service: attacked with failed reads, 5xx pages, malformed answers,
 /// dropped connections and hangs (no event invented).
 pub const POLLS: &[&str] = &["watch"];

@@ -1,7 +1,7 @@
 //! Seller operations on the blacklist of IPs, HWIDs, regions, countries and ASNs (api-catalogue §2.10).
 
 use crate::resources as r;
-use crate::{Kind, Op, Param};
+use crate::{Kind, NotFailure, Op, Param};
 
 pub const OPS: &[Op] = &[
     Op::seller(
@@ -49,7 +49,9 @@ pub const OPS: &[Op] = &[
         "Remove every blacklist entry",
     )
     .example("blacklists delete-all --yes")
-    .mass("fetchallblacks"),
+    .mass("fetchallblacks")
+    // The service's answer when there was nothing to delete (keyauth-transcripts: "none left").
+    .not_failures(&[NotFailure::NothingToDo("Failed to delete all blacklists!")]),
     Op::seller(
         "fetchallblacks",
         "blacklists list",

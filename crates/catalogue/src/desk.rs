@@ -1,6 +1,6 @@
 //! What compound commands read and send beside one operation, declared once as data: `lookup`'s
 //! desk and the commands it suggests, a used key's user reads, `backup`, `restore`, `report`,
-//! `watch`, `client smoke`. Every entry names an operation of the catalogue; `exec::read` is
+//! `watch`, `client smoke`, `app release`. Every entry names an operation of the catalogue; `exec::read` is
 //! the one way the reads are read. (`export`, `plan` and `apply` read the configuration kinds'
 //! lists, `kinds::ALL`, each as `Read::list_of` declares it.)
 
@@ -12,8 +12,9 @@ use crate::{find, Api, Op};
 pub enum Absent {
     /// Nothing: every refusal fails the read.
     Never,
-    /// Only a refusal saying the record is not there ("not found", "does not exist") is
-    /// nothing; any other ("Service temporarily unavailable") fails the read, never a deletion.
+    /// Only a refusal saying the record is not there — one of the read's declared answers,
+    /// `not_found_answers` — is nothing; any other ("Service temporarily unavailable") fails
+    /// the read, never a deletion.
     NotFound,
 }
 
@@ -33,6 +34,25 @@ const fn read(section: &'static str, ty: &'static str) -> Read {
         section,
         ty,
         absent: Absent::Never,
+    }
+}
+
+/// The service's answers that say the record a read asks for is not there (or, for a list, that
+/// it is empty), exactly as api-catalogue.md gives them ("user not found", "key not found",
+/// "empty list"), both generations: only these are `Absent::NotFound`'s nothing. Any other
+/// refusal — "Temporary failure: upstream not found, retry" — fails the read: it is never a
+/// record gone (`watch` said a user `gone`, then `new user`).
+pub fn not_found_answers(ty: &str) -> &'static [&'static str] {
+    match ty {
+        "userdata" => &["User not found", "User Not Found"],
+        "verifyuser" => &["User Not Found", "User not found"],
+        "info" => &["Key Not Found", "Key Not Found."],
+        // The 2022 server's empty list (the current one answers success, `subs:"not_found"`).
+        "usersub" => &["No Subscriptions Found", "No subscriptions found"],
+        "fetchallusers" | "fetchallusernames" => &["No users found", "No Users Found"],
+        "fetchalluservars" => &["No user variables Found", "No user variables found"],
+        "fetchallkeys" => &["No keys found", "No License Keys Found"],
+        _ => &[],
     }
 }
 
@@ -248,8 +268,50 @@ pub mod smoke {
     pub const ALL: &[Send] = &[INIT, LOGIN, LICENSE, CHECK, VAR, LOGOUT];
 }
 
+/// `app release`'s requests, in order, confirmed once: the older builds' hashes forgotten (only
+/// with `--replace-hashes`), the build's hash accepted, the version (and download link) set; then
+/// the check that a client of the build starts (`init` with its version and hash), whose session
+/// is closed again.
+pub mod release {
+    use super::{client, write, Send};
+
+    pub const RESET_HASHES: Send = write("the older builds' hashes", "resethash");
+    pub const ADD_HASH: Send = write("the build's hash", "addhash");
+    pub const VERSION: Send = write("the version and download link", "updatesettings");
+    pub const INIT: Send = client("a client of the build", "init");
+    pub const LOGOUT: Send = client("the check's session", "logout");
+
+    /// The changes, for the catalogue's test.
+    pub const CHANGES: &[Send] = &[RESET_HASHES, ADD_HASH, VERSION];
+    /// The check.
+    pub const CHECK: &[Send] = &[INIT, LOGOUT];
+}
+
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn every_read_that_may_be_absent_declares_its_not_found_answers() {
+        let reads = [
+            USER_EXISTS,
+            WATCH_USER,
+            WATCH_LICENSE,
+            USERS,
+            USER_VARS,
+            USERNAMES,
+            KEYS,
+            USER_SUBS,
+        ];
+        for r in reads.iter().chain(PER_USER) {
+            assert!(
+                !not_found_answers(r.ty).is_empty(),
+                "{}: no not-found answers",
+                r.ty
+            );
+        }
+        assert!(not_found_answers("fetchallsessions").is_empty());
+    }
+
     use super::*;
 
     #[test]
@@ -292,15 +354,20 @@ mod tests {
 
     #[test]
     fn every_send_is_an_operation_of_the_catalogue() {
-        for w in restore::ALL.iter().chain(next::ALL) {
+        for w in restore::ALL.iter().chain(next::ALL).chain(release::CHANGES) {
             assert_eq!(w.api, Api::Seller);
             let op = w.op().unwrap_or_else(|| panic!("{} unknown", w.ty));
             assert!(!op.is_read(), "{} reads only", w.ty);
         }
-        for s in smoke::ALL {
+        for s in smoke::ALL.iter().chain(release::CHECK) {
             assert_eq!(s.api, Api::Client);
             assert!(s.op().is_some(), "{} unknown", s.ty);
         }
+        // The parameters `app release` sends with them.
+        let takes = |s: &Send, p: &str| s.op().unwrap().param(p).is_some();
+        assert!(takes(&release::ADD_HASH, "hash") && takes(&release::INIT, "hash"));
+        assert!(takes(&release::VERSION, "ver") && takes(&release::VERSION, "download"));
+        assert!(takes(&release::INIT, "ver"));
     }
 
     #[test]

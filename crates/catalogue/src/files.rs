@@ -1,7 +1,7 @@
 //! Seller operations on files (api-catalogue §2.6).
 
 use crate::resources as r;
-use crate::{Generation, Kind, Objects, Op, Param};
+use crate::{Generation, Kind, NotFailure, Objects, Op, Param};
 
 const ID: Param = Param::pos("id", "id", "File id (6 digits)").completes(Objects::Files);
 
@@ -61,7 +61,9 @@ pub const OPS: &[Op] = &[
         .destructive(),
     Op::seller("delallfiles", "files delete-all", "Delete every file")
         .example("files delete-all --yes")
-        .mass("fetchallfiles"),
+        .mass("fetchallfiles")
+        // The service's answer when there was nothing to delete (keyauth-transcripts: "none left").
+        .not_failures(&[NotFailure::NothingToDo("Failed to delete all files!")]),
     Op::seller("fetchallfiles", "files list", "List files")
         .example("files list")
         // keyauth-transcripts.md #158: `id` and `url` only.

@@ -25,6 +25,7 @@ pub mod licenses;
 pub mod logs;
 pub mod resources;
 pub mod sessions;
+pub mod shows;
 pub mod subs;
 pub mod units;
 pub mod users;

@@ -495,9 +495,11 @@ pub static ALL: &[&Resource] = &[
     &MATCH,
     &CHECK,
     &SMOKE_STEP,
+    &APP_RELEASE,
     &SANDBOX_INFO,
     &SANDBOX_CLOCK,
     &SANDBOX_FAULT,
+    &SANDBOX_SNAPSHOT,
     &SEED_REPORT,
     &RESTORE_STEP,
     &REPORT,
@@ -658,6 +660,19 @@ pub static SMOKE_STEP: Resource = Resource {
     ],
 };
 
+/// `app release`: the build released, and whether a client of it starts.
+pub static APP_RELEASE: Resource = Resource {
+    name: "release",
+    fields: &[
+        f("version", Text, "Version").col(),
+        f("hash", Text, "Hash (MD5)").col(),
+        f("download", Text, "Download").cut().col(),
+        f("bytes", Count, "Bytes").col(),
+        f("replaced_hashes", Flag, "Older hashes forgotten").col(),
+        f("client_starts", Flag, "Client init ok").col(),
+    ],
+};
+
 /// `sandbox start`: what a test needs to talk to the sandbox (its credentials, in full: the
 /// line exists to hand them over).
 pub static SANDBOX_INFO: Resource = Resource {
@@ -695,7 +710,20 @@ pub static SANDBOX_FAULT: Resource = Resource {
         f("next", Count, "Next").col(),
         f("share", Number, "Share").col(),
         f("hits", Count, "Hits").col(),
+        // Requests that passed without matching it, counted until its first hit
+        // (`sandbox faults` warns at 20: docs/sandbox.md).
+        f("missed", Count, "Missed"),
         f("spec", Text, "Spec"),
+    ],
+};
+
+/// `sandbox snapshot`: one snapshot of the sandbox's whole state.
+pub static SANDBOX_SNAPSHOT: Resource = Resource {
+    name: "sandbox snapshot",
+    fields: &[
+        f("name", Text, "Name").col(),
+        f("saved", Time, "Saved").col(),
+        f("bytes", Count, "Bytes").col(),
     ],
 };
 

@@ -1,7 +1,7 @@
 //! Seller operations on client sessions (api-catalogue §2.9).
 
 use crate::resources as r;
-use crate::{Op, Param};
+use crate::{NotFailure, Op, Param};
 
 pub const OPS: &[Op] = &[
     Op::seller("kill", "sessions kill", "End one client session")
@@ -10,7 +10,9 @@ pub const OPS: &[Op] = &[
         .destructive(),
     Op::seller("killall", "sessions kill-all", "End every client session")
         .example("sessions kill-all --yes")
-        .mass("fetchallsessions"),
+        .mass("fetchallsessions")
+        // The service's answer when there was nothing to delete (keyauth-transcripts: "none left").
+        .not_failures(&[NotFailure::NothingToDo("Failed to kill all sessions!")]),
     Op::seller(
         "fetchallsessions",
         "sessions list",

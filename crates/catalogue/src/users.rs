@@ -79,7 +79,9 @@ pub const OPS: &[Op] = &[
     ]),
     Op::seller("delallusers", "users delete-all", "Delete every user")
         .example("users delete-all --yes")
-        .mass("fetchallusernames"),
+        .mass("fetchallusernames")
+        // The service's answer when there was nothing to delete (keyauth-transcripts: "none left").
+        .not_failures(&[NotFailure::NothingToDo("Failed to delete all users!")]),
     Op::seller("verifyuser", "users verify", "Check that a user exists")
         .read()
         .example("users verify alice")

@@ -1,7 +1,7 @@
 //! Seller operations on global application variables (api-catalogue §2.5).
 
 use crate::resources as r;
-use crate::{Kind, Objects, Op, Param};
+use crate::{Kind, NotFailure, Objects, Op, Param};
 
 const NAME: Param = Param::pos("name", "name", "Variable name").max(49);
 /// A variable that exists: completion offers the app's.
@@ -55,7 +55,9 @@ pub const OPS: &[Op] = &[
         "Delete every global variable",
     )
     .example("vars delete-all --yes")
-    .mass("fetchallvars"),
+    .mass("fetchallvars")
+    // The service's answer when there was nothing to delete (keyauth-transcripts: "none left").
+    .not_failures(&[NotFailure::NothingToDo("Failed to delete all variables!")]),
     Op::seller("fetchallvars", "vars list", "List global variables")
         .example("vars list")
         // keyauth-transcripts.md #119: `varid` and `msg` only.

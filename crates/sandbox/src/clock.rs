@@ -50,6 +50,8 @@ pub enum Move {
     Freeze,
     /// Real time flows again from where the clock stands.
     Resume,
+    /// Back to real time: no offset, not frozen.
+    Reset,
 }
 
 /// The sandbox's time: every rule that involves time reads it (`Shared::clock`).
@@ -92,12 +94,87 @@ impl Moved {
                 s.offset = now.saturating_sub(base);
                 s.frozen = None;
             }
+            Move::Reset => *s = Steer::default(),
         }
+        *s
+    }
+    /// Puts the clock at `at`, frozen there or flowing on from it (a snapshot's clock).
+    pub fn set(&self, at: i64, frozen: bool) -> Steer {
+        let Ok(mut s) = self.steer.lock() else {
+            return Steer::default();
+        };
+        *s = if frozen {
+            Steer {
+                offset: 0,
+                frozen: Some(at),
+            }
+        } else {
+            Steer {
+                offset: at.saturating_sub(self.base.now()),
+                frozen: None,
+            }
+        };
         *s
     }
     /// The base clock (tests move a manual one).
     pub fn base(&self) -> &Clock {
         &self.base
+    }
+}
+
+/// The header every sandbox answer states its clock in (`Stated`), so a client reckons times
+/// (time left, expiries) by the sandbox's clock, not its own.
+pub const CLOCK_HEADER: &str = "x-sandbox-clock";
+
+/// The sandbox's clock as an answer states it: `now=1802678400; offset=2678400; frozen=0`.
+/// The offset is from the sandbox's base clock (the host's real time), so a client adds it to its
+/// own real time rather than trusting two hosts' clocks to agree.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stated {
+    pub now: i64,
+    pub offset: i64,
+    pub frozen: bool,
+}
+
+impl Stated {
+    pub fn of(moved: &Moved) -> Stated {
+        let now = moved.now();
+        Stated {
+            now,
+            offset: now.saturating_sub(moved.base().now()),
+            frozen: moved.steer().frozen.is_some(),
+        }
+    }
+    /// The header's value.
+    pub fn header(&self) -> String {
+        format!(
+            "now={}; offset={}; frozen={}",
+            self.now,
+            self.offset,
+            u8::from(self.frozen)
+        )
+    }
+    /// A header's value read back; `None` when it is not one.
+    pub fn parse(text: &str) -> Option<Stated> {
+        let (mut now, mut offset, mut frozen) = (None, None, None);
+        for part in text.split(';') {
+            let (k, v) = part.trim().split_once('=')?;
+            match k {
+                "now" => now = Some(v.parse().ok()?),
+                "offset" => offset = Some(v.parse().ok()?),
+                "frozen" => frozen = Some(v == "1"),
+                _ => {}
+            }
+        }
+        Some(Stated {
+            now: now?,
+            offset: offset?,
+            frozen: frozen.unwrap_or(false),
+        })
+    }
+    /// Moved from real time at all (an offset of a second is a request crossing a second).
+    pub fn moved(&self) -> bool {
+        self.frozen || self.offset.abs() > 1
     }
 }
 
@@ -177,6 +254,27 @@ mod tests {
         let kept = m.steer();
         let again = Moved::new(base.clone(), kept);
         assert_eq!(again.now(), 5007, "the state is all a new sandbox needs");
+        m.apply(Move::Freeze);
+        m.apply(Move::Reset);
+        base.advance(3);
+        assert_eq!(m.now(), base.now(), "reset: real time, flowing");
+        assert_eq!(m.steer(), Steer::default());
+    }
+
+    #[test]
+    fn the_stated_clock_reads_back() {
+        let base = Clock::manual(1000);
+        let m = Moved::new(base, Steer::default());
+        assert!(!Stated::of(&m).moved());
+        m.apply(Move::Advance(86_400));
+        m.apply(Move::Freeze);
+        let s = Stated::of(&m);
+        assert_eq!(s.header(), "now=87400; offset=86400; frozen=1");
+        assert_eq!(Stated::parse(&s.header()), Some(s));
+        assert!(s.moved());
+        for bad in ["", "now=1", "now=x; offset=2", "garbage"] {
+            assert_eq!(Stated::parse(bad), None, "{bad}");
+        }
     }
 
     #[test]

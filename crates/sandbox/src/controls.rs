@@ -1,5 +1,5 @@
 //! The sandbox's controls, under `/sandbox/` (a path the service has not): its clock
-//! (`/sandbox/clock`) and its faults (`/sandbox/faults`). They answer only the app's seller key
+//! (`/sandbox/clock`), its faults (`/sandbox/faults`) and its snapshots (`/sandbox/snapshots`). They answer only the app's seller key
 //! (compared in constant time), and only on a sandbox serving loopback unless it was started with
 //! `expose_controls`. Every change is kept in the database, so the embedded sandbox of the next
 //! command sees it too.
@@ -97,7 +97,7 @@ fn clock_json(shared: &Shared) -> Value {
 }
 
 /// `/sandbox/clock`: `action=show` (the default), `set&at=TIME`, `advance&by=DURATION`
-/// (`30d`, `-2h`), `freeze`, `resume`.
+/// (`30d`, `-2h`), `freeze`, `resume`, `reset` (back to real time).
 pub(crate) async fn clock(
     State(shared): State<Arc<Shared>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
@@ -121,10 +121,11 @@ pub(crate) async fn clock(
         },
         "freeze" => Some(Move::Freeze),
         "resume" => Some(Move::Resume),
+        "reset" => Some(Move::Reset),
         other => {
             return refuse(
                 400,
-                &format!("no clock action {other:?}: show, set, advance, freeze or resume"),
+                &format!("no clock action {other:?}: show, set, advance, freeze, resume or reset"),
             )
         }
     };
@@ -135,6 +136,16 @@ pub(crate) async fn clock(
         }
     }
     answer(200, clock_json(&shared))
+}
+
+/// States the sandbox's clock on every answer (`CLOCK_HEADER`): the API's, the controls', a
+/// fault's, a refusal's alike, so a client's times follow a moved clock whatever it asked.
+pub(crate) async fn stamp_clock(State(shared): State<Arc<Shared>>, mut r: Response) -> Response {
+    let stated = crate::clock::Stated::of(&shared.clock);
+    if let Ok(v) = axum::http::HeaderValue::from_str(&stated.header()) {
+        r.headers_mut().insert(crate::clock::CLOCK_HEADER, v);
+    }
+    r
 }
 
 /// `30d`, `+30d` or `-2h` in seconds.
@@ -206,4 +217,123 @@ pub(crate) async fn faults(
 /// request's: the next change writes them again.
 pub(crate) fn keep_faults(shared: &Shared) {
     let _ = keep(shared, FAULTS_KEY, &shared.faults.saved());
+}
+
+/// A save: the clock and the faults kept first, then the whole database.
+fn save_snapshot(
+    s: &Shared,
+    dir: &std::path::Path,
+    name: &str,
+) -> Result<Value, crate::snapshots::Refusal> {
+    use crate::snapshots::Refusal;
+    let db =
+        s.db.lock()
+            .map_err(|_| Refusal::Failed(anyhow::anyhow!("database lock poisoned")))?;
+    crate::store::set(&db, CLOCK_KEY, &save_steer(&s.clock.steer()))?;
+    crate::store::set(&db, FAULTS_KEY, &s.faults.saved())?;
+    let frozen = s.clock.steer().frozen.is_some();
+    let (row, replaced) = crate::snapshots::save(&db, dir, name, s.clock.now(), frozen)?;
+    Ok(
+        json!({"success": true, "message": "Snapshot saved", "replaced": replaced, "snapshots": [row]}),
+    )
+}
+
+/// A load (under the gate, held by the caller): the database, then the clock and the faults
+/// from it.
+fn load_snapshot(
+    s: &Shared,
+    dir: &std::path::Path,
+    name: &str,
+) -> Result<Value, crate::snapshots::Refusal> {
+    use crate::snapshots::{self as snap, Refusal};
+    let mut db =
+        s.db.lock()
+            .map_err(|_| Refusal::Failed(anyhow::anyhow!("database lock poisoned")))?;
+    let row = snap::load(&mut db, dir, name, Some(&s.creds))?;
+    if let Some((at, frozen)) = snap::clock_of(&db) {
+        let steer = s.clock.set(at, frozen);
+        crate::store::set(&db, CLOCK_KEY, &save_steer(&steer))?;
+    }
+    s.faults
+        .load(&crate::store::get(&db, FAULTS_KEY)?.unwrap_or_default());
+    // Requests hanging on the faults before are let go: those faults are gone.
+    s.faults.release();
+    Ok(json!({"success": true, "message": "Snapshot loaded", "snapshots": [row]}))
+}
+
+/// `/sandbox/snapshots`: `action=list` (the default), `save&name=NAME`, `load&name=NAME`,
+/// `delete&name=NAME`. A save keeps the clock and the faults first; a load holds every API
+/// request off (`Shared::gate`) while the database, the clock and the faults become the
+/// snapshot's.
+pub(crate) async fn snapshots(
+    State(shared): State<Arc<Shared>>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    RawQuery(raw): RawQuery,
+    body: Bytes,
+) -> Response {
+    use crate::snapshots::{self as snap, Refusal};
+    let q = match admit(&shared, addr, raw, &body) {
+        Ok(q) => q,
+        Err(r) => return sent(r),
+    };
+    let Some(dir) = shared.snapshots.clone() else {
+        return refuse(
+            403,
+            "this sandbox keeps no snapshots (it was started without a snapshot directory)",
+        );
+    };
+    let action = q.get("action").unwrap_or("list").to_string();
+    let name = q.str("name").to_string();
+    if action != "list" {
+        if let Err(e) = snap::check_name(&name) {
+            return refuse(400, &e);
+        }
+    }
+    let s = shared.clone();
+    let done: Option<Result<Value, Refusal>> = match action.as_str() {
+        "list" => {
+            shared
+                .worker
+                .run(move || {
+                    let rows = snap::list(&dir)?;
+                    Ok(json!({"success": true, "message": "Snapshots", "snapshots": rows}))
+                })
+                .await
+        }
+        "save" => {
+            shared
+                .worker
+                .run(move || save_snapshot(&s, &dir, &name))
+                .await
+        }
+        "load" => {
+            let _all = shared.gate.write().await;
+            shared
+                .worker
+                .run(move || load_snapshot(&s, &dir, &name))
+                .await
+        }
+        "delete" => {
+            shared
+                .worker
+                .run(move || {
+                    snap::delete(&dir, &name)?;
+                    Ok(json!({"success": true, "message": "Snapshot deleted", "snapshots": []}))
+                })
+                .await
+        }
+        other => {
+            return refuse(
+                400,
+                &format!("no snapshots action {other:?}: list, save, load or delete"),
+            )
+        }
+    };
+    match done {
+        Some(Ok(v)) => answer(200, v),
+        Some(Err(Refusal::Usage(m))) => refuse(400, &m),
+        Some(Err(Refusal::No(m))) => answer(200, json!({"success": false, "message": m})),
+        Some(Err(Refusal::Failed(e))) => refuse(500, &format!("Error: {e:#}")),
+        None => refuse(500, "Error: the database thread is gone"),
+    }
 }

@@ -4,6 +4,7 @@
 
 use std::sync::Mutex;
 
+use licensectl_catalogue::{Api, Generation};
 use serde::{Deserialize, Serialize};
 
 /// What a fault does to a request it applies to.
@@ -54,6 +55,95 @@ pub struct Fault {
     pub share: Option<f64>,
     /// Requests it applied to so far.
     pub hits: u64,
+    /// Requests answered since it was switched on that it did not match, counted until its
+    /// first hit: a fault that waits through `WAITED_WARN` of them is named by `sandbox faults`.
+    pub missed: u64,
+}
+
+/// How many requests a fault may let pass without a match before `sandbox faults` warns that
+/// it may never fire (a type or API the app under test does not call). A CI step's client
+/// flow (init, login, check, a variable, logout) is five requests; twenty is four such runs.
+pub const WAITED_WARN: u64 = 20;
+
+/// The 2022 server's seller types that the catalogue does not declare (the current service
+/// dropped them); the 2022 flavour answers them (`seller/legacy.rs`).
+const OLDER_ONLY: &[&str] = &["keydata", "check", "addhwid"];
+
+fn api_name(api: Scope) -> &'static str {
+    match api {
+        Scope::Seller => "seller",
+        Scope::Client => "client",
+    }
+}
+
+/// The `type` names a request on `api` can carry, as the service takes them (case included):
+/// the catalogue's operations of that API, under their current and 2022 names.
+pub fn types_of(api: Scope) -> Vec<&'static str> {
+    let want = match api {
+        Scope::Seller => Api::Seller,
+        Scope::Client => Api::Client,
+    };
+    let mut v: Vec<&'static str> = licensectl_catalogue::all()
+        .filter(|op| op.api == want)
+        .flat_map(|op| [Some(op.ty), op.type_on(Generation::Open2022)])
+        .flatten()
+        .collect();
+    if api == Scope::Seller {
+        v.extend(OLDER_ONLY);
+    }
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+/// Whether a request of `api` can carry `type=ty`; else why not, naming the nearest type
+/// (a wrong case, a typo, or an operation of the other API): a fault that can never fire is
+/// refused rather than left waiting.
+fn check_type(api: Option<Scope>, ty: &str) -> Result<(), String> {
+    let scopes = match api {
+        Some(a) => vec![a],
+        None => vec![Scope::Seller, Scope::Client],
+    };
+    if scopes.iter().any(|s| types_of(*s).contains(&ty)) {
+        return Ok(());
+    }
+    if let Some(a) = api {
+        let other = if a == Scope::Seller {
+            Scope::Client
+        } else {
+            Scope::Seller
+        };
+        if types_of(other).contains(&ty) {
+            return Err(format!(
+                "type {ty:?} is an operation of the {} API, not of the {} API: it would never fire (licensectl ops lists each API's)",
+                api_name(other),
+                api_name(a)
+            ));
+        }
+    }
+    let all: Vec<&str> = scopes.iter().flat_map(|s| types_of(*s)).collect();
+    let near = nearest(ty, &all).unwrap_or_default();
+    let which = match api {
+        Some(a) => format!("the {} API", api_name(a)),
+        None => "either API".into(),
+    };
+    Err(format!(
+        "no operation of {which} has the type {ty:?} (types are matched as the service takes them, case included); did you mean {near:?}? (licensectl ops lists them)"
+    ))
+}
+
+/// The candidate nearest to `given`: fewest edits ignoring case, then fewest with it.
+fn nearest<'a>(given: &str, candidates: &[&'a str]) -> Option<&'a str> {
+    let lower = given.to_lowercase();
+    candidates
+        .iter()
+        .min_by_key(|c| {
+            (
+                strsim::levenshtein(&lower, &c.to_lowercase()),
+                strsim::levenshtein(given, c),
+            )
+        })
+        .copied()
 }
 
 /// The kinds, by the names a spec uses (a status is its number, 500-599).
@@ -164,6 +254,7 @@ impl Fault {
             next: None,
             share: None,
             hits: 0,
+            missed: 0,
         };
         for part in parts {
             let (k, v) = part
@@ -207,6 +298,9 @@ impl Fault {
         if f.next.is_some() && f.share.is_some() {
             return Err("next and share do not go together: one or the other".into());
         }
+        if let Some(t) = &f.ty {
+            check_type(f.api, t)?;
+        }
         Ok(f)
     }
 
@@ -245,8 +339,15 @@ impl Fault {
             "next": self.next,
             "share": self.share,
             "hits": self.hits,
+            "missed": self.missed,
+            "waiting": self.waiting(),
             "spec": self.spec(),
         })
+    }
+
+    /// Whether it has let `WAITED_WARN` requests pass without a match and never fired.
+    pub fn waiting(&self) -> bool {
+        self.hits == 0 && self.missed >= WAITED_WARN
     }
 
     fn matches(&self, api: Scope, ty: &str) -> bool {
@@ -261,7 +362,8 @@ pub struct Picked {
     pub delay_ms: u64,
     /// The answer that replaces the service's, if any.
     pub answer: Option<Kind>,
-    /// A `next` fault was used up or counted down: the kept list changed.
+    /// A fault was counted (a hit, a `next` used up, a miss before the warning): the kept list
+    /// changed.
     pub changed: bool,
     /// The releases so far, when picked (`Faults::hang` waits for the next one).
     pub epoch: u64,
@@ -288,6 +390,8 @@ struct Inner {
 struct Kept {
     spec: String,
     hits: u64,
+    #[serde(default)]
+    missed: u64,
 }
 
 impl Faults {
@@ -353,13 +457,24 @@ impl Faults {
         }
         for f in i.list.iter_mut() {
             let is_latency = matches!(f.kind, Kind::Latency { .. });
-            if !f.matches(api, ty) || (!is_latency && p.answer.is_some()) {
+            if !f.matches(api, ty) {
+                if f.hits == 0 {
+                    f.missed = f.missed.saturating_add(1);
+                    // Kept until the warning is due (the embedded sandbox's next command reads
+                    // it); past that, a count in memory only.
+                    p.changed |= f.missed <= WAITED_WARN;
+                }
+                continue;
+            }
+            if !is_latency && p.answer.is_some() {
                 continue;
             }
             if f.share.is_some_and(|s| rand::random::<f64>() >= s) {
                 continue;
             }
             f.hits += 1;
+            // Kept, so the embedded sandbox's next `sandbox faults` shows it.
+            p.changed = true;
             if let Some(n) = f.next.as_mut() {
                 *n -= 1;
                 p.changed = true;
@@ -388,6 +503,7 @@ impl Faults {
             .map(|f| Kept {
                 spec: f.spec(),
                 hits: f.hits,
+                missed: f.missed,
             })
             .collect();
         serde_json::to_string(&kept).unwrap_or_else(|_| "[]".into())
@@ -402,6 +518,7 @@ impl Faults {
         for k in kept {
             if let Ok(mut f) = Fault::parse(&k.spec) {
                 f.hits = k.hits;
+                f.missed = k.missed;
                 self.add(f);
             }
         }
@@ -486,6 +603,61 @@ mod tests {
         );
         assert_eq!(faults.clear(), 3);
         assert!(faults.list().is_empty());
+    }
+
+    #[test]
+    fn a_type_no_request_of_its_api_carries_is_refused_naming_the_nearest() {
+        for (spec, nearest) in [
+            ("unavailable,type=INIT", "\"init\""),
+            ("unavailable,type=LOGIN", "\"login\""),
+            ("unavailable,api=client,type=loginemail", "\"loginEmail\""),
+            (
+                "unavailable,api=seller,type=fetchallkey",
+                "\"fetchallkeys\"",
+            ),
+            ("unavailable,type=2FAenable", "\"2faenable\""),
+        ] {
+            let e = Fault::parse(spec).unwrap_err();
+            assert!(
+                e.contains(&format!("did you mean {nearest}")),
+                "{spec}: {e}"
+            );
+        }
+        let e = Fault::parse("unavailable,api=client,type=fetchallkeys").unwrap_err();
+        assert!(
+            e.contains("of the seller API, not of the client API"),
+            "{e}"
+        );
+        for ok in [
+            "unavailable,type=init",
+            "unavailable,api=client,type=loginEmail",
+            "unavailable,api=seller,type=addWhite",
+            "unavailable,api=seller,type=balance",
+            "unavailable,api=seller,type=keydata",
+            "unavailable,type=fetchallkeys",
+        ] {
+            assert!(Fault::parse(ok).is_ok(), "{ok}");
+        }
+    }
+
+    #[test]
+    fn a_fault_that_lets_requests_pass_counts_them_until_its_first_hit() {
+        let faults = Faults::default();
+        faults.add(Fault::parse("unavailable,type=login").unwrap());
+        for n in 1..=WAITED_WARN {
+            let p = faults.pick(Scope::Client, "init");
+            assert!(p.changed, "kept until the warning is due");
+            assert_eq!(faults.list()[0].waiting(), n == WAITED_WARN);
+        }
+        assert!(!faults.pick(Scope::Client, "init").changed);
+        let again = Faults::default();
+        again.load(&faults.saved());
+        assert!(again.list()[0].waiting(), "kept in the database");
+        assert_eq!(
+            faults.pick(Scope::Client, "login").answer,
+            Some(Kind::Unavailable)
+        );
+        assert!(!faults.list()[0].waiting(), "it fired");
     }
 
     #[tokio::test]

@@ -21,6 +21,7 @@ mod handler;
 #[cfg(test)]
 mod hardening_tests;
 mod hash;
+pub mod inuse;
 mod legacy;
 mod mode;
 mod outbox;
@@ -38,6 +39,7 @@ mod serve;
 mod server;
 mod shared;
 mod sign;
+mod snapshots;
 mod store;
 #[cfg(test)]
 mod testkit;
@@ -52,11 +54,12 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
-pub use clock::{parse_time, Clock, Move, Moved, Steer};
+pub use clock::{parse_time, Clock, Move, Moved, Stated, Steer, CLOCK_HEADER};
 pub use faults::{Fault, KINDS as FAULT_KINDS};
 pub use mode::{Generation, Mode};
 pub use seed::{seed, seed_fixed, SeedCounts, SeedReport};
 pub use seed_hostile::seed_hostile;
+pub use snapshots::check_name as check_snapshot_name;
 pub use store::{check_dashboard, BUSY_HEADER, DASHBOARD};
 pub use totp::code as totp_code;
 
@@ -91,6 +94,11 @@ pub struct Options {
     pub faults: Vec<String>,
     /// Answer the controls on an address other than loopback too.
     pub expose_controls: bool,
+    /// Where snapshots are kept (`sandbox snapshot`); `None`: the sandbox keeps none.
+    pub snapshots: Option<PathBuf>,
+    /// Start from this snapshot (`sandbox start --snapshot`): the database's whole state, the
+    /// application's identity included, becomes the snapshot's before anything else is read.
+    pub snapshot: Option<String>,
 }
 
 impl Default for Options {
@@ -109,6 +117,8 @@ impl Default for Options {
             frozen: false,
             faults: Vec::new(),
             expose_controls: false,
+            snapshots: None,
+            snapshot: None,
         }
     }
 }
@@ -137,6 +147,8 @@ pub struct Running {
     released: Arc<faults::Faults>,
     stop: Option<oneshot::Sender<()>>,
     task: JoinHandle<()>,
+    /// Its database file registered as open while it serves (`inuse`).
+    _held: Option<inuse::Held>,
 }
 
 impl Running {
@@ -158,30 +170,49 @@ impl Running {
     }
 }
 
-/// Opens the database, binds the address and starts serving.
-pub async fn start(opts: Options) -> Result<Running> {
-    let (conn, warnings) = store::open_waiting(opts.db.as_deref(), opts.busy_timeout)?;
-    let creds = store::app_creds(&conn, opts.app_name.as_deref())?;
-    for (name, value) in &opts.settings {
-        store::set_dashboard(&conn, name, value)?;
-    }
+/// The clock as the database kept it, then as the snapshot started from says, then as the flags
+/// move it; kept again when either moved it.
+fn start_clock(
+    conn: &rusqlite::Connection,
+    opts: &Options,
+    snapshot: Option<(i64, bool)>,
+) -> Result<Arc<Moved>> {
     let clock = Arc::new(Moved::new(
         opts.clock.clone(),
-        controls::load_steer(store::get(&conn, controls::CLOCK_KEY)?),
+        controls::load_steer(store::get(conn, controls::CLOCK_KEY)?),
     ));
+    if let Some((at, frozen)) = snapshot {
+        clock.set(at, frozen);
+    }
     if let Some(at) = opts.clock_at {
         clock.apply(Move::Set(at));
     }
     if opts.frozen {
         clock.apply(Move::Freeze);
     }
-    if opts.clock_at.is_some() || opts.frozen {
+    if opts.clock_at.is_some() || opts.frozen || snapshot.is_some() {
         store::set(
-            &conn,
+            conn,
             controls::CLOCK_KEY,
             &controls::save_steer(&clock.steer()),
         )?;
     }
+    Ok(clock)
+}
+
+/// Opens the database, binds the address and starts serving.
+pub async fn start(opts: Options) -> Result<Running> {
+    let (mut conn, warnings) = store::open_waiting(opts.db.as_deref(), opts.busy_timeout)?;
+    let held = opts.db.as_deref().and_then(inuse::hold);
+    let snapshot_clock = match &opts.snapshot {
+        Some(name) => snapshots::start_from(&mut conn, opts.snapshots.as_deref(), name)?,
+        None => None,
+    };
+    let creds = store::app_creds(&conn, opts.app_name.as_deref())?;
+    for (name, value) in &opts.settings {
+        store::set_dashboard(&conn, name, value)?;
+    }
+    let clock = start_clock(&conn, &opts, snapshot_clock)?;
     let faults = Arc::new(faults::Faults::default());
     if opts.faults.is_empty() {
         faults.load(&store::get(&conn, controls::FAULTS_KEY)?.unwrap_or_default());
@@ -218,8 +249,13 @@ pub async fn start(opts: Options) -> Result<Running> {
         throttle: Default::default(),
         faults: faults.clone(),
         controls: addr.ip().is_loopback() || opts.expose_controls,
+        snapshots: opts.snapshots.clone(),
+        gate: Default::default(),
     });
-    let app = server::router(shared);
+    let app = server::router(shared.clone()).layer(axum::middleware::map_response_with_state(
+        shared,
+        controls::stamp_clock,
+    ));
     let (tx, rx) = oneshot::channel::<()>();
     let task = tokio::spawn(serve::serve(listener, app, async {
         let _ = rx.await;
@@ -233,5 +269,6 @@ pub async fn start(opts: Options) -> Result<Running> {
         released: faults,
         stop: Some(tx),
         task,
+        _held: held,
     })
 }

@@ -146,6 +146,8 @@ mod tests {
             throttle: Default::default(),
             faults: Default::default(),
             controls: true,
+            snapshots: None,
+            gate: Default::default(),
         })
     }
 

@@ -133,6 +133,7 @@ pub fn seed_fixed(
 fn seed_rng(db_path: &Path, counts: &SeedCounts, now: i64, mut rng: StdRng) -> Result<SeedReport> {
     let started = Instant::now();
     let (mut conn, warnings) = store::open_private(Some(db_path))?;
+    let _held = crate::inuse::hold(db_path);
     store::app_creds(&conn, None)?;
     // `now` is the caller's real time; a clock `sandbox clock` moved counts from where it stands.
     let steer = crate::controls::load_steer(store::get(&conn, crate::controls::CLOCK_KEY)?);

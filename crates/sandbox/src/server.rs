@@ -41,6 +41,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/sandbox/outbox", get(crate::outbox::outbox))
         .route("/sandbox/clock", any(crate::controls::clock))
         .route("/sandbox/faults", any(crate::controls::faults))
+        .route("/sandbox/snapshots", any(crate::controls::snapshots))
         .with_state(shared)
 }
 
@@ -92,6 +93,8 @@ async fn answer(
     if let Some(r) = faulted(&shared, family, &q, hangup.map(|Extension(h)| h)).await {
         return r;
     }
+    // A snapshot's load waits for this request, and this request for a load under way.
+    let _state = shared.gate.read().await;
     // The 2022 server counted no wrong seller keys (`--flavor-bugs`: none are throttled).
     let older_bugs =
         shared.mode.flavor == crate::mode::Generation::Open2022 && shared.mode.flavor_bugs;

@@ -32,6 +32,12 @@ pub struct Shared {
     pub faults: std::sync::Arc<crate::faults::Faults>,
     /// The controls answer: the sandbox serves loopback, or was started to expose them.
     pub controls: bool,
+    /// Where snapshots are kept (`snapshots`); `None`: none are.
+    pub snapshots: Option<std::path::PathBuf>,
+    /// Held shared by every API request from its clock reading to its answer, and exclusively by
+    /// a snapshot's load: a request sees the whole state before a load or the whole state after
+    /// it (rows, clock and faults), never a mix.
+    pub gate: tokio::sync::RwLock<()>,
 }
 
 /// The API path a request came in on.

@@ -150,8 +150,7 @@ pub fn open_waiting(
         "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;",
     )?;
     if marked {
-        conn.execute_batch(SCHEMA)?;
-        users_allow_twins(&conn)?;
+        upgrade(&conn)?;
     } else {
         // One transaction, checked again under the write lock: processes creating a new file at
         // once never see each other's half-made schema as a foreign one.
@@ -171,6 +170,13 @@ pub fn open_waiting(
         }
     }
     Ok((conn, warnings))
+}
+
+/// What this version's schema adds to a database an older sandbox made (tables, indexes, the
+/// users table without its old UNIQUE constraint); nothing on a current one.
+pub(crate) fn upgrade(conn: &Connection) -> Result<()> {
+    conn.execute_batch(SCHEMA)?;
+    users_allow_twins(conn)
 }
 
 /// The `users` table of a file made before duplicate usernames could be stored (its `username`

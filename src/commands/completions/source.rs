@@ -116,12 +116,59 @@ fn dir(env: &Env) -> Option<PathBuf> {
     Some(file::data_dir(env).ok()?.join("completion-cache"))
 }
 
+/// The cache directory when it is a real directory of this user's: never one reached through a
+/// symlink (a TAB once cleared every old file of the directory a `completion-cache` link named).
+fn own_dir(dir: PathBuf) -> Option<PathBuf> {
+    let meta = std::fs::symlink_metadata(&dir).ok()?;
+    if !meta.is_dir() {
+        return None;
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        // SAFETY: geteuid has no preconditions and cannot fail.
+        if meta.uid() != unsafe { libc::geteuid() } {
+            return None;
+        }
+    }
+    Some(dir)
+}
+
+/// Whether a directory entry is one of the cache's own files (`short`'s names, or one being
+/// written), as a regular file: nothing else in the directory is ever removed.
+fn is_cache_file(e: &std::fs::DirEntry) -> bool {
+    let name = e.file_name();
+    let Some(name) = name.to_str() else {
+        return false;
+    };
+    let stem = name
+        .strip_prefix('.')
+        .and_then(|n| n.strip_suffix(".new"))
+        .unwrap_or(name);
+    let own_name = stem
+        .strip_suffix(".names")
+        .is_some_and(|h| h.len() == 24 && h.bytes().all(|b| b.is_ascii_hexdigit()));
+    own_name && e.file_type().is_ok_and(|t| t.is_file())
+}
+
+/// Opens a cache file for reading, never through a symlink.
+fn open_nofollow(path: &std::path::Path) -> Option<std::fs::File> {
+    let mut opts = std::fs::OpenOptions::new();
+    opts.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        opts.custom_flags(libc::O_NOFOLLOW);
+    }
+    opts.open(path).ok()
+}
+
 /// The names beginning with `prefix` cached under `key` less than `TTL_SECS` ago, read line by
 /// line (a cache of 300,000 names is never held whole).
 pub fn cached(env: &Env, key: &str, prefix: &str) -> Option<Vec<String>> {
     use std::io::BufRead;
-    let path = dir(env)?.join(short(key));
-    let mut lines = std::io::BufReader::new(std::fs::File::open(path).ok()?).lines();
+    let path = own_dir(dir(env)?)?.join(short(key));
+    let mut lines = std::io::BufReader::new(open_nofollow(&path)?).lines();
     let at: i64 = lines.next()?.ok()?.strip_prefix(MARK)?.parse().ok()?;
     if !(0..TTL_SECS).contains(&(chrono::Utc::now().timestamp() - at)) {
         return None;
@@ -154,7 +201,11 @@ impl Store {
         use std::io::Write;
         let dir = dir(env)?;
         file::create_private_dir(&dir).ok()?;
+        let dir = own_dir(dir)?;
         for e in std::fs::read_dir(&dir).ok()?.flatten() {
+            if !is_cache_file(&e) {
+                continue;
+            }
             let old = e
                 .metadata()
                 .and_then(|m| m.modified())

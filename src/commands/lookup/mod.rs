@@ -169,7 +169,7 @@ pub async fn customer(cx: &mut Context, term: &str) -> Result<Option<(Hit, Map<S
         }
         None => Default::default(),
     };
-    let document = doc::build(&term, &hit, &lists, &reads, cx.out.now);
+    let document = doc::build(&term, &hit, &lists, &reads, cx.out.now());
     Ok(Some((hit, document)))
 }
 

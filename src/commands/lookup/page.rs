@@ -159,7 +159,7 @@ fn license(out: &mut Page, o: &Output, l: &Value, subs: &[Value]) {
     }
     let lasts = l["expires"].as_i64().map(left).unwrap_or_default();
     let past = |e: i64| {
-        if e <= o.now {
+        if e <= o.now() {
             painted(o.colour, Some(Tone::Bad), "expired") + " "
         } else {
             String::new()
@@ -173,7 +173,7 @@ fn license(out: &mut Page, o: &Output, l: &Value, subs: &[Value]) {
         .and_then(|x| x["expiry"].as_i64());
     let expiry = l["expiry"].as_i64();
     match (s(&l["expiry_from"]), expiry) {
-        ("subscription", Some(e)) if own_end.is_some_and(|k| k < e && k <= o.now) => {
+        ("subscription", Some(e)) if own_end.is_some_and(|k| k < e && k <= o.now()) => {
             let name = own.map_or("", |x| s(&x["subscription"]));
             out.field("expires", format!("{} ({name}, extended)", o.time(e)));
             let k = own_end.unwrap_or_default();

@@ -182,7 +182,7 @@ fn head(h: &mut String, r: &Report, o: &Output) {
         p.days,
         date(q.since),
         date(q.until - 1),
-        esc(&o.time(o.now))
+        esc(&o.time(o.now()))
     );
 }
 
@@ -271,7 +271,7 @@ mod tests {
             format: crate::output::Format::Table,
             asked: false,
             show_secrets: false,
-            now: 1_800_000_000,
+            real_now: 1_800_000_000,
             local: false,
             select: None,
             colour: false,

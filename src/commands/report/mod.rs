@@ -204,10 +204,10 @@ const USER_CAP: usize = 520;
 
 pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
-    // Prepared first: the embedded sandbox's clock (`sandbox clock`) sets this command's now.
+    // The period is checked before anything is sent, and reckoned again after the reads: a
+    // sandbox's answers state the clock it runs on (`sandbox clock`), this command's now.
     cx.prepare().await?;
-    let now = cx.out.now;
-    let period = period(&cmd, now)?;
+    period(&cmd, cx.out.now())?;
     // `desk::REPORT`, kept as the answers' text (`read::answer`), each row parsed alone.
     let (keys, users, subs) = futures::future::join3(
         read::answer(&cx, &desk::KEYS, &[]),
@@ -219,6 +219,8 @@ pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     if cx.global.dry_run {
         return Ok(());
     }
+    let now = cx.out.now();
+    let period = period(&cmd, now)?;
     let keys = rows_of(keys, "keys", key_of)?;
     let users = rows_of(users, "users", |r| Ok(user_of(r)))?;
     let subs = rows_of(subs, "subs", |r| {

@@ -116,7 +116,7 @@ fn figures(out: &mut String, r: &Report, o: &Output) {
         date(q.since),
         date(q.until - 1)
     );
-    let _ = writeln!(out, "as of {}", o.time(o.now));
+    let _ = writeln!(out, "as of {}", o.time(o.now()));
     out.push('\n');
     let _ = writeln!(
         out,

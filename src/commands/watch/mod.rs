@@ -296,11 +296,14 @@ pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let mut lost = false;
     let mut header = true;
     loop {
-        let now = cx.env.now();
+        let own = cx.env.now();
         let polled = tokio::select! {
             s = stop.wait() => return s,
             p = poll(&cx, &target, cmd.all) => p,
         };
+        // The service's time when the poll began: the poll's answers state the clock a sandbox
+        // runs on (`sandbox clock` may move it between polls), so expiries are judged by it.
+        let now = crate::output::now::service(own);
         match polled {
             Ok(seen) => {
                 // The first read after failed ones is the start of the watch, said as such.
@@ -383,11 +386,21 @@ mod tests {
     #[test]
     fn only_a_not_found_is_a_record_gone() {
         let no = |m: &str| anyhow::Error::from(Failure::Service(m.into()));
-        assert!(read::is_not_found(&no("User not found")));
-        assert!(read::is_not_found(&no("Key Not Found.")));
-        assert!(!read::is_not_found(&no("Service temporarily unavailable")));
+        assert!(read::is_not_found("userdata", &no("User not found")));
+        assert!(read::is_not_found("info", &no("Key Not Found.")));
+        assert!(!read::is_not_found(
+            "userdata",
+            &no("Service temporarily unavailable")
+        ));
+        // Only the declared answers: a failure that merely says "not found" is no user gone.
+        let blip = no("Temporary failure: upstream not found, retry");
+        assert!(!read::is_not_found("userdata", &blip));
+        assert!(
+            !read::is_not_found("userdata", &no("Key Not Found")),
+            "another read's"
+        );
         let broken = anyhow::Error::from(Failure::Answer("HTTP 502".into()));
-        assert!(!read::is_not_found(&broken));
+        assert!(!read::is_not_found("userdata", &broken));
         assert!(is_transient(&broken));
         assert!(!is_transient(&anyhow::Error::from(Failure::Auth(
             "no".into()

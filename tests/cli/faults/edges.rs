@@ -1,6 +1,7 @@
 //! The CLI's edges: exit codes, redirects, redaction in --dry-run and --verbose, timeouts and
 //! oversized answers, closed pipes, colour.
 
+use crate::harness::bounded;
 use crate::harness::faultserver::{http, serve, Fault};
 use crate::harness::Sandbox;
 
@@ -112,7 +113,7 @@ fn closed_pipe_exits_quietly() {
         .spawn()
         .unwrap();
     drop(child.stdout.take());
-    let out = child.wait_with_output().unwrap();
+    let out = bounded::wait_with_output(child, "licensectl");
     assert_eq!(out.status.code(), Some(0));
     assert!(
         out.stderr.is_empty(),

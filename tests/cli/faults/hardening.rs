@@ -86,6 +86,7 @@ fn webhook_params_cannot_change_the_host() {
 /// Modes under `umask 000`, and looser files found (unix: modes and umasks are unix things).
 #[cfg(unix)]
 mod permissions {
+    use crate::harness::bounded::Bounded;
     use std::os::unix::fs::PermissionsExt;
     use std::path::Path;
     use std::process::Command;
@@ -107,8 +108,7 @@ mod permissions {
             .env("HOME", home)
             .env("LICENSECTL_CONFIG", home.join("config/config.toml"))
             .env("LICENSECTL_DATA_DIR", home.join("data"))
-            .output()
-            .unwrap();
+            .bounded_output();
         (
             out.status.code().unwrap_or(-1),
             String::from_utf8_lossy(&out.stderr).into_owned(),

@@ -11,8 +11,12 @@ use std::path::{Path, PathBuf};
 
 use licensectl::output::file::{FileUse, FILE_ARGS};
 
+use crate::harness::bounded::{self, Bounded};
 use crate::harness::faultserver::{http, serve, Fault};
 use crate::harness::{Run, Sandbox};
+
+/// How long a FIFO's reader may take to get a result once its writer has ended (`bounded`).
+const READER_AFTER_WRITER: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// Every argument of the command tree, with its command's words.
 fn args_of(cmd: &clap::Command, path: &str, out: &mut Vec<(String, clap::Arg)>) {
@@ -173,7 +177,7 @@ fn result_files_meet_fifos_devices_symlinks_directories_and_full_disks() {
         mkfifo(&fifo);
         let reader = {
             let fifo = fifo.clone();
-            std::thread::spawn(move || {
+            bounded::spawn(move || {
                 let mut got = Vec::new();
                 std::fs::File::open(&fifo)
                     .unwrap()
@@ -184,8 +188,14 @@ fn result_files_meet_fifos_devices_symlinks_directories_and_full_disks() {
         };
         let r = run(&fx, &words(&fx, command, arg, Some(&fifo)));
         assert_eq!(r.code, 0, "{}: {}", what("a read FIFO"), r.stderr);
+        // The writer has ended: its reader has the result at once, or never (a FIFO replaced
+        // by a file leaves the reader waiting in `open` for a writer that will not come).
+        let got = reader.wait(
+            &format!("{}: the FIFO's reader never got the result", what("a FIFO")),
+            READER_AFTER_WRITER,
+        );
         assert!(
-            !reader.join().unwrap().is_empty(),
+            !got.is_empty(),
             "{}: the reader got nothing",
             what("a FIFO")
         );
@@ -274,14 +284,16 @@ fn result_files_meet_fifos_devices_symlinks_directories_and_full_disks() {
 
         // Its stdout form into a full disk: the output is named.
         let w = words(&fx, command, arg, None);
-        let out = fx
+        let child = fx
             .sb
             .std_cmd()
             .args(&w)
             .stdin(std::process::Stdio::null())
             .stdout(std::fs::File::create("/dev/full").unwrap())
-            .output()
+            .stderr(std::process::Stdio::piped())
+            .spawn()
             .unwrap();
+        let out = bounded::wait_with_output(child, &format!("`{}` > /dev/full", w.join(" ")));
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(
             out.status.code(),
@@ -336,8 +348,7 @@ fn a_descriptor_licensectl_opened_itself_is_never_a_result_file() {
         r#"umask 022; exec "$0" backup /dev/fd/3 3>"$1""#,
     )
     .arg(&given)
-    .output()
-    .unwrap();
+    .bounded_output();
     assert!(
         out.status.success(),
         "{}",
@@ -355,6 +366,35 @@ fn a_descriptor_licensectl_opened_itself_is_never_a_result_file() {
     let own = dir.path().join("own.json");
     let r = embedded(&["backup", own.to_str().unwrap()]);
     assert!(r.stderr.contains("(mode 0600)"), "{}", r.stderr);
+}
+
+/// `backup /proc/thread-self/fd/1 >> app.log` replaced app.log: descriptor paths were known by
+/// their spelling (`/dev/fd/N`, `/proc/self/fd/N`), and this one was followed to app.log, a
+/// regular file, and renamed over. A path is now judged by what it is: the file of a descriptor
+/// licensectl was given (same device and inode) is written through it, `>>` appending.
+#[test]
+fn a_descriptor_path_is_judged_by_what_it_is_not_its_spelling() {
+    let sb = Sandbox::start();
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("app.log");
+    for spelling in ["/proc/thread-self/fd/1", "\"$1\""] {
+        std::fs::write(&log, "an earlier line\n").unwrap();
+        let script = format!(r#"exec "$0" backup {spelling} >> "$1""#);
+        let out = Sandbox::in_sh(&sb.std_cmd(), &script)
+            .arg(&log)
+            .bounded_output();
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{spelling}: {said}");
+        let text = std::fs::read_to_string(&log).unwrap();
+        assert!(
+            text.starts_with("an earlier line\n"),
+            "{spelling}: app.log was replaced:\n{text}"
+        );
+        assert!(
+            text.contains("licensectl-backup"),
+            "{spelling}: appended:\n{text}"
+        );
+    }
 }
 
 /// A result file that licensectl has open itself — the embedded sandbox's database or its WAL —

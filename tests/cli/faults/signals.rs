@@ -3,8 +3,9 @@
 
 #![cfg(unix)]
 
+use crate::harness::bounded::{self, Bounded};
 use crate::harness::Sandbox;
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -29,8 +30,7 @@ fn child(sb: &Sandbox, base_url: &str) -> Command {
 fn signal(c: &Child, sig: &str) {
     let ok = Command::new("kill")
         .args([sig, &c.id().to_string()])
-        .status()
-        .unwrap()
+        .bounded_status()
         .success();
     assert!(ok);
 }
@@ -78,7 +78,7 @@ fn sigterm_stops_a_bulk_ban_and_the_resume_file_holds_exactly_the_rest() {
     let c = job(file);
     wait_until("a first key banned", || !banned(&sb).is_empty());
     signal(&c, "-TERM");
-    let out = c.wait_with_output().unwrap();
+    let out = bounded::wait_with_output(c, "licensectl");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{stderr}");
     assert!(stderr.contains("error: interrupted:"), "{stderr}");
@@ -106,7 +106,7 @@ fn sigterm_stops_a_bulk_ban_and_the_resume_file_holds_exactly_the_rest() {
     all.sort();
     assert_eq!(rest, all, "exactly the items not done");
     // The rerun finishes the job and removes the resume file it was given.
-    let out = job(left_s).wait_with_output().unwrap();
+    let out = bounded::wait_with_output(job(left_s), "the job");
     assert_eq!(
         out.status.code(),
         Some(0),
@@ -142,17 +142,14 @@ fn a_second_signal_aborts_at_once_and_still_writes_the_resume_file() {
     sb.wait_faults("the first request", |f| f[0]["hits"].as_u64() >= Some(1));
     let started = Instant::now();
     signal(&c, "-INT");
-    let mut err = std::io::BufReader::new(c.stderr.take().unwrap());
-    let mut line = String::new();
-    while !line.contains("finishing the requests under way") {
-        line.clear();
-        assert!(
-            err.read_line(&mut line).unwrap() > 0,
-            "no interruption notice"
-        );
-    }
+    let err = std::io::BufReader::new(c.stderr.take().unwrap());
+    let (_err, _) = bounded::read_until(
+        err,
+        "finishing the requests under way",
+        "the interruption notice",
+    );
     signal(&c, "-INT");
-    let status = c.wait().unwrap();
+    let status = bounded::wait(&mut c, "licensectl");
     assert_eq!(status.code(), Some(130));
     assert!(
         started.elapsed() < Duration::from_secs(30),
@@ -181,7 +178,7 @@ fn an_interrupted_licenses_create_prints_every_key_made() {
         .unwrap();
     wait_until("a first chunk of keys", || count() >= 100);
     signal(&c, "-INT");
-    let out = c.wait_with_output().unwrap();
+    let out = bounded::wait_with_output(c, "licensectl");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{stderr}");
     assert!(stderr.contains("interrupted: created"), "{stderr}");
@@ -214,8 +211,10 @@ fn keys_stdout_cannot_take_go_to_a_recovery_file() {
     let out = child(&sb, &sb.info.base_url)
         .args(["licenses", "create", "--amount", "3", "--expiry", "1d"])
         .stdout(full)
-        .output()
+        .stderr(Stdio::piped())
+        .spawn()
         .unwrap();
+    let out = bounded::wait_with_output(out, "licenses create > /dev/full");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     let path = stderr
@@ -242,8 +241,7 @@ fn a_failing_stderr_never_panics() {
     let out = child(&sb, &sb.info.base_url)
         .args(["licenses", "info", "MISSING"])
         .stderr(full)
-        .output()
-        .unwrap();
+        .bounded_output();
     assert_eq!(
         out.status.code(),
         Some(1),
@@ -276,7 +274,7 @@ fn an_interrupted_apply_finishes_the_change_under_way_says_what_is_left_and_a_re
         .unwrap();
     wait_until("a first variable made", || !vars(&sb).is_empty());
     signal(&c, "-INT");
-    let out = c.wait_with_output().unwrap();
+    let out = bounded::wait_with_output(c, "licensectl");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{stderr}");
     let made = vars(&sb);
@@ -332,7 +330,7 @@ fn an_interrupted_restore_says_what_is_left_and_the_same_command_resumes_without
     let c = restore();
     wait_until("a first license restored", || !keys(&to).is_empty());
     signal(&c, "-TERM");
-    let out = c.wait_with_output().unwrap();
+    let out = bounded::wait_with_output(c, "licensectl");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{stderr}");
     let made = keys(&to).len();
@@ -347,7 +345,7 @@ fn an_interrupted_restore_says_what_is_left_and_the_same_command_resumes_without
     );
     assert!(stderr.contains("run the same command again"), "{stderr}");
     // The same command (no --force): it resumes, making nothing twice.
-    let out = restore().wait_with_output().unwrap();
+    let out = bounded::wait_with_output(restore(), "the job");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(0), "{stderr}");
     assert!(stderr.contains("resuming the restore"), "{stderr}");
@@ -397,7 +395,7 @@ fn a_restore_interrupted_among_users_leaves_the_targets_subscriptions_as_they_we
     let c = restore();
     wait_until("a first user restored", || users(&to) > 0);
     signal(&c, "-INT");
-    let out = c.wait_with_output().unwrap();
+    let out = bounded::wait_with_output(c, "licensectl");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{stderr}");
     let made = users(&to);
@@ -414,7 +412,7 @@ fn a_restore_interrupted_among_users_leaves_the_targets_subscriptions_as_they_we
     };
     assert_eq!(level_of("default"), Some(1.into()), "{subs}");
     assert_eq!(level_of("basic"), Some(1.into()), "{subs}");
-    let out = restore().wait_with_output().unwrap();
+    let out = bounded::wait_with_output(restore(), "the job");
     let stderr = String::from_utf8_lossy(&out.stderr);
     // Exit 0: the read-back found every key on the subscription the backup says it granted.
     assert_eq!(out.status.code(), Some(0), "{stderr}");

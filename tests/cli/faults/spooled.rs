@@ -5,6 +5,7 @@
 
 use crate::export_plan_apply::{write, HEAD};
 use crate::faults::hostile::{echo, response};
+use crate::harness::bounded::Bounded;
 use crate::harness::faultserver::{http, serve_counted, Fault};
 use crate::harness::{Run, Sandbox};
 use std::path::Path;
@@ -154,8 +155,7 @@ fn a_temporary_file_that_cannot_be_written_leaves_the_answer_in_memory() {
         .env("LICENSECTL_BASE_URL", base())
         .env("LICENSECTL_RETRIES", "0")
         .args(["plan", file.to_str().unwrap(), "--verbose"])
-        .output()
-        .unwrap();
+        .bounded_output();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(0), "{stderr}");
     assert_eq!(String::from_utf8_lossy(&out.stdout), want.1);

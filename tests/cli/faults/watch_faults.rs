@@ -6,6 +6,7 @@
 
 #![cfg(unix)]
 
+use crate::harness::bounded::{self, Bounded};
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver};
@@ -106,8 +107,7 @@ impl Watching {
     fn signal(&self, sig: &str) {
         let ok = Command::new("kill")
             .args([sig, &self.child.id().to_string()])
-            .status()
-            .unwrap()
+            .bounded_status()
             .success();
         assert!(ok);
     }
@@ -126,8 +126,7 @@ impl Watching {
             Err(_) => {
                 let out = Command::new("ps")
                     .args(["-o", "stat=", "-p", &pid.to_string()])
-                    .output()
-                    .unwrap();
+                    .bounded_output();
                 String::from_utf8_lossy(&out.stdout)
                     .trim_start()
                     .starts_with('T')
@@ -144,7 +143,7 @@ impl Watching {
     /// Sends `sig`, waits for the end; the exit code (`None`: killed by the signal).
     fn stop(mut self, sig: &str) -> (Option<i32>, String, String) {
         self.signal(sig);
-        let status = self.child.wait().unwrap();
+        let status = bounded::wait(&mut self.child, "the watch");
         self.stdout.extend(self.out.iter().map(|l| l + "\n"));
         self.stderr.extend(self.err.iter().map(|l| l + "\n"));
         let (out, err) = (
@@ -410,33 +409,73 @@ fn a_server_without_logs_is_no_failure() {
 
 /// A subscription renewed after it ended has two rows (`users extend` of an ended one adds a row
 /// beside the old). When the service stops listing the renewed row as running (here its clock
-/// moved past the end, `sandbox clock`; licensectl's own clock, by which `watch` dates expiries,
-/// is still before it), the watch read the old row first and printed `expired` — stamped with the
-/// old row's end, long past — for a subscription that, by its clock, still runs. Each
-/// subscription is now the row ending last whatever the order: no event; the ban after it is.
+/// moved past the end, `sandbox clock`), the watch read the old row first and printed `expired`
+/// stamped with the old row's end, long past. Each subscription is now the row ending last
+/// whatever the order: one expiry, at the renewed row's end (licensectl reckons by the sandbox's
+/// clock, issue 38); the ban after it is said too.
 #[test]
 fn a_renewed_subscriptions_old_row_is_never_an_expiry() {
     let sb = Sandbox::start();
     let made = sb.create_user("ren", "default", "1d", "pw");
     assert_eq!(made.code, 0, "{}", made.stderr);
-    // Ended 60 days ago (before licensectl's clock too), then renewed for 30 days: a new row.
+    // Ended 60 days ago, then renewed for 30 days: a new row.
     sb.ok(&["users", "subtract", "ren", "--time", "61d", "--yes"]);
     sb.ok(&[
         "users", "extend", "ren", "--sub", "default", "--expiry", "30d",
     ]);
-    assert_eq!(
-        sb.json(&["users", "subs", "ren"]).as_array().unwrap().len(),
-        2
-    );
-    // licensectl's clock: the sandbox's start (the old row ended before, the new one ends after).
-    let now = [("LICENSECTL_NOW", sb.now().to_string())];
-    let mut w = watching_with(&sb, &["ren", "-o", "jsonl"], &now);
+    let rows = sb.json(&["users", "subs", "ren"]);
+    let ends: Vec<i64> = rows
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["expiry"].as_i64().unwrap())
+        .collect();
+    assert_eq!(ends.len(), 2, "{rows}");
+    let renewed_end = *ends.iter().max().unwrap();
+    let mut w = watching_with(&sb, &["ren", "-o", "jsonl"], &[]);
     sb.ok(&["sandbox", "clock", "advance", "40d"]);
     wait_polls(&sb, 2);
     sb.ok(&["users", "ban", "ren", "--reason", "marker", "--yes"]);
     w.expect_out("marker");
     let (code, out, err) = w.stop("-INT");
     assert_eq!(code, Some(0), "{out}{err}");
-    assert!(!out.contains("\"expired\""), "an expiry invented:\n{out}");
+    let expired: Vec<serde_json::Value> = out
+        .lines()
+        .filter(|l| l.contains("\"expired\""))
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(expired.len(), 1, "one expiry, the renewed row's:\n{out}");
+    assert_eq!(
+        expired[0]["time"], renewed_end,
+        "never the old row's end:\n{out}"
+    );
+    assert_eq!(out.lines().count(), 2, "the expiry and the ban:\n{out}");
+}
+
+/// A failure whose message merely contains "not found" (`Temporary failure: upstream not found,
+/// retry`) was taken as the user gone: `gone`, then `new user` at the next good poll. Only the
+/// catalogue's declared not-found answers (`desk::not_found_answers`) are a record gone; this
+/// one is a failed read, said once, and nothing changed.
+#[test]
+fn a_failure_that_merely_says_not_found_is_never_a_user_gone() {
+    use crate::harness::tamper::{Proxy, Tamper};
+    let sb = Sandbox::start();
+    let made = sb.create_user("ann", "default", "30d", "pw");
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    let proxy = Proxy::start(&sb.info.base_url, Tamper::Nothing);
+    let via = [("LICENSECTL_BASE_URL", proxy.url.clone())];
+    let mut w = watching_with(&sb, &["ann", "-o", "jsonl"], &via);
+    let blip = "Temporary failure: upstream not found, retry";
+    proxy.set(Tamper::Refuse(&["userdata"], blip));
+    w.expect_err("cannot read the service");
+    proxy.set(Tamper::Nothing);
+    sb.ok(&["users", "ban", "ann", "--reason", "marker", "--yes"]);
+    w.expect_out("marker");
+    let (code, out, err) = w.stop("-INT");
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(
+        !out.contains("\"gone\"") && !out.contains("new user"),
+        "a failed read taken for a user gone:\n{out}"
+    );
     assert_eq!(out.lines().count(), 1, "only the ban:\n{out}");
 }

@@ -1,6 +1,7 @@
 //! The audit trail: one JSON line per change sent, secrets redacted, one per bulk item, 0600,
 //! and whole lines even when several runs append at once.
 
+use crate::harness::bounded;
 use crate::harness::Sandbox;
 use serde_json::Value;
 use std::io::Write;
@@ -154,7 +155,7 @@ fn a_profile_names_the_log_and_parallel_runs_never_interleave() {
         children.push(child);
     }
     for child in children {
-        let out = child.wait_with_output().unwrap();
+        let out = bounded::wait_with_output(child, "licensectl");
         assert!(
             out.status.success(),
             "{}",

@@ -2,6 +2,7 @@
 //! with a warning, reads and dry runs never needing the audit log, and a config file that cannot
 //! be written a config problem (exit 3).
 
+use crate::harness::bounded::Bounded;
 use crate::harness::Sandbox;
 
 #[cfg(unix)]
@@ -18,8 +19,7 @@ fn directories_are_0700_whatever_the_umask() {
         .env("HOME", sb.home.path())
         .env("LICENSECTL_CONFIG", &config)
         .env("LICENSECTL_DATA_DIR", &data)
-        .output()
-        .unwrap();
+        .bounded_output();
     assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
     for dir in [sb.home.path().join("deep"), sb.home.path().join("deep/er")] {
         assert_eq!(

@@ -1,6 +1,7 @@
 //! The test harness: a sandbox on 127.0.0.1:0 with a manual clock, a clean home per test, and the
 //! real `licensectl` binary run against it. Every run is checked for leaked secrets.
 
+pub mod bounded;
 pub mod faultserver;
 pub mod layout;
 pub mod pty;
@@ -184,6 +185,8 @@ impl Sandbox {
                 .collect(),
             mode,
             busy_timeout: busy.unwrap_or(licensectl_sandbox::Options::default().busy_timeout),
+            // Where `sandbox start` in this home keeps them (the data dir's `snapshots/`).
+            snapshots: Some(home.path().join("data").join("snapshots")),
             ..Default::default()
         };
         let running = rt
@@ -273,7 +276,8 @@ impl Sandbox {
     pub fn run_with(&self, c: &mut Command, args: &[&str], stdin: Option<&str>) -> Run {
         c.args(args);
         c.write_stdin(stdin.unwrap_or("").to_string());
-        let out = c.output().expect("licensectl runs");
+        // Bounded (`bounded::BOUND`): a run that hangs is killed and fails the test, saying so.
+        let out = bounded::Bounded::bounded_output(c);
         let run = Run {
             code: out.status.code().unwrap_or(-1),
             stdout: String::from_utf8_lossy(&out.stdout).into_owned(),

@@ -115,7 +115,7 @@ impl Pty {
         while let Ok(bytes) = self.rx.recv_timeout(PATIENCE) {
             self.screen.push_str(&String::from_utf8_lossy(&bytes));
         }
-        let status = self.child.wait().unwrap();
+        let status = crate::harness::bounded::wait(&mut self.child, "the terminal's command");
         (
             status.code().unwrap_or(-1),
             std::mem::take(&mut self.screen),

@@ -19,6 +19,9 @@ pub enum Tamper {
     /// Answers a request of one of these `type`s with the service's success, without passing it
     /// on: a server that says yes to a change and does not keep it.
     Swallow(&'static [&'static str]),
+    /// Answers a request of one of these `type`s with the service's refusal (`success:false`)
+    /// carrying this message, without passing it on: a passing failure of the service.
+    Refuse(&'static [&'static str], &'static str),
 }
 
 pub struct Proxy {
@@ -69,12 +72,22 @@ fn forward(mut client: TcpStream, target: &str, mode: Tamper) {
     let Some(target_path) = text.lines().next().and_then(|l| l.split(' ').nth(1)) else {
         return;
     };
-    if let Tamper::Swallow(types) = mode {
+    let answered = match mode {
+        Tamper::Swallow(types) => Some((
+            types,
+            r#"{"success":true,"message":"Successfully done"}"#.to_string(),
+        )),
+        Tamper::Refuse(types, message) => Some((
+            types,
+            serde_json::json!({"success": false, "message": message}).to_string(),
+        )),
+        _ => None,
+    };
+    if let Some((types, body)) = answered {
         let ty = target_path
             .split(['?', '&'])
             .find_map(|p| p.strip_prefix("type="));
         if ty.is_some_and(|t| types.contains(&t)) {
-            let body = r#"{"success":true,"message":"Successfully done"}"#;
             let _ = write!(
                 client,
                 "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
@@ -119,7 +132,7 @@ fn forward(mut client: TcpStream, target: &str, mode: Tamper) {
         Tamper::DropSignature => {
             headers.retain(|(k, _)| k != "x-signature-ed25519" && k != "signature")
         }
-        Tamper::Swallow(_) => {}
+        Tamper::Swallow(_) | Tamper::Refuse(..) => {}
     }
     let mut out = format!(
         "{status}\r\ncontent-length: {}\r\nconnection: close\r\n",

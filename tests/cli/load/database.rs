@@ -1,10 +1,10 @@
 //! The sandbox under load, on a database file: 32 concurrent HTTP writers, then kill -9 mid-load.
 //! The two load tests are `#[ignore]`d (run them with scripts/load.sh); the 0600 check always runs.
 
+use crate::harness::bounded;
 use crate::load::loadkit::Seller;
 use serde_json::Value;
 use std::collections::{HashMap, HashSet};
-use std::io::BufRead;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::Ordering;
@@ -189,10 +189,8 @@ fn spawn_sandbox(db: &Path, home: &Path) -> (Child, Value) {
         .stderr(Stdio::null())
         .spawn()
         .expect("licensectl starts");
-    let mut line = String::new();
-    std::io::BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
+    let line =
+        crate::harness::bounded::first_line(&mut child, "sandbox start: its credentials line");
     let info: Value = serde_json::from_str(&line)
         .unwrap_or_else(|e| panic!("first line is not JSON ({e}): {line:?}"));
     (child, info)
@@ -206,7 +204,7 @@ fn sandbox_database_file_is_private() {
     let (mut child, info) = spawn_sandbox(&db, home.path());
     let mode = std::fs::metadata(&db).map(|m| m.permissions().mode() & 0o777);
     child.kill().unwrap();
-    child.wait().unwrap();
+    bounded::wait(&mut child, "licensectl");
     assert_eq!(mode.unwrap(), 0o600, "{}", db.display());
     assert_eq!(info["seller_key"].as_str().unwrap().len(), 32);
     // The write-ahead log holds the same secrets: it must be no more readable.
@@ -277,7 +275,7 @@ fn load_kill9_keeps_every_acknowledged_write() {
             h.await.unwrap();
         }
     });
-    child.wait().unwrap();
+    bounded::wait(&mut child, "licensectl");
     let load_time = started.elapsed();
     let keys = acked_keys.lock().unwrap().clone();
     let users = acked_users.lock().unwrap().clone();

@@ -1,5 +1,6 @@
 //! Scripting at scale: bulk input, list filters, rate limits and retries.
 
+use crate::harness::bounded::{self, Bounded};
 use crate::harness::faultserver::{http, serve, Fault};
 use crate::harness::Sandbox;
 
@@ -267,10 +268,9 @@ fn interrupted_bulk_job_reports_what_was_not_done() {
     let pid = child.id().to_string();
     assert!(std::process::Command::new("kill")
         .args(["-INT", &pid])
-        .status()
-        .unwrap()
+        .bounded_status()
         .success());
-    let out = child.wait_with_output().unwrap();
+    let out = bounded::wait_with_output(child, "licensectl");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_ne!(out.status.code(), Some(0), "{stderr}");
     assert!(stderr.contains("interrupted"), "{stderr}");

@@ -9,3 +9,4 @@ mod seller_day;
 mod transcripts;
 mod twin_records;
 mod twins;
+mod unmade;

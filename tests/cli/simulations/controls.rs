@@ -4,7 +4,6 @@
 
 use super::{raw, seller_path};
 use crate::harness::Sandbox;
-use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 
 const WRONG: &str = "0123456789abcdef0123456789abcdef";
@@ -72,7 +71,7 @@ fn the_controls_are_not_in_the_services_api_paths() {
 }
 
 /// `sandbox start --memory ARGS`: its base URL (on 127.0.0.1), its key, the child.
-fn start(sb: &Sandbox, args: &[&str]) -> (String, String, std::process::Child) {
+pub(super) fn start(sb: &Sandbox, args: &[&str]) -> (String, String, std::process::Child) {
     let mut child = Command::new(assert_cmd::cargo::cargo_bin("licensectl"))
         .args(["sandbox", "start", "-o", "json", "--memory"])
         .args(args)
@@ -82,10 +81,8 @@ fn start(sb: &Sandbox, args: &[&str]) -> (String, String, std::process::Child) {
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
+    let line =
+        crate::harness::bounded::first_line(&mut child, "sandbox start: its credentials line");
     let info: serde_json::Value = serde_json::from_str(&line).unwrap();
     let port = info["base_url"]
         .as_str()

@@ -4,7 +4,10 @@
 
 mod clock_rules;
 mod controls;
+mod fault_checks;
 mod fault_kinds;
+mod service_clock;
+mod snapshots;
 
 use crate::harness::Sandbox;
 use std::io::{Read, Write};
