@@ -457,7 +457,7 @@ pub async fn key_ends(
             &mut row,
             reads.record.as_ref(),
             &reads.subs,
-            cx.out.now,
+            cx.out.now(),
         );
         ends.insert(text(&row, "key"), num(&row, "expiry"));
     }

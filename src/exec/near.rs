@@ -6,6 +6,7 @@ use licensectl_catalogue::desk::Read;
 use licensectl_catalogue::Op;
 
 use crate::context::Context;
+use crate::error::Failure;
 use crate::exec::read;
 use crate::output::checks::{quoted, suggest};
 
@@ -21,7 +22,13 @@ pub async fn explain(
     params: &[(String, String)],
     e: anyhow::Error,
 ) -> anyhow::Error {
-    if !read::is_not_found(&e) || cx.global.dry_run {
+    // Any refusal saying "not found" (the change's own words, `Subscription not found!`, not a
+    // read's declared answer): at worst one list read and no hint.
+    let said = match e.downcast_ref::<Failure>() {
+        Some(Failure::Service(m)) => m.to_lowercase().contains("not found"),
+        _ => false,
+    };
+    if !said || cx.global.dry_run {
         return e;
     }
     for p in op.params {

@@ -160,7 +160,7 @@ async fn read(
     let answer = match cx.send(read_op, &q).await {
         Ok(Some(reply)) => Some(reply.into_value()),
         Ok(None) => return Ok(None),
-        Err(e) if crate::exec::read::is_not_found(&e) => None,
+        Err(e) if crate::exec::read::is_not_found(read_op.ty, &e) => None,
         Err(e) if crate::service::generation::is_missing_type(&e) => {
             note(op, read_op, "this server has no such read");
             return Ok(None);
