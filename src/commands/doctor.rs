@@ -338,8 +338,10 @@ pub async fn run(_cmd: Cmd, global: Options, env: Env) -> Result<()> {
             let detail = format!("{base} answered HTTP {} in {ms} ms", resp.status);
             // An answer that is no KeyAuth envelope (a web server's 404 page, a proxy's error):
             // the base URL points elsewhere, which is what the service check found, not ok.
-            let foreign = resp.status == 404
-                || matches!(&sent, Err(e) if matches!(e.downcast_ref::<Failure>(), Some(Failure::Answer(_))));
+            // The service's own refusals come with other statuses too (a wrong key: 404 with its
+            // envelope), so only the answer's shape decides.
+            let foreign =
+                matches!(&sent, Err(e) if matches!(e.downcast_ref::<Failure>(), Some(Failure::Answer(_))));
             if foreign {
                 let what = format!(
                     "{base} is not a KeyAuth seller API (HTTP {}); check base_url (licensectl config show)",
