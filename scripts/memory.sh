@@ -12,6 +12,10 @@
 #   MEM_PLAN_BLACKS=200000 scripts/memory.sh   # `plan` of a file of that many blacklisted HWIDs
 #   MEM_BEFORE=/tmp/old-licensectl MEM_PLAN_ONLY=1 scripts/memory.sh   # the plan cases alone, old
 #                                              # binary and this one alternating (side by side)
+#   MEM_BEFORE=/tmp/old-licensectl MEM_SANDBOX_ONLY=1 scripts/memory.sh   # the sandbox's own peak
+#                                              # (issue 40): a login burst, large lists; both binaries
+#   MEM_BURST_CONNS=64 MEM_BURST_ROUNDS=3 MEM_BURST_SETTLE=15   # the burst's size; seconds after it
+#   MEM_LIST_VARS=100000 MEM_LIST_BLACKS=200000    # the sandbox's lists (0 skips one)
 #
 # Peak RSS from /usr/bin/time -f %M (GNU time); needs jq and python3 (the hostile server).
 set -euo pipefail
@@ -70,6 +74,101 @@ bins=("$BIN")
 side() { if [[ $1 == "$BIN" ]]; then echo this; else echo before; fi; }
 mib() { awk -v b="$(stat -c %s "$1")" 'BEGIN {printf "%.1f", b / 1048576}'; }
 ratio() { awk -v m="$RSS_MIB" -v f="$1" 'BEGIN {printf "%.1f", m / f}'; }
+
+# --- the sandbox's own memory (issue 40): a login burst, large lists ------------------------------
+# sandbox_mib PID FIELD: a line of /proc/PID/status in MiB (VmHWM: the peak so far; VmRSS: now).
+sandbox_mib() { awk -v f="$2:" '$1 == f {printf "%.0f", $2 / 1024}' "/proc/$1/status"; }
+# on_bin BIN DB [ARGS...]: start_sandbox with another binary; sets SB_PID too.
+on_bin() {
+    local saved=$BIN
+    BIN=$1
+    shift
+    start_sandbox "$@"
+    BIN=$saved
+    SB_PID=${PIDS[-1]}
+}
+BURST_CONNS=${MEM_BURST_CONNS:-64}
+BURST_ROUNDS=${MEM_BURST_ROUNDS:-3}
+BURST_SETTLE=${MEM_BURST_SETTLE:-15}
+# $BURST_CONNS connections (one thread and one keep-alive connection each), each $BURST_ROUNDS
+# rounds of client init + login of one user with a password: prints "ok failed seconds".
+cat >"$WORK/burst.py" <<'PY'
+import http.client, json, sys, threading, time, urllib.parse
+host, port, app, owner, conns, rounds = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4], int(sys.argv[5]), int(sys.argv[6])
+base = "/api/1.3/?" + urllib.parse.urlencode({"name": app, "ownerid": owner})
+ok = failed = 0
+lock = threading.Lock()
+def run():
+    global ok, failed
+    c = http.client.HTTPConnection(host, port, timeout=600)
+    for _ in range(rounds):
+        try:
+            c.request("GET", base + "&type=init&ver=1.0")
+            sid = json.loads(c.getresponse().read()).get("sessionid", "")
+            c.request("GET", base + "&type=login&username=burst&pass=burstpass&hwid=BURST&sessionid=" + sid)
+            good = json.loads(c.getresponse().read()).get("success") is True
+        except Exception:
+            good = False
+            c = http.client.HTTPConnection(host, port, timeout=600)
+        with lock:
+            if good: ok += 1
+            else: failed += 1
+t0 = time.time()
+threads = [threading.Thread(target=run) for _ in range(conns)]
+for t in threads: t.start()
+for t in threads: t.join()
+print(ok, failed, round(time.time() - t0, 1))
+PY
+if [[ ${MEM_PLAN_ONLY:-0} != 1 ]]; then
+    for bin in "${bins[@]}"; do
+        on_bin "$bin" -
+        start_mib=$(sandbox_mib "$SB_PID" VmRSS)
+        hostport=${SB_URL#http://}
+        curl -sS -o /dev/null "$SB_URL/api/seller/?sellerkey=$SB_KEY&type=adduser&user=burst&sub=default&expiry=30&pass=burstpass"
+        read -r ok failed secs < <(python3 "$WORK/burst.py" "${hostport%:*}" "${hostport##*:}" "$SB_APP" "$SB_OWNER" "$BURST_CONNS" "$BURST_ROUNDS")
+        peak_mib=$(sandbox_mib "$SB_PID" VmHWM)
+        after_mib=$(sandbox_mib "$SB_PID" VmRSS)
+        threads=$(awk '$1 == "Threads:" {print $2}' "/proc/$SB_PID/status")
+        sleep "$BURST_SETTLE"
+        later_mib=$(sandbox_mib "$SB_PID" VmRSS)
+        echo "memory.sh: burst ($(side "$bin")): $ok ok, $failed failed, peak $peak_mib MiB" >&2
+        say "| sandbox: $BURST_CONNS connections × $BURST_ROUNDS rounds of client init + login, $(side "$bin") binary | $ok ok, $failed failed | **$peak_mib MiB** (sandbox, VmHWM) | $secs s | $start_mib MiB at start, $after_mib MiB right after ($threads threads), $later_mib MiB ${BURST_SETTLE} s later; load $(cut -d' ' -f1 /proc/loadavg) |"
+        kill "$SB_PID" 2>/dev/null || true
+    done
+    # The sandbox's peak while it answers one large list (a file database: the list is read on a
+    # read-only connection, as `sandbox start --db` does).
+    LIST_VARS=${MEM_LIST_VARS:-100000}
+    LIST_BLACKS=${MEM_LIST_BLACKS:-200000}
+    if ((LIST_VARS > 0)); then
+        "$BIN" sandbox seed --db "$WORK/lvars.db" --licenses 0 --users 0 --vars "$LIST_VARS" --no-customers -o json >/dev/null
+    fi
+    if ((LIST_BLACKS > 0)) && command -v sqlite3 >/dev/null; then
+        "$BIN" sandbox seed --db "$WORK/lblacks.db" --licenses 0 --users 0 --vars 0 --no-customers -o json >/dev/null
+        sqlite3 "$WORK/lblacks.db" "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < $LIST_BLACKS - 1)
+            INSERT INTO bans (hwid, type) SELECT printf('HWID-%08d-ABCDEFGHIJKL', i), 'hwid' FROM n;"
+    fi
+    for list in vars blacks; do
+        [[ -f $WORK/l$list.db ]] || continue
+        for bin in "${bins[@]}"; do
+            cp "$WORK/l$list.db" "$WORK/served.db"
+            on_bin "$bin" "$WORK/served.db"
+            start_mib=$(sandbox_mib "$SB_PID" VmRSS)
+            if [[ $list == vars ]]; then
+                what="\`vars list\` of $LIST_VARS variables"
+                peak "vars list ($(side "$bin"))" env LICENSECTL_BASE_URL="$SB_URL" LICENSECTL_SELLER_KEY="$SB_KEY" "$bin" vars list -o json
+                bytes=$(curl -sS "$SB_URL/api/seller/?sellerkey=$SB_KEY&type=fetchallvars" | wc -c)
+            else
+                what="\`fetchallblacks\` of $LIST_BLACKS entries (curl)"
+                peak "fetchallblacks ($(side "$bin"))" curl -sS -o "$WORK/stdout" "$SB_URL/api/seller/?sellerkey=$SB_KEY&type=fetchallblacks"
+                bytes=$(stat -c %s "$WORK/stdout")
+            fi
+            say "| sandbox: $what, $(side "$bin") binary | $CODE | **$(sandbox_mib "$SB_PID" VmHWM) MiB** (sandbox, VmHWM) | $SECS s | answer $(awk -v b="$bytes" 'BEGIN {printf "%.1f", b / 1048576}') MiB; $start_mib MiB at start, $(sandbox_mib "$SB_PID" VmRSS) MiB after; client $RSS_MIB MiB; load $(cut -d' ' -f1 /proc/loadavg) |"
+            kill "$SB_PID" 2>/dev/null || true
+            rm -f "$WORK/served.db"*
+        done
+    done
+fi
+[[ ${MEM_SANDBOX_ONLY:-0} == 1 ]] && exit 0
 
 # --- plan and apply of an app file of $PLAN_VARS variables (issue 31) ------------------------------
 if ((PLAN_VARS > 0)); then

@@ -37,9 +37,7 @@ impl Context {
         let mut global: Options = global.into();
         if let (true, Some(f)) = (
             global.json.is_some() || global.jq.is_some(),
-            global
-                .output
-                .filter(|f| !matches!(f, Format::Json | Format::Jsonl)),
+            global.output.filter(|f| !f.is_json()),
         ) {
             let f = format!("{f:?}").to_lowercase();
             return Err(Failure::Usage(format!(
@@ -82,15 +80,7 @@ impl Context {
     ) -> Context {
         let global: Options = global.into();
         let json = global.json.is_some() || global.jq.is_some();
-        let format = if json && global.output != Some(Format::Jsonl) {
-            Format::Json
-        } else {
-            global.output.unwrap_or(if std::io::stdout().is_terminal() {
-                Format::Table
-            } else {
-                Format::Tsv
-            })
-        };
+        let format = Format::chosen(global.output, json, std::io::stdout().is_terminal());
         let local = settings
             .get("time_zone")
             .is_some_and(|z| z.eq_ignore_ascii_case("local"));

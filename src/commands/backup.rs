@@ -12,7 +12,7 @@ use licensectl_catalogue::kinds::{
 use licensectl_catalogue::{Answer, Op};
 use serde_json::{json, Value};
 
-use super::backup_write::{write, Parts, Spool};
+use super::backup_write::{strip, write, Parts, Spool};
 use crate::answer::Reply;
 use crate::context::Context;
 use crate::env::Env;
@@ -40,17 +40,6 @@ pub struct Cmd {
     /// File to write [default: stdout]
     #[arg(value_name = "FILE")]
     pub file: Option<String>,
-}
-
-/// Removes the fields the field model declares secret (the app secret, hashes, tokens, the
-/// Sellix secret), at any depth; a field no operation declares is dropped when it is a secret
-/// anywhere. Values are kept as the service wrote them (restore sends them back).
-pub(super) fn strip(op: &Op, v: &mut Value) {
-    let how = crate::output::shape::Shaping {
-        show_secrets: false,
-        normalise: false,
-    };
-    crate::output::shape::shape(v, op.resource, how, &mut Vec::new());
 }
 
 /// What a failed read of the backup says first: `backup: licenses list`.

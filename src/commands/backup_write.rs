@@ -7,10 +7,10 @@ use std::path::Path;
 use anyhow::{Context as _, Result};
 use serde_json::{json, Value};
 
-use super::backup::strip;
 use crate::answer::Reply;
 use crate::exec::read;
 use licensectl_catalogue::desk;
+use licensectl_catalogue::Op;
 
 /// The sections kept out of the document's tree: the license list's answer (its text) and
 /// the users, spooled.
@@ -148,6 +148,17 @@ fn indented(out: &mut impl Write, v: &Value, indent: &str) -> Result<()> {
         out.write_all(line.as_bytes())?;
     }
     Ok(())
+}
+
+/// Removes the fields the field model declares secret (the app secret, hashes, tokens, the
+/// Sellix secret), at any depth; a field no operation declares is dropped when it is a secret
+/// anywhere. Values are kept as the service wrote them (restore sends them back).
+pub(crate) fn strip(op: &Op, v: &mut Value) {
+    let how = crate::output::shape::Shaping {
+        show_secrets: false,
+        normalise: false,
+    };
+    crate::output::shape::shape(v, op.resource, how, &mut Vec::new());
 }
 
 #[cfg(test)]

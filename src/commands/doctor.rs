@@ -10,7 +10,7 @@ use crate::context::Context;
 use crate::env::Env;
 use crate::error::{self, Failure};
 use crate::options::Options;
-use crate::output::Format;
+use crate::output::Audience;
 use crate::service::verify;
 use licensectl_catalogue::app::KEY_CHECK as SETSELLER;
 
@@ -362,6 +362,14 @@ pub async fn run(_cmd: Cmd, global: Options, env: Env) -> Result<()> {
             if sent.is_ok() {
                 generation(&mut r, &cx).await;
             }
+            // A `sandbox start --flavor 2022` says what it promises (docs/sandbox.md).
+            let sandbox = resp.headers.get(licensectl_sandbox::mode_header());
+            if let Some(promise) = sandbox
+                .and_then(|v| v.to_str().ok())
+                .and_then(licensectl_sandbox::Mode::promise)
+            {
+                r.ok("sandbox", promise);
+            }
             clock(&mut r, &resp.headers, cx.env.now());
             sandbox_clock(&mut r);
             client_api(&mut r, &mut cx).await;
@@ -408,8 +416,8 @@ fn print(cx: &Context, r: Report) -> Result<()> {
         .iter()
         .filter(|(_, s, _)| *s == Status::Fail)
         .count();
-    match cx.out.format {
-        Format::Table => {
+    match cx.out.audience() {
+        Audience::People => {
             let width = crate::output::terminal_width().unwrap_or(usize::MAX);
             let mut text = String::new();
             for (check, status, detail) in &r.checks {
@@ -426,7 +434,7 @@ fn print(cx: &Context, r: Report) -> Result<()> {
             }
             cx.out.line(text.trim_end())?;
         }
-        _ => {
+        Audience::Json | Audience::Rows | Audience::Piped => {
             let rows: Vec<Map<String, Value>> = r
                 .checks
                 .iter()

@@ -56,8 +56,8 @@ pub fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
         .flatten()
         .filter_map(|v| v.as_object().cloned())
         .collect();
-    match cx.out.format {
-        crate::output::Format::Table => {
+    if cx.out.for_people() {
+        {
             // People read the parameters as the flags they type.
             let rows: Vec<_> = licensectl_catalogue::all()
                 .zip(rows)
@@ -69,7 +69,8 @@ pub fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
                 .collect();
             cx.out.rows(&OPERATION, &rows)?;
         }
-        _ => cx.out.rows(&OPERATION, &rows)?,
+    } else {
+        cx.out.rows(&OPERATION, &rows)?;
     }
     Ok(())
 }

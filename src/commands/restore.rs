@@ -24,7 +24,7 @@ use crate::env::Env;
 use crate::error::Failure;
 use crate::exec::read;
 use crate::options::Options;
-use crate::output::{Format, Output};
+use crate::output::Output;
 use crate::service::Service;
 use crate::signals::Stop;
 
@@ -48,7 +48,13 @@ use crate::signals::Stop;
 /// was not, and exits 130; the same command run again resumes: it skips what was restored (a
 /// journal in the data directory records each record and each of its requests as it is done)
 /// instead of making it twice, and finishes a record cut short (by a signal or a failed request)
-/// from where it stopped.
+/// from where it stopped; a license the service refuses as existing (made by a run killed
+/// before its journal said so) is taken as restored when the target's has the backup's level,
+/// duration and note, and refused naming what differs otherwise.
+/// A value the backup does not give (a 2022 backup does not say which variables and files are
+/// members-only) is restored fail closed and said on stderr (`licensectl: unknown: …`); the exit
+/// is then 1 unless --accept-unknown. A record whose request would pass the service's URL limit
+/// is refused, by --dry-run too.
 /// Afterwards every license, user (with their HWID, ban and variables), subscription expiry and
 /// subscription is read back and compared with the document; any difference is listed and the
 /// exit is 1. With --dry-run, lists what it
@@ -68,6 +74,10 @@ pub struct Cmd {
     #[arg(short = 'j', long, value_name = "N", default_value_t = 8,
           value_parser = clap::value_parser!(u16).range(1..=64))]
     pub jobs: u16,
+    /// Exit 0 even when records took a value the backup does not give (a 2022 backup's
+    /// variables and files do not say whether they are members-only: restored members-only)
+    #[arg(long)]
+    pub accept_unknown: bool,
 }
 
 /// What became of the steps so far.
@@ -80,6 +90,8 @@ struct Run {
     failed: usize,
     /// Steps an earlier, interrupted run finished (skipped now).
     skipped: usize,
+    /// Steps restored with a value the backup does not give (said as each is done).
+    unknown: usize,
     /// Steps a signal kept from starting, or cut short; the first few lines of them.
     not_done: usize,
     not_done_shown: Vec<String>,
@@ -132,7 +144,8 @@ impl Run {
                 }
                 if !self.machine {
                     match &step.refused {
-                        Some(why) => self.out.line(&format!("{line} (cannot: {why})"))?,
+                        // Named, not echoed, as the real run's refusal names it.
+                        Some(why) => self.out.line(&format!("{} (cannot: {why})", said(line)))?,
                         None => self.out.line(line)?,
                     }
                 }
@@ -154,7 +167,13 @@ impl Run {
                     crate::say!("licensectl: {}", said(line));
                 }
                 journal.borrow_mut().record(line)?;
-                self.row(line, "restored", None);
+                let unknown = step.unknown.join("; ");
+                if !step.unknown.is_empty() {
+                    // Said on the real run too, not only by --dry-run's line (which says it).
+                    crate::say!("licensectl: unknown: {}", said(line));
+                    self.unknown += 1;
+                }
+                self.row(line, "restored", (!unknown.is_empty()).then_some(&*unknown));
                 self.done += 1;
             }
         }
@@ -168,7 +187,7 @@ impl Run {
 
 /// Whether the report is for a script: rows of `RESTORE_STEP` instead of lines for people.
 fn machine(out: &Output) -> bool {
-    out.select.is_some() || (out.asked && out.format != Format::Table)
+    out.rows_for_scripts()
 }
 
 /// Sends the calls of one step; `Ok(Err(why))` when the service refused a needed one. Each call
@@ -179,7 +198,7 @@ fn machine(out: &Output) -> bool {
 /// are made again (the failed run's end undid the change). `journal`: `None` for the parking
 /// steps (the target's own records, neither journaled nor counted).
 async fn send_step(
-    svc: &Service,
+    cx: &Context,
     step: &Step,
     journal: Option<&RefCell<Journal>>,
 ) -> Result<std::result::Result<(), String>> {
@@ -216,7 +235,9 @@ async fn send_step(
         if refused.is_some() && !call.always {
             continue;
         }
-        match svc.send(call.op, &params).await {
+        let sent = cx.send(call.op, &params).await;
+        let sent = judged(cx, step.exists.as_ref().filter(|_| i == 0), call, sent).await;
+        match sent {
             Ok(v) => {
                 previous = v.map(crate::answer::Reply::into_value);
                 if let Some(journal) = journal {
@@ -247,11 +268,82 @@ async fn send_step(
     Ok(refused.map_or(Ok(()), Err))
 }
 
+/// A step's first request refused where the step says how to tell it is made already
+/// (`Step::exists`: a run killed before its journal said so made it): judged by the record's
+/// content, never by the refusal's words. The backup's is as good as made (`Ok(None)`); another
+/// is the refusal, naming what differs.
+async fn judged(
+    cx: &Context,
+    exists: Option<&Exists>,
+    call: &Call,
+    sent: Result<Option<crate::answer::Reply>>,
+) -> Result<Option<crate::answer::Reply>> {
+    let Some(exists) = exists else {
+        return sent;
+    };
+    let refusal = match &sent {
+        Err(e) => match e.downcast_ref::<Failure>() {
+            Some(Failure::Service(m)) => m.clone(),
+            _ => return sent,
+        },
+        Ok(_) => return sent,
+    };
+    match already(cx, exists, call).await {
+        Ok(None) => Ok(None),
+        Ok(Some(d)) => Err(Failure::Service(format!("{refusal}; the target has it, {d}")).into()),
+        Err(_) => sent,
+    }
+}
+
+/// Whether the record `exists` names is on the target as the backup has it: `None` when it is,
+/// else how it differs (in the fields the refused request `call` sets).
+async fn already(cx: &Context, exists: &Exists, call: &Call) -> Result<Option<String>> {
+    let Some(have) = read::record(cx, exists.read, &exists.params).await? else {
+        return Ok(Some("no: it cannot be read".into()));
+    };
+    // A field as the resource declares it, whichever of its names the service wrote (`info`
+    // says `duration` for the list's `expires`).
+    let resource = read::op_of(exists.read)?.resource;
+    let get = |name: &str| {
+        let aliases = resource
+            .and_then(|r| r.field(name))
+            .map_or(&[][..], |f| f.aliases);
+        std::iter::once(name)
+            .chain(aliases.iter().copied())
+            .find_map(|n| have.get(n))
+    };
+    let sent = |p: &str| call.params.iter().any(|(k, _)| k == p);
+    let differs: Vec<String> = exists
+        .fields
+        .iter()
+        .filter(|(param, _, _)| sent(param))
+        .filter_map(|(_, field, want)| {
+            let got = crate::output::raw(get(field));
+            (got != *want).then(|| format!("{field} {:?}, the backup {:?}", esc(&got), esc(want)))
+        })
+        .collect();
+    Ok((!differs.is_empty()).then(|| format!("with {}", differs.join(", "))))
+}
+
+/// The step refused before anything of it is sent, where a request would pass the service's
+/// URL limit (the real run would refuse it: the dry run says so too).
+fn refuse_long(svc: &Service, step: &mut Step) {
+    if step.refused.is_some() {
+        return;
+    }
+    for call in &step.calls {
+        if let Err(e) = svc.fits(call.op, &call.params) {
+            step.refused = Some(e.to_string());
+            return;
+        }
+    }
+}
+
 /// Runs (or, dry, lists) the steps as they come, `jobs` at a time, recording each outcome in
 /// order; a refusal of one record does not stop the others. After a signal no step starts (the
 /// rest are counted as not done); those under way finish (a second signal cuts them short).
 async fn run_steps(
-    svc: &Service,
+    cx: &Context,
     steps: impl Stream<Item = Result<Step>>,
     run: &mut Run,
     journal: &RefCell<Journal>,
@@ -268,7 +360,8 @@ async fn run_steps(
         .map(|(i, step)| {
             let stop = stop.clone();
             async move {
-                let step = step?;
+                let mut step = step?;
+                refuse_long(cx.service()?, &mut step);
                 let outcome = if journal.borrow_mut().done_before(&step.line) {
                     Outcome::Skipped
                 } else if dry {
@@ -284,7 +377,7 @@ async fn run_steps(
                         (Some(alone.read().await), None)
                     };
                     under_way.borrow_mut().insert(i, step.line.clone());
-                    let sent = send_step(svc, &step, Some(journal)).await;
+                    let sent = send_step(cx, &step, Some(journal)).await;
                     under_way.borrow_mut().remove(&i);
                     match sent? {
                         Ok(()) => Outcome::Done,
@@ -447,7 +540,7 @@ fn park_step(name: &str, level: &str, back: bool) -> Step {
 
 /// Sends (or lists) the parking steps; they are the target's own records, not the backup's, so
 /// they are neither journaled nor counted.
-async fn park(svc: &Service, run: &mut Run, steps: Vec<Step>) -> Result<()> {
+async fn park(cx: &Context, run: &mut Run, steps: Vec<Step>) -> Result<()> {
     for step in steps {
         if run.dry {
             if !run.machine {
@@ -456,7 +549,7 @@ async fn park(svc: &Service, run: &mut Run, steps: Vec<Step>) -> Result<()> {
             run.row(&step.line, "would change", None);
             continue;
         }
-        if let Err(why) = send_step(svc, &step, None).await? {
+        if let Err(why) = send_step(cx, &step, None).await? {
             crate::say!("licensectl: warning: {}: {why}", said(&step.line));
         }
     }
@@ -519,7 +612,7 @@ async fn unpark_all(
             .filter_map(|(n, l)| Some(park_step(n, &unparked(l)?, true)))
             .collect()
     };
-    park(cx.service()?, run, back).await
+    park(cx, run, back).await
 }
 
 /// Every phase in dependency order: subscriptions and licenses; users; what hangs on licenses and
@@ -537,7 +630,7 @@ async fn restore_all(
     let (target, already) = target_state(cx, facts, run).await?;
     let mut subs = plan_subs(facts, &target, g);
     fit(&mut subs.steps, g);
-    let svc = cx.service()?;
+    let svc = &*cx;
     run_steps(svc, these(subs.steps), run, journal, 1).await?;
     let parking: Vec<Step> = subs
         .park
@@ -606,7 +699,7 @@ async fn later(
         let rows = read::rows(cx, &blacks, &[]).await.context("restore")?;
         rows.unwrap_or_default()
     };
-    let svc = cx.service()?;
+    let svc = &*cx;
     let mut have = blacklist_keys(&existing);
     const LATE: &[&str] = &[
         "licenses",
@@ -691,6 +784,7 @@ async fn verify(
     facts: &Facts,
     run: Run,
     extra: bool,
+    accept_unknown: bool,
 ) -> Result<()> {
     if run.machine {
         // Printed before the read-back's verdict: a script sees what was sent either way.
@@ -745,6 +839,12 @@ async fn verify(
             done + run.failed
         );
     }
+    if run.unknown > 0 && !accept_unknown {
+        anyhow::bail!(
+            "{} record(s) took a value the backup does not give (each said above as `unknown:`): check them on the target, or pass --accept-unknown to accept them",
+            run.unknown
+        );
+    }
     Ok(())
 }
 
@@ -784,6 +884,7 @@ pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
         done: 0,
         failed: 0,
         skipped: 0,
+        unknown: 0,
         not_done: 0,
         not_done_shown: Vec::new(),
         rows: Vec::new(),
@@ -806,10 +907,5 @@ pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
         return interrupted(run, &journal);
     }
     journal.finish();
-    verify(&mut cx, &source, &facts, run, extra).await
-}
-
-/// A step line as a message shows it: a 100,000-character name is named, not echoed.
-pub(crate) fn said(line: &str) -> std::borrow::Cow<'_, str> {
-    crate::escape::shorten(line, 100)
+    verify(&mut cx, &source, &facts, run, extra, cmd.accept_unknown).await
 }

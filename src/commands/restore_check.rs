@@ -243,7 +243,7 @@ pub(crate) struct Diffs(pub(crate) usize);
 
 impl Diffs {
     fn say(&mut self, d: String) {
-        crate::say!("licensectl: differs: {}", super::restore::said(&d));
+        crate::say!("licensectl: differs: {}", super::restore_plan::said(&d));
         self.0 += 1;
     }
 }

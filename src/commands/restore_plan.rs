@@ -33,6 +33,21 @@ pub(crate) struct Step {
     pub(crate) differs: Option<String>,
     /// It changes a subscription's level for a while (parks it): no other step runs meanwhile.
     pub(crate) exclusive: bool,
+    /// Values the backup does not give, taken on a guess (fail closed): a real run says each,
+    /// and exits 1 unless --accept-unknown.
+    pub(crate) unknown: Vec<String>,
+    /// How to tell, when its first request is refused, that the record is already there as the
+    /// backup has it (a run killed after the service made it, before the journal said so).
+    pub(crate) exists: Option<Exists>,
+}
+
+/// A record judged by its content: the read that shows it, and each field the first request
+/// sets, as (its parameter, the read's field, the backup's value). A field whose parameter that
+/// request does not send (a 2022 `add` drops the note) is not compared.
+pub(crate) struct Exists {
+    pub(crate) read: &'static licensectl_catalogue::desk::Read,
+    pub(crate) params: Vec<(String, String)>,
+    pub(crate) fields: Vec<(&'static str, &'static str, String)>,
 }
 
 impl Step {
@@ -43,7 +58,15 @@ impl Step {
             refused: None,
             differs: None,
             exclusive: false,
+            unknown: Vec::new(),
+            exists: None,
         }
+    }
+    /// A value the backup does not give, taken on a guess: the line says it (the dry run and
+    /// the real run alike), and the real run counts it (`unknown`).
+    pub(crate) fn guess(&mut self, what: String) {
+        self.line.push_str(&format!(" ({what})"));
+        self.unknown.push(what);
     }
     /// One of `restore`'s declared changes (`desk::restore`).
     pub(crate) fn call(&mut self, w: &Send, params: &[(&str, &str)]) {
@@ -219,6 +242,15 @@ pub(crate) fn license_step(l: &Value, facts: &mut Facts, g: Generation) -> Step 
         step.refused = Some("a key containing `*` cannot be recreated (it is a mask)".into());
     }
     let note = text(l, "note");
+    step.exists = Some(Exists {
+        read: &licensectl_catalogue::desk::LICENSE,
+        params: vec![("key".into(), key.into())],
+        fields: vec![
+            ("level", "level", level.into()),
+            ("expiry", "expires", secs.to_string()),
+            ("note", "note", note.into()),
+        ],
+    });
     step.call(
         &sends::ADD_LICENSE,
         &[
@@ -290,6 +322,9 @@ pub(crate) fn other_step(
                 esc(url)
             ));
             step.call(&sends::UPLOAD, &[("url", url)]);
+            if r.get("authed").is_none() {
+                step.guess("authed: the backup does not say; uploaded members-only".into());
+            }
             // Only a file the backup shows as public needs the edit (`upload` makes it
             // members-only; a 2022 backup does not say, and its server has no `editfile`).
             if r.get("authed").is_some() && flag(r, "authed") == "0" {
@@ -358,16 +393,15 @@ fn record_step(kind: &RecordKind, row: &Value, line: String, now: i64) -> Step {
         .into_iter()
         .filter(|f| f.form == kinds::Form::Flag && records::listed(row, f).is_none())
         .collect();
-    let mut line = line;
+    let mut step = Step::new(line);
     for f in &unknown {
         if let Some(d) = f.default {
-            line.push_str(&format!(
-                " ({}: the backup does not say; restored as {d}, fail closed)",
+            step.guess(format!(
+                "{}: the backup does not say; restored as {d}, fail closed",
                 f.file
             ));
         }
     }
-    let mut step = Step::new(line);
     let value = |f: &FieldMap| match (records::listed(row, f), f.default) {
         (None, Some(d)) if f.form == kinds::Form::Flag => d.to_string(),
         _ => records::value(row, f),
@@ -420,4 +454,9 @@ pub(crate) fn settings_step(s: &Value) -> Option<Step> {
     let refs: Vec<(&str, &str)> = params.iter().map(|(k, v)| (*k, v.as_str())).collect();
     step.send(update, &refs);
     Some(step)
+}
+
+/// A step line as a message shows it: a 100,000-character name is named, not echoed.
+pub(crate) fn said(line: &str) -> std::borrow::Cow<'_, str> {
+    crate::escape::shorten(line, 100)
 }

@@ -13,7 +13,6 @@ use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
 use crate::options::Options;
-use crate::output::Format;
 use crate::service::http;
 
 /// Run a local sandbox of the service (to try things out, tests, CI)
@@ -229,9 +228,12 @@ impl StartArgs {
         } else {
             Some(self.db.unwrap_or(file::data_dir(env)?.join("sandbox.db")))
         };
-        let flavor = &self.flavor;
-        let mode = licensectl_sandbox::Mode::flavor(flavor, self.flavor_bugs)
-            .ok_or_else(|| Failure::Usage(format!("--flavor {flavor:?}: no such flavour")))?;
+        let generation = &self.flavor;
+        let mode = licensectl_sandbox::Mode::of(generation, self.flavor_bugs).ok_or_else(|| {
+            Failure::Usage(format!(
+                "--flavor {generation:?}: no such server generation (current, 2022)"
+            ))
+        })?;
         Ok(licensectl_sandbox::Options {
             listen: SocketAddr::new(self.listen, self.port),
             db,
@@ -287,6 +289,7 @@ fn dashboard_settings(settings: &[String]) -> Result<Vec<(String, String)>, Fail
 /// `sandbox start`: serves until a signal or the server ends, after one line of credentials.
 async fn start(opts: licensectl_sandbox::Options, global: Options, env: Env) -> Result<()> {
     let listen = opts.listen.ip();
+    let mode_header = opts.mode.header();
     let mut running = licensectl_sandbox::start(opts)
         .await
         .map_err(|e| Failure::Config(format!("{e:#}")))?;
@@ -295,6 +298,9 @@ async fn start(opts: licensectl_sandbox::Options, global: Options, env: Env) -> 
     for w in &running.warnings {
         crate::say!("licensectl: warning: {w}");
     }
+    if let Some(promise) = licensectl_sandbox::Mode::promise(&mode_header) {
+        crate::say!("licensectl: note: {promise}");
+    }
     let cx = Context::new(global, env)?;
     let info = serde_json::to_value(&running.info)?;
     if let Value::Object(m) = &info {
@@ -302,10 +308,7 @@ async fn start(opts: licensectl_sandbox::Options, global: Options, env: Env) -> 
         // the key the sandbox serves: never masked, even when the environment holds that very
         // key (the redactor would mask it as a known secret).
         let out = crate::output::Output {
-            format: match cx.out.format {
-                Format::Json => Format::Jsonl,
-                f => f,
-            },
+            format: cx.out.format.one_line(),
             show_secrets: true,
             ..cx.out
         };

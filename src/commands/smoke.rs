@@ -11,7 +11,6 @@ use serde_json::{json, Map, Value};
 
 use crate::context::Context;
 use crate::error::{report, Failure};
-use crate::output::Format;
 use crate::prompt;
 
 /// A fixed hardware id for smoke runs, so every run logs in from the same "machine".
@@ -114,7 +113,7 @@ pub async fn run(cx: &mut Context, args: Args) -> Result<()> {
     steps.push(step(&smoke::LOGOUT, &[]));
 
     let mut rows = Rows {
-        stream: cx.out.format == Format::Jsonl,
+        stream: cx.out.streams_rows(),
         done: Vec::new(),
     };
     for s in &steps {

@@ -11,7 +11,9 @@ use serde_json::{json, Map, Value};
 use crate::answer::{num, text, Reply};
 use crate::context::Context;
 use crate::error::Failure;
-use crate::exec::read::{answer as declared, op_of, running_subs, subs_of, user_reads};
+use crate::exec::read::{
+    answer as declared, key_user_reads, op_of, running_subs, subs_of, user_reads, whole_list,
+};
 
 pub type Params = Vec<(String, String)>;
 
@@ -101,20 +103,19 @@ async fn users_named(cx: &Context, user: &str) -> anyhow::Result<usize> {
         return Ok(1);
     }
     let names = desk::USERNAMES.absent_as(Absent::NotFound);
-    let Some(v) = declared(cx, &names, &[]).await?.map(Reply::into_value) else {
+    let Some(all) = whole_list(cx, &names).await? else {
         return Ok(0);
     };
-    let named = match v.get("usernames") {
-        Some(Value::Array(rows)) => rows
-            .iter()
-            .filter(|r| match r {
-                Value::String(s) => s == user,
-                Value::Object(m) => text(m, "username") == user,
-                _ => false,
-            })
-            .count(),
-        _ => 0,
-    };
+    // Rows are names (the 2022 server) or `{username}` objects.
+    let named = all
+        .items()
+        .iter()
+        .filter(|item| match serde_json::from_str::<Value>(item.raw.get()) {
+            Ok(Value::String(s)) => s == user,
+            Ok(Value::Object(m)) => text(&m, "username") == user,
+            _ => false,
+        })
+        .count();
     Ok(named)
 }
 
@@ -402,7 +403,7 @@ pub async fn license_info(
         crate::exec::facts::complete_license(row, None, &[], cx.out.now());
         return Ok(());
     }
-    let reads = user_reads(cx, &user, None).await?;
+    let reads = key_user_reads(cx, &user, &key).await?;
     let (record, subs) = (reads.record, reads.subs);
     crate::exec::facts::complete_license(row, record.as_ref(), &subs, cx.out.now());
     Ok(())

@@ -23,7 +23,7 @@ use crate::config::mask;
 use crate::context::Context;
 use crate::error::Failure;
 use crate::invocation::Invocation;
-use crate::output::Format;
+use crate::output::Audience;
 use crate::params::{self, Raw};
 use crate::prompt;
 
@@ -417,11 +417,11 @@ fn print_keys(cx: &Context, keys: &[Value]) -> std::io::Result<()> {
         keys.len(),
         if keys.len() == 1 { "" } else { "s" }
     );
-    match cx.out.format {
-        Format::Json | Format::Jsonl => cx
+    match cx.out.audience() {
+        Audience::Json => cx
             .out
             .json(&json!({"success": true, "message": msg, "keys": keys}))?,
-        Format::Csv | Format::Tsv if cx.out.asked => {
+        Audience::Rows => {
             let rows: Vec<crate::output::Row> = keys
                 .iter()
                 .map(|k| crate::output::Row::from_iter([("key".to_string(), k.clone())]))
@@ -429,7 +429,7 @@ fn print_keys(cx: &Context, keys: &[Value]) -> std::io::Result<()> {
             cx.out
                 .rows(&licensectl_catalogue::resources::LICENSE, &rows)?;
         }
-        _ => {
+        Audience::People | Audience::Piped => {
             let text: String = keys
                 .iter()
                 .map(|k| format!("{}\n", k.as_str().unwrap_or_default()))

@@ -6,7 +6,6 @@ use licensectl_catalogue::desk::Read;
 use licensectl_catalogue::Op;
 
 use crate::context::Context;
-use crate::error::Failure;
 use crate::exec::read;
 use crate::output::checks::{quoted, suggest};
 
@@ -22,13 +21,7 @@ pub async fn explain(
     params: &[(String, String)],
     e: anyhow::Error,
 ) -> anyhow::Error {
-    // Any refusal saying "not found" (the change's own words, `Subscription not found!`, not a
-    // read's declared answer): at worst one list read and no hint.
-    let said = match e.downcast_ref::<Failure>() {
-        Some(Failure::Service(m)) => m.to_lowercase().contains("not found"),
-        _ => false,
-    };
-    if !said || cx.global.dry_run {
+    if !says_not_found(&e) || cx.global.dry_run {
         return e;
     }
     for p in op.params {
@@ -75,4 +68,15 @@ pub async fn explain(
         ));
     }
     e
+}
+
+/// Whether a change's refusal says something it names is not there ("Subscription not found!"):
+/// only to decide whether to add a hint, so the words are matched loosely (a read's "not there"
+/// is decided exactly, `read::is_not_found`).
+fn says_not_found(e: &anyhow::Error) -> bool {
+    let Some(crate::error::Failure::Service(m)) = e.downcast_ref::<crate::error::Failure>() else {
+        return false;
+    };
+    let m = m.to_lowercase();
+    m.contains("not found") || m.contains("doesn't exist") || m.contains("does not exist")
 }

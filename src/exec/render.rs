@@ -6,7 +6,7 @@ use serde_json::{Map, Value};
 use crate::answer::{num, text, Reply};
 use crate::context::Context;
 use crate::output::row::Shape;
-use crate::output::{Format, Output};
+use crate::output::{Audience, Output};
 
 /// Renders a list answer: filtered, sorted, printed row by row from the answer's text.
 pub fn list(
@@ -110,7 +110,7 @@ fn nothing_to_do(op: &Op, obj: &Map<String, Value>) -> bool {
 /// Renders a successful answer that is not a list as its operation's kind of result: a read's
 /// record complete for scripts (JSON, CSV), as answered for people (a table).
 pub fn value(cx: &Context, op: &Op, mut value: Value) -> anyhow::Result<()> {
-    if cx.out.format != Format::Table {
+    if !cx.out.for_people() {
         complete(op, &mut value);
     }
     let mut obj: Map<String, Value> = match value {
@@ -137,7 +137,7 @@ pub fn value(cx: &Context, op: &Op, mut value: Value) -> anyhow::Result<()> {
                 "licensectl: nothing to do: {}",
                 crate::output::escape_value(&msg)
             );
-            if matches!(cx.out.format, Format::Json | Format::Jsonl) {
+            if cx.out.is_json() {
                 cx.out.json(&Value::Object(obj))?;
             }
         }
@@ -150,10 +150,10 @@ pub fn value(cx: &Context, op: &Op, mut value: Value) -> anyhow::Result<()> {
 /// as a sentence.
 fn record(cx: &Context, op: &Op, mut obj: Map<String, Value>) -> anyhow::Result<()> {
     obj.shift_remove("success");
-    match (op.echo, cx.out.format) {
+    match op.echo.filter(|_| cx.out.for_people()) {
         // `activate`: what it answered, then the read-back as people read it (the
         // answer's nested structures, with raw times inside, stay in JSON).
-        (Some(echo), Format::Table) => {
+        Some(echo) => {
             let mut read = Map::new();
             let fields = licensectl_catalogue::resources::CHANGE.fields;
             for f in fields.iter().filter(|f| f.name != "message") {
@@ -167,7 +167,7 @@ fn record(cx: &Context, op: &Op, mut obj: Map<String, Value>) -> anyhow::Result<
                 cx.out.line(&line)?;
             }
         }
-        _ => cx.out.record_of(&obj, op.resource)?,
+        None => cx.out.record_of(&obj, op.resource)?,
     }
     Ok(())
 }
@@ -175,8 +175,8 @@ fn record(cx: &Context, op: &Op, mut obj: Map<String, Value>) -> anyhow::Result<
 /// An action's outcome: the shaped answer in JSON, a row where CSV or TSV was asked for, else
 /// its message and the read-back.
 fn action(cx: &Context, op: &Op, mut obj: Map<String, Value>) -> anyhow::Result<()> {
-    match cx.out.format {
-        Format::Json | Format::Jsonl => {
+    match cx.out.audience() {
+        Audience::Json => {
             let mut v = Value::Object(obj);
             let how = crate::output::shape::Shaping {
                 show_secrets: cx.global.show_secrets,
@@ -186,11 +186,11 @@ fn action(cx: &Context, op: &Op, mut obj: Map<String, Value>) -> anyhow::Result<
             cx.out.json(&v)?
         }
         // The outcome is the data: a header, then one row (never a message line first).
-        Format::Csv | Format::Tsv if cx.out.asked => {
+        Audience::Rows => {
             obj.shift_remove("success");
             cx.out.record_of(&obj, op.resource)?
         }
-        _ => {
+        Audience::People | Audience::Piped => {
             let msg = obj
                 .shift_remove("message")
                 .and_then(|m| m.as_str().map(str::to_string));

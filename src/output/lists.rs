@@ -15,9 +15,10 @@ impl Output {
     /// rendered by the same code as a service's list, from the same kind of text: shaped by
     /// the field model, its columns in a table, every field in machine formats.
     pub fn rows(&self, res: &'static Resource, rows: &[Row]) -> std::io::Result<()> {
-        let columns: Vec<&str> = match self.format {
-            Format::Table => res.columns().map(|f| f.name).collect(),
-            _ => Vec::new(),
+        let columns: Vec<&str> = if self.shows_columns() {
+            res.columns().map(|f| f.name).collect()
+        } else {
+            Vec::new()
         };
         self.rows_of(&columns, Some(res), rows)
     }

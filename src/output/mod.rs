@@ -7,6 +7,7 @@ use licensectl_catalogue::fields::Meaning;
 use licensectl_catalogue::units::format_duration;
 use serde_json::{Map, Value};
 
+mod audience;
 pub(crate) mod checks;
 pub mod colour;
 pub mod ends;
@@ -24,6 +25,7 @@ pub mod shape;
 pub use crate::escape::{
     clean_cell, escape_into, escape_text, escape_value, guard, guard_bytes, is_hostile,
 };
+pub use audience::Audience;
 
 /// `-o` values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]

@@ -83,7 +83,7 @@ impl Shape<'_> {
                 *k = Cow::Borrowed(f.name);
             }
             if let Field::Raw(r) = v {
-                if let Some(n) = crate::output::shape::raw_field(f.meaning, r) {
+                if let Some(n) = raw_field(f.meaning, r) {
                     *v = n;
                 } else if f.masked && !self.show_secrets && r.get().starts_with('"') {
                     *v = Field::Text(crate::config::mask(&text(r)));
@@ -298,6 +298,35 @@ impl<'de> Deserialize<'de> for Pairs<'de> {
         }
         d.deserialize_map(V)
     }
+}
+
+/// A raw value as its meaning says it is: integers for times, durations and counts (the service
+/// writes most as strings), booleans for flags; `None` keeps it as it came.
+pub fn raw_field<'a>(meaning: Meaning, r: &RawValue) -> Option<Field<'a>> {
+    let s = r.get();
+    if s == "\"\"" {
+        return Some(Field::Null);
+    }
+    if meaning.is_integer() {
+        if s.starts_with('"') {
+            let t = Field::Raw(r).text().into_owned();
+            let t = t.trim();
+            return match t {
+                "" => Some(Field::Null),
+                _ => t.parse::<i64>().ok().map(Field::Num),
+            };
+        }
+        return None;
+    }
+    if meaning == Meaning::Flag {
+        let t = Field::Raw(r).text().into_owned();
+        return match t.trim() {
+            "1" | "true" => Some(Field::Bool(true)),
+            "0" | "false" => Some(Field::Bool(false)),
+            _ => None,
+        };
+    }
+    None
 }
 
 #[cfg(test)]

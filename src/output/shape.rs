@@ -2,7 +2,6 @@
 //! printed records, names, numbers and flags as the model declares them.
 
 use licensectl_catalogue::fields::{self, Meaning, Resource};
-use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 /// What to do to an answer's fields besides redaction.
@@ -163,35 +162,6 @@ fn normalise(meaning: Meaning, x: &mut Value) {
             _ => {}
         }
     }
-}
-
-/// A raw value as its meaning says it is: integers for times, durations and counts (the service
-/// writes most as strings), booleans for flags; `None` keeps it as it came.
-pub fn raw_field<'a>(meaning: Meaning, r: &RawValue) -> Option<crate::output::row::Field<'a>> {
-    let s = r.get();
-    if s == "\"\"" {
-        return Some(crate::output::row::Field::Null);
-    }
-    if meaning.is_integer() {
-        if s.starts_with('"') {
-            let t = crate::output::row::Field::Raw(r).text().into_owned();
-            let t = t.trim();
-            return match t {
-                "" => Some(crate::output::row::Field::Null),
-                _ => t.parse::<i64>().ok().map(crate::output::row::Field::Num),
-            };
-        }
-        return None;
-    }
-    if meaning == Meaning::Flag {
-        let t = crate::output::row::Field::Raw(r).text().into_owned();
-        return match t.trim() {
-            "1" | "true" => Some(crate::output::row::Field::Bool(true)),
-            "0" | "false" => Some(crate::output::row::Field::Bool(false)),
-            _ => None,
-        };
-    }
-    None
 }
 
 #[cfg(test)]

@@ -160,10 +160,11 @@ pub async fn send(
         .and_then(|(p, _)| params.iter().find(|(k, _)| k == p.name));
     // What the generation changes must be known before sending: a mask's syntax, a parameter
     // the 2022 server ignores.
-    let ignorable = op
-        .older_drops
+    let older = op.on(Generation::Open2022);
+    let ignorable = older
+        .drops
         .iter()
-        .chain(op.older_warns)
+        .chain(older.warns)
         .any(|p| params.iter().any(|(k, v)| k == p && !v.is_empty()));
     let g = match (known, mask) {
         (Some(g), _) => g,
@@ -181,10 +182,10 @@ pub async fn send(
             remember(s, Generation::Open2022);
             Err(missing(op, Some(Generation::Open2022)).into())
         }
-        Err(e) if no_such_type(&e) && known.is_none() && op.older_ty.is_some() => {
+        Err(e) if no_such_type(&e) && known.is_none() && older.ty.is_some() => {
             remember(s, Generation::Open2022);
-            let older = op.type_on(Generation::Open2022).unwrap_or(op.ty);
-            s.send_typed(op, older, &params).await
+            let ty = op.type_on(Generation::Open2022).unwrap_or(op.ty);
+            s.send_typed(op, ty, &params).await
         }
         // A type outside the catalogue (`licensectl api seller TYPE`) keeps the service's words.
         Err(e) if no_such_type(&e) && find(Api::Seller, op.ty).is_some() => {

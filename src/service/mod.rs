@@ -6,6 +6,7 @@ pub mod audit;
 pub mod generation;
 pub mod http;
 pub mod limiter;
+pub mod lists;
 mod retry;
 pub use retry::once;
 pub mod sessions;
@@ -46,6 +47,8 @@ pub struct Service {
     spool_lists: bool,
     /// Where every change sent is noted (`audit_log`).
     audit: Option<audit::Audit>,
+    /// Whole lists the hooks read, kept until a change (`lists`).
+    lists: lists::Lists,
 }
 
 /// What `Service::new` is built from: the context's resolved world at `prepare` time.
@@ -77,11 +80,17 @@ impl Service {
             dry_run_named: AtomicBool::new(false),
             spool_lists: false,
             audit: p.audit,
+            lists: lists::Lists::default(),
         }
     }
 
     pub fn base(&self) -> &url::Url {
         &self.base
+    }
+
+    /// The whole lists read beside records since the last change (`lists`).
+    pub fn lists(&self) -> &lists::Lists {
+        &self.lists
     }
 
     /// Turns `--dry-run` off (or back on) for what follows: `plan`/`apply` read the app for real.
@@ -108,6 +117,10 @@ impl Service {
             log.ensure()?;
         }
         let result = generation::send(self, op, params).await;
+        if !op.is_read() {
+            // Lists read before a change may no longer be what the service has.
+            self.lists.forget();
+        }
         if let (Some(log), false) = (&self.audit, self.opts.dry_run || op.is_read()) {
             let who = audit::Who {
                 time: self.env.now(),
@@ -128,6 +141,16 @@ impl Service {
             log.note(&who, op, params, &result);
         }
         result
+    }
+
+    /// Refuses, before anything is sent, a request whose URL would pass the service's limit,
+    /// as `send` refuses it: a plan (`restore --dry-run`) refuses what the run would.
+    pub fn fits(&self, op: &Op, params: &[(String, String)]) -> anyhow::Result<()> {
+        let version = self.settings.get("client_api").unwrap_or("1.3").to_string();
+        let (mut pairs, _) = self.auth_pairs(op, op.ty, &version)?;
+        pairs.extend(params.iter().cloned());
+        let url = http::request_url(&self.base, op.api, &version, &pairs);
+        Ok(http::check_length(op, &url, &pairs)?)
     }
 
     /// One request with `ty` as its `type` (a server generation's name for `op`): auth

@@ -118,14 +118,19 @@ impl Service {
         }
     }
 
-    /// A sandbox whose database another process holds: nothing was done.
+    /// A sandbox whose database another process holds, or whose bounded queues (password
+    /// hashing, list readers) are full: nothing was done.
     fn sandbox_busy(
         &self,
         url: &url::Url,
         resp: &http::Response,
         Budget { attempt, retries }: Budget,
     ) -> Result<Attempt, Failure> {
-        if self.settings.embedded {
+        let overloaded = resp
+            .headers
+            .get(licensectl_sandbox::BUSY_HEADER)
+            .is_some_and(|v| v == licensectl_sandbox::BUSY_OVERLOADED);
+        if self.settings.embedded && !overloaded {
             // The embedded sandbox's own file, held by another local process past the
             // busy timeout: a local problem, not the service refusing.
             let db = crate::config::file::data_dir(&self.env)
@@ -141,8 +146,19 @@ impl Service {
         if attempt >= retries {
             let host = url.host_str().unwrap_or("the service");
             let port = url.port().map(|p| format!(":{p}")).unwrap_or_default();
+            let (why, then) = if overloaded {
+                (
+                    "too many requests wait for its password hashing or list readers",
+                    "try again with fewer at once",
+                )
+            } else {
+                (
+                    "its database is held by another process (such as `sandbox seed`)",
+                    "try again when it finishes",
+                )
+            };
             return Err(Failure::RateLimited(format!(
-                "the sandbox at {host}{port} is busy: its database is held by another process (such as `sandbox seed`); nothing was done (gave up after {attempt} retries; try again when it finishes, or raise --retries)"
+                "the sandbox at {host}{port} is busy: {why}; nothing was done (gave up after {attempt} retries; {then}, or raise --retries)"
             )));
         }
         let after = retry_after(&resp.headers).unwrap_or_else(|| backoff(attempt));

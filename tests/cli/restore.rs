@@ -264,3 +264,109 @@ fn a_target_that_loses_a_users_hwid_ban_and_variable_fails_the_read_back() {
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
     assert!(!r.stderr.contains("differs"), "{}", r.stderr);
 }
+
+/// The journal of `to`'s restore of `backup` cut back to its head line: what a run killed by
+/// SIGKILL leaves when the service made its records before the journal recorded them.
+fn journal_lost(to: &Sandbox) {
+    let dir = to.data_dir().join("restores");
+    let mut found = 0;
+    for e in std::fs::read_dir(&dir).unwrap() {
+        let path = e.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let head = text.lines().next().unwrap();
+        std::fs::write(&path, format!("{head}\n")).unwrap();
+        found += 1;
+    }
+    assert_eq!(found, 1, "one journal in {}", dir.display());
+}
+
+/// Issue 38: a restore re-run after kill -9 ended with exit 1 and "that key already exists!" for
+/// the keys the killed run made, though the target equals the backup. The rerun judges a key
+/// the service refuses to make again by its content: the same (level, duration, note) is
+/// already restored; a different one is refused, naming what differs.
+#[test]
+fn a_rerun_after_kill_judges_keys_already_there_by_their_content() {
+    let from = Sandbox::start();
+    let keys = from.keys(3);
+    from.ok(&["licenses", "set-note", &keys[0], "--note", "spring"]);
+    let backup = backup_of_ann(&from, None);
+    let backup = backup.as_str();
+
+    let to = Sandbox::start();
+    // The licenses are made, then the run stops at the user; its journal is then lost.
+    to.add_fault_spec("502,next=1,type=adduser");
+    to.run(&["restore", backup])
+        .expect_failure(6, "restore: create user ann");
+    journal_lost(&to);
+    let r = to.run(&["restore", backup]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(!r.stderr.contains("already exists"), "{}", r.stderr);
+    assert_eq!(to.json(&["licenses", "list"]).as_array().unwrap().len(), 3);
+    assert_eq!(to.json(&["licenses", "info", &keys[0]])["note"], "spring");
+
+    // A key of that name but another note is not the backup's: refused, and said.
+    let other = Sandbox::start();
+    other.add_fault_spec("502,next=1,type=adduser");
+    other
+        .run(&["restore", backup])
+        .expect_failure(6, "restore: create user ann");
+    journal_lost(&other);
+    other.ok(&["licenses", "set-note", &keys[0], "--note", "autumn"]);
+    let r = other.run(&["restore", backup]);
+    r.expect_failure(1, &format!("not restored: create license {}", keys[0]));
+    assert!(
+        r.stderr
+            .contains("the target has it, with note \"autumn\", the backup \"spring\""),
+        "{}",
+        r.stderr
+    );
+}
+
+/// Issue 38: `restore --dry-run` listed a 100,000-character username as creatable and printed
+/// all of it, while the real run stopped there with exit 2. Both refuse that record (the
+/// request would pass the service's URL limit), name it shortened, and restore the rest.
+#[test]
+fn the_dry_run_refuses_what_the_real_run_refuses() {
+    let sb = Sandbox::start();
+    let name = "u".repeat(100_000);
+    let doc = json!({
+        "format": "licensectl-backup", "version": 1, "created": sb.now(),
+        "subscriptions": [{"name": "default", "level": "1"}],
+        "users": [
+            {"username": name, "subscriptions": [{"subscription": "default", "expiry": sb.now() + 86_400}]},
+            {"username": "bo", "subscriptions": [{"subscription": "default", "expiry": sb.now() + 86_400}]},
+        ],
+    });
+    let path = sb.home.path().join("long.json");
+    std::fs::write(&path, doc.to_string()).unwrap();
+    let path = path.to_str().unwrap();
+    let plan = sb.ok(&["restore", path, "--dry-run"]);
+    let refused = plan
+        .lines()
+        .find(|l| l.starts_with("create user uuu"))
+        .unwrap_or_else(|| panic!("{plan}"));
+    assert!(
+        refused.contains("(100000 characters)")
+            && refused.contains("(cannot: ")
+            && refused.contains("the service takes at most"),
+        "{refused}"
+    );
+    assert!(
+        plan.len() < 2_000,
+        "named, not echoed: {} bytes",
+        plan.len()
+    );
+    assert!(
+        plan.lines()
+            .any(|l| l == "create user bo with 1 subscription(s)"),
+        "{plan}"
+    );
+    let r = sb.run(&["restore", path]);
+    r.expect_failure(1, "not restored: create user uuu");
+    assert!(
+        r.stderr.contains("the service takes at most"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(sb.ok(&["users", "names", "-q"]).trim(), "bo");
+}

@@ -368,7 +368,7 @@ fn embedded_default_serves_commands_run_in_parallel() {
 fn the_sandbox_refuses_a_fixed_key_made_twice() {
     // (On the 2022 server X is a random character: its fixed key has none.)
     for (flavor, key) in [("current", "FIXED-KEY-0001"), ("2022", "ONE-KEY-0001")] {
-        let sb = crate::harness::Sandbox::flavored(flavor, false);
+        let sb = crate::harness::Sandbox::generation(flavor, false);
         let args = ["licenses", "create", "--expiry", "1d", "--mask", key];
         sb.ok(&args);
         let err = sb.fails(1, &args);
@@ -382,4 +382,33 @@ fn the_sandbox_refuses_a_fixed_key_made_twice() {
             .count();
         assert_eq!(n, 1, "{flavor}: {listed}");
     }
+}
+
+#[test]
+fn a_simulated_proxy_page_carries_no_cors_header_as_a_cdn_page_does() {
+    let sb = crate::harness::Sandbox::start();
+    let url = format!("{}/api/1.2/", sb.info.base_url);
+    let form = [
+        ("type", "init"),
+        ("name", sb.info.app_name.as_str()),
+        ("ownerid", sb.info.ownerid.as_str()),
+    ];
+    let send = || {
+        sb.block_on(async {
+            let r = reqwest::Client::new()
+                .post(&url)
+                .form(&form)
+                .send()
+                .await
+                .unwrap();
+            let cors = r.headers().contains_key("access-control-allow-origin");
+            (r.status().as_u16(), cors)
+        })
+    };
+    // The 2024 server's own answers on 1.0-1.2 carry it (keyauth-transcripts.md #21).
+    assert_eq!(send(), (200, true));
+    sb.add_fault(&["502", "--next", "1", "--api", "client"]);
+    // The CDN's page does not: a browser app gets an opaque network error, as in production.
+    assert_eq!(send(), (502, false));
+    assert_eq!(send(), (200, true));
 }

@@ -913,7 +913,7 @@ fn subtract_takes_the_only_subscription_without_sub() {
 /// Two users named carol on a 2022 server with its bugs (`adduser` of an existing name stores a
 /// second one: keyauth-differences.md R21), made with raw requests.
 fn carol_twice() -> Sandbox {
-    let sb = Sandbox::flavored("2022", true);
+    let sb = Sandbox::generation("2022", true);
     for days in ["30", "10"] {
         let url = format!(
             "{}/api/seller/?sellerkey={}&type=adduser&user=carol&sub=default&expiry={days}",
@@ -928,7 +928,7 @@ fn carol_twice() -> Sandbox {
 #[test]
 fn create_of_an_existing_name_on_a_server_that_would_store_a_twin_is_refused_before_sending() {
     for bugs in [true, false] {
-        let sb = Sandbox::flavored("2022", bugs);
+        let sb = Sandbox::generation("2022", bugs);
         assert_eq!(sb.create_user("carol", "default", "30d", "pw").code, 0);
         let r = sb.create_user("carol", "default", "5d", "pw");
         r.expect_failure(
@@ -949,7 +949,7 @@ fn create_of_an_existing_name_on_a_server_that_would_store_a_twin_is_refused_bef
 /// the others are created.
 #[test]
 fn bulk_create_refuses_each_existing_name_on_a_server_that_would_store_a_twin() {
-    let sb = Sandbox::flavored("2022", true);
+    let sb = Sandbox::generation("2022", true);
     assert_eq!(sb.create_user("carol", "default", "30d", "pw").code, 0);
     let csv = "user,sub,expiry,pass\ncarol,default,5d,pw2\ndave,default,5d,pw3\n";
     let r = sb.run_stdin(
@@ -998,7 +998,7 @@ fn info_of_a_name_two_users_share_says_so() {
         r.stderr
     );
     assert_eq!(r.json()["subscriptions"].as_array().unwrap().len(), 2);
-    let one = Sandbox::flavored("2022", true);
+    let one = Sandbox::generation("2022", true);
     assert_eq!(one.create_user("carol", "default", "30d", "pw").code, 0);
     let r = one.run(&["users", "info", "carol"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
@@ -1010,7 +1010,7 @@ fn info_of_a_name_two_users_share_says_so() {
 /// and fails in one line naming the command and the likely cause; so does a command without one.
 #[test]
 fn text_outside_latin1_on_a_2022_server_is_one_try_and_a_named_cause() {
-    let sb = Sandbox::flavored("2022", true);
+    let sb = Sandbox::generation("2022", true);
     let r = sb.create_user("Ωmega", "default", "30d", "pw");
     assert_eq!(r.code, 6, "{}", r.stderr);
     assert!(

@@ -82,7 +82,7 @@ fn usage() {
 /// user made by `licenses activate` has one subscription on the page, not two.
 #[test]
 fn a_ban_and_an_unban_appear_on_the_2022_server() {
-    let sb = Sandbox::flavored("2022", false);
+    let sb = Sandbox::generation("2022", false);
     let key = sb.keys(1).remove(0);
     let args = [
         "licenses",

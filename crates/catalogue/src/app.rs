@@ -1,7 +1,7 @@
 //! Seller operations on the application itself: settings, details, stats, pause, hashes (api-catalogue §2.13).
 
 use crate::resources as r;
-use crate::{Generation, Kind, Op, Param};
+use crate::{Differences, Generation, Kind, Op, Param};
 
 const fn msg(name: &'static str, flag: &'static str, help: &'static str) -> Param {
     Param::opt(name, flag, Kind::Text, help)
@@ -140,6 +140,16 @@ pub const OPS: &[Op] = &[
         "app pause",
         "Pause the application and freeze every active subscription",
     )
+    .differs(&[Differences::on(Generation::Open2022).words(&[
+        (
+            "Paused application and any active subscriptions!",
+            "Subscription paused application",
+        ),
+        (
+            "Successfully paused application",
+            "Subscription paused application",
+        ),
+    ])])
     .example("app pause --yes")
     .destructive(),
     Op::seller(
@@ -147,12 +157,24 @@ pub const OPS: &[Op] = &[
         "app unpause",
         "Unpause the application; frozen subscriptions resume their remaining time",
     )
+    .differs(&[Differences::on(Generation::Open2022).words(&[
+        (
+            "Unpaused application and any paused subscriptions!",
+            "Subscription unpaused application",
+        ),
+        (
+            "Successfully unpaused application",
+            "Subscription unpaused application",
+        ),
+    ])])
     .example("app unpause"),
     Op::seller(
         "addhash",
         "app add-hash",
         "Accept another program hash (MD5 of the client binary)",
     )
+    .differs(&[Differences::on(Generation::Open2022)
+        .words(&[("Successfully added hash!", "Added hash successfully")])])
     .example("app add-hash 9e107d9d372bb6826bd81d3542a419d6")
     .params(&[Param::pos("hash", "hash", "MD5 of the client binary")]),
     Op::seller(
@@ -160,6 +182,8 @@ pub const OPS: &[Op] = &[
         "app reset-hash",
         "Forget every accepted program hash",
     )
+    .differs(&[Differences::on(Generation::Open2022)
+        .words(&[("Successfully reset hash!", "Reset hash successfully!")])])
     .example("app reset-hash --yes")
     .destructive(),
 ];

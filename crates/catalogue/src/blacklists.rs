@@ -1,7 +1,7 @@
 //! Seller operations on the blacklist of IPs, HWIDs, regions, countries and ASNs (api-catalogue §2.10).
 
 use crate::resources as r;
-use crate::{Kind, NotFailure, Op, Param};
+use crate::{Differences, Generation, Kind, NotFailure, Op, Param};
 
 pub const OPS: &[Op] = &[
     Op::seller(
@@ -11,7 +11,7 @@ pub const OPS: &[Op] = &[
     )
     .example("blacklists create --ip 198.51.100.23 --hwid S-1-5-21-3623811015-3361044348")
     // The 2022 server answers success for these and stores nothing.
-    .older_drops(&["region", "country", "asn"])
+    .differs(&[Differences::on(Generation::Open2022).drops(&["region", "country", "asn"])])
     .params(&[
         Param::opt("ip", "ip", Kind::Text, "IP address to block").max(49),
         Param::opt("hwid", "hwid", Kind::Text, "Hardware id to block").max(500),
@@ -59,6 +59,10 @@ pub const OPS: &[Op] = &[
     )
     .example("blacklists list")
     // The 2022 rows had no region, country or ASN columns (keyauth-transcripts.md #150).
-    .older_lacks(&["blacklists.region", "blacklists.country", "blacklists.asn"])
+    .differs(&[Differences::on(Generation::Open2022).lacks(&[
+        "blacklists.region",
+        "blacklists.country",
+        "blacklists.asn",
+    ])])
     .list("blacklists", &r::BLACKLIST),
 ];

@@ -1,7 +1,7 @@
 //! Seller operations on chat channels and mutes (api-catalogue §2.8).
 
 use crate::resources as r;
-use crate::{Kind, Objects, Op, Param, Unit};
+use crate::{Differences, Generation, Kind, Objects, Op, Param, Unit};
 
 const NAME: Param = Param::pos("name", "name", "Channel name").max(50);
 /// A channel that exists: completion offers the app's.
@@ -10,6 +10,8 @@ const USER: Param = Param::pos("user", "user", "Username").completes(Objects::Us
 
 pub const OPS: &[Op] = &[
     Op::seller("fetchallchats", "chats list", "List chat channels")
+        .differs(&[Differences::on(Generation::Open2022)
+            .words(&[("No chats found", "No chat channels found")])])
         .example("chats list")
         .list("chats", &r::CHAT),
     Op::seller("addchannel", "chats create", "Create a chat channel")

@@ -52,6 +52,21 @@ pub fn not_found_answers(ty: &str) -> &'static [&'static str] {
         "fetchallusers" | "fetchallusernames" => &["No users found", "No Users Found"],
         "fetchalluservars" => &["No user variables Found", "No user variables found"],
         "fetchallkeys" => &["No keys found", "No License Keys Found"],
+        // The reads changes are verified with (`shows`).
+        "getvar" => &["Variable not found for user"],
+        "retrvvar" => &["Variable not found"],
+        // A trailing `*` stands for the rest of the answer (the ID asked for).
+        "fetchfile" => &["No file Found with ID: *"],
+        "fetchallsubs" => &["No subscriptions found", "No Subscriptions Found"],
+        "fetchallvars" => &["No variables Found", "No variables found"],
+        "fetchallfiles" => &["No files Found", "No files found"],
+        "fetchallwebhooks" => &["No webhooks found"],
+        "fetchallchats" => &["No chats found", "No chat channels found"],
+        "fetchallmutes" => &["No mutes found"],
+        "fetchallsessions" => &["No sessions found"],
+        "fetchallblacks" => &["No blacklists found"],
+        "fetchalllogs" => &["No logs found"],
+        "fetchallbuttons" => &["No buttons found"],
         _ => &[],
     }
 }
@@ -173,7 +188,9 @@ pub const BACKUP: &[Read] = &[
 /// `restore`'s reads of the target: whether it is empty, what it has (besides the kinds'
 /// lists, its subscriptions among them); the read-back compares each user's subscriptions,
 /// HWID, ban (the users list; past its 520 rows the user's record) and variables.
-pub const RESTORE: &[Read] = &[KEYS, USERNAMES, SUBS, USER_SUBS, USERS, USER, USER_VARS];
+pub const RESTORE: &[Read] = &[
+    KEYS, USERNAMES, SUBS, USER_SUBS, USERS, USER, USER_VARS, LICENSE,
+];
 
 /// `report`'s reads, at once.
 pub const REPORT: &[Read] = &[KEYS, USERS, SUBS];
@@ -309,7 +326,7 @@ mod tests {
                 r.ty
             );
         }
-        assert!(not_found_answers("fetchallsessions").is_empty());
+        assert!(not_found_answers("stats").is_empty());
     }
 
     use super::*;

@@ -1,7 +1,7 @@
 //! Seller operations on files (api-catalogue §2.6).
 
 use crate::resources as r;
-use crate::{Generation, Kind, NotFailure, Objects, Op, Param};
+use crate::{Differences, Generation, Kind, NotFailure, Objects, Op, Param};
 
 const ID: Param = Param::pos("id", "id", "File id (6 digits)").completes(Objects::Files);
 
@@ -14,7 +14,7 @@ pub const OPS: &[Op] = &[
     .example("files upload https://example.com/loader.exe")
     .of(&r::UPLOAD)
     // The 2022 server named the new id only in its message (keyauth-transcripts.md #156).
-    .older_lacks(&["id"])
+    .differs(&[Differences::on(Generation::Open2022).lacks(&["id"])])
     .params(&[Param::pos("url", "url", "Public URL of the file").max(2048)]),
     Op::seller(
         "fetchfile",
@@ -53,6 +53,10 @@ pub const OPS: &[Op] = &[
         ),
     ]),
     Op::seller("delfile", "files delete", "Delete a file by id or name")
+        .differs(&[Differences::on(Generation::Open2022).words(&[(
+            "Successfully deleted files!",
+            "Successfully deleted all files!",
+        )])])
         .example("files delete 123456 --yes")
         .params(&[
             Param::pos_opt("fileid", "fileid", "File id or file name").completes(Objects::Files)
@@ -67,6 +71,8 @@ pub const OPS: &[Op] = &[
     Op::seller("fetchallfiles", "files list", "List files")
         .example("files list")
         // keyauth-transcripts.md #158: `id` and `url` only.
-        .older_lacks(&["files.name", "files.size", "files.authed"])
+        .differs(&[Differences::on(Generation::Open2022)
+            .words(&[("No files found", "No files Found")])
+            .lacks(&["files.name", "files.size", "files.authed"])])
         .list("files", &r::FILE),
 ];

@@ -397,10 +397,21 @@ mod tests {
     #[test]
     fn what_the_2022_server_drops_and_lacks_is_declared_on_real_parameters_and_fields() {
         for op in all().filter(|op| op.api == Api::Seller) {
-            for p in op.older_drops.iter().chain(op.older_warns) {
+            for d in op.differs {
+                assert!(
+                    d.generation < Generation::Current,
+                    "{}: differs from itself",
+                    op.ty
+                );
+            }
+            let older = op.on(Generation::Open2022);
+            for (now, then) in older.words {
+                assert!(!now.is_empty() && now != then, "{}: words {now:?}", op.ty);
+            }
+            for p in older.drops.iter().chain(older.warns) {
                 assert!(op.param(p).is_some(), "{}: no parameter {p}", op.ty);
             }
-            for path in op.older_lacks {
+            for path in older.lacks {
                 let resource = op
                     .resource
                     .unwrap_or_else(|| panic!("{}: no resource", op.ty));

@@ -1,7 +1,9 @@
 //! Seller operations on license keys (api-catalogue §2.1).
 
 use crate::resources as r;
-use crate::{Blast, Echo, Generation, Hook, Kind, NotFailure, Objects, Op, Param, Unit};
+use crate::{
+    Blast, Differences, Echo, Generation, Hook, Kind, NotFailure, Objects, Op, Param, Unit,
+};
 
 const KEY: Param = Param::pos("key", "key", "The license key").completes(Objects::Keys);
 const USER_TOO: Param = Param::opt(
@@ -29,7 +31,7 @@ pub const OPS: &[Op] = &[
         "Create license keys (any amount; sent in chunks of 100)",
     )
     .example("licenses create --amount 10 --expiry 30d --level 1 --note 'spring sale'")
-    .older_warns(&["note", "owner"])
+    .differs(&[Differences::on(Generation::Open2022).warns(&["note", "owner"])])
     .of(&r::CREATED_KEYS)
     .params(&[
         Param::req(
@@ -74,6 +76,8 @@ pub const OPS: &[Op] = &[
     ])
     .hook(Hook::ChunkedCreate),
     Op::seller("fetchallkeys", "licenses list", "List every license key")
+        .differs(&[Differences::on(Generation::Open2022)
+            .words(&[("No keys found", "No License Keys Found")])])
         .example("licenses list -o csv > keys.csv")
         .list("keys", &r::LICENSE),
     Op::seller(
@@ -129,6 +133,10 @@ pub const OPS: &[Op] = &[
         "licenses delete-unused",
         "Delete every unused license",
     )
+    .differs(&[Differences::on(Generation::Open2022).words(&[(
+        "Successfully deleted all unused keys!",
+        "Deleted All Unused Keys!",
+    )])])
     .example("licenses delete-unused --yes")
     .not_failures(&[NotFailure::NothingToDo("Didn't find any unused keys!")])
     .mass_by(Blast::RowsWhere {
@@ -141,6 +149,10 @@ pub const OPS: &[Op] = &[
         "licenses delete-used",
         "Delete every used license",
     )
+    .differs(&[Differences::on(Generation::Open2022).words(&[(
+        "Successfully deleted all used keys!",
+        "Deleted All Used Keys!",
+    )])])
     .example("licenses delete-used --yes")
     .not_failures(&[NotFailure::NothingToDo("Didn't find any used keys!")])
     .mass_by(Blast::RowsWhere {
@@ -153,6 +165,9 @@ pub const OPS: &[Op] = &[
         "licenses delete-all",
         "Delete every license",
     )
+    .differs(&[
+        Differences::on(Generation::Open2022).words(&[("Deleted all keys!", "Deleted All Keys!")])
+    ])
     .example("licenses delete-all --yes")
     .not_failures(&[NotFailure::NothingToDo("Didn't find any keys!")])
     .mass("fetchallkeys"),

@@ -80,19 +80,64 @@ pub struct Op {
     pub needs_one: bool,
     /// Seller only: the oldest server generation that knows this type.
     pub since: Generation,
-    /// Seller only: the type's name on the 2022 open-source server, where it differs.
-    pub older_ty: Option<&'static str>,
     /// Seller only: the licensectl command to use instead on a server without this type.
     pub instead: Option<&'static str>,
-    /// Seller only: parameters the 2022 server accepts and ignores where they are the point of
-    /// the request: refused before sending (docs/generations.md).
-    pub older_drops: &'static [&'static str],
-    /// Seller only: parameters the 2022 server ignores while the rest of the request does its
-    /// job (a key's note): warned before sending.
-    pub older_warns: &'static [&'static str],
-    /// Seller only: answer fields the 2022 server does not send (`list.field` for a field of a
-    /// list's rows): unknown there, never read as empty or false.
-    pub older_lacks: &'static [&'static str],
+    /// Seller only: how the operation differs on each generation older than `Current`, one entry
+    /// per generation that differs (docs/generations.md).
+    pub differs: &'static [Differences],
+}
+
+/// How one operation differs on one server generation: a third generation is one more entry
+/// in an operation's `differs`, not a new field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Differences {
+    pub generation: Generation,
+    /// The type's name there, where it differs.
+    pub ty: Option<&'static str>,
+    /// Parameters it accepts and ignores where they are the point of the request: refused
+    /// before sending.
+    pub drops: &'static [&'static str],
+    /// Parameters it ignores while the rest of the request does its job (a key's note): warned
+    /// before sending.
+    pub warns: &'static [&'static str],
+    /// Answer fields it does not send (`list.field` for a field of a list's rows): unknown
+    /// there, never read as empty or false.
+    pub lacks: &'static [&'static str],
+    /// Its words for the answers whose message changed since (message now, message then).
+    pub words: &'static [(&'static str, &'static str)],
+}
+
+impl Differences {
+    /// No difference on `generation` (the builders below add them).
+    pub const fn on(generation: Generation) -> Differences {
+        Differences {
+            generation,
+            ty: None,
+            drops: &[],
+            warns: &[],
+            lacks: &[],
+            words: &[],
+        }
+    }
+    /// The type is called `ty` there (same parameters).
+    pub const fn ty(self, ty: &'static str) -> Differences {
+        Differences {
+            ty: Some(ty),
+            ..self
+        }
+    }
+    pub const fn drops(self, drops: &'static [&'static str]) -> Differences {
+        Differences { drops, ..self }
+    }
+    pub const fn warns(self, warns: &'static [&'static str]) -> Differences {
+        Differences { warns, ..self }
+    }
+    pub const fn lacks(self, lacks: &'static [&'static str]) -> Differences {
+        Differences { lacks, ..self }
+    }
+    pub const fn words(self, words: &'static [(&'static str, &'static str)]) -> Differences {
+        Differences { words, ..self }
+    }
 }
 
 impl Op {
@@ -117,11 +162,8 @@ impl Op {
             echo: None,
             needs_one: false,
             since: Generation::Open2022,
-            older_ty: None,
             instead: None,
-            older_drops: &[],
-            older_warns: &[],
-            older_lacks: &[],
+            differs: &[],
         }
     }
     pub const fn seller(ty: &'static str, command: &'static str, about: &'static str) -> Op {
@@ -284,12 +326,9 @@ impl Op {
     pub const fn since(self, since: Generation) -> Op {
         Op { since, ..self }
     }
-    /// The type is called `ty` on the 2022 server (same parameters).
-    pub const fn older_type(self, ty: &'static str) -> Op {
-        Op {
-            older_ty: Some(ty),
-            ..self
-        }
+    /// How the operation differs on older generations, one entry per generation.
+    pub const fn differs(self, differs: &'static [Differences]) -> Op {
+        Op { differs, ..self }
     }
     /// The licensectl command that does the job on a server without this type.
     pub const fn instead(self, command: &'static str) -> Op {
@@ -298,30 +337,17 @@ impl Op {
             ..self
         }
     }
-    /// The 2022 server ignores these parameters (see `older_drops`).
-    pub const fn older_drops(self, params: &'static [&'static str]) -> Op {
-        Op {
-            older_drops: params,
-            ..self
-        }
-    }
-    /// The 2022 server ignores these parameters, the rest of the request works (`older_warns`).
-    pub const fn older_warns(self, params: &'static [&'static str]) -> Op {
-        Op {
-            older_warns: params,
-            ..self
-        }
-    }
-    /// The 2022 server's answer lacks these fields (see `older_lacks`).
-    pub const fn older_lacks(self, fields: &'static [&'static str]) -> Op {
-        Op {
-            older_lacks: fields,
-            ..self
-        }
-    }
     /// Whether a server of `generation` sends answer field `path` (`list.field` for rows).
     pub fn sends_on(&self, generation: Generation, path: &str) -> bool {
-        generation != Generation::Open2022 || !self.older_lacks.contains(&path)
+        !self.on(generation).lacks.contains(&path)
+    }
+    /// How the operation differs on `generation` (no difference: `Differences::on(generation)`).
+    pub fn on(&self, generation: Generation) -> Differences {
+        self.differs
+            .iter()
+            .find(|d| d.generation == generation)
+            .copied()
+            .unwrap_or(Differences::on(generation))
     }
     /// The parameters (of those given) a server of `generation` ignores: those refused, then
     /// those warned about.
@@ -330,21 +356,19 @@ impl Op {
         generation: Generation,
         given: impl IntoIterator<Item = &'a str>,
     ) -> (Vec<&'static str>, Vec<&'static str>) {
-        if generation != Generation::Open2022 {
-            return (Vec::new(), Vec::new());
-        }
+        let on = self.on(generation);
         let given: Vec<&str> = given.into_iter().collect();
         let of = |list: &[&'static str]| -> Vec<&'static str> {
             list.iter().copied().filter(|p| given.contains(p)).collect()
         };
-        (of(self.older_drops), of(self.older_warns))
+        (of(on.drops), of(on.warns))
     }
     /// The `type` to send to a server of `generation`; `None` when it has no such type.
     pub fn type_on(&self, generation: Generation) -> Option<&'static str> {
-        match (generation, self.older_ty) {
-            (Generation::Open2022, Some(t)) => Some(t),
-            _ if generation >= self.since => Some(self.ty),
-            _ => None,
+        match self.on(generation).ty {
+            Some(t) => Some(t),
+            None if generation >= self.since => Some(self.ty),
+            None => None,
         }
     }
 

@@ -398,6 +398,15 @@ mod tests {
             for p in rb.expect.iter().flat_map(|e| e.params()) {
                 assert!(change.param(p).is_some(), "{ty} takes no {p}");
             }
+            // A read that can answer "not there" says how (`desk::not_found_answers`): else a
+            // record gone, or an empty list, would read as a failed read-back, not verified.
+            let always_answers = ["getsettings", "fetchteam"];
+            assert!(
+                always_answers.contains(&rb.read)
+                    || !crate::desk::not_found_answers(rb.read).is_empty(),
+                "{ty}: {} declares no not-found answers",
+                rb.read
+            );
             let lists = rb.expect.iter().filter(|e| e.of_list()).count();
             assert!(
                 lists == 0 || lists == rb.expect.len(),

@@ -1,7 +1,9 @@
 //! Seller operations on end users and their variables (api-catalogue §2.2–2.3).
 
 use crate::resources as r;
-use crate::{Blast, Echo, Generation, Hook, Kind, NotFailure, Objects, Op, Param, Unit};
+use crate::{
+    Blast, Differences, Echo, Generation, Hook, Kind, NotFailure, Objects, Op, Param, Unit,
+};
 
 const USER: Param = Param::pos("user", "user", "The username")
     .completes(Objects::Users)
@@ -94,7 +96,11 @@ pub const OPS: &[Op] = &[
     .read()
     .example("users info alice")
     // keyauth-transcripts.md #75: no key per subscription, no variables, no ban.
-    .older_lacks(&["subscriptions.key", "uservars", "banned"])
+    .differs(&[Differences::on(Generation::Open2022).lacks(&[
+        "subscriptions.key",
+        "uservars",
+        "banned",
+    ])])
     .of(&r::USER)
     .params(&[USER.is_field("username")])
     .record()
@@ -106,7 +112,9 @@ pub const OPS: &[Op] = &[
     )
     .example("users list -o csv > users.csv")
     // The 2022 rows had no e-mail or 2FA columns (keyauth-transcripts.md #6).
-    .older_lacks(&["users.email", "users.2fa"])
+    .differs(&[Differences::on(Generation::Open2022)
+        .words(&[("No users found", "No Users Found")])
+        .lacks(&["users.email", "users.2fa"])])
     .list("users", &r::USER),
     Op::seller("fetchallusernames", "users names", "List every username")
         .example("users names")
@@ -241,6 +249,8 @@ pub const OPS: &[Op] = &[
         "users extend",
         "Add time to a user's subscription (their only one without --sub), or grant it",
     )
+    .differs(&[Differences::on(Generation::Open2022)
+        .words(&[("Failed to extend user(s)", "Failed to extend user(s)!")])])
     .example("users extend all --sub default --expiry 7d --active-only --yes")
     .mass_when("user", "all", Blast::Rows("fetchallusernames"))
     .params(&[
@@ -291,6 +301,8 @@ pub const OPS: &[Op] = &[
     .params(&[USER, SUB])
     .destructive(),
     Op::seller("usersub", "users subs", "List a user's subscriptions")
+        .differs(&[Differences::on(Generation::Open2022)
+            .words(&[("No subscriptions found", "No Subscriptions Found")])])
         .read()
         .example("users subs alice")
         .params(&[USER])
@@ -301,7 +313,7 @@ pub const OPS: &[Op] = &[
         "Set a variable on a user (or on every user)",
     )
     .example("users set-var alice --var tier --data gold --read-only")
-    .older_drops(&["readOnly"])
+    .differs(&[Differences::on(Generation::Open2022).drops(&["readOnly"])])
     .mass_when("user", "all", Blast::Rows("fetchallusernames"))
     .params(&[
         USER_OR_ALL,
@@ -325,6 +337,13 @@ pub const OPS: &[Op] = &[
         "users delete-var",
         "Delete one variable of a user",
     )
+    .differs(&[Differences::on(Generation::Open2022).words(&[
+        ("Failed to delete variable", "Failed to delete variable!"),
+        (
+            "Successfully deleted variable",
+            "Successfully deleted variable!",
+        ),
+    ])])
     .example("users delete-var alice --var tier --yes")
     .params(&[USER, VAR])
     .destructive(),

@@ -1,7 +1,7 @@
 //! Seller operations on global application variables (api-catalogue §2.5).
 
 use crate::resources as r;
-use crate::{Kind, NotFailure, Objects, Op, Param};
+use crate::{Differences, Generation, Kind, NotFailure, Objects, Op, Param};
 
 const NAME: Param = Param::pos("name", "name", "Variable name").max(49);
 /// A variable that exists: completion offers the app's.
@@ -10,6 +10,10 @@ const DATA: Param = Param::req("data", "data", Kind::Text, "Value of the variabl
 
 pub const OPS: &[Op] = &[
     Op::seller("addvar", "vars create", "Create a global variable")
+        .differs(&[Differences::on(Generation::Open2022).words(&[(
+            "Varialbe name already exists!",
+            "Variable name already exists!",
+        )])])
         .example("vars create motd --data 'Servers restart at 04:00 UTC' --no-authed")
         .params(&[
             NAME,
@@ -43,7 +47,7 @@ pub const OPS: &[Op] = &[
     .of(&r::VAR)
     .params(&[VAR.is_field("varid")])
     // The 2022 server answered the value alone (keyauth-transcripts.md #120).
-    .older_lacks(&["authed"])
+    .differs(&[Differences::on(Generation::Open2022).lacks(&["authed"])])
     .record(),
     Op::seller("delvar", "vars delete", "Delete a global variable")
         .example("vars delete motd --yes")
@@ -61,6 +65,8 @@ pub const OPS: &[Op] = &[
     Op::seller("fetchallvars", "vars list", "List global variables")
         .example("vars list")
         // keyauth-transcripts.md #119: `varid` and `msg` only.
-        .older_lacks(&["vars.authed"])
+        .differs(&[Differences::on(Generation::Open2022)
+            .words(&[("No variables found", "No variables Found")])
+            .lacks(&["vars.authed"])])
         .list("vars", &r::VAR),
 ];

@@ -73,13 +73,19 @@ impl RowWriter {
         }
         serde_json::to_writer(&mut self.out, row)?;
         self.rows += 1;
+        // Past a chunk, on a thread whose list goes out as it is written: sent now.
+        if self.out.len() >= crate::stream::CHUNK && crate::stream::active() {
+            let chunk = std::mem::replace(&mut self.out, Vec::with_capacity(crate::stream::CHUNK));
+            crate::stream::send(chunk)?;
+        }
         Ok(())
     }
 }
 
 /// A list answer written row by row as the rows are read — `{"success":true,"message":msg,
 /// "<key>":[…]}` — so a 100,000-row list is its text, not a tree of maps; none written is the
-/// service's 406 with `empty_msg`.
+/// service's 406 with `empty_msg`. On a thread with a `stream` sink, a list past a chunk is sent
+/// as it is written, never held whole.
 pub fn streamed_list(
     msg: &str,
     key: &str,
@@ -95,11 +101,23 @@ pub fn streamed_list(
     w.out.push(b',');
     serde_json::to_writer(&mut w.out, key)?;
     w.out.extend_from_slice(b":[");
-    write_rows(&mut w)?;
+    if let Err(e) = write_rows(&mut w) {
+        crate::stream::fail(&e);
+        return Err(e);
+    }
     if w.rows == 0 {
         return Ok(fail_status(406, empty_msg));
     }
     w.out.extend_from_slice(b"]}");
+    if crate::stream::started() {
+        // The rest of a list already going out; the answer is the stream's (this one unused).
+        crate::stream::send(w.out)?;
+        return Ok(Reply {
+            status: 200,
+            body: Body::Raw(String::new()),
+            unsigned: false,
+        });
+    }
     let text = String::from_utf8(w.out)?;
     Ok(Reply {
         status: 200,
@@ -273,6 +291,8 @@ pub struct Prework {
     pub hashed: std::cell::RefCell<Option<(String, String)>>,
     /// The answer to the outgoing request a first pass asked for (`Ctx::fetch`).
     pub fetched: Option<(crate::fetch::Request, crate::fetch::Fetched)>,
+    /// The hashing pool's queue was full: the request is answered busy, nothing done.
+    pub busy: bool,
 }
 
 impl Ctx<'_> {
@@ -296,6 +316,31 @@ impl Ctx<'_> {
             Some((p, h, ok)) if p == password && h == hash => *ok,
             _ => crate::hash::verify_password(password, hash),
         }
+    }
+
+    /// A list answer written from its rows as they are read (`streamed_list`: its text, never a
+    /// tree of values; on a file sandbox's read path, sent as it is written, `stream`). The
+    /// 2022 flavour's rewrites work on a tree: there it is one, as before.
+    pub fn list_rows<T: serde::Serialize>(
+        &self,
+        msg: &str,
+        key: &str,
+        empty_msg: &str,
+        rows: impl IntoIterator<Item = rusqlite::Result<T>>,
+    ) -> Handled {
+        if self.mode.generation == licensectl_catalogue::Generation::Open2022 {
+            let rows = rows
+                .into_iter()
+                .map(|r| Ok(serde_json::to_value(r?)?))
+                .collect::<anyhow::Result<Vec<Value>>>()?;
+            return Ok(list(msg, key, rows, empty_msg));
+        }
+        streamed_list(msg, key, empty_msg, |w| {
+            for r in rows {
+                w.push(&r?)?;
+            }
+            Ok(())
+        })
     }
 
     /// `hash::hash_password`, using the hash made before the transaction for this password.

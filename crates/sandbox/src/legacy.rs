@@ -1,5 +1,6 @@
 //! How the older client API paths (`/api/1.0/`, `/api/1.1/`, `/api/1.2/`) send their answers:
-//! content types as the recorded service sends them, and 1.0's encrypted body.
+//! content types as the recorded service sends them, JSON as PHP writes it, and 1.0's encrypted
+//! body.
 
 use crate::envelope;
 use crate::handler::{Body, ClientApi, Query};
@@ -26,6 +27,24 @@ pub fn content_type(family: Family, body: &Body) -> &'static str {
     }
 }
 
+/// An answer's bytes: on 1.0–1.2 JSON as PHP's `json_encode` writes it (`\/`, `\u00e9`), as the
+/// 2024 server sends it (keyauth-transcripts.md #21, #22); `init`'s `invalidver` is written with
+/// `JSON_UNESCAPED_SLASHES` (its `download` link stays readable). 1.3 and the seller API: serde's.
+pub fn into_bytes(family: Family, body: Body) -> Vec<u8> {
+    let php = matches!(
+        family,
+        Family::Client10 | Family::Client11 | Family::Client12
+    );
+    match body {
+        Body::Json(v) if php => {
+            let slashes = v.get("message").and_then(|m| m.as_str()) != Some("invalidver");
+            let text = serde_json::to_string(&v).unwrap_or_default();
+            crate::php::json_text(&text, slashes).into_bytes()
+        }
+        body => crate::shared::into_bytes(body),
+    }
+}
+
 /// A 1.0 answer's body: encrypted with the app secret for `init`, with the session's `enckey`
 /// after it, and the request's `init_iv`.
 pub fn seal(app: &AppCreds, q: &Query, stored_enckey: Option<String>, body: &[u8]) -> Vec<u8> {
@@ -35,4 +54,28 @@ pub fn seal(app: &AppCreds, q: &Query, stored_enckey: Option<String>, body: &[u8
         envelope::session_key(stored_enckey.as_deref(), &app.secret)
     };
     envelope::encrypt(body, &key, q.str("init_iv")).into_bytes()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn older_client_answers_are_written_as_php_writes_them() {
+        let body = || Body::Json(serde_json::json!({"message": "a/é", "download": "https://x/"}));
+        assert_eq!(
+            into_bytes(Family::Client12, body()),
+            br#"{"message":"a\/\u00e9","download":"https:\/\/x\/"}"#
+        );
+        assert_eq!(
+            into_bytes(Family::Client13, body()),
+            r#"{"message":"a/é","download":"https://x/"}"#.as_bytes()
+        );
+        // `invalidver` keeps its slashes (JSON_UNESCAPED_SLASHES).
+        let v = Body::Json(serde_json::json!({"message": "invalidver", "download": "https://x/"}));
+        assert_eq!(
+            into_bytes(Family::Client11, v),
+            br#"{"message":"invalidver","download":"https://x/"}"#
+        );
+    }
 }

@@ -27,6 +27,8 @@ mod mode;
 mod outbox;
 mod passwords;
 mod perms;
+mod php;
+mod pool;
 #[cfg(test)]
 mod read_path_tests;
 mod readers;
@@ -41,6 +43,7 @@ mod shared;
 mod sign;
 mod snapshots;
 mod store;
+mod stream;
 #[cfg(test)]
 mod testkit;
 mod throttle;
@@ -57,10 +60,15 @@ use tokio::task::JoinHandle;
 pub use clock::{parse_time, Clock, Move, Moved, Stated, Steer, CLOCK_HEADER};
 pub use faults::{Fault, KINDS as FAULT_KINDS};
 pub use mode::{Generation, Mode};
+
+/// The header naming a sandbox's generation on its answers (`Mode::header`).
+pub const fn mode_header() -> &'static str {
+    mode::HEADER
+}
 pub use seed::{seed, seed_fixed, SeedCounts, SeedReport};
 pub use seed_hostile::seed_hostile;
 pub use snapshots::check_name as check_snapshot_name;
-pub use store::{check_dashboard, BUSY_HEADER, DASHBOARD};
+pub use store::{check_dashboard, BUSY_HEADER, BUSY_OVERLOADED, DASHBOARD};
 pub use totp::code as totp_code;
 
 /// How to run a sandbox.

@@ -1,5 +1,5 @@
 //! How one sandbox behaves, injected into its shared state and every request's context: which
-//! server generation it answers as (its flavour), and the shortcuts fuzzing takes.
+//! server generation it answers as, and the shortcuts fuzzing takes.
 
 pub use licensectl_catalogue::Generation;
 
@@ -7,10 +7,10 @@ pub use licensectl_catalogue::Generation;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Mode {
     /// The seller API generation answered: `Current`, or the 2022 open-source server.
-    pub flavor: Generation,
+    pub generation: Generation,
     /// Reproduce the service's known bugs (the 2022 `ban`, `unban` and `del` that always fail,
     /// the seller and client bugs of `seller::bugs` and `client::bugs`; docs/sandbox.md).
-    pub flavor_bugs: bool,
+    pub bugs: bool,
     /// Fuzzing: no outgoing requests, cheap password hashes.
     pub fuzzing: bool,
     /// `Access-Control-Allow-Origin: *` on every answer (`sandbox start --cors`), for a web page
@@ -21,8 +21,8 @@ pub struct Mode {
 impl Default for Mode {
     fn default() -> Mode {
         Mode {
-            flavor: Generation::Current,
-            flavor_bugs: false,
+            generation: Generation::Current,
+            bugs: false,
             fuzzing: false,
             cors: false,
         }
@@ -36,14 +36,39 @@ pub const URI_TOO_LARGE_PAGE: &str = "<html>\r\n<head><title>414 Request-URI Too
 pub const URI_MAX: usize = 8177;
 
 impl Mode {
-    /// The mode of a flavour, by the name `sandbox start --flavor` takes.
-    pub fn flavor(name: &str, bugs: bool) -> Option<Mode> {
-        Generation::parse(name).map(|flavor| Mode {
-            flavor,
-            flavor_bugs: bugs,
+    /// The mode of a generation, by the name `sandbox start --flavor` takes.
+    pub fn of(name: &str, bugs: bool) -> Option<Mode> {
+        Generation::parse(name).map(|generation| Mode {
+            generation,
+            bugs,
             fuzzing: false,
             cors: false,
         })
+    }
+}
+
+/// The header every API answer of a sandbox carries: its generation's name, and `; bugs` with
+/// `--flavor-bugs`. `doctor` reads it to say what the sandbox it talks to promises.
+pub const HEADER: &str = "x-licensectl-sandbox";
+
+impl Mode {
+    /// The value of [`HEADER`].
+    pub fn header(&self) -> String {
+        let bugs = if self.bugs { "; bugs" } else { "" };
+        format!("{}{bugs}", self.generation.name())
+    }
+    /// What a sandbox answering as a 2022 server promises, from its [`HEADER`] (`None`: it answers
+    /// as the current service, or is no sandbox). docs/sandbox.md, "The 2022 flavour".
+    pub fn promise(header: &str) -> Option<&'static str> {
+        match header {
+            "2022" => Some(
+                "a 2022 sandbox without --flavor-bugs: the 2022 server's types, names, messages and answer shapes; where its PHP died (an empty HTTP 500) or stored duplicates and garbage, a refusal instead (about 70% identical to the server on random requests; docs/sandbox.md)",
+            ),
+            "2022; bugs" => Some(
+                "a 2022 sandbox with --flavor-bugs: answers as the open-source 2022 server, its PHP's deaths and bugs included (99% identical on random requests; docs/sandbox.md)",
+            ),
+            _ => None,
+        }
     }
 }
 
@@ -55,6 +80,6 @@ impl Mode {
     /// `Access-Control-Allow-Origin: *`: the 2024 server's client API 1.0-1.2 sends it
     /// (keyauth-transcripts.md #21, #208, #209); its seller API and the 2022 server never do.
     pub fn cors_for(&self, legacy_client_path: bool) -> bool {
-        self.cors || (legacy_client_path && self.flavor == Generation::Current)
+        self.cors || (legacy_client_path && self.generation == Generation::Current)
     }
 }

@@ -3,7 +3,8 @@
 //! Argon2 takes ~30 ms a hash by design. Inside the transaction every other request waited behind
 //! it (~31 logins/s and a stalled sandbox under load, docs/performance.md). Here the stored hash is
 //! read, released, checked on a blocking thread, and the handler re-checks inside the transaction
-//! that the hash is still the one checked (`Ctx::verify_password`).
+//! that the hash is still the one checked (`Ctx::verify_password`). The hashing runs on a bounded
+//! pool (`hash`); when its queue is full the request is answered busy (`Prework::busy`).
 
 use std::sync::Arc;
 
@@ -11,6 +12,7 @@ use rusqlite::OptionalExtension;
 use subtle::ConstantTimeEq;
 
 use crate::handler::{Prework, Query};
+use crate::pool::Busy;
 use crate::shared::{Family, Shared};
 
 /// What a request type does with a password.
@@ -90,30 +92,28 @@ pub(crate) async fn prework(shared: &Arc<Shared>, family: Family, q: &Query) -> 
         }
         None => None,
     };
-    let work = move || match existing {
+    let fuzzing = shared.mode.fuzzing;
+    // On the hashing pool (`hash`): a full queue is the busy answer, nothing done.
+    match existing {
         Some(Some(hash)) => {
-            let ok = crate::hash::verify_password(&password, &hash);
-            (Some((password, hash, ok)), None)
+            match crate::hash::verify_queued(password.clone(), hash.clone()).await {
+                Ok(ok) => pre.checked = Some((password, hash, ok)),
+                Err(Busy) => pre.busy = true,
+            }
         }
         // A user without a password gets this one at its first login.
-        Some(None) => hashed(password),
-        None if job.creates => hashed(password),
-        None => (None, None),
-    };
-    if let Ok((checked, fresh)) = tokio::task::spawn_blocking(work).await {
-        pre.checked = checked;
-        *pre.hashed.borrow_mut() = fresh;
+        Some(None) => hashed(&mut pre, password, fuzzing).await,
+        None if job.creates => hashed(&mut pre, password, fuzzing).await,
+        None => {}
     }
     pre
 }
 
-type Work = (Option<(String, String, bool)>, Option<(String, String)>);
-
-fn hashed(password: String) -> Work {
-    let fresh = crate::hash::hash_password(&password)
-        .ok()
-        .map(|h| (password, h));
-    (None, fresh)
+async fn hashed(pre: &mut Prework, password: String, fuzzing: bool) {
+    match crate::hash::hash_queued(password.clone(), fuzzing).await {
+        Ok(fresh) => *pre.hashed.borrow_mut() = fresh.ok().map(|h| (password, h)),
+        Err(Busy) => pre.busy = true,
+    }
 }
 
 #[cfg(test)]

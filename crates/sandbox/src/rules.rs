@@ -182,7 +182,7 @@ pub fn user_info(db: &Connection, user: &str, now: i64, with_level: bool) -> Res
         "username": user,
         "subscriptions": subs,
         "ip": ip.unwrap_or_default(),
-        "hwid": hwid.unwrap_or_default(),
+        "hwid": hwid,
         "createdate": created.to_string(),
         "lastlogin": last.unwrap_or(created).to_string(),
     }))

@@ -21,7 +21,7 @@ use crate::faults::{Kind, Scope};
 use crate::handler::{Ctx, Prework, Query, Reply};
 use crate::readers::Read;
 use crate::serve::Hangup;
-use crate::shared::{into_bytes, to_response, with_bytes, Family, Shared};
+use crate::shared::{to_response, with_bytes, Family, Shared};
 use crate::{client, seller, sign};
 
 pub fn router(shared: Arc<Shared>) -> Router {
@@ -72,12 +72,24 @@ async fn handle(family: Family, args: Args) -> Response {
         Family::Client10 | Family::Client11 | Family::Client12
     );
     let cors = args.0.mode.cors_for(legacy_client);
+    let sandbox_header = args.0.mode.header();
     let mut response = answer(family, args).await;
-    if cors {
+    // A proxy's error page (`sandbox faults`) is the CDN's, not the service's: no CORS header, so
+    // a browser app gets the opaque network error it gets in production (docs/sandbox.md).
+    let proxy_page = response
+        .headers()
+        .get("server")
+        .is_some_and(|v| v == "cloudflare");
+    if cors && !proxy_page {
         response.headers_mut().insert(
             "access-control-allow-origin",
             axum::http::HeaderValue::from_static("*"),
         );
+    }
+    if !proxy_page {
+        if let Ok(v) = axum::http::HeaderValue::from_str(&sandbox_header) {
+            response.headers_mut().insert(crate::mode::HEADER, v);
+        }
     }
     response
 }
@@ -97,7 +109,7 @@ async fn answer(
     let _state = shared.gate.read().await;
     // The 2022 server counted no wrong seller keys (`--flavor-bugs`: none are throttled).
     let older_bugs =
-        shared.mode.flavor == crate::mode::Generation::Open2022 && shared.mode.flavor_bugs;
+        shared.mode.generation == crate::mode::Generation::Open2022 && shared.mode.bugs;
     if family == Family::Seller && !older_bugs {
         let now = shared.clock.now();
         if let Some(r) = crate::throttle::gate(&shared.throttle, &shared.creds, &q, addr.ip(), now)
@@ -106,11 +118,16 @@ async fn answer(
         }
     }
     let pre = crate::passwords::prework(&shared, family, &q).await;
+    if pre.busy {
+        return overloaded();
+    }
     let ip = addr.ip().to_string();
     // Password work or a fetch made for it: the database thread's (none is made for a read).
     let prepared = pre.checked.is_some() || pre.hashed.borrow().is_some() || pre.fetched.is_some();
     let result = match read(&shared, family, q, &ip, prepared).await {
-        Ok(done) => done.map(Ok),
+        Ok(Outcome::Done(done)) => done.map(Ok),
+        Ok(Outcome::Busy) => return overloaded(),
+        Ok(Outcome::Streamed(body)) => return streamed(&shared, body),
         Err(q) => passes(&shared, family, q, ip, pre).await,
     };
     match result.map(|r| r.and_then(|done| respond(&shared, family, done))) {
@@ -124,7 +141,7 @@ async fn answer(
 /// The 2022 flavour's web server's own answers, before the API sees the request: no
 /// `/api/1.3/` (404), and a seller URI over its limit (414).
 fn not_served(shared: &Shared, family: Family, raw: Option<&str>) -> Option<Response> {
-    if shared.mode.flavor != crate::mode::Generation::Open2022 {
+    if shared.mode.generation != crate::mode::Generation::Open2022 {
         return None;
     }
     if family == Family::Client13 {
@@ -163,9 +180,13 @@ async fn parse(
     }
     let mut q = Query::parse(&raw);
     q.api = crate::legacy::client_api(family);
+    if family != Family::Seller {
+        // The client API's `sanitize()` of every value it reads: `<b>x</b>` is `x`.
+        q.strip_tags();
+    }
     if family == Family::Seller
-        && shared.mode.flavor == crate::mode::Generation::Open2022
-        && shared.mode.flavor_bugs
+        && shared.mode.generation == crate::mode::Generation::Open2022
+        && shared.mode.bugs
     {
         // The 2022 server's `sanitize()` (`<b>x</b>` is `x`; `add&level=abc` is level 1).
         crate::seller::php_sanitize(&mut q);
@@ -189,6 +210,24 @@ fn busy() -> Response {
         Reply::json(
             503,
             json!({"success": false, "message": "the sandbox's database is busy: another process (such as `sandbox seed`) holds its write lock; nothing was done, try again when it finishes"}),
+        ),
+        headers,
+    )
+}
+
+/// The sandbox's own answer when its bounded queues are full (the hashing pool's, the list
+/// readers'): as [`busy`], nothing was done and the caller may retry in a second.
+fn overloaded() -> Response {
+    let mut headers = HeaderMap::new();
+    headers.insert(
+        crate::store::BUSY_HEADER,
+        HeaderValue::from_static(crate::store::BUSY_OVERLOADED),
+    );
+    headers.insert("retry-after", HeaderValue::from_static("1"));
+    to_response(
+        Reply::json(
+            503,
+            json!({"success": false, "message": "the sandbox is busy: too many requests wait for its password hashing or list readers; nothing was done, try again in a second"}),
         ),
         headers,
     )
@@ -392,19 +431,31 @@ fn run(
     (reply, enckey, cx.pre)
 }
 
+/// How a read on a read-only connection went.
+enum Outcome {
+    /// Answered whole; `None` when its handler panicked (as on the database thread: "handler
+    /// failed").
+    Done(Option<Done>),
+    /// The list readers' queue is full: the busy answer.
+    Busy,
+    /// A seller list going out as it is read (`stream`).
+    Streamed(crate::stream::Body),
+}
+
 /// A request that only reads, answered here on a read-only connection (`readers`) instead of on
-/// the database thread: a list on a blocking thread (it may take a second), anything else on this
-/// HTTP worker (the key lookup is microseconds; the hand-off to the database thread and back cost
-/// more). Given back, to be run on the database thread as before, when it is not a declared read,
-/// `--limits service` counts it (a write), password work was done for it, it did need to write,
-/// or it failed; `None` when its handler panicked (as on the database thread: "handler failed").
+/// the database thread: a list on a list thread (it may take a second; a seller list of the
+/// current flavour sent as it is read, `stream`), anything else on this HTTP worker (the key
+/// lookup is microseconds; the hand-off to the database thread and back cost more). Given back,
+/// to be run on the database thread as before, when it is not a declared read, `--limits
+/// service` counts it (a write), password work was done for it, it did need to write, or it
+/// failed.
 async fn read(
     shared: &Arc<Shared>,
     family: Family,
     q: Query,
     ip: &str,
     prepared: bool,
-) -> std::result::Result<Option<Done>, Query> {
+) -> std::result::Result<Outcome, Query> {
     let api = if family == Family::Seller {
         Api::Seller
     } else {
@@ -416,12 +467,59 @@ async fn read(
         return Err(q);
     };
     if !matches!(op.answer, Answer::List(_) | Answer::Lists(_)) {
-        return caught(|| read_now(shared, family, q, ip));
+        return caught(|| read_now(shared, family, q, ip)).map(Outcome::Done);
     }
     let (s, ip) = (shared.clone(), ip.to_string());
-    tokio::task::spawn_blocking(move || caught(|| read_now(&s, family, q, &ip)))
-        .await
-        .unwrap_or(Ok(None))
+    let as_read =
+        family == Family::Seller && shared.mode.generation != crate::mode::Generation::Open2022;
+    let (started, body) = tokio::sync::oneshot::channel();
+    let job = lists().run(move || {
+        let read = || caught(|| read_now(&s, family, q, &ip));
+        if as_read {
+            crate::stream::with_sink(started, read)
+        } else {
+            read()
+        }
+    });
+    tokio::pin!(job);
+    // The list's body as soon as its first chunk is written (first: a list of a few chunks
+    // may be written whole before this is polled), else its whole answer.
+    tokio::select! {
+        biased;
+        body = body => {
+            if let Ok(body) = body {
+                return Ok(Outcome::Streamed(body));
+            }
+        }
+        done = &mut job => return done.map_or(Ok(Outcome::Busy), |d| d.map(Outcome::Done)),
+    }
+    job.await
+        .map_or(Ok(Outcome::Busy), |d| d.map(Outcome::Done))
+}
+
+/// The threads that read lists (each may take a second, or as long as its client takes to
+/// read it): two a core, at least 8; beyond them reads wait in a queue of 256, and past that
+/// are answered busy.
+fn lists() -> &'static crate::pool::Pool {
+    static POOL: std::sync::OnceLock<crate::pool::Pool> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| {
+        crate::pool::Pool::new("lists", (2 * crate::pool::Pool::cores()).max(8), 256)
+    })
+}
+
+/// A list going out as it is read: the headers `respond` gives a seller answer, no length.
+fn streamed(shared: &Shared, body: crate::stream::Body) -> Response {
+    let mut headers = HeaderMap::new();
+    if let Some(date) = http_date(shared.clock.base().now()) {
+        headers.insert("date", date);
+    }
+    headers.insert(
+        "content-type",
+        HeaderValue::from_static(crate::shared::content_type(&crate::handler::Body::Raw(
+            String::new(),
+        ))),
+    );
+    (StatusCode::OK, headers, axum::body::Body::new(body)).into_response()
 }
 
 /// `read`'s outcome with a panic as `None`.
@@ -488,7 +586,7 @@ fn respond(shared: &Shared, family: Family, done: Done) -> Result<Response> {
     }
     let ct = crate::legacy::content_type(family, &reply.body);
     let as_is = reply.unsigned;
-    let mut bytes = into_bytes(reply.body);
+    let mut bytes = crate::legacy::into_bytes(family, reply.body);
     match family {
         _ if as_is => {}
         Family::Client13 => {
@@ -564,7 +662,7 @@ async fn reset_text(shared: Arc<Shared>, secret: String) -> Option<String> {
     }
     let password = crate::store::random_string(12);
     let pw = password.clone();
-    let hash = tokio::task::spawn_blocking(move || crate::hash::hash_password(&pw))
+    let hash = crate::hash::hash_queued(pw, shared.mode.fuzzing)
         .await
         .ok()?
         .ok()?;

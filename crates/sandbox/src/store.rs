@@ -29,6 +29,7 @@ CREATE TABLE IF NOT EXISTS subscriptions (id INTEGER PRIMARY KEY, name TEXT NOT 
 CREATE TABLE IF NOT EXISTS sessions (
     id TEXT PRIMARY KEY, credential TEXT, expiry INTEGER NOT NULL, created_at INTEGER NOT NULL,
     enckey TEXT, validated INTEGER NOT NULL DEFAULT 0, ip TEXT);
+CREATE TABLE IF NOT EXISTS client_cache (key TEXT PRIMARY KEY, value TEXT NOT NULL, until INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS vars (id INTEGER PRIMARY KEY, varid TEXT NOT NULL UNIQUE, msg TEXT NOT NULL, authed INTEGER NOT NULL DEFAULT 1);
 CREATE TABLE IF NOT EXISTS uservars (
     id INTEGER PRIMARY KEY, name TEXT NOT NULL, data TEXT NOT NULL, user TEXT NOT NULL,
@@ -104,6 +105,8 @@ pub fn open_private(path: Option<&Path>) -> Result<(Connection, Vec<String>)> {
 /// The header of the sandbox's "busy" answer (HTTP 503): its database stayed locked by another
 /// process for the whole busy timeout. The embedded sandbox's caller reports it as local.
 pub const BUSY_HEADER: &str = "x-sandbox-busy";
+/// The busy header's value when the sandbox's bounded queues are full (not its database).
+pub const BUSY_OVERLOADED: &str = "overloaded";
 
 /// Whether `e` is SQLite's "database is locked" after the busy timeout.
 pub fn is_busy(e: &anyhow::Error) -> bool {
@@ -373,7 +376,7 @@ pub const DASHBOARD: &[(&str, &str, &str)] = &[
     (
         "owner",
         "NAME",
-        "the app owner's account name, whose role the 2022 seller `check` answers `seller` (default `owner`)",
+        "the app owner's account name: in the client API's `customerPanelLink`, and the 2022 seller `check` answers `seller` for it (default `owner`)",
     ),
     (
         "loopbackBans",

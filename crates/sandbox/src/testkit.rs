@@ -12,7 +12,7 @@ pub struct Kit {
     pub app: AppCreds,
     pub now: i64,
     pub ip: String,
-    /// The sandbox's behaviour (`mode.flavor_bugs` for the service's bugs).
+    /// The sandbox's behaviour (`mode.bugs` for the service's bugs).
     pub mode: crate::mode::Mode,
 }
 

@@ -9,7 +9,6 @@ use crate::context::Context;
 use crate::env::Env;
 use crate::error::Failure;
 use crate::options::Options;
-use crate::output::Format;
 use crate::prompt;
 use crate::signals::Stop;
 
@@ -124,10 +123,29 @@ fn failed(
     ))
 }
 
+/// The outcome line: what was applied, and what was set without being read back (said, never
+/// passed as checked).
+fn applied(plan: &Plan) -> String {
+    let unread = match plan.unchecked_changes() {
+        0 => String::new(),
+        n => format!(
+            " {n} of them set fields this server does not show: sent as the file says, not read back."
+        ),
+    };
+    format!(
+        "Applied {} change(s): {} created, {} changed, {} replaced, {} deleted.{unread}",
+        plan.changes.len(),
+        plan.count(Action::Create),
+        plan.count(Action::Change),
+        plan.count(Action::Replace),
+        plan.count(Action::Delete)
+    )
+}
+
 pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let mut cx = Context::new(global, env)?;
     let plan = super::plan_of(&mut cx, &cmd.file, cmd.prune).await?;
-    let json = matches!(cx.out.format, Format::Json | Format::Jsonl);
+    let json = cx.out.is_json();
     if json {
         cx.out.json_of(&plan.json())?;
     } else {
@@ -190,14 +208,7 @@ pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
         done.push(change);
     }
     if !cx.global.dry_run && !json {
-        cx.out.line(&format!(
-            "Applied {} change(s): {} created, {} changed, {} replaced, {} deleted.",
-            plan.changes.len(),
-            plan.count(Action::Create),
-            plan.count(Action::Change),
-            plan.count(Action::Replace),
-            plan.count(Action::Delete)
-        ))?;
+        cx.out.line(&applied(&plan))?;
     }
     Ok(())
 }

@@ -8,14 +8,15 @@ use licensectl_catalogue::desk::Read;
 use licensectl_catalogue::Answer;
 use serde_json::Value;
 
-use super::model::{Kind, Rec};
-use super::read::{reason, val};
-use crate::commands::backup::{check_lists, read_all_fields, record, rows, strip};
+use super::model::{Kind, Rec, Val};
+use crate::commands::backup::{check_lists, read_all_fields, record, rows};
+use crate::commands::backup_write::strip;
 use crate::commands::records;
 use crate::context::Context;
 use crate::exec::read;
 use crate::output::row::Item;
 use crate::service::generation;
+use licensectl_catalogue::kinds::{FieldMap, Form};
 
 /// Calls `f` with every configuration record of the app, kind by kind in the order listed, and
 /// returns the kinds this server cannot list, with the reason (sends reads only, even under
@@ -111,4 +112,21 @@ async fn each_row(cx: &Context, r: &Read, f: &mut dyn FnMut(Value)) -> Result<()
         refuse()?;
     }
     Ok(())
+}
+
+/// The server's words for a missing type (`this server has no `X` (…)`).
+pub(super) fn reason(e: &anyhow::Error) -> String {
+    e.chain()
+        .map(|c| c.to_string())
+        .find(|m| generation::is_missing_message(m))
+        .unwrap_or_else(|| e.to_string())
+}
+
+/// A listed field's value; `None` when the server did not send it (unknown).
+pub(super) fn val(row: &Value, f: &FieldMap) -> Option<Val> {
+    let text = records::listed(row, f)?;
+    Some(match f.form {
+        Form::Secret => Val::secret(text),
+        _ => Val::plain(text),
+    })
 }

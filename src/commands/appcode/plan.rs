@@ -44,6 +44,9 @@ pub struct FieldDiff {
     pub field: &'static str,
     pub old: Option<Val>,
     pub new: Option<Val>,
+    /// The server does not show this field (a 2022 variable's `authed`): it is set without
+    /// being known to differ, and cannot be read back.
+    pub unread: bool,
 }
 
 /// One change, held as little as it can be (a plan of 200,000 changes): where its records are in
@@ -60,6 +63,22 @@ pub struct Change {
     /// How many records of this key the server holds (more than one: the service changes and
     /// deletes them together, by key).
     pub copies: usize,
+    /// Every field it sets is one the server does not show: it is not known to differ.
+    pub unchecked: bool,
+}
+
+impl Change {
+    /// Creating the file's record `at` of `kind`.
+    fn create(kind: Kind, at: usize) -> Change {
+        Change {
+            action: Action::Create,
+            kind,
+            at: at as u32,
+            held: 0,
+            copies: 0,
+            unchecked: false,
+        }
+    }
 }
 
 #[derive(Default)]
@@ -75,6 +94,9 @@ pub struct Plan {
     held: Want,
     /// The records the plan deletes.
     gone: Vec<Rec>,
+    /// Per kind and field the server does not show: how many declared records it was not
+    /// compared on, and whether the plan sets it anyway (the create operation takes it).
+    unread: Vec<(Kind, &'static str, usize, bool)>,
 }
 
 fn call(request: Option<(&'static Op, Vec<(String, String)>)>) -> Vec<Call> {
@@ -118,6 +140,20 @@ fn same(kind: Kind, field: &str, want: &Val, have: &Val) -> bool {
         Some(n) => want.text.chars().take(n).eq(have.text.chars()),
         None => want.text == have.text,
     }
+}
+
+/// Whether a plan can set the field at all (its kind's create or edit operation takes it): one
+/// the server does not show is then set without being compared, never left on a guess.
+fn settable(kind: Kind, field: &str) -> bool {
+    kind.table()
+        .field_map()
+        .iter()
+        .any(|f| f.file == field && (f.create.is_some() || f.edit.is_some()))
+}
+
+/// Whether the declared record sets a field the service's does not show.
+fn unread(w: &Rec, h: &Rec) -> bool {
+    w.fields.keys().any(|f| !h.fields.contains_key(f))
 }
 
 /// The requests that change `have` into `want` in place, or `None` when it must be replaced.
@@ -307,7 +343,9 @@ impl Compare {
         }
         let w = self.want.get(h.kind, i);
         let len = self.want.len(h.kind);
-        if differs(&w, &h) {
+        // A field the server does not show is compared as "not known": the copy is held so the
+        // plan can say so and set it.
+        if differs(&w, &h) || unread(&w, &h) {
             let at = self.hold(h);
             self.shown[k].set(i, DIFFERS | at, len);
         } else if n == 1 {
@@ -348,13 +386,7 @@ impl Compare {
                 let w = self.want.get(kind, i);
                 let n = self.copies[k].get(i) as usize;
                 if n == 0 {
-                    plan.changes.push(Change {
-                        action: Action::Create,
-                        kind,
-                        at: i as u32,
-                        held: 0,
-                        copies: 0,
-                    });
+                    plan.changes.push(Change::create(kind, i));
                     continue;
                 }
                 let shown = self.shown[k].get(i);
@@ -364,19 +396,19 @@ impl Compare {
                     Some(h) => Have::Copy(h),
                     None => Have::Same(shown),
                 };
-                let change = update(&w, h, &mut plan.notes).map(|action| Change {
-                    action,
-                    kind,
-                    at: i as u32,
-                    held: held.unwrap_or(0),
-                    copies: n,
-                });
+                let change =
+                    update(&w, h, &mut plan.notes, &mut plan.unread).map(|(action, unchecked)| {
+                        Change {
+                            action,
+                            kind,
+                            at: i as u32,
+                            held: held.unwrap_or(0),
+                            copies: n,
+                            unchecked,
+                        }
+                    });
                 if n > 1 {
-                    let tail = match change.as_ref().map(|c| c.action) {
-                        None => "the file's one record stands for them all (the service changes and deletes them together, by key)",
-                        Some(Action::Replace) => "replacing deletes them all (the service deletes by key) and creates one",
-                        _ => "the service changes them together, by key",
-                    };
+                    let tail = copies_tail(change.as_ref().map(|c| c.action));
                     plan.notes.push(copies_note(&w, n, tail));
                 }
                 plan.changes.extend(change);
@@ -399,6 +431,7 @@ impl Compare {
                     at: plan.gone.len() as u32,
                     held: 0,
                     copies: n,
+                    unchecked: false,
                 });
                 plan.gone.push(h);
             } else {
@@ -409,9 +442,22 @@ impl Compare {
         plan.changes.sort_by_key(|c| c.kind);
         deletes.sort_by_key(|c| std::cmp::Reverse(c.kind));
         plan.changes.extend(deletes);
+        let unread = plan.unread.iter();
+        (plan.notes).extend(unread.map(|(k, f, n, sets)| unread_note(*k, f, *n, *sets)));
         plan.want = self.want;
         plan.held = self.held;
         plan
+    }
+}
+
+/// What becomes of a key the server holds several copies of, by the change planned for it.
+fn copies_tail(action: Option<Action>) -> &'static str {
+    match action {
+        None => "the file's one record stands for them all (the service changes and deletes them together, by key)",
+        Some(Action::Replace) => "replacing deletes them all (the service deletes by key) and creates one",
+        Some(Action::Create | Action::Change | Action::Delete) => {
+            "the service changes them together, by key"
+        }
     }
 }
 
@@ -434,9 +480,41 @@ enum Have<'a> {
     Same(u64),
 }
 
+/// `vars: this server does not show `authed`: …`, one per kind and field.
+fn unread_note(kind: Kind, field: &str, n: usize, sets: bool) -> String {
+    let what = if sets {
+        "the plan sets it as the file says (apply cannot read it back)"
+    } else {
+        "it is left as it is"
+    };
+    format!(
+        "{}: this server does not show `{field}`, so it could not be compared on {n} {}(s); {what}",
+        kind.section(),
+        kind.noun()
+    )
+}
+
+/// Counts one declared record whose `field` the server does not show.
+fn count_unread(
+    unread: &mut Vec<(Kind, &'static str, usize, bool)>,
+    kind: Kind,
+    field: &'static str,
+) {
+    match unread.iter_mut().find(|u| u.0 == kind && u.1 == field) {
+        Some(u) => u.2 += 1,
+        None => unread.push((kind, field, 1, settable(kind, field))),
+    }
+}
+
 /// A declared record the service has (`h`): changed in place or replaced where its fields
-/// differ, nothing where they do not; `notes` says which differences cannot be seen.
-fn update(w: &Rec, h: Have<'_>, notes: &mut Vec<String>) -> Option<Action> {
+/// differ or cannot be read (`true`: only the latter), nothing where they do not; `notes` says
+/// which differences cannot be seen, `unread` counts the fields the server does not show.
+fn update(
+    w: &Rec,
+    h: Have<'_>,
+    notes: &mut Vec<String>,
+    unread: &mut Vec<(Kind, &'static str, usize, bool)>,
+) -> Option<(Action, bool)> {
     for (f, v) in &w.fields {
         match listed_chars(w.kind, f) {
             Some(n) if v.text.chars().count() > n => notes.push(format!(
@@ -447,19 +525,21 @@ fn update(w: &Rec, h: Have<'_>, notes: &mut Vec<String>) -> Option<Action> {
             _ => {}
         }
     }
-    let fields = diffs(w, &h, notes);
+    let fields = diffs(w, &h, &mut |f| count_unread(unread, w.kind, f));
     if fields.is_empty() {
         return None;
     }
+    let unchecked = fields.iter().all(|d| d.unread);
     match edit_calls(w, &fields) {
-        Some(_) => Some(Action::Change),
-        None => Some(Action::Replace),
+        Some(_) => Some((Action::Change, unchecked)),
+        None => Some((Action::Replace, unchecked)),
     }
 }
 
-/// The fields of the declared record `w` whose value the service's (`h`) differs in; `notes`
-/// says which it does not show.
-fn diffs(w: &Rec, h: &Have<'_>, notes: &mut Vec<String>) -> Vec<FieldDiff> {
+/// The fields of the declared record `w` whose value the service's (`h`) differs in, and those
+/// it does not show that a plan can set (`FieldDiff::unread`); `unread` is told each field it
+/// does not show.
+fn diffs(w: &Rec, h: &Have<'_>, unread: &mut dyn FnMut(&'static str)) -> Vec<FieldDiff> {
     w.fields
         .iter()
         .enumerate()
@@ -472,19 +552,22 @@ fn diffs(w: &Rec, h: &Have<'_>, notes: &mut Vec<String>) -> Vec<FieldDiff> {
             };
             match old {
                 Some(o) if same(w.kind, f, v, o) => None,
-                // The server does not show it (a 2022 variable's `authed`): never changed on a
-                // guess.
+                // The server does not show it (a 2022 variable's `authed`): never called the
+                // same; set as the file says where the plan can set it (`addvar` takes it).
                 None => {
-                    notes.push(format!(
-                        "{}: the server does not show `{f}`; it is left as it is",
-                        w.label()
-                    ));
-                    None
+                    unread(f);
+                    settable(w.kind, f).then(|| FieldDiff {
+                        field: f,
+                        old: None,
+                        new: Some(v.clone()),
+                        unread: true,
+                    })
                 }
                 _ => Some(FieldDiff {
                     field: f,
                     old: old.cloned(),
                     new: Some(v.clone()),
+                    unread: false,
                 }),
             }
         })
@@ -517,6 +600,7 @@ impl Plan {
                     field: f,
                     old: None,
                     new: Some(v.clone()),
+                    unread: false,
                 })
                 .collect(),
             Action::Delete => r
@@ -526,11 +610,12 @@ impl Plan {
                     field: f,
                     old: Some(v.clone()),
                     new: None,
+                    unread: false,
                 })
                 .collect(),
             Action::Change | Action::Replace => {
                 let h = self.held.get(c.kind, c.held as usize);
-                diffs(&r, &Have::Copy(&h), &mut Vec::new())
+                diffs(&r, &Have::Copy(&h), &mut |_| {})
             }
         }
     }
@@ -552,6 +637,18 @@ impl Plan {
 
     pub fn count(&self, a: Action) -> usize {
         self.changes.iter().filter(|c| c.action == a).count()
+    }
+    /// The changes known to be needed (not only setting fields the server does not show).
+    pub fn known_changes(&self) -> usize {
+        self.changes.iter().filter(|c| !c.unchecked).count()
+    }
+    /// The changes that only set fields the server does not show.
+    pub fn unchecked_changes(&self) -> usize {
+        self.changes.len() - self.known_changes()
+    }
+    /// Whether some declared field could not be compared (the server does not show it).
+    pub fn unchecked(&self) -> bool {
+        !self.unread.is_empty()
     }
     /// How many records the plan deletes (a replace deletes too; a key held twice, both).
     pub fn records_deleted(&self) -> usize {

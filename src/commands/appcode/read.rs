@@ -4,14 +4,9 @@
 //! read as empty or false.
 
 use anyhow::Result;
-use serde_json::Value;
 
-use licensectl_catalogue::kinds::{FieldMap, Form};
-
-use super::model::{Kind, Rec, Val};
-use crate::commands::records;
+use super::model::{Kind, Rec};
 use crate::context::Context;
-use crate::service::generation;
 
 /// The app's records, and the kinds this server cannot list (with the reason).
 pub struct Actual {
@@ -35,21 +30,4 @@ pub async fn actual(cx: &mut Context) -> Result<Actual> {
     let mut recs = Vec::new();
     let missing = super::have::each(cx, &mut |rec| recs.push(rec)).await?;
     Ok(Actual { recs, missing })
-}
-
-/// The server's words for a missing type (`this server has no `X` (…)`).
-pub(super) fn reason(e: &anyhow::Error) -> String {
-    e.chain()
-        .map(|c| c.to_string())
-        .find(|m| generation::is_missing_message(m))
-        .unwrap_or_else(|| e.to_string())
-}
-
-/// A listed field's value; `None` when the server did not send it (unknown).
-pub(super) fn val(row: &Value, f: &FieldMap) -> Option<Val> {
-    let text = records::listed(row, f)?;
-    Some(match f.form {
-        Form::Secret => Val::secret(text),
-        _ => Val::plain(text),
-    })
 }

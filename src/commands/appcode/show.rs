@@ -12,12 +12,23 @@ use super::plan::{Action, FieldDiff, Plan};
 use crate::output::colour;
 
 impl Plan {
+    /// The plan's last line. "Matches" only when every declared field was compared: a field
+    /// the server does not show is never claimed to match.
     pub fn summary(&self) -> String {
         if self.changes.is_empty() {
+            if self.unchecked() {
+                return "No changes found, but some fields could not be compared (see the notes): the app may differ from the file.".into();
+            }
             return "No changes: the app matches the file.".into();
         }
+        let unchecked = match self.unchecked_changes() {
+            0 => String::new(),
+            n => format!(
+                " {n} of them only set fields this server does not show (not known to differ)."
+            ),
+        };
         format!(
-            "Plan: {} to create, {} to change, {} to replace (delete + create), {} to delete.",
+            "Plan: {} to create, {} to change, {} to replace (delete + create), {} to delete.{unchecked}",
             self.count(Action::Create),
             self.count(Action::Change),
             self.count(Action::Replace),
@@ -60,6 +71,11 @@ impl Plan {
             ))?;
             for d in &self.fields(c) {
                 let line = match (&d.old, &d.new) {
+                    (None, Some(n)) if d.unread => format!(
+                        "    {}: (not shown by this server) → {}",
+                        d.field,
+                        n.shown()
+                    ),
                     (None, Some(n)) => format!("    {}: {}", d.field, n.shown()),
                     (Some(o), None) => format!("    {}: {}", d.field, o.shown()),
                     (Some(o), Some(n)) => format!("    {}: {} → {}", d.field, o.shown(), n.shown()),
@@ -160,6 +176,7 @@ impl Serialize for PlanJson<'_> {
                 replace: plan.count(Action::Replace),
                 delete: plan.count(Action::Delete),
                 left_alone: plan.left.len(),
+                unchecked: plan.unchecked(),
             },
         )?;
         m.end()
@@ -183,6 +200,7 @@ impl Serialize for ChangeJson {
                 field: d.field,
                 old: shown(&d.old),
                 new: shown(&d.new),
+                unread: d.unread,
             })
         });
         let mut m = s.serialize_struct("ChangeJson", 6)?;
@@ -201,6 +219,9 @@ struct FieldJson<'a> {
     field: &'static str,
     old: Option<Cow<'a, str>>,
     new: Option<Cow<'a, str>>,
+    /// Only where true: the server does not show the field (`old` is then unknown, not empty).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    unread: bool,
 }
 
 #[derive(Serialize)]
@@ -218,4 +239,7 @@ struct SummaryJson {
     replace: usize,
     delete: usize,
     left_alone: usize,
+    /// Only where true: some declared field could not be compared (`plan --exit-code` exits 8).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    unchecked: bool,
 }

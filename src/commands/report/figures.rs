@@ -130,7 +130,7 @@ impl Figure {
         let cell = |v: Option<u64>| v.map_or("—".to_string(), |v| v.to_string());
         let note = match (self.value, self.previous, self.note) {
             (_, _, Some(n)) => n.to_string(),
-            (Some(v), Some(p), None) => super::page::change(v, p),
+            (Some(v), Some(p), None) => change(v, p),
             _ => "now".into(),
         };
         (cell(self.value), cell(self.previous), note)
@@ -537,6 +537,18 @@ pub fn document(r: &Report) -> Map<String, Value> {
     doc.insert("mix".into(), Value::Array(mix));
     doc.insert("warnings".into(), json!(r.warnings));
     doc
+}
+
+/// `+12%`, `-3%`, `new`, or empty when nothing changed.
+pub fn change(value: u64, previous: u64) -> String {
+    match (value, previous) {
+        (v, p) if v == p => "same".into(),
+        (_, 0) => "new".into(),
+        (v, p) => {
+            let pct = (v as f64 - p as f64) * 100.0 / p as f64;
+            format!("{:+.0}%", pct)
+        }
+    }
 }
 
 #[cfg(test)]

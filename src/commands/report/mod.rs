@@ -23,7 +23,7 @@ use crate::env::Env;
 use crate::error::Failure;
 use crate::exec::read;
 use crate::options::Options;
-use crate::output::Format;
+use crate::output::Audience;
 
 pub use figures::{Key, Period, Report, Status, User, DAY};
 
@@ -281,12 +281,10 @@ fn flat_days(report: &Report, doc: &Map<String, Value>) -> Vec<Map<String, Value
 
 fn show(cx: &Context, report: &Report) -> Result<()> {
     let doc = figures::document(report);
-    match cx.out.format {
-        Format::Json | Format::Jsonl => cx.out.record_of(&doc, Some(&r::REPORT))?,
-        Format::Csv | Format::Tsv if cx.out.asked => {
-            cx.out.shaped_rows(&flat_days(report, &doc))?
-        }
-        _ => {
+    match cx.out.audience() {
+        Audience::Json => cx.out.record_of(&doc, Some(&r::REPORT))?,
+        Audience::Rows => cx.out.shaped_rows(&flat_days(report, &doc))?,
+        Audience::People | Audience::Piped => {
             let width = page::width();
             cx.out
                 .line(page::render(report, &cx.out, width).trim_end())?

@@ -22,18 +22,6 @@ pub fn width() -> usize {
     w.clamp(40, 160)
 }
 
-/// `+12%`, `-3%`, `new`, or empty when nothing changed.
-pub fn change(value: u64, previous: u64) -> String {
-    match (value, previous) {
-        (v, p) if v == p => "same".into(),
-        (_, 0) => "new".into(),
-        (v, p) => {
-            let pct = (v as f64 - p as f64) * 100.0 / p as f64;
-            format!("{:+.0}%", pct)
-        }
-    }
-}
-
 /// Sums `values` into at most `slots` buckets of whole days (the last may be shorter).
 pub fn bucket(values: &[u64], slots: usize) -> (Vec<u64>, usize) {
     let per = values.len().div_ceil(slots.max(1)).max(1);
@@ -226,6 +214,7 @@ fn mix(out: &mut String, r: &Report, width: usize) {
 
 #[cfg(test)]
 mod tests {
+    use super::super::figures::change;
     use super::*;
 
     #[test]

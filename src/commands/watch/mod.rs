@@ -21,7 +21,7 @@ use crate::env::Env;
 use crate::error::Failure;
 use crate::exec::read::{self, Row};
 use crate::options::Options;
-use crate::output::{escape_text, Format};
+use crate::output::{escape_text, Audience};
 
 pub use diff::{Event, Seen};
 
@@ -178,8 +178,8 @@ fn print(cx: &Context, e: &Event, header: bool) -> Result<()> {
     let Value::Object(record) = record else {
         return Ok(());
     };
-    match cx.out.format {
-        Format::Table => {
+    match cx.out.audience() {
+        Audience::People => {
             let who = match (&e.user, &e.key) {
                 (Some(u), _) => escape_text(u).into_owned(),
                 (None, Some(k)) => format!("key {}", escape_text(k)),
@@ -192,9 +192,10 @@ fn print(cx: &Context, e: &Event, header: bool) -> Result<()> {
                 escape_text(&e.detail)
             ))?
         }
-        _ => cx
-            .out
-            .record_headed(&record, Some(&r::WATCH_EVENT), header)?,
+        Audience::Json | Audience::Rows | Audience::Piped => {
+            cx.out
+                .record_headed(&record, Some(&r::WATCH_EVENT), header)?
+        }
     }
     Ok(())
 }
@@ -260,7 +261,7 @@ async fn target(cx: &mut Context, cmd: &Cmd) -> Result<Option<(Target, String)>>
     let Some((hit, doc)) = crate::commands::lookup::customer(cx, term).await? else {
         return Ok(None);
     };
-    if cx.out.format == Format::Table {
+    if cx.out.for_people() {
         crate::commands::lookup::show(cx, doc)?;
         cx.out.line("")?;
     }
@@ -297,6 +298,11 @@ pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let mut header = true;
     loop {
         let own = cx.env.now();
+        // Each poll reads the whole lists its record needs once (the 2022 server's ban,
+        // variables, twins) and reuses them within it; the next poll reads them afresh.
+        if let Ok(service) = cx.service() {
+            service.lists().forget();
+        }
         let polled = tokio::select! {
             s = stop.wait() => return s,
             p = poll(&cx, &target, cmd.all) => p,

@@ -542,11 +542,15 @@ fn min_hwid_refuses_hwids_under_20_characters_as_the_2024_service_does() {
     sb.run(&license).expect_failure(1, msg);
     let r = login_from(&sb, "bob", TWENTY);
     assert_eq!(r.code, 0, "{}", r.stderr);
+    // The answer shows the HWID read before this login locked one (none), as the server's does.
+    assert_eq!(r.json()["hwid"], serde_json::Value::Null);
+    let r = login_from(&sb, "bob", TWENTY);
     assert_eq!(r.json()["hwid"], TWENTY);
     // The sandbox's default (0): a short HWID is taken.
     let sb = Sandbox::start();
     assert_eq!(sb.create_user("cy", "default", "30d", "pw").code, 0);
     let r = login_from(&sb, "cy", SHORT);
     assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = login_from(&sb, "cy", SHORT);
     assert_eq!(r.json()["hwid"], SHORT);
 }

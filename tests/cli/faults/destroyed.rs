@@ -7,7 +7,7 @@ use crate::harness::Sandbox;
 #[test]
 fn an_empty_apps_delete_alls_are_nothing_to_do_on_both_flavours() {
     for flavor in ["current", "2022"] {
-        let sb = Sandbox::flavored(flavor, false);
+        let sb = Sandbox::generation(flavor, false);
         for (cmd, said) in [
             ("vars delete-all", "Failed to delete all variables!"),
             ("files delete-all", "Failed to delete all files!"),

@@ -396,7 +396,7 @@ fn off_a_terminal_the_tsv_header_is_printed_once() {
 #[test]
 fn a_server_without_logs_is_no_failure() {
     // The 2022 server has no `fetchalllogs`: the watch follows the rest, failing nothing.
-    let sb = Sandbox::flavored("2022", false);
+    let sb = Sandbox::generation("2022", false);
     sb.keys(1);
     let r = sb.create_user("cust", "default", "30d", "pw");
     assert_eq!(r.code, 0, "{}", r.stderr);

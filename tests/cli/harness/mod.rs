@@ -80,9 +80,9 @@ impl Sandbox {
     }
 
     /// `start_seeded` serving as a flavour (`current`, `2022`) does.
-    pub fn seeded_flavor(name: &str) -> Sandbox {
+    pub fn seeded_generation(name: &str) -> Sandbox {
         let (home, db) = Sandbox::seeded_db(40, 8);
-        let mode = licensectl_sandbox::Mode::flavor(name, false).expect("a flavour");
+        let mode = licensectl_sandbox::Mode::of(name, false).expect("a flavour");
         Sandbox::launch(false, &[], Some((home, db)), mode, true, None)
     }
 
@@ -116,14 +116,14 @@ impl Sandbox {
     }
 
     /// A sandbox of a flavour (`current`, `2022`), with or without its known bugs.
-    pub fn flavored(name: &str, bugs: bool) -> Sandbox {
-        let mode = licensectl_sandbox::Mode::flavor(name, bugs).expect("a flavour");
+    pub fn generation(name: &str, bugs: bool) -> Sandbox {
+        let mode = licensectl_sandbox::Mode::of(name, bugs).expect("a flavour");
         Sandbox::launch(false, &[], None, mode, true, None)
     }
 
     /// A sandbox of a flavour started with dashboard settings (`--flavor NAME --set NAME=VALUE`).
-    pub fn flavored_set(name: &str, bugs: bool, settings: &[(&str, &str)]) -> Sandbox {
-        let mode = licensectl_sandbox::Mode::flavor(name, bugs).expect("a flavour");
+    pub fn generation_set(name: &str, bugs: bool, settings: &[(&str, &str)]) -> Sandbox {
+        let mode = licensectl_sandbox::Mode::of(name, bugs).expect("a flavour");
         Sandbox::launch(false, settings, None, mode, true, None)
     }
 

@@ -3,4 +3,6 @@
 
 mod database;
 pub(crate) mod loadkit;
+pub(crate) mod memory;
+mod requests;
 mod scale;

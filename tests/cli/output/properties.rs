@@ -198,8 +198,8 @@ fn differences(a: &Value, b: &Value, at: &str, out: &mut Vec<String>) {
 
 fn single_and_bulk_agree_on(flavour: &str) {
     let (single, bulk) = (
-        Sandbox::seeded_flavor(flavour),
-        Sandbox::seeded_flavor(flavour),
+        Sandbox::seeded_generation(flavour),
+        Sandbox::seeded_generation(flavour),
     );
     let dir = tempfile::tempdir().unwrap();
     let mut differ = Vec::new();
@@ -463,7 +463,7 @@ fn check_keys(
 }
 
 fn every_command_prints_a_resource_with_one_key_set(flavour: &str, generation: Generation) {
-    let sb = &Sandbox::seeded_flavor(flavour);
+    let sb = &Sandbox::seeded_generation(flavour);
     // A logged-in client session for the client's reads (the 2022 server speaks API 1.2).
     if generation == Generation::Open2022 {
         sb.ok(&["config", "set", "client_api", "1.2", "--profile", "default"]);

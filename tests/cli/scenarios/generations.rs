@@ -5,7 +5,7 @@ use crate::harness::Sandbox;
 use serde_json::json;
 
 fn old() -> Sandbox {
-    Sandbox::flavored("2022", false)
+    Sandbox::generation("2022", false)
 }
 
 #[test]
@@ -31,7 +31,7 @@ fn add_balance_is_sent_as_balance_to_the_2022_server() {
     // The request reached the 2022 handler (bob is no account of this seller).
     r.expect_failure(1, "You don't own account");
     assert!(r.stderr.contains("type=balance"), "{}", r.stderr);
-    let sb = Sandbox::flavored("current", false);
+    let sb = Sandbox::generation("current", false);
     let r = sb.run(&["-v", "accounts", "add-balance", "bob", "--day", "1"]);
     r.expect_failure(1, "You don't own account");
     assert!(!r.stderr.contains("type=balance&"), "{}", r.stderr);
@@ -40,7 +40,7 @@ fn add_balance_is_sent_as_balance_to_the_2022_server() {
 #[test]
 fn star_masks_make_random_keys_on_both_generations() {
     for flavor in ["2022", "current"] {
-        let sb = Sandbox::flavored(flavor, false);
+        let sb = Sandbox::generation(flavor, false);
         // A fresh sandbox (either flavour) has `default` at level 1.
         let v = sb.json(&[
             "licenses",
@@ -83,7 +83,7 @@ fn x_masks_are_random_on_the_2022_server_and_fixed_on_the_current_one() {
         let k = k.as_str().unwrap();
         assert!(k.starts_with("TEST-") && k != "TEST-XXXX-xxxx", "{k}");
     }
-    let sb = Sandbox::flavored("current", false);
+    let sb = Sandbox::generation("current", false);
     let err = sb.fails(
         2,
         &[
@@ -156,7 +156,24 @@ fn doctor_reports_the_generation_and_what_works_there() {
         line.contains("licenses (not delete-many, note, assign)"),
         "{line}"
     );
-    let sb = Sandbox::flavored("current", false);
+    // The sandbox says what its plain 2022 flavour promises; with its bugs, the server's.
+    assert!(
+        out.contains("sandbox\tok\ta 2022 sandbox without --flavor-bugs"),
+        "{out}"
+    );
+    let buggy = Sandbox::generation("2022", true);
+    let r = buggy.run_with(
+        buggy.cmd().env("LICENSECTL_CLIENT_API", "1.2"),
+        &["doctor"],
+        None,
+    );
+    assert!(
+        r.stdout
+            .contains("sandbox\tok\ta 2022 sandbox with --flavor-bugs: answers as the open-source 2022 server"),
+        "{}",
+        r.stdout
+    );
+    let sb = Sandbox::generation("current", false);
     let out = sb.ok(&["doctor"]);
     assert!(
         out.contains("current (the hosted service's seller API): every command group works"),
@@ -185,7 +202,7 @@ fn backup_of_a_2022_server_says_what_it_could_not_read() {
 
 #[test]
 fn the_known_2022_bugs_only_with_flavor_bugs() {
-    let sb = Sandbox::flavored("2022", true);
+    let sb = Sandbox::generation("2022", true);
     let keys = sb.keys(1);
     let err = sb.fails(1, &["licenses", "delete", &keys[0], "--yes"]);
     assert!(err.contains("Unhandled Error!"), "{err}");
@@ -220,7 +237,7 @@ fn sandbox_start_knows_its_flavours() {
 /// A backup of a current server with keys the 2022 server cannot remake: one with X and x in
 /// it, one with a note.
 fn backup_with_x_keys() -> (Sandbox, std::path::PathBuf, Vec<String>) {
-    let sb = Sandbox::flavored("current", false);
+    let sb = Sandbox::generation("current", false);
     // A fresh sandbox (either flavour) has `default` at level 1.
     let mut keys = Vec::new();
     for mask in ["PLAIN-1234", "MAX-xyz-9", "NOTED-777"] {
@@ -271,7 +288,7 @@ fn restore_into_the_current_server_proves_a_clean_round_trip_from_a_2022_one() {
     from.create_user("ann", "default", "5d", "pw");
     let file = from.home.path().join("b.json");
     from.ok(&["backup", file.to_str().unwrap()]);
-    let to = Sandbox::flavored("current", false);
+    let to = Sandbox::generation("current", false);
     let out = to.ok(&["restore", file.to_str().unwrap()]);
     assert!(out.contains("restored"), "{out}");
     let listed = to.json(&["licenses", "list"]);
@@ -282,7 +299,7 @@ fn restore_into_the_current_server_proves_a_clean_round_trip_from_a_2022_one() {
 
 #[test]
 fn restore_refuses_up_front_what_the_target_cannot_make() {
-    let from = Sandbox::flavored("current", false);
+    let from = Sandbox::generation("current", false);
     // A fresh sandbox (either flavour) has `default` at level 1.
     from.ok(&["buttons", "create", "--value", "buy", "--text", "Buy"]);
     let file = from.home.path().join("b.json");
@@ -325,7 +342,7 @@ fn a_used_key_on_the_2022_server_is_read_back_with_its_subscription() {
     // said the subscription keeps its expiry and printed used on + the new length (3 days early
     // of nothing: the subscription runs 30 days), and `licenses info` said "in 3d".
     for bugs in [false, true] {
-        edit_of_a_used_key_on_2022(&Sandbox::flavored("2022", bugs));
+        edit_of_a_used_key_on_2022(&Sandbox::generation("2022", bugs));
     }
 }
 
@@ -358,7 +375,7 @@ fn edit_of_a_used_key_on_2022(sb: &Sandbox) {
 #[test]
 fn a_user_made_by_activate_on_2022_has_one_subscription_its_ban_and_its_variables() {
     for bugs in [false, true] {
-        activated_user_on_2022(&Sandbox::flavored("2022", bugs));
+        activated_user_on_2022(&Sandbox::generation("2022", bugs));
     }
 }
 

@@ -1,5 +1,6 @@
 //! Multi-command stories: a seller's ordinary day, the support desk's tickets, server generations.
 
+mod client_random;
 pub(crate) mod desk;
 mod generations;
 mod older_random;

@@ -368,7 +368,7 @@ fn the_2022_flavour_with_its_bugs_dies_and_accepts_where_the_php_does() {
                 .unwrap()
                 .as_nanos() as u64
         });
-    let sb = Sandbox::flavored("2022", true);
+    let sb = Sandbox::generation("2022", true);
     let url = format!("{}/api/seller/", sb.info.base_url);
     let http = reqwest::Client::new();
     let mut r = Rng::new(seed);

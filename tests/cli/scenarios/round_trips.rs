@@ -5,7 +5,7 @@ use crate::harness::Sandbox;
 use serde_json::Value;
 
 fn old() -> Sandbox {
-    Sandbox::flavored("2022", false)
+    Sandbox::generation("2022", false)
 }
 
 fn backup(sb: &Sandbox) -> String {
@@ -27,9 +27,36 @@ fn a_2022_backup_restores_variables_members_only_and_says_so() {
         "unknown, never false: {listed}"
     );
     let file = backup(&from);
-    let to = Sandbox::flavored("current", false);
+    let to = Sandbox::generation("current", false);
+    // Issue 38: this made the public `motd` members-only with exit 0, said only by --dry-run.
+    // The real run says each guess, and exits 1 unless they are accepted.
     let r = to.run(&["restore", &file]);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    for var in ["secret", "motd"] {
+        assert!(
+            r.stderr.contains(&format!("licensectl: unknown: create variable {var} (authed: the backup does not say; restored as true, fail closed)\n")),
+            "{}",
+            r.stderr
+        );
+    }
+    assert!(
+        r.stderr
+            .contains("2 record(s) took a value the backup does not give")
+            && r.stderr.contains("--accept-unknown")
+            && r.stdout.contains("restored"),
+        "{}{}",
+        r.stdout,
+        r.stderr
+    );
+    let accepted = Sandbox::generation("current", false);
+    let r = accepted.run(&["restore", &file, "--accept-unknown"]);
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stderr
+            .contains("licensectl: unknown: create variable motd"),
+        "{}",
+        r.stderr
+    );
     let vars = to.json(&["vars", "list"]);
     for v in vars.as_array().unwrap() {
         // Fail closed: never made public on a guess.
@@ -97,13 +124,13 @@ fn subs_of(sb: &Sandbox, user: &str) -> Vec<(String, String, String)> {
 
 #[test]
 fn restore_rebuilds_a_user_whose_key_granted_two_subscriptions_of_one_level() {
-    let from = Sandbox::flavored("current", false);
+    let from = Sandbox::generation("current", false);
     let key = two_subs_of_one_level(&from);
     let before = subs_of(&from, "ann");
     assert_eq!(before.len(), 2, "{before:?}");
     assert!(before.iter().all(|s| s.2 == key), "{before:?}");
     let file = backup(&from);
-    let to = Sandbox::flavored("current", false);
+    let to = Sandbox::generation("current", false);
     let r = to.run(&["restore", &file]);
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
     assert!(!r.stderr.contains("already assigned"), "{}", r.stderr);
@@ -115,7 +142,7 @@ fn restore_rebuilds_a_user_whose_key_granted_two_subscriptions_of_one_level() {
     // `assignkey` grants one subscription per key: the other one is granted, and the report
     // says so (docs/generations.md).
     assert!(after.iter().any(|s| s.2 == key), "{after:?}");
-    let plan = Sandbox::flavored("current", false).ok(&["restore", &file, "--dry-run"]);
+    let plan = Sandbox::generation("current", false).ok(&["restore", &file, "--dry-run"]);
     assert!(
         plan.contains(&format!("basic granted without key {key}")),
         "{plan}"
@@ -155,24 +182,54 @@ fn export_plan_apply_and_lookup_skip_what_a_2022_server_lacks() {
             all.contains("webhooks skipped: this server has no `fetchallwebhooks`"),
             "{args:?}: {all}"
         );
+        // The file's `authed` (its default, members-only) cannot be compared: never "matches";
+        // it is set by replacing the variable (`addvar` takes it), and said to be unread.
         assert!(
-            !all.contains("replace"),
-            "{args:?}: nothing to change: {all}"
+            all.contains("vars: this server does not show `authed`, so it could not be compared on 1 variable(s)")
+                && all.contains("authed: (not shown by this server) → \"true\"")
+                && !all.contains("matches"),
+            "{args:?}: {all}"
         );
     }
-    // A file that sets `authed` differently: the server cannot show it, so no change is planned.
+    let applied = sb.ok(&["apply", file, "--yes"]);
+    assert!(
+        applied.contains(
+            "1 of them set fields this server does not show: sent as the file says, not read back."
+        ),
+        "{applied}"
+    );
+    // A file saying `authed = false` over the (members-only) variable: issue 38 found "No
+    // changes: the app matches the file." and exit 0 with --exit-code. The plan names the field
+    // it could not read, and --exit-code has its own code for "could not check".
     std::fs::write(
         file,
         "format = \"licensectl-app\"\nversion = 1\n[[vars]]\nname = \"motd\"\ndata = \"hi\"\nauthed = false\n",
     )
     .unwrap();
     let out = sb.run(&["plan", file, "--exit-code"]);
-    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    assert_eq!(out.code, 8, "{}{}", out.stdout, out.stderr);
     assert!(
-        out.stdout.contains("does not show `authed`"),
+        out.stdout.contains("-/+ replace variable motd")
+            && out
+                .stdout
+                .contains("authed: (not shown by this server) → \"false\"")
+            && out.stdout.contains(
+                "1 of them only set fields this server does not show (not known to differ)."
+            )
+            && !out.stdout.contains("matches"),
         "{}",
         out.stdout
     );
+    let json = sb.json(&["plan", file]);
+    assert_eq!(json["summary"]["unchecked"], true, "{json}");
+    assert_eq!(json["changes"][0]["fields"][0]["unread"], true, "{json}");
+    // A real change beside it is exit 1, as ever.
+    std::fs::write(
+        file,
+        "format = \"licensectl-app\"\nversion = 1\n[[vars]]\nname = \"motd\"\ndata = \"bye\"\nauthed = false\n",
+    )
+    .unwrap();
+    assert_eq!(sb.run(&["plan", file, "--exit-code"]).code, 1);
     let r = sb.run(&["lookup", &keys[0]]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(
@@ -237,14 +294,14 @@ fn flags_the_2022_server_drops_are_refused_or_warned_before_sending() {
         r.stderr
     );
     // The current server takes them all.
-    let sb = Sandbox::flavored("current", false);
+    let sb = Sandbox::generation("current", false);
     let r = sb.run(&["blacklists", "create", "--country", "XX"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
 }
 
 #[test]
 fn an_action_with_no_effective_parameter_sends_nothing() {
-    let sb = Sandbox::flavored("current", false);
+    let sb = Sandbox::generation("current", false);
     let r = sb.run(&["-v", "files", "delete", "--yes"]);
     r.expect_failure(2, "would change nothing: give at least one of FILEID");
     assert!(!r.stderr.contains("type=delfile"), "{}", r.stderr);
@@ -252,7 +309,7 @@ fn an_action_with_no_effective_parameter_sends_nothing() {
 
 #[test]
 fn api_prints_a_text_answer_and_exits_0() {
-    let sb = Sandbox::flavored("current", false);
+    let sb = Sandbox::generation("current", false);
     let keys = sb.keys(2);
     let r = sb.run(&["api", "seller", "fetchallkeys", "format=text"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
@@ -263,7 +320,7 @@ fn api_prints_a_text_answer_and_exits_0() {
 /// (types the catalogue does not declare): printed as sent, exit 0; a JSON refusal still exits 1.
 #[test]
 fn api_prints_the_2022_only_answers_as_sent_and_exits_0() {
-    let sb = Sandbox::flavored("2022", false);
+    let sb = Sandbox::generation("2022", false);
     for (args, out) in [
         (&["api", "seller", "check", "username=owner"][..], "seller"),
         (&["api", "seller", "keydata", "key=NOPE"][..], "[]"),

@@ -20,7 +20,7 @@ const ADD_CAROL: &str = "type=adduser&user=carol&sub=default&expiry=30&pass=Pass
 
 /// A 2022 server with its bugs, holding two users named carol (30 and 10 days of `default`).
 fn twins() -> Sandbox {
-    let sb = Sandbox::flavored("2022", true);
+    let sb = Sandbox::generation("2022", true);
     assert_eq!(seller(&sb, ADD_CAROL).0, 200);
     let (status, body) = seller(&sb, &ADD_CAROL.replace("expiry=30", "expiry=10"));
     assert_eq!(
@@ -65,7 +65,7 @@ fn the_2022_server_stores_a_second_user_of_a_name_and_lists_both_as_recorded() {
         "R88"
     );
     // Without the service's bugs the sandbox refuses, as the service means.
-    let fair = Sandbox::flavored("2022", false);
+    let fair = Sandbox::generation("2022", false);
     seller(&fair, ADD_CAROL);
     assert_eq!(
         seller(&fair, ADD_CAROL).1,
@@ -89,7 +89,7 @@ fn a_backup_of_two_users_of_one_name_round_trips_where_the_target_stores_them() 
         .collect();
     assert_eq!(subs, [2, 0]);
 
-    let to = Sandbox::flavored("2022", true);
+    let to = Sandbox::generation("2022", true);
     let out = to.ok(&["restore", file.to_str().unwrap()]);
     assert!(out.contains("restored"), "{out}");
     let (_, names) = seller(&to, "type=fetchallusernames");
@@ -118,7 +118,7 @@ fn restore_of_two_users_of_one_name_into_a_server_that_refuses_the_second_says_w
     let from = twins();
     let file = from.home.path().join("b.json");
     from.ok(&["backup", file.to_str().unwrap()]);
-    let to = Sandbox::flavored("current", false);
+    let to = Sandbox::generation("current", false);
     let r = to.run(&["restore", file.to_str().unwrap()]);
     assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
     for needle in [
@@ -141,7 +141,7 @@ fn lookup_of_a_name_two_users_share_names_the_other_one() {
     );
     assert_eq!(doc["subscriptions"].as_array().unwrap().len(), 2, "{doc}");
     // One user of the name: no such warning.
-    let one = Sandbox::flavored("2022", true);
+    let one = Sandbox::generation("2022", true);
     seller(&one, ADD_CAROL);
     let doc = one.json(&["lookup", "carol"]);
     assert!(doc.get("warnings").is_none(), "{doc}");

@@ -59,8 +59,8 @@ fn a_change_to_a_target_that_does_not_exist_is_never_exit_0_on_the_current_serve
 
 #[test]
 fn a_change_to_a_target_that_does_not_exist_is_never_exit_0_on_the_2022_server() {
-    never_exit_0_on(&Sandbox::flavored("2022", false), "2022");
-    never_exit_0_on(&Sandbox::flavored("2022", true), "2022 --flavor-bugs");
+    never_exit_0_on(&Sandbox::generation("2022", false), "2022");
+    never_exit_0_on(&Sandbox::generation("2022", true), "2022 --flavor-bugs");
 }
 
 /// A service that answers "success" and changes nothing (a proxy swallowing the change): the

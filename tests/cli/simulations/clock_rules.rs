@@ -224,7 +224,7 @@ fn rate_limit_windows_and_the_daily_key_cap_follow_the_clock() {
 #[test]
 fn creation_and_log_dates_are_the_sandboxs_time_on_both_flavours() {
     for flavour in ["current", "2022"] {
-        let sb = Sandbox::flavored(flavour, false);
+        let sb = Sandbox::generation(flavour, false);
         let now = advance(&sb, "100d");
         let made = sb.json(&["licenses", "create", "--expiry", "1d"]);
         let key = made["keys"][0].as_str().unwrap_or_else(|| panic!("{made}"));

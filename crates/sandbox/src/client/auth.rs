@@ -16,6 +16,9 @@ pub const HANDLERS: &[(&str, Handler)] = &[
     ("upgrade", upgrade),
 ];
 
+/// The server's answer to a sign-up without a username (its `unTooShort`, which no seller type sets).
+pub const UN_TOO_SHORT: &str = "Username too short, try longer one.";
+
 /// The key checks shared by register and upgrade; `Err` is the failure to answer.
 pub(super) fn usable_key(cx: &Ctx, key: &str) -> anyhow::Result<Result<rules::Key, Reply>> {
     let Some(k) = rules::find_key(cx.db, key)? else {
@@ -43,8 +46,9 @@ fn register(cx: &mut Ctx) -> Handled {
     if key.chars().count() > 70 {
         return Ok(fail("Key must be shorter than 70 characters"));
     }
+    // `strlen($un) < $minUsernameLength` (1): the first check of the server's `register`.
     if user.is_empty() {
-        return Ok(fail(&setting(cx.db, "usernamenotfound")?));
+        return Ok(fail(UN_TOO_SHORT));
     }
     if rules::user_exists(cx.db, user)? {
         return Ok(fail(&setting(cx.db, "usernametaken")?));
@@ -95,10 +99,7 @@ fn login_email(cx: &mut Ctx) -> Handled {
     let Some(user) = user else {
         return Ok(fail(&setting(cx.db, "usernamenotfound")?));
     };
-    if let Err(reply) = authenticate(cx, &user, Proof::Password(cx.q.str("pass")))? {
-        return Ok(reply);
-    }
-    finish_login(cx, &user)
+    log_in(cx, &user, Proof::Password(cx.q.str("pass")))
 }
 
 /// How a user proves who they are.
@@ -197,6 +198,29 @@ pub fn check_hwid(cx: &Ctx, user: &str, stored: Option<&str>) -> anyhow::Result<
         }
     }
     Ok(Ok(()))
+}
+
+/// `authenticate` then `finish_login`; the answer's `info.hwid` is the HWID the user had before
+/// this login (the server answers from the row it read first, even when the login set one).
+pub fn log_in(cx: &mut Ctx, user: &str, proof: Proof) -> Handled {
+    let before: Option<Option<String>> = cx
+        .db
+        .query_row(
+            "SELECT hwid FROM users WHERE username = ?1 ORDER BY id LIMIT 1",
+            [user],
+            |r| r.get(0),
+        )
+        .optional()?;
+    if let Err(reply) = authenticate(cx, user, proof)? {
+        return Ok(reply);
+    }
+    let mut reply = finish_login(cx, user)?;
+    if let (crate::handler::Body::Json(v), Some(hwid)) = (&mut reply.body, before) {
+        if let Some(info) = v.get_mut("info").and_then(serde_json::Value::as_object_mut) {
+            info.insert("hwid".into(), json!(hwid));
+        }
+    }
+    Ok(reply)
 }
 
 /// Checks the user has an active, unpaused subscription, validates the session and answers `info`.

@@ -34,7 +34,7 @@ mod tests {
 
     fn buggy() -> Kit {
         let mut kit = Kit::new();
-        kit.mode.flavor_bugs = true;
+        kit.mode.bugs = true;
         kit
     }
 

@@ -2,7 +2,7 @@
 
 use rusqlite::params;
 
-use crate::client::auth::{authenticate, finish_login, usable_key, Proof};
+use crate::client::auth::{log_in, usable_key, Proof};
 use crate::client::validate;
 use crate::handler::{fail, ok_with, Ctx, Handled, Handler, Reply};
 use crate::rules;
@@ -36,10 +36,7 @@ fn login(cx: &mut Ctx) -> Handled {
         Some(t) => Proof::Token(t),
         None => Proof::Password(cx.q.str("pass")),
     };
-    if let Err(reply) = authenticate(cx, &user, proof)? {
-        return Ok(reply);
-    }
-    finish_login(cx, &user)
+    log_in(cx, &user, proof)
 }
 
 fn license(cx: &mut Ctx) -> Handled {
@@ -50,11 +47,12 @@ fn license(cx: &mut Ctx) -> Handled {
     if let Some(reply) = hwid_rules(cx)? {
         return Ok(reply);
     }
+    // No key: no user of that name, and registering one is too short a name.
+    if key.is_empty() {
+        return Ok(fail(crate::client::auth::UN_TOO_SHORT));
+    }
     if rules::user_exists(cx.db, &key)? {
-        if let Err(reply) = authenticate(cx, &key, Proof::Password(&key))? {
-            return Ok(reply);
-        }
-        return finish_login(cx, &key);
+        return log_in(cx, &key, Proof::Password(&key));
     }
     // First use of the key: register a user named after it, as the service does.
     let k = match usable_key(cx, &key)? {

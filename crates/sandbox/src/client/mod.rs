@@ -11,12 +11,14 @@ mod appdata;
 mod auth;
 mod ban;
 mod bugs;
+mod cache;
 mod chat;
 #[cfg(test)]
 mod fixtures;
 mod login;
 mod magic;
 mod otp;
+mod php;
 mod relay;
 mod reset;
 mod session;
@@ -55,20 +57,30 @@ pub const SESSION_NOT_FOUND: &str =
     "Session not found. If you get this frequently, ask the developer to use the latest example code";
 
 pub fn find_session(cx: &Ctx, id: &str) -> rusqlite::Result<Option<Session>> {
-    // Cached: every client request but `init` looks its session up.
+    // Cached: every client request but `init` looks its session up. A session an `init` took
+    // over is logged out in the server's cache only (`client::cache`), not in its table.
     cx.db
         .prepare_cached(
-            "SELECT id, credential, validated, enckey FROM sessions WHERE id = ?1 AND expiry > ?2",
+            "SELECT id, credential, validated = 1 AND NOT EXISTS (SELECT 1 FROM client_cache
+                 WHERE key = 'loggedout:' || sessions.id AND until > ?2), enckey
+             FROM sessions WHERE id = ?1 AND expiry > ?2",
         )?
         .query_row(params![id, cx.now], |r| {
             Ok(Session {
                 id: r.get(0)?,
                 credential: r.get(1)?,
-                validated: r.get::<_, i64>(2)? == 1,
+                validated: r.get::<_, bool>(2)?,
                 enckey: r.get(3)?,
             })
         })
         .optional()
+}
+
+/// The customer panel's address as the server builds it from the owner's account name (the
+/// `owner` setting) and the app's name: `https://keyauth.cc/panel/OWNER/APP/`.
+pub fn panel_link(cx: &Ctx) -> rusqlite::Result<String> {
+    let owner = store::setting(cx.db, "owner")?;
+    Ok(format!("https://keyauth.cc/panel/{owner}/{}/", cx.app.name))
 }
 
 /// Marks the session logged in as `user`.
@@ -77,6 +89,10 @@ pub fn validate(cx: &Ctx, user: &str) -> rusqlite::Result<()> {
         cx.db.execute(
             "UPDATE sessions SET validated = 1, credential = ?1 WHERE id = ?2",
             params![user, s.id],
+        )?;
+        cx.db.execute(
+            "DELETE FROM client_cache WHERE key = 'loggedout:' || ?1",
+            [&s.id],
         )?;
     }
     Ok(())
@@ -99,7 +115,7 @@ pub fn require_user(cx: &Ctx) -> Result<String, Reply> {
 /// Answers one client request (api-catalogue §4.2, in the service's order).
 pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     let mut reply = answer(cx, service_limits)?;
-    versions::shape(cx.q.api, &cx.app.ownerid, &mut reply);
+    versions::shape(cx.q.api, cx.q.str("type"), &cx.app.ownerid, &mut reply);
     Ok(reply)
 }
 
@@ -137,13 +153,26 @@ fn answer(cx: &mut Ctx, service_limits: bool) -> Handled {
     let Some(h) = known else {
         return Ok(fail(versions::unknown_type(cx.q.api)).sent_as_is());
     };
+    // `log` answers (an empty body) before it reads anything: PHP flushes the answer first.
+    if ty == "log" {
+        cx.session = find_session(cx, cx.q.str("sessionid"))?;
+        return h(cx);
+    }
+    if cx.mode.bugs {
+        if let Some(reply) = php::before_session(cx.q, &ty) {
+            return Ok(reply);
+        }
+    }
     if ty != "init" {
         match find_session(cx, cx.q.str("sessionid"))? {
             Some(s) => cx.session = Some(s),
             None => return Ok(fail(SESSION_NOT_FOUND).sent_as_is()),
         }
     }
-    if cx.mode.flavor_bugs {
+    if cx.mode.bugs {
+        if let Some(reply) = php::after_session(cx, &ty) {
+            return Ok(reply);
+        }
         if let Some(reply) = bugs::answer(cx, &ty)? {
             return Ok(reply);
         }

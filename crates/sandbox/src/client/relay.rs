@@ -28,6 +28,10 @@ fn webhook(cx: &mut Ctx) -> Handled {
             return Ok(reply);
         }
     }
+    // Read only now by the server's PHP (`client::php`).
+    if cx.mode.bugs && (super::php::array(cx.q, "params") || super::php::array(cx.q, "conttype")) {
+        return Ok(super::php::trim_died());
+    }
     let url = match fetch::relay_url(&base, cx.q.str("params")) {
         Ok(url) => url,
         Err(why) => return Ok(fail(&format!("Webhook request refused: {why}"))),

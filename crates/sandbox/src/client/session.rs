@@ -1,9 +1,9 @@
 //! Client session types: `init`, `check`, `logout`, and `changeUsername` (which ends the session).
 
-use rusqlite::{params, OptionalExtension};
+use rusqlite::params;
 use serde_json::json;
 
-use crate::client::require_user;
+use crate::client::{cache, php, require_user};
 use crate::handler::{fail, ok, ok_with, ClientApi, Ctx, Handled, Handler};
 use crate::rules;
 use crate::store::{self, random_string};
@@ -15,12 +15,21 @@ pub const HANDLERS: &[(&str, Handler)] = &[
     ("changeUsername", change_username),
 ];
 
+/// `init`, its checks in the 2024 server's order; with `--flavor-bugs`, where its PHP dies on a
+/// parameter sent as an array (`client::php`).
 fn init(cx: &mut Ctx) -> Handled {
+    let bugs = cx.mode.bugs;
+    // `strlen()` of the raw `enckey`, before anything else.
+    if bugs && php::array(cx.q, "enckey") {
+        return Ok(php::died(
+            "strlen(): Argument #1 ($string) must be of type string, array given",
+        ));
+    }
     // 1.1 has no `enckey`; 1.0's (inside its envelope) has no length limit.
     let enckey = cx.q.get("enckey").filter(|_| cx.q.api != ClientApi::V11);
     if cx.q.api != ClientApi::V10 && enckey.is_some_and(|k| k.len() > 35) {
         return Ok(fail(
-            "Encryption key too long, must be 35 characters or less",
+            "The paramater \"enckey\" is too long. Must be 35 characters or less.",
         ));
     }
     if store::setting(cx.db, "enabled")? == "0" {
@@ -29,15 +38,20 @@ fn init(cx: &mut Ctx) -> Handled {
     if store::setting(cx.db, "paused")? == "1" {
         return Ok(fail(&store::setting(cx.db, "pausedApp")?));
     }
+    if bugs && php::array(cx.q, "ver") {
+        return Ok(php::trim_died());
+    }
     let ver = store::setting(cx.db, "ver")?;
-    // 1.1 compares `ver` only when one is sent.
-    let ver_sent = cx.q.get("ver");
-    if ver_sent != Some(ver.as_str()) && (ver_sent.is_some() || cx.q.api != ClientApi::V11) {
+    // The version is compared only when one is sent (`if (!empty($ver))`).
+    if cx.q.get("ver").is_some_and(|sent| sent != ver) {
         let download = store::setting(cx.db, "download")?;
         return Ok(crate::handler::Reply::json(
             200,
             json!({"success": false, "message": "invalidver", "download": download}),
         ));
+    }
+    if bugs && php::array(cx.q, "hash") {
+        return Ok(php::trim_died());
     }
     if store::setting(cx.db, "hashcheck")? == "1" {
         // The service learns the first hash it sees; later ones must be among the app's hashes.
@@ -59,6 +73,7 @@ fn init(cx: &mut Ctx) -> Handled {
                 "INSERT INTO sessions (id, credential, expiry, created_at, enckey, validated, ip) VALUES (?1, NULL, ?2, ?3, ?4, 0, ?5)",
                 params![id, cx.now + lifetime, cx.now, stored_key, cx.ip],
             )?;
+            cache::put(cx, &dupe_key(cx), &id, lifetime)?;
             (id, true)
         }
     };
@@ -72,7 +87,7 @@ fn init(cx: &mut Ctx) -> Handled {
                 "numOnlineUsers": placeholder,
                 "numKeys": placeholder,
                 "version": ver,
-                "customerPanelLink": "",
+                "customerPanelLink": crate::client::panel_link(cx)?,
             },
             "newSession": new_session,
         }),
@@ -87,25 +102,27 @@ fn reused_session(cx: &Ctx, enckey: Option<&str>) -> anyhow::Result<Option<Strin
     if store::setting(cx.db, "sessionReuse")? != "1" {
         return Ok(None);
     }
-    let id: Option<String> = cx
-        .db
-        .query_row(
-            "SELECT id FROM sessions WHERE ip = ?1 AND expiry > ?2 ORDER BY created_at DESC LIMIT 1",
-            params![cx.ip, cx.now],
-            |r| r.get(0),
-        )
-        .optional()?;
-    if let Some(id) = &id {
-        // API 1.0 swaps the encryption key only: the shared session stays logged in. 1.1 and
-        // later log it out too (`validated = 0`).
-        let sql = if cx.q.api == crate::handler::ClientApi::V10 {
-            "UPDATE sessions SET enckey = ?1 WHERE id = ?2"
-        } else {
-            "UPDATE sessions SET validated = 0, enckey = ?1 WHERE id = ?2"
-        };
-        cx.db.execute(sql, params![enckey, id])?;
+    // The session this IP was last given, if it still lives (a logout ends it: a new one then).
+    let Some(id) = cache::get(cx, &dupe_key(cx))? else {
+        return Ok(None);
+    };
+    let alive = cx.db.execute(
+        "UPDATE sessions SET enckey = ?1 WHERE id = ?2 AND expiry > ?3",
+        params![enckey, id, cx.now],
+    )? > 0;
+    // API 1.0 swaps the encryption key only: the shared session stays logged in. 1.1 and later
+    // log it out too, in the server's cache only: its table (the online list, the stats) still
+    // counts it logged in.
+    if alive && cx.q.api != crate::handler::ClientApi::V10 {
+        let lifetime: i64 = store::setting(cx.db, "session")?.parse().unwrap_or(21_600);
+        cache::put(cx, &format!("loggedout:{id}"), "1", lifetime)?;
     }
-    Ok(id)
+    Ok(alive.then_some(id))
+}
+
+/// The cache entry of the session last given to the client's IP (`KeyAuthSessionDupe`).
+fn dupe_key(cx: &Ctx) -> String {
+    format!("dupe:{}", cx.ip)
 }
 
 fn check(cx: &mut Ctx) -> Handled {
@@ -147,6 +164,10 @@ fn change_username(cx: &mut Ctx) -> Handled {
         Err(reply) => return Ok(reply),
     };
     let new = cx.q.str("newUsername");
+    // The server's UPDATE writes NULL for an empty name, which its column refuses.
+    if new.is_empty() && cx.mode.bugs {
+        return Ok(php::died("Column 'username' cannot be null"));
+    }
     if new.is_empty() || new.chars().count() > 70 {
         return Ok(fail("Failed to change username!"));
     }

@@ -35,6 +35,10 @@ fn setvar(cx: &mut Ctx) -> Handled {
     if read_only == Some(1) {
         return Ok(fail("Variable is read only"));
     }
+    // The server's `uservars.name` is a varchar(99) in strict mode.
+    if cx.mode.bugs && name.chars().count() > 99 {
+        return Ok(super::php::died("Data too long for column 'name' at row 1"));
+    }
     let n = cx.db.execute(
         "INSERT INTO uservars (name, data, user, readOnly) VALUES (?1, ?2, ?3, 0)
          ON CONFLICT(name, user) DO UPDATE SET data = excluded.data",

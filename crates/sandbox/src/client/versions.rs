@@ -9,15 +9,25 @@ use serde_json::Value;
 use crate::handler::{Body, ClientApi, Reply};
 use crate::store::random_string;
 
-/// Adds or drops the fields that differ by version.
-pub fn shape(api: ClientApi, ownerid: &str, reply: &mut Reply) {
+/// The 1.2 successes the 2024 server sends without a `nonce` (besides an operation's false
+/// successes): 2FA's, written apart from the rest (api/1.2/index.php).
+const UNNONCED_12: &[&str] = &["2fa successfully activated"];
+
+/// Adds or drops the fields that differ by version; `ty`: the request's type.
+pub fn shape(api: ClientApi, ty: &str, ownerid: &str, reply: &mut Reply) {
     let Body::Json(Value::Object(m)) = &mut reply.body else {
         return;
     };
     match api {
         ClientApi::V13 | ClientApi::V12 => {
+            let message = m.get("message").and_then(Value::as_str).unwrap_or_default();
+            let unnonced = api == ClientApi::V12
+                && (m.contains_key("2fa")
+                    || UNNONCED_12.contains(&message)
+                    || licensectl_catalogue::find(licensectl_catalogue::Api::Client, ty)
+                        .is_some_and(|op| op.false_successes.contains(&message)));
             // No two signed bodies are alike.
-            if m.get("success") == Some(&Value::Bool(true)) {
+            if m.get("success") == Some(&Value::Bool(true)) && !unnonced {
                 m.insert("nonce".into(), Value::String(random_string(32)));
             }
             if api == ClientApi::V13 {

@@ -1,9 +1,9 @@
 //! Seller `blacklists` handlers: blocked IPs, HWIDs, regions, countries and ASNs (api-catalogue §2.10).
 
 use rusqlite::params;
-use serde_json::{json, Value};
+use serde_json::json;
 
-use crate::handler::{fail, list, ok, Ctx, Handled, Handler};
+use crate::handler::{fail, ok, Ctx, Handled, Handler};
 
 pub const HANDLERS: &[(&str, Handler)] = &[
     ("black", black),
@@ -18,7 +18,7 @@ const TYPES: &[&str] = &["ip", "hwid", "region", "country", "asn"];
 fn black(cx: &mut Ctx) -> Handled {
     // The 2022 server stored the HWID before the IP (keyauth-transcripts.md #150).
     let mut order = TYPES.to_vec();
-    if cx.mode.flavor == crate::mode::Generation::Open2022 {
+    if cx.mode.generation == crate::mode::Generation::Open2022 {
         order.swap(0, 1);
     }
     for ty in order {
@@ -65,25 +65,23 @@ fn fetchallblacks(cx: &mut Ctx) -> Handled {
     let mut st = cx
         .db
         .prepare("SELECT hwid, ip, type, region, country, asn FROM bans ORDER BY id")?;
-    let rows = st
-        .query_map([], |r| {
-            let text = |i| r.get::<_, Option<String>>(i);
-            Ok(json!({
-                "hwid": text(0)?,
-                "ip": text(1)?,
-                "type": r.get::<_, String>(2)?,
-                "region": text(3)?,
-                "country": text(4)?,
-                "asn": text(5)?,
-            }))
-        })?
-        .collect::<rusqlite::Result<Vec<Value>>>()?;
-    Ok(list(
+    let rows = st.query_map([], |r| {
+        let text = |i| r.get::<_, Option<String>>(i);
+        Ok(json!({
+            "hwid": text(0)?,
+            "ip": text(1)?,
+            "type": r.get::<_, String>(2)?,
+            "region": text(3)?,
+            "country": text(4)?,
+            "asn": text(5)?,
+        }))
+    })?;
+    cx.list_rows(
         "Successfully retrieved blacklists",
         "blacklists",
-        rows,
         "No blacklists found",
-    ))
+        rows,
+    )
 }
 
 #[cfg(test)]

@@ -60,7 +60,7 @@ mod tests {
 
     fn buggy() -> Kit {
         let mut kit = crate::testkit::with_users();
-        kit.mode.flavor_bugs = true;
+        kit.mode.bugs = true;
         kit
     }
 

@@ -1,9 +1,9 @@
 //! Seller `buttons` handlers: web-loader buttons (api-catalogue §2.12).
 
 use rusqlite::params;
-use serde_json::{json, Value};
+use serde_json::json;
 
-use crate::handler::{fail, list, ok, Ctx, Handled, Handler};
+use crate::handler::{fail, ok, Ctx, Handled, Handler};
 
 pub const HANDLERS: &[(&str, Handler)] = &[
     ("addbutton", addbutton),
@@ -53,17 +53,15 @@ fn fetchallbuttons(cx: &mut Ctx) -> Handled {
     let mut st = cx
         .db
         .prepare("SELECT text, value FROM buttons ORDER BY id")?;
-    let rows = st
-        .query_map([], |r| {
-            Ok(json!({"text": r.get::<_, String>(0)?, "value": r.get::<_, String>(1)?}))
-        })?
-        .collect::<rusqlite::Result<Vec<Value>>>()?;
-    Ok(list(
+    let rows = st.query_map([], |r| {
+        Ok(json!({"text": r.get::<_, String>(0)?, "value": r.get::<_, String>(1)?}))
+    })?;
+    cx.list_rows(
         "Successfully retrieved buttons",
         "buttons",
-        rows,
         "No buttons found",
-    ))
+        rows,
+    )
 }
 
 #[cfg(test)]

@@ -1,9 +1,9 @@
 //! Seller `chats` handlers: channels and mutes (api-catalogue §2.8).
 
 use rusqlite::params;
-use serde_json::{json, Value};
+use serde_json::json;
 
-use crate::handler::{fail, list, ok, Ctx, Handled, Handler};
+use crate::handler::{fail, ok, Ctx, Handled, Handler};
 use crate::rules;
 
 pub const HANDLERS: &[(&str, Handler)] = &[
@@ -19,17 +19,15 @@ pub const HANDLERS: &[(&str, Handler)] = &[
 
 fn fetchallchats(cx: &mut Ctx) -> Handled {
     let mut st = cx.db.prepare("SELECT name, delay FROM chats ORDER BY id")?;
-    let rows = st
-        .query_map([], |r| {
-            Ok(json!({"name": r.get::<_, String>(0)?, "delay": r.get::<_, i64>(1)?}))
-        })?
-        .collect::<rusqlite::Result<Vec<Value>>>()?;
-    Ok(list(
+    let rows = st.query_map([], |r| {
+        Ok(json!({"name": r.get::<_, String>(0)?, "delay": r.get::<_, i64>(1)?}))
+    })?;
+    cx.list_rows(
         "Successfully retrieved chats",
         "chats",
-        rows,
         "No chats found",
-    ))
+        rows,
+    )
 }
 
 /// `delay` is in seconds here but in minutes for `editchan` (api-catalogue §6.4).
@@ -94,17 +92,15 @@ fn fetchallmutes(cx: &mut Ctx) -> Handled {
     let mut st = cx
         .db
         .prepare("SELECT user, time FROM chatmutes WHERE time > ?1 ORDER BY id")?;
-    let rows = st
-        .query_map([cx.now], |r| {
-            Ok(json!({"user": r.get::<_, String>(0)?, "time": r.get::<_, i64>(1)?}))
-        })?
-        .collect::<rusqlite::Result<Vec<Value>>>()?;
-    Ok(list(
+    let rows = st.query_map([cx.now], |r| {
+        Ok(json!({"user": r.get::<_, String>(0)?, "time": r.get::<_, i64>(1)?}))
+    })?;
+    cx.list_rows(
         "Successfully retrieved mutes",
         "mutes",
-        rows,
         "No mutes found",
-    ))
+        rows,
+    )
 }
 
 fn muteuser(cx: &mut Ctx) -> Handled {

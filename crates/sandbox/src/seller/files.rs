@@ -5,7 +5,7 @@ use rusqlite::{params, OptionalExtension};
 use serde_json::{json, Value};
 
 use crate::fetch::{Fetched, Request};
-use crate::handler::{fail, fail_status, list, ok, ok_with, Ctx, Handled, Handler};
+use crate::handler::{fail, fail_status, ok, ok_with, Ctx, Handled, Handler};
 
 pub const HANDLERS: &[(&str, Handler)] = &[
     ("upload", upload),
@@ -176,15 +176,13 @@ fn fetchallfiles(cx: &mut Ctx) -> Handled {
     let mut st = cx
         .db
         .prepare(&format!("SELECT {FILE_COLUMNS} FROM files ORDER BY pk"))?;
-    let rows = st
-        .query_map([], file_row)?
-        .collect::<rusqlite::Result<Vec<Value>>>()?;
-    Ok(list(
+    let rows = st.query_map([], file_row)?;
+    cx.list_rows(
         "Successfully retrieved files",
         "files",
-        rows,
         "No files Found",
-    ))
+        rows,
+    )
 }
 
 #[cfg(test)]

@@ -57,8 +57,8 @@ fn info(cx: &mut Ctx) -> Handled {
         unsigned: false,
     };
     // The 2022 flavour, `--flavor-bugs` and `format=text` rework the answer as a tree.
-    let reworked = cx.mode.flavor == licensectl_catalogue::Generation::Open2022
-        || cx.mode.flavor_bugs
+    let reworked = cx.mode.generation == licensectl_catalogue::Generation::Open2022
+        || cx.mode.bugs
         || cx.q.get("format") == Some("text");
     if reworked {
         reply.body = Body::Json(serde_json::to_value(&info)?);

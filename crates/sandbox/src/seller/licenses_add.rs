@@ -54,7 +54,7 @@ fn is_random(mask: &str, legacy: bool) -> bool {
 /// and on the current service Sell.app's `data.Quantity`.
 fn ordered(cx: &Ctx) -> Option<i64> {
     let body = cx.q.body.as_deref()?;
-    let legacy = cx.mode.flavor == crate::mode::Generation::Open2022;
+    let legacy = cx.mode.generation == crate::mode::Generation::Open2022;
     let paths: &[&[&str]] = &[
         &["data", "quantity"],
         &["data", "order", "quantity"],
@@ -104,7 +104,7 @@ fn add_keys(cx: &mut Ctx, daily_cap: bool) -> Handled {
     if amount > 100 {
         return Ok(fail("You can only generate 100 licenses at a time"));
     }
-    let legacy = cx.mode.flavor == crate::mode::Generation::Open2022;
+    let legacy = cx.mode.generation == crate::mode::Generation::Open2022;
     let mask = mask(cx, legacy);
     if !is_random(mask, legacy) && amount > 1 {
         return Ok(fail("Can't do custom key with amount greater than one"));
@@ -167,7 +167,7 @@ fn new_keys(
                 // The service's keys are unique (its index refuses a second row of one key):
                 // a fixed key made twice is refused, never a second row (docs/sandbox.md).
                 // The 2022 server's `keys` had no such index: a second row (`--flavor-bugs`).
-                if taken && !(legacy && cx.mode.flavor_bugs) {
+                if taken && !(legacy && cx.mode.bugs) {
                     return Ok(Err(fail(DUPLICATE_KEY)));
                 }
                 break k;
@@ -216,7 +216,7 @@ mod tests {
     #[test]
     fn an_ecommerce_order_quantity_overrides_amount() {
         // Sellix and Shoppy post their order as JSON to the `add` URL (keyauth-transcripts.md #51).
-        for (flavor, body, keys) in [
+        for (generation, body, keys) in [
             ("current", r#"{"data":{"quantity":2}}"#, 2),
             ("2022", r#"{"data":{"order":{"quantity":"3"}}}"#, 3),
             ("current", r#"{"data":{"Quantity":2}}"#, 2),
@@ -225,7 +225,7 @@ mod tests {
             ("current", "not json", 1),
         ] {
             let mut kit = Kit::new();
-            kit.mode = crate::mode::Mode::flavor(flavor, false).unwrap();
+            kit.mode = crate::mode::Mode::of(generation, false).unwrap();
             kit.seller(&[("type", "addsub"), ("name", "default"), ("level", "1")]);
             let mut q = Kit::query(&[
                 ("sellerkey", &kit.app.seller_key),
@@ -239,7 +239,7 @@ mod tests {
                 Some(k) => k.as_array().unwrap().len(),
                 None => usize::from(json(&r).get("key").is_some()),
             };
-            assert_eq!(made, keys, "{flavor} {body}: {:?}", json(&r));
+            assert_eq!(made, keys, "{generation} {body}: {:?}", json(&r));
         }
     }
 

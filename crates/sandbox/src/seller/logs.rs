@@ -1,8 +1,8 @@
 //! Seller `logs` handlers: read and clear what the client API's `log` stored (api-catalogue §2.11).
 
-use serde_json::{json, Value};
+use serde_json::json;
 
-use crate::handler::{fail, list, ok, Ctx, Handled, Handler};
+use crate::handler::{fail, ok, Ctx, Handled, Handler};
 
 pub const HANDLERS: &[(&str, Handler)] = &[("fetchalllogs", fetchalllogs), ("dellogs", dellogs)];
 
@@ -10,25 +10,18 @@ fn fetchalllogs(cx: &mut Ctx) -> Handled {
     let mut st = cx
         .db
         .prepare("SELECT id, logdate, logdata, credential, pcuser FROM logs ORDER BY id")?;
-    let rows = st
-        .query_map([], |r| {
-            Ok(json!({
-                "id": r.get::<_, i64>(0)?,
-                // A varchar column in the service, so a string.
-                "logdate": r.get::<_, i64>(1)?.to_string(),
-                "logdata": r.get::<_, String>(2)?,
-                "credential": r.get::<_, Option<String>>(3)?,
-                "pcuser": r.get::<_, Option<String>>(4)?,
-                "logapp": cx.app.secret,
-            }))
-        })?
-        .collect::<rusqlite::Result<Vec<Value>>>()?;
-    Ok(list(
-        "Successfully retrieved logs",
-        "logs",
-        rows,
-        "No logs found",
-    ))
+    let rows = st.query_map([], |r| {
+        Ok(json!({
+            "id": r.get::<_, i64>(0)?,
+            // A varchar column in the service, so a string.
+            "logdate": r.get::<_, i64>(1)?.to_string(),
+            "logdata": r.get::<_, String>(2)?,
+            "credential": r.get::<_, Option<String>>(3)?,
+            "pcuser": r.get::<_, Option<String>>(4)?,
+            "logapp": cx.app.secret,
+        }))
+    })?;
+    cx.list_rows("Successfully retrieved logs", "logs", "No logs found", rows)
 }
 
 fn dellogs(cx: &mut Ctx) -> Handled {

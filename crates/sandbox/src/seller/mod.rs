@@ -14,8 +14,8 @@ mod bugs;
 mod buttons;
 mod chats;
 mod files;
-mod legacy;
-mod legacy_php;
+mod gen2022;
+mod gen2022_php;
 mod licenses;
 mod licenses_add;
 mod licenses_removal;
@@ -59,7 +59,7 @@ const HANDLERS: &[&[(&str, Handler)]] = &[
 
 /// The 2022 server's sanitising of a seller request's parameters (`--flavor 2022 --flavor-bugs`).
 pub fn php_sanitize(q: &mut crate::handler::Query) {
-    legacy_php::rewrite(q);
+    gen2022_php::rewrite(q);
 }
 
 pub fn handler(ty: &str) -> Option<Handler> {
@@ -70,8 +70,8 @@ pub const RATE_LIMITED: &str = "Seller key used too frequently! Try again in 1 m
 
 /// Answers one seller request (api-catalogue §1.3, in the service's order).
 pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
-    if cx.mode.flavor == licensectl_catalogue::Generation::Open2022 {
-        return legacy::dispatch(cx, service_limits);
+    if cx.mode.generation == licensectl_catalogue::Generation::Open2022 {
+        return gen2022::dispatch(cx, service_limits);
     }
     let key = cx.q.str("sellerkey");
     if key.len() != 32 {
@@ -117,7 +117,7 @@ fn answer(cx: &mut Ctx, right_key: bool, service_limits: bool) -> Handled {
     match handler(&ty) {
         Some(_) if ty == "add" && !service_limits => licenses_add::add_uncapped(cx),
         Some(h) if licensectl_catalogue::find(Api::Seller, &ty).is_some() => {
-            if cx.mode.flavor_bugs {
+            if cx.mode.bugs {
                 bugs::run(cx, &ty, h)
             } else {
                 h(cx)

@@ -1,8 +1,8 @@
 //! Seller `sessions` handlers: list and end client sessions (api-catalogue §2.9).
 
-use serde_json::{json, Value};
+use serde_json::json;
 
-use crate::handler::{fail, list, ok, Ctx, Handled, Handler};
+use crate::handler::{fail, ok, Ctx, Handled, Handler};
 
 pub const HANDLERS: &[(&str, Handler)] = &[
     ("kill", kill),
@@ -35,23 +35,21 @@ fn fetchallsessions(cx: &mut Ctx) -> Handled {
     let mut st = cx.db.prepare(
         "SELECT id, credential, expiry, validated, ip FROM sessions WHERE expiry > ?1 ORDER BY created_at, id",
     )?;
-    let rows = st
-        .query_map([cx.now], |r| {
-            Ok(json!({
-                "id": r.get::<_, String>(0)?,
-                "credential": r.get::<_, Option<String>>(1)?,
-                "expiry": r.get::<_, i64>(2)?,
-                "validated": r.get::<_, i64>(3)?,
-                "ip": r.get::<_, Option<String>>(4)?,
-            }))
-        })?
-        .collect::<rusqlite::Result<Vec<Value>>>()?;
-    Ok(list(
+    let rows = st.query_map([cx.now], |r| {
+        Ok(json!({
+            "id": r.get::<_, String>(0)?,
+            "credential": r.get::<_, Option<String>>(1)?,
+            "expiry": r.get::<_, i64>(2)?,
+            "validated": r.get::<_, i64>(3)?,
+            "ip": r.get::<_, Option<String>>(4)?,
+        }))
+    })?;
+    cx.list_rows(
         "Successfully retrieved sessions",
         "sessions",
-        rows,
         "No sessions found",
-    ))
+        rows,
+    )
 }
 
 #[cfg(test)]

@@ -1,9 +1,9 @@
 //! Seller `subs` handlers: subscription definitions (api-catalogue §2.4).
 
 use rusqlite::params;
-use serde_json::{json, Value};
+use serde_json::json;
 
-use crate::handler::{fail, list, ok, ok_with, Ctx, Handled, Handler};
+use crate::handler::{fail, ok, ok_with, Ctx, Handled, Handler};
 
 pub const HANDLERS: &[(&str, Handler)] = &[
     ("addsub", addsub),
@@ -41,17 +41,15 @@ fn fetchallsubs(cx: &mut Ctx) -> Handled {
     let mut st = cx
         .db
         .prepare("SELECT name, level FROM subscriptions ORDER BY id")?;
-    let rows = st
-        .query_map([], |r| {
-            Ok(json!({"name": r.get::<_, String>(0)?, "level": r.get::<_, String>(1)?}))
-        })?
-        .collect::<rusqlite::Result<Vec<Value>>>()?;
-    Ok(list(
+    let rows = st.query_map([], |r| {
+        Ok(json!({"name": r.get::<_, String>(0)?, "level": r.get::<_, String>(1)?}))
+    })?;
+    cx.list_rows(
         "Successfully retrieved subscriptions",
         "subs",
-        rows,
         "No subscriptions found",
-    ))
+        rows,
+    )
 }
 
 fn editsub(cx: &mut Ctx) -> Handled {

@@ -32,16 +32,13 @@ fn create(cx: &mut Ctx, refuse_existing: bool) -> Handled {
     let Some(days) = cx.q.number("expiry") else {
         return Ok(fail("Expiry not set correctly, must be number of days"));
     };
-    let older = cx.mode.flavor == licensectl_catalogue::Generation::Open2022;
+    let older = cx.mode.generation == licensectl_catalogue::Generation::Open2022;
     // The 2022 server stored a user with no name (`--flavor-bugs`).
-    let Some(user) =
-        cx.q.get("user")
-            .or((older && cx.mode.flavor_bugs).then_some(""))
-    else {
+    let Some(user) = cx.q.get("user").or((older && cx.mode.bugs).then_some("")) else {
         return Ok(fail("You must specify username."));
     };
     // The 2022 server took `all` as a name like any other (`--flavor-bugs`).
-    if user == "all" && !(older && cx.mode.flavor_bugs) {
+    if user == "all" && !(older && cx.mode.bugs) {
         return Ok(fail("Username not allowed!"));
     }
     // The 2022 server looked the subscription up before the name.

@@ -4,7 +4,7 @@ use rusqlite::params;
 use serde_json::{json, Value};
 
 use super::users::{usernames, ALL};
-use crate::handler::{fail, fail_status, list, ok, Ctx, Handled, Handler, Reply};
+use crate::handler::{fail, fail_status, ok, Ctx, Handled, Handler, Reply};
 use crate::rules;
 
 pub const HANDLERS: &[(&str, Handler)] = &[
@@ -109,26 +109,23 @@ fn fetchallusers(cx: &mut Ctx) -> Handled {
             "ip", "cooldown", "2fa",
         ],
     )?;
-    Ok(list(
+    cx.list_rows(
         "Successfully Retrieved Users",
         "users",
-        users,
         "No users found",
-    ))
+        users.into_iter().map(Ok),
+    )
 }
 
 fn fetchallusernames(cx: &mut Ctx) -> Handled {
     let names = usernames(cx, ALL, [])?;
-    let rows = names
-        .into_iter()
-        .map(|n| json!({ "username": n }))
-        .collect();
-    Ok(list(
+    let rows = names.into_iter().map(|n| Ok(json!({ "username": n })));
+    cx.list_rows(
         "Successfully Retrieved Usernames",
         "usernames",
-        rows,
         "No users found",
-    ))
+        rows,
+    )
 }
 
 #[cfg(test)]

@@ -1,9 +1,9 @@
 //! Seller `users` handlers on per-user variables (api-catalogue §2.3).
 
 use rusqlite::{params, OptionalExtension};
-use serde_json::{json, Value};
+use serde_json::json;
 
-use crate::handler::{fail, fail_status, list, ok, ok_with, Ctx, Handled, Handler};
+use crate::handler::{fail, fail_status, ok, ok_with, Ctx, Handled, Handler};
 use crate::rules;
 
 pub const HANDLERS: &[(&str, Handler)] = &[
@@ -83,21 +83,19 @@ fn fetchalluservars(cx: &mut Ctx) -> Handled {
     let mut st = cx
         .db
         .prepare("SELECT name, data, user FROM uservars ORDER BY id")?;
-    let rows = st
-        .query_map([], |r| {
-            Ok(json!({
-                "name": r.get::<_, String>(0)?,
-                "data": r.get::<_, String>(1)?,
-                "user": r.get::<_, String>(2)?,
-            }))
-        })?
-        .collect::<rusqlite::Result<Vec<Value>>>()?;
-    Ok(list(
+    let rows = st.query_map([], |r| {
+        Ok(json!({
+            "name": r.get::<_, String>(0)?,
+            "data": r.get::<_, String>(1)?,
+            "user": r.get::<_, String>(2)?,
+        }))
+    })?;
+    cx.list_rows(
         "Successfully retrieved user variables",
         "vars",
-        rows,
         "No user variables Found",
-    ))
+        rows,
+    )
 }
 
 #[cfg(test)]

@@ -1,9 +1,9 @@
 //! Seller `vars` handlers: global application variables (api-catalogue §2.5).
 
 use rusqlite::{params, OptionalExtension};
-use serde_json::{json, Value};
+use serde_json::json;
 
-use crate::handler::{fail, list, ok, Ctx, Handled, Handler, Reply};
+use crate::handler::{fail, ok, Ctx, Handled, Handler, Reply};
 
 pub const HANDLERS: &[(&str, Handler)] = &[
     ("addvar", addvar),
@@ -99,21 +99,19 @@ fn fetchallvars(cx: &mut Ctx) -> Handled {
     let mut st = cx
         .db
         .prepare("SELECT varid, msg, authed FROM vars ORDER BY id")?;
-    let rows = st
-        .query_map([], |r| {
-            Ok(json!({
-                "varid": r.get::<_, String>(0)?,
-                "msg": r.get::<_, String>(1)?,
-                "authed": r.get::<_, i64>(2)?,
-            }))
-        })?
-        .collect::<rusqlite::Result<Vec<Value>>>()?;
-    Ok(list(
+    let rows = st.query_map([], |r| {
+        Ok(json!({
+            "varid": r.get::<_, String>(0)?,
+            "msg": r.get::<_, String>(1)?,
+            "authed": r.get::<_, i64>(2)?,
+        }))
+    })?;
+    cx.list_rows(
         "Successfully retrieved variables",
         "vars",
-        rows,
         "No variables Found",
-    ))
+        rows,
+    )
 }
 
 #[cfg(test)]

@@ -1,9 +1,9 @@
 //! Seller `webhooks` handlers: relayed URLs the client calls by id (api-catalogue §2.7).
 
 use rusqlite::params;
-use serde_json::{json, Value};
+use serde_json::json;
 
-use crate::handler::{fail, list, ok, Ctx, Handled, Handler};
+use crate::handler::{fail, ok, Ctx, Handled, Handler};
 use crate::store::random_string;
 
 pub const HANDLERS: &[(&str, Handler)] = &[
@@ -52,23 +52,21 @@ fn fetchallwebhooks(cx: &mut Ctx) -> Handled {
     let mut st = cx.db.prepare(
         "SELECT webid, substr(baselink, 1, 21), useragent, authed FROM webhooks ORDER BY id",
     )?;
-    let rows = st
-        .query_map([], |r| {
-            Ok(json!({
-                "webid": r.get::<_, String>(0)?,
-                "short_baselink": r.get::<_, String>(1)?,
-                "useragent": r.get::<_, String>(2)?,
-                "app": cx.app.secret,
-                "authed": r.get::<_, i64>(3)?,
-            }))
-        })?
-        .collect::<rusqlite::Result<Vec<Value>>>()?;
-    Ok(list(
+    let rows = st.query_map([], |r| {
+        Ok(json!({
+            "webid": r.get::<_, String>(0)?,
+            "short_baselink": r.get::<_, String>(1)?,
+            "useragent": r.get::<_, String>(2)?,
+            "app": cx.app.secret,
+            "authed": r.get::<_, i64>(3)?,
+        }))
+    })?;
+    cx.list_rows(
         "Successfully retrieved all webhooks",
         "webhooks",
-        rows,
         "No webhooks found",
-    ))
+        rows,
+    )
 }
 
 /// Not in any server source (the official bots send it); messages follow the group's style.

@@ -1104,7 +1104,7 @@ mod tests {
             super::rewrite(&mut q);
         }
         let mut cx = kit.ctx(&q);
-        cx.mode = Mode::flavor("2022", bugs).unwrap();
+        cx.mode = Mode::of("2022", bugs).unwrap();
         let r: Reply = crate::seller::dispatch(&mut cx, false).unwrap();
         match r.body {
             Body::Text(t) => (r.status, t),

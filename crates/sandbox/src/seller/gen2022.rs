@@ -9,87 +9,6 @@ use subtle::ConstantTimeEq;
 
 use crate::handler::{fail, fail_status, Body, Ctx, Handled, Reply};
 
-/// The 2022 texts of answers whose words changed since (type, message now, message then).
-const MESSAGES: &[(&str, &str, &str)] = &[
-    ("fetchallkeys", "No keys found", "No License Keys Found"),
-    ("fetchallusers", "No users found", "No Users Found"),
-    ("fetchallvars", "No variables found", "No variables Found"),
-    ("fetchallchats", "No chats found", "No chat channels found"),
-    ("fetchallfiles", "No files found", "No files Found"),
-    (
-        "usersub",
-        "No subscriptions found",
-        "No Subscriptions Found",
-    ),
-    ("info", "Key Not Found", "Key Not Found"),
-    (
-        "delfile",
-        "Successfully deleted files!",
-        "Successfully deleted all files!",
-    ),
-    (
-        "pauseapp",
-        "Paused application and any active subscriptions!",
-        "Subscription paused application",
-    ),
-    (
-        "unpauseapp",
-        "Unpaused application and any paused subscriptions!",
-        "Subscription unpaused application",
-    ),
-    (
-        "pauseapp",
-        "Successfully paused application",
-        "Subscription paused application",
-    ),
-    (
-        "unpauseapp",
-        "Successfully unpaused application",
-        "Subscription unpaused application",
-    ),
-    (
-        "addhash",
-        "Successfully added hash!",
-        "Added hash successfully",
-    ),
-    (
-        "resethash",
-        "Successfully reset hash!",
-        "Reset hash successfully!",
-    ),
-    (
-        "delused",
-        "Successfully deleted all used keys!",
-        "Deleted All Used Keys!",
-    ),
-    (
-        "delunused",
-        "Successfully deleted all unused keys!",
-        "Deleted All Unused Keys!",
-    ),
-    ("delalllicenses", "Deleted all keys!", "Deleted All Keys!"),
-    (
-        "deluservar",
-        "Failed to delete variable",
-        "Failed to delete variable!",
-    ),
-    (
-        "extend",
-        "Failed to extend user(s)",
-        "Failed to extend user(s)!",
-    ),
-    (
-        "deluservar",
-        "Successfully deleted variable",
-        "Successfully deleted variable!",
-    ),
-    (
-        "addvar",
-        "Varialbe name already exists!",
-        "Variable name already exists!",
-    ),
-];
-
 /// The 2022 server's default messages where they differ from the current service's (the columns'
 /// defaults of its `apps` table, keyauth-transcripts.md #48): `getsettings` shows them until the
 /// seller sets one (setting, message then).
@@ -138,8 +57,8 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
         Err(reply) => return Ok(reply),
     };
     // The PHP's own answer where it is not the handler's (its deaths first of all).
-    let php = if cx.mode.flavor_bugs {
-        match super::legacy_php::answer(cx, &ty)? {
+    let php = if cx.mode.bugs {
+        match super::gen2022_php::answer(cx, &ty)? {
             Some(r) if matches!(r.body, Body::Text(_)) => return Ok(r),
             other => other,
         }
@@ -167,7 +86,7 @@ fn checked_type(cx: &Ctx) -> Result<String, Reply> {
         return Err(died(404));
     }
     // `sanitize()` of `key`, `user` and `format` runs first, for every request.
-    if cx.mode.flavor_bugs && super::legacy_php::dies_first(cx.q) {
+    if cx.mode.bugs && super::gen2022_php::dies_first(cx.q) {
         return Err(died(500));
     }
     let Some(ty) = cx.q.get("type").map(str::to_string) else {
@@ -201,7 +120,9 @@ fn before_handler(cx: &Ctx, ty: &str) -> Option<Handled> {
         "check" => check(cx),
         "add" if cx.q.get("expiry").is_none() => Ok(died(406)),
         // `is_numeric(null)` is false: a missing time dies as a wrong one does.
-        "muteuser" if !cx.q.get("time").is_some_and(super::legacy_php::is_numeric) => Ok(died(500)),
+        "muteuser" if !cx.q.get("time").is_some_and(super::gen2022_php::is_numeric) => {
+            Ok(died(500))
+        }
         "addvar" if cx.q.get("authed").is_none() => Ok(died(500)),
         _ => return None,
     })
@@ -212,8 +133,8 @@ fn before_handler(cx: &Ctx, ty: &str) -> Option<Handled> {
 fn handled(cx: &mut Ctx, ty: &str, php: Option<Reply>, service_limits: bool) -> Handled {
     // `misc\license` wants `genby == $_SESSION['username']`, empty in the seller API.
     let php = match ty {
-        "ban" if cx.mode.flavor_bugs => Some(fail("Failed to ban license!")),
-        "unban" | "del" if cx.mode.flavor_bugs => {
+        "ban" if cx.mode.bugs => Some(fail("Failed to ban license!")),
+        "unban" | "del" if cx.mode.bugs => {
             Some(fail("Unhandled Error! Contact us if you need help"))
         }
         _ => php,
@@ -224,7 +145,7 @@ fn handled(cx: &mut Ctx, ty: &str, php: Option<Reply>, service_limits: bool) -> 
     let handler = super::handler(ty).expect("every seller type has a handler");
     match ty {
         "add" if !service_limits => super::licenses_add::add_uncapped(cx),
-        _ if cx.mode.flavor_bugs => super::bugs::run(cx, ty, handler),
+        _ if cx.mode.bugs => super::bugs::run(cx, ty, handler),
         _ => handler(cx),
     }
 }
@@ -233,28 +154,24 @@ fn handled(cx: &mut Ctx, ty: &str, php: Option<Reply>, service_limits: bool) -> 
 /// fields and rows it lacked, JSON sent as `text/html`. `ty`: the type as the request named it.
 fn as_sent(cx: &Ctx, op: &Op, ty: &str, reply: Reply) -> Handled {
     let reply = older_answer(cx, op.ty, reply)?;
-    let reply = if cx.mode.flavor_bugs {
+    let reply = if cx.mode.bugs {
         older_bug(op.ty, reply)
     } else {
         reply
     };
     // Before `format=text`: a line carries the 2022 words too.
-    let reply = reworded(op.ty, reply);
+    let reply = reworded(op.on(Generation::Open2022).words, reply);
     let reply = if cx.q.get("format") == Some("text") && !json_whatever_the_format(ty, &reply) {
-        text_list(
-            op.ty,
-            cx.mode.flavor_bugs,
-            super::text::render(op.ty, reply),
-        )
+        text_list(op.ty, cx.mode.bugs, super::text::render(op.ty, reply))
     } else {
         reply
     };
-    let reply = if cx.mode.flavor_bugs && op.ty == "getsettings" {
+    let reply = if cx.mode.bugs && op.ty == "getsettings" {
         hwidcheck_unbroken(reply)
     } else {
         reply
     };
-    let reply = lacking(op.older_lacks, older_rows(op.ty, reply));
+    let reply = lacking(op.on(Generation::Open2022).lacks, older_rows(op.ty, reply));
     Ok(text_json(reply))
 }
 
@@ -538,7 +455,7 @@ fn text_list(ty: &str, bugs: bool, mut reply: Reply) -> Reply {
     Reply::text(reply.status, text)
 }
 
-/// The answer without the fields the 2022 server did not send (the catalogue's `older_lacks`:
+/// The answer without the fields the 2022 server did not send (the catalogue's `Differences::lacks`:
 /// `field` at the top, `list.field` in each row of a list).
 fn lacking(lacks: &[&str], mut reply: Reply) -> Reply {
     let Body::Json(Value::Object(m)) = &mut reply.body else {
@@ -579,11 +496,11 @@ fn older_rows(ty: &str, mut reply: Reply) -> Reply {
     reply
 }
 
-/// The 2022 wording of an answer's message.
-fn reworded(ty: &str, mut reply: Reply) -> Reply {
+/// The 2022 wording of an answer's message (the catalogue's `Differences::words`).
+fn reworded(words: &[(&str, &str)], mut reply: Reply) -> Reply {
     if let Body::Json(Value::Object(m)) = &mut reply.body {
         if let Some(Value::String(msg)) = m.get_mut("message") {
-            if let Some((_, _, then)) = MESSAGES.iter().find(|(t, now, _)| *t == ty && now == msg) {
+            if let Some((_, then)) = words.iter().find(|(now, _)| now == msg) {
                 *msg = then.to_string();
             }
         }
@@ -602,33 +519,9 @@ fn text_json(reply: Reply) -> Reply {
         },
         Body::Text(_) => return reply,
     };
-    // PHP's `json_encode` escapes `/` (`"http:\/\/…"`, #158); in JSON text a `/` is always inside
-    // a string, so escaping every one is exact.
-    let text = serde_json::to_string(&stringly(value, true))
-        .unwrap_or_default()
-        .replace('/', "\\/");
-    Reply::text(reply.status, ascii_json(&text))
-}
-
-/// JSON text as PHP's `json_encode` writes it: every character outside ASCII as `\uXXXX` (UTF-16
-/// units, so a pair for one outside the Basic Multilingual Plane). Outside ASCII is only ever
-/// inside a string, so escaping every one is exact.
-fn ascii_json(text: &str) -> String {
-    if text.is_ascii() {
-        return text.to_string();
-    }
-    let mut out = String::with_capacity(text.len() + 16);
-    for c in text.chars() {
-        if c.is_ascii() {
-            out.push(c);
-        } else {
-            let mut units = [0u16; 2];
-            for u in c.encode_utf16(&mut units) {
-                out.push_str(&format!("\\u{u:04x}"));
-            }
-        }
-    }
-    out
+    // PHP's `json_encode` escapes `/` (`"http:\/\/…"`, #158) and writes non-ASCII as `\uXXXX`.
+    let text = serde_json::to_string(&stringly(value, true)).unwrap_or_default();
+    Reply::text(reply.status, crate::php::json_text(&text, true))
 }
 
 /// Numbers become strings below the top level (rows and records are MySQL rows there), and at
@@ -663,8 +556,8 @@ mod tests {
         let q = Query::parse(&raw);
         let mut cx = kit.ctx(&q);
         cx.mode = Mode {
-            flavor: Generation::Open2022,
-            flavor_bugs: bugs,
+            generation: Generation::Open2022,
+            bugs,
             fuzzing: false,
             cors: false,
         };
@@ -723,7 +616,7 @@ mod tests {
         let kit = Kit::new();
         let q = Query::parse("sellerkey=abc&type=fetchallkeys");
         let mut cx = kit.ctx(&q);
-        cx.mode = Mode::flavor("2022", false).unwrap();
+        cx.mode = Mode::of("2022", false).unwrap();
         let r = super::super::dispatch(&mut cx, false).unwrap();
         assert_eq!((r.status, text(&r)), (404, ""), "wrong-length key: #15");
         let r = legacy(&kit, false, "type=add&amount=1");
