@@ -139,25 +139,32 @@ fn positional_as_flag(e: &clap::Error, args: &[String]) -> Option<String> {
     ))
 }
 
+/// The command line did not parse (or asked for help): said, with our hints; its exit code.
+fn parse_failed(e: &clap::Error) -> i32 {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let Some(said) = positional_as_flag(e, &args) {
+        crate::say!("{said}");
+        return 2;
+    }
+    let _ = e.print();
+    if e.use_stderr() {
+        if let Some(hint) = json_took_a_word(args.into_iter()) {
+            crate::say!("{hint}");
+        }
+    }
+    if e.use_stderr() {
+        2
+    } else {
+        0
+    }
+}
+
 fn real_main() -> i32 {
     // A completion request from the shell scripts is answered (and the process ends) here.
     cli::tree::complete_if_asked();
     let matches = match parse() {
         Ok(m) => m,
-        Err(e) => {
-            let args: Vec<String> = std::env::args().skip(1).collect();
-            if let Some(said) = positional_as_flag(&e, &args) {
-                crate::say!("{said}");
-                return 2;
-            }
-            let _ = e.print();
-            if e.use_stderr() {
-                if let Some(hint) = json_took_a_word(std::env::args().skip(1)) {
-                    crate::say!("{hint}");
-                }
-            }
-            return if e.use_stderr() { 2 } else { 0 };
-        }
+        Err(e) => return parse_failed(&e),
     };
     let mut ran = Vec::new();
     let mut m = &matches;

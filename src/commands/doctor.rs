@@ -348,22 +348,7 @@ pub async fn run(_cmd: Cmd, global: Options, env: Env) -> Result<()> {
             let ms = resp.elapsed.as_millis();
             let base = cx.settings.get("base_url").unwrap_or("");
             let detail = format!("{base} answered HTTP {} in {ms} ms", resp.status);
-            // An answer that is no KeyAuth envelope (a web server's 404 page, a proxy's error):
-            // the base URL points elsewhere, which is what the service check found, not ok.
-            let foreign = resp.status == 404
-                || matches!(&sent, Err(e) if matches!(e.downcast_ref::<Failure>(), Some(Failure::Answer(_))));
-            if foreign {
-                let what = format!(
-                    "{base} is not a KeyAuth seller API (HTTP {}); check base_url (licensectl config show)",
-                    resp.status
-                );
-                r.fail("service", what.clone(), Failure::Answer(what));
-                for check in ["seller key", "generation", "clock", "client API"] {
-                    r.warn(
-                        check,
-                        "not checked: the service is not a KeyAuth seller API",
-                    );
-                }
+            if foreign(&mut r, base, resp.status, &sent) {
                 return print(&cx, r);
             }
             if ms > SLOW_MS {
@@ -405,6 +390,28 @@ pub async fn run(_cmd: Cmd, global: Options, env: Env) -> Result<()> {
         }
     }
     print(&cx, r)
+}
+
+/// An answer that is no KeyAuth envelope (a web server's 404 page, a proxy's error): the base
+/// URL points elsewhere, which is what the service check found, not ok. The service's own
+/// refusals come with other statuses too (a wrong key: 404 with its envelope), so only the
+/// answer's shape decides. Returns whether it was so (the other checks then skipped, said).
+fn foreign(r: &mut Report, base: &str, status: u16, sent: &anyhow::Result<impl Sized>) -> bool {
+    let foreign =
+        matches!(sent, Err(e) if matches!(e.downcast_ref::<Failure>(), Some(Failure::Answer(_))));
+    if foreign {
+        let what = format!(
+            "{base} is not a KeyAuth seller API (HTTP {status}); check base_url (licensectl config show)"
+        );
+        r.fail("service", what.clone(), Failure::Answer(what));
+        for check in ["seller key", "generation", "clock", "client API"] {
+            r.warn(
+                check,
+                "not checked: the service is not a KeyAuth seller API",
+            );
+        }
+    }
+    foreign
 }
 
 /// Prints the checks; fails with the first failure.

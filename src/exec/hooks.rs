@@ -408,3 +408,59 @@ pub async fn license_info(
     crate::exec::facts::complete_license(row, record.as_ref(), &subs, cx.out.now());
     Ok(())
 }
+
+/// `licenses list --expiring-within` (without `--by-term`): when each used key's time ends as
+/// `licenses info` judges it, by key: the subscription it granted as it runs now (a renewal
+/// seen), else used on + length. One user's reads (`user_reads`: `usersub` and `userdata`) per
+/// customer with a used key, four under way at once through the rate limiter; unused keys read
+/// nothing. Any failed read fails the list: a reminder must not be sent on a guess.
+pub async fn key_ends(
+    cx: &Context,
+    reply: &Reply,
+) -> anyhow::Result<std::collections::HashMap<String, Option<i64>>> {
+    use futures::StreamExt;
+    let mut used: Vec<Map<String, Value>> = Vec::new();
+    for item in reply.items() {
+        let Ok(Value::Object(row)) = serde_json::from_str::<Value>(item.raw.get()) else {
+            continue;
+        };
+        if !text(&row, "usedby").is_empty() {
+            used.push(row);
+        }
+    }
+    let mut users: Vec<String> = used.iter().map(|r| text(r, "usedby")).collect();
+    users.sort();
+    users.dedup();
+    // The list's row stands for the user's ban: no users list read for it.
+    let listed = Map::new();
+    let reads: Vec<(String, anyhow::Result<crate::exec::read::UserReads>)> =
+        futures::stream::iter(users)
+            .map(|u| {
+                let listed = &listed;
+                async move {
+                    let r = user_reads(cx, &u, Some(listed)).await;
+                    (u, r)
+                }
+            })
+            .buffer_unordered(4)
+            .collect()
+            .await;
+    let mut by_user = std::collections::HashMap::new();
+    for (u, r) in reads {
+        by_user.insert(u, r?);
+    }
+    let mut ends = std::collections::HashMap::new();
+    for mut row in used {
+        let Some(reads) = by_user.get(&text(&row, "usedby")) else {
+            continue;
+        };
+        crate::exec::facts::complete_license(
+            &mut row,
+            reads.record.as_ref(),
+            &reads.subs,
+            cx.out.now(),
+        );
+        ends.insert(text(&row, "key"), num(&row, "expiry"));
+    }
+    Ok(ends)
+}

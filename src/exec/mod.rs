@@ -107,6 +107,11 @@ pub async fn run(cx: &mut Context, inv: &Invocation) -> anyhow::Result<()> {
     };
     match done {
         Done::Record(value) => crate::exec::render::value(cx, op, value),
+        Done::List(reply) if inv.filters.needs_key_ends(op.resource) => {
+            let mut filters = inv.filters.clone();
+            filters.ends = Some(crate::exec::hooks::key_ends(cx, &reply).await?);
+            crate::exec::render::list(cx, op, &reply, &filters)
+        }
         Done::List(reply) => crate::exec::render::list(cx, op, &reply, &inv.filters),
         Done::File(value) => write_file(&value, inv.output_file.as_deref()),
     }

@@ -27,6 +27,11 @@ pub struct Filters {
     text: Vec<(&'static str, String)>,
     pub limit: Option<usize>,
     pub quiet: bool,
+    /// `--by-term`: a used key's end is its own term, nothing read.
+    pub by_term: bool,
+    /// When each used key's time ends as `licenses info` judges it (the subscription it
+    /// granted), by key, read for `--expiring-within` (`exec::hooks::key_ends`); `None` ends.
+    pub ends: Option<std::collections::HashMap<String, Option<i64>>>,
 }
 
 impl Filters {
@@ -39,7 +44,18 @@ impl Filters {
                 .collect(),
             limit: m.try_get_one::<usize>("limit").ok().flatten().copied(),
             quiet: m.try_get_one::<bool>("quiet").ok().flatten() == Some(&true),
+            by_term: m.try_get_one::<bool>("by-term").ok().flatten() == Some(&true),
+            ends: None,
         }
+    }
+    /// Whether a used key's end must be read from its user (`--expiring-within` on keys,
+    /// without `--by-term`).
+    pub fn needs_key_ends(&self, res: Option<&Resource>) -> bool {
+        !self.by_term
+            && self.get("expiring-within").is_some()
+            && res
+                .and_then(|r| r.with_role(Role::Ends))
+                .is_some_and(|f| matches!(f.meaning, Meaning::Duration(_)))
     }
     fn get(&self, id: &str) -> Option<String> {
         self.text
@@ -143,11 +159,20 @@ fn filter_args(res: Option<&'static Resource>) -> Vec<Arg> {
     }
     if let Some(ends) = res.and_then(|r| r.with_role(Role::Ends)) {
         let help = match ends.meaning {
-            // A list row's end is its own term (`expiry`): said where the flag is described.
-            Meaning::Duration(_) => "Only used keys whose own term (used on + length) ends within this time from now, e.g. 7d; time added later is not seen (`licenses info KEY` shows it)",
+            // A key's end is the subscription it granted, as `licenses info` shows it.
+            Meaning::Duration(_) => "Only used keys whose time ends within this time from now, e.g. 7d: judged by the subscription each granted, as licenses info shows (two reads per customer with a used key), a renewal seen",
             _ => "Only rows expiring within this time from now, e.g. 7d",
         };
         args.push(text_arg("expiring-within", "DURATION", help.into()));
+        if matches!(ends.meaning, Meaning::Duration(_)) {
+            args.push(
+                Arg::new("by-term")
+                    .long("by-term")
+                    .action(ArgAction::SetTrue)
+                    .requires("expiring-within")
+                    .help("With --expiring-within: judge each used key by its own term (used on + length), reading nothing more; time added later (a renewal) is not seen"),
+            );
+        }
     }
     if role(Role::Created) {
         args.push(text_arg(
@@ -167,10 +192,16 @@ fn num(row: &Fields, field: &str) -> Option<i64> {
 /// the end `licenses info` shows, by the same function (`ends::End::of`), from what a list row
 /// has: no subscription of the key's user, so a used key's own term (`usedon + expires`), which
 /// the bool says (time added later is not seen: the caller says so).
-fn expiry(res: &Resource, row: &Fields) -> (Option<i64>, bool) {
+fn expiry(res: &Resource, row: &Fields, read: Option<&Ends>) -> (Option<i64>, bool) {
     let Some(ends) = res.with_role(Role::Ends) else {
         return (None, false);
     };
+    let key = res.id().map(|f| rows::text_of(row, f.name));
+    if let (Some(read), Some(key)) = (read, key) {
+        if let Some(end) = read.get(key.as_ref()) {
+            return (*end, false);
+        }
+    }
     match ends.meaning {
         Meaning::Duration(_) => {
             let term = Term::of(|f| rows::get(row, f).map(|v| v.text().into_owned()));
@@ -183,9 +214,8 @@ fn expiry(res: &Resource, row: &Fields) -> (Option<i64>, bool) {
     }
 }
 
-/// Said once when `--expiring-within` judged a used key by its own term: a list row carries no
-/// subscription of its user, and reading each would be one request per row.
-const BY_TERM: &str = "licensectl: note: --expiring-within judged the used keys by their own term (used on + length): the list reads no user, so time added later (users extend) or a paused subscription is not seen; `licenses info KEY` shows when a key ends";
+/// Each used key's end as read from its user, by key.
+type Ends = std::collections::HashMap<String, Option<i64>>;
 
 /// `2026-01-31` (UTC midnight), or a duration ago such as `7d`.
 fn when(text: &str, now: i64) -> Result<i64, Failure> {
@@ -266,7 +296,6 @@ fn retain_matching(
         || expiring.is_some()
         || after.is_some()
         || note.is_some();
-    let mut by_term = false;
     if filtering {
         items.retain(|item| {
             let row = shape.fields(item);
@@ -277,8 +306,7 @@ fn retain_matching(
                     rows::text_of(&row, field).trim().is_empty() != want
                 })
                 && expiring.is_none_or(|secs| {
-                    let (end, term) = res.map_or((None, false), |r| expiry(r, &row));
-                    by_term |= term;
+                    let (end, _) = res.map_or((None, false), |r| expiry(r, &row, f.ends.as_ref()));
                     end.is_some_and(|t| t > now && t <= units::term_end(now, secs))
                 })
                 && after.is_none_or(|a| created.and_then(|c| num(&row, c)).is_some_and(|t| t > a))
@@ -286,9 +314,6 @@ fn retain_matching(
                     .as_deref()
                     .is_none_or(|n| rows::text_of(&row, "note").to_lowercase().contains(n))
         });
-    }
-    if by_term {
-        crate::say_once!("{BY_TERM}");
     }
     Ok(())
 }

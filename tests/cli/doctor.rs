@@ -30,6 +30,7 @@ fn doctor_all_ok_against_the_sandbox() {
         &[
             "config",
             "init",
+            "default",
             "--no-check",
             "--seller-key-stdin",
             "--default",
