@@ -159,6 +159,26 @@ fn parse_failed(e: &clap::Error) -> i32 {
     }
 }
 
+/// The exit code of a command's result, its error said on stderr as one line.
+fn exit_code(result: anyhow::Result<()>) -> i32 {
+    match result {
+        Ok(()) => 0,
+        Err(e) => {
+            let (code, msg) = error::report(&e);
+            if code != 0 && !msg.is_empty() {
+                let label = if output::colour::stderr() {
+                    "licensectl: \x1b[1;31merror\x1b[0m: "
+                } else {
+                    "licensectl: error: "
+                };
+                // The message may quote the service: its control characters are shown, never obeyed.
+                redact::eprint_labelled(label, &msg);
+            }
+            code
+        }
+    }
+}
+
 fn real_main() -> i32 {
     // A completion request from the shell scripts is answered (and the process ends) here.
     cli::tree::complete_if_asked();
@@ -207,20 +227,5 @@ fn real_main() -> i32 {
     let result = runtime.block_on(cli::dispatch::dispatch(cli, &matches, env));
     // Don't wait for background tasks (an embedded sandbox) on the way out.
     runtime.shutdown_background();
-    match result {
-        Ok(()) => 0,
-        Err(e) => {
-            let (code, msg) = error::report(&e);
-            if code != 0 && !msg.is_empty() {
-                let label = if output::colour::stderr() {
-                    "licensectl: \x1b[1;31merror\x1b[0m: "
-                } else {
-                    "licensectl: error: "
-                };
-                // The message may quote the service: its control characters are shown, never obeyed.
-                redact::eprint_labelled(label, &msg);
-            }
-            code
-        }
-    }
+    exit_code(result)
 }

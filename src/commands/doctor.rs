@@ -345,39 +345,9 @@ pub async fn run(_cmd: Cmd, global: Options, env: Env) -> Result<()> {
     let resp = cx.take_last_response();
     match (&sent, &resp) {
         (_, Some(resp)) => {
-            let ms = resp.elapsed.as_millis();
-            let base = cx.settings.get("base_url").unwrap_or("");
-            let detail = format!("{base} answered HTTP {} in {ms} ms", resp.status);
-            if foreign(&mut r, base, resp.status, &sent) {
+            if !answered(&mut r, &mut cx, &sent, resp).await {
                 return print(&cx, r);
             }
-            if ms > SLOW_MS {
-                r.warn("service", format!("{detail} (slow)"));
-            } else {
-                r.ok("service", detail);
-            }
-            match &sent {
-                Ok(_) => r.ok(
-                    "seller key",
-                    "accepted; the seller API is available (seller plan)",
-                ),
-                Err(e) => {
-                    let no_plan = matches!(e.downcast_ref::<Failure>(), Some(Failure::Auth(m)) if m.contains("Not authorized"));
-                    let prefix = if no_plan {
-                        "the key is valid but the account has no seller plan: "
-                    } else {
-                        ""
-                    };
-                    r.fail_with("seller key", prefix, e);
-                }
-            }
-            if sent.is_ok() {
-                generation(&mut r, &cx).await;
-            }
-            sandbox(&mut r, &resp.headers);
-            clock(&mut r, &resp.headers, cx.env.now());
-            sandbox_clock(&mut r);
-            client_api(&mut r, &mut cx).await;
         }
         (Ok(_), None) => {
             r.warn("service", "not contacted (--dry-run)");
@@ -459,4 +429,49 @@ fn print(cx: &Context, r: Report) -> Result<()> {
         ))),
         None => Ok(()),
     }
+}
+
+/// The checks that follow the service's answer to `setseller`: its address and time, the key,
+/// the generation, a sandbox's notes, the clock, the client API. `false`: the answer is no
+/// KeyAuth seller API's, and the rest is not checked.
+async fn answered(
+    r: &mut Report,
+    cx: &mut Context,
+    sent: &Result<Option<serde_json::Value>>,
+    resp: &crate::service::http::Response,
+) -> bool {
+    let ms = resp.elapsed.as_millis();
+    let base = cx.settings.get("base_url").unwrap_or("");
+    let detail = format!("{base} answered HTTP {} in {ms} ms", resp.status);
+    if foreign(r, base, resp.status, sent) {
+        return false;
+    }
+    if ms > SLOW_MS {
+        r.warn("service", format!("{detail} (slow)"));
+    } else {
+        r.ok("service", detail);
+    }
+    match sent {
+        Ok(_) => r.ok(
+            "seller key",
+            "accepted; the seller API is available (seller plan)",
+        ),
+        Err(e) => {
+            let no_plan = matches!(e.downcast_ref::<Failure>(), Some(Failure::Auth(m)) if m.contains("Not authorized"));
+            let prefix = if no_plan {
+                "the key is valid but the account has no seller plan: "
+            } else {
+                ""
+            };
+            r.fail_with("seller key", prefix, e);
+        }
+    }
+    if sent.is_ok() {
+        generation(r, cx).await;
+    }
+    sandbox(r, &resp.headers);
+    clock(r, &resp.headers, cx.env.now());
+    sandbox_clock(r);
+    client_api(r, cx).await;
+    true
 }

@@ -98,10 +98,7 @@ pub async fn run(cx: &mut Context, inv: &Invocation) -> anyhow::Result<()> {
         _ => {}
     }
     cx.prepare().await.with_context(|| op.command.to_string())?;
-    let done = match operate(cx, op, params.clone(), inv.filters.quiet, Gate::Ask).await {
-        Ok(done) => done,
-        Err(e) => return Err(crate::exec::near::explain(cx, op, &params, e).await),
-    };
+    let done = operate(cx, op, params, inv.filters.quiet, Gate::Ask).await?;
     let Some(done) = done else {
         return Ok(());
     };
@@ -147,8 +144,16 @@ pub async fn operate(
     if gate == Gate::Ask {
         crate::exec::safety::confirm(cx, op, &params).await?;
     }
-    let sent = cx.send(op, &params).await;
-    let Some(reply) = sent.with_context(|| op.command.to_string())? else {
+    let sent = match cx.send(op, &params).await {
+        Ok(sent) => sent,
+        // A value the service did not find, among the app's few objects of its kind: their
+        // names and the nearest are said (on either road, so a row says what the command does).
+        Err(e) => {
+            let e = e.context(op.command.to_string());
+            return Err(crate::exec::near::explain(cx, op, &params, e).await);
+        }
+    };
+    let Some(reply) = sent else {
         return Ok(None);
     };
     if !op.is_read() {

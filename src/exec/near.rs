@@ -21,7 +21,10 @@ pub async fn explain(
     params: &[(String, String)],
     e: anyhow::Error,
 ) -> anyhow::Error {
-    if !read::says_not_found(&e) || cx.global.dry_run {
+    // A client request's "Session not found" is its session, never a value it named; only the
+    // seller API's refusals name the app's objects.
+    if op.api != licensectl_catalogue::Api::Seller || !read::says_not_found(&e) || cx.global.dry_run
+    {
         return e;
     }
     for p in op.params {

@@ -43,6 +43,15 @@ pub const FILE_ARGS: &[(&str, &str, FileUse)] = &[
     ("app release", "file", FileUse::Input),
     ("sandbox start", "db", FileUse::Database),
     ("sandbox seed", "db", FileUse::Database),
+    ("gateway serve", "db", FileUse::Database),
+    ("gateway token create", "db", FileUse::Database),
+    ("gateway token list", "db", FileUse::Database),
+    ("gateway token revoke", "db", FileUse::Database),
+    ("gateway audit", "db", FileUse::Database),
+    ("gateway serve", "tls_cert", FileUse::Input),
+    ("gateway serve", "tls_key", FileUse::Input),
+    ("gateway serve", "roles", FileUse::Input),
+    ("gateway token create", "roles", FileUse::Input),
 ];
 
 /// Where a result goes, decided from what `path` is before anything is written.

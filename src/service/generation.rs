@@ -108,8 +108,14 @@ pub async fn detect(s: &Service) -> anyhow::Result<Generation> {
     Ok(g)
 }
 
-/// The cached generation, else the one `detect` finds.
+/// The cached generation, else the one `detect` finds: once, though a `--from-file` job asks
+/// from every request under way at the same moment (the rest wait for the first probe).
 pub async fn of(s: &Service) -> anyhow::Result<Generation> {
+    static PROBING: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+    if let Some(g) = cached(s) {
+        return Ok(g);
+    }
+    let _one = PROBING.lock().await;
     match cached(s) {
         Some(g) => Ok(g),
         None => detect(s).await,

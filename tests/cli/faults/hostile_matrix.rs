@@ -153,6 +153,10 @@ const COMPOUND: &[(&str, &[&str])] = &[
 /// The other top-level commands, and where their attacks are.
 const ELSEWHERE: &[(&str, &str)] = &[
     (
+        "gateway",
+        "faults/gateway_attacks.rs: every declared surface (attacks::GATEWAY) gets hostile tokens, parameters, path tricks, oversized and slow requests",
+    ),
+    (
         "config",
         "prints profiles the user wrote (tests/cli/config.rs)",
     ),

@@ -10,6 +10,10 @@ const SKIPPED: &[(&str, &str)] = &[
         "serves until stopped (sandbox.rs runs and stops it)",
     ),
     (
+        "licensectl gateway serve",
+        "serves until stopped (gateway.rs runs and stops it)",
+    ),
+    (
         "licensectl app release",
         "needs a build file (tests/cli/app_release.rs runs it as written)",
     ),
