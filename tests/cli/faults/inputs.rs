@@ -75,44 +75,35 @@ fn every_kind_of_path_is_read_once_and_every_item_is_done() {
     let sb = Sandbox::start();
     let keys = sb.keys(4);
     let one_ok = "1 items: 1 ok, 0 failed, 0 not run";
-    // A process substitution: a pipe named /dev/fd/N.
-    let c = bash(
-        &sb,
-        &format!(
-            "\"$0\" licenses delete --from-file <(echo {}) --yes",
-            keys[0]
+    // A process substitution (a pipe named /dev/fd/N), and a pipe on stdin named /dev/stdin.
+    for (script, what, key) in [
+        (
+            format!(
+                "\"$0\" licenses delete --from-file <(echo {}) --yes",
+                keys[0]
+            ),
+            "a process substitution",
+            &keys[0],
         ),
-    )
-    .stdout(Stdio::piped())
-    .stderr(Stdio::piped())
-    .spawn()
-    .unwrap();
-    let (code, _, err) = finish(c, 60, "a process substitution");
-    assert_eq!(code, 0, "{err}");
-    assert!(err.contains(one_ok), "{err}");
-    assert!(
-        gone(&sb, &keys[0]),
-        "the key of a process substitution is deleted"
-    );
-    // A pipe on stdin, named /dev/stdin.
-    let c = bash(
-        &sb,
-        &format!(
-            "echo {} | \"$0\" licenses delete --from-file /dev/stdin --yes",
-            keys[1]
+        (
+            format!(
+                "echo {} | \"$0\" licenses delete --from-file /dev/stdin --yes",
+                keys[1]
+            ),
+            "/dev/stdin",
+            &keys[1],
         ),
-    )
-    .stdout(Stdio::piped())
-    .stderr(Stdio::piped())
-    .spawn()
-    .unwrap();
-    let (code, _, err) = finish(c, 60, "/dev/stdin");
-    assert_eq!(code, 0, "{err}");
-    assert!(err.contains(one_ok), "{err}");
-    assert!(
-        gone(&sb, &keys[1]),
-        "the key piped to /dev/stdin is deleted"
-    );
+    ] {
+        let c = bash(&sb, &script)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let (code, _, err) = finish(c, 60, what);
+        assert_eq!(code, 0, "{what}: {err}");
+        assert!(err.contains(one_ok), "{what}: {err}");
+        assert!(gone(&sb, key), "the key of {what} is deleted");
+    }
     // A named FIFO, written once the job waits on it.
     let fifo = sb.home.path().join("keys.fifo");
     assert!(Command::new("mkfifo")
