@@ -1,7 +1,7 @@
 //! Tests of the codec: every source, every kind, and the property that they all send the same bytes.
 
 use super::*;
-use crate::exec::bulk_input;
+use crate::exec::items;
 use crate::invocation::Invocation;
 use licensectl_catalogue::{all, find, Api};
 use serde_json::json;
@@ -228,12 +228,12 @@ fn every_source_sends_the_same_bytes_for_every_operation_and_kind() {
                 continue;
             };
             let files = |text: &str| {
-                let entries = bulk_input::parse(op, text, "f")
+                let entries = items::parse(op, text, "f")
                     .unwrap_or_else(|e| panic!("{} {text}: {e}", op.command));
                 assert_eq!(entries.len(), 1);
                 entries.into_iter().next().unwrap()
             };
-            let with = |e: &bulk_input::Entry| {
+            let with = |e: &items::Entry| {
                 let mut given = secrets.clone();
                 given.extend(e.given.iter().cloned());
                 query(op, &given, &none).unwrap()

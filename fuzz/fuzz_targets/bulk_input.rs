@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use licensectl::exec::bulk_input;
+use licensectl::exec::items;
 use licensectl::params;
 
 fuzz_target!(|data: &[u8]| {
@@ -17,7 +17,7 @@ fuzz_target!(|data: &[u8]| {
     let op = ops[pick as usize % ops.len()];
     let pos = op.positional().unwrap().name;
     let mut items = Vec::new();
-    let read = bulk_input::read(op, rest, "fuzz", &mut |e| {
+    let read = items::read(op, rest, "fuzz", &mut |e| {
         items.push(e);
         Ok(true)
     });
@@ -44,7 +44,7 @@ fuzz_target!(|data: &[u8]| {
             .map(|(k, r)| (k.to_string(), r.to_json()))
             .collect();
         let text = serde_json::Value::Array(vec![serde_json::Value::Object(obj)]).to_string();
-        let again = bulk_input::parse(op, &text, "resume").expect("a resume entry reads back");
+        let again = items::parse(op, &text, "resume").expect("a resume entry reads back");
         let secrets: Vec<_> = item
             .given
             .iter()

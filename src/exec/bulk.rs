@@ -15,7 +15,7 @@ use serde_json::{Map, Value};
 
 use crate::context::Context;
 use crate::error::{report, Failure};
-use crate::exec::bulk_input::{self, Entry};
+use crate::exec::items::{self, Entry};
 use crate::exec::resume::{recover, Resume};
 use crate::exec::{secrets, Done};
 use crate::invocation::{Bulk, Invocation};
@@ -257,7 +257,7 @@ pub async fn run(cx: &mut Context, inv: &Invocation, bulk: &Bulk) -> anyhow::Res
         let (file, name) = (input.reader()?, input.name.clone());
         std::thread::spawn(move || {
             let mut n = 0;
-            bulk_input::read(op, file, &name, &mut |e| {
+            items::read(op, file, &name, &mut |e| {
                 n += 1;
                 Ok(tx.blocking_send((n - 1, e)).is_ok())
             })
@@ -324,7 +324,7 @@ fn check_all(
 ) -> Result<usize, Failure> {
     let mut total = 0usize;
     let setting = |s: &str| cx.settings.get(s).map(str::to_string);
-    bulk_input::read(op, input.reader()?, &input.name, &mut |e| {
+    items::read(op, input.reader()?, &input.name, &mut |e| {
         let mut given = base.to_vec();
         given.extend(e.given.iter().cloned());
         params::query(op, &given, &setting).map_err(|f| located(f, &e.at))?;

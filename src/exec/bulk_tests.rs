@@ -1,7 +1,7 @@
 //! Tests of bulk input as sent: file shapes, the cases of issue 10, resume entries.
 
 use crate::error::Failure;
-use crate::exec::bulk_input::parse;
+use crate::exec::items::parse;
 use crate::params::query;
 use licensectl_catalogue::{find, Api, Op};
 

@@ -1,9 +1,9 @@
 //! The generic executor: any catalogue operation from its parsed arguments to rendered output.
 
 pub mod bulk;
-pub mod bulk_input;
 pub mod facts;
 pub mod hooks;
+pub mod items;
 pub mod near;
 pub mod read;
 pub mod render;

@@ -11,7 +11,7 @@ use licensectl_catalogue::{Kind, Op};
 use serde_json::{Map, Value};
 
 use crate::error::Failure;
-use crate::exec::bulk_input::{Entry, WITHHELD};
+use crate::exec::items::{Entry, WITHHELD};
 
 /// A file only its owner reads, created new (never over an existing one).
 pub fn create_private(path: &Path) -> std::io::Result<File> {
