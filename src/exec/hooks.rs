@@ -17,7 +17,7 @@ use crate::exec::read::{
 
 pub type Params = Vec<(String, String)>;
 
-fn param<'a>(params: &'a [(String, String)], name: &str) -> Option<&'a str> {
+pub(crate) fn param<'a>(params: &'a [(String, String)], name: &str) -> Option<&'a str> {
     params
         .iter()
         .find(|(k, _)| k == name)

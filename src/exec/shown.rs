@@ -12,6 +12,7 @@ use serde_json::{Map, Value};
 use crate::answer::text;
 use crate::context::Context;
 use crate::error::Failure;
+use crate::exec::hooks::param;
 
 type Row = Map<String, Value>;
 
@@ -55,7 +56,7 @@ pub async fn check(
                 job.push(Deferred {
                     item: op
                         .positional()
-                        .and_then(|p| value(params, p.name))
+                        .and_then(|p| param(params, p.name))
                         .unwrap_or_default()
                         .to_string(),
                     op,
@@ -84,20 +85,13 @@ fn declared(op: &Op, params: &[(String, String)]) -> Option<ReadBack> {
     }
     rb.args
         .iter()
-        .all(|(_, ours)| value(params, ours).is_some())
+        .all(|(_, ours)| param(params, ours).is_some())
         .then_some(rb)
 }
 
 /// A value in a message: quoted, every hostile character escaped.
 fn quote(s: &str) -> String {
     format!("\"{}\"", crate::escape::escape_value(s))
-}
-
-fn value<'a>(params: &'a [(String, String)], name: &str) -> Option<&'a str> {
-    params
-        .iter()
-        .find(|(k, _)| k == name)
-        .map(|(_, v)| v.as_str())
 }
 
 /// What the read showed: the record (`None`: not found) or the list's rows.
@@ -155,7 +149,7 @@ async fn read(
     let q: Vec<(String, String)> = rb
         .args
         .iter()
-        .filter_map(|(theirs, ours)| value(params, ours).map(|v| (theirs.to_string(), v.into())))
+        .filter_map(|(theirs, ours)| param(params, ours).map(|v| (theirs.to_string(), v.into())))
         .collect();
     let answer = match cx.send(read_op, &q).await {
         Ok(Some(reply)) => Some(reply.into_value()),
@@ -222,7 +216,7 @@ fn field(read: &Op, row: &Row, name: &str) -> String {
 
 /// The contradiction between the change and what the read shows, if any.
 fn contradiction(read: &Op, e: Expect, params: &[(String, String)], seen: &Seen) -> Option<String> {
-    let p = |name: &str| value(params, name).unwrap_or_default().to_string();
+    let p = |name: &str| param(params, name).unwrap_or_default().to_string();
     match (e, seen) {
         (Expect::Present, Seen::Record(None)) => Some("no such record".into()),
         (Expect::Gone, Seen::Record(Some(_))) => Some("it is still there".into()),
@@ -285,7 +279,7 @@ fn judge(
     let sent = |e: &Expect| {
         e.params()
             .iter()
-            .all(|p| value(params, p).is_some_and(|v| !v.is_empty()))
+            .all(|p| param(params, p).is_some_and(|v| !v.is_empty()))
     };
     let found = rb
         .expect
