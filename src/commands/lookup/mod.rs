@@ -206,7 +206,7 @@ fn nothing(term: &str, lists: &Lists) -> anyhow::Error {
 
 /// `text` in at most `width` columns, ending in `…` when cut.
 fn cut(text: &str, width: usize) -> String {
-    let w = |s: &str| tabled::grid::util::string::get_line_width(s);
+    let w = unicode_width::UnicodeWidthStr::width;
     if w(text) <= width {
         return text.to_string();
     }
