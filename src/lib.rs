@@ -17,6 +17,7 @@ pub mod escape;
 pub mod examples;
 pub mod exec;
 pub mod gateway;
+pub mod input;
 pub mod invocation;
 pub mod json_docs;
 pub mod options;
