@@ -1223,7 +1223,7 @@ fn an_unknown_subscription_lists_the_apps_and_the_nearest() {
     );
 }
 
-/// The same hint on every row of a `--from-file` job (`--keep-going`: every row is sent, however
+/// The same hint on every row of a `--from-file` job (`--continue-on-error`: every row is sent, however
 /// the rows interleave), from one read of the subscriptions: a refused change made nothing, so
 /// the list read for the first row stands for the others (the hint's cost does not grow with
 /// the rows).
@@ -1248,7 +1248,7 @@ fn a_bulk_job_of_unknown_subscriptions_reads_the_subscriptions_once() {
             "--expiry",
             "7d",
             "--yes",
-            "--keep-going",
+            "--continue-on-error",
             "-o",
             "jsonl",
         ],
