@@ -100,7 +100,7 @@ pub enum Generation {
 
 impl Generation {
     pub const ALL: [Generation; 2] = [Generation::Open2022, Generation::Current];
-    /// The name `doctor`, the cache and `sandbox start --flavor` use.
+    /// The name `doctor`, the cache and `sandbox start --generation` use.
     pub const fn name(self) -> &'static str {
         match self {
             Generation::Open2022 => "2022",

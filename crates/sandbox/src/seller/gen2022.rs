@@ -1,4 +1,4 @@
-//! The 2022 open-source server's seller API (`sandbox start --flavor 2022`): its type set and
+//! The 2022 open-source server's seller API (`sandbox start --generation 2022`): its type set and
 //! names, its pre-dispatch checks, and its answers as keyauth-transcripts.md records them — JSON
 //! sent as `text/html`, database fields as strings, empty bodies where PHP died, its messages.
 
@@ -39,7 +39,7 @@ const SETTINGS_2022_EXTRA: &[(&str, &[(&str, &str)])] = &[
     ),
 ];
 
-/// What the 2022 flavour answers in a `fetchallusers` row's `password`, where the 2022 server
+/// What the 2022 generation answers in a `fetchallusers` row's `password`, where the 2022 server
 /// sent the user's bcrypt hash (#6): a value of the same shape that is no one's hash — the sandbox
 /// never hands out password hashes (docs/sandbox.md).
 pub const PASSWORD_PLACEHOLDER: &str =
@@ -129,7 +129,7 @@ fn before_handler(cx: &Ctx, ty: &str) -> Option<Handled> {
 }
 
 /// The answer of the operation `ty` (its current name): the PHP's where it has one, else the
-/// sandbox's handler, with the 2022 flavour's bugs when they are on.
+/// sandbox's handler, with the 2022 generation's bugs when they are on.
 fn handled(cx: &mut Ctx, ty: &str, php: Option<Reply>, service_limits: bool) -> Handled {
     // `misc\license` wants `genby == $_SESSION['username']`, empty in the seller API.
     let php = match ty {
@@ -175,7 +175,7 @@ fn as_sent(cx: &Ctx, op: &Op, ty: &str, reply: Reply) -> Handled {
     Ok(text_json(reply))
 }
 
-/// `echo $hwidcheck ? 'true' : 'false' . "\n"`: no line break after `true` (`--flavor-bugs`).
+/// `echo $hwidcheck ? 'true' : 'false' . "\n"`: no line break after `true` (`--bugs`).
 fn hwidcheck_unbroken(reply: Reply) -> Reply {
     match reply.body {
         Body::Text(t) => {
@@ -394,7 +394,7 @@ fn settings_2022(cx: &Ctx, mut m: Map<String, Value>) -> rusqlite::Result<Map<St
     Ok(m)
 }
 
-/// The 2022 server's bugs in an answer's content (`--flavor-bugs`).
+/// The 2022 server's bugs in an answer's content (`--bugs`).
 fn older_bug(ty: &str, mut reply: Reply) -> Reply {
     if let Body::Json(Value::Object(m)) = &mut reply.body {
         // `activate` answered `info.ip` from a variable it never set (#107).
@@ -409,7 +409,7 @@ fn older_bug(ty: &str, mut reply: Reply) -> Reply {
 
 /// `format=text` as the 2022 server answered it: `add` always 200 (#50); the key and user-name
 /// lists as lines — losing their last character (`substr(..., 0, -2)` on a `\n`-terminated list,
-/// #70, #80), a bug kept for `--flavor-bugs`.
+/// #70, #80), a bug kept for `--bugs`.
 fn text_list(ty: &str, bugs: bool, mut reply: Reply) -> Reply {
     let field = match ty {
         "add" => {
@@ -551,7 +551,7 @@ mod tests {
     use crate::mode::{Generation, Mode};
     use crate::testkit::Kit;
 
-    fn legacy(kit: &Kit, bugs: bool, query: &str) -> Reply {
+    fn gen2022(kit: &Kit, bugs: bool, query: &str) -> Reply {
         let raw = format!("sellerkey={}&{query}", kit.app.seller_key);
         let q = Query::parse(&raw);
         let mut cx = kit.ctx(&q);
@@ -584,12 +584,12 @@ mod tests {
         ]);
         crate::store::set_dashboard(&kit.db, "owner", "olga").unwrap();
         for (name, role) in [("olga", "seller"), ("rita", "Reseller"), ("nobody", "")] {
-            let r = legacy(&kit, false, &format!("type=check&username={name}"));
+            let r = gen2022(&kit, false, &format!("type=check&username={name}"));
             assert_eq!((r.status, text(&r)), (200, role), "{name}");
         }
-        let miss = legacy(&kit, false, "type=keydata&key=NOPE");
+        let miss = gen2022(&kit, false, "type=keydata&key=NOPE");
         assert_eq!(text(&miss), "[]");
-        let made = legacy(
+        let made = gen2022(
             &kit,
             false,
             "type=add&expiry=7&mask=KD-****&level=2&amount=1",
@@ -599,7 +599,7 @@ mod tests {
             .find(|t| t.starts_with("KD-"))
             .unwrap()
             .into();
-        let row = legacy(&kit, false, &format!("type=keydata&key={key}"));
+        let row = gen2022(&kit, false, &format!("type=keydata&key={key}"));
         let v: serde_json::Value = serde_json::from_str(text(&row)).unwrap();
         assert_eq!(v["success"], true);
         assert_eq!(v["key"], key.as_str());
@@ -619,19 +619,19 @@ mod tests {
         cx.mode = Mode::of("2022", false).unwrap();
         let r = super::super::dispatch(&mut cx, false).unwrap();
         assert_eq!((r.status, text(&r)), (404, ""), "wrong-length key: #15");
-        let r = legacy(&kit, false, "type=add&amount=1");
+        let r = gen2022(&kit, false, "type=add&amount=1");
         assert_eq!((r.status, text(&r)), (406, ""), "no expiry: #18");
-        let r = legacy(&kit, false, "type=appdetails");
+        let r = gen2022(&kit, false, "type=appdetails");
         assert_eq!(
             text(&r),
             r#"{"success":false,"message":"Type doesn't exist"}"#,
             "#10"
         );
-        let r = legacy(&kit, false, "type=fetchallkeys");
+        let r = gen2022(&kit, false, "type=fetchallkeys");
         assert_eq!(r.status, 406);
         assert!(text(&r).contains("No License Keys Found"), "{}", text(&r));
-        legacy(&kit, false, "type=addsub&name=default&level=1");
-        let r = legacy(
+        gen2022(&kit, false, "type=addsub&name=default&level=1");
+        let r = gen2022(
             &kit,
             false,
             "type=add&expiry=1&amount=3&mask=TEST-XXXX-xxxx-****",
@@ -646,12 +646,12 @@ mod tests {
             assert!(k[5..9].chars().all(|c| !c.is_ascii_lowercase()), "{k}");
             assert!(k[10..14].chars().all(|c| !c.is_ascii_uppercase()), "{k}");
         }
-        legacy(
+        gen2022(
             &kit,
             false,
             "type=adduser&user=ann&pass=pw&sub=default&expiry=1",
         );
-        let r = legacy(&kit, false, "type=fetchallusers");
+        let r = gen2022(&kit, false, "type=fetchallusers");
         let v: serde_json::Value = serde_json::from_str(text(&r)).unwrap();
         assert!(v["users"][0]["createdate"].is_string(), "{v}");
         assert_eq!(v["success"], true);
@@ -662,13 +662,13 @@ mod tests {
         // The 2022 server listed each user's bcrypt hash (keyauth-transcripts.md #6); the
         // sandbox answers the field's shape, never the hash.
         let kit = Kit::new();
-        legacy(&kit, false, "type=addsub&name=default&level=1");
-        legacy(
+        gen2022(&kit, false, "type=addsub&name=default&level=1");
+        gen2022(
             &kit,
             false,
             "type=adduser&user=ann&pass=pw&sub=default&expiry=1",
         );
-        let r = legacy(&kit, false, "type=fetchallusers");
+        let r = gen2022(&kit, false, "type=fetchallusers");
         let v: serde_json::Value = serde_json::from_str(text(&r)).unwrap();
         let row = v["users"][0].as_object().unwrap();
         let fields: Vec<&str> = row.keys().map(String::as_str).collect();
@@ -688,15 +688,15 @@ mod tests {
     #[test]
     fn settings_show_the_2022_defaults_until_set() {
         let kit = Kit::new();
-        let r = legacy(&kit, false, "type=getsettings");
+        let r = gen2022(&kit, false, "type=getsettings");
         let v: serde_json::Value = serde_json::from_str(text(&r)).unwrap();
         assert_eq!(v["licenseinvalidmsg"], "Key Not Found.");
         assert_eq!(v["expiredmsg"], "Key has expired.");
-        legacy(&kit, false, "type=updatesettings&keynotfound=Bad%20key");
-        let r = legacy(&kit, false, "type=getsettings");
+        gen2022(&kit, false, "type=updatesettings&keynotfound=Bad%20key");
+        let r = gen2022(&kit, false, "type=getsettings");
         let v: serde_json::Value = serde_json::from_str(text(&r)).unwrap();
         assert_eq!(v["licenseinvalidmsg"], "Bad key");
-        // The current flavour keeps the current service's defaults and fields.
+        // The current generation keeps the current service's defaults and fields.
         let r = Kit::new().seller(&[("type", "getsettings")]);
         assert_eq!(
             crate::testkit::json(&r)["licenseinvalidmsg"],
@@ -708,16 +708,16 @@ mod tests {
     #[test]
     fn balance_is_the_old_setbalance_and_bugs_only_on_request() {
         let kit = Kit::new();
-        let r = legacy(&kit, false, "type=setbalance&username=bob&day=1");
+        let r = gen2022(&kit, false, "type=setbalance&username=bob&day=1");
         assert!(text(&r).contains("Type doesn't exist"));
-        let r = legacy(&kit, false, "type=balance&username=bob&day=1");
+        let r = gen2022(&kit, false, "type=balance&username=bob&day=1");
         assert!(!text(&r).contains("Type doesn't exist"), "{}", text(&r));
-        legacy(&kit, false, "type=addsub&name=default&level=1");
-        let r = legacy(&kit, false, "type=add&expiry=1&mask=ONE-KEY");
+        gen2022(&kit, false, "type=addsub&name=default&level=1");
+        let r = gen2022(&kit, false, "type=add&expiry=1&mask=ONE-KEY");
         assert!(text(&r).contains("ONE-KEY"));
-        let r = legacy(&kit, true, "type=del&key=ONE-KEY");
+        let r = gen2022(&kit, true, "type=del&key=ONE-KEY");
         assert!(text(&r).contains("Unhandled Error!"), "{}", text(&r));
-        let r = legacy(&kit, false, "type=del&key=ONE-KEY");
+        let r = gen2022(&kit, false, "type=del&key=ONE-KEY");
         assert!(text(&r).contains("\"success\":true"), "{}", text(&r));
     }
 }

@@ -1,4 +1,4 @@
-//! The 2022 server as `--flavor 2022 --flavor-bugs` answers it, modelled on its PHP
+//! The 2022 server as `--generation 2022 --bugs` answers it, modelled on its PHP
 //! (KeyAuth-Source-Code cec90ea, `api/seller/index.php` and `includes/misc/`): where PHP 8.2 and its
 //! MariaDB die with an empty HTTP 500 before answering — an array where it calls `trim()`, text
 //! that is no number where it computes, text outside Latin-1 against its latin1 tables (and
@@ -7,7 +7,7 @@
 //! — and the handlers whose answers are not the service's contract: what it accepts (a second
 //! subscription of one name, any level, a variable for a user who does not exist, any webhook
 //! address) and how it fails (an update that changes nothing fails). docs/sandbox.md, "The 2022
-//! flavour's bugs".
+//! generation's bugs".
 
 use rusqlite::{params, OptionalExtension};
 use serde_json::json;
@@ -1096,7 +1096,7 @@ mod tests {
     use crate::mode::Mode;
     use crate::testkit::Kit;
 
-    /// A seller request to the 2022 flavour, parsed and sanitised as the server does.
+    /// A seller request to the 2022 generation, parsed and sanitised as the server does.
     fn send(kit: &Kit, bugs: bool, query: &str) -> (u16, String) {
         let raw = format!("sellerkey={}&{query}", kit.app.seller_key);
         let mut q = Query::parse(&raw);

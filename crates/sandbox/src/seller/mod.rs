@@ -57,7 +57,7 @@ const HANDLERS: &[&[(&str, Handler)]] = &[
     accounts::HANDLERS,
 ];
 
-/// The 2022 server's sanitising of a seller request's parameters (`--flavor 2022 --flavor-bugs`).
+/// The 2022 server's sanitising of a seller request's parameters (`--generation 2022 --bugs`).
 pub fn php_sanitize(q: &mut crate::handler::Query) {
     gen2022_php::rewrite(q);
 }
