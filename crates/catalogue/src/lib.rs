@@ -5,6 +5,7 @@
 //! dispatch all read these tables; nothing here does IO.
 
 mod effect;
+mod generations;
 mod model;
 mod param;
 mod rules;
@@ -34,6 +35,7 @@ pub mod webhooks;
 pub mod whitelists;
 
 pub use effect::*;
+pub use generations::*;
 pub use model::*;
 pub use param::*;
 pub use rules::*;
@@ -405,6 +407,24 @@ mod tests {
                 );
             }
             let older = op.on(Generation::Open2022);
+            // What the sandbox imitates is declared where the generation knows the type.
+            let imitated = older
+                != Differences {
+                    ty: older.ty,
+                    drops: older.drops,
+                    warns: older.warns,
+                    lacks: older.lacks,
+                    words: older.words,
+                    ..Differences::on(Generation::Open2022)
+                };
+            assert!(
+                !imitated || op.type_on(Generation::Open2022).is_some(),
+                "{}: declares the answers of a type the 2022 server lacks",
+                op.ty
+            );
+            for (p, _) in older.needs.iter().chain(older.numbers) {
+                assert!(op.param(p).is_some(), "{}: no parameter {p}", op.ty);
+            }
             for (now, then) in older.words {
                 assert!(!now.is_empty() && now != then, "{}: words {now:?}", op.ty);
             }
