@@ -44,17 +44,16 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
         Ok(ty) => ty,
         Err(reply) => return Ok(reply),
     };
+    let op = operation(&ty);
     // The PHP's own answer where it is not the handler's (its deaths first of all).
     let php = if cx.mode.bugs {
-        match super::gen2022_php::answer(cx, &ty)? {
+        match super::gen2022_php::answer(cx, &ty, op)? {
             Some(r) if matches!(r.body, Body::Text(_)) => return Ok(r),
             other => other,
         }
     } else {
         None
     };
-    let op = licensectl_catalogue::all()
-        .find(|op| op.api == Api::Seller && op.type_on(Generation::Open2022) == Some(&ty));
     let Some(op) = op else {
         return match ONLY_2022.iter().find(|(name, _)| *name == ty) {
             Some((_, answer)) => answer(cx),
@@ -67,6 +66,12 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     }
     let reply = handled(cx, op, &then, php, service_limits)?;
     as_sent(cx, op, &then, reply)
+}
+
+/// The seller operation a request's `type` names on the 2022 server.
+pub fn operation(ty: &str) -> Option<&'static Op> {
+    licensectl_catalogue::all()
+        .find(|op| op.api == Api::Seller && op.type_on(Generation::Open2022) == Some(ty))
 }
 
 /// The types only the 2022 server had (none is a catalogue operation: licensectl sends none of
