@@ -29,7 +29,10 @@ impl Generation {
     /// the 2022 server does (keyauth-differences.md R21); the current one answers `Username
     /// already exists!`. Such twins are read and changed by name, together.
     pub const fn stores_twin_users(self) -> bool {
-        matches!(self, Generation::Open2022)
+        match self {
+            Generation::Open2022 => true,
+            Generation::Current => false,
+        }
     }
 }
 

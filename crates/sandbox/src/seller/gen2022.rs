@@ -7,7 +7,7 @@ use rusqlite::OptionalExtension;
 use serde_json::{Map, Value};
 use subtle::ConstantTimeEq;
 
-use crate::handler::{fail, fail_status, Body, Ctx, Handled, Reply};
+use crate::handler::{fail, fail_status, Body, Ctx, Handled, Handler, Reply};
 
 /// The 2022 server's default messages where they differ from the current service's (the columns'
 /// defaults of its `apps` table, keyauth-transcripts.md #48): `getsettings` shows them until the
@@ -76,7 +76,7 @@ pub fn operation(ty: &str) -> Option<&'static Op> {
 
 /// The types only the 2022 server had (none is a catalogue operation: licensectl sends none of
 /// them but `setseller`), each with its answer.
-const ONLY_2022: &[(&str, fn(&mut Ctx) -> Handled)] = &[
+const ONLY_2022: &[(&str, Handler)] = &[
     (licensectl_catalogue::app::KEY_CHECK.ty, key_check),
     ("reset", deprecated),
     ("addhwid", deprecated),
