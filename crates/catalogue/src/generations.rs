@@ -37,7 +37,7 @@ impl Generation {
 }
 
 /// How one operation differs on one server generation: a third generation is one more entry
-/// in an operation's `differs`, not a new field. The first five the CLI reads too; the rest
+/// in an operation's `differs`, not a new field. The first four the CLI reads too; the rest
 /// describe the answers as that generation wrote them, which the sandbox imitates.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Differences {

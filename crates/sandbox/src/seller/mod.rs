@@ -59,7 +59,7 @@ const HANDLERS: &[&[(&str, Handler)]] = &[
 
 /// The 2022 server's sanitising of a seller request's parameters (`--generation 2022 --bugs`).
 pub fn php_sanitize(q: &mut crate::handler::Query) {
-    gen2022_php::rewrite(q);
+    gen2022_php::rewrite(q, gen2022::operation);
 }
 
 pub fn handler(ty: &str) -> Option<Handler> {
