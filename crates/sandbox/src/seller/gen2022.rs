@@ -74,8 +74,9 @@ pub fn operation(ty: &str) -> Option<&'static Op> {
         .find(|op| op.api == Api::Seller && op.type_on(Generation::Open2022) == Some(ty))
 }
 
-/// The types only the 2022 server had (none is a catalogue operation: licensectl sends none of
-/// them but `setseller`), each with its answer.
+/// The types the 2022 server answered that are in none of the catalogue's operation tables, each
+/// with its answer: the key check `config init` and `doctor` send (`KEY_CHECK`), and types only
+/// the 2022 server had.
 const ONLY_2022: &[(&str, Handler)] = &[
     (licensectl_catalogue::app::KEY_CHECK.ty, key_check),
     ("reset", deprecated),
@@ -84,6 +85,7 @@ const ONLY_2022: &[(&str, Handler)] = &[
     ("check", |cx| check(cx)),
 ];
 
+/// `setseller`: the bots' seller key check (the key was checked before any type).
 fn key_check(cx: &mut Ctx) -> Handled {
     let reply = crate::handler::ok("Seller Key Successfully Found");
     Ok(text_json(if cx.q.get("format") == Some("text") {
@@ -93,6 +95,7 @@ fn key_check(cx: &mut Ctx) -> Handled {
     }))
 }
 
+/// `reset` and `addhwid`: keys as users, gone before 2022.
 fn deprecated(_: &mut Ctx) -> Handled {
     Ok(Reply::text(200, "Endpoint Deprecated, you can no longer use keys directly. A user is created from the key, and that user has a HWID and IP associated with it."))
 }
