@@ -15,7 +15,6 @@ use crate::error::Failure;
 use crate::gateway::roles::Roles;
 use crate::gateway::store::{Store, AUDIT_ROWS};
 use crate::options::Options;
-use crate::output::Format;
 use licensectl_catalogue::resources as r;
 
 /// Let staff and customers act on the app without the seller key
@@ -226,10 +225,7 @@ async fn serve(a: ServeArgs, global: Options, env: Env) -> Result<()> {
     info.insert("db".into(), json!(db.display().to_string()));
     info.insert("roles".into(), json!(names));
     let first = crate::output::Output {
-        format: match out.format {
-            Format::Json => Format::Jsonl,
-            f => f,
-        },
+        format: out.format.one_line(),
         ..out
     };
     first.record_of(&info, Some(&r::GATEWAY_INFO))?;

@@ -19,7 +19,7 @@ use crate::exec::items::{self, Entry};
 use crate::exec::resume::{recover, Resume};
 use crate::exec::{secrets, Done};
 use crate::invocation::{Bulk, Invocation};
-use crate::output::{Format, Row};
+use crate::output::Row;
 use crate::params::{self, Raw};
 use crate::signals::Stop;
 
@@ -265,7 +265,7 @@ pub async fn run(cx: &mut Context, inv: &Invocation, bulk: &Bulk) -> anyhow::Res
         op,
         pos: op.positional().map(|p| p.name).unwrap_or("item"),
         sink: Sink {
-            stream: cx.out.format == Format::Jsonl && !cx.global.dry_run,
+            stream: cx.out.streams_rows() && !cx.global.dry_run,
             rows: Vec::new(),
             lost: Vec::new(),
             error: None,
