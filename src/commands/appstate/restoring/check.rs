@@ -10,10 +10,11 @@ use licensectl_catalogue::kinds;
 use licensectl_catalogue::Generation;
 use serde_json::{Map, Value};
 
-use super::restore_plan::{array, esc, int, text, Step};
-use super::restore_read::{stream, Source};
-use super::restore_users::subs_of_name;
-use super::restore_validate::Facts;
+use super::users::{subs_of_name, Twins};
+use crate::commands::appstate::shared::document::Facts;
+use crate::commands::appstate::shared::steps::{array, esc, int, said, text};
+use crate::commands::appstate::shared::stream::{stream, Source};
+use crate::commands::appstate::shared::target::UserVars;
 use crate::context::Context;
 use crate::exec::read;
 use licensectl_catalogue::desk;
@@ -21,43 +22,6 @@ use licensectl_catalogue::desk;
 /// A subscription's expiry may differ by this much (the service counts from its own clock, and
 /// the requests take time) before it is a difference.
 const EXPIRY_SLACK: i64 = 120;
-
-/// Marks the steps that need a type the target lacks (optional calls of such types are dropped).
-pub(crate) fn fit(steps: &mut [Step], g: Generation) {
-    for step in steps {
-        step.calls
-            .retain(|c| !(c.optional && c.op.type_on(g).is_none()));
-        if step.refused.is_some() {
-            continue;
-        }
-        if let Some(c) = step.calls.iter().find(|c| c.op.type_on(g).is_none()) {
-            step.refused = Some(format!(
-                "this server ({} generation) has no `{}`",
-                g.name(),
-                c.op.ty
-            ));
-            continue;
-        }
-        // A parameter it drops while the rest works (a license's note or owner): `--dry-run`
-        // predicts the loss; sending it would only warn, per record, about a flag nobody typed.
-        for c in &mut step.calls {
-            let (_, warned) = c.op.dropped_on(g, c.params.iter().map(|(k, _)| k.as_str()));
-            c.params.retain(|(k, _)| !warned.contains(&k.as_str()));
-        }
-        // A parameter it would ignore while answering success (a country blacklist entry).
-        for c in &step.calls {
-            let given = c.params.iter().map(|(k, _)| k.as_str());
-            if let Some(p) = c.op.dropped_on(g, given).0.first() {
-                step.refused = Some(format!(
-                    "this server ({} generation) ignores `{p}` of `{}`: it would store nothing",
-                    g.name(),
-                    c.op.ty
-                ));
-                break;
-            }
-        }
-    }
-}
 
 /// The differences a target of generation `g` will cause for one license beyond refused steps.
 pub(crate) fn predict(l: &Value, g: Generation) -> Option<String> {
@@ -243,7 +207,7 @@ pub(crate) struct Diffs(pub(crate) usize);
 
 impl Diffs {
     fn say(&mut self, d: String) {
-        crate::say!("licensectl: differs: {}", super::restore_plan::said(&d));
+        crate::say!("licensectl: differs: {}", said(&d));
         self.0 += 1;
     }
 }
@@ -388,9 +352,9 @@ async fn user_differences(
     // Every user's variables, kept as the list's text and indexed by user (`backup::UserVars`).
     let vars = read::answer(cx, &desk::USER_VARS, &[]).await;
     let vars = vars.context("restore: reading back")?;
-    let vars = super::backup::UserVars::new(read::op_of(&desk::USER_VARS)?, vars.as_ref());
+    let vars = UserVars::new(read::op_of(&desk::USER_VARS)?, vars.as_ref());
     let mut users = stream(source, &["users"]);
-    let mut twins = super::restore_users::Twins::new(facts);
+    let mut twins = Twins::new(facts);
     while let Some(rec) = users.recv().await {
         let (_, u) = rec?;
         let Some(records) = twins.add(u) else {

@@ -9,8 +9,8 @@ use std::collections::hash_map::{Entry, HashMap};
 use super::model::Desired;
 use super::model::{Kind, Rec, Val};
 use super::want::Want;
-use crate::commands::records;
-use crate::commands::restore_plan::Call;
+use crate::commands::appstate::shared::records;
+use crate::commands::appstate::shared::steps::Call;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Action {

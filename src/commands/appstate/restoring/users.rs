@@ -5,8 +5,9 @@ use std::collections::HashMap;
 
 use serde_json::Value;
 
-use super::restore_plan::{array, days, esc, int, sends, text, Step};
-use super::restore_validate::Facts;
+use super::plan::{parked, sends};
+use crate::commands::appstate::shared::document::Facts;
+use crate::commands::appstate::shared::steps::{array, days, esc, int, text, Step};
 
 /// The target's subscriptions of each level, in its order (after its own are parked): the first
 /// is the one its `assignkey` grants for a key of that level.
@@ -314,7 +315,7 @@ pub(crate) fn add_sub(step: &mut Step, user: &str, s: &Sub, key: Option<Assign>,
     // `assignkey` grants the first subscription of the key's level: those before the one the
     // backup says it granted are parked at another level meanwhile (and moved back even when the
     // assignment fails).
-    let park = super::restore_plan::parked(level).filter(|_| !before.is_empty());
+    let park = parked(level).filter(|_| !before.is_empty());
     if let Some(p) = &park {
         step.exclusive = true;
         for name in before {

@@ -3,161 +3,15 @@
 use std::collections::HashMap;
 
 pub(crate) use licensectl_catalogue::desk::restore as sends;
-use licensectl_catalogue::desk::Send;
 use licensectl_catalogue::kinds::{self, FieldMap, RecordKind};
-use licensectl_catalogue::{Generation, Op};
+use licensectl_catalogue::Generation;
 use serde_json::Value;
 
-use super::records;
-use super::restore_validate::Facts;
-
-/// A query value that is filled in from the previous call's answer (a new file id).
-pub(crate) const FROM_ANSWER: &str = "\u{0}id";
-
-/// One request of a step; an optional one only warns when the service refuses it; one sent
-/// `always` is sent even after a needed one before it was refused (it undoes a temporary change).
-pub(crate) struct Call {
-    pub(crate) op: &'static Op,
-    pub(crate) params: Vec<(String, String)>,
-    pub(crate) optional: bool,
-    pub(crate) always: bool,
-}
-
-/// One record to create: what it is, for people, and the requests that create it, in order.
-pub(crate) struct Step {
-    pub(crate) line: String,
-    pub(crate) calls: Vec<Call>,
-    /// Why it cannot be created (the record is reported, nothing is sent).
-    pub(crate) refused: Option<String>,
-    /// What the target's generation will make of it otherwise (`--dry-run` says it).
-    pub(crate) differs: Option<String>,
-    /// It changes a subscription's level for a while (parks it): no other step runs meanwhile.
-    pub(crate) exclusive: bool,
-    /// Values the backup does not give, taken on a guess (fail closed): a real run says each,
-    /// and exits 1 unless --accept-unknown.
-    pub(crate) unknown: Vec<String>,
-    /// How to tell, when its first request is refused, that the record is already there as the
-    /// backup has it (a run killed after the service made it, before the journal said so).
-    pub(crate) exists: Option<Exists>,
-}
-
-/// A record judged by its content: the read that shows it, and each field the first request
-/// sets, as (its parameter, the read's field, the backup's value). A field whose parameter that
-/// request does not send (a 2022 `add` drops the note) is not compared.
-pub(crate) struct Exists {
-    pub(crate) read: &'static licensectl_catalogue::desk::Read,
-    pub(crate) params: Vec<(String, String)>,
-    pub(crate) fields: Vec<(&'static str, &'static str, String)>,
-}
-
-impl Step {
-    pub(crate) fn new(line: String) -> Step {
-        Step {
-            line,
-            calls: Vec::new(),
-            refused: None,
-            differs: None,
-            exclusive: false,
-            unknown: Vec::new(),
-            exists: None,
-        }
-    }
-    /// A value the backup does not give, taken on a guess: the line says it (the dry run and
-    /// the real run alike), and the real run counts it (`unknown`).
-    pub(crate) fn guess(&mut self, what: String) {
-        self.line.push_str(&format!(" ({what})"));
-        self.unknown.push(what);
-    }
-    /// One of `restore`'s declared changes (`desk::restore`).
-    pub(crate) fn call(&mut self, w: &Send, params: &[(&str, &str)]) {
-        match w.op() {
-            Some(op) => self.send(op, params),
-            None => {
-                let no = format!("the catalogue has no seller {}", w.ty);
-                self.refused.get_or_insert(no);
-            }
-        }
-    }
-    fn send(&mut self, op: &'static Op, params: &[(&str, &str)]) {
-        // Values from the document go through the codec as flags do; one that would not encode
-        // refuses the step before anything of it is sent (the answer placeholder passes).
-        let mut checked = Vec::new();
-        for (k, v) in params.iter().filter(|(_, v)| !v.is_empty()) {
-            let pair = vec![(k.to_string(), v.to_string())];
-            if *v == FROM_ANSWER {
-                checked.extend(pair);
-                continue;
-            }
-            match crate::params::wire(op, &pair) {
-                Ok(q) => checked.extend(q),
-                Err(e) => {
-                    self.refused.get_or_insert(e.to_string());
-                    checked.extend(pair);
-                }
-            }
-        }
-        let params = checked;
-        self.calls.push(Call {
-            op,
-            params,
-            optional: false,
-            always: false,
-        });
-    }
-    pub(crate) fn always(&mut self, w: &Send, params: &[(&str, &str)]) {
-        self.call(w, params);
-        if let Some(c) = self.calls.last_mut() {
-            c.always = true;
-        }
-    }
-    pub(crate) fn optional(&mut self, w: &Send, params: &[(&str, &str)]) {
-        self.call(w, params);
-        if let Some(c) = self.calls.last_mut() {
-            c.optional = true;
-        }
-    }
-}
-
-pub(crate) fn text<'a>(row: &'a Value, field: &str) -> &'a str {
-    row.get(field).and_then(Value::as_str).unwrap_or("")
-}
-
-/// A field the service sends as a number or a numeric string.
-pub(crate) fn int(row: &Value, field: &str) -> Option<i64> {
-    match row.get(field)? {
-        Value::Number(n) => n.as_i64(),
-        Value::String(s) => s.trim().parse().ok(),
-        _ => None,
-    }
-}
-
-pub(crate) fn array<'a>(doc: &'a Value, key: &str) -> &'a [Value] {
-    doc.get(key)
-        .and_then(Value::as_array)
-        .map_or(&[], Vec::as_slice)
-}
-
-/// Seconds as the days the service takes: whole when exact, else the decimal form (the service
-/// multiplies by 86400 and rounds, which gives the seconds back exactly).
-pub(crate) fn days(secs: i64) -> String {
-    if secs % 86_400 == 0 {
-        (secs / 86_400).to_string()
-    } else {
-        (secs as f64 / 86_400.0).to_string()
-    }
-}
-
-pub(crate) fn flag(row: &Value, field: &str) -> &'static str {
-    let on = match row.get(field) {
-        Some(Value::Bool(b)) => *b,
-        _ => int(row, field).unwrap_or(0) != 0,
-    };
-    if on {
-        "1"
-    } else {
-        "0"
-    }
-}
+use crate::commands::appstate::shared::document::Facts;
+use crate::commands::appstate::shared::records;
+use crate::commands::appstate::shared::steps::{
+    array, days, esc, flag, int, text, Exists, Step, FROM_ANSWER,
+};
 
 /// Where a subscription is parked while a key is assigned, so that `assignkey` grants the one the
 /// backup says it granted: this plus its level (up to 12 digits, as levels are). A run cut short
@@ -172,12 +26,6 @@ pub(crate) fn parked(level: &str) -> Option<String> {
 pub(crate) fn unparked(level: &str) -> Option<String> {
     let n: u64 = level.parse().ok()?;
     (level.len() == 12 && n >= PARKED).then(|| (n - PARKED).to_string())
-}
-
-/// A value from the document inside a step's line: shown escaped (a newline in a name stays on
-/// the line), by the one escaper.
-pub(crate) fn esc(s: &str) -> std::borrow::Cow<'_, str> {
-    crate::escape::escape_value(s)
 }
 
 /// The subscriptions phase, matched by name, never by level: a backup's subscription the target
@@ -454,9 +302,4 @@ pub(crate) fn settings_step(s: &Value) -> Option<Step> {
     let refs: Vec<(&str, &str)> = params.iter().map(|(k, v)| (*k, v.as_str())).collect();
     step.send(update, &refs);
     Some(step)
-}
-
-/// A step line as a message shows it: a 100,000-character name is named, not echoed.
-pub(crate) fn said(line: &str) -> std::borrow::Cow<'_, str> {
-    crate::escape::shorten(line, 100)
 }

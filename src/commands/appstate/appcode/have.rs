@@ -9,9 +9,10 @@ use licensectl_catalogue::Answer;
 use serde_json::Value;
 
 use super::model::{Kind, Rec, Val};
-use crate::commands::backup::{check_lists, read_all_fields, record, rows};
-use crate::commands::backup_write::strip;
-use crate::commands::records;
+use crate::commands::appstate::shared::records;
+use crate::commands::appstate::shared::target::{
+    check_lists, read_all_fields, record, rows, strip,
+};
 use crate::context::Context;
 use crate::exec::read;
 use crate::output::row::Item;

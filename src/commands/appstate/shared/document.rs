@@ -7,8 +7,7 @@ use std::collections::{HashMap, HashSet};
 
 use serde_json::Value;
 
-use super::backup::{FORMAT, VERSION};
-use super::restore_read::{walk, Source, Stopped, Want};
+use super::stream::{walk, Source, Stopped, Want};
 use crate::error::Failure;
 
 /// What the restore needs to know before it reads the records again.
@@ -72,7 +71,7 @@ pub(crate) fn check_document(source: &Source) -> Result<Facts, anyhow::Error> {
         seen = true;
         match k {
             "format" | "version" | "settings" | "app" | "accounts" => Want::Whole,
-            k if SECTIONS.iter().any(|(s, _)| *s == k) => Want::Each,
+            k if SCHEMA.iter().any(|(s, _)| *s == k) => Want::Each,
             _ => Want::Skip,
         }
     };
@@ -133,7 +132,7 @@ pub(crate) fn check_document(source: &Source) -> Result<Facts, anyhow::Error> {
 }
 
 fn fields_of(section: &str) -> &'static [(&'static str, Kind)] {
-    SECTIONS
+    SCHEMA
         .iter()
         .find(|(s, _)| *s == section)
         .map_or(&[], |(_, f)| f)
@@ -247,7 +246,7 @@ const CHAT: &[(&str, Kind)] = &[("name", Kind::Name), ("delay", Kind::Int(0, i64
 const MUTE: &[(&str, Kind)] = &[("user", Kind::Name), ("time", Kind::Int(ANY.0, ANY.1))];
 const BLACKLIST: &[(&str, Kind)] = &[("type", Kind::Name)];
 
-const SECTIONS: &[(&str, &[(&str, Kind)])] = &[
+const SCHEMA: &[(&str, &[(&str, Kind)])] = &[
     ("subscriptions", SUBSCRIPTION),
     ("licenses", LICENSE),
     ("users", USER),
@@ -325,6 +324,31 @@ fn type_of(v: &Value) -> &'static str {
         Value::Object(_) => "an object",
     }
 }
+
+/// The `format` of a backup document, and its `version`.
+pub const FORMAT: &str = "licensectl-backup";
+pub const VERSION: i64 = 1;
+
+/// The document's top-level fields (`--json FIELDS` takes these).
+pub const SECTIONS: &[&str] = &[
+    "format",
+    "version",
+    "created",
+    "app",
+    "subscriptions",
+    "licenses",
+    "users",
+    "vars",
+    "files",
+    "webhooks",
+    "buttons",
+    "chats",
+    "mutes",
+    "blacklists",
+    "whitelists",
+    "settings",
+    "accounts",
+];
 
 #[cfg(test)]
 mod tests {
