@@ -502,7 +502,10 @@ mod tests {
             ("WATCH_LICENSE", WATCH_LICENSE),
         ];
         let commands: [(&[&str], &[Read]); 4] = [
-            (&["appstate/dump/gather.rs", "appstate/dump/write.rs"], BACKUP),
+            (
+                &["appstate/dump/gather.rs", "appstate/dump/write.rs"],
+                BACKUP,
+            ),
             (
                 &[
                     "appstate/restoring/phases.rs",

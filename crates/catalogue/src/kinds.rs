@@ -8,6 +8,7 @@
 //! them back (backup records them as unavailable, the app file refuses them).
 
 use crate::app::SETTINGS_FIELDS;
+use crate::document::Check;
 use crate::{find, Api, Kind, Op};
 
 /// How a listed value is read, and how it is written back.
@@ -46,6 +47,9 @@ pub struct FieldMap {
     /// The service lists only this many leading characters of the value (a webhook's URL):
     /// a longer value cannot be read back, nor a change after them seen.
     pub listed_chars: Option<usize>,
+    /// What the backup document's value must hold, where it is not what its form says
+    /// (`document::Section::fields`).
+    pub check: Option<Check>,
 }
 
 impl FieldMap {
@@ -60,6 +64,14 @@ impl FieldMap {
             edit: None,
             delete: None,
             listed_chars: None,
+            check: None,
+        }
+    }
+    /// What the backup document's value must hold (restore's check of a document).
+    const fn check(self, check: Check) -> FieldMap {
+        FieldMap {
+            check: Some(check),
+            ..self
         }
     }
     /// The field that names the record.
@@ -158,10 +170,12 @@ pub static SUBSCRIPTIONS: RecordKind = RecordKind {
             .id()
             .create("name")
             .edit("sub")
-            .delete("name"),
+            .delete("name")
+            .check(Check::Name),
         field("level", "level", Number)
             .create("level")
-            .edit("level"),
+            .edit("level")
+            .check(Check::Text),
     ],
 };
 
@@ -179,7 +193,8 @@ pub static VARS: RecordKind = RecordKind {
             .id()
             .create("name")
             .edit("varid")
-            .delete("name"),
+            .delete("name")
+            .check(Check::Name),
         field("msg", "data", Text).create("data").edit("data"),
         // `editvar` cannot change it: a variable whose `authed` changes is replaced.
         field("authed", "authed", Flag)
@@ -247,11 +262,13 @@ pub static CHATS: RecordKind = RecordKind {
             .id()
             .create("name")
             .edit("name")
-            .delete("name"),
+            .delete("name")
+            .check(Check::Name),
         // Listed and created in seconds, edited in minutes (the parameters' kinds say so).
         field("delay", "delay", Number)
             .create("delay")
-            .edit("delay"),
+            .edit("delay")
+            .check(Check::Int(0, i64::MAX)),
     ],
 };
 
@@ -270,7 +287,8 @@ pub static MUTES: RecordKind = RecordKind {
         field("user", "user", Text)
             .id()
             .create("user")
-            .delete("user"),
+            .delete("user")
+            .check(Check::Name),
         field("time", "time", Until).create("time"),
     ],
 };
@@ -302,7 +320,11 @@ pub static SETTINGS: RecordKind = RecordKind {
     fields: &[],
 };
 
-/// Every kind.
+/// The field of a typed kind's listed row (a blacklist entry) that names its type; the value is
+/// in the field of that name (`{"type": "ip", "ip": "198.51.100.7"}`).
+pub const TYPE_FIELD: &str = "type";
+
+/// Every kind, in the order `apply` makes them (nothing refers to a record of a later kind).
 pub static ALL: [&RecordKind; 8] = [
     &SUBSCRIPTIONS,
     &VARS,

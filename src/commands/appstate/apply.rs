@@ -7,6 +7,7 @@ use clap::Args;
 use super::appcode::diff::Change;
 use super::appcode::outcome::{applied, deleting, failed, interrupted};
 use super::appcode::plan_of;
+use super::shared::send::send_call;
 use crate::context::Context;
 use crate::env::Env;
 use crate::options::Options;
@@ -81,7 +82,7 @@ pub async fn run(cmd: Cmd, global: Options, env: Env) -> Result<()> {
             let sent = tokio::select! {
                 biased;
                 _ = stop.abort() => None,
-                r = cx.call(call.op, &call.params) => Some(r),
+                r = send_call(&mut cx, call) => Some(r),
             };
             let Some(sent) = sent else {
                 return interrupted(&plan, &done, &plan.changes[i + 1..], Some((change, n)));

@@ -172,3 +172,21 @@ pub struct Desired {
     pub records: Vec<Rec>,
     pub declared: Vec<Kind>,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The app file's kinds are the catalogue's, in its order (the order `apply` makes them),
+    /// but for the mutes (a moment's state, not configuration: backup and restore carry them).
+    #[test]
+    fn the_kinds_are_the_catalogue_s_in_its_order() {
+        let ours: Vec<&str> = Kind::ALL.iter().map(|k| k.section()).collect();
+        let catalogue: Vec<&str> = kinds::ALL
+            .iter()
+            .filter(|k| k.section != kinds::MUTES.section)
+            .map(|k| k.section)
+            .collect();
+        assert_eq!(ours, catalogue);
+    }
+}

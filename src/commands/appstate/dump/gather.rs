@@ -4,10 +4,10 @@ use std::collections::HashSet;
 
 use anyhow::{Context as _, Result};
 use licensectl_catalogue::desk::{self, Read};
-use licensectl_catalogue::kinds::{
-    BLACKLISTS, BUTTONS, CHATS, MUTES, SETTINGS, SUBSCRIPTIONS, VARS, WEBHOOKS,
-};
-use serde_json::{json, Value};
+use licensectl_catalogue::document::user;
+use licensectl_catalogue::document::{self as doc, Holds, Section};
+use licensectl_catalogue::kinds::WEBHOOKS;
+use serde_json::{json, Map, Value};
 
 use super::write::{Parts, Spool};
 use crate::answer::Reply;
@@ -19,70 +19,75 @@ use crate::commands::appstate::shared::target::{
 use crate::context::Context;
 use crate::exec::read;
 
-/// Reads everything and builds the document; its `licenses` and `users` are `null`: the license
-/// rows are in the answer returned beside it, the users in `users` (see `backup_write::write`).
+/// Reads everything and builds the document, section by section in the order the catalogue
+/// declares them (`document::SECTIONS`); its `licenses` and `users` are `null`: the license rows
+/// are in the answer returned beside it, the users in `users` (see `write::write`).
 pub async fn document(cx: &mut Context, users: Spool) -> Result<(Value, Parts)> {
     // Prepared once; a failure to is the first read's, as before (`backup: apps info: …`).
     cx.prepare().await.with_context(|| reading(&desk::APP))?;
     let cx = &*cx;
     let mut skipped = Vec::new();
-    let app = match optional(&desk::APP, &mut skipped, read_one(cx, &desk::APP, &[])).await? {
-        Ok(v) => record_of(&desk::APP, v),
-        Err(section) => section,
-    };
-    let kind_rows = |kind| async move { rows(cx, &Read::list_of(kind), &[]).await };
-    let subscriptions = kind_rows(&SUBSCRIPTIONS).await?;
-    let licenses = list(cx, &desk::KEYS).await?;
-    let mut users = users;
-    write_users(cx, &mut users).await?;
-    let vars = kind_rows(&VARS).await?;
-    let files = files(cx).await?;
-    let hooks = Read::list_of(&WEBHOOKS);
-    let webhooks = match optional(&hooks, &mut skipped, read_one(cx, &hooks, &[])).await? {
-        Ok(v) => Value::Array(
-            v.map(|v| crate::answer::values(WEBHOOKS.list_op(), &v))
-                .unwrap_or_default()
-                .into_iter()
-                .map(Value::Object)
-                .collect(),
-        ),
-        Err(section) => section,
-    };
-    let buttons = kind_rows(&BUTTONS).await?;
-    let chats = kind_rows(&CHATS).await?;
-    let mutes = kind_rows(&MUTES).await?;
-    let blacklists = kind_rows(&BLACKLISTS).await?;
-    let settings = record(read_one(cx, &Read::list_of(&SETTINGS), &[]).await?, None);
-    let accounts = accounts(cx, &mut skipped).await?;
+    let (mut users, mut licenses) = (users, None);
+    let mut doc = Map::new();
+    for s in doc::SECTIONS.iter() {
+        let v = if s.name == doc::LICENSES.name {
+            licenses = list(cx, &desk::KEYS).await?;
+            Value::Null
+        } else if s.name == doc::USERS.name {
+            write_users(cx, &mut users).await?;
+            Value::Null
+        } else {
+            section(cx, s, &mut skipped).await?
+        };
+        doc.insert(s.name.to_string(), v);
+    }
     if !skipped.is_empty() && !cx.global.dry_run {
         crate::say!(
             "licensectl: backup: this server (an older generation) could not give: {}; the document says so in those sections",
             skipped.join(", ")
         );
     }
-    let doc = json!({
-        "format": FORMAT,
-        "version": VERSION,
-        "created": cx.env.now(),
-        "app": app,
-        (SUBSCRIPTIONS.section): subscriptions,
-        "licenses": null,
-        "users": null,
-        (VARS.section): vars,
-        "files": files,
-        (WEBHOOKS.section): webhooks,
-        (BUTTONS.section): buttons,
-        (CHATS.section): chats,
-        (MUTES.section): mutes,
-        (BLACKLISTS.section): blacklists,
-        "whitelists": {
+    Ok((Value::Object(doc), Parts { licenses, users }))
+}
+
+/// One section of the document besides the licenses and users, as the catalogue declares it.
+/// What an older server cannot give (the app's record, webhooks, accounts) is said in its
+/// section, and named in `skipped`.
+async fn section(cx: &Context, s: &Section, skipped: &mut Vec<String>) -> Result<Value> {
+    Ok(match (s.holds, s.kind()) {
+        (Holds::Stamp, _) if s.name == "format" => json!(FORMAT),
+        (Holds::Stamp, _) if s.name == "version" => json!(VERSION),
+        (Holds::Stamp, _) => json!(cx.env.now()),
+        (Holds::Unavailable, _) => json!({
             "available": false,
             "reason": "the seller API has no operation that lists whitelisted IPs",
-        },
-        (SETTINGS.section): settings,
-        "accounts": accounts,
-    });
-    Ok((doc, Parts { licenses, users }))
+        }),
+        // The settings: one record.
+        (Holds::Object, Some(kind)) => record(read_one(cx, &Read::list_of(kind), &[]).await?, None),
+        (Holds::Object, None) if s.name == doc::ACCOUNTS.name => accounts(cx, skipped).await?,
+        (Holds::Object, None) => {
+            match optional(&desk::APP, skipped, read_one(cx, &desk::APP, &[])).await? {
+                Ok(v) => record_of(&desk::APP, v),
+                Err(section) => section,
+            }
+        }
+        (Holds::Rows(_), _) => Value::Array(files(cx).await?),
+        (Holds::Kind, Some(kind)) if kind.section == WEBHOOKS.section => {
+            let hooks = Read::list_of(kind);
+            match optional(&hooks, skipped, read_one(cx, &hooks, &[])).await? {
+                Ok(v) => Value::Array(
+                    v.map(|v| crate::answer::values(kind.list_op(), &v))
+                        .unwrap_or_default()
+                        .into_iter()
+                        .map(Value::Object)
+                        .collect(),
+                ),
+                Err(section) => section,
+            }
+        }
+        (Holds::Kind, Some(kind)) => Value::Array(rows(cx, &Read::list_of(kind), &[]).await?),
+        (Holds::Kind, None) => Value::Null,
+    })
 }
 
 /// The users section, written to `spool` one user at a time as each is read: every user (the
@@ -102,11 +107,11 @@ async fn write_users(cx: &Context, spool: &mut Spool) -> Result<()> {
     // the name).
     let mut seen: HashSet<String> = HashSet::new();
     for user in list_rows(read::op_of(&desk::USERS)?, listed.as_ref()) {
-        let first = seen.insert(text(&user, "username").to_string());
+        let first = seen.insert(text(&user, user::USERNAME.name).to_string());
         spool.push(&complete(cx, user, first, &vars).await?)?;
     }
     for name in list_rows(read::op_of(&desk::USERNAMES)?, names.as_ref()) {
-        let name = text(&name, "username");
+        let name = text(&name, user::USERNAME.name);
         if seen.contains(name) {
             continue;
         }
@@ -121,9 +126,10 @@ async fn write_users(cx: &Context, spool: &mut Spool) -> Result<()> {
         }
         let mut info = record(info, None);
         if let Value::Object(m) = &mut info {
-            m.retain(|k, _| k != "subscriptions" && k != "uservars");
+            let vars = user::VARS.compared.map(|c| c.theirs);
+            m.retain(|k, _| k != user::SUBSCRIPTIONS.name && Some(k.as_str()) != vars);
         }
-        let first = seen.insert(text(&info, "username").to_string());
+        let first = seen.insert(text(&info, user::USERNAME.name).to_string());
         spool.push(&complete(cx, info, first, &vars).await?)?;
     }
     Ok(())
@@ -139,12 +145,12 @@ async fn complete(
 ) -> Result<Value> {
     if !first {
         if let Value::Object(m) = &mut user {
-            m.insert("subscriptions".into(), json!([]));
-            m.insert("vars".into(), json!([]));
+            m.insert(user::SUBSCRIPTIONS.name.into(), json!([]));
+            m.insert(user::VARS.name.into(), json!([]));
         }
         return Ok(user);
     }
-    let name = text(&user, "username").to_string();
+    let name = text(&user, user::USERNAME.name).to_string();
     let mut subs = rows(cx, &desk::USER_SUBS, &param("user", &name)).await?;
     for s in &mut subs {
         if let Value::Object(m) = s {
@@ -156,8 +162,8 @@ async fn complete(
         .map(|v| json!({"name": v.get("name"), "data": v.get("data")}))
         .collect();
     if let Value::Object(m) = &mut user {
-        m.insert("subscriptions".into(), Value::Array(subs));
-        m.insert("vars".into(), Value::Array(vars));
+        m.insert(user::SUBSCRIPTIONS.name.into(), Value::Array(subs));
+        m.insert(user::VARS.name.into(), Value::Array(vars));
     }
     Ok(user)
 }

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 
 use anyhow::{Context as _, Result};
 use licensectl_catalogue::desk::{self, Read};
+use licensectl_catalogue::document as doc;
 use licensectl_catalogue::Generation;
 
 use super::check::{collisions, predict, target_subs};
@@ -225,7 +226,7 @@ pub(crate) async fn restore_all(
     if !run.stopped() {
         park(svc, run, parking).await?;
     }
-    let licenses = steps_of(source, &["licenses"], |_, l| {
+    let licenses = steps_of(source, vec![doc::LICENSES.name], |_, l| {
         let mut step = license_step(&l, facts, g);
         step.differs = predict(&l, g);
         let mut steps = vec![step];
@@ -237,16 +238,17 @@ pub(crate) async fn restore_all(
     let users = async {
         phase?;
         let mut twins = Twins::new(facts);
-        let users = steps_of(source, &["users"], |_, u| {
+        let users = steps_of(source, vec![doc::USERS.name], |_, u| {
             let Some(records) = twins.add(u) else {
                 return Vec::new();
             };
             // A subscription's time left is counted from when its user's step is made (just
-            // before it is sent), not from the restore's start: the licenses take minutes.
+            // before it is sent), not from the restore's start: the licenses take minutes. The
+            // service's clock (`output::now`: a sandbox's moved clock), as the expiries are.
             let ctx = Ctx {
                 facts,
                 levels: &subs.levels,
-                now: env.now(),
+                now: crate::output::now::service(env.now()),
             };
             let mut steps = vec![name_step(&ctx, &records)];
             fit(&mut steps, g);
@@ -273,7 +275,8 @@ async fn later(
     journal: &RefCell<Journal>,
     g: Generation,
 ) -> Result<()> {
-    let now = cx.env.now();
+    // A mute's time left is counted on the service's clock (`output::now`), as its end is.
+    let now = crate::output::now::service(cx.env.now());
     // The blacklist entries the target has (user bans add some) are not made twice.
     let existing = if run.dry || run.stopped() {
         Vec::new()
@@ -285,24 +288,15 @@ async fn later(
     };
     let svc = &*cx;
     let mut have = blacklist_keys(&existing);
-    const LATE: &[&str] = &[
-        "licenses",
-        "users",
-        "vars",
-        "files",
-        "webhooks",
-        "buttons",
-        "chats",
-        "mutes",
-        "blacklists",
-    ];
-    let late = steps_of(source, LATE, |section, r| {
-        let mut steps = match section {
-            "licenses" => ban_step(&r).into_iter().collect(),
-            "users" => user_var_steps(&r),
-            _ => other_step(section, &r, now, &mut have)
-                .into_iter()
-                .collect(),
+    // The sections after the users, in the document's order (`document::Restored`).
+    let late = steps_of(source, doc::restored_later(), |section, r| {
+        let mut steps = if section == doc::LICENSES.name {
+            ban_step(&r).into_iter().collect()
+        } else if section == doc::USERS.name {
+            user_var_steps(&r)
+        } else {
+            let step = other_step(section, &r, now, &mut have);
+            step.into_iter().collect()
         };
         fit(&mut steps, g);
         steps

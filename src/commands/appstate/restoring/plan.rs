@@ -3,8 +3,10 @@
 use std::collections::HashMap;
 
 pub(crate) use licensectl_catalogue::desk::restore as sends;
-use licensectl_catalogue::kinds::{self, FieldMap, RecordKind};
+use licensectl_catalogue::document::{self as doc, file, license, user, Compare};
+use licensectl_catalogue::kinds::{self, FieldMap, Form, Identity, RecordKind};
 use licensectl_catalogue::Generation;
+use licensectl_catalogue::{Kind as ParamKind, Unit};
 use serde_json::Value;
 
 use crate::commands::appstate::shared::document::Facts;
@@ -63,14 +65,25 @@ pub(crate) fn subscription_steps(
     steps
 }
 
-/// The step that makes one license; `facts.held` learns the license's duration, level and user
-/// when a user's subscription names its key. On a server whose `add` takes no note (2022), the
-/// note is set after with `setnote`.
+/// The step that makes one license, with the parameters its declared fields are sent as
+/// (`document::LICENSE`: the length in days); `facts.held` learns the license's duration, level
+/// and user when a user's subscription names its key. On a server whose `add` takes no note
+/// (2022), the note is set after with `setnote`.
 pub(crate) fn license_step(l: &Value, facts: &mut Facts, g: Generation) -> Step {
-    let key = text(l, "key");
-    let secs = int(l, "expires").unwrap_or(0);
-    let level = text(l, "level");
-    let usedby = text(l, "usedby");
+    license_step_of(doc::LICENSE, l, facts, g)
+}
+
+/// `license_step` with a declaration of license fields (a test adds one).
+pub(crate) fn license_step_of(
+    fields: &'static [doc::Field],
+    l: &Value,
+    facts: &mut Facts,
+    g: Generation,
+) -> Step {
+    let key = text(l, license::KEY.name);
+    let secs = int(l, license::EXPIRES.name).unwrap_or(0);
+    let level = text(l, license::LEVEL.name);
+    let usedby = text(l, license::USEDBY.name);
     if let Some(held) = facts.held.get_mut(key) {
         held.get_or_insert((secs, usedby.to_string(), level.to_string()));
     }
@@ -89,31 +102,50 @@ pub(crate) fn license_step(l: &Value, facts: &mut Facts, g: Generation) -> Step 
     if key.contains('*') {
         step.refused = Some("a key containing `*` cannot be recreated (it is a mask)".into());
     }
-    let note = text(l, "note");
+    // A field as `add` takes it: a length in the days its parameter is declared in (the
+    // document has seconds), the rest as the document has it.
+    let add = sends::ADD_LICENSE.op();
+    let sent = |f: &doc::Field, param: &str| {
+        let kind = add.and_then(|op| op.param(param)).map(|p| p.kind);
+        match kind {
+            Some(ParamKind::Duration(Unit::Days)) => days(int(l, f.name).unwrap_or(0)),
+            _ => text(l, f.name).to_string(),
+        }
+    };
+    // A license an earlier run made is recognised by what `add` set that the read-back compares.
     step.exists = Some(Exists {
         read: &licensectl_catalogue::desk::LICENSE,
+        // `licenses info KEY`.
         params: vec![("key".into(), key.into())],
-        fields: vec![
-            ("level", "level", level.into()),
-            ("expiry", "expires", secs.to_string()),
-            ("note", "note", note.into()),
-        ],
+        fields: doc::compared(fields)
+            .filter_map(|(f, c)| {
+                let want = match c.how {
+                    Compare::Seconds => int(l, f.name).unwrap_or(0).to_string(),
+                    _ => text(l, f.name).to_string(),
+                };
+                Some((f.create?, c.theirs, want))
+            })
+            .collect(),
     });
-    step.call(
-        &sends::ADD_LICENSE,
-        &[
-            ("expiry", &days(secs)),
-            ("mask", key),
-            ("amount", "1"),
-            ("level", level),
-            ("note", note),
-            ("owner", text(l, "genby")),
-        ],
-    );
+    let mut params: Vec<(&str, String)> = fields
+        .iter()
+        .filter_map(|f| Some((f.create?, sent(f, f.create?))))
+        .collect();
+    params.push(("amount", "1".into()));
+    // In the order `add` declares its parameters.
+    if let Some(add) = add {
+        params.sort_by_key(|(p, _)| add.params.iter().position(|d| d.name == *p));
+    }
+    let refs: Vec<(&str, &str)> = params.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    step.call(&sends::ADD_LICENSE, &refs);
+    let note = text(l, license::NOTE.name);
     let (dropped, warned) = sends::ADD_LICENSE
         .op()
-        .map_or((Vec::new(), Vec::new()), |add| add.dropped_on(g, ["note"]));
-    if !note.is_empty() && (dropped.contains(&"note") || warned.contains(&"note")) {
+        .map_or((Vec::new(), Vec::new()), |add| {
+            add.dropped_on(g, [license::NOTE.create.unwrap_or_default()])
+        });
+    let on_note = |p: &&str| Some(*p) == license::NOTE.create;
+    if !note.is_empty() && (dropped.iter().any(on_note) || warned.iter().any(on_note)) {
         step.call(&sends::NOTE, &[("key", key), ("note", note)]);
     }
     step
@@ -121,11 +153,11 @@ pub(crate) fn license_step(l: &Value, facts: &mut Facts, g: Generation) -> Step 
 
 /// The ban of a banned license (after the users: a banned key cannot be assigned).
 pub(crate) fn ban_step(l: &Value) -> Option<Step> {
-    let reason = text(l, "banned");
-    if text(l, "status") != "Banned" && reason.is_empty() {
+    let reason = text(l, license::BANNED.name);
+    if text(l, license::STATUS.name) != "Banned" && reason.is_empty() {
         return None;
     }
-    let key = text(l, "key");
+    let key = text(l, license::KEY.name);
     let mut step = Step::new(format!("ban license {}", esc(key)));
     step.call(&sends::BAN_LICENSE, &[("key", key), ("reason", reason)]);
     Some(step)
@@ -133,15 +165,19 @@ pub(crate) fn ban_step(l: &Value) -> Option<Step> {
 
 /// A user's variables, one step each.
 pub(crate) fn user_var_steps(u: &Value) -> Vec<Step> {
-    let user = text(u, "username");
-    array(u, "vars")
+    let user = text(u, user::USERNAME.name);
+    array(u, user::VARS.name)
         .iter()
         .map(|v| {
-            let var = text(v, "name");
+            let var = text(v, user::VAR_NAME.name);
             let mut step = Step::new(format!("set variable {} of user {}", esc(var), esc(user)));
             step.call(
                 &sends::USER_VAR,
-                &[("user", user), ("var", var), ("data", text(v, "data"))],
+                &[
+                    ("user", user),
+                    ("var", var),
+                    ("data", text(v, user::VAR_DATA.name)),
+                ],
             );
             step
         })
@@ -149,72 +185,72 @@ pub(crate) fn user_var_steps(u: &Value) -> Vec<Step> {
 }
 
 /// The step of one record of the sections after the users (`None`: nothing to make: a mute that
-/// has ended, a blacklist entry the target has; `have` counts the target's entries by key).
+/// has ended, a blacklist entry the target has; `have` counts the target's entries by key). A
+/// configuration kind's record is made as its kind declares (`record_step`); a file is uploaded.
 pub(crate) fn other_step(
     section: &str,
     r: &Value,
     now: i64,
     have: &mut HashMap<String, usize>,
 ) -> Option<Step> {
-    let key = |kind: &RecordKind| esc(&records::key(kind, r)).into_owned();
-    Some(match section {
-        "vars" => {
-            let line = format!("create variable {}", key(&kinds::VARS));
-            record_step(&kinds::VARS, r, line, now)
-        }
-        "files" => {
-            let url = text(r, "url");
-            let mut step = Step::new(format!(
-                "upload file {} from {}",
-                esc(text(r, "name")),
-                esc(url)
-            ));
-            step.call(&sends::UPLOAD, &[("url", url)]);
-            if r.get("authed").is_none() {
-                step.guess("authed: the backup does not say; uploaded members-only".into());
-            }
-            // Only a file the backup shows as public needs the edit (`upload` makes it
-            // members-only; a 2022 backup does not say, and its server has no `editfile`).
-            if r.get("authed").is_some() && flag(r, "authed") == "0" {
-                step.call(
-                    &sends::EDIT_FILE,
-                    &[("id", FROM_ANSWER), ("url", url), ("authed", "0")],
-                );
-            }
-            step
-        }
-        "webhooks" => {
-            let url = esc(text(r, "short_baselink"));
-            let line = format!("create webhook {} ({url})", key(&kinds::WEBHOOKS));
-            record_step(&kinds::WEBHOOKS, r, line, now)
-        }
-        "buttons" => {
-            let line = format!("create button {}", key(&kinds::BUTTONS));
-            record_step(&kinds::BUTTONS, r, line, now)
-        }
-        "chats" => {
-            let line = format!("create chat channel {}", key(&kinds::CHATS));
-            record_step(&kinds::CHATS, r, line, now)
-        }
-        "mutes" => {
-            // A mute that has ended is not made again.
-            if int(r, "time").unwrap_or(0) <= now {
-                return None;
-            }
-            let line = format!("mute {} in chat", key(&kinds::MUTES));
-            record_step(&kinds::MUTES, r, line, now)
-        }
-        "blacklists" => {
-            let kind = &kinds::BLACKLISTS;
-            let k = records::key(kind, r);
+    if section == doc::FILES.name {
+        return Some(file_step(r));
+    }
+    let kind = doc::section_of(section)?.kind()?;
+    let k = records::key(kind, r);
+    let key = esc(&k);
+    let line = match kind.identity {
+        Identity::Typed { .. } => {
             if let Some(n) = have.get_mut(&k).filter(|n| **n > 0) {
                 *n -= 1;
                 return None;
             }
-            record_step(kind, r, format!("blacklist {}", esc(&k)), 0)
+            return Some(record_step(kind, r, format!("blacklist {key}"), 0));
         }
-        _ => return None,
-    })
+        _ if kind.section == kinds::WEBHOOKS.section => {
+            let url = kind
+                .field_map()
+                .into_iter()
+                .find(|f| f.listed_chars.is_some());
+            let url = url.map_or(String::new(), |f| records::value(r, &f));
+            format!("create webhook {key} ({})", esc(&url))
+        }
+        _ if kind.section == kinds::MUTES.section => {
+            // A mute that has ended is not made again.
+            let ends = kind.field_map().into_iter().find(|f| f.form == Form::Until);
+            if ends.and_then(|f| int(r, f.row)).unwrap_or(0) <= now {
+                return None;
+            }
+            format!("mute {key} in chat")
+        }
+        _ => format!("create {} {key}", kind.noun),
+    };
+    Some(record_step(kind, r, line, now))
+}
+
+/// The step that uploads one file again from its URL (members-only unless the backup says it
+/// is public).
+fn file_step(r: &Value) -> Step {
+    let url = text(r, file::URL.name);
+    let mut step = Step::new(format!(
+        "upload file {} from {}",
+        esc(text(r, file::NAME.name)),
+        esc(url)
+    ));
+    step.call(&sends::UPLOAD, &[("url", url)]);
+    let authed = file::AUTHED.name;
+    if r.get(authed).is_none() {
+        step.guess("authed: the backup does not say; uploaded members-only".into());
+    }
+    // Only a file the backup shows as public needs the edit (`upload` makes it members-only; a
+    // 2022 backup does not say, and its server has no `editfile`).
+    if r.get(authed).is_some() && flag(r, authed) == "0" {
+        step.call(
+            &sends::EDIT_FILE,
+            &[("id", FROM_ANSWER), ("url", url), ("authed", "0")],
+        );
+    }
+    step
 }
 
 /// The target's blacklist entries, counted by key (`other_step` skips those).

@@ -225,7 +225,7 @@ pub(crate) async fn run_steps(
 /// The steps made from the records of `sections`, read from the document as they are needed.
 pub(crate) fn steps_of<'a>(
     source: &Source,
-    sections: &'static [&'static str],
+    sections: Vec<&'static str>,
     mut make: impl FnMut(&'static str, Value) -> Vec<Step> + 'a,
 ) -> impl Stream<Item = Result<Step>> + 'a {
     let mut rx = stream(source, sections);

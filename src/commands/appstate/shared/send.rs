@@ -1,4 +1,15 @@
-//! Sending a step's requests: the one place restore's writes reach the service.
+//! Sending: the one place the family's writes reach the service — restore's steps
+//! (`send_step`) and apply's changes (`send_call`).
+//!
+//! The one exception to the pipeline (`exec::operate`), named here. The family sends each
+//! request with `Context::send` (`Service::send`: the server generation's terms, the rate
+//! limiter, retries, redaction and the audit log are all there), not through `exec::operate`,
+//! because that pipeline is a person's one command: its pre-send hooks would refuse what a
+//! restore must do (`Hook::NoTwinUser` refuses the second user of a name a backup holds), and
+//! its after-send read of every change would double the requests of a restore of 466,000
+//! licenses. The family proves its effects as a whole instead: restore reads the whole target
+//! back and compares it with the document (`restoring/check.rs`), apply's second plan shows
+//! nothing left to change. docs/architecture.md says the same.
 
 use std::cell::RefCell;
 
@@ -12,6 +23,11 @@ use crate::context::Context;
 use crate::error::Failure;
 use crate::exec::read;
 use crate::service::Service;
+
+/// Sends one request of the family (`Call`): the answer's record, `None` under --dry-run.
+pub(crate) async fn send_call(cx: &mut Context, call: &Call) -> Result<Option<Value>> {
+    cx.call(call.op, &call.params).await
+}
 
 /// Sends the calls of one step; `Ok(Err(why))` when the service refused a needed one. Each call
 /// the service did is journaled as it is done, and one an earlier run did (that run stopped
