@@ -166,6 +166,9 @@ fn db_path(s: &StoreArg, env: &Env) -> Result<PathBuf, Failure> {
     }
 }
 
+/// The largest roles file read: 1 MiB, far past any team's roles (a few KiB).
+const ROLES_MAX: u64 = 1 << 20;
+
 /// The built-in roles and the roles file: `--roles`, else `gateway-roles.toml` beside the store.
 fn roles(arg: &RolesArg, db: &Path) -> Result<Roles, Failure> {
     let path = match &arg.roles {
@@ -173,9 +176,7 @@ fn roles(arg: &RolesArg, db: &Path) -> Result<Roles, Failure> {
         None => Some(db.with_file_name("gateway-roles.toml")).filter(|p| p.exists()),
     };
     let text = match &path {
-        Some(p) => Some(std::fs::read_to_string(p).map_err(|e| {
-            Failure::Config(format!("cannot read the roles file {}: {e}", p.display()))
-        })?),
+        Some(p) => Some(crate::input::read_small(p, ROLES_MAX, "the roles file")?),
         None => None,
     };
     let shown = path.as_ref().map(|p| p.display().to_string());

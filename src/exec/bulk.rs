@@ -92,14 +92,10 @@ impl Input {
         Input::copied(file, from)
     }
 
-    /// An input that can be read once, copied as it is read.
-    fn copied(mut from: impl std::io::Read, name: &str) -> Result<Input, Failure> {
-        let spool_err = |e: std::io::Error| Failure::Usage(format!("cannot copy {name}: {e}"));
-        let mut file = tempfile::tempfile().map_err(spool_err)?;
-        std::io::copy(&mut from, &mut file)
-            .map_err(|e| Failure::Usage(format!("cannot read {name}: {e}")))?;
+    /// An input that can be read once, copied as it is read (bounded: `input::spool`).
+    fn copied(from: impl std::io::Read, name: &str) -> Result<Input, Failure> {
         Ok(Input {
-            file,
+            file: crate::input::spool(from, name)?,
             path: None,
             name: name.into(),
         })

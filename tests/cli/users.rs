@@ -1222,3 +1222,51 @@ fn an_unknown_subscription_lists_the_apps_and_the_nearest() {
         r.stderr
     );
 }
+
+/// The same hint on every row of a `--from-file` job, from one read of the subscriptions: a
+/// refused change made nothing, so the list read for the first row stands for the others
+/// (the hint's cost does not grow with the rows).
+#[test]
+fn a_bulk_job_of_unknown_subscriptions_reads_the_subscriptions_once() {
+    let sb = Sandbox::start();
+    sb.ok(&["subs", "create", "premium", "--level", "2"]);
+    let names = ["dana", "eli", "fay", "gus"];
+    for name in names {
+        let r = sb.create_user(name, "default", "30d", "pw");
+        assert_eq!(r.code, 0, "{}", r.stderr);
+    }
+    let r = sb.run_stdin(
+        &[
+            "-v",
+            "users",
+            "extend",
+            "--from-file",
+            "-",
+            "--sub",
+            "premum",
+            "--expiry",
+            "7d",
+            "--yes",
+            "-o",
+            "jsonl",
+        ],
+        &names.join("\n"),
+    );
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    let rows: Vec<Value> = r
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(rows.len(), names.len(), "{}", r.stdout);
+    for row in &rows {
+        let error = row["error"].as_str().unwrap_or_default();
+        assert!(error.contains("did you mean \"premium\"?"), "{row}");
+    }
+    let lists = r
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("> GET") && l.ends_with("type=fetchallsubs"))
+        .count();
+    assert_eq!(lists, 1, "{}", r.stderr);
+}
