@@ -143,6 +143,8 @@ pub struct RecordKind {
     pub edit: Option<&'static str>,
     pub delete: Option<&'static str>,
     pub identity: Identity,
+    /// Kept in the app file (`export`, `plan`, `apply`); every kind is in the backup document.
+    pub in_app_file: bool,
     /// In the order the create operation takes them; the settings' are derived (`field_map`).
     fields: &'static [FieldMap],
 }
@@ -164,6 +166,7 @@ pub static SUBSCRIPTIONS: RecordKind = RecordKind {
     create: Some("addsub"),
     edit: Some("editsub"),
     delete: Some("delappsub"),
+    in_app_file: true,
     identity: Identity::Field,
     fields: &[
         field("name", "name", Text)
@@ -187,6 +190,7 @@ pub static VARS: RecordKind = RecordKind {
     create: Some("addvar"),
     edit: Some("editvar"),
     delete: Some("delvar"),
+    in_app_file: true,
     identity: Identity::Field,
     fields: &[
         field("varid", "name", Text)
@@ -212,6 +216,7 @@ pub static WEBHOOKS: RecordKind = RecordKind {
     // No edit operation: a changed webhook is replaced.
     edit: None,
     delete: Some("delwebhook"),
+    in_app_file: true,
     identity: Identity::Field,
     fields: &[
         field("short_baselink", "url", Text)
@@ -238,6 +243,7 @@ pub static BUTTONS: RecordKind = RecordKind {
     create: Some("addbutton"),
     edit: None,
     delete: Some("delbutton"),
+    in_app_file: true,
     identity: Identity::Field,
     fields: &[
         field("value", "value", Text)
@@ -256,6 +262,7 @@ pub static CHATS: RecordKind = RecordKind {
     create: Some("addchannel"),
     edit: Some("editchan"),
     delete: Some("delchannel"),
+    in_app_file: true,
     identity: Identity::Field,
     fields: &[
         field("name", "name", Text)
@@ -282,6 +289,7 @@ pub static MUTES: RecordKind = RecordKind {
     create: Some("muteuser"),
     edit: None,
     delete: Some("unmuteuser"),
+    in_app_file: false,
     identity: Identity::Field,
     fields: &[
         field("user", "user", Text)
@@ -301,6 +309,7 @@ pub static BLACKLISTS: RecordKind = RecordKind {
     create: Some("black"),
     edit: None,
     delete: Some("delblack"),
+    in_app_file: true,
     identity: Identity::Typed {
         value: "data",
         ty: "blacktype",
@@ -316,6 +325,7 @@ pub static SETTINGS: RecordKind = RecordKind {
     create: None,
     edit: Some("updatesettings"),
     delete: None,
+    in_app_file: true,
     identity: Identity::Single,
     fields: &[],
 };

@@ -36,7 +36,7 @@ async fn each_kind(cx: &mut Context, f: &mut dyn FnMut(Rec)) -> Result<Vec<(Kind
     // Each list is walked once, row by row (`each_row`): a long one need not be held.
     cx.set_spool_lists(true);
     let mut missing = Vec::new();
-    for kind in Kind::ALL {
+    for &kind in Kind::all() {
         let table = kind.table();
         let read = if kind == Kind::Settings {
             // The secrets too: a plan compares them (shown only as `(secret)`).

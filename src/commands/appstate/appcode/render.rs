@@ -10,10 +10,10 @@ use super::schema::{self, FORMAT, VERSION};
 
 /// How many records `render` writes besides the settings (a key held twice is written once).
 pub fn records_written(recs: &[Rec]) -> usize {
-    Kind::ALL
-        .into_iter()
-        .filter(|k| *k != Kind::Settings)
-        .map(|k| once_per_key(recs, k).len())
+    Kind::all()
+        .iter()
+        .filter(|k| !k.is_single())
+        .map(|k| once_per_key(recs, *k).len())
         .sum()
 }
 
