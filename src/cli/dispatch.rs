@@ -7,8 +7,9 @@ use clap::ArgMatches;
 
 use crate::cli::{Builtin, Cli, Global};
 use crate::commands::{
-    api, appcode, backup, completions, config, doctor, gateway, lookup, ops, report, restore,
-    sandbox, watch,
+    api,
+    appstate::{apply, backup, export, plan, restore},
+    completions, config, doctor, gateway, lookup, ops, report, sandbox, watch,
 };
 use crate::context::Context;
 use crate::env::Env;
@@ -50,7 +51,7 @@ fn prints(b: &Builtin) -> Prints {
         Builtin::Restore(_) => Prints::Rows(&r::RESTORE_STEP),
         Builtin::Backup(_) => Prints::Document(backup::SECTIONS),
         Builtin::Lookup(_) => Prints::Document(lookup::SECTIONS),
-        Builtin::Plan(_) | Builtin::Apply(_) => Prints::Document(appcode::PLAN_FIELDS),
+        Builtin::Plan(_) | Builtin::Apply(_) => Prints::Document(plan::PLAN_FIELDS),
         Builtin::Api(_) => Prints::Document(&[]),
         Builtin::Report(_) => Prints::Rows(&r::REPORT),
         Builtin::Watch(_) => Prints::Rows(&r::WATCH_EVENT),
@@ -98,9 +99,9 @@ pub async fn dispatch(cli: Cli, matches: &ArgMatches, env: Env) -> Result<()> {
             Builtin::Restore(c) => restore::run(c, cli.global.into(), env).await,
             Builtin::Api(c) => api::run(c, cli.global.into(), env).await,
             Builtin::Doctor(c) => doctor::run(c, cli.global.into(), env).await,
-            Builtin::Export(c) => appcode::export::run(c, cli.global.into(), env).await,
-            Builtin::Plan(c) => appcode::run_plan(c, cli.global.into(), env).await,
-            Builtin::Apply(c) => appcode::apply::run(c, cli.global.into(), env).await,
+            Builtin::Export(c) => export::run(c, cli.global.into(), env).await,
+            Builtin::Plan(c) => plan::run(c, cli.global.into(), env).await,
+            Builtin::Apply(c) => apply::run(c, cli.global.into(), env).await,
             Builtin::Lookup(c) => lookup::run(c, cli.global.into(), env).await,
             Builtin::Report(c) => report::run(c, cli.global.into(), env).await,
             Builtin::Watch(c) => watch::run(c, cli.global.into(), env).await,

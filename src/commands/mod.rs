@@ -1,25 +1,15 @@
 //! Hand-written commands (one file each) and the dispatch from parsed arguments to a command.
 
 pub mod api;
-pub mod appcode;
-pub mod backup;
-mod backup_write;
+pub mod appstate;
 pub mod completions;
 pub mod config;
 pub mod doctor;
 pub mod gateway;
 pub mod lookup;
 pub mod ops;
-mod records;
 pub mod release;
 pub mod report;
-pub mod restore;
-mod restore_check;
-mod restore_plan;
-mod restore_read;
-mod restore_resume;
-mod restore_users;
-mod restore_validate;
 pub mod sandbox;
 pub mod sandbox_controls;
 pub mod smoke;

@@ -502,9 +502,16 @@ mod tests {
             ("WATCH_LICENSE", WATCH_LICENSE),
         ];
         let commands: [(&[&str], &[Read]); 4] = [
-            (&["backup.rs", "backup_write.rs"], BACKUP),
             (
-                &["restore.rs", "restore_check.rs", "restore_plan.rs"],
+                &["appstate/dump/gather.rs", "appstate/dump/write.rs"],
+                BACKUP,
+            ),
+            (
+                &[
+                    "appstate/restoring/phases.rs",
+                    "appstate/restoring/check.rs",
+                    "appstate/restoring/plan.rs",
+                ],
                 RESTORE,
             ),
             (&["report/mod.rs"], REPORT),

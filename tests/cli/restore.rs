@@ -370,3 +370,21 @@ fn the_dry_run_refuses_what_the_real_run_refuses() {
     );
     assert_eq!(sb.ok(&["users", "names", "-q"]).trim(), "bo");
 }
+
+/// A restore onto a sandbox whose clock was moved (`sandbox clock advance`) counts a
+/// subscription's time left on the service's clock, as the backup's expiry is: the user's
+/// subscription ends when the backup says. It counted on licensectl's own clock, so the
+/// subscription ended 10 days late and the read-back failed the restore (exit 1).
+#[test]
+fn a_restore_onto_a_moved_clock_keeps_the_backups_expiries() {
+    let from = Sandbox::start();
+    let backup = backup_of_ann(&from, None);
+    let ends = from.json(&["users", "info", "ann"])["subscriptions"][0]["expiry"].clone();
+    assert_eq!(ends, json!(from.now() + 30 * 86_400));
+    let to = Sandbox::start();
+    to.ok(&["sandbox", "clock", "advance", "10d"]);
+    let r = to.run(&["restore", &backup]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    let ann = to.json(&["users", "info", "ann"]);
+    assert_eq!(ann["subscriptions"][0]["expiry"], ends, "{ann}");
+}

@@ -8,6 +8,7 @@
 //! them back (backup records them as unavailable, the app file refuses them).
 
 use crate::app::SETTINGS_FIELDS;
+use crate::document::Check;
 use crate::{find, Api, Kind, Op};
 
 /// How a listed value is read, and how it is written back.
@@ -46,6 +47,9 @@ pub struct FieldMap {
     /// The service lists only this many leading characters of the value (a webhook's URL):
     /// a longer value cannot be read back, nor a change after them seen.
     pub listed_chars: Option<usize>,
+    /// What the backup document's value must hold, where it is not what its form says
+    /// (`document::Section::fields`).
+    pub check: Option<Check>,
 }
 
 impl FieldMap {
@@ -60,6 +64,14 @@ impl FieldMap {
             edit: None,
             delete: None,
             listed_chars: None,
+            check: None,
+        }
+    }
+    /// What the backup document's value must hold (restore's check of a document).
+    const fn check(self, check: Check) -> FieldMap {
+        FieldMap {
+            check: Some(check),
+            ..self
         }
     }
     /// The field that names the record.
@@ -131,6 +143,8 @@ pub struct RecordKind {
     pub edit: Option<&'static str>,
     pub delete: Option<&'static str>,
     pub identity: Identity,
+    /// Kept in the app file (`export`, `plan`, `apply`); every kind is in the backup document.
+    pub in_app_file: bool,
     /// In the order the create operation takes them; the settings' are derived (`field_map`).
     fields: &'static [FieldMap],
 }
@@ -152,16 +166,19 @@ pub static SUBSCRIPTIONS: RecordKind = RecordKind {
     create: Some("addsub"),
     edit: Some("editsub"),
     delete: Some("delappsub"),
+    in_app_file: true,
     identity: Identity::Field,
     fields: &[
         field("name", "name", Text)
             .id()
             .create("name")
             .edit("sub")
-            .delete("name"),
+            .delete("name")
+            .check(Check::Name),
         field("level", "level", Number)
             .create("level")
-            .edit("level"),
+            .edit("level")
+            .check(Check::Text),
     ],
 };
 
@@ -173,13 +190,15 @@ pub static VARS: RecordKind = RecordKind {
     create: Some("addvar"),
     edit: Some("editvar"),
     delete: Some("delvar"),
+    in_app_file: true,
     identity: Identity::Field,
     fields: &[
         field("varid", "name", Text)
             .id()
             .create("name")
             .edit("varid")
-            .delete("name"),
+            .delete("name")
+            .check(Check::Name),
         field("msg", "data", Text).create("data").edit("data"),
         // `editvar` cannot change it: a variable whose `authed` changes is replaced.
         field("authed", "authed", Flag)
@@ -197,6 +216,7 @@ pub static WEBHOOKS: RecordKind = RecordKind {
     // No edit operation: a changed webhook is replaced.
     edit: None,
     delete: Some("delwebhook"),
+    in_app_file: true,
     identity: Identity::Field,
     fields: &[
         field("short_baselink", "url", Text)
@@ -223,6 +243,7 @@ pub static BUTTONS: RecordKind = RecordKind {
     create: Some("addbutton"),
     edit: None,
     delete: Some("delbutton"),
+    in_app_file: true,
     identity: Identity::Field,
     fields: &[
         field("value", "value", Text)
@@ -241,17 +262,20 @@ pub static CHATS: RecordKind = RecordKind {
     create: Some("addchannel"),
     edit: Some("editchan"),
     delete: Some("delchannel"),
+    in_app_file: true,
     identity: Identity::Field,
     fields: &[
         field("name", "name", Text)
             .id()
             .create("name")
             .edit("name")
-            .delete("name"),
+            .delete("name")
+            .check(Check::Name),
         // Listed and created in seconds, edited in minutes (the parameters' kinds say so).
         field("delay", "delay", Number)
             .create("delay")
-            .edit("delay"),
+            .edit("delay")
+            .check(Check::Int(0, i64::MAX)),
     ],
 };
 
@@ -265,12 +289,14 @@ pub static MUTES: RecordKind = RecordKind {
     create: Some("muteuser"),
     edit: None,
     delete: Some("unmuteuser"),
+    in_app_file: false,
     identity: Identity::Field,
     fields: &[
         field("user", "user", Text)
             .id()
             .create("user")
-            .delete("user"),
+            .delete("user")
+            .check(Check::Name),
         field("time", "time", Until).create("time"),
     ],
 };
@@ -283,6 +309,7 @@ pub static BLACKLISTS: RecordKind = RecordKind {
     create: Some("black"),
     edit: None,
     delete: Some("delblack"),
+    in_app_file: true,
     identity: Identity::Typed {
         value: "data",
         ty: "blacktype",
@@ -298,11 +325,16 @@ pub static SETTINGS: RecordKind = RecordKind {
     create: None,
     edit: Some("updatesettings"),
     delete: None,
+    in_app_file: true,
     identity: Identity::Single,
     fields: &[],
 };
 
-/// Every kind.
+/// The field of a typed kind's listed row (a blacklist entry) that names its type; the value is
+/// in the field of that name (`{"type": "ip", "ip": "198.51.100.7"}`).
+pub const TYPE_FIELD: &str = "type";
+
+/// Every kind, in the order `apply` makes them (nothing refers to a record of a later kind).
 pub static ALL: [&RecordKind; 8] = [
     &SUBSCRIPTIONS,
     &VARS,

@@ -19,6 +19,7 @@ pub mod buttons;
 pub mod chats;
 pub mod client;
 pub mod desk;
+pub mod document;
 pub mod fields;
 pub mod files;
 pub mod kinds;

@@ -7,8 +7,8 @@ use serde::Serialize;
 
 use licensectl_catalogue::fields::Tone;
 
+use super::diff::{Action, FieldDiff, Plan};
 use super::model::Val;
-use super::plan::{Action, FieldDiff, Plan};
 use crate::output::colour;
 
 impl Plan {

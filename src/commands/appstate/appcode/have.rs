@@ -9,9 +9,10 @@ use licensectl_catalogue::Answer;
 use serde_json::Value;
 
 use super::model::{Kind, Rec, Val};
-use crate::commands::backup::{check_lists, read_all_fields, record, rows};
-use crate::commands::backup_write::strip;
-use crate::commands::records;
+use crate::commands::appstate::shared::records;
+use crate::commands::appstate::shared::target::{
+    check_lists, read_all_fields, record, rows, strip,
+};
 use crate::context::Context;
 use crate::exec::read;
 use crate::output::row::Item;
@@ -35,7 +36,7 @@ async fn each_kind(cx: &mut Context, f: &mut dyn FnMut(Rec)) -> Result<Vec<(Kind
     // Each list is walked once, row by row (`each_row`): a long one need not be held.
     cx.set_spool_lists(true);
     let mut missing = Vec::new();
-    for kind in Kind::ALL {
+    for &kind in Kind::all() {
         let table = kind.table();
         let read = if kind == Kind::Settings {
             // The secrets too: a plan compares them (shown only as `(secret)`).

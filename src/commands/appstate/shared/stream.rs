@@ -245,7 +245,7 @@ impl<'de> Visitor<'de> for Section<'_, '_> {
 /// the receiver is dropped. A read error (the document changed since it was checked) ends it.
 pub(crate) fn stream(
     source: &Source,
-    sections: &'static [&'static str],
+    sections: Vec<&'static str>,
 ) -> tokio::sync::mpsc::Receiver<Result<(&'static str, Value)>> {
     let (tx, rx) = tokio::sync::mpsc::channel(256);
     let source = source.clone();

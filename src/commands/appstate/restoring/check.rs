@@ -6,14 +6,16 @@
 use std::collections::HashMap;
 
 use anyhow::{Context as _, Result};
+use licensectl_catalogue::document::{self as doc, license, user, Compare, Compared};
 use licensectl_catalogue::kinds;
 use licensectl_catalogue::Generation;
 use serde_json::{Map, Value};
 
-use super::restore_plan::{array, esc, int, text, Step};
-use super::restore_read::{stream, Source};
-use super::restore_users::subs_of_name;
-use super::restore_validate::Facts;
+use super::users::{subs_of_name, Twins};
+use crate::commands::appstate::shared::document::Facts;
+use crate::commands::appstate::shared::steps::{array, esc, int, said, text};
+use crate::commands::appstate::shared::stream::{stream, Source};
+use crate::commands::appstate::shared::target::UserVars;
 use crate::context::Context;
 use crate::exec::read;
 use licensectl_catalogue::desk;
@@ -22,49 +24,12 @@ use licensectl_catalogue::desk;
 /// the requests take time) before it is a difference.
 const EXPIRY_SLACK: i64 = 120;
 
-/// Marks the steps that need a type the target lacks (optional calls of such types are dropped).
-pub(crate) fn fit(steps: &mut [Step], g: Generation) {
-    for step in steps {
-        step.calls
-            .retain(|c| !(c.optional && c.op.type_on(g).is_none()));
-        if step.refused.is_some() {
-            continue;
-        }
-        if let Some(c) = step.calls.iter().find(|c| c.op.type_on(g).is_none()) {
-            step.refused = Some(format!(
-                "this server ({} generation) has no `{}`",
-                g.name(),
-                c.op.ty
-            ));
-            continue;
-        }
-        // A parameter it drops while the rest works (a license's note or owner): `--dry-run`
-        // predicts the loss; sending it would only warn, per record, about a flag nobody typed.
-        for c in &mut step.calls {
-            let (_, warned) = c.op.dropped_on(g, c.params.iter().map(|(k, _)| k.as_str()));
-            c.params.retain(|(k, _)| !warned.contains(&k.as_str()));
-        }
-        // A parameter it would ignore while answering success (a country blacklist entry).
-        for c in &step.calls {
-            let given = c.params.iter().map(|(k, _)| k.as_str());
-            if let Some(p) = c.op.dropped_on(g, given).0.first() {
-                step.refused = Some(format!(
-                    "this server ({} generation) ignores `{p}` of `{}`: it would store nothing",
-                    g.name(),
-                    c.op.ty
-                ));
-                break;
-            }
-        }
-    }
-}
-
 /// The differences a target of generation `g` will cause for one license beyond refused steps.
 pub(crate) fn predict(l: &Value, g: Generation) -> Option<String> {
     if g == Generation::Current {
         return None;
     }
-    let key = text(l, "key");
+    let key = text(l, license::KEY.name);
     key.contains(['X', 'x']).then(|| {
         format!(
             "license {}: would get another key (the 2022 server reads X and x in a mask as random characters)",
@@ -158,17 +123,98 @@ fn want(l: &Value, f: &str) -> String {
     }
 }
 
-/// One license on the target, as much as the read-back compares, in 16 bytes: its level and note
-/// as 32-bit hashes (a false "same" is one in four billion), its duration in seconds (136 years
-/// fit). With the 64-bit hash of its key (an extra key's text is read again only when there is
-/// one), 466,000 licenses take 11 MB beside the list's text.
-#[derive(Clone, Copy)]
+/// The license fields the read-back compares (`document::LICENSE`'s `compared`), texts first,
+/// then lengths, then the ban: the order its differences are said in.
+fn license_compared() -> Vec<(&'static doc::Field, Compared)> {
+    compared_of_fields(doc::LICENSE)
+}
+
+/// `license_compared` of a declaration of license fields.
+fn compared_of_fields(fields: &'static [doc::Field]) -> Vec<(&'static doc::Field, Compared)> {
+    let mut fields: Vec<_> = doc::compared(fields).collect();
+    fields.sort_by_key(|(_, c)| match c.how {
+        Compare::Text | Compare::Vars => 0,
+        Compare::Seconds => 1,
+        Compare::Banned => 2,
+    });
+    fields
+}
+
+/// The target's licenses, as much as the read-back compares: by the 64-bit hash of each key
+/// (sorted, looked up by binary search; an extra key's text is read again only when there is
+/// one), its row in `values`, where each compared field (`license_compared`, in its order) takes
+/// 32 bits — a text as its hash (a false "same" is one in four billion), a length in seconds
+/// (136 years fit), a ban as 1 or 0. With the four compared today, 466,000 licenses take 15 MB
+/// beside the list's text; a field the declaration adds costs 4 bytes a license.
 struct Have {
-    expires: u32,
-    level: u32,
-    note: u32,
-    banned: bool,
-    seen: bool,
+    keys: Vec<(u64, u32)>,
+    values: Vec<u32>,
+    width: usize,
+    seen: Vec<bool>,
+}
+
+impl Have {
+    /// The compared values of the license of this key, marked seen.
+    fn find(&mut self, key: &str) -> Option<&[u32]> {
+        let at = self.keys.binary_search_by_key(&key_hash(key), |(k, _)| *k);
+        let row = self.keys[at.ok()?].1 as usize;
+        self.seen[row] = true;
+        Some(&self.values[row * self.width..(row + 1) * self.width])
+    }
+}
+
+/// The compared fields of a target's license row, as `Have` keeps them.
+fn kept_of(compared: &[(&'static doc::Field, Compared)], r: &Map<String, Value>) -> Vec<u32> {
+    compared
+        .iter()
+        .map(|(_, c)| kept(c.how, &field(r, c.theirs)))
+        .collect()
+}
+
+/// Where the backup's license `l` differs from the target's (`have`: its compared fields as
+/// `Have` keeps them, in `compared`'s order), each said as a line.
+fn license_diffs(
+    compared: &[(&'static doc::Field, Compared)],
+    l: &Value,
+    have: &[u32],
+) -> Vec<String> {
+    let key = text(l, license::KEY.name);
+    let mut out = Vec::new();
+    for ((f, c), &have) in compared.iter().zip(have) {
+        let a = want(l, f.name);
+        if kept(c.how, &a) == have {
+            continue;
+        }
+        let what = c.what;
+        out.push(match c.how {
+            Compare::Seconds => format!(
+                "license {}: {what} is {have}, the backup has {}",
+                esc(key),
+                int(l, f.name).unwrap_or(0)
+            ),
+            Compare::Banned => format!(
+                "license {}: {}, the backup has {what} {:?}",
+                esc(key),
+                if have == 1 { "banned" } else { "not banned" },
+                esc(&a)
+            ),
+            Compare::Text | Compare::Vars => format!(
+                "license {}: its {what} is not the backup's {:?}",
+                esc(key),
+                esc(&a)
+            ),
+        });
+    }
+    out
+}
+
+/// A compared field as `Have` keeps it, from the target's row or the document's record.
+fn kept(how: Compare, text: &str) -> u32 {
+    match how {
+        Compare::Seconds => secs(text.trim().parse().ok()),
+        Compare::Banned => u32::from(text == "Banned"),
+        Compare::Text | Compare::Vars => short_hash(text),
+    }
 }
 
 fn key_hash(key: &str) -> u64 {
@@ -185,65 +231,51 @@ fn secs(n: Option<i64>) -> u32 {
     n.and_then(|n| u32::try_from(n).ok()).unwrap_or(u32::MAX)
 }
 
-/// The target's licenses: `Have`s sorted by the hash of their key (looked up by binary search);
-/// the list's text is dropped once they are made.
-async fn target_keys(cx: &mut Context) -> Result<Vec<(u64, Have)>> {
+/// The target's licenses (`Have`); the list's text is dropped once they are made.
+async fn target_keys(cx: &mut Context) -> Result<Have> {
     let keys_op = read::op_of(&desk::KEYS)?;
     cx.prepare().await?;
     let reply = read::answer(cx, &desk::KEYS, &[])
         .await
         .context("restore: reading back")?;
-    let Some(reply) = reply else {
-        return Ok(Vec::new());
+    let compared = license_compared();
+    let items = reply.as_ref().map(|r| r.items()).unwrap_or_default();
+    let mut have = Have {
+        keys: Vec::with_capacity(items.len()),
+        values: Vec::with_capacity(items.len() * compared.len()),
+        width: compared.len(),
+        seen: Vec::new(),
     };
-    let items = reply.items();
-    let mut have: Vec<(u64, Have)> = Vec::with_capacity(items.len());
     for item in items {
         let Some(r) = crate::answer::value_of(keys_op, &item) else {
             continue;
         };
-        have.push((
-            key_hash(&field(&r, "key")),
-            Have {
-                expires: secs(field(&r, "expires").parse().ok()),
-                level: short_hash(&field(&r, "level")),
-                note: short_hash(&field(&r, "note")),
-                banned: field(&r, "status") == "Banned",
-                seen: false,
-            },
-        ));
+        let row = have.keys.len() as u32;
+        have.keys
+            .push((key_hash(&field(&r, license::KEY.name)), row));
+        have.values.extend(kept_of(&compared, &r));
     }
-    have.sort_unstable_by_key(|(k, _)| *k);
+    have.seen = vec![false; have.keys.len()];
+    have.keys.sort_unstable_by_key(|(k, _)| *k);
     Ok(have)
 }
 
-/// How the read-back compares one of a user's fields.
-#[derive(Clone, Copy)]
-enum Compare {
-    /// As text (null and absent are empty).
-    Text,
-    /// Rows of `{name, data}`: each of the backup's on the target, with its data.
-    Vars,
+/// What the read-back compares of each user besides their subscriptions (`subscription_ends`):
+/// `document::USER`'s `compared` fields — the backup's field, the target's (its users list row,
+/// or its `userdata` past the list's 520 rows; its variables from the list of every user
+/// variable), what it is called, and how. Each is what `restore` sets once the account is made
+/// (`users::account_calls`, `plan::user_var_steps`), so a change the target answered yes to and
+/// did not keep is a difference.
+fn user_compared() -> impl Iterator<Item = (&'static doc::Field, Compared)> {
+    doc::compared(doc::USER)
 }
-
-/// What the read-back compares of each user besides their subscriptions (`subscription_ends`),
-/// declared once: the backup's field, the target's (`target_user`: its users list row, or its
-/// `userdata` past the list's 520 rows; its variables from the list of every user variable), what
-/// it is called, and how. Each is what `restore` sets once the account is made
-/// (`restore_users::account_calls`, `restore_plan::user_var_steps`), so a change the target
-/// answered yes to and did not keep is a difference.
-const USER_FIELDS: &[(&str, &str, &str, Compare)] = &[
-    ("hwid", "hwid", "HWID", Compare::Text),
-    ("banned", "banned", "ban", Compare::Text),
-    ("vars", "uservars", "variables", Compare::Vars),
-];
 
 /// The differences found, each said as it is found (`licensectl: differs: …`), counted.
 pub(crate) struct Diffs(pub(crate) usize);
 
 impl Diffs {
     fn say(&mut self, d: String) {
-        crate::say!("licensectl: differs: {}", super::restore_plan::said(&d));
+        crate::say!("licensectl: differs: {}", said(&d));
         self.0 += 1;
     }
 }
@@ -273,48 +305,23 @@ async fn license_differences(
     out: &mut Diffs,
 ) -> Result<()> {
     let mut have = target_keys(cx).await?;
-    let mut licenses = stream(source, &["licenses"]);
+    let compared = license_compared();
+    let mut licenses = stream(source, vec![doc::LICENSES.name]);
     while let Some(rec) = licenses.recv().await {
         let (_, l) = rec?;
-        let key = text(&l, "key");
-        let at = have.binary_search_by_key(&key_hash(key), |(k, _)| *k);
-        let Some((_, row)) = at.ok().map(|i| &mut have[i]) else {
+        let key = text(&l, license::KEY.name);
+        let Some(values) = have.find(key) else {
             out.say(format!("license {}: not on the target", esc(key)));
             continue;
         };
-        row.seen = true;
-        for (f, have) in [("level", row.level), ("note", row.note)] {
-            let a = want(&l, f);
-            if short_hash(&a) != have {
-                out.say(format!(
-                    "license {}: its {f} is not the backup's {:?}",
-                    esc(key),
-                    esc(&a)
-                ));
-            }
-        }
-        let expires = int(&l, "expires");
-        if secs(expires) != row.expires {
-            out.say(format!(
-                "license {}: expires is {}, the backup has {}",
-                esc(key),
-                row.expires,
-                expires.unwrap_or(0)
-            ));
-        }
-        let banned = want(&l, "status") == "Banned";
-        if banned != row.banned {
-            out.say(format!(
-                "license {}: {}, the backup has status {:?}",
-                esc(key),
-                if row.banned { "banned" } else { "not banned" },
-                esc(&want(&l, "status"))
-            ));
+        for d in license_diffs(&compared, &l, values) {
+            out.say(d);
         }
     }
     let unseen: std::collections::HashSet<u64> = have
+        .keys
         .iter()
-        .filter(|(_, h)| !h.seen)
+        .filter(|(_, row)| !have.seen[*row as usize])
         .map(|(k, _)| *k)
         .collect();
     drop(have);
@@ -325,7 +332,7 @@ async fn license_differences(
         let mut more: Vec<String> = Vec::new();
         for item in reply.iter().flat_map(|r| r.items()) {
             if let Some(r) = crate::answer::value_of(keys_op, &item) {
-                let k = field(&r, "key");
+                let k = field(&r, license::KEY.name);
                 if unseen.contains(&key_hash(&k)) {
                     more.push(k);
                 }
@@ -388,15 +395,15 @@ async fn user_differences(
     // Every user's variables, kept as the list's text and indexed by user (`backup::UserVars`).
     let vars = read::answer(cx, &desk::USER_VARS, &[]).await;
     let vars = vars.context("restore: reading back")?;
-    let vars = super::backup::UserVars::new(read::op_of(&desk::USER_VARS)?, vars.as_ref());
-    let mut users = stream(source, &["users"]);
-    let mut twins = super::restore_users::Twins::new(facts);
+    let vars = UserVars::new(read::op_of(&desk::USER_VARS)?, vars.as_ref());
+    let mut users = stream(source, vec![doc::USERS.name]);
+    let mut twins = Twins::new(facts);
     while let Some(rec) = users.recv().await {
         let (_, u) = rec?;
         let Some(records) = twins.add(u) else {
             continue;
         };
-        let name = text(&records[0], "username").to_string();
+        let name = text(&records[0], user::USERNAME.name).to_string();
         let Some(&have) = names.get(&name) else {
             out.say(format!("user {}: not on the target", esc(&name)));
             continue;
@@ -414,8 +421,11 @@ async fn user_differences(
             // Past the users list's 520 rows: the user's record.
             None => record_of(cx, &name, out).await,
         };
-        let theirs: Vec<Value> = vars.of(&name).collect();
-        target.insert("uservars".into(), Value::Array(theirs));
+        // The variables' field of a user's record, filled from the list of every variable.
+        if let Some(c) = user::VARS.compared {
+            let theirs: Vec<Value> = vars.of(&name).collect();
+            target.insert(c.theirs.into(), Value::Array(theirs));
+        }
         user_fields(&name, &records[0], &target, out);
         let subs = match read::rows(cx, &desk::USER_SUBS, &params).await {
             Ok(rows) => rows.unwrap_or_default(),
@@ -443,7 +453,7 @@ async fn listed_users(
     let listed = listed.context("restore: reading back")?;
     let mut names: HashMap<String, usize> = HashMap::new();
     for r in listed.unwrap_or_default() {
-        *names.entry(field(&r, "username")).or_default() += 1;
+        *names.entry(field(&r, user::USERNAME.name)).or_default() += 1;
     }
     let users_op = read::op_of(&desk::USERS)?;
     let users = read::answer(cx, &desk::USERS, &[]).await;
@@ -457,7 +467,7 @@ async fn listed_users(
             continue;
         };
         rows_by_name
-            .entry(field(&r, "username"))
+            .entry(field(&r, user::USERNAME.name))
             .or_insert_with(|| compared_of(&r));
     }
     Ok((names, rows_by_name))
@@ -481,23 +491,23 @@ async fn record_of(cx: &Context, name: &str, out: &mut Diffs) -> Map<String, Val
     }
 }
 
-/// The fields of a target's user row or record that `USER_FIELDS` compares (a field it lacks
+/// The fields of a target's user row or record that `user_compared` names (a field it lacks
 /// stays absent: the 2022 `userdata` has no ban, and is not compared on it).
 fn compared_of(row: &Map<String, Value>) -> Map<String, Value> {
-    USER_FIELDS
-        .iter()
-        .filter_map(|(_, theirs, _, _)| Some((theirs.to_string(), row.get(*theirs)?.clone())))
+    user_compared()
+        .filter_map(|(_, c)| Some((c.theirs.to_string(), row.get(c.theirs)?.clone())))
         .collect()
 }
 
-/// One user's `USER_FIELDS` on the target (`target`) against the backup's record (`doc`).
+/// One user's compared fields on the target (`target`) against the backup's record (`doc`).
 fn user_fields(name: &str, doc: &Value, target: &Map<String, Value>, out: &mut Diffs) {
-    for (ours, theirs, what, how) in USER_FIELDS {
-        let Some(have) = target.get(*theirs) else {
+    for (f, c) in user_compared() {
+        let (ours, what) = (f.name, c.what);
+        let Some(have) = target.get(c.theirs) else {
             continue;
         };
-        match how {
-            Compare::Text => {
+        match c.how {
+            Compare::Text | Compare::Seconds | Compare::Banned => {
                 let (a, b) = (want(doc, ours), crate::output::raw(Some(have)));
                 if a != b {
                     out.say(format!(
@@ -512,10 +522,10 @@ fn user_fields(name: &str, doc: &Value, target: &Map<String, Value>, out: &mut D
                 let rows = have.as_array().map_or(&[][..], Vec::as_slice);
                 let there: HashMap<String, String> = rows
                     .iter()
-                    .map(|v| (want(v, "name"), want(v, "data")))
+                    .map(|v| (want(v, user::VAR_NAME.name), want(v, user::VAR_DATA.name)))
                     .collect();
                 for v in array(doc, ours) {
-                    let (var, data) = (want(v, "name"), want(v, "data"));
+                    let (var, data) = (want(v, user::VAR_NAME.name), want(v, user::VAR_DATA.name));
                     match there.get(&var) {
                         None => {
                             out.say(format!("user {}: has no variable {}", esc(name), esc(&var)))
@@ -548,17 +558,18 @@ fn subscription_ends(
         .iter()
         .map(|r| {
             (
-                field(r, "subscription"),
-                field(r, "expiry").parse().unwrap_or(0),
+                field(r, user::SUBSCRIPTION.name),
+                field(r, user::EXPIRY.name).parse().unwrap_or(0),
             )
         })
         .collect();
     let mut doc_subs: Vec<&Value> = doc_subs.to_vec();
-    doc_subs.sort_by_key(|s| int(s, "paused").unwrap_or(0) != 0);
+    let (paused_of, sub_of) = (user::PAUSED.name, user::SUBSCRIPTION.name);
+    doc_subs.sort_by_key(|s| int(s, paused_of).unwrap_or(0) != 0);
     for s in doc_subs {
-        let sub = text(s, "subscription");
-        let paused = int(s, "paused").unwrap_or(0) != 0;
-        let want = int(s, "expiry").unwrap_or(0);
+        let sub = text(s, sub_of);
+        let paused = int(s, paused_of).unwrap_or(0) != 0;
+        let want = int(s, user::EXPIRY.name).unwrap_or(0);
         let close = |(n, e): &(String, i64)| {
             n == sub && (paused || want.abs_diff(*e) <= EXPIRY_SLACK.unsigned_abs())
         };
@@ -581,5 +592,62 @@ fn subscription_ends(
                 esc(sub)
             )),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use licensectl_catalogue::document::{Check, Field};
+    use serde_json::json;
+
+    #[test]
+    fn the_read_back_says_license_differences_in_a_fixed_order() {
+        let whats: Vec<&str> = license_compared().iter().map(|(_, c)| c.what).collect();
+        assert_eq!(
+            whats,
+            ["level", "note", "expires", "status"],
+            "the order differences are said in"
+        );
+    }
+
+    /// A license field added to the declaration (a copy of it here) is checked, sent with `add`
+    /// and compared by the read-back with no other line changed: the cost of a field is its row.
+    #[test]
+    fn a_throwaway_license_field_is_checked_sent_and_compared_from_its_row() {
+        static WITH_SEATS: std::sync::LazyLock<Vec<Field>> = std::sync::LazyLock::new(|| {
+            let seats = Field::new("seats", Check::Int(1, 10))
+                .create("character")
+                .compared("seats", "seats", Compare::Text);
+            doc::LICENSE.iter().copied().chain([seats]).collect()
+        });
+        let fields: &'static [Field] = WITH_SEATS.as_slice();
+        // The document check.
+        let doc_rows = |seats: Value| json!([{"key": "K", "expires": 86400, "seats": seats}]);
+        let check = |v: &Value| {
+            crate::commands::appstate::shared::document::check_rows(v, fields, "licenses")
+        };
+        assert!(check(&doc_rows(json!(3))).is_ok());
+        let e = check(&doc_rows(json!(11))).unwrap_err();
+        assert_eq!(e.0, "licenses[0].seats", "{e:?}");
+        // The request that makes it.
+        let l = json!({"key": "K", "expires": 86400, "level": "1", "seats": "3"});
+        let mut facts = Facts::default();
+        let step = super::super::plan::license_step_of(fields, &l, &mut facts, Generation::Current);
+        let add = &step.calls[0];
+        assert!(
+            add.params.contains(&("character".into(), "3".into())),
+            "{:?}",
+            add.params
+        );
+        // The read-back.
+        let compared = compared_of_fields(fields);
+        let target: Map<String, Value> =
+            json!({"key": "K", "expires": 86400, "level": "1", "seats": "2"})
+                .as_object()
+                .cloned()
+                .unwrap();
+        let diffs = license_diffs(&compared, &l, &kept_of(&compared, &target));
+        assert_eq!(diffs, [r#"license K: its seats is not the backup's "3""#]);
     }
 }

@@ -281,12 +281,12 @@ fn streamed(text: &str, file: &str, env: &Env, mut want: Want) -> Option<Want> {
             }
         }
     }
-    let specs: Vec<_> = Kind::ALL.iter().map(|k| spec(*k)).collect();
+    let specs: Vec<_> = Kind::all().iter().map(|k| spec(*k)).collect();
     for chunk in chunks {
         let chunk = chunk?;
         let h = chunk.header?;
         let kind = section(h.name, file).ok()?;
-        let table = matches!(kind, Kind::Settings | Kind::Blacklist);
+        let table = kind.is_single() || kind.is_typed();
         // A key of the root, a table opened twice, `[vars]` or `[[settings]]`: for `parse`.
         if root.contains_key(h.name) || h.array == table {
             return None;
@@ -310,7 +310,7 @@ fn streamed(text: &str, file: &str, env: &Env, mut want: Want) -> Option<Want> {
             }
         } else {
             let at = format!("{}[{n}]", h.name);
-            want.push(record(kind, &specs[kind as usize], &body, &at, file, env).ok()?);
+            want.push(record(kind, &specs[kind.index()], &body, &at, file, env).ok()?);
         }
         *n += 1;
     }
@@ -391,7 +391,7 @@ fn head(doc: &Table, file: &str) -> Result<(), Failure> {
 fn section(key: &str, file: &str) -> Result<Kind, Failure> {
     match key {
         "whitelists" => Err(usage(file, "`whitelists` cannot be declared: the seller API cannot list whitelisted IPs, so apply could not tell what exists (use `licensectl whitelists create`)".into())),
-        k => Kind::ALL.into_iter().find(|kind| kind.section() == k).ok_or_else(|| {
+        k => Kind::all().iter().copied().find(|kind| kind.section() == k).ok_or_else(|| {
             usage(file, format!("unknown section `{k}` (see docs/app-as-code.md)"))
         }),
     }
@@ -399,10 +399,12 @@ fn section(key: &str, file: &str) -> Result<Kind, Failure> {
 
 /// The records of one section's value.
 fn section_records(kind: Kind, v: &T, file: &str, env: &Env) -> Result<Vec<Rec>, Failure> {
-    match kind {
-        Kind::Settings => Ok(vec![settings_rec(v, file, env)?]),
-        Kind::Blacklist => blacklists(v, file, env),
-        k => records(k, v, file, env),
+    if kind.is_single() {
+        Ok(vec![settings_rec(v, file, env)?])
+    } else if kind.is_typed() {
+        blacklists(v, file, env)
+    } else {
+        records(kind, v, file, env)
     }
 }
 

@@ -210,23 +210,37 @@ impl Packed {
 }
 
 /// The file's records by kind (each in the file's order), and the kinds it declares.
-#[derive(Default)]
 pub struct Want {
-    recs: [Packed; 7],
+    /// Per kind (`Kind::index`), its records.
+    recs: Vec<Packed>,
     /// Per kind, the records' positions sorted by key.
-    sorted: [Vec<u32>; 7],
+    sorted: Vec<Vec<u32>>,
     /// Per kind, the names of the fields its records hold (a field is packed as its position).
-    names: [Vec<&'static str>; 7],
+    names: Vec<Vec<&'static str>>,
     pub declared: Vec<Kind>,
     too_big: bool,
     /// The record being packed.
     scratch: Vec<u8>,
 }
 
+impl Default for Want {
+    fn default() -> Want {
+        let n = Kind::count();
+        Want {
+            recs: (0..n).map(|_| Packed::default()).collect(),
+            sorted: vec![Vec::new(); n],
+            names: vec![Vec::new(); n],
+            declared: Vec::new(),
+            too_big: false,
+            scratch: Vec::new(),
+        }
+    }
+}
+
 impl Want {
     /// Adds a record of the file (in the file's order within its kind).
     pub fn push(&mut self, r: Rec) {
-        let k = r.kind as usize;
+        let k = r.kind.index();
         let mut out = std::mem::take(&mut self.scratch);
         out.clear();
         self.recs[k].put_key(&mut out, &r.key);
@@ -260,12 +274,12 @@ impl Want {
 
     /// How many records of `kind` the file declares.
     pub fn len(&self, kind: Kind) -> usize {
-        self.recs[kind as usize].len()
+        self.recs[kind.index()].len()
     }
 
     /// The `i`th record of `kind`, unpacked.
     pub fn get(&self, kind: Kind, i: usize) -> Rec {
-        let k = kind as usize;
+        let k = kind.index();
         let b = self.recs[k].rec(i);
         let mut at = 0;
         let mut rec = Rec::new(kind, self.recs[k].key_at(b, &mut at).text());
@@ -287,8 +301,8 @@ impl Want {
     /// listed twice is kept once, where it is first listed (as `schema::blacklists` does).
     pub fn index(&mut self) -> bool {
         let mut once = true;
-        for kind in Kind::ALL {
-            let k = kind as usize;
+        for &kind in Kind::all() {
+            let k = kind.index();
             let (order, twice) = self.recs[k].sorted();
             if twice.is_empty() {
                 self.recs[k].bytes.shrink_to_fit();
@@ -307,7 +321,7 @@ impl Want {
 
     /// The position of `kind`'s record with this key (after `index`).
     pub fn find(&self, kind: Kind, key: &str) -> Option<usize> {
-        let k = kind as usize;
+        let k = kind.index();
         let recs = &self.recs[k];
         self.sorted[k]
             .binary_search_by(|i| recs.key(*i as usize).cmp_text(key))
@@ -318,7 +332,7 @@ impl Want {
     /// The kinds in the order the file's sections are read: by name, as a TOML table holds them
     /// (the order `plan`'s notes and changes have always come in).
     pub fn section_order() -> Vec<Kind> {
-        let mut kinds = Kind::ALL.to_vec();
+        let mut kinds = Kind::all().to_vec();
         kinds.sort_by_key(|k| k.section());
         kinds
     }
@@ -401,9 +415,9 @@ mod tests {
             w.push(Rec::new(Kind::Blacklist, k.as_str()));
         }
         assert!(w.index());
-        let r = &w.recs[Kind::Blacklist as usize];
+        let r = &w.recs[Kind::Blacklist.index()];
         assert_eq!(r.words.len(), WORDS);
-        let sorted: Vec<String> = w.sorted[Kind::Blacklist as usize]
+        let sorted: Vec<String> = w.sorted[Kind::Blacklist.index()]
             .iter()
             .map(|i| r.key(*i as usize).text())
             .collect();

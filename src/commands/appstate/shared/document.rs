@@ -1,15 +1,24 @@
-//! The first walk over a backup document, before `restore` sends anything: every record checked (a
+//! The backup document as `licensectl_catalogue::document` declares it, and the first walk over
+//! one before `restore` sends anything: every record checked against the declaration (a
 //! mistyped section or an out-of-range value is a usage error naming its path, never a silent
 //! skip), one record in memory at a time, and the few facts the restore needs gathered — the
 //! subscriptions, the users' names and the keys they hold, the settings.
 
 use std::collections::{HashMap, HashSet};
 
+use licensectl_catalogue::document::{
+    self as doc, license, section_of, user, Check, Holds, Restored,
+};
+use licensectl_catalogue::kinds::{self, SUBSCRIPTIONS};
 use serde_json::Value;
 
-use super::backup::{FORMAT, VERSION};
-use super::restore_read::{walk, Source, Stopped, Want};
+use super::stream::{walk, Source, Stopped, Want};
 use crate::error::Failure;
+
+pub use licensectl_catalogue::document::{FORMAT, VERSION};
+
+/// The document's top-level fields, in order (`backup --json FIELDS` takes these).
+pub const SECTIONS: &[&str] = &doc::NAMES;
 
 /// What the restore needs to know before it reads the records again.
 #[derive(Default)]
@@ -34,10 +43,10 @@ fn whole(facts: &mut Facts, k: &str, v: Value) -> Result<(), (String, String)> {
     if !v.is_object() {
         return Err((k.into(), format!("is {}, not an object", type_of(&v))));
     }
-    if k == "settings" {
+    if k == doc::SETTINGS.name {
         facts.settings = Some(v);
-    } else if k == "accounts" {
-        facts.team = ["resellers", "managers"]
+    } else if k == doc::ACCOUNTS.name {
+        facts.team = doc::ACCOUNT_LISTS
             .iter()
             .map(|t| v.get(*t).and_then(Value::as_array).map_or(0, Vec::len))
             .sum();
@@ -52,10 +61,20 @@ fn record(facts: &mut Facts, section: &str, i: usize, v: Value) -> Result<(), (S
     if !v.is_object() {
         return Err((at, format!("is {}, not an object", type_of(&v))));
     }
-    for (f, kind) in fields_of(section) {
-        check(v.get(*f), *kind, format!("{at}.{f}"))?;
+    for (f, check) in fields_of(section) {
+        check_value(v.get(f), check, format!("{at}.{f}"))?;
     }
     gather(facts, section, &at, v)
+}
+
+/// How the walk takes a top-level field: `format` and `version` and the objects whole, the
+/// lists record by record, the rest (`created`, `whitelists`, an unknown key) skipped.
+fn want_of(k: &str) -> Want {
+    match section_of(k).map(|s| s.holds) {
+        Some(Holds::Object) | Some(Holds::Stamp) if k != "created" => Want::Whole,
+        Some(Holds::Rows(_) | Holds::Kind) => Want::Each,
+        _ => Want::Skip,
+    }
 }
 
 /// Walks the whole document once, checking every record; the facts, or the first problem.
@@ -70,11 +89,7 @@ pub(crate) fn check_document(source: &Source) -> Result<Facts, anyhow::Error> {
     let (mut format, mut version, mut seen) = (None, None, false);
     let mut want = |k: &str| {
         seen = true;
-        match k {
-            "format" | "version" | "settings" | "app" | "accounts" => Want::Whole,
-            k if SECTIONS.iter().any(|(s, _)| *s == k) => Want::Each,
-            _ => Want::Skip,
-        }
+        want_of(k)
     };
     let mut each = |k: &str, i: Option<usize>, v: Value| -> anyhow::Result<()> {
         match (k, i) {
@@ -93,13 +108,12 @@ pub(crate) fn check_document(source: &Source) -> Result<Facts, anyhow::Error> {
                 }
                 version = Some(());
             }
-            ("settings" | "app" | "accounts", _) => {
-                whole(&mut facts, k, v).map_err(|(p, w)| bad(p, w))?
+            (section, None) if !is_list(section) => {
+                whole(&mut facts, section, v).map_err(|(p, w)| bad(p, w))?
             }
             (section, None) => {
-                let fields = fields_of(section);
-                check(Some(&v), Kind::Rows(fields), section.to_string())
-                    .map_err(|(p, w)| bad(p, w))?;
+                let rows = Check::Rows(&[]);
+                check_value(Some(&v), rows, section.to_string()).map_err(|(p, w)| bad(p, w))?;
             }
             (section, Some(i)) => record(&mut facts, section, i, v).map_err(|(p, w)| bad(p, w))?,
         }
@@ -132,178 +146,114 @@ pub(crate) fn check_document(source: &Source) -> Result<Facts, anyhow::Error> {
     Ok(facts)
 }
 
-fn fields_of(section: &str) -> &'static [(&'static str, Kind)] {
-    SECTIONS
-        .iter()
-        .find(|(s, _)| *s == section)
-        .map_or(&[], |(_, f)| f)
+/// A list section (its records checked one by one).
+fn is_list(section: &str) -> bool {
+    section_of(section).is_some_and(|s| s.is_list())
+}
+
+/// The declared fields of a section's records, with what each must hold.
+fn fields_of(section: &str) -> Vec<(&'static str, Check)> {
+    section_of(section).map_or_else(Vec::new, |s| s.fields())
 }
 
 /// What one checked record adds to the facts.
 fn gather(facts: &mut Facts, section: &str, at: &str, v: Value) -> Result<(), (String, String)> {
     let text = |f: &str| v.get(f).and_then(Value::as_str).unwrap_or("").to_string();
-    match section {
-        "subscriptions" => facts.subscriptions.push((text("name"), text("level"))),
-        "licenses" => {
-            facts.licenses += 1;
-            let level = text("level");
-            if !facts.levels.contains(&level) {
-                facts.levels.insert(level);
-            }
+    let restored = section_of(section).map(|s| s.restored);
+    if section == SUBSCRIPTIONS.section {
+        let name = SUBSCRIPTIONS.id_field().map_or("", |f| f.row);
+        let level = SUBSCRIPTIONS.data_fields();
+        let level = level.first().map_or("", |f| f.row);
+        facts.subscriptions.push((text(name), text(level)));
+    } else if section == doc::LICENSES.name {
+        facts.licenses += 1;
+        let level = text(license::LEVEL.name);
+        if !facts.levels.contains(&level) {
+            facts.levels.insert(level);
         }
-        "users" => {
-            *facts.users.entry(text("username")).or_default() += 1;
-            for s in v
-                .get("subscriptions")
-                .and_then(Value::as_array)
-                .into_iter()
-                .flatten()
+    } else if section == doc::USERS.name {
+        *facts.users.entry(text(user::USERNAME.name)).or_default() += 1;
+        for s in v
+            .get(user::SUBSCRIPTIONS.name)
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+        {
+            if let Some(k) = s
+                .get(user::KEY.name)
+                .and_then(Value::as_str)
+                .filter(|k| !k.is_empty())
             {
-                if let Some(k) = s
-                    .get("key")
-                    .and_then(Value::as_str)
-                    .filter(|k| !k.is_empty())
-                {
-                    facts.held.entry(k.to_string()).or_default();
-                }
+                facts.held.entry(k.to_string()).or_default();
             }
         }
-        "blacklists" => {
-            if let Some(ty) = v.get("type").and_then(Value::as_str) {
-                check(v.get(ty), Kind::Name, format!("{at}.{ty}"))?;
+    } else if restored == Some(Restored::Later) {
+        // A typed record (a blacklist entry): the field its type names holds its value.
+        let typed = section_of(section).and_then(|s| s.kind());
+        if typed.is_some_and(|k| matches!(k.identity, kinds::Identity::Typed { .. })) {
+            if let Some(ty) = v.get(kinds::TYPE_FIELD).and_then(Value::as_str) {
+                check_value(v.get(ty), Check::Name, format!("{at}.{ty}"))?;
             }
         }
-        _ => {}
     }
     Ok(())
 }
 
-/// What a field must hold.
-#[derive(Clone, Copy)]
-enum Kind {
-    /// A string (or null / absent: "none").
-    Text,
-    /// A non-empty string.
-    Name,
-    /// An integer (or a string of one) in this range, or absent.
-    Int(i64, i64),
-    /// An integer (or a string of one) in this range, always present.
-    Needed(i64, i64),
-    /// A boolean, 0/1, or a string of one; or absent.
-    Flag,
-    /// A list of objects, each with these fields.
-    Rows(&'static [(&'static str, Kind)]),
+/// Checks a list of records against a declaration of their fields (`Err((path, what is
+/// wrong))`), as a document's section of them is checked.
+#[cfg(test)]
+pub(crate) fn check_rows(
+    v: &Value,
+    fields: &'static [doc::Field],
+    path: &str,
+) -> Result<(), (String, String)> {
+    check_value(Some(v), Check::Rows(fields), path.to_string())
 }
 
-const ANY: (i64, i64) = (i64::MIN, i64::MAX);
-
-const SUBSCRIPTION: &[(&str, Kind)] = &[("name", Kind::Name), ("level", Kind::Text)];
-const LICENSE: &[(&str, Kind)] = &[
-    ("key", Kind::Name),
-    // Any length the service stores and `licenses create` makes: 0 days (`--expiry 0d`) up to
-    // 2^63 seconds (`--expiry 106751991167300d`). A narrower range refused, whole, the backup of
-    // an app holding one such key, which `backup` had written with exit 0.
-    ("expires", Kind::Needed(0, i64::MAX)),
-    ("level", Kind::Text),
-    ("note", Kind::Text),
-    ("genby", Kind::Text),
-    ("usedby", Kind::Text),
-    ("status", Kind::Text),
-    ("banned", Kind::Text),
-];
-const USER_SUB: &[(&str, Kind)] = &[
-    ("subscription", Kind::Text),
-    ("key", Kind::Text),
-    ("expiry", Kind::Int(ANY.0, ANY.1)),
-    ("paused", Kind::Flag),
-];
-const USER_VAR: &[(&str, Kind)] = &[("name", Kind::Name), ("data", Kind::Text)];
-const USER: &[(&str, Kind)] = &[
-    ("username", Kind::Name),
-    ("hwid", Kind::Text),
-    ("banned", Kind::Text),
-    ("cooldown", Kind::Int(0, i64::MAX)),
-    ("subscriptions", Kind::Rows(USER_SUB)),
-    ("vars", Kind::Rows(USER_VAR)),
-];
-const VAR: &[(&str, Kind)] = &[
-    ("varid", Kind::Name),
-    ("msg", Kind::Text),
-    ("authed", Kind::Flag),
-];
-const FILE: &[(&str, Kind)] = &[
-    ("url", Kind::Text),
-    ("name", Kind::Text),
-    ("authed", Kind::Flag),
-];
-const WEBHOOK: &[(&str, Kind)] = &[
-    ("webid", Kind::Text),
-    ("short_baselink", Kind::Text),
-    ("useragent", Kind::Text),
-    ("authed", Kind::Flag),
-];
-const BUTTON: &[(&str, Kind)] = &[("value", Kind::Text), ("text", Kind::Text)];
-const CHAT: &[(&str, Kind)] = &[("name", Kind::Name), ("delay", Kind::Int(0, i64::MAX))];
-const MUTE: &[(&str, Kind)] = &[("user", Kind::Name), ("time", Kind::Int(ANY.0, ANY.1))];
-const BLACKLIST: &[(&str, Kind)] = &[("type", Kind::Name)];
-
-const SECTIONS: &[(&str, &[(&str, Kind)])] = &[
-    ("subscriptions", SUBSCRIPTION),
-    ("licenses", LICENSE),
-    ("users", USER),
-    ("vars", VAR),
-    ("files", FILE),
-    ("webhooks", WEBHOOK),
-    ("buttons", BUTTON),
-    ("chats", CHAT),
-    ("mutes", MUTE),
-    ("blacklists", BLACKLIST),
-];
-
-/// Checks a value (`None`: absent) against `kind`; `Err((path, what is wrong))`.
-fn check(v: Option<&Value>, kind: Kind, path: String) -> Result<(), (String, String)> {
+/// Checks a value (`None`: absent) against `check`; `Err((path, what is wrong))`.
+fn check_value(v: Option<&Value>, check: Check, path: String) -> Result<(), (String, String)> {
     let wrong = |expected: &str| {
         Err((
             path.clone(),
             format!("is {}, not {expected}", v.map_or("missing", type_of)),
         ))
     };
-    match (kind, v) {
-        (Kind::Text | Kind::Flag | Kind::Int(..) | Kind::Rows(_), None | Some(Value::Null)) => {
+    match (check, v) {
+        (Check::Text | Check::Flag | Check::Int(..) | Check::Rows(_), None | Some(Value::Null)) => {
             Ok(())
         }
-        (Kind::Text, Some(Value::String(_))) => Ok(()),
-        (Kind::Text, _) => wrong("a string"),
-        (Kind::Name, Some(Value::String(s))) if !s.is_empty() => Ok(()),
-        (Kind::Name, _) => wrong("a non-empty string"),
-        (Kind::Flag, Some(Value::Bool(_))) => Ok(()),
-        (Kind::Flag, Some(x)) if int(x).is_some() => Ok(()),
-        (Kind::Flag, _) => wrong("a flag (true/false, 1/0)"),
-        (Kind::Int(lo, hi) | Kind::Needed(lo, hi), Some(x)) => match int(x) {
+        (Check::Text, Some(Value::String(_))) => Ok(()),
+        (Check::Text, _) => wrong("a string"),
+        (Check::Name, Some(Value::String(s))) if !s.is_empty() => Ok(()),
+        (Check::Name, _) => wrong("a non-empty string"),
+        (Check::Flag, Some(Value::Bool(_))) => Ok(()),
+        (Check::Flag, Some(x)) if int(x).is_some() => Ok(()),
+        (Check::Flag, _) => wrong("a flag (true/false, 1/0)"),
+        (Check::Int(lo, hi) | Check::Needed(lo, hi), Some(x)) => match int(x) {
             Some(n) if (lo..=hi).contains(&n) => Ok(()),
             Some(n) => Err((path, format!("is {n}, out of range ({lo} to {hi})"))),
             None => wrong("an integer"),
         },
-        (Kind::Needed(..), None) => wrong("an integer"),
-        (Kind::Rows(fields), Some(Value::Array(rows))) => {
+        (Check::Needed(..), None) => wrong("an integer"),
+        (Check::Rows(fields), Some(Value::Array(rows))) => {
             for (i, row) in rows.iter().enumerate() {
                 let at = format!("{path}[{i}]");
                 if !row.is_object() {
                     return Err((at, format!("is {}, not an object", type_of(row))));
                 }
-                for (f, k) in fields {
-                    check(row.get(*f), *k, format!("{at}.{f}"))?;
+                for f in fields {
+                    check_value(row.get(f.name), f.check, format!("{at}.{}", f.name))?;
                 }
             }
             Ok(())
         }
         // A section the source server could not give (an older generation, `backup` says so).
-        (Kind::Rows(_), Some(Value::Object(m)))
+        (Check::Rows(_), Some(Value::Object(m)))
             if m.get("available") == Some(&Value::Bool(false)) =>
         {
             Ok(())
         }
-        (Kind::Rows(_), Some(_)) => wrong("a list"),
+        (Check::Rows(_), Some(_)) => wrong("a list"),
     }
 }
 

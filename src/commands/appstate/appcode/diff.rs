@@ -9,8 +9,8 @@ use std::collections::hash_map::{Entry, HashMap};
 use super::model::Desired;
 use super::model::{Kind, Rec, Val};
 use super::want::Want;
-use crate::commands::records;
-use crate::commands::restore_plan::Call;
+use crate::commands::appstate::shared::records;
+use crate::commands::appstate::shared::steps::Call;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Action {
@@ -291,11 +291,11 @@ impl Masks {
 pub struct Compare {
     want: Want,
     /// Per kind and declared record: how many copies the server lists.
-    copies: [Copies; 7],
+    copies: Vec<Copies>,
     /// Per kind and declared record: which of its fields the first copy shows; or `HELD` and
     /// where the copy it is compared with is held, where the mask cannot stand for it: the first
     /// that differs (with `DIFFERS`), or the first, for a record of more fields than a mask holds.
-    shown: [Masks; 7],
+    shown: Vec<Masks>,
     /// Those copies, packed as the file's records are, without their key (a plan of 200,000
     /// changes holds them all).
     held: Want,
@@ -307,8 +307,11 @@ pub struct Compare {
 impl Compare {
     pub fn new(want: Want) -> Compare {
         Compare {
-            copies: Kind::ALL.map(|k| Copies::new(want.len(k))),
-            shown: Kind::ALL.map(|_| Masks::default()),
+            copies: Kind::all()
+                .iter()
+                .map(|k| Copies::new(want.len(*k)))
+                .collect(),
+            shown: Kind::all().iter().map(|_| Masks::default()).collect(),
             want,
             held: Want::default(),
             other: Vec::new(),
@@ -335,7 +338,7 @@ impl Compare {
             }
             return;
         };
-        let k = h.kind as usize;
+        let k = h.kind.index();
         let n = self.copies[k].add(i);
         // Compared with the first copy that differs, if any: the file's record stands for them all.
         if self.shown[k].get(i) & DIFFERS != 0 {
@@ -381,7 +384,7 @@ impl Compare {
             if lacks(kind) {
                 continue;
             }
-            let k = kind as usize;
+            let k = kind.index();
             for i in 0..self.want.len(kind) {
                 let w = self.want.get(kind, i);
                 let n = self.copies[k].get(i) as usize;

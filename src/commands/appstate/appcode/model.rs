@@ -3,40 +3,49 @@
 
 use licensectl_catalogue::kinds::{self, RecordKind};
 
-/// The kinds of configuration record, in the order `apply` creates them (subscriptions first:
-/// nothing refers to a record of a later kind).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Kind {
-    Subscription,
-    Var,
-    Webhook,
-    Button,
-    Chat,
-    Blacklist,
-    Settings,
+/// A kind of configuration record the app file holds: the catalogue's (`kinds::ALL`, those
+/// `in_app_file`), in its order, the order `apply` creates them (subscriptions first: nothing
+/// refers to a record of a later kind). A kind the catalogue adds is one here with no line
+/// changed; the names below are for the code that treats one kind apart.
+#[derive(Clone, Copy)]
+pub struct Kind(&'static RecordKind);
+
+#[allow(non_upper_case_globals)]
+impl Kind {
+    pub const Subscription: Kind = Kind(&kinds::SUBSCRIPTIONS);
+    pub const Var: Kind = Kind(&kinds::VARS);
+    pub const Webhook: Kind = Kind(&kinds::WEBHOOKS);
+    pub const Button: Kind = Kind(&kinds::BUTTONS);
+    pub const Chat: Kind = Kind(&kinds::CHATS);
+    pub const Blacklist: Kind = Kind(&kinds::BLACKLISTS);
+    pub const Settings: Kind = Kind(&kinds::SETTINGS);
 }
 
+/// The app file's kinds, in order.
+static ALL: std::sync::LazyLock<Vec<Kind>> = std::sync::LazyLock::new(|| {
+    kinds::ALL
+        .iter()
+        .filter(|k| k.in_app_file)
+        .map(|k| Kind(k))
+        .collect()
+});
+
 impl Kind {
-    pub const ALL: [Kind; 7] = [
-        Kind::Subscription,
-        Kind::Var,
-        Kind::Webhook,
-        Kind::Button,
-        Kind::Chat,
-        Kind::Blacklist,
-        Kind::Settings,
-    ];
+    /// Every kind, in order.
+    pub fn all() -> &'static [Kind] {
+        &ALL
+    }
+    /// How many there are (the length of a table per kind).
+    pub fn count() -> usize {
+        ALL.len()
+    }
+    /// Its place in `all` (a table per kind is indexed by it).
+    pub fn index(self) -> usize {
+        ALL.iter().position(|k| *k == self).unwrap_or(0)
+    }
     /// The catalogue's declaration of the kind: its operations and field map.
     pub fn table(self) -> &'static RecordKind {
-        match self {
-            Kind::Subscription => &kinds::SUBSCRIPTIONS,
-            Kind::Var => &kinds::VARS,
-            Kind::Webhook => &kinds::WEBHOOKS,
-            Kind::Button => &kinds::BUTTONS,
-            Kind::Chat => &kinds::CHATS,
-            Kind::Blacklist => &kinds::BLACKLISTS,
-            Kind::Settings => &kinds::SETTINGS,
-        }
+        self.0
     }
     /// The file's top-level key.
     pub fn section(self) -> &'static str {
@@ -45,6 +54,46 @@ impl Kind {
     /// What one record is called, for people.
     pub fn noun(self) -> &'static str {
         self.table().noun
+    }
+    /// The one record of its kind (the settings: a table of the file, not an array).
+    pub fn is_single(self) -> bool {
+        self.table().identity == kinds::Identity::Single
+    }
+    /// Named by a type and a value (a blacklist entry: the file lists them by type).
+    pub fn is_typed(self) -> bool {
+        matches!(self.table().identity, kinds::Identity::Typed { .. })
+    }
+}
+
+impl PartialEq for Kind {
+    fn eq(&self, other: &Kind) -> bool {
+        std::ptr::eq(self.0, other.0)
+    }
+}
+
+impl Eq for Kind {}
+
+impl std::hash::Hash for Kind {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.0.section.hash(h);
+    }
+}
+
+impl PartialOrd for Kind {
+    fn partial_cmp(&self, other: &Kind) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Kind {
+    fn cmp(&self, other: &Kind) -> std::cmp::Ordering {
+        self.index().cmp(&other.index())
+    }
+}
+
+impl std::fmt::Debug for Kind {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(self.0.section)
     }
 }
 
@@ -171,4 +220,37 @@ impl Rec {
 pub struct Desired {
     pub records: Vec<Rec>,
     pub declared: Vec<Kind>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The app file's kinds are the catalogue's, in its order (the order `apply` makes them),
+    /// but for the mutes (a moment's state, not configuration: backup and restore carry them).
+    #[test]
+    fn the_kinds_are_the_catalogue_s_in_its_order() {
+        let ours: Vec<&str> = Kind::all().iter().map(|k| k.section()).collect();
+        assert_eq!(
+            ours,
+            [
+                "subscriptions",
+                "vars",
+                "webhooks",
+                "buttons",
+                "chats",
+                "blacklists",
+                "settings"
+            ]
+        );
+        assert!(Kind::Settings.is_single() && Kind::Blacklist.is_typed());
+        let named = [
+            Kind::Subscription,
+            Kind::Var,
+            Kind::Webhook,
+            Kind::Button,
+            Kind::Chat,
+        ];
+        assert!(named.iter().all(|k| Kind::all().contains(k)));
+    }
 }

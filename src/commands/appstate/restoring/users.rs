@@ -3,10 +3,12 @@
 
 use std::collections::HashMap;
 
+use licensectl_catalogue::document::user;
 use serde_json::Value;
 
-use super::restore_plan::{array, days, esc, int, sends, text, Step};
-use super::restore_validate::Facts;
+use super::plan::{parked, sends};
+use crate::commands::appstate::shared::document::Facts;
+use crate::commands::appstate::shared::steps::{array, days, esc, int, text, Step};
 
 /// The target's subscriptions of each level, in its order (after its own are parked): the first
 /// is the one its `assignkey` grants for a key of that level.
@@ -33,7 +35,7 @@ pub(crate) struct Sub<'a> {
 pub(crate) fn subs_of_name(records: &[Value]) -> Vec<&Value> {
     records
         .iter()
-        .flat_map(|u| array(u, "subscriptions"))
+        .flat_map(|u| array(u, user::SUBSCRIPTIONS.name))
         .collect()
 }
 
@@ -46,14 +48,17 @@ pub(crate) fn name_step(cx: &Ctx, records: &[Value]) -> Step {
     let now = cx.now;
     let first = &records[0];
     let subs = subs_of_name(records);
-    if records.len() == 1 && subs.len() == array(first, "subscriptions").len() {
+    if records.len() == 1 && subs.len() == array(first, user::SUBSCRIPTIONS.name).len() {
         return user_step(cx, first);
     }
     let twins = records.len() - 1;
-    let name = text(first, "username");
+    let name = text(first, user::USERNAME.name);
     // The later users' subscriptions: running ones granted without a license, last first.
     let mut spare: Vec<usize> = (0..subs.len())
-        .filter(|i| int(subs[*i], "paused").unwrap_or(0) == 0 && text(subs[*i], "key").is_empty())
+        .filter(|i| {
+            int(subs[*i], user::PAUSED.name).unwrap_or(0) == 0
+                && text(subs[*i], user::KEY.name).is_empty()
+        })
         .collect();
     // At least one is left for the first user: a placeholder it is made with is deleted by name
     // afterwards (`delsub`), which would take the later users' one too.
@@ -69,7 +74,7 @@ pub(crate) fn name_step(cx: &Ctx, records: &[Value]) -> Step {
             .filter(|i| !reserved.contains(i))
             .map(|i| subs[i].clone())
             .collect();
-        m.insert("subscriptions".into(), Value::Array(kept));
+        m.insert(user::SUBSCRIPTIONS.name.into(), Value::Array(kept));
     }
     let mut step = user_step(cx, &merged);
     if twins == 0 {
@@ -98,8 +103,14 @@ pub(crate) fn name_step(cx: &Ctx, records: &[Value]) -> Step {
     let mut made = Step::new(String::new());
     for i in reserved {
         let s = subs[i];
-        let expiry = int(s, "expiry").unwrap_or(now);
-        add_user(&mut made, name, text(s, "subscription"), expiry, now);
+        let expiry = int(s, user::EXPIRY.name).unwrap_or(now);
+        add_user(
+            &mut made,
+            name,
+            text(s, user::SUBSCRIPTION.name),
+            expiry,
+            now,
+        );
     }
     step.refused = step.refused.or(made.refused);
     let tail = step.calls.split_off(at.min(step.calls.len()));
@@ -112,17 +123,17 @@ pub(crate) fn name_step(cx: &Ctx, records: &[Value]) -> Step {
 /// and says this user used.
 fn user_subs<'a>(cx: &Ctx, user: &'a Value) -> Vec<Sub<'a>> {
     let now = cx.now;
-    let name = text(user, "username");
+    let name = text(user, user::USERNAME.name);
     let held = |k: &str| cx.facts.held.get(k).and_then(Option::as_ref);
-    array(user, "subscriptions")
+    array(user, user::SUBSCRIPTIONS.name)
         .iter()
         .map(|s| {
-            let paused = int(s, "paused").unwrap_or(0) != 0;
-            let expiry = int(s, "expiry").unwrap_or(now);
-            let key = Some(text(s, "key"))
+            let paused = int(s, user::PAUSED.name).unwrap_or(0) != 0;
+            let expiry = int(s, user::EXPIRY.name).unwrap_or(now);
+            let key = Some(text(s, user::KEY.name))
                 .filter(|k| !k.is_empty() && held(k).is_some_and(|(_, by, _)| by == name));
             Sub {
-                name: text(s, "subscription"),
+                name: text(s, user::SUBSCRIPTION.name),
                 // A paused subscription's expiry is the time it has left.
                 expiry: if paused {
                     licensectl_catalogue::units::term_end(now, expiry)
@@ -161,18 +172,18 @@ fn designated<'a>(cx: &Ctx, subs: &[Sub<'a>]) -> HashMap<&'a str, (usize, bool)>
 
 /// What is set on the user's account after their subscriptions: HWID, cooldown, ban.
 fn account_calls(step: &mut Step, user: &Value) {
-    let name = text(user, "username");
-    let hwid = text(user, "hwid");
+    let name = text(user, user::USERNAME.name);
+    let hwid = text(user, user::HWID.name);
     if !hwid.is_empty() {
         step.call(&sends::ADD_HWID, &[("user", name), ("hwid", hwid)]);
     }
-    if let Some(c) = int(user, "cooldown").filter(|c| *c != 0) {
+    if let Some(c) = int(user, user::COOLDOWN.name).filter(|c| *c != 0) {
         step.call(
             &sends::COOLDOWN,
             &[("user", name), ("cooldown", &c.to_string())],
         );
     }
-    let banned = text(user, "banned");
+    let banned = text(user, user::BANNED.name);
     if !banned.is_empty() {
         step.call(&sends::BAN_USER, &[("user", name), ("reason", banned)]);
     }
@@ -180,7 +191,7 @@ fn account_calls(step: &mut Step, user: &Value) {
 
 pub(crate) fn user_step(cx: &Ctx, user: &Value) -> Step {
     let now = cx.now;
-    let name = text(user, "username");
+    let name = text(user, user::USERNAME.name);
     let held = |k: &str| cx.facts.held.get(k).and_then(Option::as_ref);
     let subs = user_subs(cx, user);
     let designated = designated(cx, &subs);
@@ -314,7 +325,7 @@ pub(crate) fn add_sub(step: &mut Step, user: &str, s: &Sub, key: Option<Assign>,
     // `assignkey` grants the first subscription of the key's level: those before the one the
     // backup says it granted are parked at another level meanwhile (and moved back even when the
     // assignment fails).
-    let park = super::restore_plan::parked(level).filter(|_| !before.is_empty());
+    let park = parked(level).filter(|_| !before.is_empty());
     if let Some(p) = &park {
         step.exclusive = true;
         for name in before {
@@ -359,7 +370,7 @@ impl<'a> Twins<'a> {
 
     /// The records of the user's name once all have arrived.
     pub(crate) fn add(&mut self, u: Value) -> Option<Vec<Value>> {
-        let name = text(&u, "username");
+        let name = text(&u, user::USERNAME.name);
         let n = self.facts.users.get(name).copied().unwrap_or(1);
         if n <= 1 {
             return Some(vec![u]);

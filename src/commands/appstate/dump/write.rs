@@ -8,9 +8,9 @@ use anyhow::{Context as _, Result};
 use serde_json::{json, Value};
 
 use crate::answer::Reply;
+use crate::commands::appstate::shared::target::strip;
 use crate::exec::read;
 use licensectl_catalogue::desk;
-use licensectl_catalogue::Op;
 
 /// The sections kept out of the document's tree: the license list's answer (its text) and
 /// the users, spooled.
@@ -22,7 +22,7 @@ pub struct Parts {
 /// Writes the document as `serde_json::to_string_pretty` would, the license rows streamed from
 /// the answer's text one at a time and the users copied from their spool; returns how many
 /// licenses were written.
-pub(super) fn write(out: &mut impl Write, doc: &Value, parts: Parts) -> Result<usize> {
+pub(crate) fn write(out: &mut impl Write, doc: &Value, parts: Parts) -> Result<usize> {
     let Value::Object(fields) = doc else {
         anyhow::bail!("backup document is not an object");
     };
@@ -150,21 +150,10 @@ fn indented(out: &mut impl Write, v: &Value, indent: &str) -> Result<()> {
     Ok(())
 }
 
-/// Removes the fields the field model declares secret (the app secret, hashes, tokens, the
-/// Sellix secret), at any depth; a field no operation declares is dropped when it is a secret
-/// anywhere. Values are kept as the service wrote them (restore sends them back).
-pub(crate) fn strip(op: &Op, v: &mut Value) {
-    let how = crate::output::shape::Shaping {
-        show_secrets: false,
-        normalise: false,
-    };
-    crate::output::shape::shape(v, op.resource, how, &mut Vec::new());
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::commands::backup::FORMAT;
+    use crate::commands::appstate::shared::document::FORMAT;
 
     #[test]
     fn streamed_document_is_the_pretty_document() {
