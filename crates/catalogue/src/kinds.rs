@@ -8,7 +8,7 @@
 //! them back (backup records them as unavailable, the app file refuses them).
 
 use crate::app::SETTINGS_FIELDS;
-use crate::document::Check;
+use crate::values::Check;
 use crate::{find, Api, Kind, Op};
 
 /// How a listed value is read, and how it is written back.

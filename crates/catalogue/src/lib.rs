@@ -31,6 +31,7 @@ pub mod shows;
 pub mod subs;
 pub mod units;
 pub mod users;
+pub mod values;
 pub mod vars;
 pub mod webhooks;
 pub mod whitelists;
