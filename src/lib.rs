@@ -17,6 +17,7 @@ pub mod escape;
 pub mod examples;
 pub mod exec;
 pub mod gateway;
+pub mod input;
 pub mod invocation;
 pub mod json_docs;
 pub mod options;
@@ -75,7 +76,21 @@ fn parse() -> Result<clap::ArgMatches, clap::Error> {
         if e.kind() == clap::error::ErrorKind::DisplayVersion {
             Err(e)
         } else {
-            cli::tree::for_people().try_get_matches()
+            let people = cli::tree::for_people();
+            if !hostile_argv() {
+                return people.try_get_matches();
+            }
+            // An argument a terminal could obey (or that breaks a line) is quoted by clap as
+            // typed: the message comes from the same line with each argument escaped, and
+            // without clap's colours (`print_parse_error`). Were the escaped line to parse, the
+            // message is the first one's.
+            let escaped = std::env::args_os()
+                .map(|a| escape::escape_value(&a.to_string_lossy()).into_owned());
+            let plain = people.clone().styles(clap::builder::Styles::plain());
+            match plain.try_get_matches_from(escaped) {
+                Err(e) => Err(e),
+                Ok(_) => people.try_get_matches(),
+            }
         }
     })
 }
@@ -146,7 +161,7 @@ fn parse_failed(e: &clap::Error) -> i32 {
         crate::say!("{said}");
         return 2;
     }
-    let _ = e.print();
+    print_parse_error(e);
     if e.use_stderr() {
         if let Some(hint) = json_took_a_word(args.into_iter()) {
             crate::say!("{hint}");
@@ -157,6 +172,35 @@ fn parse_failed(e: &clap::Error) -> i32 {
     } else {
         0
     }
+}
+
+/// Whether an argument holds a character a terminal could obey (`escape::is_hostile`).
+fn hostile_argv() -> bool {
+    std::env::args_os()
+        .skip(1)
+        .any(|a| a.to_string_lossy().chars().any(escape::is_hostile))
+}
+
+/// clap's message as clap prints it (its colours on a terminal), unless an argument holds a
+/// character a terminal could obey (`--output $'\e]0;…\a'`, a right-to-left override): clap
+/// writes a value as typed to a terminal (and strips escape sequences from a pipe, so the value
+/// shows as `''`). Then the message (made from the escaped arguments, `parse`) is written
+/// uncoloured, and any such character left is shown escaped.
+fn print_parse_error(e: &clap::Error) {
+    if !hostile_argv() {
+        let _ = e.print();
+        return;
+    }
+    let mut out = String::new();
+    for line in e.render().ansi().to_string().lines() {
+        out.push_str(&escape::escape_value(line));
+        out.push('\n');
+    }
+    let _ = if e.use_stderr() {
+        std::io::Write::write_all(&mut std::io::stderr().lock(), out.as_bytes())
+    } else {
+        std::io::Write::write_all(&mut std::io::stdout().lock(), out.as_bytes())
+    };
 }
 
 /// The exit code of a command's result, its error said on stderr as one line.
@@ -196,7 +240,7 @@ fn real_main() -> i32 {
     let cli = match cli::Cli::from_arg_matches(&matches) {
         Ok(c) => c,
         Err(e) => {
-            let _ = e.print();
+            print_parse_error(&e);
             return 2;
         }
     };

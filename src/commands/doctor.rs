@@ -234,7 +234,7 @@ async fn generation(r: &mut Report, cx: &Context) {
     }
 }
 
-/// A `sandbox start --flavor 2022` says what it promises, from the header its answers carry
+/// A `sandbox start --generation 2022` says what it promises, from the header its answers carry
 /// (docs/sandbox.md).
 fn sandbox(r: &mut Report, headers: &reqwest::header::HeaderMap) {
     let promise = headers

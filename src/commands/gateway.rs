@@ -15,7 +15,6 @@ use crate::error::Failure;
 use crate::gateway::roles::Roles;
 use crate::gateway::store::{Store, AUDIT_ROWS};
 use crate::options::Options;
-use crate::output::Format;
 use licensectl_catalogue::resources as r;
 
 /// Let staff and customers act on the app without the seller key
@@ -166,6 +165,9 @@ fn db_path(s: &StoreArg, env: &Env) -> Result<PathBuf, Failure> {
     }
 }
 
+/// The largest roles file read: 1 MiB, far past any team's roles (a few KiB).
+const ROLES_MAX: u64 = 1 << 20;
+
 /// The built-in roles and the roles file: `--roles`, else `gateway-roles.toml` beside the store.
 fn roles(arg: &RolesArg, db: &Path) -> Result<Roles, Failure> {
     let path = match &arg.roles {
@@ -173,9 +175,7 @@ fn roles(arg: &RolesArg, db: &Path) -> Result<Roles, Failure> {
         None => Some(db.with_file_name("gateway-roles.toml")).filter(|p| p.exists()),
     };
     let text = match &path {
-        Some(p) => Some(std::fs::read_to_string(p).map_err(|e| {
-            Failure::Config(format!("cannot read the roles file {}: {e}", p.display()))
-        })?),
+        Some(p) => Some(crate::input::read_small(p, ROLES_MAX, "the roles file")?),
         None => None,
     };
     let shown = path.as_ref().map(|p| p.display().to_string());
@@ -225,10 +225,7 @@ async fn serve(a: ServeArgs, global: Options, env: Env) -> Result<()> {
     info.insert("db".into(), json!(db.display().to_string()));
     info.insert("roles".into(), json!(names));
     let first = crate::output::Output {
-        format: match out.format {
-            Format::Json => Format::Jsonl,
-            f => f,
-        },
+        format: out.format.one_line(),
         ..out
     };
     first.record_of(&info, Some(&r::GATEWAY_INFO))?;

@@ -22,17 +22,29 @@ pub(crate) struct Source {
 }
 
 impl Source {
+    /// A regular file is opened again for each walk; stdin, a pipe, a FIFO or a device is read
+    /// once, copied to a temporary file (`input::spool`: a NUL byte, a line past 16 MiB or more
+    /// than 4 GiB ends it, so `/dev/zero` is refused at once), and the walks read the copy.
     pub(crate) fn open(arg: &str) -> Result<Source> {
-        if arg != "-" {
-            File::open(arg).with_context(|| format!("reading {arg}"))?;
-            return Ok(Source {
-                name: arg.to_string(),
-                spooled: None,
-            });
-        }
-        let mut tmp = tempfile::tempfile().context("restore: a temporary file for stdin")?;
-        std::io::copy(&mut std::io::stdin().lock(), &mut tmp)
-            .context("reading the backup from stdin")?;
+        let tmp = if arg == "-" {
+            crate::input::spool(std::io::stdin().lock(), "the backup from stdin")?
+        } else {
+            let file = File::open(arg).with_context(|| format!("reading {arg}"))?;
+            let meta = file.metadata().with_context(|| format!("reading {arg}"))?;
+            if meta.is_dir() {
+                return Err(crate::error::Failure::Usage(format!(
+                    "cannot read {arg}: it is a directory; restore takes a backup file, or - for stdin"
+                ))
+                .into());
+            }
+            if meta.is_file() {
+                return Ok(Source {
+                    name: arg.to_string(),
+                    spooled: None,
+                });
+            }
+            crate::input::spool(file, arg)?
+        };
         Ok(Source {
             name: arg.to_string(),
             spooled: Some(Arc::new(tmp)),

@@ -138,11 +138,12 @@ pub struct StartArgs {
     settings: Vec<String>,
     /// Server generation to answer as: current (the hosted service) or 2022 (the last
     /// open-source seller API; docs/sandbox.md lists how it differs)
-    #[arg(long, value_name = "NAME", default_value = "current", value_parser = ["current", "2022"])]
-    flavor: String,
+    // `--flavor`: its name before the one word "generation" (scripts keep working).
+    #[arg(long, alias = "flavor", value_name = "NAME", default_value = "current", value_parser = ["current", "2022"])]
+    generation: String,
     /// Reproduce the service's known bugs too (docs/sandbox.md; 2022: `ban`, `unban`, `del` fail)
-    #[arg(long)]
-    flavor_bugs: bool,
+    #[arg(long, alias = "flavor-bugs")]
+    bugs: bool,
     /// Send `Access-Control-Allow-Origin: *` on every answer, for a web page (docs/sandbox.md)
     #[arg(long)]
     cors: bool,
@@ -228,10 +229,10 @@ impl StartArgs {
         } else {
             Some(self.db.unwrap_or(file::data_dir(env)?.join("sandbox.db")))
         };
-        let generation = &self.flavor;
-        let mode = licensectl_sandbox::Mode::of(generation, self.flavor_bugs).ok_or_else(|| {
+        let generation = &self.generation;
+        let mode = licensectl_sandbox::Mode::of(generation, self.bugs).ok_or_else(|| {
             Failure::Usage(format!(
-                "--flavor {generation:?}: no such server generation (current, 2022)"
+                "--generation {generation:?}: no such server generation (current, 2022)"
             ))
         })?;
         Ok(licensectl_sandbox::Options {

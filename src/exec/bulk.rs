@@ -19,7 +19,7 @@ use crate::exec::items::{self, Entry};
 use crate::exec::resume::{recover, Resume};
 use crate::exec::{secrets, Done};
 use crate::invocation::{Bulk, Invocation};
-use crate::output::{Format, Row};
+use crate::output::Row;
 use crate::params::{self, Raw};
 use crate::signals::Stop;
 
@@ -92,14 +92,10 @@ impl Input {
         Input::copied(file, from)
     }
 
-    /// An input that can be read once, copied as it is read.
-    fn copied(mut from: impl std::io::Read, name: &str) -> Result<Input, Failure> {
-        let spool_err = |e: std::io::Error| Failure::Usage(format!("cannot copy {name}: {e}"));
-        let mut file = tempfile::tempfile().map_err(spool_err)?;
-        std::io::copy(&mut from, &mut file)
-            .map_err(|e| Failure::Usage(format!("cannot read {name}: {e}")))?;
+    /// An input that can be read once, copied as it is read (bounded: `input::spool`).
+    fn copied(from: impl std::io::Read, name: &str) -> Result<Input, Failure> {
         Ok(Input {
-            file,
+            file: crate::input::spool(from, name)?,
             path: None,
             name: name.into(),
         })
@@ -269,7 +265,7 @@ pub async fn run(cx: &mut Context, inv: &Invocation, bulk: &Bulk) -> anyhow::Res
         op,
         pos: op.positional().map(|p| p.name).unwrap_or("item"),
         sink: Sink {
-            stream: cx.out.format == Format::Jsonl && !cx.global.dry_run,
+            stream: cx.out.streams_rows() && !cx.global.dry_run,
             rows: Vec::new(),
             lost: Vec::new(),
             error: None,

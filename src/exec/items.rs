@@ -37,6 +37,8 @@ pub fn read(op: &Op, input: impl Read, source: &str, each: &mut Each) -> Result<
     let pos = op
         .positional()
         .ok_or_else(|| usage(format!("`{}` takes no identifying value", op.command)))?;
+    // Bounded whatever the input is: a NUL byte or a line past 16 MiB ends the read.
+    let input = crate::input::Text::new(input, u64::MAX);
     let mut input = std::io::BufReader::with_capacity(1 << 16, input);
     let io = |e: std::io::Error| usage(format!("cannot read {source}: {e}"));
     // Leading blank and comment lines; a UTF-8 BOM is not part of the first column's name.

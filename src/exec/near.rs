@@ -13,8 +13,10 @@ use crate::output::checks::{quoted, suggest};
 const SHOWN: usize = 12;
 
 /// `e` with, when the service said "not found" and a value given for a parameter naming the
-/// app's objects is none of them, which there are and the nearest (one list read per such
-/// parameter, only on that refusal). Any other error, or a failed read, is `e` as it was.
+/// app's objects is none of them, which there are and the nearest. The list is read only on
+/// that refusal, and at most once while nothing changes (`read::whole_list`): a `--from-file`
+/// job of a thousand rows naming a missing subscription reads the subscriptions once, not a
+/// thousand times. Any other error, or a failed read, is `e` as it was.
 pub async fn explain(
     cx: &Context,
     op: &Op,
@@ -35,13 +37,18 @@ pub async fn explain(
             continue;
         };
         let read = Read::names_of(objects);
-        let (Ok(list), Ok(Some(rows))) = (read::op_of(&read), read::rows(cx, &read, &[]).await)
+        let (Ok(list), Ok(Some(reply))) = (read::op_of(&read), read::whole_list(cx, &read).await)
         else {
             continue;
         };
         let Some(id) = list.resource.and_then(|r| r.id()).map(|f| f.name) else {
             continue;
         };
+        let rows: Vec<_> = reply
+            .items()
+            .iter()
+            .filter_map(|item| crate::answer::value_of(list, item))
+            .collect();
         let names: Vec<&str> = rows
             .iter()
             .filter_map(|r| r.get(id).and_then(|v| v.as_str()))

@@ -71,11 +71,15 @@ impl Params {
     }
 
     fn add_json(&mut self, body: &[u8]) -> Result<(), Malformed> {
-        let v: Value =
-            serde_json::from_slice(body).map_err(|_| Malformed("the body is not JSON".into()))?;
-        let Value::Object(m) = v else {
-            return Err(Malformed("the body is not a JSON object".into()));
-        };
+        // Its members in order, each one kept: a map would keep the last of a name given twice,
+        // and `{"username": "a", "username": "b"}` must be refused as `username=a&username=b` is.
+        let Members(m) =
+            serde_json::from_slice(body).map_err(|_| {
+                match serde_json::from_slice::<serde::de::IgnoredAny>(body) {
+                    Ok(_) => Malformed("the body is not a JSON object".into()),
+                    Err(_) => Malformed("the body is not JSON".into()),
+                }
+            })?;
         for (k, v) in m {
             let v = match v {
                 Value::String(s) => s,
@@ -105,6 +109,32 @@ impl Params {
 
     pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
         self.0.iter().map(|(k, v)| (k.as_str(), v.as_str()))
+    }
+}
+
+/// A JSON object's members, in order, a name given twice kept twice.
+struct Members(Vec<(String, Value)>);
+
+impl<'de> serde::Deserialize<'de> for Members {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = Members;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a JSON object")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut m: A,
+            ) -> Result<Members, A::Error> {
+                let mut out = Vec::new();
+                while let Some(entry) = m.next_entry::<String, Value>()? {
+                    out.push(entry);
+                }
+                Ok(Members(out))
+            }
+        }
+        d.deserialize_map(Visit)
     }
 }
 
@@ -155,6 +185,9 @@ mod tests {
         );
         assert!(j(r#"{"username":["a","b"]}"#).is_err());
         assert!(j(r#"[1]"#).is_err());
+        // A name given twice is refused in JSON as in a form, not the last one taken.
+        let twice = j(r#"{"username":"ann","username":"bob","password":"pw"}"#);
+        assert!(twice.is_err_and(|e| e.0.contains("given twice")));
         assert!(Params::read(None, Some("text/xml"), b"<x/>").is_err());
     }
 }

@@ -12,6 +12,9 @@ use tokio_rustls::rustls::pki_types::{CertificateDer, PrivateKeyDer};
 
 use crate::error::Failure;
 
+/// The largest certificate chain or key file read: 1 MiB.
+const PEM_MAX: u64 = 1 << 20;
+
 #[derive(Clone)]
 pub struct Tls(tokio_rustls::TlsAcceptor);
 
@@ -21,14 +24,17 @@ impl Tls {
         let bad = |what: &Path, e: &dyn std::fmt::Display| {
             Failure::Config(format!("{}: {e}", what.display()))
         };
-        let certs = CertificateDer::pem_file_iter(cert)
-            .map_err(|e| bad(cert, &e))?
+        // Read bounded (`input::read_small`): a chain is a few KiB; `/dev/zero` ends at once.
+        let cert_pem = crate::input::read_small(cert, PEM_MAX, "the certificate")?;
+        let key_pem = crate::input::read_small(key, PEM_MAX, "the key")?;
+        let certs = CertificateDer::pem_slice_iter(cert_pem.as_bytes())
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| bad(cert, &e))?;
         if certs.is_empty() {
             return Err(bad(cert, &"no certificate in the file"));
         }
-        let private = PrivateKeyDer::from_pem_file(key).map_err(|e| bad(key, &e))?;
+        let private =
+            PrivateKeyDer::from_pem_slice(key_pem.as_bytes()).map_err(|e| bad(key, &e))?;
         let provider = Arc::new(rustls::crypto::ring::default_provider());
         let config = rustls::ServerConfig::builder_with_provider(provider)
             .with_safe_default_protocol_versions()

@@ -377,9 +377,9 @@ fn truncate(cell: &str, w: usize) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(out)
 }
 
-/// Display width of a table cell, as tabled measures it.
+/// Display width of a table cell, as tabled measures it (its `get_line_width`: unicode-width's).
 fn width(text: &str) -> usize {
-    tabled::grid::util::string::get_line_width(text)
+    unicode_width::UnicodeWidthStr::width(text)
 }
 
 /// The line under a list table's header.

@@ -130,8 +130,10 @@ impl Service {
             log.ensure()?;
         }
         let result = generation::send(self, op, params).await;
-        if !op.is_read() {
-            // Lists read before a change may no longer be what the service has.
+        if !op.is_read() && !refused(&result) {
+            // Lists read before a change may no longer be what the service has. A change the
+            // service refused made nothing: the lists stand (a bulk job of refused rows reads
+            // its hint's list once, `exec::near`).
             self.lists.forget();
         }
         if let (Some(log), false) = (&self.audit, self.opts.dry_run || op.is_read()) {
@@ -359,4 +361,16 @@ impl Service {
     pub fn take_last_response(&self) -> Option<http::Response> {
         self.http.take_last()
     }
+}
+
+/// The service answered and said no (exit 1): nothing was changed. A network failure or an
+/// answer that could not be read may hide a change made, so it is not a refusal here.
+fn refused(result: &anyhow::Result<Option<Reply>>) -> bool {
+    matches!(
+        result
+            .as_ref()
+            .err()
+            .and_then(|e| e.downcast_ref::<Failure>()),
+        Some(Failure::Service(_))
+    )
 }

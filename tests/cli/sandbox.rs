@@ -367,12 +367,15 @@ fn embedded_default_serves_commands_run_in_parallel() {
 #[test]
 fn the_sandbox_refuses_a_fixed_key_made_twice() {
     // (On the 2022 server X is a random character: its fixed key has none.)
-    for (flavor, key) in [("current", "FIXED-KEY-0001"), ("2022", "ONE-KEY-0001")] {
-        let sb = crate::harness::Sandbox::generation(flavor, false);
+    for (generation, key) in [("current", "FIXED-KEY-0001"), ("2022", "ONE-KEY-0001")] {
+        let sb = crate::harness::Sandbox::generation(generation, false);
         let args = ["licenses", "create", "--expiry", "1d", "--mask", key];
         sb.ok(&args);
         let err = sb.fails(1, &args);
-        assert!(err.contains("that key already exists"), "{flavor}: {err}");
+        assert!(
+            err.contains("that key already exists"),
+            "{generation}: {err}"
+        );
         let listed = sb.json(&["licenses", "list"]);
         let n = listed
             .as_array()
@@ -380,7 +383,7 @@ fn the_sandbox_refuses_a_fixed_key_made_twice() {
             .iter()
             .filter(|k| k["key"] == key)
             .count();
-        assert_eq!(n, 1, "{flavor}: {listed}");
+        assert_eq!(n, 1, "{generation}: {listed}");
     }
 }
 

@@ -299,7 +299,7 @@ fn set_email_then_login_with_it() {
 #[test]
 fn ban_blacklists_hwid_and_ip_and_unban_lifts_it() {
     // The service's behaviour: a loopback IP is blacklisted too (off by default in the sandbox,
-    // legacy_clients::banning_a_user_keeps_loopback_clients_in).
+    // client::api_versions::banning_a_user_keeps_loopback_clients_in).
     let sb = Sandbox::start_set(&[("loopbackBans", "1")]);
     two_users(&sb);
     let r = login(&sb, "alice", HWID, "pw");
@@ -1006,7 +1006,7 @@ fn info_of_a_name_two_users_share_says_so() {
 }
 
 /// A 2022 server dies with an empty HTTP 500 on a name outside Latin-1 (its MySQL tables are
-/// Latin-1, `--flavor 2022 --flavor-bugs`): `users create` sends its pre-check once — no retries —
+/// Latin-1, `--generation 2022 --bugs`): `users create` sends its pre-check once — no retries —
 /// and fails in one line naming the command and the likely cause; so does a command without one.
 #[test]
 fn text_outside_latin1_on_a_2022_server_is_one_try_and_a_named_cause() {
@@ -1221,4 +1221,54 @@ fn an_unknown_subscription_lists_the_apps_and_the_nearest() {
         "{}",
         r.stderr
     );
+}
+
+/// The same hint on every row of a `--from-file` job (`--continue-on-error`: every row is sent, however
+/// the rows interleave), from one read of the subscriptions: a refused change made nothing, so
+/// the list read for the first row stands for the others (the hint's cost does not grow with
+/// the rows).
+#[test]
+fn a_bulk_job_of_unknown_subscriptions_reads_the_subscriptions_once() {
+    let sb = Sandbox::start();
+    sb.ok(&["subs", "create", "premium", "--level", "2"]);
+    let names = ["dana", "eli", "fay", "gus"];
+    for name in names {
+        let r = sb.create_user(name, "default", "30d", "pw");
+        assert_eq!(r.code, 0, "{}", r.stderr);
+    }
+    let r = sb.run_stdin(
+        &[
+            "-v",
+            "users",
+            "extend",
+            "--from-file",
+            "-",
+            "--sub",
+            "premum",
+            "--expiry",
+            "7d",
+            "--yes",
+            "--continue-on-error",
+            "-o",
+            "jsonl",
+        ],
+        &names.join("\n"),
+    );
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    let rows: Vec<Value> = r
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(rows.len(), names.len(), "{}", r.stdout);
+    for row in &rows {
+        let error = row["error"].as_str().unwrap_or_default();
+        assert!(error.contains("did you mean \"premium\"?"), "{row}");
+    }
+    let lists = r
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("> GET") && l.ends_with("type=fetchallsubs"))
+        .count();
+    assert_eq!(lists, 1, "{}", r.stderr);
 }

@@ -1,7 +1,7 @@
 //! Seller operations on the application itself: settings, details, stats, pause, hashes (api-catalogue §2.13).
 
 use crate::resources as r;
-use crate::{Differences, Generation, Kind, Op, Param};
+use crate::{Bug, Differences, Generation, Kind, Op, Outcomes, Param};
 
 const fn msg(name: &'static str, flag: &'static str, help: &'static str) -> Param {
     Param::opt(name, flag, Kind::Text, help)
@@ -13,6 +13,16 @@ pub const OPS: &[Op] = &[
         "app settings",
         "Show the application's settings and custom messages",
     )
+    .differs(&[Differences::on(Generation::Open2022)
+        .sends(&[
+            ("pausedmsg", "blackedmsg"),
+            ("expiredmsg", "pausedmsg"),
+            ("dayresellerproductid", "sellixsecret"),
+            ("weekresellerproductid", "dayresellerproductid"),
+            ("monthresellerproductid", "weekresellerproductid"),
+            ("liferesellerproductid", "monthresellerproductid"),
+        ])
+        .bugs(&[Bug::TrueUnbroken])])
     .read()
     .example("app settings -o json")
     .of(&r::SETTINGS)
@@ -131,6 +141,7 @@ pub const OPS: &[Op] = &[
         "app stats",
         "Count keys by status, webhooks, files, variables and accounts",
     )
+    .differs(&[Differences::on(Generation::Open2022).json(Outcomes::All)])
     .read()
     .example("app stats")
     .of(&r::STATS)

@@ -100,7 +100,15 @@ pub struct Surface {
     pub params: &'static [&'static str],
     /// The parameter carrying the caller's credential, given hostile values of its own.
     pub credential: Option<&'static str>,
+    /// The bodies a POST takes (content types): every attack is sent in each, a JSON body's
+    /// repeated parameter as a member given twice.
+    pub bodies: &'static [&'static str],
 }
+
+/// A form body.
+pub const FORM: &str = "application/x-www-form-urlencoded";
+/// A JSON object body.
+pub const JSON: &str = "application/json";
 
 /// The gateway's surfaces: the seller API's shape for staff, the customers' page and reset.
 pub static GATEWAY: &[Surface] = &[
@@ -109,24 +117,28 @@ pub static GATEWAY: &[Surface] = &[
         method: "GET",
         params: &["sellerkey", "type", "user", "note"],
         credential: Some("sellerkey"),
+        bodies: &[],
     },
     Surface {
         path: "/api/seller/",
         method: "POST",
         params: &["sellerkey", "type", "user", "note"],
         credential: Some("sellerkey"),
+        bodies: &[FORM, JSON],
     },
     Surface {
         path: "/self/",
         method: "GET",
         params: &[],
         credential: None,
+        bodies: &[],
     },
     Surface {
         path: "/self/reset-hwid",
         method: "POST",
         params: &["username", "password", "key", "code", "csrf"],
         credential: Some("password"),
+        bodies: &[FORM, JSON],
     },
 ];
 

@@ -1,7 +1,7 @@
 //! Seller operations on web-loader buttons (api-catalogue §2.12).
 
 use crate::resources as r;
-use crate::{Generation, Kind, Objects, Op, Param};
+use crate::{Differences, Generation, Kind, Objects, Op, Outcomes, Param};
 
 pub const OPS: &[Op] = &[
     Op::seller("addbutton", "buttons create", "Add a web-loader button")
@@ -32,6 +32,7 @@ pub const OPS: &[Op] = &[
     .mass("fetchallbuttons")
     .unverified(),
     Op::seller("fetchallbuttons", "buttons list", "List web-loader buttons")
+        .differs(&[Differences::on(Generation::Open2022).json(Outcomes::All)])
         .example("buttons list")
         .list("buttons", &r::BUTTON),
 ];

@@ -1,7 +1,7 @@
 //! Seller operations on chat channels and mutes (api-catalogue §2.8).
 
 use crate::resources as r;
-use crate::{Differences, Generation, Kind, Objects, Op, Param, Unit};
+use crate::{Differences, Generation, Kind, Objects, Op, Outcomes, Param, Unit};
 
 const NAME: Param = Param::pos("name", "name", "Channel name").max(50);
 /// A channel that exists: completion offers the app's.
@@ -11,6 +11,7 @@ const USER: Param = Param::pos("user", "user", "Username").completes(Objects::Us
 pub const OPS: &[Op] = &[
     Op::seller("fetchallchats", "chats list", "List chat channels")
         .differs(&[Differences::on(Generation::Open2022)
+            .json(Outcomes::All)
             .words(&[("No chats found", "No chat channels found")])])
         .example("chats list")
         .list("chats", &r::CHAT),
@@ -57,6 +58,7 @@ pub const OPS: &[Op] = &[
     .params(&[CHANNEL])
     .destructive(),
     Op::seller("fetchallmutes", "chats mutes", "List muted chat users")
+        .differs(&[Differences::on(Generation::Open2022).json(Outcomes::All)])
         .example("chats mutes")
         .list("mutes", &r::MUTE),
     Op::seller(
@@ -64,6 +66,7 @@ pub const OPS: &[Op] = &[
         "chats mute",
         "Mute a user in every chat channel",
     )
+    .differs(&[Differences::on(Generation::Open2022).numbers(&[("time", 500)])])
     .example("chats mute alice --duration 1h")
     .params(&[
         USER,

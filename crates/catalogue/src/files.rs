@@ -1,7 +1,7 @@
 //! Seller operations on files (api-catalogue §2.6).
 
 use crate::resources as r;
-use crate::{Differences, Generation, Kind, NotFailure, Objects, Op, Param};
+use crate::{Differences, Generation, Kind, NotFailure, Objects, Op, Outcomes, Param};
 
 const ID: Param = Param::pos("id", "id", "File id (6 digits)").completes(Objects::Files);
 
@@ -72,6 +72,7 @@ pub const OPS: &[Op] = &[
         .example("files list")
         // keyauth-transcripts.md #158: `id` and `url` only.
         .differs(&[Differences::on(Generation::Open2022)
+            .json(Outcomes::All)
             .words(&[("No files found", "No files Found")])
             .lacks(&["files.name", "files.size", "files.authed"])])
         .list("files", &r::FILE),

@@ -2,7 +2,8 @@
 
 use crate::resources as r;
 use crate::{
-    Blast, Differences, Echo, Generation, Hook, Kind, NotFailure, Objects, Op, Param, Unit,
+    Blast, Bug, Differences, Echo, Generation, Hook, Kind, NotFailure, Objects, Op, Outcomes,
+    Param, Text, Unit,
 };
 
 const KEY: Param = Param::pos("key", "key", "The license key").completes(Objects::Keys);
@@ -19,6 +20,9 @@ pub const OPS: &[Op] = &[
         "licenses info",
         "Show one license: status, level, duration, note and who used it",
     )
+    .differs(&[Differences::on(Generation::Open2022)
+        .json(Outcomes::All)
+        .sends(&[("hwid", "duration")])])
     .read()
     .example("licenses info ABCDEF-GHIJKL-MNOPQR")
     .of(&r::LICENSE)
@@ -31,7 +35,10 @@ pub const OPS: &[Op] = &[
         "Create license keys (any amount; sent in chunks of 100)",
     )
     .example("licenses create --amount 10 --expiry 30d --level 1 --note 'spring sale'")
-    .differs(&[Differences::on(Generation::Open2022).warns(&["note", "owner"])])
+    .differs(&[Differences::on(Generation::Open2022)
+        .text(Text::AlwaysOk)
+        .needs(&[("expiry", 406)])
+        .warns(&["note", "owner"])])
     .of(&r::CREATED_KEYS)
     .params(&[
         Param::req(
@@ -77,6 +84,8 @@ pub const OPS: &[Op] = &[
     .hook(Hook::ChunkedCreate),
     Op::seller("fetchallkeys", "licenses list", "List every license key")
         .differs(&[Differences::on(Generation::Open2022)
+            .json(Outcomes::Failures)
+            .text(Text::Lines("keys.key"))
             .words(&[("No keys found", "No License Keys Found")])])
         .example("licenses list -o csv > keys.csv")
         .list("keys", &r::LICENSE),
@@ -111,6 +120,8 @@ pub const OPS: &[Op] = &[
         "licenses delete",
         "Delete one license (and its subscriptions)",
     )
+    .differs(&[Differences::on(Generation::Open2022)
+        .bugs(&[Bug::Fails("Unhandled Error! Contact us if you need help")])])
     .example("licenses delete ABCDEF-GHIJKL-MNOPQR --user-too --yes")
     .params(&[KEY, USER_TOO])
     .destructive(),
@@ -176,6 +187,7 @@ pub const OPS: &[Op] = &[
         "licenses ban",
         "Ban a license (and optionally its user)",
     )
+    .differs(&[Differences::on(Generation::Open2022).bugs(&[Bug::Fails("Failed to ban license!")])])
     .example("licenses ban ABCDEF-GHIJKL-MNOPQR --reason chargeback --yes")
     .params(&[
         KEY,
@@ -184,6 +196,8 @@ pub const OPS: &[Op] = &[
     ])
     .destructive(),
     Op::seller("unban", "licenses unban", "Lift a license ban")
+        .differs(&[Differences::on(Generation::Open2022)
+            .bugs(&[Bug::Fails("Unhandled Error! Contact us if you need help")])])
         .example("licenses unban ABCDEF-GHIJKL-MNOPQR")
         .params(&[KEY]),
     Op::seller("setnote", "licenses set-note", "Set the note on a license")
@@ -221,6 +235,7 @@ pub const OPS: &[Op] = &[
         "licenses of-user",
         "Show the license a user redeemed",
     )
+    .differs(&[Differences::on(Generation::Open2022).json(Outcomes::Successes)])
     .read()
     .example("licenses of-user alice")
     .of(&r::LICENSE)
@@ -250,6 +265,9 @@ pub const OPS: &[Op] = &[
         "licenses activate",
         "Create a user from a license",
     )
+    .differs(&[Differences::on(Generation::Open2022)
+        .json(Outcomes::All)
+        .bugs(&[Bug::Null("info.ip")])])
     .example("licenses activate ABCDEF-GHIJKL-MNOPQR --user alice --password-stdin")
     .of(&r::CLIENT_USER)
     .params(&[

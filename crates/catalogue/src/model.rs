@@ -2,8 +2,9 @@
 //! Parameters are in `param.rs`, the executor's per-operation rules in `rules.rs`.
 
 use crate::effect::{Blast, Effect, MassWhen};
+use crate::generations::{Differences, Generation};
 use crate::param::{Mask, Param};
-use crate::rules::{Echo, Generation, Hook, NotFailure};
+use crate::rules::{Echo, Hook, NotFailure};
 use crate::schema::Resource;
 
 /// The two API families of the service.
@@ -85,59 +86,6 @@ pub struct Op {
     /// Seller only: how the operation differs on each generation older than `Current`, one entry
     /// per generation that differs (docs/generations.md).
     pub differs: &'static [Differences],
-}
-
-/// How one operation differs on one server generation: a third generation is one more entry
-/// in an operation's `differs`, not a new field.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Differences {
-    pub generation: Generation,
-    /// The type's name there, where it differs.
-    pub ty: Option<&'static str>,
-    /// Parameters it accepts and ignores where they are the point of the request: refused
-    /// before sending.
-    pub drops: &'static [&'static str],
-    /// Parameters it ignores while the rest of the request does its job (a key's note): warned
-    /// before sending.
-    pub warns: &'static [&'static str],
-    /// Answer fields it does not send (`list.field` for a field of a list's rows): unknown
-    /// there, never read as empty or false.
-    pub lacks: &'static [&'static str],
-    /// Its words for the answers whose message changed since (message now, message then).
-    pub words: &'static [(&'static str, &'static str)],
-}
-
-impl Differences {
-    /// No difference on `generation` (the builders below add them).
-    pub const fn on(generation: Generation) -> Differences {
-        Differences {
-            generation,
-            ty: None,
-            drops: &[],
-            warns: &[],
-            lacks: &[],
-            words: &[],
-        }
-    }
-    /// The type is called `ty` there (same parameters).
-    pub const fn ty(self, ty: &'static str) -> Differences {
-        Differences {
-            ty: Some(ty),
-            ..self
-        }
-    }
-    pub const fn drops(self, drops: &'static [&'static str]) -> Differences {
-        Differences { drops, ..self }
-    }
-    pub const fn warns(self, warns: &'static [&'static str]) -> Differences {
-        Differences { warns, ..self }
-    }
-    pub const fn lacks(self, lacks: &'static [&'static str]) -> Differences {
-        Differences { lacks, ..self }
-    }
-    pub const fn words(self, words: &'static [(&'static str, &'static str)]) -> Differences {
-        Differences { words, ..self }
-    }
 }
 
 impl Op {

@@ -88,32 +88,3 @@ impl NotFailure {
         }
     }
 }
-
-/// A seller-API generation. The 2022 open-source KeyAuth server lacks 30 of the newest types.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Generation {
-    /// The last public open-source seller API (KeyAuth-Source-Code, August 2022).
-    Open2022,
-    /// The hosted service and its current source.
-    Current,
-}
-
-impl Generation {
-    pub const ALL: [Generation; 2] = [Generation::Open2022, Generation::Current];
-    /// The name `doctor`, the cache and `sandbox start --flavor` use.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Generation::Open2022 => "2022",
-            Generation::Current => "current",
-        }
-    }
-    pub fn parse(name: &str) -> Option<Generation> {
-        Generation::ALL.into_iter().find(|g| g.name() == name)
-    }
-    /// Whether `adduser` of an existing name stores a second user of it (and its subscription):
-    /// the 2022 server does (keyauth-differences.md R21); the current one answers `Username
-    /// already exists!`. Such twins are read and changed by name, together.
-    pub const fn stores_twin_users(self) -> bool {
-        matches!(self, Generation::Open2022)
-    }
-}

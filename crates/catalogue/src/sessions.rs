@@ -1,7 +1,7 @@
 //! Seller operations on client sessions (api-catalogue §2.9).
 
 use crate::resources as r;
-use crate::{NotFailure, Op, Param};
+use crate::{Differences, Generation, NotFailure, Op, Outcomes, Param};
 
 pub const OPS: &[Op] = &[
     Op::seller("kill", "sessions kill", "End one client session")
@@ -18,6 +18,7 @@ pub const OPS: &[Op] = &[
         "sessions list",
         "List client sessions: who is logged in, until when, from which IP",
     )
+    .differs(&[Differences::on(Generation::Open2022).json(Outcomes::All)])
     .example("sessions list --show-secrets -o json")
     .list("sessions", &r::SESSION),
 ];

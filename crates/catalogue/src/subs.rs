@@ -1,7 +1,7 @@
 //! Seller operations on subscription definitions (api-catalogue §2.4).
 
 use crate::resources as r;
-use crate::{Blast, Generation, Kind, Objects, Op, Param};
+use crate::{Blast, Differences, Generation, Kind, Objects, Op, Outcomes, Param};
 
 const NAME: Param = Param::pos("name", "name", "Subscription name").max(49);
 /// An existing subscription's name, as `delappsub` and `countsubs` take it.
@@ -28,6 +28,7 @@ pub const OPS: &[Op] = &[
         .max(12),
     ]),
     Op::seller("fetchallsubs", "subs list", "List subscriptions")
+        .differs(&[Differences::on(Generation::Open2022).json(Outcomes::All)])
         .example("subs list")
         .list("subs", &r::SUB),
     Op::seller("editsub", "subs edit", "Change the level of a subscription")
@@ -49,6 +50,9 @@ pub const OPS: &[Op] = &[
         "subs count",
         "Count the active user subscriptions of a subscription",
     )
+    .differs(&[Differences::on(Generation::Open2022)
+        .json(Outcomes::Successes)
+        .misses(200, "You haven't created a subscription with that name")])
     .read()
     .example("subs count premium")
     .of(&r::SUB_COUNT)

@@ -2,7 +2,8 @@
 
 use crate::resources as r;
 use crate::{
-    Blast, Differences, Echo, Generation, Hook, Kind, NotFailure, Objects, Op, Param, Unit,
+    Blast, Differences, Echo, Generation, Hook, Kind, NotFailure, Objects, Op, Outcomes, Param,
+    Text, Unit,
 };
 
 const USER: Param = Param::pos("user", "user", "The username")
@@ -96,11 +97,10 @@ pub const OPS: &[Op] = &[
     .read()
     .example("users info alice")
     // keyauth-transcripts.md #75: no key per subscription, no variables, no ban.
-    .differs(&[Differences::on(Generation::Open2022).lacks(&[
-        "subscriptions.key",
-        "uservars",
-        "banned",
-    ])])
+    .differs(&[Differences::on(Generation::Open2022)
+        .json(Outcomes::Successes)
+        .sends(&[("subscriptions.timeleft", "expiry")])
+        .lacks(&["subscriptions.key", "uservars", "banned"])])
     .of(&r::USER)
     .params(&[USER.is_field("username")])
     .record()
@@ -113,10 +113,16 @@ pub const OPS: &[Op] = &[
     .example("users list -o csv > users.csv")
     // The 2022 rows had no e-mail or 2FA columns (keyauth-transcripts.md #6).
     .differs(&[Differences::on(Generation::Open2022)
+        .json(Outcomes::All)
+        .sends(&[("users.password", "username")])
         .words(&[("No users found", "No Users Found")])
         .lacks(&["users.email", "users.2fa"])])
     .list("users", &r::USER),
     Op::seller("fetchallusernames", "users names", "List every username")
+        .differs(&[Differences::on(Generation::Open2022)
+            .json(Outcomes::Failures)
+            .text(Text::Lines("usernames.username"))
+            .bare("usernames.username")])
         .example("users names")
         .list("usernames", &r::USERNAME),
     Op::seller("resetuser", "users reset-hwid", "Clear a user's HWID lock")
@@ -302,6 +308,8 @@ pub const OPS: &[Op] = &[
     .destructive(),
     Op::seller("usersub", "users subs", "List a user's subscriptions")
         .differs(&[Differences::on(Generation::Open2022)
+            .json(Outcomes::Failures)
+            .misses(406, "No Subscriptions Found")
             .words(&[("No subscriptions found", "No Subscriptions Found")])])
         .read()
         .example("users subs alice")
@@ -357,6 +365,7 @@ pub const OPS: &[Op] = &[
     .params(&[Param::pos("name", "name", "Variable name").max(99)])
     .destructive(),
     Op::seller("fetchalluservars", "users vars", "List every user variable")
+        .differs(&[Differences::on(Generation::Open2022).json(Outcomes::All)])
         .example("users vars")
         .list("vars", &r::USER_VAR),
 ];

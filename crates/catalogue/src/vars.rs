@@ -1,7 +1,7 @@
 //! Seller operations on global application variables (api-catalogue §2.5).
 
 use crate::resources as r;
-use crate::{Differences, Generation, Kind, NotFailure, Objects, Op, Param};
+use crate::{Differences, Generation, Kind, NotFailure, Objects, Op, Outcomes, Param};
 
 const NAME: Param = Param::pos("name", "name", "Variable name").max(49);
 /// A variable that exists: completion offers the app's.
@@ -10,10 +10,12 @@ const DATA: Param = Param::req("data", "data", Kind::Text, "Value of the variabl
 
 pub const OPS: &[Op] = &[
     Op::seller("addvar", "vars create", "Create a global variable")
-        .differs(&[Differences::on(Generation::Open2022).words(&[(
-            "Varialbe name already exists!",
-            "Variable name already exists!",
-        )])])
+        .differs(&[Differences::on(Generation::Open2022)
+            .needs(&[("authed", 500)])
+            .words(&[(
+                "Varialbe name already exists!",
+                "Variable name already exists!",
+            )])])
         .example("vars create motd --data 'Servers restart at 04:00 UTC' --no-authed")
         .params(&[
             NAME,
@@ -47,7 +49,9 @@ pub const OPS: &[Op] = &[
     .of(&r::VAR)
     .params(&[VAR.is_field("varid")])
     // The 2022 server answered the value alone (keyauth-transcripts.md #120).
-    .differs(&[Differences::on(Generation::Open2022).lacks(&["authed"])])
+    .differs(&[Differences::on(Generation::Open2022)
+        .json(Outcomes::Successes)
+        .lacks(&["authed"])])
     .record(),
     Op::seller("delvar", "vars delete", "Delete a global variable")
         .example("vars delete motd --yes")
@@ -66,6 +70,7 @@ pub const OPS: &[Op] = &[
         .example("vars list")
         // keyauth-transcripts.md #119: `varid` and `msg` only.
         .differs(&[Differences::on(Generation::Open2022)
+            .json(Outcomes::All)
             .words(&[("No variables found", "No variables Found")])
             .lacks(&["vars.authed"])])
         .list("vars", &r::VAR),

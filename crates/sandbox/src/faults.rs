@@ -66,7 +66,7 @@ pub struct Fault {
 pub const WAITED_WARN: u64 = 20;
 
 /// The 2022 server's seller types that the catalogue does not declare (the current service
-/// dropped them); the 2022 flavour answers them (`seller/legacy.rs`).
+/// dropped them); the 2022 generation answers them (`seller/gen2022.rs`).
 const OLDER_ONLY: &[&str] = &["keydata", "check", "addhwid"];
 
 fn api_name(api: Scope) -> &'static str {

@@ -267,7 +267,7 @@ pub struct Ctx<'a> {
     pub session: Option<Session>,
     /// Password work done before the transaction.
     pub pre: Prework,
-    /// The sandbox's flavour and switches.
+    /// The sandbox's generation and switches.
     pub mode: crate::mode::Mode,
 }
 
@@ -320,7 +320,7 @@ impl Ctx<'_> {
 
     /// A list answer written from its rows as they are read (`streamed_list`: its text, never a
     /// tree of values; on a file sandbox's read path, sent as it is written, `stream`). The
-    /// 2022 flavour's rewrites work on a tree: there it is one, as before.
+    /// 2022 generation's rewrites work on a tree: there it is one, as before.
     pub fn list_rows<T: serde::Serialize>(
         &self,
         msg: &str,

@@ -15,6 +15,7 @@ mod fetch;
 mod fields_declared;
 // Always compiled (a few hundred lines, never linked into the binary unless called): the CLI
 // tests compile the fuzz targets against it (tests/cli/tools.rs), with no feature to switch.
+mod client_versions;
 #[doc(hidden)]
 pub mod fuzzing;
 mod handler;
@@ -22,7 +23,6 @@ mod handler;
 mod hardening_tests;
 mod hash;
 pub mod inuse;
-mod legacy;
 mod mode;
 mod outbox;
 mod passwords;
@@ -85,7 +85,7 @@ pub struct Options {
     pub app_name: Option<String>,
     /// Dashboard-only settings to store before serving (`store::DASHBOARD`), checked.
     pub settings: Vec<(String, String)>,
-    /// The flavour (server generation) to answer as, and its switches.
+    /// The generation (server generation) to answer as, and its switches.
     pub mode: Mode,
     /// Let `upload`, `editfile` and the webhook relay fetch loopback, private and other
     /// special-purpose addresses (refused by default: a client could reach the host's services).

@@ -36,7 +36,7 @@ pub const URI_TOO_LARGE_PAGE: &str = "<html>\r\n<head><title>414 Request-URI Too
 pub const URI_MAX: usize = 8177;
 
 impl Mode {
-    /// The mode of a generation, by the name `sandbox start --flavor` takes.
+    /// The mode of a generation, by the name `sandbox start --generation` takes.
     pub fn of(name: &str, bugs: bool) -> Option<Mode> {
         Generation::parse(name).map(|generation| Mode {
             generation,
@@ -48,7 +48,7 @@ impl Mode {
 }
 
 /// The header every API answer of a sandbox carries: its generation's name, and `; bugs` with
-/// `--flavor-bugs`. `doctor` reads it to say what the sandbox it talks to promises.
+/// `--bugs`. `doctor` reads it to say what the sandbox it talks to promises.
 pub const HEADER: &str = "x-licensectl-sandbox";
 
 impl Mode {
@@ -58,14 +58,14 @@ impl Mode {
         format!("{}{bugs}", self.generation.name())
     }
     /// What a sandbox answering as a 2022 server promises, from its [`HEADER`] (`None`: it answers
-    /// as the current service, or is no sandbox). docs/sandbox.md, "The 2022 flavour".
+    /// as the current service, or is no sandbox). docs/sandbox.md, "The 2022 generation".
     pub fn promise(header: &str) -> Option<&'static str> {
         match header {
             "2022" => Some(
-                "a 2022 sandbox without --flavor-bugs: the 2022 server's types, names, messages and answer shapes; where its PHP died (an empty HTTP 500) or stored duplicates and garbage, a refusal instead (about 70% identical to the server on random requests; docs/sandbox.md)",
+                "a 2022 sandbox without --bugs: the 2022 server's types, names, messages and answer shapes; where its PHP died (an empty HTTP 500) or stored duplicates and garbage, a refusal instead (about 70% identical to the server on random requests; docs/sandbox.md)",
             ),
             "2022; bugs" => Some(
-                "a 2022 sandbox with --flavor-bugs: answers as the open-source 2022 server, its PHP's deaths and bugs included (99% identical on random requests; docs/sandbox.md)",
+                "a 2022 sandbox with --bugs: answers as the open-source 2022 server, its PHP's deaths and bugs included (99% identical on random requests; docs/sandbox.md)",
             ),
             _ => None,
         }
@@ -79,7 +79,7 @@ impl Mode {
     /// Whether an answer on `client` (a client API path, `None` for the seller API) carries
     /// `Access-Control-Allow-Origin: *`: the 2024 server's client API 1.0-1.2 sends it
     /// (keyauth-transcripts.md #21, #208, #209); its seller API and the 2022 server never do.
-    pub fn cors_for(&self, legacy_client_path: bool) -> bool {
-        self.cors || (legacy_client_path && self.generation == Generation::Current)
+    pub fn cors_for(&self, older_client_api: bool) -> bool {
+        self.cors || (older_client_api && self.generation == Generation::Current)
     }
 }

@@ -2,7 +2,7 @@
 //! read-only connection (`readers`), anything else on the database thread — response signing.
 //!
 //! The state and response helpers the routes share with the other HTTP modules (envelope,
-//! legacy, outbox, passwords) are in `shared.rs`, so those modules need not name this one.
+//! client_versions, outbox, passwords) are in `shared.rs`, so those modules need not name this one.
 
 use anyhow::Result;
 use axum::body::Bytes;
@@ -67,11 +67,11 @@ fn api(family: Family) -> MethodRouter<Arc<Shared>> {
 }
 
 async fn handle(family: Family, args: Args) -> Response {
-    let legacy_client = matches!(
+    let older_client_api = matches!(
         family,
         Family::Client10 | Family::Client11 | Family::Client12
     );
-    let cors = args.0.mode.cors_for(legacy_client);
+    let cors = args.0.mode.cors_for(older_client_api);
     let sandbox_header = args.0.mode.header();
     let mut response = answer(family, args).await;
     // A proxy's error page (`sandbox faults`) is the CDN's, not the service's: no CORS header, so
@@ -107,7 +107,7 @@ async fn answer(
     }
     // A snapshot's load waits for this request, and this request for a load under way.
     let _state = shared.gate.read().await;
-    // The 2022 server counted no wrong seller keys (`--flavor-bugs`: none are throttled).
+    // The 2022 server counted no wrong seller keys (`--bugs`: none are throttled).
     let older_bugs =
         shared.mode.generation == crate::mode::Generation::Open2022 && shared.mode.bugs;
     if family == Family::Seller && !older_bugs {
@@ -138,7 +138,7 @@ async fn answer(
     }
 }
 
-/// The 2022 flavour's web server's own answers, before the API sees the request: no
+/// The 2022 generation's web server's own answers, before the API sees the request: no
 /// `/api/1.3/` (404), and a seller URI over its limit (414).
 fn not_served(shared: &Shared, family: Family, raw: Option<&str>) -> Option<Response> {
     if shared.mode.generation != crate::mode::Generation::Open2022 {
@@ -179,7 +179,7 @@ async fn parse(
         raw = crate::envelope::open_request(shared, raw).await;
     }
     let mut q = Query::parse(&raw);
-    q.api = crate::legacy::client_api(family);
+    q.api = crate::client_versions::client_api(family);
     if family != Family::Seller {
         // The client API's `sanitize()` of every value it reads: `<b>x</b>` is `x`.
         q.strip_tags();
@@ -367,7 +367,7 @@ async fn passes(
             Ok(Pass::Fetch(next)) => {
                 let (req, again, mut pre_again) = *next;
                 // Private and loopback addresses only with `--allow-private-fetch`, whatever the
-                // flavour: the 2022 server's seller `upload` fetched any address, but a sandbox
+                // generation: the 2022 server's seller `upload` fetched any address, but a sandbox
                 // reproducing that would let whoever holds its seller key reach this host's network.
                 let answer = crate::fetch::perform(&req, shared.allow_private_fetch).await;
                 pre_again.fetched = Some((req, answer));
@@ -444,7 +444,7 @@ enum Outcome {
 
 /// A request that only reads, answered here on a read-only connection (`readers`) instead of on
 /// the database thread: a list on a list thread (it may take a second; a seller list of the
-/// current flavour sent as it is read, `stream`), anything else on this HTTP worker (the key
+/// current generation sent as it is read, `stream`), anything else on this HTTP worker (the key
 /// lookup is microseconds; the hand-off to the database thread and back cost more). Given back,
 /// to be run on the database thread as before, when it is not a declared read, `--limits
 /// service` counts it (a write), password work was done for it, it did need to write, or it
@@ -584,9 +584,9 @@ fn respond(shared: &Shared, family: Family, done: Done) -> Result<Response> {
     if let Some(date) = http_date(now) {
         headers.insert("date", date);
     }
-    let ct = crate::legacy::content_type(family, &reply.body);
+    let ct = crate::client_versions::content_type(family, &reply.body);
     let as_is = reply.unsigned;
-    let mut bytes = crate::legacy::into_bytes(family, reply.body);
+    let mut bytes = crate::client_versions::into_bytes(family, reply.body);
     match family {
         _ if as_is => {}
         Family::Client13 => {
@@ -613,7 +613,7 @@ fn respond(shared: &Shared, family: Family, done: Done) -> Result<Response> {
             };
             headers.insert("signature", HeaderValue::from_str(&value)?);
         }
-        Family::Client10 => bytes = crate::legacy::seal(&shared.creds, &q, enckey, &bytes),
+        Family::Client10 => bytes = crate::client_versions::seal(&shared.creds, &q, enckey, &bytes),
         Family::Client11 | Family::Seller => {}
     }
     Ok(with_bytes(reply.status, ct, bytes, headers))

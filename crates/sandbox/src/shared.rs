@@ -1,6 +1,6 @@
 //! What the HTTP modules share: the server state (`Shared`), the API families (`Family`), and
 //! turning a `Reply` into a response. Its own module so that `server.rs` (the routes) and the
-//! modules it calls (envelope, legacy, outbox, passwords) all import it and not each other.
+//! modules it calls (envelope, client_versions, outbox, passwords) all import it and not each other.
 
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};

@@ -13,7 +13,7 @@ CREATE TABLE IF NOT EXISTS keys (
     status TEXT NOT NULL DEFAULT 'Not Used', level TEXT NOT NULL DEFAULT '1', genby TEXT NOT NULL,
     gendate INTEGER NOT NULL, usedon INTEGER, usedby TEXT, banned TEXT);
 CREATE INDEX IF NOT EXISTS keys_key ON keys(key);
--- Not UNIQUE: the service stores a second user of one name (`--flavor-bugs`), the default path
+-- Not UNIQUE: the service stores a second user of one name (`--bugs`), the default path
 -- refuses one in code (`rules::user_exists`). Older files are rebuilt by `users_allow_twins`.
 CREATE TABLE IF NOT EXISTS users (
     id INTEGER PRIMARY KEY, username TEXT NOT NULL, email TEXT, password TEXT, hwid TEXT,

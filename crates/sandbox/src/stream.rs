@@ -5,8 +5,8 @@
 //! or 200,000 blacklist entries cost the sandbox a few chunks, not the answer (and a tree of
 //! values) several times over. A list smaller than a chunk is answered whole, as before.
 //!
-//! Only where the bytes are the answer as written: seller lists of the current flavour. A signed
-//! (client 1.2, 1.3) or sealed (1.0) answer needs its whole text, and the 2022 flavour rewrites
+//! Only where the bytes are the answer as written: seller lists of the current generation. A signed
+//! (client 1.2, 1.3) or sealed (1.0) answer needs its whole text, and the 2022 generation rewrites
 //! its answers; those are built whole as before (their lists are small: a user's, the chat's).
 //! A leaf: it names no other module.
 

@@ -67,14 +67,26 @@ fn read_want(file: &str, env: &Env) -> Result<want::Want> {
             return Ok(want);
         }
     }
-    let text = if file == "-" {
+    // Bounded whatever it is (`input::Text`): `/dev/zero` ends at its first byte, a stream at
+    // 4 GiB, past which an app file is refused anyway.
+    let bounded = |from: &mut dyn std::io::Read, name: &str| {
         let mut s = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
-            .context("reading the app file from stdin")?;
-        s
+        std::io::Read::read_to_string(
+            &mut crate::input::Text::new(from, crate::input::SPOOL_MAX),
+            &mut s,
+        )
+        .map_err(|e| Failure::Usage(format!("cannot read {name}: {e}")))?;
+        Ok::<_, Failure>(s)
+    };
+    let text = if file == "-" {
+        bounded(&mut std::io::stdin().lock(), "the app file from stdin")?
     } else {
-        std::fs::read_to_string(file)
-            .map_err(|e| Failure::Usage(format!("cannot read {file}: {e}")))?
+        let mut f = std::fs::File::open(file)
+            .map_err(|e| Failure::Usage(format!("cannot read {file}: {e}")))?;
+        if f.metadata().is_ok_and(|m| m.is_dir()) {
+            return Err(Failure::Usage(format!("cannot read {file}: it is a directory")).into());
+        }
+        bounded(&mut f, file)?
     };
     Ok(schema::read(&text, file, env)?)
 }

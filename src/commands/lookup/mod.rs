@@ -23,7 +23,6 @@ use crate::env::Env;
 use crate::error::Failure;
 use crate::exec::read;
 use crate::options::Options;
-use crate::output::Format;
 
 pub use find::{hits, Hit};
 pub use rows::{Lists, Row, Rows};
@@ -206,7 +205,7 @@ fn nothing(term: &str, lists: &Lists) -> anyhow::Error {
 
 /// `text` in at most `width` columns, ending in `…` when cut.
 fn cut(text: &str, width: usize) -> String {
-    let w = |s: &str| tabled::grid::util::string::get_line_width(s);
+    let w = unicode_width::UnicodeWidthStr::width;
     if w(text) <= width {
         return text.to_string();
     }
@@ -226,7 +225,7 @@ fn cut(text: &str, width: usize) -> String {
 
 /// Several matches: a fuzzy picker on a terminal; otherwise they are listed and none is chosen.
 fn pick(cx: &Context, term: &str, found: &[Hit]) -> Result<Option<usize>> {
-    if cx.out.format == Format::Table && cx.interactive() {
+    if cx.out.for_people() && cx.interactive() {
         let (cols, rows) = terminal_size::terminal_size_of(std::io::stderr())
             .map_or((80, 24), |(w, h)| (usize::from(w.0), usize::from(h.0)));
         // Every row on one line: the picker prefixes 2 columns, and a row that wraps is
@@ -265,16 +264,15 @@ fn pick(cx: &Context, term: &str, found: &[Hit]) -> Result<Option<usize>> {
             r
         })
         .collect();
-    match cx.out.format {
-        Format::Json | Format::Jsonl => cx.out.json(&json!({"term": term, "matches": rows}))?,
-        _ => {
-            crate::say!(
-                "licensectl: {} customers match {term:?}; run lookup again with one of them",
-                found.len()
-            );
-            cx.out
-                .rows(&licensectl_catalogue::resources::MATCH, &rows)?;
-        }
+    if cx.out.is_json() {
+        cx.out.json(&json!({"term": term, "matches": rows}))?;
+    } else {
+        crate::say!(
+            "licensectl: {} customers match {term:?}; run lookup again with one of them",
+            found.len()
+        );
+        cx.out
+            .rows(&licensectl_catalogue::resources::MATCH, &rows)?;
     }
     Ok(None)
 }

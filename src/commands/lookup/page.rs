@@ -9,7 +9,7 @@ use licensectl_catalogue::resources::LICENSE;
 
 use crate::context::Context;
 use crate::output::colour::painted;
-use crate::output::{Format, Output};
+use crate::output::Output;
 
 /// Prints the document in the chosen format.
 pub fn show(cx: &Context, doc: Map<String, Value>) -> anyhow::Result<()> {
@@ -21,20 +21,17 @@ pub fn show(cx: &Context, doc: Map<String, Value>) -> anyhow::Result<()> {
     {
         crate::say!("licensectl: warning: {}", crate::output::escape_value(s(w)));
     }
-    match cx.out.format {
-        Format::Json | Format::Jsonl => {
-            let mut v = Value::Object(doc);
-            cx.out.scrub(&mut v);
-            cx.out.json(&v)?;
-        }
-        _ => {
-            // Every value a customer could have typed (HWID, log line, name) shown escaped: a line
-            // of the page is never theirs.
-            let mut doc = doc;
-            doc.values_mut().for_each(crate::output::escape_strings);
-            let width = crate::output::terminal_width().unwrap_or(usize::MAX);
-            cx.out.line(render(&cx.out, &doc, width).trim_end())?
-        }
+    if cx.out.is_json() {
+        let mut v = Value::Object(doc);
+        cx.out.scrub(&mut v);
+        cx.out.json(&v)?;
+    } else {
+        // Every value a customer could have typed (HWID, log line, name) shown escaped: a line
+        // of the page is never theirs.
+        let mut doc = doc;
+        doc.values_mut().for_each(crate::output::escape_strings);
+        let width = crate::output::terminal_width().unwrap_or(usize::MAX);
+        cx.out.line(render(&cx.out, &doc, width).trim_end())?
     }
     Ok(())
 }

@@ -1,8 +1,8 @@
 //! `client`: the client API as an application calls it, one file per area; the helpers they share.
 
+mod api_versions;
 mod ban;
 mod data;
-mod legacy_api;
 mod login;
 mod magic_link;
 mod signatures;

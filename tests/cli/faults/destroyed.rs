@@ -1,13 +1,13 @@
 //! Nothing destroyed, nothing said wrong (issue 38): an empty app's `delete-all`s are nothing to
-//! do (exit 0) on both flavours, like `licenses delete-*`; a fault's type with a newline is shown
+//! do (exit 0) on both generations, like `licenses delete-*`; a fault's type with a newline is shown
 //! escaped in the "faults on" notes.
 
 use crate::harness::Sandbox;
 
 #[test]
-fn an_empty_apps_delete_alls_are_nothing_to_do_on_both_flavours() {
-    for flavor in ["current", "2022"] {
-        let sb = Sandbox::generation(flavor, false);
+fn an_empty_apps_delete_alls_are_nothing_to_do_on_both_generations() {
+    for generation in ["current", "2022"] {
+        let sb = Sandbox::generation(generation, false);
         for (cmd, said) in [
             ("vars delete-all", "Failed to delete all variables!"),
             ("files delete-all", "Failed to delete all files!"),
@@ -18,10 +18,14 @@ fn an_empty_apps_delete_alls_are_nothing_to_do_on_both_flavours() {
             let mut args: Vec<&str> = cmd.split(' ').collect();
             args.push("--yes");
             let r = sb.run(&args);
-            assert_eq!(r.code, 0, "{flavor}: {cmd} on an empty app: {}", r.stderr);
+            assert_eq!(
+                r.code, 0,
+                "{generation}: {cmd} on an empty app: {}",
+                r.stderr
+            );
             assert!(
                 r.stderr.contains(&format!("nothing to do: {said}")),
-                "{flavor}: {cmd}: {}",
+                "{generation}: {cmd}: {}",
                 r.stderr
             );
         }

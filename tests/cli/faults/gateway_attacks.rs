@@ -10,7 +10,10 @@ use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::Duration;
 
-use licensectl_catalogue::attacks::{Surface, GATEWAY, HOSTILE, HOSTILE_TOKENS, URL_PATH_TRICKS};
+use licensectl_catalogue::attacks::{
+    Surface, FORM, GATEWAY, HOSTILE, HOSTILE_TOKENS, JSON, URL_PATH_TRICKS,
+};
+use serde_json::Value;
 
 use crate::gateway::Gateway;
 use crate::harness::Sandbox;
@@ -66,17 +69,51 @@ fn form(pairs: &[(String, String)]) -> String {
         .join("&")
 }
 
-/// Every request the declarations call for on `s`: (what, method, target, body).
-fn attacks(s: &Surface, token: &str, seller_key: &str) -> Vec<(String, String, String, String)> {
+/// `pairs` as a JSON object, in order, a name given twice written twice.
+fn json_object(pairs: &[(String, String)]) -> String {
+    let member = |(k, v): &(String, String)| {
+        format!("{}:{}", Value::from(k.as_str()), Value::from(v.as_str()))
+    };
+    format!(
+        "{{{}}}",
+        pairs.iter().map(member).collect::<Vec<_>>().join(",")
+    )
+}
+
+/// One request: (what, method, target, body, content type).
+type Attack = (String, String, String, String, &'static str);
+
+/// Every request the declarations call for on `s`, in each body it declares.
+fn attacks(s: &Surface, token: &str, seller_key: &str) -> Vec<Attack> {
     let base = baseline(s, token);
     let mut out = Vec::new();
     let mut tail = Vec::new();
     let mut send = |what: String, pairs: Vec<(String, String)>, raw_extra: &str| {
         let q = format!("{}{raw_extra}", form(&pairs));
         if s.method == "GET" {
-            out.push((what, "GET".into(), format!("{}?{q}", s.path), String::new()));
-        } else {
-            out.push((what, "POST".into(), s.path.to_string(), q));
+            out.push((
+                what,
+                "GET".into(),
+                format!("{}?{q}", s.path),
+                String::new(),
+                FORM,
+            ));
+            return;
+        }
+        for ct in s.bodies {
+            let body = match *ct {
+                JSON if raw_extra.is_empty() => json_object(&pairs),
+                // A form's own tricks (`p[]=`, a raw fragment) have no JSON spelling.
+                JSON => continue,
+                _ => q.clone(),
+            };
+            out.push((
+                format!("{what} ({ct})"),
+                "POST".into(),
+                s.path.to_string(),
+                body,
+                *ct,
+            ));
         }
     };
     for p in s.params {
@@ -84,7 +121,10 @@ fn attacks(s: &Surface, token: &str, seller_key: &str) -> Vec<(String, String, S
             .iter()
             .find(|(k, _)| k == p)
             .map_or("x".into(), |(_, v)| v.clone());
+        // Given twice even where the baseline lacks it (a reset's `key`).
         let mut twice = base.clone();
+        twice.retain(|(k, _)| k != p);
+        twice.push((p.to_string(), v.clone()));
         twice.push((p.to_string(), "other".into()));
         send(format!("{p} twice"), twice, "");
         let mut upper = base.clone();
@@ -120,6 +160,7 @@ fn attacks(s: &Surface, token: &str, seller_key: &str) -> Vec<(String, String, S
             "POST".into(),
             format!("{}?sellerkey={token}&type=fetchallkeys", s.path),
             "type=deluser&user=ann".into(),
+            FORM,
         ));
     }
     if let Some(cred) = s.credential {
@@ -145,9 +186,8 @@ fn every_declared_surface_withstands_the_generated_attacks() {
     let key = sb.info.seller_key.clone();
     let mut n = 0;
     for s in GATEWAY {
-        for (what, method, target, body) in attacks(s, &viewer, &key) {
+        for (what, method, target, body, ct) in attacks(s, &viewer, &key) {
             n += 1;
-            let ct = "application/x-www-form-urlencoded";
             let (status, text) = raw(&gw, &method, &target, &body, ct);
             let what = format!("{} {}: {what}", s.method, s.path);
             assert!(status != 0, "{what}: no answer");
@@ -161,6 +201,14 @@ fn every_declared_surface_withstands_the_generated_attacks() {
             );
             if s.path == "/self/reset-hwid" || s.path == "/api/seller/" {
                 assert!(status >= 400, "{what}: answered {status}:\n{text}");
+            }
+            // A name given twice is refused as such, in a form or a JSON body alike: never
+            // the first or the last of the two taken.
+            if what.contains(" twice (") {
+                assert!(
+                    status == 400 && text.contains("given twice"),
+                    "{what}: answered {status}:\n{text}"
+                );
             }
         }
     }

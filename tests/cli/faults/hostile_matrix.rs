@@ -352,3 +352,62 @@ fn every_read_and_change_command_meets_the_hostile_app() {
     );
     assert!(runs > 100, "{runs}");
 }
+
+/// Every argument of the command tree with a closed set of values (`--output`, `--sort`'s
+/// direction, a shell's name…), at its first command, given a hostile value (rotating): clap
+/// refuses it (exit 2) and its message shows the value escaped, neither obeyed on a terminal nor
+/// silently dropped from a pipe (clap strips escape sequences there, leaving `''`). A new such
+/// argument is attacked by this loop with no new test code.
+#[test]
+fn every_closed_argument_shows_a_hostile_value_escaped() {
+    fn walk(cmd: &clap::Command, path: &mut Vec<String>, out: &mut Vec<(Vec<String>, String)>) {
+        for arg in cmd.get_arguments() {
+            let (Some(long), true) = (arg.get_long(), arg.get_action().takes_values()) else {
+                continue;
+            };
+            if arg.get_possible_values().is_empty() || out.iter().any(|(_, l)| l == long) {
+                continue;
+            }
+            out.push((path.clone(), long.to_string()));
+        }
+        for sub in cmd.get_subcommands() {
+            path.push(sub.get_name().to_string());
+            walk(sub, path, out);
+            path.pop();
+        }
+    }
+    let mut closed = Vec::new();
+    walk(
+        &licensectl::cli::tree::command(),
+        &mut Vec::new(),
+        &mut closed,
+    );
+    assert!(closed.iter().any(|(_, l)| l == "output"), "{closed:?}");
+    let sb = Sandbox::start();
+    for (n, (path, long)) in closed.iter().enumerate() {
+        let hostile = HOSTILE[on_argv(n)];
+        let mut args = path.clone();
+        args.extend([format!("--{long}"), hostile.to_string()]);
+        let r = run(&sb, &args, None);
+        let what = format!("{} --{long} {hostile:?}", path.join(" "));
+        assert_eq!(r.code, 2, "{what}: {}", r.stderr);
+        assert_clean(&what, &r);
+        let shown = licensectl::escape::escape_value(hostile);
+        assert!(r.stderr.contains(&*shown), "{what}: {}", r.stderr);
+    }
+    // On a terminal (colour allowed) clap would write the value as typed: the message has no
+    // escape sequence at all, clap's colours included, and shows the value escaped.
+    let hostile = HOSTILE[0];
+    let t =
+        crate::harness::pty::Pty::spawn_with(&sb, &["--output", hostile, "config", "path"], &[]);
+    let (code, screen) = t.finish();
+    assert_eq!(code, 2, "{screen}");
+    assert!(
+        !screen.contains('\u{1b}') && !screen.contains('\u{7}'),
+        "{screen:?}"
+    );
+    assert!(
+        screen.contains(&*licensectl::escape::escape_value(hostile)),
+        "{screen:?}"
+    );
+}

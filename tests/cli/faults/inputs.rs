@@ -184,3 +184,72 @@ fn a_fifo_nobody_writes_into_ends_on_sigint_and_sigterm() {
     }
     assert!(!gone(&sb, &key), "nothing was sent");
 }
+
+/// The words that run the command of an input argument `FILE_ARGS` declares, `{}` where the
+/// file goes (and every other value the command requires).
+fn input_line(path: &str, id: &str) -> Vec<String> {
+    let path = if path == "*" { "licenses info" } else { path };
+    let mut cmd = licensectl::cli::tree::command();
+    let mut words: Vec<String> = Vec::new();
+    for w in path.split(' ') {
+        cmd = cmd
+            .find_subcommand(w)
+            .unwrap_or_else(|| panic!("FILE_ARGS names `{path}`, which the tree lacks"))
+            .clone();
+        words.push(w.into());
+    }
+    let arg = cmd
+        .get_arguments()
+        .find(|a| a.get_id() == id)
+        .unwrap_or_else(|| panic!("FILE_ARGS names `{path}` {id}, which the tree lacks"));
+    if let Some(long) = arg.get_long() {
+        words.push(format!("--{long}"));
+    }
+    words.push("{}".into());
+    let rest: &[&str] = match (path, id) {
+        ("app release", _) => &["9.9", "--yes"],
+        ("restore" | "apply", _) => &["--yes"],
+        ("gateway serve", "tls_cert") => &["--tls-key", "{}"],
+        ("gateway serve", "tls_key") => &["--tls-cert", "{}"],
+        ("gateway token create", _) => &["someone", "--role", "viewer"],
+        _ => &[],
+    };
+    words.extend(rest.iter().map(|w| w.to_string()));
+    words
+}
+
+/// Attacked by construction: every file argument `output::file::FILE_ARGS` declares as read
+/// (`FileUse::Input`: `--from-file`, a backup, an app file, a build, a roles file, a certificate)
+/// is given what is no text — endless zeros, endless random bytes — and a directory. Each ends
+/// at once (within the harness's bound) with one line naming the file and an exit code that is
+/// neither 0 nor a crash, under a 2 GiB address-space limit (`ulimit -v`; `restore /dev/zero`
+/// took 5 GiB before its reads were bounded, `--from-file /dev/zero` filled the disk).
+#[test]
+fn every_input_file_refuses_what_is_no_text_at_once_and_bounded() {
+    use crate::harness::bounded::Bounded;
+    use licensectl::output::file::{FileUse, FILE_ARGS};
+    let sb = Sandbox::start();
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path().to_str().unwrap().to_string();
+    let mut runs = 0;
+    for (path, id, used) in FILE_ARGS {
+        if *used != FileUse::Input {
+            continue;
+        }
+        let line = input_line(path, id);
+        for special in ["/dev/zero", "/dev/urandom", dir.as_str()] {
+            let args: Vec<String> = line.iter().map(|w| w.replace("{}", special)).collect();
+            let out = Sandbox::in_sh(&sb.std_cmd(), "ulimit -v 2097152; exec \"$0\" \"$@\"")
+                .args(&args)
+                .stdin(Stdio::null())
+                .bounded_output();
+            let (code, err) = (out.status.code(), String::from_utf8_lossy(&out.stderr));
+            let what = format!("licensectl {}", args.join(" "));
+            assert!(matches!(code, Some(1..=6)), "{what}: exit {code:?}: {err}");
+            assert_eq!(err.lines().count(), 1, "{what}: {err}");
+            assert!(err.contains(special), "{what}: {err}");
+            runs += 1;
+        }
+    }
+    assert!(runs >= 3 * 8, "{runs} runs");
+}

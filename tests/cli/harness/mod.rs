@@ -79,10 +79,10 @@ impl Sandbox {
         Sandbox::start_seeded_with(40, 8)
     }
 
-    /// `start_seeded` serving as a flavour (`current`, `2022`) does.
+    /// `start_seeded` serving as a generation (`current`, `2022`) does.
     pub fn seeded_generation(name: &str) -> Sandbox {
         let (home, db) = Sandbox::seeded_db(40, 8);
-        let mode = licensectl_sandbox::Mode::of(name, false).expect("a flavour");
+        let mode = licensectl_sandbox::Mode::of(name, false).expect("a generation");
         Sandbox::launch(false, &[], Some((home, db)), mode, true, None)
     }
 
@@ -115,15 +115,15 @@ impl Sandbox {
         Sandbox::launch(false, &[], Some((home, db)), Default::default(), true, None)
     }
 
-    /// A sandbox of a flavour (`current`, `2022`), with or without its known bugs.
+    /// A sandbox of a generation (`current`, `2022`), with or without its known bugs.
     pub fn generation(name: &str, bugs: bool) -> Sandbox {
-        let mode = licensectl_sandbox::Mode::of(name, bugs).expect("a flavour");
+        let mode = licensectl_sandbox::Mode::of(name, bugs).expect("a generation");
         Sandbox::launch(false, &[], None, mode, true, None)
     }
 
-    /// A sandbox of a flavour started with dashboard settings (`--flavor NAME --set NAME=VALUE`).
+    /// A sandbox of a generation started with dashboard settings (`--generation NAME --set NAME=VALUE`).
     pub fn generation_set(name: &str, bugs: bool, settings: &[(&str, &str)]) -> Sandbox {
-        let mode = licensectl_sandbox::Mode::of(name, bugs).expect("a flavour");
+        let mode = licensectl_sandbox::Mode::of(name, bugs).expect("a generation");
         Sandbox::launch(false, settings, None, mode, true, None)
     }
 

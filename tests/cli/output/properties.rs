@@ -1,10 +1,10 @@
-//! Properties walked from the catalogue and the seeded app on both sandbox flavours, so a new
+//! Properties walked from the catalogue and the seeded app on both sandbox generations, so a new
 //! operation or practice customer is covered with no new test code: for every operation with a
 //! positional, `CMD ARG` and `CMD --from-file` give the same record (less `item`, `ok`,
 //! `error`) or the same failure, and the same effect on the service; for every practice
 //! customer, `lookup`'s license is `licenses info`'s; for every resource, every read that prints
-//! it prints one key set (its own seeded sandbox per flavour, where it may create what the seed
-//! lacks). One seeded pair of sandboxes per flavour:
+//! it prints one key set (its own seeded sandbox per generation, where it may create what the seed
+//! lacks). One seeded pair of sandboxes per generation:
 //! the single forms run in one, the `--from-file` forms in the other, in the same order, and the
 //! two apps are compared at the end (`backup`).
 
@@ -196,10 +196,10 @@ fn differences(a: &Value, b: &Value, at: &str, out: &mut Vec<String>) {
     }
 }
 
-fn single_and_bulk_agree_on(flavour: &str) {
+fn single_and_bulk_agree_on(generation: &str) {
     let (single, bulk) = (
-        Sandbox::seeded_generation(flavour),
-        Sandbox::seeded_generation(flavour),
+        Sandbox::seeded_generation(generation),
+        Sandbox::seeded_generation(generation),
     );
     let dir = tempfile::tempdir().unwrap();
     let mut differ = Vec::new();
@@ -215,7 +215,7 @@ fn single_and_bulk_agree_on(flavour: &str) {
     assert!(compared > 50, "{compared}");
     assert!(
         differ.is_empty(),
-        "{flavour}: {} of {compared} operations differ by road:\n{}",
+        "{generation}: {} of {compared} operations differ by road:\n{}",
         differ.len(),
         differ.join("\n")
     );
@@ -223,7 +223,7 @@ fn single_and_bulk_agree_on(flavour: &str) {
     differences(&app(&single), &app(&bulk), "", &mut effect);
     assert!(
         effect.is_empty(),
-        "{flavour}: the effects differ:\n{}",
+        "{generation}: the effects differ:\n{}",
         effect.join("\n")
     );
 }
@@ -462,8 +462,8 @@ fn check_keys(
     }
 }
 
-fn every_command_prints_a_resource_with_one_key_set(flavour: &str, generation: Generation) {
-    let sb = &Sandbox::seeded_generation(flavour);
+fn every_command_prints_a_resource_with_one_key_set(generation: Generation) {
+    let sb = &Sandbox::seeded_generation(generation.name());
     // A logged-in client session for the client's reads (the 2022 server speaks API 1.2).
     if generation == Generation::Open2022 {
         sb.ok(&["config", "set", "client_api", "1.2", "--profile", "default"]);
@@ -555,10 +555,10 @@ fn every_command_prints_a_resource_with_one_key_set(flavour: &str, generation: G
 
 #[test]
 fn every_command_that_prints_a_resource_prints_one_key_set_on_the_current_server() {
-    every_command_prints_a_resource_with_one_key_set("current", Generation::Current);
+    every_command_prints_a_resource_with_one_key_set(Generation::Current);
 }
 
 #[test]
 fn every_command_that_prints_a_resource_prints_one_key_set_on_the_2022_server() {
-    every_command_prints_a_resource_with_one_key_set("2022", Generation::Open2022);
+    every_command_prints_a_resource_with_one_key_set(Generation::Open2022);
 }

@@ -1,4 +1,4 @@
-//! Random client API 1.2 requests against `sandbox start --flavor-bugs` set up like the recorded
+//! Random client API 1.2 requests against `sandbox start --bugs` set up like the recorded
 //! app (`minHwid=20`, `sessionReuse=1`, `owner=testseller`), checked against a model of the 2024
 //! server written here as data from its PHP (KeyAuth-Source-Code 704ec0b, `api/1.2/index.php`,
 //! `includes/misc/etc.php`'s `sanitize()`, `includes/api/shared/primary.php`'s `getSession()`),

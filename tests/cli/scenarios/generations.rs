@@ -1,4 +1,4 @@
-//! Server generations: the CLI against the sandbox's `2022` flavour (the open-source server's
+//! Server generations: the CLI against the sandbox's `2022` generation (the open-source server's
 //! seller API) and its `current` one — missing types, `balance`, masks, key form, doctor, backup.
 
 use crate::harness::Sandbox;
@@ -39,9 +39,9 @@ fn add_balance_is_sent_as_balance_to_the_2022_server() {
 
 #[test]
 fn star_masks_make_random_keys_on_both_generations() {
-    for flavor in ["2022", "current"] {
-        let sb = Sandbox::generation(flavor, false);
-        // A fresh sandbox (either flavour) has `default` at level 1.
+    for generation in ["2022", "current"] {
+        let sb = Sandbox::generation(generation, false);
+        // A fresh sandbox (either generation) has `default` at level 1.
         let v = sb.json(&[
             "licenses",
             "create",
@@ -53,11 +53,14 @@ fn star_masks_make_random_keys_on_both_generations() {
             "2",
         ]);
         let keys = v["keys"].as_array().unwrap();
-        assert_eq!(keys.len(), 2, "{flavor}: {v}");
+        assert_eq!(keys.len(), 2, "{generation}: {v}");
         for k in keys {
             let k = k.as_str().unwrap();
-            assert!(k.starts_with("TEST-") && !k.contains('*'), "{flavor}: {k}");
-            assert_eq!(k.len(), 14, "{flavor}: {k}");
+            assert!(
+                k.starts_with("TEST-") && !k.contains('*'),
+                "{generation}: {k}"
+            );
+            assert_eq!(k.len(), 14, "{generation}: {k}");
         }
         assert_ne!(keys[0], keys[1]);
     }
@@ -66,7 +69,7 @@ fn star_masks_make_random_keys_on_both_generations() {
 #[test]
 fn x_masks_are_random_on_the_2022_server_and_fixed_on_the_current_one() {
     let sb = old();
-    // A fresh sandbox (either flavour) has `default` at level 1.
+    // A fresh sandbox (either generation) has `default` at level 1.
     let v = sb.json(&[
         "licenses",
         "create",
@@ -156,9 +159,9 @@ fn doctor_reports_the_generation_and_what_works_there() {
         line.contains("licenses (not delete-many, note, assign)"),
         "{line}"
     );
-    // The sandbox says what its plain 2022 flavour promises; with its bugs, the server's.
+    // The sandbox says what its plain 2022 generation promises; with its bugs, the server's.
     assert!(
-        out.contains("sandbox\tok\ta 2022 sandbox without --flavor-bugs"),
+        out.contains("sandbox\tok\ta 2022 sandbox without --bugs"),
         "{out}"
     );
     let buggy = Sandbox::generation("2022", true);
@@ -168,8 +171,9 @@ fn doctor_reports_the_generation_and_what_works_there() {
         None,
     );
     assert!(
-        r.stdout
-            .contains("sandbox\tok\ta 2022 sandbox with --flavor-bugs: answers as the open-source 2022 server"),
+        r.stdout.contains(
+            "sandbox\tok\ta 2022 sandbox with --bugs: answers as the open-source 2022 server"
+        ),
         "{}",
         r.stdout
     );
@@ -201,7 +205,7 @@ fn backup_of_a_2022_server_says_what_it_could_not_read() {
 }
 
 #[test]
-fn the_known_2022_bugs_only_with_flavor_bugs() {
+fn the_known_2022_bugs_only_with_bugs() {
     let sb = Sandbox::generation("2022", true);
     let keys = sb.keys(1);
     let err = sb.fails(1, &["licenses", "delete", &keys[0], "--yes"]);
@@ -228,17 +232,37 @@ fn a_server_without_client_api_1_3_hints_at_1_2() {
 }
 
 #[test]
-fn sandbox_start_knows_its_flavours() {
+fn sandbox_start_knows_its_generations() {
     let sb = Sandbox::start();
-    let err = sb.fails(2, &["sandbox", "start", "--memory", "--flavor", "2019"]);
+    let err = sb.fails(2, &["sandbox", "start", "--memory", "--generation", "2019"]);
     assert!(err.contains("2019") && err.contains("2022"), "{err}");
+    // The flags' names before "generation" still parse (scripts written with them keep working):
+    // the refusal is the value's, not an unknown argument's.
+    let err = sb.fails(
+        2,
+        &[
+            "sandbox",
+            "start",
+            "--memory",
+            "--flavor-bugs",
+            "--flavor",
+            "2019",
+        ],
+    );
+    assert!(err.contains("2019") && !err.contains("unexpected"), "{err}");
+    // Hidden: the help names only the new ones.
+    let help = sb.ok(&["sandbox", "start", "--help"]);
+    assert!(
+        help.contains("--generation") && help.contains("--bugs") && !help.contains("flavor"),
+        "{help}"
+    );
 }
 
 /// A backup of a current server with keys the 2022 server cannot remake: one with X and x in
 /// it, one with a note.
 fn backup_with_x_keys() -> (Sandbox, std::path::PathBuf, Vec<String>) {
     let sb = Sandbox::generation("current", false);
-    // A fresh sandbox (either flavour) has `default` at level 1.
+    // A fresh sandbox (either generation) has `default` at level 1.
     let mut keys = Vec::new();
     for mask in ["PLAIN-1234", "MAX-xyz-9", "NOTED-777"] {
         let v = sb.json(&["licenses", "create", "--expiry", "3d", "--mask", mask]);
@@ -300,7 +324,7 @@ fn restore_into_the_current_server_proves_a_clean_round_trip_from_a_2022_one() {
 #[test]
 fn restore_refuses_up_front_what_the_target_cannot_make() {
     let from = Sandbox::generation("current", false);
-    // A fresh sandbox (either flavour) has `default` at level 1.
+    // A fresh sandbox (either generation) has `default` at level 1.
     from.ok(&["buttons", "create", "--value", "buy", "--text", "Buy"]);
     let file = from.home.path().join("b.json");
     from.ok(&["backup", file.to_str().unwrap()]);

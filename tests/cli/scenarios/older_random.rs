@@ -1,4 +1,4 @@
-//! Random seller requests against `sandbox start --flavor 2022 --flavor-bugs`, checked against a
+//! Random seller requests against `sandbox start --generation 2022 --bugs`, checked against a
 //! model of the 2022 server written here as data, from its PHP (KeyAuth-Source-Code cec90ea,
 //! `api/seller/index.php` and `includes/misc/`) and its schema (`db_structure.sql`):
 //!
@@ -358,7 +358,7 @@ fn request(r: &mut Rng) -> (String, Vec<(String, Value)>) {
 }
 
 #[test]
-fn the_2022_flavour_with_its_bugs_dies_and_accepts_where_the_php_does() {
+fn the_2022_generation_with_its_bugs_dies_and_accepts_where_the_php_does() {
     let seed: u64 = std::env::var("LICENSECTL_TEST_SEED")
         .ok()
         .and_then(|s| s.parse().ok())

@@ -1,6 +1,6 @@
-//! Round trips of random apps (issue 19.1): a few seeded apps per flavour — subscriptions sharing
+//! Round trips of random apps (issue 19.1): a few seeded apps per generation — subscriptions sharing
 //! levels, licenses used and unused, users with variables, global variables, blacklists — backed
-//! up, restored into a fresh sandbox of the same flavour, and backed up again: the two documents
+//! up, restored into a fresh sandbox of the same generation, and backed up again: the two documents
 //! are equal apart from the fields the README ("Backup and restore") says cannot come back.
 //! The same into targets whose own records differ from the source's (a `default` subscription at
 //! level 1 the source lacks, other settings), and for the practice app (`sandbox seed`): equal apart
@@ -27,7 +27,7 @@ impl Rng {
     }
 }
 
-/// Builds a random app on `sb`; what a flavour drops (notes, public variables on 2022) is only
+/// Builds a random app on `sb`; what a generation drops (notes, public variables on 2022) is only
 /// used where it survives, so every difference left is a documented one.
 fn random_app(sb: &Sandbox, seed: u64, current: bool) {
     random_app_with(sb, seed, current, "default");
@@ -202,11 +202,11 @@ fn diff(a: &Value, b: &Value, at: &str, out: &mut Vec<String>) {
     }
 }
 
-fn round_trip(flavour: &str, seed: u64) {
-    let from = Sandbox::generation(flavour, false);
-    random_app(&from, seed, flavour == "current");
-    let to = Sandbox::generation(flavour, false);
-    restored_equal(&from, &to, &format!("{flavour} seed {seed}"));
+fn round_trip(generation: &str, seed: u64) {
+    let from = Sandbox::generation(generation, false);
+    random_app(&from, seed, generation == "current");
+    let to = Sandbox::generation(generation, false);
+    restored_equal(&from, &to, &format!("{generation} seed {seed}"));
 }
 
 /// Restores a backup of `from` into `to` and backs `to` up again: the two documents are equal
@@ -265,14 +265,14 @@ fn restored_equal(from: &Sandbox, to: &Sandbox, what: &str) {
 /// A source without `default` (its level-1 subscription is `basic`) and other settings, restored
 /// into a fresh target (`default` at level 1, a download URL and app version of its own): keys are
 /// assigned the subscription the backup says they granted, and the rest is said up front.
-fn into_a_differing_target(flavour: &str, seed: u64) {
-    let current = flavour == "current";
-    let from = Sandbox::generation(flavour, false);
+fn into_a_differing_target(generation: &str, seed: u64) {
+    let current = generation == "current";
+    let from = Sandbox::generation(generation, false);
     from.ok(&["subs", "create", "basic", "--level", "1"]);
     from.ok(&["subs", "delete", "default", "--yes"]);
     from.ok(&["app", "update", "--app-version", "2.5", "--hwid-lock"]);
     random_app_with(&from, seed, current, "basic");
-    let to = Sandbox::generation(flavour, false);
+    let to = Sandbox::generation(generation, false);
     to.ok(&[
         "app",
         "update",
@@ -282,9 +282,10 @@ fn into_a_differing_target(flavour: &str, seed: u64) {
         "0.9",
         "--no-hwid-lock",
     ]);
-    let what = format!("{flavour} seed {seed} into a differing target");
+    let what = format!("{generation} seed {seed} into a differing target");
     restored_equal(&from, &to, &what);
-    let plan = Sandbox::generation(flavour, false).ok(&["restore", &backup(&from).0, "--dry-run"]);
+    let plan =
+        Sandbox::generation(generation, false).ok(&["restore", &backup(&from).0, "--dry-run"]);
     assert!(
         plan.contains(
             "target differs: the target's own subscription default (level 1) is not in the backup"
@@ -295,8 +296,8 @@ fn into_a_differing_target(flavour: &str, seed: u64) {
 
 #[test]
 fn random_apps_round_trip_into_targets_whose_own_records_differ() {
-    for (flavour, seed) in [("current", 4), ("current", 5), ("2022", 4)] {
-        into_a_differing_target(flavour, seed);
+    for (generation, seed) in [("current", 4), ("current", 5), ("2022", 4)] {
+        into_a_differing_target(generation, seed);
     }
 }
 
@@ -308,14 +309,14 @@ fn the_practice_app_round_trips_into_a_fresh_sandbox() {
 }
 
 #[test]
-fn random_apps_round_trip_on_the_current_flavour() {
+fn random_apps_round_trip_on_the_current_generation() {
     for seed in [1, 2, 3] {
         round_trip("current", seed);
     }
 }
 
 #[test]
-fn random_apps_round_trip_on_the_2022_flavour() {
+fn random_apps_round_trip_on_the_2022_generation() {
     for seed in [1, 2, 3] {
         round_trip("2022", seed);
     }

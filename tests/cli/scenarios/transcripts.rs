@@ -1,5 +1,5 @@
 //! The sandbox against the recorded service: every seller request of keyauth-transcripts.md
-//! (Parts A and D, the 2022 open-source server) replayed in order against a `--flavor 2022`
+//! (Parts A and D, the 2022 open-source server) replayed in order against a `--generation 2022`
 //! sandbox, the answers compared byte for byte.
 //!
 //! The recording is a copy of the spec's (`keyauth-transcripts.md` beside this file). The client
@@ -29,7 +29,7 @@ use std::collections::BTreeMap;
 
 const RECORDING: &str = include_str!("keyauth-transcripts.md");
 
-/// Recorded answers the 2022 flavour does not reproduce yet, and why: none since the 2022-only
+/// Recorded answers the 2022 generation does not reproduce yet, and why: none since the 2022-only
 /// types, Part C's `upgrade` and `userdata`'s `timeleft` (kept so a new difference is one line).
 const STILL_DIFFERENT: &[(u32, &str)] = &[];
 
@@ -410,8 +410,8 @@ fn differs(rec: &Record, expected: &Seen, got: &Seen) -> String {
 }
 
 #[test]
-fn the_2022_flavour_answers_every_recorded_seller_request_as_the_server_did() {
-    // The recording shows the server's bugs too: `--flavor 2022 --flavor-bugs`; its app's owner
+fn the_2022_generation_answers_every_recorded_seller_request_as_the_server_did() {
+    // The recording shows the server's bugs too: `--generation 2022 --bugs`; its app's owner
     // account was `testseller` (#49).
     let mut replay = Replay::new(Sandbox::generation_set(
         "2022",
@@ -440,7 +440,7 @@ fn new_server(all: Vec<Record>) -> Vec<Record> {
         .collect()
 }
 
-/// Recorded 2024 client answers the `current` flavour does not reproduce, and why.
+/// Recorded 2024 client answers the `current` generation does not reproduce, and why.
 const CLIENT_STILL_DIFFERENT: &[(u32, &str)] = &[
     (20, "the open-source 2024 server has no seller API (enterprise only); `current` is the hosted service, which has one"),
     (21, "`newSession`: the recorded server had a session for this IP from before the recording"),
@@ -448,7 +448,7 @@ const CLIENT_STILL_DIFFERENT: &[(u32, &str)] = &[
 ];
 
 #[test]
-fn the_current_flavour_answers_the_recorded_2024_client_requests_as_the_service_did() {
+fn the_current_generation_answers_the_recorded_2024_client_requests_as_the_service_did() {
     // The recorded app's dashboard settings: the service's minimum HWID length (20), its
     // session reuse per IP and its owner account (docs/sandbox.md, Dashboard-only settings); its
     // bugs on.
@@ -485,7 +485,7 @@ fn the_current_flavour_answers_the_recorded_2024_client_requests_as_the_service_
     check(&differing, CLIENT_STILL_DIFFERENT, "CLIENT_STILL_DIFFERENT");
 }
 
-/// Recorded 2022 seller answers the `current` flavour answers otherwise beyond the declared
+/// Recorded 2022 seller answers the `current` generation answers otherwise beyond the declared
 /// generation differences, and why.
 const CURRENT_STILL_DIFFERENT: &[(u32, &str)] = &[
     (3, "`info`: the 2022 server also sent the key's `hwid`"),
@@ -500,7 +500,7 @@ const CURRENT_STILL_DIFFERENT: &[(u32, &str)] = &[
     (50, "`add` `format=text` with amount > 1: 200 on 2022, 302 now"),
     (57, "`keydata`: a 2022-only type"),
     (58, "`keydata`: a 2022-only type"),
-    (62, "the 2022 bug: `ban` fails (`--flavor-bugs` on `2022` only)"),
+    (62, "the 2022 bug: `ban` fails (`--bugs` on `2022` only)"),
     (63, "follows #62 (the key is banned now), and `info`'s `hwid` (#3)"),
     (64, "the 2022 bug: `unban` fails"),
     (68, "the 2022 bug: `del` fails"),
@@ -561,7 +561,7 @@ fn loose(body: &str) -> serde_json::Value {
 }
 
 #[test]
-fn the_current_flavour_answers_the_2022_seller_requests_alike_but_for_declared_generation_differences(
+fn the_current_generation_answers_the_2022_seller_requests_alike_but_for_declared_generation_differences(
 ) {
     use licensectl_catalogue::{Api, Generation};
     let mut replay = Replay::new(Sandbox::generation("current", true));
@@ -626,11 +626,11 @@ fn the_current_flavour_answers_the_2022_seller_requests_alike_but_for_declared_g
 }
 
 #[test]
-fn only_the_client_api_of_the_current_flavour_sends_a_cors_header() {
+fn only_the_client_api_of_the_current_generation_sends_a_cors_header() {
     // The service sends `Access-Control-Allow-Origin: *` on its client API 1.0-1.2 only (#21,
     // #208, #209); every sandbox answer carried it. `sandbox start --cors` adds it everywhere.
-    for (flavor, client_cors) in [("current", true), ("2022", false)] {
-        let sb = Sandbox::generation(flavor, false);
+    for (generation, client_cors) in [("current", true), ("2022", false)] {
+        let sb = Sandbox::generation(generation, false);
         let cors = |url: String| {
             sb.block_on(async {
                 let r = reqwest::get(&url).await.unwrap();
@@ -641,24 +641,24 @@ fn only_the_client_api_of_the_current_flavour_sends_a_cors_header() {
             "{}/api/seller/?sellerkey={}&type=fetchallkeys",
             sb.info.base_url, sb.info.seller_key
         );
-        assert!(!cors(seller), "{flavor}: seller API");
+        assert!(!cors(seller), "{generation}: seller API");
         let client = format!(
             "{}/api/1.2/?type=init&ver=1.0&name={}&ownerid={}",
             sb.info.base_url, sb.info.app_name, sb.info.ownerid
         );
-        assert_eq!(cors(client), client_cors, "{flavor}: client 1.2");
+        assert_eq!(cors(client), client_cors, "{generation}: client 1.2");
     }
-    // docs/sandbox.md says so of the 2022 flavour's client API too (it once said it sent one).
+    // docs/sandbox.md says so of the 2022 generation's client API too (it once said it sent one).
     let doc = include_str!("../../../docs/sandbox.md");
     let section = doc
-        .split("### Remaining deviations of the `2022` flavour")
+        .split("### Remaining deviations of the `2022` generation")
         .nth(1)
         .and_then(|s| s.split("\n### ").next())
         .expect("docs/sandbox.md has the 2022 deviations");
     let client = section
         .split("\n- ")
         .find(|item| item.starts_with("The client API is the current one"))
-        .expect("the 2022 flavour's client API item");
+        .expect("the 2022 generation's client API item");
     assert!(
         client.contains("without\n  the CORS header") && !client.contains("CORS header);"),
         "{client}"

@@ -1,5 +1,5 @@
 //! Two users of one name, as the 2022 server stores them (`adduser` of an existing name,
-//! keyauth-differences.md R21–R26, R88; the sandbox's `--flavor-bugs`): its answers, and the
+//! keyauth-differences.md R21–R26, R88; the sandbox's `--bugs`): its answers, and the
 //! whole-app commands that must neither lose nor silently merge them (backup, restore, lookup).
 
 use crate::harness::Sandbox;

@@ -2,7 +2,7 @@
 //! aimed at a target that does not exist is never exit 0 — whether the service refuses it or
 //! answers "success" for a change it did not make (the read the catalogue declares then shows
 //! nothing there). On an empty app every change's own example names such a target; run on the
-//! current flavour, the 2022 one, and the 2022 one with its known bugs.
+//! current generation, the 2022 one, and the 2022 one with its known bugs.
 
 use licensectl_catalogue::shows::{self, Shows};
 use licensectl_catalogue::{Api, Effect, Op};
@@ -26,7 +26,7 @@ fn changes_of_a_target() -> Vec<&'static Op> {
         .collect()
 }
 
-fn never_exit_0_on(sb: &Sandbox, flavour: &str) {
+fn never_exit_0_on(sb: &Sandbox, generation: &str) {
     let mut wrong = Vec::new();
     for op in changes_of_a_target() {
         let mut args = shlex::split(op.example).expect("an example a shell splits");
@@ -38,7 +38,7 @@ fn never_exit_0_on(sb: &Sandbox, flavour: &str) {
         let r = sb.run_stdin(&args, "not-a-real-secret-38\n");
         if r.code == 0 {
             wrong.push(format!(
-                "{flavour}: `{}` exit 0: {}",
+                "{generation}: `{}` exit 0: {}",
                 args.join(" "),
                 r.stdout.trim()
             ));
@@ -60,7 +60,7 @@ fn a_change_to_a_target_that_does_not_exist_is_never_exit_0_on_the_current_serve
 #[test]
 fn a_change_to_a_target_that_does_not_exist_is_never_exit_0_on_the_2022_server() {
     never_exit_0_on(&Sandbox::generation("2022", false), "2022");
-    never_exit_0_on(&Sandbox::generation("2022", true), "2022 --flavor-bugs");
+    never_exit_0_on(&Sandbox::generation("2022", true), "2022 --bugs");
 }
 
 /// A service that answers "success" and changes nothing (a proxy swallowing the change): the

@@ -1,5 +1,5 @@
 //! Each time rule, moved by `licensectl sandbox clock` (never the tests' own clock), seen change
-//! on the seller API and the client API, on both flavours where the rule is the seller API's.
+//! on the seller API and the client API, on both generations where the rule is the seller API's.
 
 use crate::harness::{Sandbox, HWID};
 
@@ -222,37 +222,37 @@ fn rate_limit_windows_and_the_daily_key_cap_follow_the_clock() {
 }
 
 #[test]
-fn creation_and_log_dates_are_the_sandboxs_time_on_both_flavours() {
-    for flavour in ["current", "2022"] {
-        let sb = Sandbox::generation(flavour, false);
+fn creation_and_log_dates_are_the_sandboxs_time_on_both_generations() {
+    for generation in ["current", "2022"] {
+        let sb = Sandbox::generation(generation, false);
         let now = advance(&sb, "100d");
         let made = sb.json(&["licenses", "create", "--expiry", "1d"]);
         let key = made["keys"][0].as_str().unwrap_or_else(|| panic!("{made}"));
         let info = sb.json(&["licenses", "info", key]);
-        assert_eq!(info["gendate"].as_i64(), Some(now), "{flavour}: {info}");
+        assert_eq!(info["gendate"].as_i64(), Some(now), "{generation}: {info}");
         let r = sb.create_user("bob", "default", "1d", "pw");
-        assert_eq!(r.code, 0, "{flavour}: {}", r.stderr);
+        assert_eq!(r.code, 0, "{generation}: {}", r.stderr);
         let users = sb.json(&["users", "list"]);
         assert_eq!(
             users[0]["createdate"].as_i64(),
             Some(now),
-            "{flavour}: {users}"
+            "{generation}: {users}"
         );
-        if flavour == "current" {
+        if generation == "current" {
             let later = advance(&sb, "1h");
             assert_eq!(login(&sb, "bob", "pw").code, 0);
             sb.ok(&["client", "log", "--message", "hello"]);
             let logs = sb.json(&["logs", "list"]);
             assert_eq!(logs[0]["logdate"].as_i64(), Some(later), "{logs}");
         }
-        // bob's day runs out when the clock says so, on the seller API of either flavour.
+        // bob's day runs out when the clock says so, on the seller API of either generation.
         sb.fails(0, &["users", "delete-expired", "--yes"]);
         advance(&sb, "1d");
         sb.ok(&["users", "delete-expired", "--yes"]);
         assert_eq!(
             sb.json(&["users", "list"]),
             serde_json::json!([]),
-            "{flavour}"
+            "{generation}"
         );
     }
 }

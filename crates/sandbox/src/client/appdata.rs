@@ -21,7 +21,7 @@ fn mask(credential: &str) -> String {
     format!("{head}{}", "*".repeat(n.saturating_sub(10)))
 }
 
-/// With `--flavor-bugs`, the answer the server computed up to `seconds` ago (5 minutes for a
+/// With `--bugs`, the answer the server computed up to `seconds` ago (5 minutes for a
 /// miss), as its Redis cache serves it (`client::cache`); else a fresh one.
 fn stale(cx: &mut Ctx, key: &str, seconds: i64, fresh: fn(&mut Ctx) -> Handled) -> Handled {
     if !cx.mode.bugs {

@@ -1,4 +1,4 @@
-//! The 2024 client API's known bugs, answered only with `sandbox start --flavor-bugs`
+//! The 2024 client API's known bugs, answered only with `sandbox start --bugs`
 //! (docs/sandbox-client.md, "The service's bugs"): the default sandbox does what the service means.
 
 use crate::client::require_user;

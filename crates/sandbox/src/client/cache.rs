@@ -1,6 +1,6 @@
 //! The 2024 server's Redis entries that outlive what they were made from, kept in the sandbox's
 //! database on the sandbox's clock: the session an IP was last given (`KeyAuthSessionDupe`, for
-//! `--set sessionReuse=1`), and, with `--flavor-bugs`, the answers it serves stale (the online
+//! `--set sessionReuse=1`), and, with `--bugs`, the answers it serves stale (the online
 //! list for 30 minutes, the stats for an hour; docs/sandbox.md).
 
 use rusqlite::{params, OptionalExtension};

@@ -1,4 +1,4 @@
-//! Where the 2024 server's PHP dies before answering (`--flavor-bugs`; keyauth `api/1.2/index.php`
+//! Where the 2024 server's PHP dies before answering (`--bugs`; keyauth `api/1.2/index.php`
 //! at 704ec0b): every value it reads goes through `sanitize()`, whose `trim()` throws on an array
 //! (`name[]=…`), and its exception handler answers HTTP 500 with the error's text. It reads the
 //! session id first, then (after the session check, and the `validated` check where the type
@@ -41,7 +41,7 @@ const CHECKED_AT_70: &[(&str, &[&str])] =
 /// The longest HWID the server's `users.hwid` (a varchar(2000) in strict mode) stores.
 pub const HWID_COLUMN: usize = 2000;
 
-/// With `--flavor-bugs`, a sign-up whose HWID its `users` row cannot hold: the server has marked
+/// With `--bugs`, a sign-up whose HWID its `users` row cannot hold: the server has marked
 /// the key used and added its subscriptions before the `INSERT` of the user dies.
 pub fn user_insert_dies(
     cx: &Ctx,

@@ -15,7 +15,7 @@ pub const HANDLERS: &[(&str, Handler)] = &[
     ("changeUsername", change_username),
 ];
 
-/// `init`, its checks in the 2024 server's order; with `--flavor-bugs`, where its PHP dies on a
+/// `init`, its checks in the 2024 server's order; with `--bugs`, where its PHP dies on a
 /// parameter sent as an array (`client::php`).
 fn init(cx: &mut Ctx) -> Handled {
     let bugs = cx.mode.bugs;

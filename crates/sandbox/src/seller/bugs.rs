@@ -1,4 +1,4 @@
-//! The recorded seller API's known bugs, answered only with `sandbox start --flavor-bugs`
+//! The recorded seller API's known bugs, answered only with `sandbox start --bugs`
 //! (docs/sandbox.md, "The service's bugs"): the default sandbox does what the service means.
 
 use rusqlite::params;

@@ -1,13 +1,13 @@
-//! The 2022 open-source server's seller API (`sandbox start --flavor 2022`): its type set and
+//! The 2022 open-source server's seller API (`sandbox start --generation 2022`): its type set and
 //! names, its pre-dispatch checks, and its answers as keyauth-transcripts.md records them — JSON
 //! sent as `text/html`, database fields as strings, empty bodies where PHP died, its messages.
 
-use licensectl_catalogue::{Api, Generation, Op};
+use licensectl_catalogue::{Api, Bug, Differences, Generation, Hook, Op, Outcomes, Text};
 use rusqlite::OptionalExtension;
 use serde_json::{Map, Value};
 use subtle::ConstantTimeEq;
 
-use crate::handler::{fail, fail_status, Body, Ctx, Handled, Reply};
+use crate::handler::{fail, fail_status, Body, Ctx, Handled, Handler, Reply};
 
 /// The 2022 server's default messages where they differ from the current service's (the columns'
 /// defaults of its `apps` table, keyauth-transcripts.md #48): `getsettings` shows them until the
@@ -21,25 +21,11 @@ const SETTINGS_2022: &[(&str, &str)] = &[
     ("noactivesubs", "No active subscriptions found."),
 ];
 
-/// `getsettings` fields the 2022 server also sent, with their values on a new app, and the field
-/// they followed (#48): settings the seller API never changed (no `updatesettings` parameter).
-const SETTINGS_2022_EXTRA: &[(&str, &[(&str, &str)])] = &[
-    (
-        "blackedmsg",
-        &[("pausedmsg", ""), ("expiredmsg", "Key has expired.")],
-    ),
-    (
-        "sellixsecret",
-        &[
-            ("dayresellerproductid", ""),
-            ("weekresellerproductid", ""),
-            ("monthresellerproductid", ""),
-            ("liferesellerproductid", ""),
-        ],
-    ),
-];
+/// The values of the `getsettings` fields the 2022 server also sent (the catalogue declares
+/// where), on a new app, where not empty (#48): settings the seller API never changed.
+const SETTINGS_2022_EXTRA: &[(&str, &str)] = &[("expiredmsg", "Key has expired.")];
 
-/// What the 2022 flavour answers in a `fetchallusers` row's `password`, where the 2022 server
+/// What the 2022 generation answers in a `fetchallusers` row's `password`, where the 2022 server
 /// sent the user's bcrypt hash (#6): a value of the same shape that is no one's hash — the sandbox
 /// never hands out password hashes (docs/sandbox.md).
 pub const PASSWORD_PLACEHOLDER: &str =
@@ -50,31 +36,68 @@ fn died(status: u16) -> Reply {
     Reply::text(status, "")
 }
 
-/// Answers one seller request as the 2022 server did.
+/// Answers one seller request as the 2022 server did: its own checks, then the operation the
+/// request's type names there (the catalogue's `type_on`), answered by the sandbox's handler and
+/// reshaped by the operation's declared differences on this generation (`Op::on`).
 pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     let ty = match checked_type(cx) {
         Ok(ty) => ty,
         Err(reply) => return Ok(reply),
     };
+    let op = operation(&ty);
     // The PHP's own answer where it is not the handler's (its deaths first of all).
     let php = if cx.mode.bugs {
-        match super::gen2022_php::answer(cx, &ty)? {
+        match super::gen2022_php::answer(cx, &ty, op)? {
             Some(r) if matches!(r.body, Body::Text(_)) => return Ok(r),
             other => other,
         }
     } else {
         None
     };
-    if let Some(reply) = before_handler(cx, &ty) {
-        return reply;
-    }
-    let Some(op) = licensectl_catalogue::all()
-        .find(|op| op.api == Api::Seller && op.type_on(Generation::Open2022) == Some(&ty))
-    else {
-        return Ok(early(cx, 200, "Type doesn't exist"));
+    let Some(op) = op else {
+        return match ONLY_2022.iter().find(|(name, _)| *name == ty) {
+            Some((_, answer)) => answer(cx),
+            None => Ok(early(cx, 200, "Type doesn't exist")),
+        };
     };
-    let reply = handled(cx, op.ty, php, service_limits)?;
-    as_sent(cx, op, &ty, reply)
+    let then = op.on(Generation::Open2022);
+    if let Some(died) = died_before(cx, &then) {
+        return Ok(died);
+    }
+    let reply = handled(cx, op, &then, php, service_limits)?;
+    as_sent(cx, op, &then, reply)
+}
+
+/// The seller operation a request's `type` names on the 2022 server.
+pub fn operation(ty: &str) -> Option<&'static Op> {
+    licensectl_catalogue::all()
+        .find(|op| op.api == Api::Seller && op.type_on(Generation::Open2022) == Some(ty))
+}
+
+/// The types the 2022 server answered that are in none of the catalogue's operation tables, each
+/// with its answer: the key check `config init` and `doctor` send (`KEY_CHECK`), and types only
+/// the 2022 server had.
+const ONLY_2022: &[(&str, Handler)] = &[
+    (licensectl_catalogue::app::KEY_CHECK.ty, key_check),
+    ("reset", deprecated),
+    ("addhwid", deprecated),
+    ("keydata", |cx| keydata(cx).map(text_json)),
+    ("check", |cx| check(cx)),
+];
+
+/// `setseller`: the bots' seller key check (the key was checked before any type).
+fn key_check(cx: &mut Ctx) -> Handled {
+    let reply = crate::handler::ok("Seller Key Successfully Found");
+    Ok(text_json(if cx.q.get("format") == Some("text") {
+        super::text::render(licensectl_catalogue::app::KEY_CHECK.ty, reply)
+    } else {
+        reply
+    }))
+}
+
+/// `reset` and `addhwid`: keys as users, gone before 2022.
+fn deprecated(_: &mut Ctx) -> Handled {
+    Ok(Reply::text(200, "Endpoint Deprecated, you can no longer use keys directly. A user is created from the key, and that user has a HWID and IP associated with it."))
 }
 
 /// The checks `index.php` makes before it reads `type`'s handler: the seller key's length, the
@@ -102,80 +125,70 @@ fn checked_type(cx: &Ctx) -> Result<String, Reply> {
     Ok(ty)
 }
 
-/// The answers of the types only the 2022 server had, and of requests it refused before their
-/// handler ran (`None`: the handler answers).
-fn before_handler(cx: &Ctx, ty: &str) -> Option<Handled> {
-    let deprecated = "Endpoint Deprecated, you can no longer use keys directly. A user is created from the key, and that user has a HWID and IP associated with it.";
-    Some(match ty {
-        "setseller" => {
-            let reply = crate::handler::ok("Seller Key Successfully Found");
-            Ok(text_json(if cx.q.get("format") == Some("text") {
-                super::text::render("setseller", reply)
-            } else {
-                reply
-            }))
-        }
-        "reset" | "addhwid" => Ok(Reply::text(200, deprecated)),
-        "keydata" => keydata(cx).map(text_json),
-        "check" => check(cx),
-        "add" if cx.q.get("expiry").is_none() => Ok(died(406)),
-        // `is_numeric(null)` is false: a missing time dies as a wrong one does.
-        "muteuser" if !cx.q.get("time").is_some_and(super::gen2022_php::is_numeric) => {
-            Ok(died(500))
-        }
-        "addvar" if cx.q.get("authed").is_none() => Ok(died(500)),
-        _ => return None,
-    })
+/// Where the PHP died before the handler ran, with or without the bugs: a parameter it needs
+/// missing, or one that must be a number not one (`is_numeric(null)` is false).
+fn died_before(cx: &Ctx, then: &Differences) -> Option<Reply> {
+    let missing = then.needs.iter().find(|(p, _)| cx.q.get(p).is_none());
+    let no_number = then
+        .numbers
+        .iter()
+        .find(|(p, _)| !cx.q.get(p).is_some_and(super::gen2022_php::is_numeric));
+    missing.or(no_number).map(|(_, status)| died(*status))
 }
 
-/// The answer of the operation `ty` (its current name): the PHP's where it has one, else the
-/// sandbox's handler, with the 2022 flavour's bugs when they are on.
-fn handled(cx: &mut Ctx, ty: &str, php: Option<Reply>, service_limits: bool) -> Handled {
-    // `misc\license` wants `genby == $_SESSION['username']`, empty in the seller API.
-    let php = match ty {
-        "ban" if cx.mode.bugs => Some(fail("Failed to ban license!")),
-        "unban" | "del" if cx.mode.bugs => {
-            Some(fail("Unhandled Error! Contact us if you need help"))
-        }
-        _ => php,
-    };
-    if let Some(reply) = php {
+/// The answer of `op`: the PHP's where it has one, else the sandbox's handler, with the 2022
+/// generation's bugs when they are on.
+fn handled(
+    cx: &mut Ctx,
+    op: &Op,
+    then: &Differences,
+    php: Option<Reply>,
+    service_limits: bool,
+) -> Handled {
+    let fails = then.bugs.iter().find_map(|b| match b {
+        Bug::Fails(message) if cx.mode.bugs => Some(fail(message)),
+        _ => None,
+    });
+    if let Some(reply) = fails.or(php) {
         return Ok(reply);
     }
-    let handler = super::handler(ty).expect("every seller type has a handler");
-    match ty {
-        "add" if !service_limits => super::licenses_add::add_uncapped(cx),
-        _ if cx.mode.bugs => super::bugs::run(cx, ty, handler),
-        _ => handler(cx),
+    let handler = super::handler(op.ty).expect("every seller type has a handler");
+    if op.hook == Hook::ChunkedCreate && !service_limits {
+        return super::licenses_add::add_uncapped(cx);
+    }
+    if cx.mode.bugs {
+        super::bugs::run(cx, op.ty, handler)
+    } else {
+        handler(cx)
     }
 }
 
 /// `reply` as the 2022 server sent it: its fields, bugs and words, a line for `format=text`, the
-/// fields and rows it lacked, JSON sent as `text/html`. `ty`: the type as the request named it.
-fn as_sent(cx: &Ctx, op: &Op, ty: &str, reply: Reply) -> Handled {
-    let reply = older_answer(cx, op.ty, reply)?;
+/// fields and rows it lacked, JSON sent as `text/html`.
+fn as_sent(cx: &Ctx, op: &Op, then: &Differences, reply: Reply) -> Handled {
+    let reply = older_answer(cx, op, then, reply)?;
     let reply = if cx.mode.bugs {
-        older_bug(op.ty, reply)
+        nulled(then.bugs, reply)
     } else {
         reply
     };
     // Before `format=text`: a line carries the 2022 words too.
-    let reply = reworded(op.on(Generation::Open2022).words, reply);
-    let reply = if cx.q.get("format") == Some("text") && !json_whatever_the_format(ty, &reply) {
-        text_list(op.ty, cx.mode.bugs, super::text::render(op.ty, reply))
+    let reply = reworded(then.words, reply);
+    let reply = if cx.q.get("format") == Some("text") && !json_whatever_the_format(then, &reply) {
+        text_list(then.text, cx.mode.bugs, super::text::render(op.ty, reply))
     } else {
         reply
     };
-    let reply = if cx.mode.bugs && op.ty == "getsettings" {
+    let reply = if cx.mode.bugs && then.bugs.contains(&Bug::TrueUnbroken) {
         hwidcheck_unbroken(reply)
     } else {
         reply
     };
-    let reply = lacking(op.on(Generation::Open2022).lacks, older_rows(op.ty, reply));
+    let reply = lacking(then.lacks, bare_rows(then.bare, reply));
     Ok(text_json(reply))
 }
 
-/// `echo $hwidcheck ? 'true' : 'false' . "\n"`: no line break after `true` (`--flavor-bugs`).
+/// `echo $hwidcheck ? 'true' : 'false' . "\n"`: no line break after `true` (`--bugs`).
 fn hwidcheck_unbroken(reply: Reply) -> Reply {
     match reply.body {
         Body::Text(t) => {
@@ -192,19 +205,17 @@ fn hwidcheck_unbroken(reply: Reply) -> Reply {
 }
 
 /// Answers the 2022 server wrote with `die(json_encode(…))` rather than `success()`/`error()`, so
-/// JSON whatever `format` asks: every answer of some types, the successes or the misses of others.
-fn json_whatever_the_format(ty: &str, reply: &Reply) -> bool {
+/// JSON whatever `format` asks (the catalogue's `Differences::json`).
+fn json_whatever_the_format(then: &Differences, reply: &Reply) -> bool {
     let succeeded = match &reply.body {
         Body::Json(v) => v["success"] == true,
         _ => return false,
     };
-    match ty {
-        "activate" | "info" | "stats" | "fetchallblacks" | "fetchallsubs" | "fetchalluservars"
-        | "fetchallfiles" | "fetchallvars" | "fetchallchats" | "fetchallsessions"
-        | "fetchallbuttons" | "fetchallmutes" | "fetchallusers" => true,
-        "userdata" | "countsubs" | "retrvvar" | "getkey" => succeeded,
-        "fetchallkeys" | "fetchallusernames" | "usersub" => !succeeded,
-        _ => false,
+    match then.json {
+        Outcomes::All => true,
+        Outcomes::Successes => succeeded,
+        Outcomes::Failures => !succeeded,
+        Outcomes::None => false,
     }
 }
 
@@ -276,86 +287,108 @@ fn check(cx: &Ctx) -> Handled {
     Ok(Reply::text(200, role.unwrap_or_default()))
 }
 
-/// Answers whose shape changed since 2022 (keyauth-transcripts.md #3, #6, #48, #78, #111).
-fn older_answer(cx: &Ctx, ty: &str, mut reply: Reply) -> Handled {
+/// Answers whose shape changed since 2022 (keyauth-transcripts.md #3, #6, #48, #75, #78, #111):
+/// its misses, its settings' defaults, the fields it sent that the current service does not.
+fn older_answer(cx: &Ctx, op: &Op, then: &Differences, mut reply: Reply) -> Handled {
     let Body::Json(Value::Object(m)) = &mut reply.body else {
         return Ok(reply);
     };
-    match ty {
-        // `info` sent the key's HWID, empty for a key nobody used (#3, #63).
-        "info" if m.get("success") == Some(&Value::Bool(true)) => {
-            let mut out = Map::new();
-            for (k, v) in std::mem::take(m) {
-                let duration = k == "duration";
-                out.insert(k, v);
-                if duration {
-                    out.insert("hwid".into(), Value::String(String::new()));
+    if let Some((status, message)) = then.misses {
+        if found_nothing(cx, m)? {
+            return Ok(fail_status(status, message));
+        }
+    }
+    let settings = op
+        .resource
+        .is_some_and(|r| std::ptr::eq(r, &licensectl_catalogue::resources::SETTINGS));
+    if settings && m.get("success") == Some(&Value::Bool(true)) {
+        *m = settings_2022(cx, std::mem::take(m))?;
+    }
+    for (path, at) in then.sends {
+        match path.split_once('.') {
+            None => {
+                if let Some(value) = sent_then(cx, path, m)? {
+                    *m = after(std::mem::take(m), at, &[(*path, value)]);
                 }
             }
-            *m = out;
-        }
-        // No rows was a 406 miss, not the cache's `not_found` marker (#78).
-        "usersub" if m.get("subs") == Some(&Value::String("not_found".into())) => {
-            return Ok(fail_status(406, "No Subscriptions Found"));
-        }
-        // An unknown subscription was an error, not a count of 0 (#111).
-        "countsubs"
-            if m.get("count").and_then(Value::as_i64) == Some(0)
-                && cx
-                    .db
-                    .query_row(
-                        "SELECT 1 FROM subscriptions WHERE name = ?1",
-                        [cx.q.str("name")],
-                        |_| Ok(()),
-                    )
-                    .optional()?
-                    .is_none() =>
-        {
-            return Ok(fail("You haven't created a subscription with that name"));
-        }
-        // Each subscription carried the seconds it has left, computed by PHP (#75).
-        "userdata" => {
-            if let Some(Value::Array(subs)) = m.get_mut("subscriptions") {
-                for sub in subs.iter_mut().filter_map(Value::as_object_mut) {
-                    let expiry = match sub.get("expiry") {
-                        Some(Value::String(t)) => t.parse::<i64>().ok(),
-                        Some(v) => v.as_i64(),
-                        None => None,
-                    };
-                    if let Some(expiry) = expiry {
-                        let left = Value::from(expiry - cx.now);
-                        *sub = after(std::mem::take(sub), "expiry", &[("timeleft", left)]);
+            Some((list, field)) => {
+                if let Some(Value::Array(rows)) = m.get_mut(list) {
+                    for row in rows.iter_mut().filter_map(Value::as_object_mut) {
+                        if let Some(value) = sent_then(cx, field, row)? {
+                            *row = after(std::mem::take(row), at, &[(field, value)]);
+                        }
                     }
                 }
             }
         }
-        "getsettings" if m.get("success") == Some(&Value::Bool(true)) => {
-            *m = settings_2022(cx, std::mem::take(m))?;
-        }
-        // Each row carried the user's `password` column after `username` (#6).
-        "fetchallusers" => {
-            if let Some(Value::Array(rows)) = m.get_mut("users") {
-                for row in rows.iter_mut().filter_map(Value::as_object_mut) {
-                    let id = row.get("id").and_then(Value::as_i64).unwrap_or_default();
-                    let has: Option<bool> = cx
-                        .db
-                        .query_row(
-                            "SELECT password IS NOT NULL FROM users WHERE id = ?1",
-                            [id],
-                            |r| r.get(0),
-                        )
-                        .optional()?;
-                    let value = match has {
-                        Some(true) => Value::String(PASSWORD_PLACEHOLDER.into()),
-                        _ => Value::Null,
-                    };
-                    *row = after(std::mem::take(row), "username", &[("password", value)]);
-                }
-            }
-        }
-        _ => {}
     }
     Ok(reply)
+}
+
+/// Whether a success found nothing where the 2022 server answered a miss: no rows was a 406,
+/// not the cache's `not_found` marker (#78); an unknown subscription was an error, not a count
+/// of 0 (#111).
+fn found_nothing(cx: &Ctx, m: &Map<String, Value>) -> rusqlite::Result<bool> {
+    if m.values().any(|v| v == "not_found") {
+        return Ok(true);
+    }
+    if m.get("count").and_then(Value::as_i64) != Some(0) {
+        return Ok(false);
+    }
+    let named = cx
+        .db
+        .query_row(
+            "SELECT 1 FROM subscriptions WHERE name = ?1",
+            [cx.q.str("name")],
+            |_| Ok(()),
+        )
+        .optional()?;
+    Ok(named.is_none())
+}
+
+/// The value of a field the 2022 server sent and the current service does not (`None`: not
+/// sent in this record or row).
+fn sent_then(cx: &Ctx, field: &str, row: &Map<String, Value>) -> rusqlite::Result<Option<Value>> {
+    Ok(Some(match field {
+        // Each row carried the user's `password` column (#6): a value of the same shape that
+        // is no one's hash, `null` where the user has no password.
+        "password" => {
+            let id = row.get("id").and_then(Value::as_i64).unwrap_or_default();
+            let has: Option<bool> = cx
+                .db
+                .query_row(
+                    "SELECT password IS NOT NULL FROM users WHERE id = ?1",
+                    [id],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            match has {
+                Some(true) => Value::String(PASSWORD_PLACEHOLDER.into()),
+                _ => Value::Null,
+            }
+        }
+        // Each subscription carried the seconds it has left, computed by PHP (#75).
+        "timeleft" => {
+            let expiry = match row.get("expiry") {
+                Some(Value::String(t)) => t.parse::<i64>().ok(),
+                Some(v) => v.as_i64(),
+                None => None,
+            };
+            match expiry {
+                Some(expiry) => Value::from(expiry - cx.now),
+                None => return Ok(None),
+            }
+        }
+        // `info`'s key HWID, empty for a key nobody used (#3, #63); the settings it had that
+        // the seller API never changed, as on a new app (#48).
+        other => Value::String(
+            SETTINGS_2022_EXTRA
+                .iter()
+                .find(|(name, _)| *name == other)
+                .map_or("", |(_, value)| value)
+                .into(),
+        ),
+    }))
 }
 
 /// `m` with `extra` inserted after field `at` (the 2022 server's field order).
@@ -384,23 +417,23 @@ fn settings_2022(cx: &Ctx, mut m: Map<String, Value>) -> rusqlite::Result<Map<St
             m.insert((*field).into(), Value::String((*then).into()));
         }
     }
-    for (at, extra) in SETTINGS_2022_EXTRA {
-        let extra: Vec<(&str, Value)> = extra
-            .iter()
-            .map(|(k, v)| (*k, Value::String((*v).into())))
-            .collect();
-        m = after(m, at, &extra);
-    }
     Ok(m)
 }
 
-/// The 2022 server's bugs in an answer's content (`--flavor-bugs`).
-fn older_bug(ty: &str, mut reply: Reply) -> Reply {
-    if let Body::Json(Value::Object(m)) = &mut reply.body {
-        // `activate` answered `info.ip` from a variable it never set (#107).
-        if let (Some(Value::Object(info)), "activate") = (m.get_mut("info"), ty) {
-            if info.contains_key("ip") {
-                info.insert("ip".into(), Value::Null);
+/// The answer fields its bugs sent as null (the catalogue's `Bug::Null`: `activate` answered
+/// `info.ip` from a variable it never set, #107).
+fn nulled(bugs: &[Bug], mut reply: Reply) -> Reply {
+    let Body::Json(Value::Object(m)) = &mut reply.body else {
+        return reply;
+    };
+    for bug in bugs {
+        let Bug::Null(path) = bug else { continue };
+        let Some((record, field)) = path.split_once('.') else {
+            continue;
+        };
+        if let Some(Value::Object(record)) = m.get_mut(record) {
+            if record.contains_key(field) {
+                record.insert(field.into(), Value::Null);
             }
         }
     }
@@ -409,18 +442,17 @@ fn older_bug(ty: &str, mut reply: Reply) -> Reply {
 
 /// `format=text` as the 2022 server answered it: `add` always 200 (#50); the key and user-name
 /// lists as lines — losing their last character (`substr(..., 0, -2)` on a `\n`-terminated list,
-/// #70, #80), a bug kept for `--flavor-bugs`.
-fn text_list(ty: &str, bugs: bool, mut reply: Reply) -> Reply {
-    let field = match ty {
-        "add" => {
+/// #70, #80), a bug kept for `--bugs`.
+fn text_list(text: Text, bugs: bool, mut reply: Reply) -> Reply {
+    let (field, row_field) = match text {
+        Text::AlwaysOk => {
             if matches!(reply.body, Body::Text(_)) {
                 reply.status = 200;
             }
             return reply;
         }
-        "fetchallkeys" => "keys",
-        "fetchallusernames" => "usernames",
-        _ => return reply,
+        Text::Lines(path) => path.split_once('.').unwrap_or((path, path)),
+        Text::AsNow => return reply,
     };
     let parsed;
     let m = match &reply.body {
@@ -441,10 +473,7 @@ fn text_list(ty: &str, bugs: bool, mut reply: Reply) -> Reply {
         .iter()
         .filter_map(|r| match r {
             Value::String(s) => Some(s.clone()),
-            Value::Object(o) => o
-                .get(if field == "keys" { "key" } else { "username" })
-                .and_then(Value::as_str)
-                .map(str::to_string),
+            Value::Object(o) => o.get(row_field).and_then(Value::as_str).map(str::to_string),
             _ => None,
         })
         .collect();
@@ -479,16 +508,17 @@ fn lacking(lacks: &[&str], mut reply: Reply) -> Reply {
     reply
 }
 
-/// `fetchallusernames` listed bare strings then (#79), not `{username}` objects.
-fn older_rows(ty: &str, mut reply: Reply) -> Reply {
-    if ty != "fetchallusernames" {
+/// A list whose rows were bare values then (the catalogue's `Differences::bare`:
+/// `fetchallusernames` listed strings, not `{username}` objects, #79).
+fn bare_rows(bare: Option<&str>, mut reply: Reply) -> Reply {
+    let Some((list, field)) = bare.and_then(|path| path.split_once('.')) else {
         return reply;
-    }
+    };
     if let Body::Json(Value::Object(m)) = &mut reply.body {
-        if let Some(Value::Array(rows)) = m.get_mut("usernames") {
+        if let Some(Value::Array(rows)) = m.get_mut(list) {
             for row in rows.iter_mut() {
-                if let Some(name) = row.get("username").cloned() {
-                    *row = name;
+                if let Some(value) = row.get(field).cloned() {
+                    *row = value;
                 }
             }
         }
@@ -551,7 +581,7 @@ mod tests {
     use crate::mode::{Generation, Mode};
     use crate::testkit::Kit;
 
-    fn legacy(kit: &Kit, bugs: bool, query: &str) -> Reply {
+    fn gen2022(kit: &Kit, bugs: bool, query: &str) -> Reply {
         let raw = format!("sellerkey={}&{query}", kit.app.seller_key);
         let q = Query::parse(&raw);
         let mut cx = kit.ctx(&q);
@@ -584,12 +614,12 @@ mod tests {
         ]);
         crate::store::set_dashboard(&kit.db, "owner", "olga").unwrap();
         for (name, role) in [("olga", "seller"), ("rita", "Reseller"), ("nobody", "")] {
-            let r = legacy(&kit, false, &format!("type=check&username={name}"));
+            let r = gen2022(&kit, false, &format!("type=check&username={name}"));
             assert_eq!((r.status, text(&r)), (200, role), "{name}");
         }
-        let miss = legacy(&kit, false, "type=keydata&key=NOPE");
+        let miss = gen2022(&kit, false, "type=keydata&key=NOPE");
         assert_eq!(text(&miss), "[]");
-        let made = legacy(
+        let made = gen2022(
             &kit,
             false,
             "type=add&expiry=7&mask=KD-****&level=2&amount=1",
@@ -599,7 +629,7 @@ mod tests {
             .find(|t| t.starts_with("KD-"))
             .unwrap()
             .into();
-        let row = legacy(&kit, false, &format!("type=keydata&key={key}"));
+        let row = gen2022(&kit, false, &format!("type=keydata&key={key}"));
         let v: serde_json::Value = serde_json::from_str(text(&row)).unwrap();
         assert_eq!(v["success"], true);
         assert_eq!(v["key"], key.as_str());
@@ -619,19 +649,19 @@ mod tests {
         cx.mode = Mode::of("2022", false).unwrap();
         let r = super::super::dispatch(&mut cx, false).unwrap();
         assert_eq!((r.status, text(&r)), (404, ""), "wrong-length key: #15");
-        let r = legacy(&kit, false, "type=add&amount=1");
+        let r = gen2022(&kit, false, "type=add&amount=1");
         assert_eq!((r.status, text(&r)), (406, ""), "no expiry: #18");
-        let r = legacy(&kit, false, "type=appdetails");
+        let r = gen2022(&kit, false, "type=appdetails");
         assert_eq!(
             text(&r),
             r#"{"success":false,"message":"Type doesn't exist"}"#,
             "#10"
         );
-        let r = legacy(&kit, false, "type=fetchallkeys");
+        let r = gen2022(&kit, false, "type=fetchallkeys");
         assert_eq!(r.status, 406);
         assert!(text(&r).contains("No License Keys Found"), "{}", text(&r));
-        legacy(&kit, false, "type=addsub&name=default&level=1");
-        let r = legacy(
+        gen2022(&kit, false, "type=addsub&name=default&level=1");
+        let r = gen2022(
             &kit,
             false,
             "type=add&expiry=1&amount=3&mask=TEST-XXXX-xxxx-****",
@@ -646,12 +676,12 @@ mod tests {
             assert!(k[5..9].chars().all(|c| !c.is_ascii_lowercase()), "{k}");
             assert!(k[10..14].chars().all(|c| !c.is_ascii_uppercase()), "{k}");
         }
-        legacy(
+        gen2022(
             &kit,
             false,
             "type=adduser&user=ann&pass=pw&sub=default&expiry=1",
         );
-        let r = legacy(&kit, false, "type=fetchallusers");
+        let r = gen2022(&kit, false, "type=fetchallusers");
         let v: serde_json::Value = serde_json::from_str(text(&r)).unwrap();
         assert!(v["users"][0]["createdate"].is_string(), "{v}");
         assert_eq!(v["success"], true);
@@ -662,13 +692,13 @@ mod tests {
         // The 2022 server listed each user's bcrypt hash (keyauth-transcripts.md #6); the
         // sandbox answers the field's shape, never the hash.
         let kit = Kit::new();
-        legacy(&kit, false, "type=addsub&name=default&level=1");
-        legacy(
+        gen2022(&kit, false, "type=addsub&name=default&level=1");
+        gen2022(
             &kit,
             false,
             "type=adduser&user=ann&pass=pw&sub=default&expiry=1",
         );
-        let r = legacy(&kit, false, "type=fetchallusers");
+        let r = gen2022(&kit, false, "type=fetchallusers");
         let v: serde_json::Value = serde_json::from_str(text(&r)).unwrap();
         let row = v["users"][0].as_object().unwrap();
         let fields: Vec<&str> = row.keys().map(String::as_str).collect();
@@ -688,15 +718,15 @@ mod tests {
     #[test]
     fn settings_show_the_2022_defaults_until_set() {
         let kit = Kit::new();
-        let r = legacy(&kit, false, "type=getsettings");
+        let r = gen2022(&kit, false, "type=getsettings");
         let v: serde_json::Value = serde_json::from_str(text(&r)).unwrap();
         assert_eq!(v["licenseinvalidmsg"], "Key Not Found.");
         assert_eq!(v["expiredmsg"], "Key has expired.");
-        legacy(&kit, false, "type=updatesettings&keynotfound=Bad%20key");
-        let r = legacy(&kit, false, "type=getsettings");
+        gen2022(&kit, false, "type=updatesettings&keynotfound=Bad%20key");
+        let r = gen2022(&kit, false, "type=getsettings");
         let v: serde_json::Value = serde_json::from_str(text(&r)).unwrap();
         assert_eq!(v["licenseinvalidmsg"], "Bad key");
-        // The current flavour keeps the current service's defaults and fields.
+        // The current generation keeps the current service's defaults and fields.
         let r = Kit::new().seller(&[("type", "getsettings")]);
         assert_eq!(
             crate::testkit::json(&r)["licenseinvalidmsg"],
@@ -708,16 +738,16 @@ mod tests {
     #[test]
     fn balance_is_the_old_setbalance_and_bugs_only_on_request() {
         let kit = Kit::new();
-        let r = legacy(&kit, false, "type=setbalance&username=bob&day=1");
+        let r = gen2022(&kit, false, "type=setbalance&username=bob&day=1");
         assert!(text(&r).contains("Type doesn't exist"));
-        let r = legacy(&kit, false, "type=balance&username=bob&day=1");
+        let r = gen2022(&kit, false, "type=balance&username=bob&day=1");
         assert!(!text(&r).contains("Type doesn't exist"), "{}", text(&r));
-        legacy(&kit, false, "type=addsub&name=default&level=1");
-        let r = legacy(&kit, false, "type=add&expiry=1&mask=ONE-KEY");
+        gen2022(&kit, false, "type=addsub&name=default&level=1");
+        let r = gen2022(&kit, false, "type=add&expiry=1&mask=ONE-KEY");
         assert!(text(&r).contains("ONE-KEY"));
-        let r = legacy(&kit, true, "type=del&key=ONE-KEY");
+        let r = gen2022(&kit, true, "type=del&key=ONE-KEY");
         assert!(text(&r).contains("Unhandled Error!"), "{}", text(&r));
-        let r = legacy(&kit, false, "type=del&key=ONE-KEY");
+        let r = gen2022(&kit, false, "type=del&key=ONE-KEY");
         assert!(text(&r).contains("\"success\":true"), "{}", text(&r));
     }
 }

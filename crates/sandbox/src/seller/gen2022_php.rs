@@ -1,4 +1,4 @@
-//! The 2022 server as `--flavor 2022 --flavor-bugs` answers it, modelled on its PHP
+//! The 2022 server as `--generation 2022 --bugs` answers it, modelled on its PHP
 //! (KeyAuth-Source-Code cec90ea, `api/seller/index.php` and `includes/misc/`): where PHP 8.2 and its
 //! MariaDB die with an empty HTTP 500 before answering — an array where it calls `trim()`, text
 //! that is no number where it computes, text outside Latin-1 against its latin1 tables (and
@@ -7,10 +7,12 @@
 //! — and the handlers whose answers are not the service's contract: what it accepts (a second
 //! subscription of one name, any level, a variable for a user who does not exist, any webhook
 //! address) and how it fails (an update that changes nothing fails). docs/sandbox.md, "The 2022
-//! flavour's bugs".
+//! generation's bugs".
 
 use rusqlite::{params, OptionalExtension};
 use serde_json::json;
+
+use licensectl_catalogue::Op;
 
 use crate::handler::{fail, fail_status, ok, Ctx, Query, Reply};
 
@@ -122,20 +124,18 @@ pub fn dies_first(q: &Query) -> bool {
         .any(|p| q.arrays.iter().any(|a| a == p))
 }
 
-/// PHP's `sanitize()` of what the handlers then read: HTML tags stripped, and `add`'s level or
-/// amount that is no number made 1 (`index.php` sets both to `"1"`). Called as the query is parsed.
-pub fn rewrite(q: &mut Query) {
+/// PHP's `sanitize()` of what the handlers then read: HTML tags stripped, parameters its helpers
+/// `sanitize()` again (`Row::twice`), and numbers that are none made 1 (`Row::ones`). Called as
+/// the query is parsed; `operation` names the operation of a type there.
+pub fn rewrite(q: &mut Query, operation: fn(&str) -> Option<&'static Op>) {
     q.strip_tags();
-    let ty = q.get("type").unwrap_or("").to_string();
+    let ty = q.get("type").unwrap_or("");
+    let Some(row) = row(ty, operation(ty)) else {
+        return;
+    };
     // Helpers that `sanitize()` the user name (or the mask) `index.php` already sanitised: the
     // name they store and look up keeps one level of its escapes (`o'brien` is `o\'brien`).
-    let twice: &[&str] = match ty.as_str() {
-        "setvar" | "extend" | "adduser" | "deluser" | "resetuser" | "banuser" | "unbanuser"
-        | "deluservar" | "delsub" => &["user"],
-        "add" => &["mask"],
-        _ => &[],
-    };
-    for name in twice {
+    for name in row.twice {
         if let Some(escaped) = q
             .get(name)
             .map(php_escape)
@@ -144,10 +144,7 @@ pub fn rewrite(q: &mut Query) {
             q.set(name, &escaped);
         }
     }
-    if ty != "add" {
-        return;
-    }
-    for name in ["level", "amount"] {
+    for name in row.ones {
         if q.get(name).is_some_and(|v| !is_numeric(v)) {
             q.set(name, "1");
         }
@@ -202,52 +199,130 @@ fn changed(rows: bool, success: &str, failure: &str) -> Php {
     says(if rows { ok(success) } else { fail(failure) })
 }
 
-/// What the 2022 server answers `ty` where it is not the sandbox's handler: the checks made
-/// before any handler reads a parameter, then the PHP of `ty`'s resource.
-pub fn answer(cx: &Ctx, ty: &str) -> Php {
+/// What the 2022 server answers a request of type `ty` (the operation it names there, `op`) where
+/// it is not the sandbox's handler: the checks made before any handler reads a parameter, then
+/// the operation's PHP.
+pub fn answer(cx: &Ctx, ty: &str, op: Option<&Op>) -> Php {
     let q = cx.q;
-    // Checks that answer before any parameter is read.
-    let number_first = match ty {
-        "adduser" | "extend" => Some("expiry"),
-        "addwebhook" => Some("authed"),
-        _ => None,
+    let Some(row) = row(ty, op) else {
+        return Ok(None);
     };
-    if number_first.is_some_and(|n| !q.get(n).is_some_and(is_numeric)) {
+    // Checks that answer before any parameter is read.
+    if row
+        .number_first
+        .is_some_and(|n| !q.get(n).is_some_and(is_numeric))
+    {
         return Ok(None);
     }
     // Every parameter a handler reads goes through `trim()` (`sanitize`) or arithmetic.
-    if q.arrays.iter().any(|a| reads(ty, a)) {
+    if q.arrays.iter().any(|a| row.reads(a)) {
         return died();
     }
-    match ty {
-        "add" | "addtime" | "edit" | "setnote" | "activate" => licenses(cx, ty),
-        "userdata" | "verifyuser" | "usersub" | "deluser" | "delsub" | "adduser" | "extend"
-        | "resetpw" | "addhwiduser" | "setcooldown" | "resetuser" | "resetalluser"
-        | "delexpusers" | "banuser" | "unbanuser" => users(cx, ty),
-        "setvar" | "getvar" | "deluservar" => user_vars(cx, ty),
-        "addsub" | "delappsub" | "editsub" | "countsubs" | "fetchallsubs" => subscriptions(cx, ty),
-        "addvar" | "editvar" | "retrvvar" | "delvar" => vars(cx, ty),
-        "addchannel" | "delchannel" | "clearchannel" | "editchan" | "muteuser" | "unmuteuser" => {
-            chats(cx, ty)
-        }
-        "addwebhook" => webhooks(cx),
-        "black" | "delblack" => blacklists(cx, ty),
-        "kill" => died_if(where_dies(Cs::Latin1, q.get("sessid"))),
-        "updatesettings" | "addhash" => settings(cx, ty),
-        "balance" => accounts(cx),
-        _ => Ok(None),
+    row.php.map_or(Ok(None), |php| php(cx))
+}
+
+/// How the 2022 PHP handled one operation, where the sandbox's handler does not say it all.
+struct Row {
+    /// The parameters it reads through `trim()` or arithmetic (its `$_GET`s): an array dies.
+    reads: &'static [&'static str],
+    /// It reads every setting `updatesettings` writes ([`SETTINGS`]).
+    reads_settings: bool,
+    /// Parameters its helpers `sanitize()` again (one level of escapes kept).
+    twice: &'static [&'static str],
+    /// Parameters made 1 when they are no number (`index.php` sets them to `"1"`).
+    ones: &'static [&'static str],
+    /// A parameter `is_numeric` checks first: when it is none, the sandbox's handler answers.
+    number_first: Option<&'static str>,
+    /// What its PHP does before (or instead of) the sandbox's handler.
+    php: Option<fn(&Ctx) -> Php>,
+}
+
+const ROW: Row = Row {
+    reads: &[],
+    reads_settings: false,
+    twice: &[],
+    ones: &[],
+    number_first: None,
+    php: None,
+};
+
+impl Row {
+    fn reads(&self, param: &str) -> bool {
+        self.reads.contains(&param)
+            || (self.reads_settings && SETTINGS.iter().any(|(name, _)| *name == param))
     }
 }
 
-/// License keys.
-fn licenses(cx: &Ctx, ty: &str) -> Php {
-    match ty {
-        "add" => add_licenses(cx),
-        "addtime" => add_time(cx),
-        "edit" => edit_license(cx),
-        "setnote" => set_note(cx),
-        "activate" => activate(cx),
-        _ => Ok(None),
+/// The 2022 PHP of each operation it differs in, by the catalogue's type of the operation (its
+/// current name: `setbalance` is the 2022 `balance`); a third generation's PHP is a table of
+/// its own. A test checks each key is a type the 2022 server knows.
+#[rustfmt::skip]
+const ROWS: &[(&str, Row)] = &[
+    ("add", Row { reads: &["amount", "expiry", "level", "mask"], twice: &["mask"],
+        ones: &["level", "amount"], php: Some(add_licenses), ..ROW }),
+    ("addtime", Row { reads: &["time"], php: Some(add_time), ..ROW }),
+    ("edit", Row { reads: &["expiry"], php: Some(edit_license), ..ROW }),
+    ("setnote", Row { reads: &["note"], php: Some(set_note), ..ROW }),
+    ("activate", Row { reads: &["hwid", "pass"], php: Some(activate), ..ROW }),
+    ("ban", Row { reads: &["reason"], ..ROW }),
+    ("userdata", Row { php: Some(user_looked_up), ..ROW }),
+    ("verifyuser", Row { php: Some(user_looked_up), ..ROW }),
+    ("usersub", Row { php: Some(user_looked_up), ..ROW }),
+    ("deluser", Row { twice: &["user"], php: Some(user_looked_up), ..ROW }),
+    ("delsub", Row { reads: &["sub"], twice: &["user"], php: Some(delete_user_subscription), ..ROW }),
+    ("adduser", Row { reads: &["expiry", "pass", "sub"], twice: &["user"],
+        number_first: Some("expiry"), php: Some(add_user), ..ROW }),
+    ("extend", Row { reads: &["expiry", "pass", "sub"], twice: &["user"],
+        number_first: Some("expiry"), php: Some(extend_user), ..ROW }),
+    ("resetpw", Row { reads: &["passwd"], php: Some(reset_password), ..ROW }),
+    ("addhwiduser", Row { reads: &["hwid"], php: Some(add_hwid), ..ROW }),
+    ("setcooldown", Row { reads: &["cooldown"], php: Some(set_cooldown), ..ROW }),
+    ("resetuser", Row { twice: &["user"], php: Some(reset_user), ..ROW }),
+    ("resetalluser", Row { php: Some(reset_all_users), ..ROW }),
+    ("delexpusers", Row { php: Some(delete_expired_users), ..ROW }),
+    ("banuser", Row { reads: &["reason"], twice: &["user"], php: Some(ban_user), ..ROW }),
+    ("unbanuser", Row { twice: &["user"], php: Some(unban_user), ..ROW }),
+    ("setvar", Row { reads: &["data", "var"], twice: &["user"], php: Some(set_user_var), ..ROW }),
+    ("getvar", Row { reads: &["var"], php: Some(user_var_looked_up), ..ROW }),
+    ("deluservar", Row { reads: &["var"], twice: &["user"], php: Some(user_var_looked_up), ..ROW }),
+    ("addsub", Row { reads: &["level", "name"], php: Some(add_subscription), ..ROW }),
+    ("delappsub", Row { reads: &["name"], php: Some(delete_subscription), ..ROW }),
+    ("editsub", Row { reads: &["level", "sub"], php: Some(edit_subscription), ..ROW }),
+    ("countsubs", Row { reads: &["name"], php: Some(count_subscription), ..ROW }),
+    ("fetchallsubs", Row { php: Some(fetch_all_subscriptions), ..ROW }),
+    ("addvar", Row { reads: &["authed", "data", "name"], php: Some(add_var), ..ROW }),
+    ("editvar", Row { reads: &["data", "varid"], php: Some(edit_var), ..ROW }),
+    ("retrvvar", Row { reads: &["name"], php: Some(var_looked_up), ..ROW }),
+    ("delvar", Row { reads: &["name"], php: Some(var_looked_up), ..ROW }),
+    ("addchannel", Row { reads: &["delay", "name"], php: Some(add_channel), ..ROW }),
+    ("delchannel", Row { reads: &["name"], php: Some(channel_looked_up), ..ROW }),
+    ("clearchannel", Row { reads: &["name"], php: Some(channel_looked_up), ..ROW }),
+    ("editchan", Row { reads: &["delay", "name"], php: Some(edit_channel), ..ROW }),
+    ("muteuser", Row { reads: &["time"], php: Some(mute_user), ..ROW }),
+    ("unmuteuser", Row { php: Some(unmute_user), ..ROW }),
+    ("addwebhook", Row { reads: &["authed", "baseurl", "ua"], number_first: Some("authed"),
+        php: Some(webhooks), ..ROW }),
+    ("black", Row { reads: &["hwid", "ip"], php: Some(add_blacklist), ..ROW }),
+    ("delblack", Row { reads: &["blacktype", "data"], php: Some(delete_blacklist), ..ROW }),
+    ("kill", Row { reads: &["sessid"], php: Some(kill_session), ..ROW }),
+    ("updatesettings", Row { reads_settings: true, php: Some(update_settings), ..ROW }),
+    ("addhash", Row { reads: &["hash"], php: Some(add_hash), ..ROW }),
+    ("setbalance", Row { reads: &["username"], php: Some(accounts), ..ROW }),
+    ("delfile", Row { reads: &["fileid"], ..ROW }),
+    ("upload", Row { reads: &["url"], ..ROW }),
+];
+
+/// `check`, a type only the 2022 server had (no catalogue operation).
+const CHECK: Row = Row {
+    reads: &["username"],
+    ..ROW
+};
+
+/// The row of the operation `op` (a request of type `ty`; `None`: no operation there).
+fn row(ty: &str, op: Option<&Op>) -> Option<&'static Row> {
+    match op {
+        Some(op) => ROWS.iter().find(|(t, _)| *t == op.ty).map(|(_, r)| r),
+        None => (ty == "check").then_some(&CHECK),
     }
 }
 
@@ -363,48 +438,51 @@ fn activate(cx: &Ctx) -> Php {
     )
 }
 
-/// Users: those whose name PHP only looks up, and those it writes.
-fn users(cx: &Ctx, ty: &str) -> Php {
+/// A user PHP only looks up (`users`, latin1).
+fn user_looked_up(cx: &Ctx) -> Php {
+    died_if(where_dies(Cs::Latin1, cx.q.get("user")))
+}
+
+/// `delsub`: the user and the subscription looked up.
+fn delete_user_subscription(cx: &Ctx) -> Php {
+    died_if(where_dies(Cs::Latin1, cx.q.get("user")) || where_dies(Cs::Latin1, cx.q.get("sub")))
+}
+
+/// `resetuser`: only a user with a HWID changes: resetting none fails.
+fn reset_user(cx: &Ctx) -> Php {
     let user = cx.q.get("user");
-    match ty {
-        "userdata" | "verifyuser" | "usersub" | "deluser" => died_if(where_dies(Cs::Latin1, user)),
-        "delsub" => {
-            died_if(where_dies(Cs::Latin1, user) || where_dies(Cs::Latin1, cx.q.get("sub")))
-        }
-        "adduser" | "extend" => add_or_extend_user(cx, ty),
-        "resetpw" => reset_password(cx),
-        "addhwiduser" => add_hwid(cx),
-        "setcooldown" => set_cooldown(cx),
-        "resetuser" => {
-            if where_dies(Cs::Latin1, user) {
-                return died();
-            }
-            // Only a user with a HWID changes: resetting none fails.
-            let n = cx.db.execute(
-                "UPDATE users SET hwid = NULL WHERE username = ?1 AND hwid <> ''",
-                [user.unwrap_or("")],
-            )?;
-            changed(n > 0, "Successfully reset user!", "Failed to reset user!")
-        }
-        "resetalluser" => {
-            let n = cx
-                .db
-                .execute("UPDATE users SET hwid = NULL WHERE hwid <> ''", [])?;
-            changed(
-                n > 0,
-                "Successfully reset all users!",
-                "Failed to reset all users!",
-            )
-        }
-        "delexpusers" => delete_expired_users(cx),
-        "banuser" => ban_user(cx),
-        "unbanuser" => unban_user(cx),
-        _ => Ok(None),
+    if where_dies(Cs::Latin1, user) {
+        return died();
     }
+    let n = cx.db.execute(
+        "UPDATE users SET hwid = NULL WHERE username = ?1 AND hwid <> ''",
+        [user.unwrap_or("")],
+    )?;
+    changed(n > 0, "Successfully reset user!", "Failed to reset user!")
+}
+
+/// `resetalluser`: fails when no user had a HWID.
+fn reset_all_users(cx: &Ctx) -> Php {
+    let n = cx
+        .db
+        .execute("UPDATE users SET hwid = NULL WHERE hwid <> ''", [])?;
+    changed(
+        n > 0,
+        "Successfully reset all users!",
+        "Failed to reset all users!",
+    )
+}
+
+fn add_user(cx: &Ctx) -> Php {
+    add_or_extend_user(cx, false)
+}
+
+fn extend_user(cx: &Ctx) -> Php {
+    add_or_extend_user(cx, true)
 }
 
 /// `adduser` and `extend`: the subscription is looked up before the name is.
-fn add_or_extend_user(cx: &Ctx, ty: &str) -> Php {
+fn add_or_extend_user(cx: &Ctx, extend: bool) -> Php {
     let v = |name: &str| cx.q.get(name);
     if !v("expiry").is_some_and(is_numeric) {
         return Ok(None);
@@ -426,7 +504,7 @@ fn add_or_extend_user(cx: &Ctx, ty: &str) -> Php {
     if days < 0.0 {
         return says(fail("Subscription expiry must be set in the future!"));
     }
-    if ty == "extend" {
+    if extend {
         if v("user") == Some("all") {
             return Ok(None);
         }
@@ -586,12 +664,15 @@ fn unban_user(cx: &Ctx) -> Php {
     )
 }
 
-/// Users' variables (`uservars`, utf8mb4).
-fn user_vars(cx: &Ctx, ty: &str) -> Php {
+/// A user's variable PHP only looks up (`uservars`, utf8mb4).
+fn user_var_looked_up(cx: &Ctx) -> Php {
     let v = |name: &str| cx.q.get(name);
-    if ty != "setvar" {
-        return died_if(where_dies(Cs::Utf8mb4, v("user")) || where_dies(Cs::Utf8mb4, v("var")));
-    }
+    died_if(where_dies(Cs::Utf8mb4, v("user")) || where_dies(Cs::Utf8mb4, v("var")))
+}
+
+/// `setvar`: a user's variable, for any name (`uservars`, utf8mb4).
+fn set_user_var(cx: &Ctx) -> Php {
+    let v = |name: &str| cx.q.get(name);
     let (user, var, data) = (v("user"), v("var"), v("data"));
     let dead = write_dies(Cs::Utf8mb4, 99, var) || write_dies(Cs::Utf8mb4, 500, data);
     if user == Some("all") {
@@ -619,42 +700,41 @@ fn user_vars(cx: &Ctx, ty: &str) -> Php {
     says(ok("Successfully set variable!"))
 }
 
-/// Subscriptions: any level, a second of one name, and a listing of them all.
-fn subscriptions(cx: &Ctx, ty: &str) -> Php {
+/// `delappsub`: every subscription of the name, twins too.
+fn delete_subscription(cx: &Ctx) -> Php {
     let name = cx.q.get("name");
-    match ty {
-        "addsub" => add_subscription(cx),
-        "delappsub" => {
-            if where_dies(Cs::Latin1, name) {
-                return died();
-            }
-            twins_table(cx)?;
-            let twins = cx.db.execute(
-                "DELETE FROM older_subscription_twins WHERE name = ?1",
-                [name.unwrap_or("")],
-            )?;
-            let n = cx.db.execute(
-                "DELETE FROM subscriptions WHERE name = ?1",
-                [name.unwrap_or("")],
-            )?;
-            changed(
-                n + twins > 0,
-                "Successfully deleted subscription!",
-                "Failed to delete subscription!",
-            )
-        }
-        "editsub" => edit_subscription(cx),
-        "countsubs" if name.is_none() => says(
-            if exists(cx, "SELECT 1 FROM subscriptions WHERE name = ?1", "")? {
-                json_count(cx)?
-            } else {
-                fail("You haven't created a subscription with that name")
-            },
-        ),
-        "countsubs" => died_if(where_dies(Cs::Latin1, name)),
-        "fetchallsubs" => fetch_all_subscriptions(cx),
-        _ => Ok(None),
+    if where_dies(Cs::Latin1, name) {
+        return died();
     }
+    twins_table(cx)?;
+    let twins = cx.db.execute(
+        "DELETE FROM older_subscription_twins WHERE name = ?1",
+        [name.unwrap_or("")],
+    )?;
+    let n = cx.db.execute(
+        "DELETE FROM subscriptions WHERE name = ?1",
+        [name.unwrap_or("")],
+    )?;
+    changed(
+        n + twins > 0,
+        "Successfully deleted subscription!",
+        "Failed to delete subscription!",
+    )
+}
+
+/// `countsubs`: without a name, the subscription named "" (if there is one).
+fn count_subscription(cx: &Ctx) -> Php {
+    let name = cx.q.get("name");
+    if name.is_some() {
+        return died_if(where_dies(Cs::Latin1, name));
+    }
+    says(
+        if exists(cx, "SELECT 1 FROM subscriptions WHERE name = ?1", "")? {
+            json_count(cx)?
+        } else {
+            fail("You haven't created a subscription with that name")
+        },
+    )
 }
 
 /// `addsub`: any level, and a second subscription of a name (kept beside the sandbox's own
@@ -730,14 +810,9 @@ fn fetch_all_subscriptions(cx: &Ctx) -> Php {
     })
 }
 
-/// The app's variables (`vars`, latin1).
-fn vars(cx: &Ctx, ty: &str) -> Php {
-    match ty {
-        "addvar" => add_var(cx),
-        "editvar" => edit_var(cx),
-        "retrvvar" | "delvar" => died_if(where_dies(Cs::Latin1, cx.q.get("name"))),
-        _ => Ok(None),
-    }
+/// An app variable PHP only looks up (`vars`, latin1).
+fn var_looked_up(cx: &Ctx) -> Php {
+    died_if(where_dies(Cs::Latin1, cx.q.get("name")))
 }
 
 /// `addvar`: a name taken is checked before the values are written.
@@ -787,29 +862,41 @@ fn edit_var(cx: &Ctx) -> Php {
     says(ok("Variable Edit Successful"))
 }
 
-/// Chat channels and mutes (`chats`, `chatmutes`: utf8mb4; a mute's user is looked up in `users`).
-fn chats(cx: &Ctx, ty: &str) -> Php {
+/// A channel PHP only looks up (`chats`, utf8mb4).
+fn channel_looked_up(cx: &Ctx) -> Php {
+    died_if(where_dies(Cs::Utf8mb4, cx.q.get("name")))
+}
+
+/// `editchan`: its delay computed with, its name looked up.
+fn edit_channel(cx: &Ctx) -> Php {
+    died_if(arithmetic_dies(cx.q.get("delay")) || where_dies(Cs::Utf8mb4, cx.q.get("name")))
+}
+
+/// `unmuteuser` (`chatmutes`, utf8mb4).
+fn unmute_user(cx: &Ctx) -> Php {
+    died_if(where_dies(Cs::Utf8mb4, cx.q.get("user")))
+}
+
+/// `muteuser`: the user is looked up in `users` (latin1), the mute written in `chatmutes`
+/// (utf8mb4) until a time that must fit its `int` column.
+fn mute_user(cx: &Ctx) -> Php {
     let v = |name: &str| cx.q.get(name);
-    match ty {
-        "addchannel" => add_channel(cx),
-        "delchannel" | "clearchannel" => died_if(where_dies(Cs::Utf8mb4, v("name"))),
-        "editchan" => died_if(arithmetic_dies(v("delay")) || where_dies(Cs::Utf8mb4, v("name"))),
-        "unmuteuser" => died_if(where_dies(Cs::Utf8mb4, v("user"))),
-        "muteuser" => {
-            if where_dies(Cs::Latin1, v("user")) {
-                return died();
-            }
-            if !user_exists(cx, v("user"))? {
-                return says(fail("User doesn't exist!"));
-            }
-            let until = v("time")
-                .and_then(|t| t.trim().parse::<f64>().ok())
-                .unwrap_or(0.0)
-                + cx.now as f64;
-            died_if(write_dies(Cs::Utf8mb4, 70, v("user")) || until > f64::from(i32::MAX))
-        }
-        _ => Ok(None),
+    if where_dies(Cs::Latin1, v("user")) {
+        return died();
     }
+    if !user_exists(cx, v("user"))? {
+        return says(fail("User doesn't exist!"));
+    }
+    let until = v("time")
+        .and_then(|t| t.trim().parse::<f64>().ok())
+        .unwrap_or(0.0)
+        + cx.now as f64;
+    died_if(write_dies(Cs::Utf8mb4, 70, v("user")) || until > f64::from(i32::MAX))
+}
+
+/// `kill` (`sessions`, latin1).
+fn kill_session(cx: &Ctx) -> Php {
+    died_if(where_dies(Cs::Latin1, cx.q.get("sessid")))
 }
 
 /// `addchannel`: a second channel of one name breaks the table's unique key.
@@ -862,14 +949,15 @@ fn webhooks(cx: &Ctx) -> Php {
     says(ok("Successfully added webhook!"))
 }
 
-/// Blacklists (`bans`, latin1): any text as an address.
-fn blacklists(cx: &Ctx, ty: &str) -> Php {
+/// `delblack`: an IP or HWID entry looked up (`bans`, latin1).
+fn delete_blacklist(cx: &Ctx) -> Php {
     let v = |name: &str| cx.q.get(name);
-    if ty == "delblack" {
-        return died_if(
-            matches!(v("blacktype"), Some("ip" | "hwid")) && where_dies(Cs::Latin1, v("data")),
-        );
-    }
+    died_if(matches!(v("blacktype"), Some("ip" | "hwid")) && where_dies(Cs::Latin1, v("data")))
+}
+
+/// `black` (`bans`, latin1): any text as an address.
+fn add_blacklist(cx: &Ctx) -> Php {
+    let v = |name: &str| cx.q.get(name);
     let (hwid, ip) = (v("hwid"), v("ip"));
     if write_dies(Cs::Latin1, 100, hwid) {
         return died();
@@ -889,11 +977,8 @@ fn blacklists(cx: &Ctx, ty: &str) -> Php {
     says(ok("Blacklist Addition Successful"))
 }
 
-/// The app's settings (`apps`, utf8mb3): `updatesettings`, and `addhash` that appends to its hashes.
-fn settings(cx: &Ctx, ty: &str) -> Php {
-    if ty == "updatesettings" {
-        return update_settings(cx);
-    }
+/// `addhash`: appends to the app's hashes (`apps`, utf8mb3).
+fn add_hash(cx: &Ctx) -> Php {
     // The hashes so far and this one (none: nothing), answered as added either way.
     let all =
         crate::store::get(cx.db, "hash")?.unwrap_or_default() + cx.q.get("hash").unwrap_or("");
@@ -1034,49 +1119,6 @@ fn set_uservar(
     Ok(())
 }
 
-/// Whether `ty`'s handler reads `param` (its `$_GET`s, as the PHP names them).
-fn reads(ty: &str, param: &str) -> bool {
-    // `updatesettings` reads every setting it writes.
-    if ty == "updatesettings" {
-        return SETTINGS.iter().any(|(name, _)| *name == param);
-    }
-    let params: &[&str] = match ty {
-        "activate" => &["hwid", "pass"],
-        "add" => &["amount", "expiry", "level", "mask"],
-        "addchannel" | "editchan" => &["delay", "name"],
-        "addhash" => &["hash"],
-        "addhwiduser" => &["hwid"],
-        "addsub" => &["level", "name"],
-        "addtime" => &["time"],
-        "adduser" | "extend" => &["expiry", "pass", "sub"],
-        "addvar" => &["authed", "data", "name"],
-        "addwebhook" => &["authed", "baseurl", "ua"],
-        "balance" => &["username"],
-        "ban" | "banuser" => &["reason"],
-        "black" => &["hwid", "ip"],
-        "check" => &["username"],
-        "clearchannel" | "countsubs" | "delappsub" | "delchannel" | "delvar" | "retrvvar" => {
-            &["name"]
-        }
-        "delblack" => &["blacktype", "data"],
-        "delfile" => &["fileid"],
-        "delsub" => &["sub"],
-        "deluservar" | "getvar" => &["var"],
-        "edit" => &["expiry"],
-        "editsub" => &["level", "sub"],
-        "editvar" => &["data", "varid"],
-        "kill" => &["sessid"],
-        "muteuser" => &["time"],
-        "resetpw" => &["passwd"],
-        "setcooldown" => &["cooldown"],
-        "setnote" => &["note"],
-        "setvar" => &["data", "var"],
-        "upload" => &["url"],
-        _ => &[],
-    };
-    params.contains(&param)
-}
-
 /// A user's HWID, IP and ban reason, as `banuser` and `unbanuser` read them first (`None`: no
 /// such user).
 type BanFacts = (Option<String>, Option<String>, Option<String>);
@@ -1096,12 +1138,12 @@ mod tests {
     use crate::mode::Mode;
     use crate::testkit::Kit;
 
-    /// A seller request to the 2022 flavour, parsed and sanitised as the server does.
+    /// A seller request to the 2022 generation, parsed and sanitised as the server does.
     fn send(kit: &Kit, bugs: bool, query: &str) -> (u16, String) {
         let raw = format!("sellerkey={}&{query}", kit.app.seller_key);
         let mut q = Query::parse(&raw);
         if bugs {
-            super::rewrite(&mut q);
+            crate::seller::php_sanitize(&mut q);
         }
         let mut cx = kit.ctx(&q);
         cx.mode = Mode::of("2022", bugs).unwrap();
@@ -1251,6 +1293,21 @@ mod tests {
             r.1,
             r#"{"success":true,"message":"Successfully reset user!"}"#
         );
+    }
+
+    #[test]
+    fn every_row_is_an_operation_of_the_2022_server_once() {
+        for (i, (ty, _)) in super::ROWS.iter().enumerate() {
+            let op = licensectl_catalogue::find(licensectl_catalogue::Api::Seller, ty)
+                .unwrap_or_else(|| panic!("{ty}: no seller operation"));
+            let there = op.type_on(licensectl_catalogue::Generation::Open2022);
+            assert!(there.is_some(), "{ty}: the 2022 server has no such type");
+            assert_eq!(
+                super::row(there.unwrap(), Some(op)).map(|r| r.reads),
+                Some(super::ROWS[i].1.reads)
+            );
+            assert!(super::ROWS[..i].iter().all(|(t, _)| t != ty), "{ty}: twice");
+        }
     }
 
     #[test]

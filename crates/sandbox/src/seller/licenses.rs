@@ -56,7 +56,7 @@ fn info(cx: &mut Ctx) -> Handled {
         body: Body::Raw(serde_json::to_string(&info)?),
         unsigned: false,
     };
-    // The 2022 flavour, `--flavor-bugs` and `format=text` rework the answer as a tree.
+    // The 2022 generation, `--bugs` and `format=text` rework the answer as a tree.
     let reworked = cx.mode.generation == licensectl_catalogue::Generation::Open2022
         || cx.mode.bugs
         || cx.q.get("format") == Some("text");

@@ -25,15 +25,15 @@ fn charset(character: &str) -> Option<&'static [u8]> {
     }
 }
 
-fn generate(mask: &str, set: Option<&[u8]>, legacy: bool) -> String {
+fn generate(mask: &str, set: Option<&[u8]>, gen2022: bool) -> String {
     let mut rng = rand::thread_rng();
     let mut pick = |set: &[u8]| set[rng.gen_range(0..set.len())] as char;
     mask.chars()
         .map(|c| match (c, set) {
             // The 2022 server: `X` upper case and digits, `x` lower case and digits, `*` literal.
-            ('X', _) if legacy => pick(b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
-            ('x', _) if legacy => pick(b"0123456789abcdefghijklmnopqrstuvwxyz"),
-            (_, _) if legacy => c,
+            ('X', _) if gen2022 => pick(b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+            ('x', _) if gen2022 => pick(b"0123456789abcdefghijklmnopqrstuvwxyz"),
+            (_, _) if gen2022 => c,
             ('*', Some(set)) => pick(set),
             _ => c,
         })
@@ -41,8 +41,8 @@ fn generate(mask: &str, set: Option<&[u8]>, legacy: bool) -> String {
 }
 
 /// Whether a mask makes random keys (on the 2022 server: has `X` or `x`; else: has `*`).
-fn is_random(mask: &str, legacy: bool) -> bool {
-    if legacy {
+fn is_random(mask: &str, gen2022: bool) -> bool {
+    if gen2022 {
         mask.contains(['X', 'x'])
     } else {
         mask.contains('*')
@@ -54,7 +54,7 @@ fn is_random(mask: &str, legacy: bool) -> bool {
 /// and on the current service Sell.app's `data.Quantity`.
 fn ordered(cx: &Ctx) -> Option<i64> {
     let body = cx.q.body.as_deref()?;
-    let legacy = cx.mode.generation == crate::mode::Generation::Open2022;
+    let gen2022 = cx.mode.generation == crate::mode::Generation::Open2022;
     let paths: &[&[&str]] = &[
         &["data", "quantity"],
         &["data", "order", "quantity"],
@@ -62,7 +62,7 @@ fn ordered(cx: &Ctx) -> Option<i64> {
     ];
     paths
         .iter()
-        .take(if legacy { 2 } else { 3 })
+        .take(if gen2022 { 2 } else { 3 })
         .find_map(|path| {
             let v = path.iter().try_fold(body, |v, k| v.get(*k))?;
             v.as_i64().or_else(|| v.as_str()?.trim().parse().ok())
@@ -104,16 +104,16 @@ fn add_keys(cx: &mut Ctx, daily_cap: bool) -> Handled {
     if amount > 100 {
         return Ok(fail("You can only generate 100 licenses at a time"));
     }
-    let legacy = cx.mode.generation == crate::mode::Generation::Open2022;
-    let mask = mask(cx, legacy);
-    if !is_random(mask, legacy) && amount > 1 {
+    let gen2022 = cx.mode.generation == crate::mode::Generation::Open2022;
+    let mask = mask(cx, gen2022);
+    if !is_random(mask, gen2022) && amount > 1 {
         return Ok(fail("Can't do custom key with amount greater than one"));
     }
-    let keys = match new_keys(cx, mask, amount, legacy)? {
+    let keys = match new_keys(cx, mask, amount, gen2022)? {
         Ok(keys) => keys,
         Err(refused) => return Ok(refused),
     };
-    insert(cx, &keys, (days * 86_400.0).round() as i64, legacy)?;
+    insert(cx, &keys, (days * 86_400.0).round() as i64, gen2022)?;
     Ok(if amount == 1 {
         ok_with("License Successfully Generated", json!({"key": keys[0]}))
     } else {
@@ -136,10 +136,10 @@ fn counted_within_daily_cap(cx: &Ctx, amount: i64) -> rusqlite::Result<bool> {
 
 /// The request's mask. The 2022 server's default is `X`s (random there); the service's is `*`s,
 /// and it takes the 2022 default, sent as a mask, for its own.
-fn mask<'a>(cx: &Ctx<'a>, legacy: bool) -> &'a str {
+fn mask<'a>(cx: &Ctx<'a>, gen2022: bool) -> &'a str {
     match cx.q.get("mask") {
-        None if legacy => "XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX",
-        Some(m) if legacy => m,
+        None if gen2022 => "XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX",
+        Some(m) if gen2022 => m,
         None | Some("XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX") => DEFAULT_MASK,
         Some(m) => m,
     }
@@ -153,7 +153,7 @@ fn new_keys(
     cx: &Ctx,
     mask: &str,
     amount: i64,
-    legacy: bool,
+    gen2022: bool,
 ) -> anyhow::Result<Result<Vec<String>, Reply>> {
     const DUPLICATE_KEY: &str = "Failed to create license: that key already exists!";
     let set = charset(cx.q.get("character").unwrap_or("1"));
@@ -161,13 +161,13 @@ fn new_keys(
     for _ in 0..amount {
         let mut tries = 0;
         let key = loop {
-            let k = generate(mask, set, legacy);
+            let k = generate(mask, set, gen2022);
             let taken = keys.contains(&k) || rules::find_key(cx.db, &k)?.is_some();
-            if !is_random(mask, legacy) {
+            if !is_random(mask, gen2022) {
                 // The service's keys are unique (its index refuses a second row of one key):
                 // a fixed key made twice is refused, never a second row (docs/sandbox.md).
-                // The 2022 server's `keys` had no such index: a second row (`--flavor-bugs`).
-                if taken && !(legacy && cx.mode.bugs) {
+                // The 2022 server's `keys` had no such index: a second row (`--bugs`).
+                if taken && !(gen2022 && cx.mode.bugs) {
                     return Ok(Err(fail(DUPLICATE_KEY)));
                 }
                 break k;
@@ -186,7 +186,7 @@ fn new_keys(
 }
 
 /// Stores `keys`, unused, each lasting `duration` seconds once used.
-fn insert(cx: &Ctx, keys: &[String], duration: i64, legacy: bool) -> rusqlite::Result<()> {
+fn insert(cx: &Ctx, keys: &[String], duration: i64, gen2022: bool) -> rusqlite::Result<()> {
     let level =
         cx.q.get("level")
             .filter(|l| l.parse::<u64>().is_ok())
@@ -199,10 +199,10 @@ fn insert(cx: &Ctx, keys: &[String], duration: i64, legacy: bool) -> rusqlite::R
         // The 2022 server has no `note`, `owner` or `character` on `add`.
         insert.execute(params![
             key,
-            cx.q.get("note").filter(|_| !legacy),
+            cx.q.get("note").filter(|_| !gen2022),
             duration,
             level,
-            if legacy { "SellerAPI" } else { owner },
+            if gen2022 { "SellerAPI" } else { owner },
             cx.now
         ])?;
     }

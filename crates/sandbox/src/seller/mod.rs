@@ -1,6 +1,6 @@
 //! The seller API (`/api/seller/`): the service's pre-dispatch checks, then one handler per `type`.
 
-use licensectl_catalogue::Api;
+use licensectl_catalogue::{Api, Generation};
 use subtle::ConstantTimeEq;
 
 use crate::handler::{fail, fail_status, Ctx, Handled, Handler, Reply};
@@ -57,9 +57,9 @@ const HANDLERS: &[&[(&str, Handler)]] = &[
     accounts::HANDLERS,
 ];
 
-/// The 2022 server's sanitising of a seller request's parameters (`--flavor 2022 --flavor-bugs`).
+/// The 2022 server's sanitising of a seller request's parameters (`--generation 2022 --bugs`).
 pub fn php_sanitize(q: &mut crate::handler::Query) {
-    gen2022_php::rewrite(q);
+    gen2022_php::rewrite(q, gen2022::operation);
 }
 
 pub fn handler(ty: &str) -> Option<Handler> {
@@ -70,8 +70,10 @@ pub const RATE_LIMITED: &str = "Seller key used too frequently! Try again in 1 m
 
 /// Answers one seller request (api-catalogue §1.3, in the service's order).
 pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
-    if cx.mode.generation == licensectl_catalogue::Generation::Open2022 {
-        return gen2022::dispatch(cx, service_limits);
+    // Each generation's imitation answers from its declarations (a new one is a new arm).
+    match cx.mode.generation {
+        Generation::Open2022 => return gen2022::dispatch(cx, service_limits),
+        Generation::Current => {}
     }
     let key = cx.q.str("sellerkey");
     if key.len() != 32 {

@@ -21,7 +21,7 @@ fn adduser(cx: &mut Ctx) -> Handled {
     create(cx, true)
 }
 
-/// The service's `adduser`, which stores a second user of a name it has (`--flavor-bugs`,
+/// The service's `adduser`, which stores a second user of a name it has (`--bugs`,
 /// keyauth-differences.md R21): see `bugs.rs`.
 pub(super) fn adduser_twin(cx: &mut Ctx) -> Handled {
     create(cx, false)
@@ -33,11 +33,11 @@ fn create(cx: &mut Ctx, refuse_existing: bool) -> Handled {
         return Ok(fail("Expiry not set correctly, must be number of days"));
     };
     let older = cx.mode.generation == licensectl_catalogue::Generation::Open2022;
-    // The 2022 server stored a user with no name (`--flavor-bugs`).
+    // The 2022 server stored a user with no name (`--bugs`).
     let Some(user) = cx.q.get("user").or((older && cx.mode.bugs).then_some("")) else {
         return Ok(fail("You must specify username."));
     };
-    // The 2022 server took `all` as a name like any other (`--flavor-bugs`).
+    // The 2022 server took `all` as a name like any other (`--bugs`).
     if user == "all" && !(older && cx.mode.bugs) {
         return Ok(fail("Username not allowed!"));
     }
