@@ -6,6 +6,7 @@
 //! It sits beside the executor: it uses the context, the service and the output, and no command
 //! (`commands/gateway.rs` is its command line). docs/gateway.md says what it is for.
 
+mod audit;
 mod page;
 pub mod request;
 pub mod roles;
@@ -56,7 +57,9 @@ pub struct Options {
 /// What every request of one running gateway shares.
 pub struct Shared {
     cx: Context,
-    store: store::Store,
+    store: Arc<store::Store>,
+    /// The audit rows, written off the request path (`audit.rs`).
+    audit: audit::Writer,
     roles: roles::Roles,
     /// The one upstream budget, for every caller (`--rate-limit`): past it, callers are answered
     /// the service's rate-limit refusal instead of queued.
@@ -73,17 +76,22 @@ pub struct Running {
     pub warnings: Vec<String>,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
     task: tokio::task::JoinHandle<()>,
+    shared: Arc<Shared>,
 }
 
 impl Running {
+    /// Until the server ends by itself; its queued audit rows written.
     pub async fn wait_ref(&mut self) {
         let _ = (&mut self.task).await;
+        self.shared.audit.finish().await;
     }
+    /// Stops accepting, lets the requests under way finish, and writes every queued audit row.
     pub async fn stop(mut self) {
         if let Some(s) = self.stop.take() {
             let _ = s.send(());
         }
         let _ = (&mut self.task).await;
+        self.shared.audit.finish().await;
     }
 }
 
@@ -106,9 +114,13 @@ pub async fn start(mut cx: Context, opts: Options) -> anyhow::Result<Running> {
     let addr = listener.local_addr()?;
     let scheme = if opts.tls.is_some() { "https" } else { "http" };
     let base_url = format!("{scheme}://{addr}");
+    let store = Arc::new(store);
+    let audit = audit::Writer::start(store.clone())
+        .map_err(|e| Failure::Config(format!("cannot start the audit writer: {e}")))?;
     let shared = Arc::new(Shared {
         cx,
         store,
+        audit,
         roles: opts.roles,
         limiter,
         tokens: Throttle::default(),
@@ -128,7 +140,7 @@ pub async fn start(mut cx: Context, opts: Options) -> anyhow::Result<Running> {
     let (tx, rx) = tokio::sync::oneshot::channel::<()>();
     let task = tokio::spawn(licensectl_sandbox::serve::serve_with(
         listener,
-        router(shared),
+        router(shared.clone()),
         async {
             let _ = rx.await;
         },
@@ -140,6 +152,7 @@ pub async fn start(mut cx: Context, opts: Options) -> anyhow::Result<Running> {
         warnings,
         stop: Some(tx),
         task,
+        shared,
     })
 }
 

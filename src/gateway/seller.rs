@@ -2,7 +2,7 @@
 //! the token checked (hashed, constant time, wrong ones throttled per address), the operation
 //! found in the catalogue, the role and its limits checked, the shared budget, the request
 //! rebuilt from checked parameters and sent through `Service::send`, the secret fields the role
-//! may not see stripped, the audit row written, then the answer.
+//! may not see stripped, the audit row queued (`audit.rs` writes it), then the answer.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -158,15 +158,15 @@ async fn authenticate(
             ..stop(StatusCode::TOO_MANY_REQUESTS, why)
         });
     }
-    let g2 = g.clone();
-    let found = tokio::task::spawn_blocking(move || g2.store.authenticate(&token, now)).await;
-    match found {
-        Ok(Ok(Some(found))) => Ok(found),
-        Ok(Ok(None)) => {
+    // On this worker: a cached token is a hash and a map lookup, an uncached one an indexed read
+    // (the store's connection is shared only with the audit writer's short transactions).
+    match g.store.authenticate(&token, now) {
+        Ok(Some(found)) => Ok(found),
+        Ok(None) => {
             g.tokens.admit(ip, now, false);
             Err(stop(StatusCode::UNAUTHORIZED, "unknown or revoked token"))
         }
-        _ => Err(stop(
+        Err(_) => Err(stop(
             StatusCode::INTERNAL_SERVER_ERROR,
             "the gateway's store failed",
         )),
@@ -301,11 +301,7 @@ async fn audit_refusal(g: &Arc<Shared>, seen: &Seen, why: &str) {
     write(g, e).await;
 }
 
-/// Writes an audit row off the async workers; a failure is said on stderr (the answer still goes).
+/// Queues an audit row for the writer (`audit.rs`): the answer does not wait for the store.
 pub(super) async fn write(g: &Arc<Shared>, e: Entry) {
-    let g2 = g.clone();
-    let done = tokio::task::spawn_blocking(move || g2.store.audit(&e)).await;
-    if let Ok(Err(e)) = done {
-        crate::say!("licensectl: gateway: the audit row was not written: {e}");
-    }
+    g.audit.send(e).await;
 }

@@ -2,6 +2,7 @@
 //! SHA-256 is kept) and the audit of every request, kept to a bounded number of rows. Shared by
 //! `gateway serve`, `gateway token …` and `gateway audit` (`--db`), each its own connection.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
@@ -23,6 +24,19 @@ pub struct Store {
     conn: Mutex<Connection>,
     pub path: PathBuf,
     keep: u64,
+    /// Live tokens found so far, by hash; emptied whenever another connection commits.
+    cache: Mutex<Cache>,
+}
+
+/// The live tokens `authenticate` has found, as of one `PRAGMA data_version`: that number
+/// changes when another connection (`gateway token revoke` or `create`, another process)
+/// commits, and the cache is then emptied before it answers — so a revoked token is refused
+/// from the next request on, and no request reads the tokens table unless something changed.
+#[derive(Default)]
+struct Cache {
+    version: i64,
+    /// hash → (id, name, role, the last `last_used` written).
+    live: HashMap<String, (i64, String, String, Option<i64>)>,
 }
 
 /// A token's row, as `token list` shows it (never its hash).
@@ -106,6 +120,7 @@ impl Store {
                 conn: Mutex::new(conn),
                 path: path.to_path_buf(),
                 keep: keep.max(1),
+                cache: Mutex::default(),
             },
             warnings,
         ))
@@ -137,13 +152,20 @@ impl Store {
 
     /// Revokes the live token `name`; false when there is none.
     pub fn revoke(&self, name: &str, now: i64) -> Result<bool, Failure> {
-        let n = self
-            .conn()
+        let conn = self.conn();
+        let n = conn
             .execute(
                 "UPDATE tokens SET revoked = ?2 WHERE name = ?1 AND revoked IS NULL",
                 params![name, now],
             )
             .map_err(|e| failed(&self.path, e))?;
+        // This connection's own commit does not move its `data_version`: forgotten here, the
+        // connection still held so that no lookup caches the token in between.
+        self.cache
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .live
+            .clear();
         Ok(n > 0)
     }
 
@@ -167,64 +189,97 @@ impl Store {
         Ok(rows)
     }
 
-    /// The live token `token` is, as (name, role): found by its hash (an index), then the stored
-    /// hash compared in constant time. Read at every request, so a revocation counts at once.
+    /// The live token `token` is, as (name, role): found by its hash (in the cache, else by an
+    /// index), then the stored hash compared in constant time. The cache holds only as long as
+    /// no other connection has committed (`Cache`), so a revocation counts at once.
     pub fn authenticate(&self, token: &str, now: i64) -> Result<Option<(String, String)>, Failure> {
         let h = hash(token);
         let conn = self.conn();
-        let row: Option<(i64, String, String, String)> = conn
-            .prepare_cached(
-                "SELECT id, hash, name, role FROM tokens WHERE hash = ?1 AND revoked IS NULL",
-            )
-            .and_then(|mut st| {
-                st.query_row([&h], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
-                    .optional()
-            })
+        let version: i64 = conn
+            .prepare_cached("PRAGMA data_version")
+            .and_then(|mut st| st.query_row([], |r| r.get(0)))
             .map_err(|e| failed(&self.path, e))?;
-        let Some((id, stored, name, role)) = row else {
+        let mut cache = self.cache.lock().unwrap_or_else(|p| p.into_inner());
+        if cache.version != version {
+            cache.live.clear();
+            cache.version = version;
+        }
+        let found = match cache.live.get(&h) {
+            Some((id, name, role, used)) => Some((*id, h.clone(), name.clone(), role.clone(), *used)),
+            None => conn
+                .prepare_cached(
+                    "SELECT id, hash, name, role, last_used FROM tokens WHERE hash = ?1 AND revoked IS NULL",
+                )
+                .and_then(|mut st| {
+                    st.query_row([&h], |r| {
+                        Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+                    })
+                    .optional()
+                })
+                .map_err(|e| failed(&self.path, e))?,
+        };
+        let Some((id, stored, name, role, used)) = found else {
             return Ok(None);
         };
         if !bool::from(stored.as_bytes().ct_eq(h.as_bytes())) {
             return Ok(None);
         }
         // At most once a minute a token: the store is not written at every request for it.
-        let _ = conn
-            .prepare_cached(
-                "UPDATE tokens SET last_used = ?2 WHERE id = ?1 AND (last_used IS NULL OR last_used < ?2 - 60)",
-            )
-            .and_then(|mut st| st.execute(params![id, now]));
+        let mut used = used;
+        if used.is_none_or(|u| u < now - 60) {
+            let _ = conn
+                .prepare_cached("UPDATE tokens SET last_used = ?2 WHERE id = ?1")
+                .and_then(|mut st| st.execute(params![id, now]));
+            used = Some(now);
+        }
+        cache.live.insert(h, (id, name.clone(), role.clone(), used));
         Ok(Some((name, role)))
     }
 
-    /// Writes one audit row; every 1,000th row drops the rows beyond the ones kept.
+    /// Writes one audit row (`audit_batch` of one).
     pub fn audit(&self, e: &Entry) -> Result<(), Failure> {
-        let conn = self.conn();
-        let id = conn
-            .prepare_cached(
-                "INSERT INTO audit (at, who, role, address, operation, target, params, outcome)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-            )
-            .and_then(|mut st| {
-                st.insert(params![
-                    e.at,
-                    e.who,
-                    e.role,
-                    e.address,
-                    e.operation,
-                    e.target,
-                    e.params,
-                    e.outcome
-                ])
-            })
-            .map_err(|e| failed(&self.path, e))?;
-        if id % 1000 == 0 {
-            conn.execute(
+        self.audit_batch(std::slice::from_ref(e))
+    }
+
+    /// Writes audit rows in one transaction; past every 1,000th row, the rows beyond the ones
+    /// kept are dropped.
+    pub fn audit_batch(&self, rows: &[Entry]) -> Result<(), Failure> {
+        let mut conn = self.conn();
+        let tx = conn.transaction().map_err(|e| failed(&self.path, e))?;
+        let mut crossed = None;
+        {
+            let mut st = tx
+                .prepare_cached(
+                    "INSERT INTO audit (at, who, role, address, operation, target, params, outcome)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                )
+                .map_err(|e| failed(&self.path, e))?;
+            for e in rows {
+                let id = st
+                    .insert(params![
+                        e.at,
+                        e.who,
+                        e.role,
+                        e.address,
+                        e.operation,
+                        e.target,
+                        e.params,
+                        e.outcome
+                    ])
+                    .map_err(|e| failed(&self.path, e))?;
+                if id % 1000 == 0 {
+                    crossed = Some(id);
+                }
+            }
+        }
+        if let Some(id) = crossed {
+            tx.execute(
                 "DELETE FROM audit WHERE id <= ?1",
                 [id.saturating_sub(self.keep as i64)],
             )
             .map_err(|e| failed(&self.path, e))?;
         }
-        Ok(())
+        tx.commit().map_err(|e| failed(&self.path, e))
     }
 
     /// The audit rows since `since` (unix time), of `who` when given, oldest first; at most
@@ -305,6 +360,30 @@ mod tests {
             assert_eq!(mode(&path), 0o600);
             assert_eq!(mode(path.parent().unwrap()), 0o700);
         }
+    }
+
+    #[test]
+    fn a_token_revoked_by_another_process_is_refused_at_its_next_request() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("g.db");
+        let (serving, _) = Store::open(&path, 10).unwrap();
+        let token = serving.create_token("ann", "support", 100).unwrap();
+        for now in [101, 102] {
+            // The second answer comes from the cache.
+            assert_eq!(
+                serving.authenticate(&token, now).unwrap(),
+                Some(("ann".into(), "support".into()))
+            );
+        }
+        // `gateway token revoke` and `create`: other processes, other connections.
+        let (other, _) = Store::open(&path, 10).unwrap();
+        assert!(other.revoke("ann", 103).unwrap());
+        assert_eq!(serving.authenticate(&token, 104).unwrap(), None);
+        let again = other.create_token("ann", "viewer", 105).unwrap();
+        assert_eq!(
+            serving.authenticate(&again, 106).unwrap(),
+            Some(("ann".into(), "viewer".into()))
+        );
     }
 
     #[test]

@@ -85,7 +85,18 @@ impl Gateway {
         })
     }
 
-    pub fn audit(&self, sb: &Sandbox, who: &str) -> Vec<Value> {
+    /// Stops the gateway as Ctrl-C does, within the harness's bound: every audit row it queued is
+    /// written by then (rows are written off the request path, docs/gateway.md).
+    pub fn stop(&mut self) {
+        // SAFETY: kill(2) of a child this test started and has not yet reaped.
+        unsafe { libc::kill(self.child.id() as i32, libc::SIGTERM) };
+        let status = crate::harness::bounded::wait(&mut self.child, "the gateway's clean stop");
+        assert!(status.success(), "the gateway stopped with {status}");
+    }
+
+    /// The audit rows of `who`, read once the gateway has stopped (`stop`).
+    pub fn audit(&mut self, sb: &Sandbox, who: &str) -> Vec<Value> {
+        self.stop();
         let db = self.db.display().to_string();
         let v = sb.json(&["gateway", "audit", "--db", &db, "--who", who]);
         v.as_array().unwrap().clone()
@@ -98,7 +109,7 @@ fn roles_refuse_before_upstream_and_strip_secrets_for_all_but_admin() {
     let _ = sb.run(&["subs", "create", "default", "--level", "1"]);
     let r = sb.create_user("alice", "default", "30d", "pw-alice-1");
     assert_eq!(r.code, 0, "{}", r.stderr);
-    let gw = Gateway::start(&sb, &[]);
+    let mut gw = Gateway::start(&sb, &[]);
     let viewer = gw.token(&sb, "vera", "viewer");
     let support = gw.token(&sb, "sam", "support");
     let admin = gw.token(&sb, "ada", "admin");
@@ -232,7 +243,7 @@ fn reset(sb: &Sandbox, gw: &Gateway, body: Value) -> (u16, Value) {
 fn customers_reset_their_hwid_on_the_services_cooldown() {
     let sb = Sandbox::start();
     sb.register("carol", "pw-carol-1");
-    let gw = Gateway::start(&sb, &["--reset-cooldown", "7d"]);
+    let mut gw = Gateway::start(&sb, &["--reset-cooldown", "7d"]);
     let hwid = |sb: &Sandbox| sb.json(&["users", "info", "carol"])["hwid"].clone();
     assert_eq!(hwid(&sb), crate::harness::HWID);
 
