@@ -88,10 +88,52 @@ fn a_backup_over_the_database_a_running_sandbox_serves_is_refused() {
     assert_eq!(r.code, 0, "{}", r.stderr);
 }
 
+/// Whether `dir` holds a result's partial file.
+fn has_partial(dir: &std::path::Path) -> bool {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .any(|e| e.file_name().to_string_lossy().ends_with(".partial"))
+}
+
+/// Stops `pid` (SIGSTOP) and says whether, stopped, it is inside a result file's write: its
+/// partial file there and its handler for `sig` installed (`SigCgt` of `/proc/PID/status`). A
+/// child caught outside it (the partial file made but the handler not yet installed, or the
+/// file already renamed) is let go on (SIGCONT). Never a sleep: the stop is seen in `/proc`.
+fn stopped_inside_the_write(pid: i32, sig: i32, partial: &dyn Fn() -> bool) -> bool {
+    let status = |field: &str| {
+        std::fs::read_to_string(format!("/proc/{pid}/status"))
+            .unwrap_or_default()
+            .lines()
+            .find_map(|l| l.strip_prefix(field).map(|v| v.trim().to_string()))
+            .unwrap_or_default()
+    };
+    // SAFETY: kill(2) of the child this test started.
+    assert_eq!(unsafe { libc::kill(pid, libc::SIGSTOP) }, 0);
+    let deadline = std::time::Instant::now() + crate::harness::bounded::BOUND;
+    while !status("State:").starts_with('T') {
+        if status("State:").is_empty() {
+            return false;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the child never stopped"
+        );
+    }
+    let caught = u64::from_str_radix(&status("SigCgt:"), 16).unwrap_or(0);
+    let inside = partial() && caught & (1 << (sig - 1)) != 0;
+    if !inside {
+        // SAFETY: as above.
+        unsafe { libc::kill(pid, libc::SIGCONT) };
+    }
+    inside
+}
+
 /// Ctrl-C, SIGTERM or SIGHUP during `backup FILE` left a hidden `.licensectl-*.partial` of
 /// megabytes beside FILE, and no word. The partial file is removed and said, the target never
-/// made, and the exit is the signal's (130, 143, 129). Caught mid-write: the signal is sent the
-/// moment the partial file is seen.
+/// made, and the exit is the signal's (130, 143, 129). Caught mid-write, deterministically: the
+/// child is stopped the moment its partial file is seen, and the signal is sent only while it is
+/// stopped inside the write (a run that finishes first is run again).
 #[test]
 fn a_signal_during_a_result_file_write_removes_the_partial_file_and_says_so() {
     let sb = Sandbox::start_seeded_with(8000, 20);
@@ -100,38 +142,49 @@ fn a_signal_during_a_result_file_write_removes_the_partial_file_and_says_so() {
         (libc::SIGINT, "SIGINT", 130),
         (libc::SIGHUP, "SIGHUP", 129),
     ] {
-        let dir = tempfile::tempdir().unwrap();
-        let target = dir.path().join("backup.json");
-        let mut child = sb
-            .std_cmd()
-            .args(["backup", target.to_str().unwrap()])
-            .stdin(std::process::Stdio::null())
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        let partial = || {
-            std::fs::read_dir(dir.path())
-                .unwrap()
-                .flatten()
-                .any(|e| e.file_name().to_string_lossy().ends_with(".partial"))
+        let mut attempts = 0;
+        let (out, dir, target) = loop {
+            attempts += 1;
+            assert!(
+                attempts <= 20,
+                "{name}: never caught inside the write in 20 runs"
+            );
+            let dir = tempfile::tempdir().unwrap();
+            let target = dir.path().join("backup.json");
+            let mut child = sb
+                .std_cmd()
+                .args(["backup", target.to_str().unwrap()])
+                .stdin(std::process::Stdio::null())
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap();
+            let partial = || has_partial(dir.path());
+            let pid = child.id() as i32;
+            // Bounded: the backup writes within the harness's bound, or has ended.
+            let deadline = std::time::Instant::now() + crate::harness::bounded::BOUND;
+            let mut inside = false;
+            while child.try_wait().unwrap().is_none() {
+                assert!(
+                    std::time::Instant::now() < deadline,
+                    "{name}: no partial file appeared"
+                );
+                if partial() && stopped_inside_the_write(pid, sig, &partial) {
+                    inside = true;
+                    break;
+                }
+            }
+            if !inside {
+                continue;
+            }
+            // SAFETY: kill(2) of the child this test started, stopped: the signal waits for
+            // SIGCONT, and its handler runs before the child takes another step.
+            assert_eq!(unsafe { libc::kill(pid, sig) }, 0);
+            assert_eq!(unsafe { libc::kill(pid, libc::SIGCONT) }, 0);
+            let out = crate::harness::bounded::wait_with_output(child, "the interrupted backup");
+            break (out, dir, target);
         };
-        // Bounded: the backup writes within the harness's bound, or has ended.
-        let deadline = std::time::Instant::now() + crate::harness::bounded::BOUND;
-        while !partial() {
-            let ended = child.try_wait().unwrap().is_some();
-            assert!(
-                !ended,
-                "{name}: the backup ended before its partial file was seen"
-            );
-            assert!(
-                std::time::Instant::now() < deadline,
-                "{name}: no partial file appeared"
-            );
-        }
-        // SAFETY: kill(2) of the child this test started.
-        assert_eq!(unsafe { libc::kill(child.id() as i32, sig) }, 0);
-        let out = crate::harness::bounded::wait_with_output(child, "the interrupted backup");
+        let partial = || has_partial(dir.path());
         let said = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(code), "{name}: {said}");
         assert!(
