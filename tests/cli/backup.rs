@@ -330,3 +330,30 @@ fn users_beyond_the_list_are_each_written_once_with_their_variables() {
     assert_eq!(sb.ok(&["backup"]), text);
     assert_eq!(text, serde_json::to_string_pretty(&doc).unwrap() + "\n");
 }
+
+/// An answer that comes without what it holds (`{"success": true}`: a proxy's page, a server
+/// change) is never written as an empty section with exit 0: for every read the backup makes of
+/// a configuration kind (`kinds::ALL`: their lists, and the settings' record), the licenses and
+/// the users, the backup is refused (exit 6) and no file is made. The webhooks and the settings
+/// were read without that check and came out `[]` and `{}`.
+#[test]
+fn a_list_answered_without_its_list_is_never_backed_up_as_empty() {
+    use crate::harness::tamper::{Proxy, Tamper};
+    let sb = Sandbox::start();
+    let mut types: Vec<&'static [&'static str]> = licensectl_catalogue::kinds::ALL
+        .iter()
+        .map(|k| std::slice::from_ref(&k.list_op().ty))
+        .collect();
+    types.extend([&["fetchallkeys"][..], &["fetchallusers"][..]]);
+    let proxy = Proxy::start(&sb.info.base_url, Tamper::Nothing);
+    let dir = tempfile::tempdir().unwrap();
+    for ty in types {
+        proxy.set(Tamper::Swallow(ty));
+        let file = dir.path().join(format!("{}.json", ty[0]));
+        let mut c = sb.cmd();
+        c.env("LICENSECTL_BASE_URL", &proxy.url);
+        let r = sb.run_with(&mut c, &["backup", file.to_str().unwrap()], None);
+        assert_eq!(r.code, 6, "{}: {}", ty[0], r.stderr);
+        assert!(!file.exists(), "{}: a backup was written", ty[0]);
+    }
+}

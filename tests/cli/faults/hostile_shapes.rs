@@ -5,12 +5,19 @@ use crate::export_plan_apply::{write, HEAD};
 use crate::faults::hostile::{echo, response};
 use crate::harness::Sandbox;
 
-/// A service whose every list is empty ("No … found"), except `ty`, which answers `body`.
+/// A service whose every list is empty ("No … found") and whose settings are a short record,
+/// except `ty`, which answers `body`.
 fn service_with(ty: &'static str, body: &'static str) -> String {
     let host = echo(move |head| {
         let line = head.lines().next().unwrap_or("");
         if line.contains(&format!("type={ty}&")) || line.contains(&format!("type={ty} ")) {
             response("200 OK", body)
+        } else if line.contains("type=getsettings") {
+            // The settings are a record: one with its fields (one without is refused too).
+            response(
+                "200 OK",
+                r#"{"success":true,"enabled":true,"version":"1.0"}"#,
+            )
         } else if line.contains("type=fetchall") || line.contains("type=fetchteam") {
             response("200 OK", r#"{"success":false,"message":"No items found"}"#)
         } else {

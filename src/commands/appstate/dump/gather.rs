@@ -17,6 +17,7 @@ use crate::commands::appstate::shared::target::{
     strip, text, unavailable, UserVars,
 };
 use crate::context::Context;
+use crate::error::Failure;
 use crate::exec::read;
 
 /// Reads everything and builds the document, section by section in the order the catalogue
@@ -63,7 +64,21 @@ async fn section(cx: &Context, s: &Section, skipped: &mut Vec<String>) -> Result
             "reason": "the seller API has no operation that lists whitelisted IPs",
         }),
         // The settings: one record.
-        (Holds::Object, Some(kind)) => record(read_one(cx, &Read::list_of(kind), &[]).await?, None),
+        (Holds::Object, Some(kind)) => {
+            let v = record(read_one(cx, &Read::list_of(kind), &[]).await?, None);
+            // A record with none of the kind's fields (`{"success": true}`: a proxy's page) is
+            // refused, as a list without its list is, never written as no settings.
+            let fields = kind.field_map();
+            if !cx.global.dry_run && !fields.iter().any(|f| v.get(f.row).is_some()) {
+                return Err(Failure::Answer(format!(
+                    "backup: `{}` answered with none of the {}' fields; refusing to write an incomplete backup",
+                    kind.list_op().command,
+                    kind.noun
+                ))
+                .into());
+            }
+            v
+        }
         (Holds::Object, None) if s.name == doc::ACCOUNTS.name => accounts(cx, skipped).await?,
         (Holds::Object, None) => {
             match optional(&desk::APP, skipped, read_one(cx, &desk::APP, &[])).await? {
@@ -75,13 +90,16 @@ async fn section(cx: &Context, s: &Section, skipped: &mut Vec<String>) -> Result
         (Holds::Kind, Some(kind)) if kind.section == WEBHOOKS.section => {
             let hooks = Read::list_of(kind);
             match optional(&hooks, skipped, read_one(cx, &hooks, &[])).await? {
-                Ok(v) => Value::Array(
-                    v.map(|v| crate::answer::values(kind.list_op(), &v))
-                        .unwrap_or_default()
-                        .into_iter()
-                        .map(Value::Object)
-                        .collect(),
-                ),
+                // Checked as every other list is (`check_lists`): an answer without its list is
+                // refused, never written as no webhooks.
+                Ok(Some(mut v)) => {
+                    let op = kind.list_op();
+                    strip(op, &mut v);
+                    check_lists(op, &v)?;
+                    let rows = crate::answer::values(op, &v).into_iter();
+                    Value::Array(rows.map(Value::Object).collect())
+                }
+                Ok(None) => Value::Array(Vec::new()),
                 Err(section) => section,
             }
         }
