@@ -100,7 +100,7 @@ fn has_partial(dir: &std::path::Path) -> bool {
 /// partial file there and its handler for `sig` installed (`SigCgt` of `/proc/PID/status`). A
 /// child caught outside it (the partial file made but the handler not yet installed, or the
 /// file already renamed) is let go on (SIGCONT). Never a sleep: the stop is seen in `/proc`.
-fn stopped_inside_the_write(pid: i32, sig: i32, partial: &dyn Fn() -> bool) -> bool {
+fn stopped_inside_the_write(pid: i32, sig: i32, partial: &dyn Fn() -> bool) -> Stopped {
     let status = |field: &str| {
         std::fs::read_to_string(format!("/proc/{pid}/status"))
             .unwrap_or_default()
@@ -113,7 +113,7 @@ fn stopped_inside_the_write(pid: i32, sig: i32, partial: &dyn Fn() -> bool) -> b
     let deadline = std::time::Instant::now() + crate::harness::bounded::BOUND;
     while !status("State:").starts_with('T') {
         if status("State:").is_empty() {
-            return false;
+            return Stopped::Outside;
         }
         assert!(
             std::time::Instant::now() < deadline,
@@ -121,12 +121,27 @@ fn stopped_inside_the_write(pid: i32, sig: i32, partial: &dyn Fn() -> bool) -> b
         );
     }
     let caught = u64::from_str_radix(&status("SigCgt:"), 16).unwrap_or(0);
-    let inside = partial() && caught & (1 << (sig - 1)) != 0;
-    if !inside {
+    let found = match (partial(), caught & (1 << (sig - 1)) != 0) {
+        (true, true) => Stopped::Inside,
+        (true, false) => Stopped::Unhandled,
+        (false, _) => Stopped::Outside,
+    };
+    if found != Stopped::Inside {
         // SAFETY: as above.
         unsafe { libc::kill(pid, libc::SIGCONT) };
     }
-    inside
+    found
+}
+
+/// Where a stopped child was (`stopped_inside_the_write`).
+#[derive(PartialEq)]
+enum Stopped {
+    /// In the write, its handler installed: the signal can be sent.
+    Inside,
+    /// Its partial file there but no handler for the signal: just made, or the handler missing.
+    Unhandled,
+    /// Not in the write (its partial file renamed or not there).
+    Outside,
 }
 
 /// Ctrl-C, SIGTERM or SIGHUP during `backup FILE` left a hidden `.licensectl-*.partial` of
@@ -151,8 +166,20 @@ fn a_signal_during_a_result_file_write_removes_the_partial_file_and_says_so() {
             );
             let dir = tempfile::tempdir().unwrap();
             let target = dir.path().join("backup.json");
-            let mut child = sb
-                .std_cmd()
+            let mut cmd = sb.std_cmd();
+            // The signals as a person's terminal leaves them: a test run from a background job
+            // (`cmd &` in a script, nohup) inherits SIGINT ignored, and licensectl rightly leaves
+            // an ignored signal ignored.
+            // SAFETY: only signal(2), async-signal-safe, between fork and exec.
+            unsafe {
+                std::os::unix::process::CommandExt::pre_exec(&mut cmd, || {
+                    for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+                        libc::signal(sig, libc::SIG_DFL);
+                    }
+                    Ok(())
+                });
+            }
+            let mut child = cmd
                 .args(["backup", target.to_str().unwrap()])
                 .stdin(std::process::Stdio::null())
                 .stdout(std::process::Stdio::null())
@@ -163,16 +190,28 @@ fn a_signal_during_a_result_file_write_removes_the_partial_file_and_says_so() {
             let pid = child.id() as i32;
             // Bounded: the backup writes within the harness's bound, or has ended.
             let deadline = std::time::Instant::now() + crate::harness::bounded::BOUND;
-            let mut inside = false;
+            let (mut inside, mut unhandled) = (false, 0);
             while child.try_wait().unwrap().is_none() {
                 assert!(
                     std::time::Instant::now() < deadline,
                     "{name}: no partial file appeared"
                 );
-                if partial() && stopped_inside_the_write(pid, sig, &partial) {
-                    inside = true;
-                    break;
+                if !partial() {
+                    continue;
                 }
+                match stopped_inside_the_write(pid, sig, &partial) {
+                    Stopped::Inside => {
+                        inside = true;
+                        break;
+                    }
+                    // Once, just after the file is made; again and again, no handler at all.
+                    Stopped::Unhandled => unhandled += 1,
+                    Stopped::Outside => {}
+                }
+                assert!(
+                    unhandled < 50,
+                    "{name}: the write has no handler for the signal (stopped in it 50 times)"
+                );
             }
             if !inside {
                 continue;
