@@ -86,6 +86,13 @@ pub fn spool(from: impl Read, name: &str) -> Result<File, Failure> {
     Ok(file)
 }
 
+/// `from` read whole through [`Text`], at most `max` bytes.
+pub fn read_to_string(from: impl Read, max: u64) -> io::Result<String> {
+    let mut text = String::new();
+    Text::new(from, max).read_to_string(&mut text)?;
+    Ok(text)
+}
+
 /// A small text file read whole (a roles file, a certificate): at most `max` bytes, through
 /// [`Text`]; a directory or anything unreadable is a `Failure::Config` naming the file as `what`.
 pub fn read_small(path: &Path, max: u64, what: &str) -> Result<String, Failure> {
@@ -96,11 +103,7 @@ pub fn read_small(path: &Path, max: u64, what: &str) -> Result<String, Failure> 
     if file.metadata().is_ok_and(|m| m.is_dir()) {
         return Err(cannot(&"it is a directory"));
     }
-    let mut text = String::new();
-    Text::new(file, max)
-        .read_to_string(&mut text)
-        .map_err(|e| cannot(&e))?;
-    Ok(text)
+    read_to_string(file, max).map_err(|e| cannot(&e))
 }
 
 #[cfg(test)]

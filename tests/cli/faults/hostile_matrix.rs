@@ -360,28 +360,19 @@ fn every_read_and_change_command_meets_the_hostile_app() {
 /// argument is attacked by this loop with no new test code.
 #[test]
 fn every_closed_argument_shows_a_hostile_value_escaped() {
-    fn walk(cmd: &clap::Command, path: &mut Vec<String>, out: &mut Vec<(Vec<String>, String)>) {
-        for arg in cmd.get_arguments() {
-            let (Some(long), true) = (arg.get_long(), arg.get_action().takes_values()) else {
-                continue;
-            };
-            if arg.get_possible_values().is_empty() || out.iter().any(|(_, l)| l == long) {
-                continue;
-            }
-            out.push((path.clone(), long.to_string()));
+    let mut all = Vec::new();
+    crate::faults::result_files::args_of(&licensectl::cli::tree::command(), "", &mut all);
+    let mut closed: Vec<(Vec<String>, String)> = Vec::new();
+    for (path, arg) in &all {
+        let (Some(long), true) = (arg.get_long(), arg.get_action().takes_values()) else {
+            continue;
+        };
+        if arg.get_possible_values().is_empty() || closed.iter().any(|(_, l)| l == long) {
+            continue;
         }
-        for sub in cmd.get_subcommands() {
-            path.push(sub.get_name().to_string());
-            walk(sub, path, out);
-            path.pop();
-        }
+        let words = path.split(' ').filter(|w| !w.is_empty()).map(String::from);
+        closed.push((words.collect(), long.to_string()));
     }
-    let mut closed = Vec::new();
-    walk(
-        &licensectl::cli::tree::command(),
-        &mut Vec::new(),
-        &mut closed,
-    );
     assert!(closed.iter().any(|(_, l)| l == "output"), "{closed:?}");
     let sb = Sandbox::start();
     for (n, (path, long)) in closed.iter().enumerate() {

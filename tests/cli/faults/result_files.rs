@@ -19,7 +19,7 @@ use crate::harness::{Run, Sandbox};
 const READER_AFTER_WRITER: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// Every argument of the command tree, with its command's words.
-fn args_of(cmd: &clap::Command, path: &str, out: &mut Vec<(String, clap::Arg)>) {
+pub(crate) fn args_of(cmd: &clap::Command, path: &str, out: &mut Vec<(String, clap::Arg)>) {
     for a in cmd.get_arguments() {
         out.push((path.to_string(), a.clone()));
     }

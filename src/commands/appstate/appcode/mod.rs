@@ -44,13 +44,8 @@ fn read_want(file: &str, env: &Env) -> Result<want::Want> {
     // Bounded whatever it is (`input::Text`): `/dev/zero` ends at its first byte, a stream at
     // 4 GiB, past which an app file is refused anyway.
     let bounded = |from: &mut dyn std::io::Read, name: &str| {
-        let mut s = String::new();
-        std::io::Read::read_to_string(
-            &mut crate::input::Text::new(from, crate::input::SPOOL_MAX),
-            &mut s,
-        )
-        .map_err(|e| Failure::Usage(format!("cannot read {name}: {e}")))?;
-        Ok::<_, Failure>(s)
+        crate::input::read_to_string(from, crate::input::SPOOL_MAX)
+            .map_err(|e| Failure::Usage(format!("cannot read {name}: {e}")))
     };
     let text = if file == "-" {
         bounded(&mut std::io::stdin().lock(), "the app file from stdin")?
