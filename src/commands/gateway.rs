@@ -82,6 +82,14 @@ pub struct ServeArgs {
     /// Audit rows kept (the oldest go first)
     #[arg(long, value_name = "N", default_value_t = AUDIT_ROWS)]
     audit_rows: u64,
+    /// A reverse proxy's address, whose X-Forwarded-For names the caller (repeatable)
+    ///
+    /// Behind a proxy every caller arrives from the proxy's address, so the per-address
+    /// throttles would count them all as one. From these peers only, the nearest
+    /// X-Forwarded-For entry that is not itself a trusted proxy is the caller, in the throttles
+    /// and the audit; from any other peer the header is ignored.
+    #[arg(long = "trusted-proxy", value_name = "ADDR")]
+    trusted_proxies: Vec<IpAddr>,
     #[command(flatten)]
     store: StoreArg,
     #[command(flatten)]
@@ -214,6 +222,7 @@ async fn serve(a: ServeArgs, global: Options, env: Env) -> Result<()> {
         roles,
         reset_cooldown: a.reset_cooldown,
         audit_rows: a.audit_rows,
+        trusted_proxies: a.trusted_proxies.iter().map(IpAddr::to_canonical).collect(),
     };
     let stopped = crate::commands::sandbox::stop_signal();
     let mut running = crate::gateway::start(cx, opts).await?;

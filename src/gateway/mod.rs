@@ -7,6 +7,7 @@
 //! (`commands/gateway.rs` is its command line). docs/gateway.md says what it is for.
 
 mod audit;
+pub mod forwarded;
 mod page;
 pub mod request;
 pub mod roles;
@@ -52,6 +53,8 @@ pub struct Options {
     /// The HWID reset cooldown instead of the app's setting (seconds).
     pub reset_cooldown: Option<u64>,
     pub audit_rows: u64,
+    /// Reverse proxies whose `X-Forwarded-For` names the caller (`forwarded.rs`).
+    pub trusted_proxies: Vec<IpAddr>,
 }
 
 /// What every request of one running gateway shares.
@@ -67,6 +70,8 @@ pub struct Shared {
     /// Wrong tokens, per address.
     tokens: Throttle<IpAddr>,
     desk: selfservice::Desk,
+    /// `--trusted-proxy`: the peers whose forwarded address is believed.
+    proxies: Vec<IpAddr>,
 }
 
 /// A gateway serving in the background.
@@ -125,6 +130,7 @@ pub async fn start(mut cx: Context, opts: Options) -> anyhow::Result<Running> {
         limiter,
         tokens: Throttle::default(),
         desk,
+        proxies: opts.trusted_proxies,
     });
     // A shorter deadline for slow clients, for the attack tests (a 10 s wait each otherwise).
     let slow = shared
@@ -225,11 +231,14 @@ fn answer(status: StatusCode, v: &Value) -> Response {
     r
 }
 
-/// The caller's address: the connection's peer (a reverse proxy's forwarded headers are not
-/// trusted: docs/gateway.md).
-fn peer_of(ext: &axum::http::Extensions) -> IpAddr {
-    ext.get::<axum::extract::ConnectInfo<SocketAddr>>()
-        .map_or(IpAddr::from([0, 0, 0, 0]), |c| c.0.ip())
+/// The caller's address: the connection's peer, or the caller a `--trusted-proxy` peer forwards
+/// (`forwarded.rs`; docs/gateway.md, "Deployment").
+fn caller_of(g: &Shared, req: &Request<Body>) -> IpAddr {
+    let peer = req
+        .extensions()
+        .get::<axum::extract::ConnectInfo<SocketAddr>>()
+        .map_or(IpAddr::from([0, 0, 0, 0]), |c| c.0.ip());
+    forwarded::caller(peer, &g.proxies, req.headers().get_all("x-forwarded-for"))
 }
 
 fn header<'a>(h: &'a HeaderMap, name: &str) -> Option<&'a str> {
