@@ -314,7 +314,10 @@ fn token(action: TokenAction, global: Options, env: Env) -> Result<()> {
         }
         TokenAction::Revoke { name, store } => {
             if !open(&db_path(&store, &env)?)?.revoke(&name, env.now())? {
-                return Err(Failure::Service(format!("no live token named {name:?}")).into());
+                // Exit 1 in the gateway's own words: the service was not asked.
+                anyhow::bail!(
+                    "no live token named {name:?} in the gateway's store (licensectl gateway token list)"
+                );
             }
             crate::say!("licensectl: token {name} revoked: refused from its next request on");
             Ok(())
