@@ -22,6 +22,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::body::Body;
+use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, Request, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get, post};
@@ -179,11 +180,50 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/self/", get(selfservice::page))
         .route("/self/reset-hwid", post(selfservice::reset))
         .fallback(not_found)
+        .method_not_allowed_fallback(not_allowed)
         .with_state(shared)
 }
 
-async fn not_found() -> Response {
-    refusal(StatusCode::NOT_FOUND, "no such path on the gateway")
+async fn not_found(State(g): State<Arc<Shared>>, req: Request<Body>) -> Response {
+    let (address, path) = (caller_of(&g, &req), req.uri().path().to_string());
+    off_the_map(
+        &g,
+        address,
+        &path,
+        StatusCode::NOT_FOUND,
+        "no such path on the gateway",
+    )
+    .await
+}
+
+async fn not_allowed(State(g): State<Arc<Shared>>, req: Request<Body>) -> Response {
+    let why = format!("{} is not served at this path", req.method());
+    let (address, path) = (caller_of(&g, &req), req.uri().path().to_string());
+    off_the_map(&g, address, &path, StatusCode::METHOD_NOT_ALLOWED, &why).await
+}
+
+/// A path or method the gateway does not serve: refused in its JSON shape (axum's `Allow`
+/// header kept on a 405), and audited as every refusal is, with the path asked for (escaped,
+/// redacted and cut: it is the caller's text).
+async fn off_the_map(
+    g: &Arc<Shared>,
+    address: IpAddr,
+    path: &str,
+    status: StatusCode,
+    why: &str,
+) -> Response {
+    let path: String = path.chars().take(200).collect();
+    let e = store::Entry {
+        at: g.cx.env.now(),
+        who: "(no token checked)".into(),
+        address: address.to_string(),
+        target: crate::escape::escape_value(&crate::redact::text(&path)).into_owned(),
+        params: "{}".into(),
+        outcome: format!("refused: {}", crate::redact::text(why)),
+        ..store::Entry::default()
+    };
+    seller::write(g, e).await;
+    refusal(status, why)
 }
 
 /// A request's body, at most `MAX_BODY` bytes arriving within `SLOW`.
