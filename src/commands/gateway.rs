@@ -201,6 +201,9 @@ fn open(db: &Path) -> Result<Store, Failure> {
 async fn serve(a: ServeArgs, global: Options, env: Env) -> Result<()> {
     let db = db_path(&a.store, &env)?;
     let roles = roles(&a.roles, &db)?;
+    for w in roles.warnings() {
+        crate::say!("licensectl: warning: {w}");
+    }
     let tls = match (&a.tls_cert, &a.tls_key) {
         (Some(c), Some(k)) => Some(crate::gateway::Tls::load(c, k)?),
         _ => None,
@@ -277,6 +280,10 @@ fn token(action: TokenAction, global: Options, env: Env) -> Result<()> {
                     roles.names().join(", ")
                 ))
                 .into());
+            }
+            let own = format!("role `{role}` ");
+            for w in roles.warnings().iter().filter(|w| w.starts_with(&own)) {
+                crate::say!("licensectl: warning: {w}");
             }
             let token = open(&db)?.create_token(&name, &role, env.now())?;
             let mut m = Map::new();
