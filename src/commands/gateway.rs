@@ -100,7 +100,7 @@ pub struct ServeArgs {
 pub enum TokenAction {
     /// Create a personal token; it is printed once, and only its hash is kept
     ///
-    /// Example: licensectl gateway token create ann --role support
+    /// Example: licensectl gateway token create ann --role support --expires 90d
     Create {
         /// A name for the person or bot it is for
         #[arg(value_parser = token_name)]
@@ -108,6 +108,9 @@ pub enum TokenAction {
         /// Its role: viewer, support, admin, or one of the roles file
         #[arg(long, value_name = "ROLE")]
         role: String,
+        /// Refused from this long after now on, e.g. 90d [default: never]
+        #[arg(long, value_name = "DURATION", value_parser = duration)]
+        expires: Option<u64>,
         #[command(flatten)]
         store: StoreArg,
         #[command(flatten)]
@@ -269,6 +272,7 @@ fn token(action: TokenAction, global: Options, env: Env) -> Result<()> {
         TokenAction::Create {
             name,
             role,
+            expires,
             store,
             roles: roles_arg,
         } => {
@@ -285,11 +289,14 @@ fn token(action: TokenAction, global: Options, env: Env) -> Result<()> {
             for w in roles.warnings().iter().filter(|w| w.starts_with(&own)) {
                 crate::say!("licensectl: warning: {w}");
             }
-            let token = open(&db)?.create_token(&name, &role, env.now())?;
+            let now = env.now();
+            let expires = expires.map(|secs| now.saturating_add_unsigned(secs));
+            let token = open(&db)?.create_token(&name, &role, now, expires)?;
             let mut m = Map::new();
             m.insert("name".into(), json!(name));
             m.insert("role".into(), json!(role));
-            m.insert("created".into(), json!(env.now()));
+            m.insert("created".into(), json!(now));
+            m.insert("expires".into(), json!(expires));
             m.insert("token".into(), json!(token));
             // The one time it is shown: never masked, in any format.
             let out = crate::output::Output {
@@ -311,6 +318,7 @@ fn token(action: TokenAction, global: Options, env: Env) -> Result<()> {
                     m.insert("name".into(), json!(t.name));
                     m.insert("role".into(), json!(t.role));
                     m.insert("created".into(), json!(t.created));
+                    m.insert("expires".into(), json!(t.expires));
                     m.insert("revoked".into(), json!(t.revoked));
                     m.insert("last_used".into(), json!(t.last_used));
                     m

@@ -15,7 +15,7 @@ use licensectl_catalogue::{Api, Kind, Op};
 use serde_json::{json, Map, Value};
 
 use super::request::Params;
-use super::store::Entry;
+use super::store::{Entry, Found};
 use super::{answer, body_of, header, refusal, Shared};
 use crate::error::Failure;
 use crate::output::shape::{shape, Shaping};
@@ -161,10 +161,16 @@ async fn authenticate(
     // On this worker: a cached token is a hash and a map lookup, an uncached one an indexed read
     // (the store's connection is shared only with the audit writer's short transactions).
     match g.store.authenticate(&token, now) {
-        Ok(Some(found)) => Ok(found),
-        Ok(None) => {
+        Ok(Found::Live(name, role)) => Ok((name, role)),
+        Ok(Found::Unknown) => {
             g.tokens.admit(ip, now, false);
             Err(stop(StatusCode::UNAUTHORIZED, "unknown or revoked token"))
+        }
+        Ok(Found::Expired(at)) => {
+            g.tokens.admit(ip, now, false);
+            let when = crate::output::now::instant(at);
+            let why = format!("the token expired at {when}; ask the gateway's owner for a new one");
+            Err(stop(StatusCode::UNAUTHORIZED, why))
         }
         Err(_) => Err(stop(
             StatusCode::INTERNAL_SERVER_ERROR,

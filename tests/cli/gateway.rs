@@ -195,6 +195,43 @@ fn roles_refuse_before_upstream_and_strip_secrets_for_all_but_admin() {
     let list = sb.json(&["gateway", "token", "list", "--db", &db]);
     assert!(list.to_string().contains("revoked") && !list.to_string().contains(&viewer));
 
+    // A token made to expire: refused from its time on, saying when (exit 4), and counted as
+    // wrong; `token list` shows the time. Made two minutes before the gateway's clock, for one.
+    let mut c = sb.cmd();
+    c.env("LICENSECTL_NOW", (sb.now() - 120).to_string());
+    let made = sb.run_with(
+        &mut c,
+        &[
+            "gateway",
+            "token",
+            "create",
+            "tess",
+            "--role",
+            "viewer",
+            "--expires",
+            "1m",
+            "--db",
+            &db,
+            "-o",
+            "json",
+        ],
+        None,
+    );
+    let tess = made.json()["token"].as_str().unwrap().to_string();
+    gw.run(&sb, &tess, &["licenses", "list"])
+        .expect_failure(4, "the token expired at ");
+    let list = sb.json(&["gateway", "token", "list", "--db", &db]);
+    let row = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["name"] == "tess");
+    assert_eq!(
+        row.unwrap()["expires"].as_i64(),
+        Some(sb.now() - 60),
+        "{list}"
+    );
+
     // The audit: who, role, operation, target, outcome, allowed and refused alike.
     let rows = gw.audit(&sb, "sam");
     let refused = rows
