@@ -1,8 +1,9 @@
 //! Server generations and how an operation differs on each: the declarations the CLI reads to
 //! send to an older server (its type names, the parameters it ignores, the fields it lacks) and
-//! the sandbox reads to answer as one (its words, its answers' shapes, its known bugs). A third
-//! generation is a `Generation` variant and one more `Differences` entry in the operations whose
-//! answers differ there (docs/generations.md, CONTRIBUTING.md).
+//! the sandbox reads to answer as one (its words, its answers' shapes, its known bugs, what its
+//! code did with a request, the types only it had). A third generation is a `Generation`
+//! variant, its `Server` entry, and one more `Differences` entry in the operations that differ
+//! there (docs/generations.md, CONTRIBUTING.md).
 
 /// A seller-API generation. The 2022 open-source KeyAuth server lacks 30 of the newest types.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -144,9 +145,11 @@ const OPEN_2022: Server = Server {
     ],
 };
 
-/// How one operation differs on one server generation: a third generation is one more entry
-/// in an operation's `differs`, not a new field. The first four the CLI reads too; the rest
-/// describe the answers as that generation wrote them, which the sandbox imitates.
+/// How one operation differs on one server generation from what the service means: a third
+/// generation is one more entry in an operation's `differs`, not a new field. The first four the
+/// CLI reads too; the rest describe the answers as that generation wrote them and what its code
+/// did with a request, which the sandbox imitates. The current generation's entry, where there
+/// is one, holds only its bugs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Differences {
     pub generation: Generation,
@@ -446,5 +449,36 @@ impl Differences {
     }
     pub const fn quirks(self, quirks: &'static [Quirk]) -> Differences {
         Differences { quirks, ..self }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Api;
+
+    /// A generation's extra types are answered where no operation is: none shadows one, none is
+    /// listed twice, and every generation answers the key check `config init` and `doctor` send.
+    #[test]
+    fn extra_types_are_no_operation_there_each_once_with_the_key_check() {
+        for g in Generation::ALL {
+            let extra = g.server().extra;
+            for (i, e) in extra.iter().enumerate() {
+                let op =
+                    crate::all().find(|op| op.api == Api::Seller && op.type_on(g) == Some(e.ty));
+                assert!(op.is_none(), "{g:?}: {} is an operation there", e.ty);
+                assert!(
+                    extra[..i].iter().all(|x| x.ty != e.ty),
+                    "{g:?}: {} twice",
+                    e.ty
+                );
+            }
+            let key_check = extra.iter().find(|e| e.ty == crate::app::KEY_CHECK.ty);
+            assert_eq!(
+                key_check.map(|e| e.answer),
+                Some(ExtraAnswer::KeyCheck),
+                "{g:?}"
+            );
+        }
     }
 }
