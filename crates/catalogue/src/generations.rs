@@ -51,6 +51,9 @@ pub struct Server {
     pub twin_users: bool,
     /// It serves the client API 1.3 (`/api/1.3/`); without, its web server answers a 404 page.
     pub client_13: bool,
+    /// Its client API 1.0-1.2 answers carry `Access-Control-Allow-Origin: *`
+    /// (keyauth-transcripts.md #21, #208, #209).
+    pub client_cors: bool,
     /// Its web server's longest seller request line (path and query, bytes): a longer one gets
     /// its 414 page before the API sees it.
     pub uri_max: Option<usize>,
@@ -91,6 +94,7 @@ pub enum ExtraAnswer {
 const CURRENT: Server = Server {
     twin_users: false,
     client_13: true,
+    client_cors: true,
     uri_max: None,
     throttles_wrong_keys: true,
     sanitizes_seller: false,
@@ -112,6 +116,7 @@ const CURRENT: Server = Server {
 const OPEN_2022: Server = Server {
     twin_users: true,
     client_13: false,
+    client_cors: false,
     // nginx's 8 KiB request-line buffer, less `GET ` and ` HTTP/1.1\r\n`.
     uri_max: Some(8177),
     throttles_wrong_keys: false,

@@ -82,8 +82,9 @@ pub const NOT_FOUND_PAGE: &str = "<html>\r\n<head><title>404 Not Found</title></
 impl Mode {
     /// Whether an answer on `client` (a client API path, `None` for the seller API) carries
     /// `Access-Control-Allow-Origin: *`: the 2024 server's client API 1.0-1.2 sends it
-    /// (keyauth-transcripts.md #21, #208, #209); its seller API and the 2022 server never do.
+    /// (keyauth-transcripts.md #21, #208, #209); its seller API and the 2022 server never do
+    /// (`Server::client_cors`).
     pub fn cors_for(&self, older_client_api: bool) -> bool {
-        self.cors || (older_client_api && self.generation == Generation::Current)
+        self.cors || (older_client_api && self.generation.server().client_cors)
     }
 }
