@@ -82,6 +82,14 @@ pub struct ServeArgs {
     /// Audit rows kept (the oldest go first)
     #[arg(long, value_name = "N", default_value_t = AUDIT_ROWS)]
     audit_rows: u64,
+    /// A reverse proxy's address, whose X-Forwarded-For names the caller (repeatable)
+    ///
+    /// Behind a proxy every caller arrives from the proxy's address, so the per-address
+    /// throttles would count them all as one. From these peers only, the nearest
+    /// X-Forwarded-For entry that is not itself a trusted proxy is the caller, in the throttles
+    /// and the audit; from any other peer the header is ignored.
+    #[arg(long = "trusted-proxy", value_name = "ADDR")]
+    trusted_proxies: Vec<IpAddr>,
     #[command(flatten)]
     store: StoreArg,
     #[command(flatten)]
@@ -193,6 +201,9 @@ fn open(db: &Path) -> Result<Store, Failure> {
 async fn serve(a: ServeArgs, global: Options, env: Env) -> Result<()> {
     let db = db_path(&a.store, &env)?;
     let roles = roles(&a.roles, &db)?;
+    for w in roles.warnings() {
+        crate::say!("licensectl: warning: {w}");
+    }
     let tls = match (&a.tls_cert, &a.tls_key) {
         (Some(c), Some(k)) => Some(crate::gateway::Tls::load(c, k)?),
         _ => None,
@@ -214,6 +225,7 @@ async fn serve(a: ServeArgs, global: Options, env: Env) -> Result<()> {
         roles,
         reset_cooldown: a.reset_cooldown,
         audit_rows: a.audit_rows,
+        trusted_proxies: a.trusted_proxies.iter().map(IpAddr::to_canonical).collect(),
     };
     let stopped = crate::commands::sandbox::stop_signal();
     let mut running = crate::gateway::start(cx, opts).await?;
@@ -269,6 +281,10 @@ fn token(action: TokenAction, global: Options, env: Env) -> Result<()> {
                 ))
                 .into());
             }
+            let own = format!("role `{role}` ");
+            for w in roles.warnings().iter().filter(|w| w.starts_with(&own)) {
+                crate::say!("licensectl: warning: {w}");
+            }
             let token = open(&db)?.create_token(&name, &role, env.now())?;
             let mut m = Map::new();
             m.insert("name".into(), json!(name));
@@ -305,7 +321,10 @@ fn token(action: TokenAction, global: Options, env: Env) -> Result<()> {
         }
         TokenAction::Revoke { name, store } => {
             if !open(&db_path(&store, &env)?)?.revoke(&name, env.now())? {
-                return Err(Failure::Service(format!("no live token named {name:?}")).into());
+                // Exit 1 in the gateway's own words: the service was not asked.
+                anyhow::bail!(
+                    "no live token named {name:?} in the gateway's store (licensectl gateway token list)"
+                );
             }
             crate::say!("licensectl: token {name} revoked: refused from its next request on");
             Ok(())

@@ -50,7 +50,7 @@ pub async fn handle(State(g): State<Arc<Shared>>, req: Request<Body>) -> Respons
     let mut seen = Seen {
         who: "(no valid token)".into(),
         role: String::new(),
-        address: super::peer_of(req.extensions()).to_string(),
+        address: super::caller_of(&g, &req).to_string(),
         op: String::new(),
         target: String::new(),
         shown: Map::new(),
@@ -69,7 +69,7 @@ pub async fn handle(State(g): State<Arc<Shared>>, req: Request<Body>) -> Respons
 
 /// The request's way through the gateway, to the service's answer or a stop.
 async fn serve(g: &Arc<Shared>, req: Request<Body>, seen: &mut Seen) -> Result<Response, Stop> {
-    let ip = super::peer_of(req.extensions());
+    let ip = super::caller_of(g, &req);
     let (parts, body) = body_of(req).await.map_err(|(s, why)| stop(s, why))?;
     let params = Params::read(
         parts.uri.query(),

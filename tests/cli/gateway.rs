@@ -182,6 +182,14 @@ fn roles_refuse_before_upstream_and_strip_secrets_for_all_but_admin() {
     // Revoked: the same token replayed is refused at once, and counted as wrong.
     let db = gw.db.display().to_string();
     sb.ok(&["gateway", "token", "revoke", "vera", "--db", &db]);
+    // Revoked twice: the store says so in its own words, not as the service's.
+    let again = sb.run(&["gateway", "token", "revoke", "vera", "--db", &db]);
+    again.expect_failure(1, "no live token named \"vera\" in the gateway's store");
+    assert!(
+        !again.stderr.contains("the service said"),
+        "{}",
+        again.stderr
+    );
     gw.run(&sb, &viewer, &["licenses", "list"])
         .expect_failure(4, "unknown or revoked token");
     let list = sb.json(&["gateway", "token", "list", "--db", &db]);
