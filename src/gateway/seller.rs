@@ -92,7 +92,7 @@ async fn serve(g: &Arc<Shared>, req: Request<Body>, seen: &mut Seen) -> Result<R
     let (name, role_name) = authenticate(g, &parts.headers, &params, ip, now).await?;
     seen.who = name;
     seen.role = role_name.clone();
-    let op = licensectl_catalogue::find(Api::Seller, &ty).ok_or_else(|| {
+    let op = operation(&ty).ok_or_else(|| {
         stop(
             StatusCode::FORBIDDEN,
             format!("`{ty}` is not an operation the gateway knows"),
@@ -126,6 +126,15 @@ async fn serve(g: &Arc<Shared>, req: Request<Body>, seen: &mut Seen) -> Result<R
         }
     }
     Ok(forward(g, op, &checked, role.secrets, seen, now).await)
+}
+
+/// The operation a request names: a catalogue operation, or the service's key check, which
+/// `config init` and `doctor` send with the token as the seller key (not a command, so not in the
+/// catalogue's groups).
+fn operation(ty: &str) -> Option<&'static Op> {
+    const KEY_CHECK: &Op = &licensectl_catalogue::app::KEY_CHECK;
+    licensectl_catalogue::find(Api::Seller, ty)
+        .or_else(|| (ty == KEY_CHECK.ty).then_some(KEY_CHECK))
 }
 
 /// The caller's token checked: (its name, its role). Wrong ones are counted per address.

@@ -117,6 +117,38 @@ fn roles_refuse_before_upstream_and_strip_secrets_for_all_but_admin() {
     // and counts a hit for any that arrives.
     sb.add_fault_spec("502,type=deluser");
 
+    // The issue's own way in: a profile made with the token as its seller key (config init checks
+    // it with the service's key check, which every role may send), then used as any profile.
+    let mut c = sb.bare();
+    let init = sb.run_with(
+        &mut c,
+        &[
+            "config",
+            "init",
+            "desk",
+            "--base-url",
+            &gw.url,
+            "--seller-key-stdin",
+        ],
+        Some(&format!("{viewer}\n")),
+    );
+    assert_eq!(init.code, 0, "{}", init.stderr);
+    let mut c = sb.bare();
+    let listed = sb.run_with(&mut c, &["--profile", "desk", "users", "list"], None);
+    assert!(
+        listed.code == 0 && listed.stdout.contains("alice"),
+        "{}{}",
+        listed.stdout,
+        listed.stderr
+    );
+    let mut c = sb.bare();
+    sb.run_with(
+        &mut c,
+        &["--profile", "desk", "users", "delete", "alice", "--yes"],
+        None,
+    )
+    .expect_failure(4, "role `viewer` may not run `users delete`");
+
     let r = gw.run(&sb, &viewer, &["users", "delete", "alice", "--yes"]);
     r.expect_failure(4, "role `viewer` may not run `users delete`");
     let r = gw.run(&sb, &support, &["users", "delete", "alice", "--yes"]);
