@@ -316,6 +316,40 @@ fn reset(sb: &Sandbox, gw: &Gateway, body: Value) -> (u16, Value) {
     })
 }
 
+/// An app whose customers log in with a license key alone: the key is the proof, checked by the
+/// service's own `license` login, and the reset clears the HWID of the user the key made.
+#[test]
+fn a_customer_of_a_license_login_resets_with_the_key() {
+    let sb = Sandbox::start();
+    let key = sb.keys(1).remove(0);
+    sb.ok(&["client", "init"]);
+    sb.ok(&["client", "license", &key, "--hwid", crate::harness::HWID]);
+    let hwid = |sb: &Sandbox| sb.json(&["users", "info", &key])["hwid"].clone();
+    assert_eq!(hwid(&sb), crate::harness::HWID);
+    let mut gw = Gateway::start(&sb, &[]);
+
+    let wrong = format!("{}X", &key[..key.len() - 1]);
+    let (s, refused) = reset(&sb, &gw, serde_json::json!({ "key": wrong }));
+    assert_eq!(s, 403, "{refused}");
+    assert_eq!(refused["message"], gateway_not_accepted());
+    assert_eq!(hwid(&sb), crate::harness::HWID, "nothing reset");
+
+    let (s, v) = reset(&sb, &gw, serde_json::json!({ "key": key }));
+    assert_eq!(s, 200, "{v}");
+    assert!(
+        hwid(&sb).as_str().unwrap_or("").is_empty(),
+        "as the service shows"
+    );
+    let rows = gw.audit(&sb, &format!("customer {key}"));
+    assert_eq!(rows.len(), 1, "{rows:?}");
+    assert_eq!(rows[0]["outcome"], "ok", "{rows:?}");
+}
+
+/// The one answer to credentials the service did not accept.
+fn gateway_not_accepted() -> &'static str {
+    "The username and password (or the license key) were not accepted. Check them and try again."
+}
+
 #[test]
 fn customers_reset_their_hwid_on_the_services_cooldown() {
     let sb = Sandbox::start();
