@@ -19,6 +19,7 @@ use super::store::{Entry, Found};
 use super::{answer, body_of, header, refusal, Shared};
 use crate::error::Failure;
 use crate::output::shape::{shape, Shaping};
+use licensectl_catalogue::app;
 
 /// What is known of a request so far, for its audit row.
 struct Seen {
@@ -132,7 +133,7 @@ async fn serve(g: &Arc<Shared>, req: Request<Body>, seen: &mut Seen) -> Result<R
 /// `config init` and `doctor` send with the token as the seller key (not a command, so not in the
 /// catalogue's groups).
 fn operation(ty: &str) -> Option<&'static Op> {
-    const KEY_CHECK: &Op = &licensectl_catalogue::app::KEY_CHECK;
+    const KEY_CHECK: &Op = &app::KEY_CHECK;
     licensectl_catalogue::find(Api::Seller, ty)
         .or_else(|| (ty == KEY_CHECK.ty).then_some(KEY_CHECK))
 }
@@ -207,6 +208,13 @@ async fn forward(
                     normalise: false,
                 };
                 shape(&mut v, op.resource, how, &mut Vec::new());
+            }
+            if op.ty == app::KEY_CHECK.ty {
+                // Whose token it was, for `doctor` to say.
+                if let Some(o) = v.as_object_mut() {
+                    let who = json!({"token": seen.who, "role": seen.role});
+                    o.insert(app::KEY_CHECK_GATEWAY.into(), who);
+                }
             }
             (StatusCode::OK, v, "ok".to_string())
         }

@@ -133,6 +133,20 @@ fn roles_refuse_before_upstream_and_strip_secrets_for_all_but_admin() {
         Some(&format!("{viewer}\n")),
     );
     assert_eq!(init.code, 0, "{}", init.stderr);
+    // doctor says whose token it is and its role.
+    let mut c = sb.bare();
+    let doctor = sb.run_with(&mut c, &["--profile", "desk", "doctor", "-o", "json"], None);
+    let key_row = doctor
+        .json()
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["check"] == "seller key")
+        .cloned();
+    assert_eq!(
+        key_row.unwrap()["detail"],
+        "a licensectl gateway's personal token (vera, role viewer): commands outside the role exit 4"
+    );
     let mut c = sb.bare();
     let listed = sb.run_with(&mut c, &["--profile", "desk", "users", "list"], None);
     assert!(

@@ -211,6 +211,10 @@ pub const OPS: &[Op] = &[
 /// command of its own, so not in `OPS`.
 pub const KEY_CHECK: Op = Op::seller("setseller", "config init", "Check a seller key").read();
 
+/// The member a licensectl gateway adds to the key check's answer when the key was one of its
+/// personal tokens: `{"token": NAME, "role": ROLE}` (docs/gateway.md), which `doctor` shows.
+pub const KEY_CHECK_GATEWAY: &str = "gateway";
+
 /// `getsettings` fields and the settings they show, in the service's order (api-catalogue §2.13).
 /// Those whose setting is also an `updatesettings` parameter can be written back.
 pub const SETTINGS_FIELDS: &[(&str, &str)] = &[
