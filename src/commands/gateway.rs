@@ -84,10 +84,8 @@ pub struct ServeArgs {
     audit_rows: u64,
     /// A reverse proxy's address, whose X-Forwarded-For names the caller (repeatable)
     ///
-    /// Behind a proxy every caller arrives from the proxy's address, so the per-address
-    /// throttles would count them all as one. From these peers only, the nearest
-    /// X-Forwarded-For entry that is not itself a trusted proxy is the caller, in the throttles
-    /// and the audit; from any other peer the header is ignored.
+    /// From these peers only, the nearest X-Forwarded-For entry that is no trusted proxy is the
+    /// caller, in the throttles and the audit; from others the header is ignored.
     #[arg(long = "trusted-proxy", value_name = "ADDR")]
     trusted_proxies: Vec<IpAddr>,
     #[command(flatten)]
