@@ -331,10 +331,12 @@ fn reset(sb: &Sandbox, gw: &Gateway, body: Value) -> (u16, Value) {
 }
 
 /// An app whose customers log in with a license key alone: the key is the proof, checked by the
-/// service's own `license` login, and the reset clears the HWID of the user the key made.
+/// service's own `license` login, and the reset clears the HWID of the user the key made and
+/// sets the user's cooldown from the app's own setting.
 #[test]
 fn a_customer_of_a_license_login_resets_with_the_key() {
-    let sb = Sandbox::start();
+    // The app's own cooldown setting, 3 days: the gateway has no --reset-cooldown.
+    let sb = Sandbox::start_set(&[("cooldown", "259200")]);
     let key = sb.keys(1).remove(0);
     sb.ok(&["client", "init"]);
     sb.ok(&["client", "license", &key, "--hwid", crate::harness::HWID]);
@@ -353,6 +355,11 @@ fn a_customer_of_a_license_login_resets_with_the_key() {
     assert!(
         hwid(&sb).as_str().unwrap_or("").is_empty(),
         "as the service shows"
+    );
+    assert_eq!(
+        sb.json(&["users", "info", &key])["cooldown"].as_i64(),
+        Some(sb.now() + 259_200),
+        "the app's cooldown setting, on the service's clock"
     );
     let rows = gw.audit(&sb, &format!("customer {key}"));
     assert_eq!(rows.len(), 1, "{rows:?}");
