@@ -105,10 +105,11 @@ impl Running {
 /// starts serving.
 pub async fn start(mut cx: Context, opts: Options) -> anyhow::Result<Running> {
     no_core_dumps();
-    let (store, warnings) = store::Store::open(&opts.db, opts.audit_rows)?;
+    let (store, mut warnings) = store::Store::open(&opts.db, opts.audit_rows)?;
     cx.prepare().await?;
     // Callers retry on their own; the gateway answers what the service said at once.
     cx.set_retries(0);
+    key_check(&cx, &mut warnings).await?;
     let limiter = cx.take_limiter();
     if let Some(key) = cx.settings.get("seller_key") {
         crate::redact::add(key);
@@ -161,6 +162,25 @@ pub async fn start(mut cx: Context, opts: Options) -> anyhow::Result<Running> {
         task,
         shared,
     })
+}
+
+/// The seller key the gateway would hold, checked once before serving (under the upstream
+/// budget, which the limiter still holds here): a key the service refuses is the operator's to
+/// fix, said now (exit 4), not to every caller as a failed request; a service that does not
+/// answer yet is a warning, and callers get its failure until it does.
+async fn key_check(cx: &Context, warnings: &mut Vec<String>) -> anyhow::Result<()> {
+    match cx.send(&licensectl_catalogue::app::KEY_CHECK, &[]).await {
+        Ok(_) => Ok(()),
+        Err(e) if matches!(e.downcast_ref::<Failure>(), Some(Failure::Auth(_))) => {
+            Err(Failure::Auth(format!("the seller key the gateway would hold: {e:#}")).into())
+        }
+        Err(e) => {
+            warnings.push(format!(
+                "the service did not answer the seller-key check ({e:#}); serving, and callers get its failure until it answers"
+            ));
+            Ok(())
+        }
+    }
 }
 
 /// The process holds the seller key for as long as it serves: no core dump may hold it, and its

@@ -302,7 +302,8 @@ fn roles_refuse_before_upstream_and_strip_secrets_for_all_but_admin() {
 #[test]
 fn one_budget_for_every_caller_past_it_exit_7() {
     let sb = Sandbox::start();
-    let gw = Gateway::start(&sb, &["--rate-limit", "2/60s"]);
+    // Three a minute: the gateway's own seller-key check at start is the first of them.
+    let gw = Gateway::start(&sb, &["--rate-limit", "3/60s"]);
     let a = gw.token(&sb, "a", "viewer");
     let b = gw.token(&sb, "b", "viewer");
     assert_eq!(gw.run(&sb, &a, &["licenses", "list"]).code, 0);
@@ -328,6 +329,19 @@ fn reset(sb: &Sandbox, gw: &Gateway, body: Value) -> (u16, Value) {
             serde_json::from_slice(&r.bytes().await.unwrap()).unwrap_or(Value::Null),
         )
     })
+}
+
+/// A seller key the service refuses is the operator's to fix: `gateway serve` says so and does
+/// not start (exit 4), rather than serving every caller a failure.
+#[test]
+fn a_gateway_whose_seller_key_is_refused_does_not_start() {
+    let sb = Sandbox::start();
+    let db = sb.home.path().join("gateway.db").display().to_string();
+    let mut c = sb.cmd();
+    c.env("LICENSECTL_SELLER_KEY", "WRONGKEYWRONGKEYWRONGKEYWRONGKEY");
+    let r = sb.run_with(&mut c, &["gateway", "serve", "--db", &db], None);
+    r.expect_failure(4, "the seller key the gateway would hold: ");
+    assert!(!r.stderr.contains("gateway serving"), "{}", r.stderr);
 }
 
 /// An app whose customers log in with a license key alone: the key is the proof, checked by the
