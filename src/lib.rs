@@ -176,16 +176,19 @@ fn parse_failed(e: &clap::Error) -> i32 {
 
 /// Whether an argument holds a character a terminal could obey (`escape::is_hostile`).
 fn hostile_argv() -> bool {
-    std::env::args_os()
-        .skip(1)
-        .any(|a| a.to_string_lossy().chars().any(escape::is_hostile))
+    std::env::args_os().skip(1).any(|a| {
+        let a = a.to_string_lossy();
+        a.chars().any(escape::is_hostile) || a.chars().nth(redact::MESSAGE_CHARS).is_some()
+    })
 }
 
 /// clap's message as clap prints it (its colours on a terminal), unless an argument holds a
 /// character a terminal could obey (`--output $'\e]0;…\a'`, a right-to-left override): clap
 /// writes a value as typed to a terminal (and strips escape sequences from a pipe, so the value
 /// shows as `''`). Then the message (made from the escaped arguments, `parse`) is written
-/// uncoloured, and any such character left is shown escaped.
+/// uncoloured, and any such character left is shown escaped. So is a message quoting an
+/// argument longer than a service message may be (`redact::MESSAGE_CHARS`): each line is cut
+/// there, as a service's words are, so a megabyte typed is not a megabyte said.
 fn print_parse_error(e: &clap::Error) {
     if !hostile_argv() {
         let _ = e.print();
@@ -193,7 +196,7 @@ fn print_parse_error(e: &clap::Error) {
     }
     let mut out = String::new();
     for line in e.render().ansi().to_string().lines() {
-        out.push_str(&escape::escape_value(line));
+        out.push_str(&escape::escape_value(&redact::cut(line)));
         out.push('\n');
     }
     let _ = if e.use_stderr() {

@@ -12,7 +12,7 @@ use crate::error::{self, Failure};
 use crate::options::Options;
 use crate::output::Audience;
 use crate::service::verify;
-use licensectl_catalogue::app::KEY_CHECK as SETSELLER;
+use licensectl_catalogue::app::{KEY_CHECK as SETSELLER, KEY_CHECK_GATEWAY};
 
 /// Check the configuration, the connection and the credentials
 ///
@@ -362,6 +362,15 @@ pub async fn run(_cmd: Cmd, global: Options, env: Env) -> Result<()> {
     print(&cx, r)
 }
 
+/// A member of the gateway's note on the key check, shown escaped (the gateway's words).
+fn gateway_said(g: &serde_json::Value, member: &str) -> String {
+    let said = g
+        .get(member)
+        .and_then(serde_json::Value::as_str)
+        .unwrap_or("?");
+    crate::escape::escape_value(said).into_owned()
+}
+
 /// An answer that is no KeyAuth envelope (a web server's 404 page, a proxy's error): the base
 /// URL points elsewhere, which is what the service check found, not ok. The service's own
 /// refusals come with other statuses too (a wrong key: 404 with its envelope), so only the
@@ -452,10 +461,20 @@ async fn answered(
         r.ok("service", detail);
     }
     match sent {
-        Ok(_) => r.ok(
-            "seller key",
-            "accepted; the seller API is available (seller plan)",
-        ),
+        Ok(v) => match v.as_ref().and_then(|v| v.get(KEY_CHECK_GATEWAY)) {
+            Some(g) => r.ok(
+                "seller key",
+                format!(
+                    "a licensectl gateway's personal token ({}, role {}): commands outside the role exit 4",
+                    gateway_said(g, "token"),
+                    gateway_said(g, "role"),
+                ),
+            ),
+            None => r.ok(
+                "seller key",
+                "accepted; the seller API is available (seller plan)",
+            ),
+        },
         Err(e) => {
             let no_plan = matches!(e.downcast_ref::<Failure>(), Some(Failure::Auth(m)) if m.contains("Not authorized"));
             let prefix = if no_plan {

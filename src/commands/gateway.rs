@@ -82,6 +82,12 @@ pub struct ServeArgs {
     /// Audit rows kept (the oldest go first)
     #[arg(long, value_name = "N", default_value_t = AUDIT_ROWS)]
     audit_rows: u64,
+    /// A reverse proxy's address, whose X-Forwarded-For names the caller (repeatable)
+    ///
+    /// From these peers only, the nearest X-Forwarded-For entry that is no trusted proxy is the
+    /// caller, in the throttles and the audit; from others the header is ignored.
+    #[arg(long = "trusted-proxy", value_name = "ADDR")]
+    trusted_proxies: Vec<IpAddr>,
     #[command(flatten)]
     store: StoreArg,
     #[command(flatten)]
@@ -92,7 +98,7 @@ pub struct ServeArgs {
 pub enum TokenAction {
     /// Create a personal token; it is printed once, and only its hash is kept
     ///
-    /// Example: licensectl gateway token create ann --role support
+    /// Example: licensectl gateway token create ann --role support --expires 90d
     Create {
         /// A name for the person or bot it is for
         #[arg(value_parser = token_name)]
@@ -100,6 +106,9 @@ pub enum TokenAction {
         /// Its role: viewer, support, admin, or one of the roles file
         #[arg(long, value_name = "ROLE")]
         role: String,
+        /// Refused from this long after now on, e.g. 90d [default: never]
+        #[arg(long, value_name = "DURATION", value_parser = duration)]
+        expires: Option<u64>,
         #[command(flatten)]
         store: StoreArg,
         #[command(flatten)]
@@ -193,6 +202,9 @@ fn open(db: &Path) -> Result<Store, Failure> {
 async fn serve(a: ServeArgs, global: Options, env: Env) -> Result<()> {
     let db = db_path(&a.store, &env)?;
     let roles = roles(&a.roles, &db)?;
+    for w in roles.warnings() {
+        crate::say!("licensectl: warning: {w}");
+    }
     let tls = match (&a.tls_cert, &a.tls_key) {
         (Some(c), Some(k)) => Some(crate::gateway::Tls::load(c, k)?),
         _ => None,
@@ -214,6 +226,7 @@ async fn serve(a: ServeArgs, global: Options, env: Env) -> Result<()> {
         roles,
         reset_cooldown: a.reset_cooldown,
         audit_rows: a.audit_rows,
+        trusted_proxies: a.trusted_proxies.iter().map(IpAddr::to_canonical).collect(),
     };
     let stopped = crate::commands::sandbox::stop_signal();
     let mut running = crate::gateway::start(cx, opts).await?;
@@ -257,6 +270,7 @@ fn token(action: TokenAction, global: Options, env: Env) -> Result<()> {
         TokenAction::Create {
             name,
             role,
+            expires,
             store,
             roles: roles_arg,
         } => {
@@ -269,11 +283,18 @@ fn token(action: TokenAction, global: Options, env: Env) -> Result<()> {
                 ))
                 .into());
             }
-            let token = open(&db)?.create_token(&name, &role, env.now())?;
+            let own = format!("role `{role}` ");
+            for w in roles.warnings().iter().filter(|w| w.starts_with(&own)) {
+                crate::say!("licensectl: warning: {w}");
+            }
+            let now = env.now();
+            let expires = expires.map(|secs| now.saturating_add_unsigned(secs));
+            let token = open(&db)?.create_token(&name, &role, now, expires)?;
             let mut m = Map::new();
             m.insert("name".into(), json!(name));
             m.insert("role".into(), json!(role));
-            m.insert("created".into(), json!(env.now()));
+            m.insert("created".into(), json!(now));
+            m.insert("expires".into(), json!(expires));
             m.insert("token".into(), json!(token));
             // The one time it is shown: never masked, in any format.
             let out = crate::output::Output {
@@ -295,6 +316,7 @@ fn token(action: TokenAction, global: Options, env: Env) -> Result<()> {
                     m.insert("name".into(), json!(t.name));
                     m.insert("role".into(), json!(t.role));
                     m.insert("created".into(), json!(t.created));
+                    m.insert("expires".into(), json!(t.expires));
                     m.insert("revoked".into(), json!(t.revoked));
                     m.insert("last_used".into(), json!(t.last_used));
                     m
@@ -305,7 +327,10 @@ fn token(action: TokenAction, global: Options, env: Env) -> Result<()> {
         }
         TokenAction::Revoke { name, store } => {
             if !open(&db_path(&store, &env)?)?.revoke(&name, env.now())? {
-                return Err(Failure::Service(format!("no live token named {name:?}")).into());
+                // Exit 1 in the gateway's own words: the service was not asked.
+                anyhow::bail!(
+                    "no live token named {name:?} in the gateway's store (licensectl gateway token list)"
+                );
             }
             crate::say!("licensectl: token {name} revoked: refused from its next request on");
             Ok(())

@@ -133,7 +133,7 @@ pub struct StartArgs {
     app_name: Option<String>,
     /// A dashboard-only setting, kept in the database (repeatable): hashcheck=0|1,
     /// forceHwid=0|1, minHwid=N, session=SECONDS, owner=NAME, sessionReuse=0|1,
-    /// loopbackBans=0|1 (docs/sandbox.md)
+    /// loopbackBans=0|1, cooldown=SECONDS (docs/sandbox.md)
     #[arg(long = "set", value_name = "NAME=VALUE")]
     settings: Vec<String>,
     /// Server generation to answer as: current (the hosted service) or 2022 (the last

@@ -7,6 +7,7 @@
 //! (`commands/gateway.rs` is its command line). docs/gateway.md says what it is for.
 
 mod audit;
+pub mod forwarded;
 mod page;
 pub mod request;
 pub mod roles;
@@ -21,6 +22,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::body::Body;
+use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, Request, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get, post};
@@ -52,6 +54,8 @@ pub struct Options {
     /// The HWID reset cooldown instead of the app's setting (seconds).
     pub reset_cooldown: Option<u64>,
     pub audit_rows: u64,
+    /// Reverse proxies whose `X-Forwarded-For` names the caller (`forwarded.rs`).
+    pub trusted_proxies: Vec<IpAddr>,
 }
 
 /// What every request of one running gateway shares.
@@ -67,6 +71,8 @@ pub struct Shared {
     /// Wrong tokens, per address.
     tokens: Throttle<IpAddr>,
     desk: selfservice::Desk,
+    /// `--trusted-proxy`: the peers whose forwarded address is believed.
+    proxies: Vec<IpAddr>,
 }
 
 /// A gateway serving in the background.
@@ -125,6 +131,7 @@ pub async fn start(mut cx: Context, opts: Options) -> anyhow::Result<Running> {
         limiter,
         tokens: Throttle::default(),
         desk,
+        proxies: opts.trusted_proxies,
     });
     // A shorter deadline for slow clients, for the attack tests (a 10 s wait each otherwise).
     let slow = shared
@@ -173,11 +180,50 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/self/", get(selfservice::page))
         .route("/self/reset-hwid", post(selfservice::reset))
         .fallback(not_found)
+        .method_not_allowed_fallback(not_allowed)
         .with_state(shared)
 }
 
-async fn not_found() -> Response {
-    refusal(StatusCode::NOT_FOUND, "no such path on the gateway")
+async fn not_found(State(g): State<Arc<Shared>>, req: Request<Body>) -> Response {
+    let (address, path) = (caller_of(&g, &req), req.uri().path().to_string());
+    off_the_map(
+        &g,
+        address,
+        &path,
+        StatusCode::NOT_FOUND,
+        "no such path on the gateway",
+    )
+    .await
+}
+
+async fn not_allowed(State(g): State<Arc<Shared>>, req: Request<Body>) -> Response {
+    let why = format!("{} is not served at this path", req.method());
+    let (address, path) = (caller_of(&g, &req), req.uri().path().to_string());
+    off_the_map(&g, address, &path, StatusCode::METHOD_NOT_ALLOWED, &why).await
+}
+
+/// A path or method the gateway does not serve: refused in its JSON shape (axum's `Allow`
+/// header kept on a 405), and audited as every refusal is, with the path asked for (escaped,
+/// redacted and cut: it is the caller's text).
+async fn off_the_map(
+    g: &Arc<Shared>,
+    address: IpAddr,
+    path: &str,
+    status: StatusCode,
+    why: &str,
+) -> Response {
+    let path: String = path.chars().take(200).collect();
+    let e = store::Entry {
+        at: g.cx.env.now(),
+        who: "(no token checked)".into(),
+        address: address.to_string(),
+        target: crate::escape::escape_value(&crate::redact::text(&path)).into_owned(),
+        params: "{}".into(),
+        outcome: format!("refused: {}", crate::redact::text(why)),
+        ..store::Entry::default()
+    };
+    seller::write(g, e).await;
+    refusal(status, why)
 }
 
 /// A request's body, at most `MAX_BODY` bytes arriving within `SLOW`.
@@ -225,11 +271,14 @@ fn answer(status: StatusCode, v: &Value) -> Response {
     r
 }
 
-/// The caller's address: the connection's peer (a reverse proxy's forwarded headers are not
-/// trusted: docs/gateway.md).
-fn peer_of(ext: &axum::http::Extensions) -> IpAddr {
-    ext.get::<axum::extract::ConnectInfo<SocketAddr>>()
-        .map_or(IpAddr::from([0, 0, 0, 0]), |c| c.0.ip())
+/// The caller's address: the connection's peer, or the caller a `--trusted-proxy` peer forwards
+/// (`forwarded.rs`; docs/gateway.md, "Deployment").
+fn caller_of(g: &Shared, req: &Request<Body>) -> IpAddr {
+    let peer = req
+        .extensions()
+        .get::<axum::extract::ConnectInfo<SocketAddr>>()
+        .map_or(IpAddr::from([0, 0, 0, 0]), |c| c.0.ip());
+    forwarded::caller(peer, &g.proxies, req.headers().get_all("x-forwarded-for"))
 }
 
 fn header<'a>(h: &'a HeaderMap, name: &str) -> Option<&'a str> {

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use licensectl_catalogue::shows::{self, Shows};
 use licensectl_catalogue::{units, Api, Effect, Kind, Op};
 use serde::Deserialize;
 
@@ -99,6 +100,30 @@ impl Roles {
     pub fn names(&self) -> Vec<&str> {
         self.0.keys().map(String::as_str).collect()
     }
+
+    /// What a caller of each role will meet that the role's author may not have meant: a change
+    /// the role allows whose read-back (`shows.rs`, the read the CLI sends after it) the role
+    /// refuses, so every such change is reported "not verified" (exit 0, a note) instead of
+    /// shown. One line a change, for `gateway serve` and `token create` to say.
+    pub fn warnings(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for role in self.0.values() {
+            for ty in &role.types {
+                let Some(op) = seller_op(ty) else { continue };
+                let Some(Shows::Read(rb)) = shows::of(op) else {
+                    continue;
+                };
+                let Some(read) = rb.op() else { continue };
+                if role.check(read, &[]).is_err() {
+                    out.push(format!(
+                        "role `{}` may run `{}` but not `{}` ({}), the read that shows it: those changes will be reported not verified (add \"{}\" or \"reads\" to its allow)",
+                        role.name, op.ty, read.command, read.ty, read.ty
+                    ));
+                }
+            }
+        }
+        out
+    }
 }
 
 impl Role {
@@ -147,8 +172,12 @@ impl Role {
                 self.name, op.command, op.ty
             )))
         };
-        let allowed =
-            self.everything || (self.reads && op.is_read()) || self.types.contains(&op.ty);
+        // The key check asks only whether the caller's own token is good: every role may.
+        let key_check = op.api == Api::Seller && op.ty == licensectl_catalogue::app::KEY_CHECK.ty;
+        let allowed = key_check
+            || self.everything
+            || (self.reads && op.is_read())
+            || self.types.contains(&op.ty);
         if !allowed {
             return refuse(String::new());
         }
@@ -293,6 +322,11 @@ mod tests {
             .is_err());
     }
 
+    fn noter_check(op: &Op) -> bool {
+        let roles = Roles::load(Some(("f", "[roles.noter]\nallow = [\"setnote\"]"))).unwrap();
+        roles.get("noter").unwrap().check(op, &[]).is_ok()
+    }
+
     #[test]
     fn a_roles_file_adds_and_replaces_roles_and_is_checked() {
         let file = "[roles.viewer]\nallow = [\"info\"]\n[roles.billing]\nallow = [\"reads\", \"add\"]\n[roles.billing.limits.add]\nexpiry = \"30d\"\n";
@@ -312,6 +346,18 @@ mod tests {
             .unwrap()
             .check(op("add"), &pairs(&[("expiry", "31")]))
             .is_err());
+        // The key check (`config init`, `doctor`) is every role's, a read or not.
+        let key_check = &licensectl_catalogue::app::KEY_CHECK;
+        assert!(noter_check(key_check));
+        // Built in, every change's read is allowed; a role of changes alone is warned of.
+        assert_eq!(Roles::load(None).unwrap().warnings(), Vec::<String>::new());
+        let noter = Roles::load(Some(("f", "[roles.noter]\nallow = [\"setnote\"]"))).unwrap();
+        let w = noter.warnings();
+        assert_eq!(w.len(), 1, "{w:?}");
+        assert!(
+            w[0].contains("`setnote` but not `licenses info` (info)"),
+            "{w:?}"
+        );
         for bad in [
             "[roles.x]\nallow = [\"nosuchtype\"]",
             "[roles.x]\nallow = []\n[roles.x.limits.extend]\nnosuch = \"1d\"",

@@ -151,7 +151,7 @@ impl Outcome {
 
 /// `POST /self/reset-hwid`.
 pub async fn reset(State(g): State<Arc<Shared>>, req: Request<Body>) -> Response {
-    let ip = super::peer_of(req.extensions());
+    let ip = super::caller_of(&g, &req);
     let (parts, body) = match body_of(req).await {
         Ok(p) => p,
         Err((status, why)) => return super::refusal(status, &why),

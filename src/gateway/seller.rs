@@ -15,10 +15,11 @@ use licensectl_catalogue::{Api, Kind, Op};
 use serde_json::{json, Map, Value};
 
 use super::request::Params;
-use super::store::Entry;
+use super::store::{Entry, Found};
 use super::{answer, body_of, header, refusal, Shared};
 use crate::error::Failure;
 use crate::output::shape::{shape, Shaping};
+use licensectl_catalogue::app;
 
 /// What is known of a request so far, for its audit row.
 struct Seen {
@@ -50,7 +51,7 @@ pub async fn handle(State(g): State<Arc<Shared>>, req: Request<Body>) -> Respons
     let mut seen = Seen {
         who: "(no valid token)".into(),
         role: String::new(),
-        address: super::peer_of(req.extensions()).to_string(),
+        address: super::caller_of(&g, &req).to_string(),
         op: String::new(),
         target: String::new(),
         shown: Map::new(),
@@ -69,7 +70,7 @@ pub async fn handle(State(g): State<Arc<Shared>>, req: Request<Body>) -> Respons
 
 /// The request's way through the gateway, to the service's answer or a stop.
 async fn serve(g: &Arc<Shared>, req: Request<Body>, seen: &mut Seen) -> Result<Response, Stop> {
-    let ip = super::peer_of(req.extensions());
+    let ip = super::caller_of(g, &req);
     let (parts, body) = body_of(req).await.map_err(|(s, why)| stop(s, why))?;
     let params = Params::read(
         parts.uri.query(),
@@ -92,7 +93,7 @@ async fn serve(g: &Arc<Shared>, req: Request<Body>, seen: &mut Seen) -> Result<R
     let (name, role_name) = authenticate(g, &parts.headers, &params, ip, now).await?;
     seen.who = name;
     seen.role = role_name.clone();
-    let op = licensectl_catalogue::find(Api::Seller, &ty).ok_or_else(|| {
+    let op = operation(&ty).ok_or_else(|| {
         stop(
             StatusCode::FORBIDDEN,
             format!("`{ty}` is not an operation the gateway knows"),
@@ -128,6 +129,15 @@ async fn serve(g: &Arc<Shared>, req: Request<Body>, seen: &mut Seen) -> Result<R
     Ok(forward(g, op, &checked, role.secrets, seen, now).await)
 }
 
+/// The operation a request names: a catalogue operation, or the service's key check, which
+/// `config init` and `doctor` send with the token as the seller key (not a command, so not in the
+/// catalogue's groups).
+fn operation(ty: &str) -> Option<&'static Op> {
+    const KEY_CHECK: &Op = &app::KEY_CHECK;
+    licensectl_catalogue::find(Api::Seller, ty)
+        .or_else(|| (ty == KEY_CHECK.ty).then_some(KEY_CHECK))
+}
+
 /// The caller's token checked: (its name, its role). Wrong ones are counted per address.
 async fn authenticate(
     g: &Arc<Shared>,
@@ -161,10 +171,16 @@ async fn authenticate(
     // On this worker: a cached token is a hash and a map lookup, an uncached one an indexed read
     // (the store's connection is shared only with the audit writer's short transactions).
     match g.store.authenticate(&token, now) {
-        Ok(Some(found)) => Ok(found),
-        Ok(None) => {
+        Ok(Found::Live(name, role)) => Ok((name, role)),
+        Ok(Found::Unknown) => {
             g.tokens.admit(ip, now, false);
             Err(stop(StatusCode::UNAUTHORIZED, "unknown or revoked token"))
+        }
+        Ok(Found::Expired(at)) => {
+            g.tokens.admit(ip, now, false);
+            let when = crate::output::now::instant(at);
+            let why = format!("the token expired at {when}; ask the gateway's owner for a new one");
+            Err(stop(StatusCode::UNAUTHORIZED, why))
         }
         Err(_) => Err(stop(
             StatusCode::INTERNAL_SERVER_ERROR,
@@ -192,6 +208,13 @@ async fn forward(
                     normalise: false,
                 };
                 shape(&mut v, op.resource, how, &mut Vec::new());
+            }
+            if op.ty == app::KEY_CHECK.ty {
+                // Whose token it was, for `doctor` to say.
+                if let Some(o) = v.as_object_mut() {
+                    let who = json!({"token": seen.who, "role": seen.role});
+                    o.insert(app::KEY_CHECK_GATEWAY.into(), who);
+                }
             }
             (StatusCode::OK, v, "ok".to_string())
         }

@@ -35,8 +35,29 @@ pub struct Store {
 #[derive(Default)]
 struct Cache {
     version: i64,
-    /// hash → (id, name, role, the last `last_used` written).
-    live: HashMap<String, (i64, String, String, Option<i64>)>,
+    /// hash → (id, name, role, the last `last_used` written, expires).
+    live: HashMap<String, Live>,
+}
+
+/// A live token as the cache keeps it.
+#[derive(Clone)]
+struct Live {
+    id: i64,
+    name: String,
+    role: String,
+    used: Option<i64>,
+    expires: Option<i64>,
+}
+
+/// What a presented token is.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Found {
+    /// A live token: its name and role.
+    Live(String, String),
+    /// A token that was live until this time (`token create --expires`).
+    Expired(i64),
+    /// No live token: unknown or revoked.
+    Unknown,
 }
 
 /// A token's row, as `token list` shows it (never its hash).
@@ -44,6 +65,7 @@ pub struct TokenRow {
     pub name: String,
     pub role: String,
     pub created: i64,
+    pub expires: Option<i64>,
     pub revoked: Option<i64>,
     pub last_used: Option<i64>,
 }
@@ -60,6 +82,17 @@ pub struct Entry {
     /// The parameters as sent upstream (or as asked), secrets redacted: a JSON object.
     pub params: String,
     pub outcome: String,
+}
+
+/// A store made before tokens could expire gains the column (its tokens never expire).
+fn add_expires(conn: &Connection) -> rusqlite::Result<()> {
+    let has: bool = conn
+        .prepare("SELECT 1 FROM pragma_table_info('tokens') WHERE name = 'expires'")?
+        .exists([])?;
+    if !has {
+        conn.execute_batch("ALTER TABLE tokens ADD COLUMN expires INTEGER")?;
+    }
+    Ok(())
 }
 
 fn failed(path: &Path, e: impl std::fmt::Display) -> Failure {
@@ -96,7 +129,8 @@ impl Store {
                  role TEXT NOT NULL,
                  created INTEGER NOT NULL,
                  revoked INTEGER,
-                 last_used INTEGER
+                 last_used INTEGER,
+                 expires INTEGER
              );
              CREATE UNIQUE INDEX IF NOT EXISTS tokens_live_name ON tokens (name) WHERE revoked IS NULL;
              CREATE TABLE IF NOT EXISTS audit (
@@ -113,6 +147,7 @@ impl Store {
              CREATE INDEX IF NOT EXISTS audit_at ON audit (at);",
         )
         .map_err(|e| failed(path, e))?;
+        add_expires(&conn).map_err(|e| failed(path, e))?;
         // SQLite made its -wal and -shm files with the umask's bits: the owner's alone too.
         warnings.extend(licensectl_sandbox::perms::prepare(path).map_err(|e| failed(path, e))?);
         Ok((
@@ -130,12 +165,31 @@ impl Store {
         self.conn.lock().unwrap_or_else(|p| p.into_inner())
     }
 
-    /// Stores a new token's hash under `name`; the token itself is returned, never kept.
-    pub fn create_token(&self, name: &str, role: &str, now: i64) -> Result<String, Failure> {
+    /// Stores a new token's hash under `name`, live until `expires` if given; the token itself
+    /// is returned, never kept.
+    pub fn create_token(
+        &self,
+        name: &str,
+        role: &str,
+        now: i64,
+        expires: Option<i64>,
+    ) -> Result<String, Failure> {
         let token = new_token();
-        let done = self.conn().execute(
-            "INSERT INTO tokens (name, hash, role, created) VALUES (?1, ?2, ?3, ?4)",
-            params![name, hash(&token), role, now],
+        let conn = self.conn();
+        // An expired token of the name frees it, as a revoked one does (revoked when it expired).
+        let freed = conn
+            .execute(
+                "UPDATE tokens SET revoked = expires WHERE name = ?1 AND revoked IS NULL AND expires <= ?2",
+                params![name, now],
+            )
+            .map_err(|e| failed(&self.path, e))?;
+        if freed > 0 {
+            // As `revoke`: this connection's own commit does not move its `data_version`.
+            self.forget();
+        }
+        let done = conn.execute(
+            "INSERT INTO tokens (name, hash, role, created, expires) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![name, hash(&token), role, now, expires],
         );
         match done {
             Ok(_) => Ok(token),
@@ -161,18 +215,25 @@ impl Store {
             .map_err(|e| failed(&self.path, e))?;
         // This connection's own commit does not move its `data_version`: forgotten here, the
         // connection still held so that no lookup caches the token in between.
+        self.forget();
+        Ok(n > 0)
+    }
+
+    /// Forgets every cached token.
+    fn forget(&self) {
         self.cache
             .lock()
             .unwrap_or_else(|p| p.into_inner())
             .live
             .clear();
-        Ok(n > 0)
     }
 
     pub fn tokens(&self) -> Result<Vec<TokenRow>, Failure> {
         let conn = self.conn();
         let mut st = conn
-            .prepare("SELECT name, role, created, revoked, last_used FROM tokens ORDER BY id")
+            .prepare(
+                "SELECT name, role, created, revoked, last_used, expires FROM tokens ORDER BY id",
+            )
             .map_err(|e| failed(&self.path, e))?;
         let rows = st
             .query_map([], |r| {
@@ -182,6 +243,7 @@ impl Store {
                     created: r.get(2)?,
                     revoked: r.get(3)?,
                     last_used: r.get(4)?,
+                    expires: r.get(5)?,
                 })
             })
             .and_then(|rows| rows.collect::<Result<Vec<_>, _>>())
@@ -189,10 +251,10 @@ impl Store {
         Ok(rows)
     }
 
-    /// The live token `token` is, as (name, role): found by its hash (in the cache, else by an
-    /// index), then the stored hash compared in constant time. The cache holds only as long as
+    /// What `token` is: found by its hash (in the cache, else by an index), then the stored hash
+    /// compared in constant time, then its expiry against `now`. The cache holds only as long as
     /// no other connection has committed (`Cache`), so a revocation counts at once.
-    pub fn authenticate(&self, token: &str, now: i64) -> Result<Option<(String, String)>, Failure> {
+    pub fn authenticate(&self, token: &str, now: i64) -> Result<Found, Failure> {
         let h = hash(token);
         let conn = self.conn();
         let version: i64 = conn
@@ -205,35 +267,45 @@ impl Store {
             cache.version = version;
         }
         let found = match cache.live.get(&h) {
-            Some((id, name, role, used)) => Some((*id, h.clone(), name.clone(), role.clone(), *used)),
+            Some(live) => Some((h.clone(), live.clone())),
             None => conn
                 .prepare_cached(
-                    "SELECT id, hash, name, role, last_used FROM tokens WHERE hash = ?1 AND revoked IS NULL",
+                    "SELECT id, hash, name, role, last_used, expires FROM tokens WHERE hash = ?1 AND revoked IS NULL",
                 )
                 .and_then(|mut st| {
                     st.query_row([&h], |r| {
-                        Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+                        let live = Live {
+                            id: r.get(0)?,
+                            name: r.get(2)?,
+                            role: r.get(3)?,
+                            used: r.get(4)?,
+                            expires: r.get(5)?,
+                        };
+                        Ok((r.get::<_, String>(1)?, live))
                     })
                     .optional()
                 })
                 .map_err(|e| failed(&self.path, e))?,
         };
-        let Some((id, stored, name, role, used)) = found else {
-            return Ok(None);
+        let Some((stored, mut live)) = found else {
+            return Ok(Found::Unknown);
         };
         if !bool::from(stored.as_bytes().ct_eq(h.as_bytes())) {
-            return Ok(None);
+            return Ok(Found::Unknown);
+        }
+        if let Some(at) = live.expires.filter(|at| *at <= now) {
+            return Ok(Found::Expired(at));
         }
         // At most once a minute a token: the store is not written at every request for it.
-        let mut used = used;
-        if used.is_none_or(|u| u < now - 60) {
+        if live.used.is_none_or(|u| u < now - 60) {
             let _ = conn
                 .prepare_cached("UPDATE tokens SET last_used = ?2 WHERE id = ?1")
-                .and_then(|mut st| st.execute(params![id, now]));
-            used = Some(now);
+                .and_then(|mut st| st.execute(params![live.id, now]));
+            live.used = Some(now);
         }
-        cache.live.insert(h, (id, name.clone(), role.clone(), used));
-        Ok(Some((name, role)))
+        let out = Found::Live(live.name.clone(), live.role.clone());
+        cache.live.insert(h, live);
+        Ok(out)
     }
 
     /// Writes one audit row (`audit_batch` of one).
@@ -330,27 +402,30 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("sub").join("gateway.db");
         let (store, _) = Store::open(&path, 3).unwrap();
-        let token = store.create_token("ann", "support", 100).unwrap();
+        let token = store.create_token("ann", "support", 100, None).unwrap();
         assert!(token.starts_with(TOKEN_PREFIX) && token.len() == 32);
         assert!(
-            store.create_token("ann", "viewer", 100).is_err(),
+            store.create_token("ann", "viewer", 100, None).is_err(),
             "a live name is unique"
         );
         assert_eq!(
             store.authenticate(&token, 101).unwrap(),
-            Some(("ann".into(), "support".into()))
+            Found::Live("ann".into(), "support".into())
         );
-        assert_eq!(store.authenticate("lcg_wrong", 101).unwrap(), None);
+        assert_eq!(
+            store.authenticate("lcg_wrong", 101).unwrap(),
+            Found::Unknown
+        );
         let bytes = std::fs::read(&path).unwrap();
         let wal = std::fs::read(path.with_extension("db-wal")).unwrap_or_default();
         for file in [&bytes, &wal] {
             assert!(!file.windows(token.len()).any(|w| w == token.as_bytes()));
         }
         assert!(store.revoke("ann", 102).unwrap());
-        assert_eq!(store.authenticate(&token, 103).unwrap(), None);
+        assert_eq!(store.authenticate(&token, 103).unwrap(), Found::Unknown);
         assert!(!store.revoke("ann", 104).unwrap());
         assert!(
-            store.create_token("ann", "viewer", 105).is_ok(),
+            store.create_token("ann", "viewer", 105, None).is_ok(),
             "the name is free again"
         );
         #[cfg(unix)]
@@ -367,23 +442,74 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("g.db");
         let (serving, _) = Store::open(&path, 10).unwrap();
-        let token = serving.create_token("ann", "support", 100).unwrap();
+        let token = serving.create_token("ann", "support", 100, None).unwrap();
         for now in [101, 102] {
             // The second answer comes from the cache.
             assert_eq!(
                 serving.authenticate(&token, now).unwrap(),
-                Some(("ann".into(), "support".into()))
+                Found::Live("ann".into(), "support".into())
             );
         }
         // `gateway token revoke` and `create`: other processes, other connections.
         let (other, _) = Store::open(&path, 10).unwrap();
         assert!(other.revoke("ann", 103).unwrap());
-        assert_eq!(serving.authenticate(&token, 104).unwrap(), None);
-        let again = other.create_token("ann", "viewer", 105).unwrap();
+        assert_eq!(serving.authenticate(&token, 104).unwrap(), Found::Unknown);
+        let again = other.create_token("ann", "viewer", 105, None).unwrap();
         assert_eq!(
             serving.authenticate(&again, 106).unwrap(),
-            Some(("ann".into(), "viewer".into()))
+            Found::Live("ann".into(), "viewer".into())
         );
+    }
+
+    #[test]
+    fn a_token_expires_at_its_time_and_frees_its_name() {
+        let dir = tempfile::tempdir().unwrap();
+        let (store, _) = Store::open(&dir.path().join("g.db"), 10).unwrap();
+        let token = store
+            .create_token("ann", "support", 100, Some(200))
+            .unwrap();
+        assert_eq!(
+            store.authenticate(&token, 199).unwrap(),
+            Found::Live("ann".into(), "support".into())
+        );
+        // From the cache as from the file: expired at its second.
+        assert_eq!(
+            store.authenticate(&token, 200).unwrap(),
+            Found::Expired(200)
+        );
+        let (other, _) = Store::open(&dir.path().join("g.db"), 10).unwrap();
+        assert_eq!(
+            other.authenticate(&token, 300).unwrap(),
+            Found::Expired(200)
+        );
+        let again = store.create_token("ann", "viewer", 300, None).unwrap();
+        assert_eq!(store.authenticate(&token, 301).unwrap(), Found::Unknown);
+        assert_eq!(
+            store.authenticate(&again, 301).unwrap(),
+            Found::Live("ann".into(), "viewer".into())
+        );
+        let rows = store.tokens().unwrap();
+        assert_eq!(
+            (rows[0].expires, rows[0].revoked, rows[1].expires),
+            (Some(200), Some(200), None)
+        );
+    }
+
+    #[test]
+    fn a_store_made_before_expiry_gains_the_column() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("g.db");
+        let old = Connection::open(&path).unwrap();
+        old.execute_batch(
+            "CREATE TABLE tokens (id INTEGER PRIMARY KEY, name TEXT NOT NULL, hash TEXT NOT NULL UNIQUE,
+                 role TEXT NOT NULL, created INTEGER NOT NULL, revoked INTEGER, last_used INTEGER);
+             INSERT INTO tokens (name, hash, role, created) VALUES ('ann', 'h', 'viewer', 1);",
+        )
+        .unwrap();
+        drop(old);
+        let (store, _) = Store::open(&path, 10).unwrap();
+        assert_eq!(store.tokens().unwrap()[0].expires, None);
+        assert!(store.create_token("bob", "viewer", 2, Some(9)).is_ok());
     }
 
     #[test]

@@ -42,12 +42,17 @@ pub fn stated() -> Option<(i64, i64, bool)> {
     })
 }
 
+/// `2027-01-01T00:00:00Z`: a unix time in words (the number itself past chrono's range).
+pub fn instant(t: i64) -> String {
+    chrono::DateTime::from_timestamp(t, 0).map_or_else(
+        || t.to_string(),
+        |t| t.format("%Y-%m-%dT%H:%M:%SZ").to_string(),
+    )
+}
+
 /// `2027-01-01T00:00:00Z, 31 d ahead of real time, frozen`: a moved clock in words.
 pub fn describe(now: i64, offset: i64, frozen: bool) -> String {
-    let at = chrono::DateTime::from_timestamp(now, 0).map_or_else(
-        || now.to_string(),
-        |t| t.format("%Y-%m-%dT%H:%M:%SZ").to_string(),
-    );
+    let at = instant(now);
     let side = if offset >= 0 { "ahead of" } else { "behind" };
     let by = licensectl_catalogue::units::format_duration(offset.unsigned_abs());
     let frozen = if frozen { ", frozen" } else { "" };

@@ -117,6 +117,52 @@ fn roles_refuse_before_upstream_and_strip_secrets_for_all_but_admin() {
     // and counts a hit for any that arrives.
     sb.add_fault_spec("502,type=deluser");
 
+    // The issue's own way in: a profile made with the token as its seller key (config init checks
+    // it with the service's key check, which every role may send), then used as any profile.
+    let mut c = sb.bare();
+    let init = sb.run_with(
+        &mut c,
+        &[
+            "config",
+            "init",
+            "desk",
+            "--base-url",
+            &gw.url,
+            "--seller-key-stdin",
+        ],
+        Some(&format!("{viewer}\n")),
+    );
+    assert_eq!(init.code, 0, "{}", init.stderr);
+    // doctor says whose token it is and its role.
+    let mut c = sb.bare();
+    let doctor = sb.run_with(&mut c, &["--profile", "desk", "doctor", "-o", "json"], None);
+    let key_row = doctor
+        .json()
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["check"] == "seller key")
+        .cloned();
+    assert_eq!(
+        key_row.unwrap()["detail"],
+        "a licensectl gateway's personal token (vera, role viewer): commands outside the role exit 4"
+    );
+    let mut c = sb.bare();
+    let listed = sb.run_with(&mut c, &["--profile", "desk", "users", "list"], None);
+    assert!(
+        listed.code == 0 && listed.stdout.contains("alice"),
+        "{}{}",
+        listed.stdout,
+        listed.stderr
+    );
+    let mut c = sb.bare();
+    sb.run_with(
+        &mut c,
+        &["--profile", "desk", "users", "delete", "alice", "--yes"],
+        None,
+    )
+    .expect_failure(4, "role `viewer` may not run `users delete`");
+
     let r = gw.run(&sb, &viewer, &["users", "delete", "alice", "--yes"]);
     r.expect_failure(4, "role `viewer` may not run `users delete`");
     let r = gw.run(&sb, &support, &["users", "delete", "alice", "--yes"]);
@@ -182,10 +228,55 @@ fn roles_refuse_before_upstream_and_strip_secrets_for_all_but_admin() {
     // Revoked: the same token replayed is refused at once, and counted as wrong.
     let db = gw.db.display().to_string();
     sb.ok(&["gateway", "token", "revoke", "vera", "--db", &db]);
+    // Revoked twice: the store says so in its own words, not as the service's.
+    let again = sb.run(&["gateway", "token", "revoke", "vera", "--db", &db]);
+    again.expect_failure(1, "no live token named \"vera\" in the gateway's store");
+    assert!(
+        !again.stderr.contains("the service said"),
+        "{}",
+        again.stderr
+    );
     gw.run(&sb, &viewer, &["licenses", "list"])
         .expect_failure(4, "unknown or revoked token");
     let list = sb.json(&["gateway", "token", "list", "--db", &db]);
     assert!(list.to_string().contains("revoked") && !list.to_string().contains(&viewer));
+
+    // A token made to expire: refused from its time on, saying when (exit 4), and counted as
+    // wrong; `token list` shows the time. Made two minutes before the gateway's clock, for one.
+    let mut c = sb.cmd();
+    c.env("LICENSECTL_NOW", (sb.now() - 120).to_string());
+    let made = sb.run_with(
+        &mut c,
+        &[
+            "gateway",
+            "token",
+            "create",
+            "tess",
+            "--role",
+            "viewer",
+            "--expires",
+            "1m",
+            "--db",
+            &db,
+            "-o",
+            "json",
+        ],
+        None,
+    );
+    let tess = made.json()["token"].as_str().unwrap().to_string();
+    gw.run(&sb, &tess, &["licenses", "list"])
+        .expect_failure(4, "the token expired at ");
+    let list = sb.json(&["gateway", "token", "list", "--db", &db]);
+    let row = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["name"] == "tess");
+    assert_eq!(
+        row.unwrap()["expires"].as_i64(),
+        Some(sb.now() - 60),
+        "{list}"
+    );
 
     // The audit: who, role, operation, target, outcome, allowed and refused alike.
     let rows = gw.audit(&sb, "sam");
@@ -237,6 +328,47 @@ fn reset(sb: &Sandbox, gw: &Gateway, body: Value) -> (u16, Value) {
             serde_json::from_slice(&r.bytes().await.unwrap()).unwrap_or(Value::Null),
         )
     })
+}
+
+/// An app whose customers log in with a license key alone: the key is the proof, checked by the
+/// service's own `license` login, and the reset clears the HWID of the user the key made and
+/// sets the user's cooldown from the app's own setting.
+#[test]
+fn a_customer_of_a_license_login_resets_with_the_key() {
+    // The app's own cooldown setting, 3 days: the gateway has no --reset-cooldown.
+    let sb = Sandbox::start_set(&[("cooldown", "259200")]);
+    let key = sb.keys(1).remove(0);
+    sb.ok(&["client", "init"]);
+    sb.ok(&["client", "license", &key, "--hwid", crate::harness::HWID]);
+    let hwid = |sb: &Sandbox| sb.json(&["users", "info", &key])["hwid"].clone();
+    assert_eq!(hwid(&sb), crate::harness::HWID);
+    let mut gw = Gateway::start(&sb, &[]);
+
+    let wrong = format!("{}X", &key[..key.len() - 1]);
+    let (s, refused) = reset(&sb, &gw, serde_json::json!({ "key": wrong }));
+    assert_eq!(s, 403, "{refused}");
+    assert_eq!(refused["message"], gateway_not_accepted());
+    assert_eq!(hwid(&sb), crate::harness::HWID, "nothing reset");
+
+    let (s, v) = reset(&sb, &gw, serde_json::json!({ "key": key }));
+    assert_eq!(s, 200, "{v}");
+    assert!(
+        hwid(&sb).as_str().unwrap_or("").is_empty(),
+        "as the service shows"
+    );
+    assert_eq!(
+        sb.json(&["users", "info", &key])["cooldown"].as_i64(),
+        Some(sb.now() + 259_200),
+        "the app's cooldown setting, on the service's clock"
+    );
+    let rows = gw.audit(&sb, &format!("customer {key}"));
+    assert_eq!(rows.len(), 1, "{rows:?}");
+    assert_eq!(rows[0]["outcome"], "ok", "{rows:?}");
+}
+
+/// The one answer to credentials the service did not accept.
+fn gateway_not_accepted() -> &'static str {
+    "The username and password (or the license key) were not accepted. Check them and try again."
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! Seller operations on the reseller and manager accounts of the application (api-catalogue §2.14, §2.17).
 
 use crate::resources as r;
-use crate::{Differences, Generation, Kind, Op, Param};
+use crate::{Behaviour, Differences, Generation, Kind, Op, Param};
 
 const fn bucket(name: &'static str, flag: &'static str, help: &'static str) -> Param {
     Param::opt(name, flag, Kind::Int, help)
@@ -44,7 +44,7 @@ pub const OPS: &[Op] = &[
         "accounts add-balance",
         "Add keys to a reseller's balance (per duration bucket)",
     )
-    .differs(&[Differences::on(Generation::Open2022).ty("balance").drops(&["year"])])
+    .differs(&[Differences::on(Generation::Open2022).ty("balance").drops(&["year"]).reads(&["username"]).does(Behaviour::SetBalance)])
     .example("accounts add-balance bob --month 10 --lifetime 2")
     .params(&[
         Param::pos("username", "username", "Username of the reseller"),

@@ -1,7 +1,7 @@
 //! Seller operations on the application itself: settings, details, stats, pause, hashes (api-catalogue §2.13).
 
 use crate::resources as r;
-use crate::{Bug, Differences, Generation, Kind, Op, Outcomes, Param};
+use crate::{Behaviour, Bug, Differences, Generation, Kind, Op, Outcomes, Param};
 
 const fn msg(name: &'static str, flag: &'static str, help: &'static str) -> Param {
     Param::opt(name, flag, Kind::Text, help)
@@ -32,6 +32,12 @@ pub const OPS: &[Op] = &[
         "app update",
         "Change application settings (only the options given are changed)",
     )
+    .differs(&[
+        Differences::on(Generation::Open2022)
+            .does(Behaviour::UpdateSettings)
+            .bugs(&[Bug::DownloadBlanksVersion]),
+        Differences::on(Generation::Current).bugs(&[Bug::DownloadBlanksVersion]),
+    ])
     .example("app update --app-version 1.2 --download https://example.com/app.exe --no-hwid-lock")
     .params(&[
         Param::opt(
@@ -185,7 +191,9 @@ pub const OPS: &[Op] = &[
         "Accept another program hash (MD5 of the client binary)",
     )
     .differs(&[Differences::on(Generation::Open2022)
-        .words(&[("Successfully added hash!", "Added hash successfully")])])
+        .words(&[("Successfully added hash!", "Added hash successfully")])
+        .reads(&["hash"])
+        .does(Behaviour::AddHash)])
     .example("app add-hash 9e107d9d372bb6826bd81d3542a419d6")
     .params(&[Param::pos("hash", "hash", "MD5 of the client binary")]),
     Op::seller(
@@ -202,6 +210,10 @@ pub const OPS: &[Op] = &[
 /// The service's seller-key check (api-catalogue §2.13), sent by `config init` and `doctor`; not a
 /// command of its own, so not in `OPS`.
 pub const KEY_CHECK: Op = Op::seller("setseller", "config init", "Check a seller key").read();
+
+/// The member a licensectl gateway adds to the key check's answer when the key was one of its
+/// personal tokens: `{"token": NAME, "role": ROLE}` (docs/gateway.md), which `doctor` shows.
+pub const KEY_CHECK_GATEWAY: &str = "gateway";
 
 /// `getsettings` fields and the settings they show, in the service's order (api-catalogue §2.13).
 /// Those whose setting is also an `updatesettings` parameter can be written back.

@@ -155,6 +155,33 @@ pub const URL_PATH_TRICKS: &[&str] = &[
     "//self/reset-hwid",
 ];
 
+/// `X-Forwarded-For` headers a caller may send (each a header line), with the address a gateway
+/// trusting its loopback peer (`--trusted-proxy 127.0.0.1`) counts and audits the request under
+/// (`None`: the proxy's own). A gateway trusting no proxy counts every one under its peer.
+pub const FORWARDED_FOR: &[(&[&str], Option<&str>)] = &[
+    (&["203.0.113.7"], Some("203.0.113.7")),
+    // The caller's own forged entries stand left of what the proxy added.
+    (&["198.51.100.1, 203.0.113.7"], Some("203.0.113.7")),
+    (&["198.51.100.1", "203.0.113.7"], Some("203.0.113.7")),
+    (&["203.0.113.7, 127.0.0.1"], Some("203.0.113.7")),
+    (&["::ffff:203.0.113.8"], Some("203.0.113.8")),
+    (&["2001:db8::1"], Some("2001:db8::1")),
+    (&["unknown"], None),
+    (&[""], None),
+    (&["203.0.113.7:4711"], None),
+    (&["203.0.113.7, garbage"], None),
+    (&["' OR '1'='1"], None),
+    // Longer than any real chain of proxies: bounded, the nearest proxy stands for it.
+    (
+        &[
+            "203.0.113.7, 127.0.0.1, 127.0.0.1, 127.0.0.1, 127.0.0.1, 127.0.0.1, 127.0.0.1, \
+           127.0.0.1, 127.0.0.1, 127.0.0.1, 127.0.0.1, 127.0.0.1, 127.0.0.1, 127.0.0.1, \
+           127.0.0.1, 127.0.0.1, 127.0.0.1, 127.0.0.1, 127.0.0.1, 127.0.0.1, 127.0.0.1",
+        ],
+        None,
+    ),
+];
+
 /// Credentials no token is: empty, the prefix alone, SQL, a seller key's length of nothing.
 pub const HOSTILE_TOKENS: &[&str] = &[
     "",

@@ -1,7 +1,9 @@
 //! Seller operations on the blacklist of IPs, HWIDs, regions, countries and ASNs (api-catalogue §2.10).
 
 use crate::resources as r;
-use crate::{Differences, Generation, Kind, NotFailure, Op, Outcomes, Param};
+use crate::{
+    Behaviour, Bug, Differences, Generation, Kind, NotFailure, Op, Outcomes, Param, Quirk,
+};
 
 pub const OPS: &[Op] = &[
     Op::seller(
@@ -11,7 +13,15 @@ pub const OPS: &[Op] = &[
     )
     .example("blacklists create --ip 198.51.100.23 --hwid S-1-5-21-3623811015-3361044348")
     // The 2022 server answers success for these and stores nothing.
-    .differs(&[Differences::on(Generation::Open2022).drops(&["region", "country", "asn"])])
+    .differs(&[
+        Differences::on(Generation::Open2022)
+            .drops(&["region", "country", "asn"])
+            .reads(&["hwid", "ip"])
+            .does(Behaviour::AddBlacklist)
+            .quirks(&[Quirk::HwidBeforeIp])
+            .bugs(&[Bug::RegionsUnstored]),
+        Differences::on(Generation::Current).bugs(&[Bug::RegionsUnstored]),
+    ])
     .params(&[
         Param::opt("ip", "ip", Kind::Text, "IP address to block").max(49),
         Param::opt("hwid", "hwid", Kind::Text, "Hardware id to block").max(500),
@@ -31,6 +41,9 @@ pub const OPS: &[Op] = &[
         "blacklists delete",
         "Remove one blacklist entry",
     )
+    .differs(&[Differences::on(Generation::Open2022)
+        .reads(&["blacktype", "data"])
+        .does(Behaviour::DeleteBlacklist)])
     .example("blacklists delete 198.51.100.23 --type ip --yes")
     .params(&[
         Param::pos("data", "data", "The blacklisted value"),

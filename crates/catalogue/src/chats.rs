@@ -1,7 +1,7 @@
 //! Seller operations on chat channels and mutes (api-catalogue §2.8).
 
 use crate::resources as r;
-use crate::{Differences, Generation, Kind, Objects, Op, Outcomes, Param, Unit};
+use crate::{Behaviour, Differences, Generation, Kind, Objects, Op, Outcomes, Param, Unit};
 
 const NAME: Param = Param::pos("name", "name", "Channel name").max(50);
 /// A channel that exists: completion offers the app's.
@@ -16,6 +16,9 @@ pub const OPS: &[Op] = &[
         .example("chats list")
         .list("chats", &r::CHAT),
     Op::seller("addchannel", "chats create", "Create a chat channel")
+        .differs(&[Differences::on(Generation::Open2022)
+            .reads(&["delay", "name"])
+            .does(Behaviour::AddChannel)])
         .example("chats create general --delay 5s")
         .params(&[
             NAME,
@@ -31,6 +34,9 @@ pub const OPS: &[Op] = &[
         "chats edit",
         "Change the message delay of a chat channel",
     )
+    .differs(&[Differences::on(Generation::Open2022)
+        .reads(&["delay", "name"])
+        .does(Behaviour::EditChannel)])
     .example("chats edit general --delay 2m")
     .params(&[
         CHANNEL,
@@ -46,6 +52,9 @@ pub const OPS: &[Op] = &[
         "chats delete",
         "Delete a chat channel and its messages",
     )
+    .differs(&[Differences::on(Generation::Open2022)
+        .reads(&["name"])
+        .does(Behaviour::ChannelLookedUp)])
     .example("chats delete general --yes")
     .params(&[CHANNEL])
     .destructive(),
@@ -54,6 +63,9 @@ pub const OPS: &[Op] = &[
         "chats clear",
         "Delete every message of a chat channel",
     )
+    .differs(&[Differences::on(Generation::Open2022)
+        .reads(&["name"])
+        .does(Behaviour::ChannelLookedUp)])
     .example("chats clear general --yes")
     .params(&[CHANNEL])
     .destructive(),
@@ -66,7 +78,10 @@ pub const OPS: &[Op] = &[
         "chats mute",
         "Mute a user in every chat channel",
     )
-    .differs(&[Differences::on(Generation::Open2022).numbers(&[("time", 500)])])
+    .differs(&[Differences::on(Generation::Open2022)
+        .numbers(&[("time", 500)])
+        .reads(&["time"])
+        .does(Behaviour::MuteUser)])
     .example("chats mute alice --duration 1h")
     .params(&[
         USER,
@@ -78,6 +93,7 @@ pub const OPS: &[Op] = &[
         ),
     ]),
     Op::seller("unmuteuser", "chats unmute", "Lift a user's chat mute")
+        .differs(&[Differences::on(Generation::Open2022).does(Behaviour::UnmuteUser)])
         .example("chats unmute alice")
         .params(&[USER]),
 ];

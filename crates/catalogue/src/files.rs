@@ -14,7 +14,9 @@ pub const OPS: &[Op] = &[
     .example("files upload https://example.com/loader.exe")
     .of(&r::UPLOAD)
     // The 2022 server named the new id only in its message (keyauth-transcripts.md #156).
-    .differs(&[Differences::on(Generation::Open2022).lacks(&["id"])])
+    .differs(&[Differences::on(Generation::Open2022)
+        .lacks(&["id"])
+        .reads(&["url"])])
     .params(&[Param::pos("url", "url", "Public URL of the file").max(2048)]),
     Op::seller(
         "fetchfile",
@@ -53,10 +55,12 @@ pub const OPS: &[Op] = &[
         ),
     ]),
     Op::seller("delfile", "files delete", "Delete a file by id or name")
-        .differs(&[Differences::on(Generation::Open2022).words(&[(
-            "Successfully deleted files!",
-            "Successfully deleted all files!",
-        )])])
+        .differs(&[Differences::on(Generation::Open2022)
+            .words(&[(
+                "Successfully deleted files!",
+                "Successfully deleted all files!",
+            )])
+            .reads(&["fileid"])])
         .example("files delete 123456 --yes")
         .params(&[
             Param::pos_opt("fileid", "fileid", "File id or file name").completes(Objects::Files)

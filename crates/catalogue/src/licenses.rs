@@ -2,8 +2,8 @@
 
 use crate::resources as r;
 use crate::{
-    Blast, Bug, Differences, Echo, Generation, Hook, Kind, NotFailure, Objects, Op, Outcomes,
-    Param, Text, Unit,
+    Behaviour, Blast, Bug, Differences, Echo, Generation, Hook, Kind, NotFailure, Objects, Op,
+    Outcomes, Param, Quirk, Text, Unit,
 };
 
 const KEY: Param = Param::pos("key", "key", "The license key").completes(Objects::Keys);
@@ -38,7 +38,13 @@ pub const OPS: &[Op] = &[
     .differs(&[Differences::on(Generation::Open2022)
         .text(Text::AlwaysOk)
         .needs(&[("expiry", 406)])
-        .warns(&["note", "owner"])])
+        .warns(&["note", "owner"])
+        .reads(&["amount", "expiry", "level", "mask"])
+        .twice(&["mask"])
+        .ones(&["level", "amount"])
+        .does(Behaviour::AddLicenses)
+        .quirks(&[Quirk::MasksOfXs, Quirk::NoSellAppQuantity])
+        .bugs(&[Bug::DuplicateKeys])])
     .of(&r::CREATED_KEYS)
     .params(&[
         Param::req(
@@ -102,6 +108,9 @@ pub const OPS: &[Op] = &[
         "licenses add-time",
         "Add time to every unused license",
     )
+    .differs(&[Differences::on(Generation::Open2022)
+        .reads(&["time"])
+        .does(Behaviour::AddTime)])
     .example("licenses add-time --time 7d --yes")
     .mass_by(Blast::RowsWhere {
         list: "fetchallkeys",
@@ -187,7 +196,9 @@ pub const OPS: &[Op] = &[
         "licenses ban",
         "Ban a license (and optionally its user)",
     )
-    .differs(&[Differences::on(Generation::Open2022).bugs(&[Bug::Fails("Failed to ban license!")])])
+    .differs(&[Differences::on(Generation::Open2022)
+        .bugs(&[Bug::Fails("Failed to ban license!")])
+        .reads(&["reason"])])
     .example("licenses ban ABCDEF-GHIJKL-MNOPQR --reason chargeback --yes")
     .params(&[
         KEY,
@@ -201,6 +212,9 @@ pub const OPS: &[Op] = &[
         .example("licenses unban ABCDEF-GHIJKL-MNOPQR")
         .params(&[KEY]),
     Op::seller("setnote", "licenses set-note", "Set the note on a license")
+        .differs(&[Differences::on(Generation::Open2022)
+            .reads(&["note"])
+            .does(Behaviour::SetNote)])
         .example("licenses set-note ABCDEF-GHIJKL-MNOPQR --note 'reseller: bob'")
         .params(&[
             KEY,
@@ -219,6 +233,9 @@ pub const OPS: &[Op] = &[
         "licenses edit",
         "Change how long an unused license lasts once redeemed",
     )
+    .differs(&[Differences::on(Generation::Open2022)
+        .reads(&["expiry"])
+        .does(Behaviour::EditLicense)])
     .example("licenses edit ABCDEF-GHIJKL-MNOPQR --expiry 60d")
     .params(&[
         KEY,
@@ -267,7 +284,9 @@ pub const OPS: &[Op] = &[
     )
     .differs(&[Differences::on(Generation::Open2022)
         .json(Outcomes::All)
-        .bugs(&[Bug::Null("info.ip")])])
+        .bugs(&[Bug::Null("info.ip")])
+        .reads(&["hwid", "pass"])
+        .does(Behaviour::Activate)])
     .example("licenses activate ABCDEF-GHIJKL-MNOPQR --user alice --password-stdin")
     .of(&r::CLIENT_USER)
     .params(&[

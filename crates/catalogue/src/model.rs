@@ -83,8 +83,8 @@ pub struct Op {
     pub since: Generation,
     /// Seller only: the licensectl command to use instead on a server without this type.
     pub instead: Option<&'static str>,
-    /// Seller only: how the operation differs on each generation older than `Current`, one entry
-    /// per generation that differs (docs/generations.md).
+    /// Seller only: how the operation differs on each generation, one entry per generation that
+    /// differs (on `Current`, only its known bugs; docs/generations.md).
     pub differs: &'static [Differences],
 }
 
@@ -274,7 +274,7 @@ impl Op {
     pub const fn since(self, since: Generation) -> Op {
         Op { since, ..self }
     }
-    /// How the operation differs on older generations, one entry per generation.
+    /// How the operation differs on each generation, one entry per generation.
     pub const fn differs(self, differs: &'static [Differences]) -> Op {
         Op { differs, ..self }
     }

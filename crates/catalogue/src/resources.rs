@@ -893,6 +893,7 @@ pub static GATEWAY_TOKEN: Resource = Resource {
         f("name", Id, "Name").col(),
         f("role", Text, "Role").col(),
         f("created", Time, "Created").col(),
+        f("expires", Time, "Expires").col(),
         f("revoked", Time, "Revoked").col(),
         f("last_used", Time, "Last used").col(),
         f("token", Text, "Token (shown once)").col(),

@@ -1,10 +1,13 @@
 //! Seller operations on client sessions (api-catalogue §2.9).
 
 use crate::resources as r;
-use crate::{Differences, Generation, NotFailure, Op, Outcomes, Param};
+use crate::{Behaviour, Differences, Generation, NotFailure, Op, Outcomes, Param};
 
 pub const OPS: &[Op] = &[
     Op::seller("kill", "sessions kill", "End one client session")
+        .differs(&[Differences::on(Generation::Open2022)
+            .reads(&["sessid"])
+            .does(Behaviour::KillSession)])
         .example("sessions kill Xk3pQ9zT1a --yes")
         .params(&[Param::pos("sessid", "sessid", "The session id (see `sessions list`)").max(10)])
         .destructive(),

@@ -1,7 +1,7 @@
 //! Seller operations on subscription definitions (api-catalogue §2.4).
 
 use crate::resources as r;
-use crate::{Blast, Differences, Generation, Kind, Objects, Op, Outcomes, Param};
+use crate::{Behaviour, Blast, Differences, Generation, Kind, Objects, Op, Outcomes, Param};
 
 const NAME: Param = Param::pos("name", "name", "Subscription name").max(49);
 /// An existing subscription's name, as `delappsub` and `countsubs` take it.
@@ -16,6 +16,9 @@ pub const OPS: &[Op] = &[
         "subs create",
         "Create a subscription that keys of a level grant",
     )
+    .differs(&[Differences::on(Generation::Open2022)
+        .reads(&["level", "name"])
+        .does(Behaviour::AddSubscription)])
     .example("subs create premium --level 2")
     .params(&[
         NAME,
@@ -28,10 +31,15 @@ pub const OPS: &[Op] = &[
         .max(12),
     ]),
     Op::seller("fetchallsubs", "subs list", "List subscriptions")
-        .differs(&[Differences::on(Generation::Open2022).json(Outcomes::All)])
+        .differs(&[Differences::on(Generation::Open2022)
+            .json(Outcomes::All)
+            .does(Behaviour::FetchAllSubscriptions)])
         .example("subs list")
         .list("subs", &r::SUB),
     Op::seller("editsub", "subs edit", "Change the level of a subscription")
+        .differs(&[Differences::on(Generation::Open2022)
+            .reads(&["level", "sub"])
+            .does(Behaviour::EditSubscription)])
         .example("subs edit premium --level 3")
         .params(&[
             Param::pos("sub", "name", "Subscription name").completes(Objects::Subs),
@@ -42,6 +50,9 @@ pub const OPS: &[Op] = &[
         "subs delete",
         "Delete a subscription definition (users keep the time already granted)",
     )
+    .differs(&[Differences::on(Generation::Open2022)
+        .reads(&["name"])
+        .does(Behaviour::DeleteSubscription)])
     .example("subs delete premium --yes")
     .params(&[EXISTING])
     .destructive(),
@@ -52,7 +63,9 @@ pub const OPS: &[Op] = &[
     )
     .differs(&[Differences::on(Generation::Open2022)
         .json(Outcomes::Successes)
-        .misses(200, "You haven't created a subscription with that name")])
+        .misses(200, "You haven't created a subscription with that name")
+        .reads(&["name"])
+        .does(Behaviour::CountSubscription)])
     .read()
     .example("subs count premium")
     .of(&r::SUB_COUNT)

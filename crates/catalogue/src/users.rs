@@ -2,8 +2,8 @@
 
 use crate::resources as r;
 use crate::{
-    Blast, Differences, Echo, Generation, Hook, Kind, NotFailure, Objects, Op, Outcomes, Param,
-    Text, Unit,
+    Behaviour, Blast, Bug, Differences, Echo, Generation, Hook, Kind, NotFailure, Objects, Op,
+    Outcomes, Param, Quirk, Text, Unit,
 };
 
 const USER: Param = Param::pos("user", "user", "The username")
@@ -38,6 +38,16 @@ pub const OPS: &[Op] = &[
         "users create",
         "Create a user with a subscription",
     )
+    .differs(&[
+        Differences::on(Generation::Open2022)
+            .reads(&["expiry", "pass", "sub"])
+            .twice(&["user"])
+            .number_first("expiry")
+            .does(Behaviour::AddUser)
+            .quirks(&[Quirk::SubscriptionBeforeName])
+            .bugs(&[Bug::TwinUsers, Bug::AnyUserName]),
+        Differences::on(Generation::Current).bugs(&[Bug::TwinUsers]),
+    ])
     .example("users create alice --sub default --expiry 30d --password-stdin")
     .params(&[
         Param::pos("user", "user", "Username"),
@@ -63,6 +73,9 @@ pub const OPS: &[Op] = &[
         "users delete",
         "Delete a user with their subscriptions, variables and sessions",
     )
+    .differs(&[Differences::on(Generation::Open2022)
+        .twice(&["user"])
+        .does(Behaviour::UserLookedUp)])
     .example("users delete alice --yes")
     .params(&[USER])
     .destructive(),
@@ -71,6 +84,7 @@ pub const OPS: &[Op] = &[
         "users delete-expired",
         "Delete every user without an active subscription",
     )
+    .differs(&[Differences::on(Generation::Open2022).does(Behaviour::DeleteExpiredUsers)])
     .example("users delete-expired --yes")
     .mass_by(Blast::ExpiredUsers {
         users: "fetchallusernames",
@@ -81,11 +95,16 @@ pub const OPS: &[Op] = &[
         NotFailure::NothingToDo("You have no users!"),
     ]),
     Op::seller("delallusers", "users delete-all", "Delete every user")
+        .differs(&[
+            Differences::on(Generation::Open2022).bugs(&[Bug::KeepsUserVars]),
+            Differences::on(Generation::Current).bugs(&[Bug::KeepsUserVars]),
+        ])
         .example("users delete-all --yes")
         .mass("fetchallusernames")
         // The service's answer when there was nothing to delete (keyauth-transcripts: "none left").
         .not_failures(&[NotFailure::NothingToDo("Failed to delete all users!")]),
     Op::seller("verifyuser", "users verify", "Check that a user exists")
+        .differs(&[Differences::on(Generation::Open2022).does(Behaviour::UserLookedUp)])
         .read()
         .example("users verify alice")
         .params(&[USER]),
@@ -100,7 +119,8 @@ pub const OPS: &[Op] = &[
     .differs(&[Differences::on(Generation::Open2022)
         .json(Outcomes::Successes)
         .sends(&[("subscriptions.timeleft", "expiry")])
-        .lacks(&["subscriptions.key", "uservars", "banned"])])
+        .lacks(&["subscriptions.key", "uservars", "banned"])
+        .does(Behaviour::UserLookedUp)])
     .of(&r::USER)
     .params(&[USER.is_field("username")])
     .record()
@@ -126,6 +146,9 @@ pub const OPS: &[Op] = &[
         .example("users names")
         .list("usernames", &r::USERNAME),
     Op::seller("resetuser", "users reset-hwid", "Clear a user's HWID lock")
+        .differs(&[Differences::on(Generation::Open2022)
+            .twice(&["user"])
+            .does(Behaviour::ResetUser)])
         .example("users reset-hwid alice")
         .params(&[USER]),
     Op::seller(
@@ -133,6 +156,7 @@ pub const OPS: &[Op] = &[
         "users reset-hwid-all",
         "Clear the HWID lock of every user",
     )
+    .differs(&[Differences::on(Generation::Open2022).does(Behaviour::ResetAllUsers)])
     .example("users reset-hwid-all --yes")
     .mass("fetchallusernames"),
     Op::seller(
@@ -140,6 +164,9 @@ pub const OPS: &[Op] = &[
         "users set-password",
         "Set or clear a user's password",
     )
+    .differs(&[Differences::on(Generation::Open2022)
+        .reads(&["passwd"])
+        .does(Behaviour::ResetPassword)])
     .example("users set-password alice --password-stdin")
     .params(&[
         USER,
@@ -192,6 +219,9 @@ pub const OPS: &[Op] = &[
         "users add-hwid",
         "Append a HWID to a user's allowed HWIDs",
     )
+    .differs(&[Differences::on(Generation::Open2022)
+        .reads(&["hwid"])
+        .does(Behaviour::AddHwid)])
     .example("users add-hwid alice --hwid S-1-5-21-3623811015")
     .params(&[
         USER,
@@ -202,6 +232,9 @@ pub const OPS: &[Op] = &[
         "users set-cooldown",
         "Set when the user may next reset their own HWID",
     )
+    .differs(&[Differences::on(Generation::Open2022)
+        .reads(&["cooldown"])
+        .does(Behaviour::SetCooldown)])
     .example("users set-cooldown alice --cooldown 1767225600")
     .params(&[
         USER,
@@ -217,6 +250,10 @@ pub const OPS: &[Op] = &[
         "users ban",
         "Ban a user and blacklist their HWID and IP",
     )
+    .differs(&[Differences::on(Generation::Open2022)
+        .reads(&["reason"])
+        .twice(&["user"])
+        .does(Behaviour::BanUser)])
     .example("users ban alice --reason chargeback --yes")
     .params(&[
         USER,
@@ -228,6 +265,9 @@ pub const OPS: &[Op] = &[
         "users unban",
         "Lift a user ban and their HWID and IP blacklist",
     )
+    .differs(&[Differences::on(Generation::Open2022)
+        .twice(&["user"])
+        .does(Behaviour::UnbanUser)])
     .example("users unban alice")
     .params(&[USER]),
     Op::seller(
@@ -256,7 +296,11 @@ pub const OPS: &[Op] = &[
         "Add time to a user's subscription (their only one without --sub), or grant it",
     )
     .differs(&[Differences::on(Generation::Open2022)
-        .words(&[("Failed to extend user(s)", "Failed to extend user(s)!")])])
+        .words(&[("Failed to extend user(s)", "Failed to extend user(s)!")])
+        .reads(&["expiry", "pass", "sub"])
+        .twice(&["user"])
+        .number_first("expiry")
+        .does(Behaviour::ExtendUser)])
     .example("users extend all --sub default --expiry 7d --active-only --yes")
     .mass_when("user", "all", Blast::Rows("fetchallusernames"))
     .params(&[
@@ -303,6 +347,10 @@ pub const OPS: &[Op] = &[
         "users delete-sub",
         "Remove a subscription from a user",
     )
+    .differs(&[Differences::on(Generation::Open2022)
+        .reads(&["sub"])
+        .twice(&["user"])
+        .does(Behaviour::DeleteUserSubscription)])
     .example("users delete-sub alice --sub default --yes")
     .params(&[USER, SUB])
     .destructive(),
@@ -310,7 +358,8 @@ pub const OPS: &[Op] = &[
         .differs(&[Differences::on(Generation::Open2022)
             .json(Outcomes::Failures)
             .misses(406, "No Subscriptions Found")
-            .words(&[("No subscriptions found", "No Subscriptions Found")])])
+            .words(&[("No subscriptions found", "No Subscriptions Found")])
+            .does(Behaviour::UserLookedUp)])
         .read()
         .example("users subs alice")
         .params(&[USER])
@@ -321,7 +370,11 @@ pub const OPS: &[Op] = &[
         "Set a variable on a user (or on every user)",
     )
     .example("users set-var alice --var tier --data gold --read-only")
-    .differs(&[Differences::on(Generation::Open2022).drops(&["readOnly"])])
+    .differs(&[Differences::on(Generation::Open2022)
+        .drops(&["readOnly"])
+        .reads(&["data", "var"])
+        .twice(&["user"])
+        .does(Behaviour::SetUserVar)])
     .mass_when("user", "all", Blast::Rows("fetchallusernames"))
     .params(&[
         USER_OR_ALL,
@@ -335,6 +388,9 @@ pub const OPS: &[Op] = &[
         ),
     ]),
     Op::seller("getvar", "users get-var", "Show one variable of a user")
+        .differs(&[Differences::on(Generation::Open2022)
+            .reads(&["var"])
+            .does(Behaviour::UserVarLookedUp)])
         .read()
         .example("users get-var alice --var tier")
         .of(&r::USER_VAR)
@@ -345,13 +401,17 @@ pub const OPS: &[Op] = &[
         "users delete-var",
         "Delete one variable of a user",
     )
-    .differs(&[Differences::on(Generation::Open2022).words(&[
-        ("Failed to delete variable", "Failed to delete variable!"),
-        (
-            "Successfully deleted variable",
-            "Successfully deleted variable!",
-        ),
-    ])])
+    .differs(&[Differences::on(Generation::Open2022)
+        .words(&[
+            ("Failed to delete variable", "Failed to delete variable!"),
+            (
+                "Successfully deleted variable",
+                "Successfully deleted variable!",
+            ),
+        ])
+        .reads(&["var"])
+        .twice(&["user"])
+        .does(Behaviour::UserVarLookedUp)])
     .example("users delete-var alice --var tier --yes")
     .params(&[USER, VAR])
     .destructive(),

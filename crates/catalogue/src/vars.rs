@@ -1,7 +1,7 @@
 //! Seller operations on global application variables (api-catalogue §2.5).
 
 use crate::resources as r;
-use crate::{Differences, Generation, Kind, NotFailure, Objects, Op, Outcomes, Param};
+use crate::{Behaviour, Differences, Generation, Kind, NotFailure, Objects, Op, Outcomes, Param};
 
 const NAME: Param = Param::pos("name", "name", "Variable name").max(49);
 /// A variable that exists: completion offers the app's.
@@ -15,7 +15,9 @@ pub const OPS: &[Op] = &[
             .words(&[(
                 "Varialbe name already exists!",
                 "Variable name already exists!",
-            )])])
+            )])
+            .reads(&["authed", "data", "name"])
+            .does(Behaviour::AddVar)])
         .example("vars create motd --data 'Servers restart at 04:00 UTC' --no-authed")
         .params(&[
             NAME,
@@ -32,6 +34,9 @@ pub const OPS: &[Op] = &[
         "vars edit",
         "Change the value of a global variable",
     )
+    .differs(&[Differences::on(Generation::Open2022)
+        .reads(&["data", "varid"])
+        .does(Behaviour::EditVar)])
     .example("vars edit motd --data 'Maintenance tonight'")
     .params(&[
         Param::pos("varid", "name", "Variable name")
@@ -51,9 +56,14 @@ pub const OPS: &[Op] = &[
     // The 2022 server answered the value alone (keyauth-transcripts.md #120).
     .differs(&[Differences::on(Generation::Open2022)
         .json(Outcomes::Successes)
-        .lacks(&["authed"])])
+        .lacks(&["authed"])
+        .reads(&["name"])
+        .does(Behaviour::VarLookedUp)])
     .record(),
     Op::seller("delvar", "vars delete", "Delete a global variable")
+        .differs(&[Differences::on(Generation::Open2022)
+            .reads(&["name"])
+            .does(Behaviour::VarLookedUp)])
         .example("vars delete motd --yes")
         .params(&[VAR])
         .destructive(),

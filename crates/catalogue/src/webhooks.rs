@@ -1,7 +1,7 @@
 //! Seller operations on webhook definitions (api-catalogue §2.7).
 
 use crate::resources as r;
-use crate::{Generation, Kind, Objects, Op, Param};
+use crate::{Behaviour, Bug, Differences, Generation, Kind, Objects, Op, Param};
 
 pub const OPS: &[Op] = &[
     Op::seller(
@@ -9,6 +9,14 @@ pub const OPS: &[Op] = &[
         "webhooks create",
         "Define a URL the client API relays requests to",
     )
+    .differs(&[
+        Differences::on(Generation::Open2022)
+            .reads(&["authed", "baseurl", "ua"])
+            .number_first("authed")
+            .does(Behaviour::AddWebhook)
+            .bugs(&[Bug::RandomWebhookId]),
+        Differences::on(Generation::Current).bugs(&[Bug::RandomWebhookId]),
+    ])
     .example("webhooks create --url https://api.example.com/hook --no-authed")
     .params(&[
         Param::req(

@@ -65,10 +65,6 @@ pub struct Fault {
 /// flow (init, login, check, a variable, logout) is five requests; twenty is four such runs.
 pub const WAITED_WARN: u64 = 20;
 
-/// The 2022 server's seller types that the catalogue does not declare (the current service
-/// dropped them); the 2022 generation answers them (`seller/gen2022.rs`).
-const OLDER_ONLY: &[&str] = &["keydata", "check", "addhwid"];
-
 fn api_name(api: Scope) -> &'static str {
     match api {
         Scope::Seller => "seller",
@@ -77,7 +73,8 @@ fn api_name(api: Scope) -> &'static str {
 }
 
 /// The `type` names a request on `api` can carry, as the service takes them (case included):
-/// the catalogue's operations of that API, under their current and 2022 names.
+/// the catalogue's operations of that API, under their name on each generation, and the seller
+/// types only an older generation answered (`Server::extra`, those the current one does not).
 pub fn types_of(api: Scope) -> Vec<&'static str> {
     let want = match api {
         Scope::Seller => Api::Seller,
@@ -85,11 +82,16 @@ pub fn types_of(api: Scope) -> Vec<&'static str> {
     };
     let mut v: Vec<&'static str> = licensectl_catalogue::all()
         .filter(|op| op.api == want)
-        .flat_map(|op| [Some(op.ty), op.type_on(Generation::Open2022)])
+        .flat_map(|op| Generation::ALL.map(|g| op.type_on(g)))
         .flatten()
         .collect();
     if api == Scope::Seller {
-        v.extend(OLDER_ONLY);
+        let now = Generation::Current.server().extra;
+        let older_only = Generation::ALL
+            .iter()
+            .flat_map(|g| g.server().extra)
+            .filter(|e| now.iter().all(|n| n.ty != e.ty));
+        v.extend(older_only.map(|e| e.ty));
     }
     v.sort_unstable();
     v.dedup();

@@ -319,8 +319,8 @@ impl Ctx<'_> {
     }
 
     /// A list answer written from its rows as they are read (`streamed_list`: its text, never a
-    /// tree of values; on a file sandbox's read path, sent as it is written, `stream`). The
-    /// 2022 generation's rewrites work on a tree: there it is one, as before.
+    /// tree of values; on a file sandbox's read path, sent as it is written, `stream`). An older
+    /// generation's rewrites work on a tree (`Mode::reshapes`): there it is one, as before.
     pub fn list_rows<T: serde::Serialize>(
         &self,
         msg: &str,
@@ -328,7 +328,7 @@ impl Ctx<'_> {
         empty_msg: &str,
         rows: impl IntoIterator<Item = rusqlite::Result<T>>,
     ) -> Handled {
-        if self.mode.generation == licensectl_catalogue::Generation::Open2022 {
+        if self.mode.reshapes() {
             let rows = rows
                 .into_iter()
                 .map(|r| Ok(serde_json::to_value(r?)?))

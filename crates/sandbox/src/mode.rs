@@ -30,12 +30,16 @@ impl Default for Mode {
 }
 
 /// The 2022 server's web server (nginx) on a request line longer than its 8 KiB buffer: a path
-/// and query of more than `URI_MAX` bytes.
+/// and query of more than the generation's `Server::uri_max` bytes.
 pub const URI_TOO_LARGE_PAGE: &str = "<html>\r\n<head><title>414 Request-URI Too Large</title></head>\r\n<body>\r\n<center><h1>414 Request-URI Too Large</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n";
-/// 8192 bytes less `GET ` and ` HTTP/1.1\r\n`.
-pub const URI_MAX: usize = 8177;
 
 impl Mode {
+    /// Whether seller answers are reshaped after the handler writes them (a tree, never
+    /// streamed): on every generation but the current one, whose handlers write the answer as
+    /// sent; an older one's imitation reshapes it from its declared differences.
+    pub fn reshapes(&self) -> bool {
+        self.generation != Generation::Current
+    }
     /// The mode of a generation, by the name `sandbox start --generation` takes.
     pub fn of(name: &str, bugs: bool) -> Option<Mode> {
         Generation::parse(name).map(|generation| Mode {
@@ -78,8 +82,9 @@ pub const NOT_FOUND_PAGE: &str = "<html>\r\n<head><title>404 Not Found</title></
 impl Mode {
     /// Whether an answer on `client` (a client API path, `None` for the seller API) carries
     /// `Access-Control-Allow-Origin: *`: the 2024 server's client API 1.0-1.2 sends it
-    /// (keyauth-transcripts.md #21, #208, #209); its seller API and the 2022 server never do.
+    /// (keyauth-transcripts.md #21, #208, #209); its seller API and the 2022 server never do
+    /// (`Server::client_cors`).
     pub fn cors_for(&self, older_client_api: bool) -> bool {
-        self.cors || (older_client_api && self.generation == Generation::Current)
+        self.cors || (older_client_api && self.generation.server().client_cors)
     }
 }

@@ -107,10 +107,9 @@ async fn answer(
     }
     // A snapshot's load waits for this request, and this request for a load under way.
     let _state = shared.gate.read().await;
-    // The 2022 server counted no wrong seller keys (`--bugs`: none are throttled).
-    let older_bugs =
-        shared.mode.generation == crate::mode::Generation::Open2022 && shared.mode.bugs;
-    if family == Family::Seller && !older_bugs {
+    // A server that counted no wrong seller keys (the 2022 one): with `--bugs`, none are throttled.
+    let unthrottled = shared.mode.bugs && !shared.mode.generation.server().throttles_wrong_keys;
+    if family == Family::Seller && !unthrottled {
         let now = shared.clock.now();
         if let Some(r) = crate::throttle::gate(&shared.throttle, &shared.creds, &q, addr.ip(), now)
         {
@@ -138,20 +137,20 @@ async fn answer(
     }
 }
 
-/// The 2022 generation's web server's own answers, before the API sees the request: no
-/// `/api/1.3/` (404), and a seller URI over its limit (414).
+/// The generation's web server's own answers, before the API sees the request: no `/api/1.3/`
+/// where it has none (404), and a seller URI over its limit (414).
 fn not_served(shared: &Shared, family: Family, raw: Option<&str>) -> Option<Response> {
-    if shared.mode.generation != crate::mode::Generation::Open2022 {
-        return None;
-    }
-    if family == Family::Client13 {
+    let server = shared.mode.generation.server();
+    if family == Family::Client13 && !server.client_13 {
         // No public revision of the open-source server has `/api/1.3/`: its web server's 404.
         return Some(to_response(
             Reply::text(404, crate::mode::NOT_FOUND_PAGE),
             HeaderMap::new(),
         ));
     }
-    let long = raw.map_or(0, str::len) + "/api/seller/?".len() > crate::mode::URI_MAX;
+    let long = server
+        .uri_max
+        .is_some_and(|max| raw.map_or(0, str::len) + "/api/seller/?".len() > max);
     (family == Family::Seller && long).then(|| {
         with_bytes(
             414,
@@ -184,12 +183,10 @@ async fn parse(
         // The client API's `sanitize()` of every value it reads: `<b>x</b>` is `x`.
         q.strip_tags();
     }
-    if family == Family::Seller
-        && shared.mode.generation == crate::mode::Generation::Open2022
-        && shared.mode.bugs
-    {
+    let generation = shared.mode.generation;
+    if family == Family::Seller && shared.mode.bugs && generation.server().sanitizes_seller {
         // The 2022 server's `sanitize()` (`<b>x</b>` is `x`; `add&level=abc` is level 1).
-        crate::seller::php_sanitize(&mut q);
+        crate::seller::php_sanitize(&mut q, generation);
     }
     if family == Family::Seller && method == Method::POST {
         q.body = serde_json::from_slice(body).ok().map(Box::new);
@@ -470,8 +467,7 @@ async fn read(
         return caught(|| read_now(shared, family, q, ip)).map(Outcome::Done);
     }
     let (s, ip) = (shared.clone(), ip.to_string());
-    let as_read =
-        family == Family::Seller && shared.mode.generation != crate::mode::Generation::Open2022;
+    let as_read = family == Family::Seller && !shared.mode.reshapes();
     let (started, body) = tokio::sync::oneshot::channel();
     let job = lists().run(move || {
         let read = || caught(|| read_now(&s, family, q, &ip));

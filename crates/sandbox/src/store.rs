@@ -383,6 +383,11 @@ pub const DASHBOARD: &[(&str, &str, &str)] = &[
         "0|1",
         "banning a user blacklists a loopback IP too, as the service does (default 0)",
     ),
+    (
+        "cooldown",
+        "SECONDS",
+        "the app's HWID reset cooldown, which the gateway's customer resets follow (default 604800)",
+    ),
 ];
 
 /// Whether an automatic ban (seller `banuser`, `ban` with `userToo`, client `ban`) blacklists

@@ -11,7 +11,7 @@ use std::net::TcpStream;
 use std::time::Duration;
 
 use licensectl_catalogue::attacks::{
-    Surface, FORM, GATEWAY, HOSTILE, HOSTILE_TOKENS, JSON, URL_PATH_TRICKS,
+    Surface, FORM, FORWARDED_FOR, GATEWAY, HOSTILE, HOSTILE_TOKENS, JSON, URL_PATH_TRICKS,
 };
 use serde_json::Value;
 
@@ -20,11 +20,23 @@ use crate::harness::Sandbox;
 
 /// One raw HTTP/1.1 exchange (paths sent exactly as written): status, headers and body as text.
 fn raw(gw: &Gateway, method: &str, target: &str, body: &str, ct: &str) -> (u16, String) {
+    raw_headed(gw, method, target, body, ct, "")
+}
+
+/// `raw` with extra header lines (each ending in CR LF).
+fn raw_headed(
+    gw: &Gateway,
+    method: &str,
+    target: &str,
+    body: &str,
+    ct: &str,
+    extra: &str,
+) -> (u16, String) {
     let addr = gw.url.trim_start_matches("http://");
     let mut s = TcpStream::connect(addr).unwrap();
     s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
     let req = format!(
-        "{method} {target} HTTP/1.1\r\nhost: {addr}\r\nconnection: close\r\ncontent-type: {ct}\r\ncontent-length: {}\r\n\r\n{body}",
+        "{method} {target} HTTP/1.1\r\nhost: {addr}\r\nconnection: close\r\ncontent-type: {ct}\r\n{extra}content-length: {}\r\n\r\n{body}",
         body.len()
     );
     let _ = s.write_all(req.as_bytes());
@@ -212,8 +224,9 @@ fn every_declared_surface_withstands_the_generated_attacks() {
             }
         }
     }
+    let mut off_map = 0;
     for trick in URL_PATH_TRICKS {
-        for method in ["GET", "POST"] {
+        for method in ["GET", "POST", "DELETE"] {
             let (status, text) = raw(
                 &gw,
                 method,
@@ -226,6 +239,16 @@ fn every_declared_surface_withstands_the_generated_attacks() {
                 "{method} {trick}: {text}"
             );
             assert!(!text.contains(&key));
+            // Off the gateway's map: refused in its own shape, and audited below.
+            if status == 404 || status == 405 {
+                assert!(
+                    text.contains("Refused by the licensectl gateway")
+                        && text.contains("nosniff")
+                        && (status == 404 || text.to_ascii_lowercase().contains("\r\nallow: ")),
+                    "{method} {trick}: {text}"
+                );
+                off_map += 1;
+            }
         }
     }
     // Oversized: a body past the limit, a URL past hyper's head limit.
@@ -275,6 +298,21 @@ fn every_declared_surface_withstands_the_generated_attacks() {
         .cloned()
         .collect();
     assert_eq!(hits, 0, "a refused call reached the upstream: {passed:?}");
+    let audited_off_map = sb
+        .json(&["gateway", "audit", "--db", &db, "--limit", "100000"])
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| {
+            let o = r["outcome"].as_str().unwrap_or("");
+            o.contains("no such path on the gateway") || o.contains("is not served at this path")
+        })
+        .count();
+    assert!(off_map > 0);
+    assert_eq!(
+        audited_off_map, off_map,
+        "every path or method refused is audited"
+    );
     let audit = sb.ok(&["gateway", "audit", "--db", &db, "-o", "json"]);
     assert!(!audit.contains(&key), "the seller key in the audit");
     let mut store = std::fs::read(&gw.db).unwrap();
@@ -284,4 +322,61 @@ fn every_declared_surface_withstands_the_generated_attacks() {
         !store.windows(key.len()).any(|w| w == key.as_bytes()),
         "the seller key in the store or log"
     );
+}
+
+/// Behind a reverse proxy the per-address throttles and the audit count the caller the proxy
+/// names: a `--trusted-proxy`'s `X-Forwarded-For`, read from the right, never an address the
+/// caller chose; from any other peer the header is ignored. Every declared forwarded header, on
+/// every surface holding a credential, against a gateway trusting no proxy and one trusting its
+/// loopback peer: the audit's address is the declared one, request by request.
+#[test]
+fn a_forwarded_address_is_believed_only_from_a_trusted_proxy() {
+    let sb = Sandbox::start();
+    for trusted in [false, true] {
+        let flags: &[&str] = if trusted {
+            &["--trusted-proxy", "127.0.0.1"]
+        } else {
+            &[]
+        };
+        let mut gw = Gateway::start(&sb, flags);
+        let viewer = gw.token(&sb, "vera", "viewer");
+        let mut expected = Vec::new();
+        for s in GATEWAY.iter().filter(|s| s.credential.is_some()) {
+            let body = form(&baseline(s, &viewer));
+            for (lines, seen) in FORWARDED_FOR {
+                let extra: String = lines
+                    .iter()
+                    .map(|l| format!("x-forwarded-for: {l}\r\n"))
+                    .collect();
+                let (status, text) = raw_headed(&gw, s.method, s.path, &body, FORM, &extra);
+                assert!(status >= 400, "{} {} {lines:?}: {text}", s.method, s.path);
+                let want = if trusted {
+                    seen.unwrap_or("127.0.0.1")
+                } else {
+                    "127.0.0.1"
+                };
+                expected.push(format!("{} {} {lines:?} -> {want}", s.method, s.path));
+            }
+        }
+        gw.stop();
+        let db = gw.db.display().to_string();
+        let rows = sb.json(&["gateway", "audit", "--db", &db, "--limit", "100000"]);
+        let got: Vec<String> = rows
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["address"].as_str().unwrap_or("?").to_string())
+            .collect();
+        let want: Vec<&str> = expected
+            .iter()
+            .map(|e| e.rsplit(" -> ").next().unwrap())
+            .collect();
+        assert_eq!(
+            got, want,
+            "trusted: {trusted}; the requests in order:\n{expected:#?}"
+        );
+        for f in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{db}{f}"));
+        }
+    }
 }

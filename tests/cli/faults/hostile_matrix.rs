@@ -386,6 +386,19 @@ fn every_closed_argument_shows_a_hostile_value_escaped() {
         let shown = licensectl::escape::escape_value(hostile);
         assert!(r.stderr.contains(&*shown), "{what}: {}", r.stderr);
     }
+    // A value longer than any message may quote: refused, and said cut, as a service's words are.
+    let long = licensectl_catalogue::attacks::long_value();
+    let args: Vec<String> = ["config", "path", "--output", &long]
+        .map(String::from)
+        .to_vec();
+    let r = run(&sb, &args, None);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(
+        r.stderr.len() < 3 * licensectl::redact::MESSAGE_CHARS && r.stderr.contains("… ("),
+        "{} bytes: {}",
+        r.stderr.len(),
+        r.stderr
+    );
     // On a terminal (colour allowed) clap would write the value as typed: the message has no
     // escape sequence at all, clap's colours included, and shows the value escaped.
     let hostile = HOSTILE[0];

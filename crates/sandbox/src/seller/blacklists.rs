@@ -18,7 +18,10 @@ const TYPES: &[&str] = &["ip", "hwid", "region", "country", "asn"];
 fn black(cx: &mut Ctx) -> Handled {
     // The 2022 server stored the HWID before the IP (keyauth-transcripts.md #150).
     let mut order = TYPES.to_vec();
-    if cx.mode.generation == crate::mode::Generation::Open2022 {
+    if super::differences(cx)
+        .quirks
+        .contains(&licensectl_catalogue::Quirk::HwidBeforeIp)
+    {
         order.swap(0, 1);
     }
     for ty in order {

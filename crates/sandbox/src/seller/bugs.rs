@@ -1,57 +1,76 @@
 //! The recorded seller API's known bugs, answered only with `sandbox start --bugs`
 //! (docs/sandbox.md, "The service's bugs"): the default sandbox does what the service means.
 
+use licensectl_catalogue::Bug;
 use rusqlite::params;
 
 use crate::handler::{Body, Ctx, Handled, Handler};
 use crate::store;
 
-/// Runs `handler` for `ty`, then undoes or changes what the service's bug does differently.
-pub fn run(cx: &mut Ctx, ty: &str, handler: Handler) -> Handled {
+/// Runs `handler`, then undoes or changes what the operation's declared bugs on this generation
+/// (`Differences::bugs`) do differently.
+pub fn run(cx: &mut Ctx, bugs: &[Bug], handler: Handler) -> Handled {
+    let has = |bug: Bug| bugs.contains(&bug);
     let last_ban: i64 = cx
         .db
         .query_row("SELECT COALESCE(MAX(id), 0) FROM bans", [], |r| r.get(0))?;
-    if ty == "delallusers" {
+    if has(Bug::KeepsUserVars) {
         cx.db.execute_batch(
             "DROP TABLE IF EXISTS temp.kept_uservars;
              CREATE TEMP TABLE kept_uservars AS SELECT * FROM uservars;",
         )?;
     }
-    let reply = match ty {
-        // A second user of an existing name is stored, with its subscription (R21).
-        "adduser" => super::users::adduser_twin(cx)?,
-        _ => handler(cx)?,
+    let reply = if has(Bug::TwinUsers) {
+        super::users::adduser_twin(cx)?
+    } else {
+        handler(cx)?
     };
     let done = matches!(&reply.body, Body::Json(v) if v["success"] == true);
-    match ty {
-        // `webid` is ignored: the webhook gets a random id, which the answer does not carry.
-        "addwebhook" if done && cx.q.get("webid").is_some() => {
+    for bug in bugs {
+        after(cx, *bug, done, last_ban)?;
+    }
+    Ok(reply)
+}
+
+/// What `bug` changes after the handler (`done`: it succeeded; `last_ban`: the last blacklist
+/// row before it).
+fn after(cx: &Ctx, bug: Bug, done: bool, last_ban: i64) -> rusqlite::Result<()> {
+    match bug {
+        Bug::RandomWebhookId if done && cx.q.get("webid").is_some() => {
             cx.db.execute(
                 "UPDATE webhooks SET webid = ?1 WHERE id = ?2",
                 params![store::random_string(10), cx.db.last_insert_rowid()],
             )?;
         }
-        // `download` also writes `ver`, blank when not sent.
-        "updatesettings" if cx.q.get("download").is_some() && cx.q.get("ver").is_none() => {
+        Bug::DownloadBlanksVersion
+            if cx.q.get("download").is_some() && cx.q.get("ver").is_none() =>
+        {
             store::set(cx.db, "ver", "")?;
         }
-        // Region, country and ASN entries answer success and are never stored.
-        "black" => {
+        Bug::RegionsUnstored => {
             cx.db.execute(
                 "DELETE FROM bans WHERE id > ?1 AND type IN ('region', 'country', 'asn')",
                 [last_ban],
             )?;
         }
-        // Deleting every user leaves their user variables behind.
-        "delallusers" => {
+        Bug::KeepsUserVars => {
             cx.db.execute_batch(
                 "INSERT OR IGNORE INTO uservars SELECT * FROM temp.kept_uservars;
                  DROP TABLE temp.kept_uservars;",
             )?;
         }
-        _ => {}
+        // Not met (the guards above), before the handler, or answered elsewhere (`gen2022.rs`,
+        // the handlers that ask).
+        Bug::RandomWebhookId
+        | Bug::DownloadBlanksVersion
+        | Bug::TwinUsers
+        | Bug::Fails(_)
+        | Bug::Null(_)
+        | Bug::TrueUnbroken
+        | Bug::AnyUserName
+        | Bug::DuplicateKeys => {}
     }
-    Ok(reply)
+    Ok(())
 }
 
 #[cfg(test)]

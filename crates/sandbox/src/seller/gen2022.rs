@@ -2,12 +2,14 @@
 //! names, its pre-dispatch checks, and its answers as keyauth-transcripts.md records them — JSON
 //! sent as `text/html`, database fields as strings, empty bodies where PHP died, its messages.
 
-use licensectl_catalogue::{Api, Bug, Differences, Generation, Hook, Op, Outcomes, Text};
+use licensectl_catalogue::{
+    Bug, Differences, Extra, ExtraAnswer, Generation, Hook, Op, Outcomes, Text,
+};
 use rusqlite::OptionalExtension;
 use serde_json::{Map, Value};
 use subtle::ConstantTimeEq;
 
-use crate::handler::{fail, fail_status, Body, Ctx, Handled, Handler, Reply};
+use crate::handler::{fail, fail_status, Body, Ctx, Handled, Reply};
 
 /// The 2022 server's default messages where they differ from the current service's (the columns'
 /// defaults of its `apps` table, keyauth-transcripts.md #48): `getsettings` shows them until the
@@ -44,10 +46,21 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
         Ok(ty) => ty,
         Err(reply) => return Ok(reply),
     };
-    let op = operation(&ty);
+    let op = super::operation(Generation::Open2022, &ty);
+    // A type only the 2022 server had (no operation), or the key check.
+    let extra = Generation::Open2022
+        .server()
+        .extra
+        .iter()
+        .find(|e| op.is_none() && e.ty == ty);
+    let then = match (op, extra) {
+        (Some(op), _) => op.on(Generation::Open2022),
+        (None, Some(e)) => Differences::on(Generation::Open2022).reads(e.reads),
+        (None, None) => Differences::on(Generation::Open2022),
+    };
     // The PHP's own answer where it is not the handler's (its deaths first of all).
     let php = if cx.mode.bugs {
-        match super::gen2022_php::answer(cx, &ty, op)? {
+        match super::gen2022_php::answer(cx, &then)? {
             Some(r) if matches!(r.body, Body::Text(_)) => return Ok(r),
             other => other,
         }
@@ -55,12 +68,11 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
         None
     };
     let Some(op) = op else {
-        return match ONLY_2022.iter().find(|(name, _)| *name == ty) {
-            Some((_, answer)) => answer(cx),
+        return match extra {
+            Some(e) => answer_extra(cx, e),
             None => Ok(early(cx, 200, "Type doesn't exist")),
         };
     };
-    let then = op.on(Generation::Open2022);
     if let Some(died) = died_before(cx, &then) {
         return Ok(died);
     }
@@ -68,36 +80,25 @@ pub fn dispatch(cx: &mut Ctx, service_limits: bool) -> Handled {
     as_sent(cx, op, &then, reply)
 }
 
-/// The seller operation a request's `type` names on the 2022 server.
-pub fn operation(ty: &str) -> Option<&'static Op> {
-    licensectl_catalogue::all()
-        .find(|op| op.api == Api::Seller && op.type_on(Generation::Open2022) == Some(ty))
+/// The answer to a type the 2022 server answered that is no operation (the catalogue's
+/// `Server::extra`).
+fn answer_extra(cx: &mut Ctx, extra: &Extra) -> Handled {
+    match extra.answer {
+        ExtraAnswer::KeyCheck => key_check(cx, extra.ty),
+        ExtraAnswer::Deprecated => Ok(Reply::text(200, super::DEPRECATED)),
+        ExtraAnswer::KeyRow => keydata(cx).map(text_json),
+        ExtraAnswer::Role => check(cx),
+    }
 }
 
-/// The types the 2022 server answered that are in none of the catalogue's operation tables, each
-/// with its answer: the key check `config init` and `doctor` send (`KEY_CHECK`), and types only
-/// the 2022 server had.
-const ONLY_2022: &[(&str, Handler)] = &[
-    (licensectl_catalogue::app::KEY_CHECK.ty, key_check),
-    ("reset", deprecated),
-    ("addhwid", deprecated),
-    ("keydata", |cx| keydata(cx).map(text_json)),
-    ("check", |cx| check(cx)),
-];
-
 /// `setseller`: the bots' seller key check (the key was checked before any type).
-fn key_check(cx: &mut Ctx) -> Handled {
-    let reply = crate::handler::ok("Seller Key Successfully Found");
+fn key_check(cx: &mut Ctx, ty: &str) -> Handled {
+    let reply = crate::handler::ok(super::KEY_FOUND);
     Ok(text_json(if cx.q.get("format") == Some("text") {
-        super::text::render(licensectl_catalogue::app::KEY_CHECK.ty, reply)
+        super::text::render(ty, reply)
     } else {
         reply
     }))
-}
-
-/// `reset` and `addhwid`: keys as users, gone before 2022.
-fn deprecated(_: &mut Ctx) -> Handled {
-    Ok(Reply::text(200, "Endpoint Deprecated, you can no longer use keys directly. A user is created from the key, and that user has a HWID and IP associated with it."))
 }
 
 /// The checks `index.php` makes before it reads `type`'s handler: the seller key's length, the
@@ -157,7 +158,7 @@ fn handled(
         return super::licenses_add::add_uncapped(cx);
     }
     if cx.mode.bugs {
-        super::bugs::run(cx, op.ty, handler)
+        super::bugs::run(cx, then.bugs, handler)
     } else {
         handler(cx)
     }

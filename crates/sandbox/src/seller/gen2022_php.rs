@@ -12,7 +12,7 @@
 use rusqlite::{params, OptionalExtension};
 use serde_json::json;
 
-use licensectl_catalogue::Op;
+use licensectl_catalogue::{Behaviour, Differences};
 
 use crate::handler::{fail, fail_status, ok, Ctx, Query, Reply};
 
@@ -125,17 +125,17 @@ pub fn dies_first(q: &Query) -> bool {
 }
 
 /// PHP's `sanitize()` of what the handlers then read: HTML tags stripped, parameters its helpers
-/// `sanitize()` again (`Row::twice`), and numbers that are none made 1 (`Row::ones`). Called as
-/// the query is parsed; `operation` names the operation of a type there.
-pub fn rewrite(q: &mut Query, operation: fn(&str) -> Option<&'static Op>) {
+/// `sanitize()` again (`Differences::twice`), and numbers that are none made 1
+/// (`Differences::ones`). Called as the query is parsed; `differences` says how the operation a
+/// type names there differs (`None`: no operation).
+pub fn rewrite(q: &mut Query, differences: impl Fn(&str) -> Option<Differences>) {
     q.strip_tags();
-    let ty = q.get("type").unwrap_or("");
-    let Some(row) = row(ty, operation(ty)) else {
+    let Some(then) = differences(q.get("type").unwrap_or("")) else {
         return;
     };
     // Helpers that `sanitize()` the user name (or the mask) `index.php` already sanitised: the
     // name they store and look up keeps one level of its escapes (`o'brien` is `o\'brien`).
-    for name in row.twice {
+    for name in then.twice {
         if let Some(escaped) = q
             .get(name)
             .map(php_escape)
@@ -144,7 +144,7 @@ pub fn rewrite(q: &mut Query, operation: fn(&str) -> Option<&'static Op>) {
             q.set(name, &escaped);
         }
     }
-    for name in row.ones {
+    for name in then.ones {
         if q.get(name).is_some_and(|v| !is_numeric(v)) {
             q.set(name, "1");
         }
@@ -199,130 +199,75 @@ fn changed(rows: bool, success: &str, failure: &str) -> Php {
     says(if rows { ok(success) } else { fail(failure) })
 }
 
-/// What the 2022 server answers a request of type `ty` (the operation it names there, `op`) where
-/// it is not the sandbox's handler: the checks made before any handler reads a parameter, then
+/// What the 2022 server answers a request where it is not the sandbox's handler, from how the
+/// operation differs there (`then`): the checks made before any handler reads a parameter, then
 /// the operation's PHP.
-pub fn answer(cx: &Ctx, ty: &str, op: Option<&Op>) -> Php {
+pub fn answer(cx: &Ctx, then: &Differences) -> Php {
     let q = cx.q;
-    let Some(row) = row(ty, op) else {
-        return Ok(None);
-    };
     // Checks that answer before any parameter is read.
-    if row
+    if then
         .number_first
         .is_some_and(|n| !q.get(n).is_some_and(is_numeric))
     {
         return Ok(None);
     }
     // Every parameter a handler reads goes through `trim()` (`sanitize`) or arithmetic.
-    if q.arrays.iter().any(|a| row.reads(a)) {
+    if q.arrays.iter().any(|a| reads(then, a)) {
         return died();
     }
-    row.php.map_or(Ok(None), |php| php(cx))
+    then.behaviour.map_or(Ok(None), |b| php(b)(cx))
 }
 
-/// How the 2022 PHP handled one operation, where the sandbox's handler does not say it all.
-struct Row {
-    /// The parameters it reads through `trim()` or arithmetic (its `$_GET`s): an array dies.
-    reads: &'static [&'static str],
-    /// It reads every setting `updatesettings` writes ([`SETTINGS`]).
-    reads_settings: bool,
-    /// Parameters its helpers `sanitize()` again (one level of escapes kept).
-    twice: &'static [&'static str],
-    /// Parameters made 1 when they are no number (`index.php` sets them to `"1"`).
-    ones: &'static [&'static str],
-    /// A parameter `is_numeric` checks first: when it is none, the sandbox's handler answers.
-    number_first: Option<&'static str>,
-    /// What its PHP does before (or instead of) the sandbox's handler.
-    php: Option<fn(&Ctx) -> Php>,
+/// Whether the PHP reads `param` through `trim()` or arithmetic (its `$_GET`s): an array dies.
+fn reads(then: &Differences, param: &str) -> bool {
+    then.reads.contains(&param)
+        || (then.behaviour == Some(Behaviour::UpdateSettings)
+            && SETTINGS.iter().any(|(name, _)| *name == param))
 }
 
-const ROW: Row = Row {
-    reads: &[],
-    reads_settings: false,
-    twice: &[],
-    ones: &[],
-    number_first: None,
-    php: None,
-};
-
-impl Row {
-    fn reads(&self, param: &str) -> bool {
-        self.reads.contains(&param)
-            || (self.reads_settings && SETTINGS.iter().any(|(name, _)| *name == param))
-    }
-}
-
-/// The 2022 PHP of each operation it differs in, by the catalogue's type of the operation (its
-/// current name: `setbalance` is the 2022 `balance`); a third generation's PHP is a table of
-/// its own. A test checks each key is a type the 2022 server knows.
-#[rustfmt::skip]
-const ROWS: &[(&str, Row)] = &[
-    ("add", Row { reads: &["amount", "expiry", "level", "mask"], twice: &["mask"],
-        ones: &["level", "amount"], php: Some(add_licenses), ..ROW }),
-    ("addtime", Row { reads: &["time"], php: Some(add_time), ..ROW }),
-    ("edit", Row { reads: &["expiry"], php: Some(edit_license), ..ROW }),
-    ("setnote", Row { reads: &["note"], php: Some(set_note), ..ROW }),
-    ("activate", Row { reads: &["hwid", "pass"], php: Some(activate), ..ROW }),
-    ("ban", Row { reads: &["reason"], ..ROW }),
-    ("userdata", Row { php: Some(user_looked_up), ..ROW }),
-    ("verifyuser", Row { php: Some(user_looked_up), ..ROW }),
-    ("usersub", Row { php: Some(user_looked_up), ..ROW }),
-    ("deluser", Row { twice: &["user"], php: Some(user_looked_up), ..ROW }),
-    ("delsub", Row { reads: &["sub"], twice: &["user"], php: Some(delete_user_subscription), ..ROW }),
-    ("adduser", Row { reads: &["expiry", "pass", "sub"], twice: &["user"],
-        number_first: Some("expiry"), php: Some(add_user), ..ROW }),
-    ("extend", Row { reads: &["expiry", "pass", "sub"], twice: &["user"],
-        number_first: Some("expiry"), php: Some(extend_user), ..ROW }),
-    ("resetpw", Row { reads: &["passwd"], php: Some(reset_password), ..ROW }),
-    ("addhwiduser", Row { reads: &["hwid"], php: Some(add_hwid), ..ROW }),
-    ("setcooldown", Row { reads: &["cooldown"], php: Some(set_cooldown), ..ROW }),
-    ("resetuser", Row { twice: &["user"], php: Some(reset_user), ..ROW }),
-    ("resetalluser", Row { php: Some(reset_all_users), ..ROW }),
-    ("delexpusers", Row { php: Some(delete_expired_users), ..ROW }),
-    ("banuser", Row { reads: &["reason"], twice: &["user"], php: Some(ban_user), ..ROW }),
-    ("unbanuser", Row { twice: &["user"], php: Some(unban_user), ..ROW }),
-    ("setvar", Row { reads: &["data", "var"], twice: &["user"], php: Some(set_user_var), ..ROW }),
-    ("getvar", Row { reads: &["var"], php: Some(user_var_looked_up), ..ROW }),
-    ("deluservar", Row { reads: &["var"], twice: &["user"], php: Some(user_var_looked_up), ..ROW }),
-    ("addsub", Row { reads: &["level", "name"], php: Some(add_subscription), ..ROW }),
-    ("delappsub", Row { reads: &["name"], php: Some(delete_subscription), ..ROW }),
-    ("editsub", Row { reads: &["level", "sub"], php: Some(edit_subscription), ..ROW }),
-    ("countsubs", Row { reads: &["name"], php: Some(count_subscription), ..ROW }),
-    ("fetchallsubs", Row { php: Some(fetch_all_subscriptions), ..ROW }),
-    ("addvar", Row { reads: &["authed", "data", "name"], php: Some(add_var), ..ROW }),
-    ("editvar", Row { reads: &["data", "varid"], php: Some(edit_var), ..ROW }),
-    ("retrvvar", Row { reads: &["name"], php: Some(var_looked_up), ..ROW }),
-    ("delvar", Row { reads: &["name"], php: Some(var_looked_up), ..ROW }),
-    ("addchannel", Row { reads: &["delay", "name"], php: Some(add_channel), ..ROW }),
-    ("delchannel", Row { reads: &["name"], php: Some(channel_looked_up), ..ROW }),
-    ("clearchannel", Row { reads: &["name"], php: Some(channel_looked_up), ..ROW }),
-    ("editchan", Row { reads: &["delay", "name"], php: Some(edit_channel), ..ROW }),
-    ("muteuser", Row { reads: &["time"], php: Some(mute_user), ..ROW }),
-    ("unmuteuser", Row { php: Some(unmute_user), ..ROW }),
-    ("addwebhook", Row { reads: &["authed", "baseurl", "ua"], number_first: Some("authed"),
-        php: Some(webhooks), ..ROW }),
-    ("black", Row { reads: &["hwid", "ip"], php: Some(add_blacklist), ..ROW }),
-    ("delblack", Row { reads: &["blacktype", "data"], php: Some(delete_blacklist), ..ROW }),
-    ("kill", Row { reads: &["sessid"], php: Some(kill_session), ..ROW }),
-    ("updatesettings", Row { reads_settings: true, php: Some(update_settings), ..ROW }),
-    ("addhash", Row { reads: &["hash"], php: Some(add_hash), ..ROW }),
-    ("setbalance", Row { reads: &["username"], php: Some(accounts), ..ROW }),
-    ("delfile", Row { reads: &["fileid"], ..ROW }),
-    ("upload", Row { reads: &["url"], ..ROW }),
-];
-
-/// `check`, a type only the 2022 server had (no catalogue operation).
-const CHECK: Row = Row {
-    reads: &["username"],
-    ..ROW
-};
-
-/// The row of the operation `op` (a request of type `ty`; `None`: no operation there).
-fn row(ty: &str, op: Option<&Op>) -> Option<&'static Row> {
-    match op {
-        Some(op) => ROWS.iter().find(|(t, _)| *t == op.ty).map(|(_, r)| r),
-        None => (ty == "check").then_some(&CHECK),
+/// The PHP of each behaviour the catalogue declares (a third generation's new behaviours are
+/// new arms here).
+fn php(behaviour: Behaviour) -> fn(&Ctx) -> Php {
+    match behaviour {
+        Behaviour::AddLicenses => add_licenses,
+        Behaviour::AddTime => add_time,
+        Behaviour::EditLicense => edit_license,
+        Behaviour::SetNote => set_note,
+        Behaviour::Activate => activate,
+        Behaviour::UserLookedUp => user_looked_up,
+        Behaviour::DeleteUserSubscription => delete_user_subscription,
+        Behaviour::AddUser => add_user,
+        Behaviour::ExtendUser => extend_user,
+        Behaviour::ResetPassword => reset_password,
+        Behaviour::AddHwid => add_hwid,
+        Behaviour::SetCooldown => set_cooldown,
+        Behaviour::ResetUser => reset_user,
+        Behaviour::ResetAllUsers => reset_all_users,
+        Behaviour::DeleteExpiredUsers => delete_expired_users,
+        Behaviour::BanUser => ban_user,
+        Behaviour::UnbanUser => unban_user,
+        Behaviour::SetUserVar => set_user_var,
+        Behaviour::UserVarLookedUp => user_var_looked_up,
+        Behaviour::AddSubscription => add_subscription,
+        Behaviour::DeleteSubscription => delete_subscription,
+        Behaviour::EditSubscription => edit_subscription,
+        Behaviour::CountSubscription => count_subscription,
+        Behaviour::FetchAllSubscriptions => fetch_all_subscriptions,
+        Behaviour::AddVar => add_var,
+        Behaviour::EditVar => edit_var,
+        Behaviour::VarLookedUp => var_looked_up,
+        Behaviour::AddChannel => add_channel,
+        Behaviour::ChannelLookedUp => channel_looked_up,
+        Behaviour::EditChannel => edit_channel,
+        Behaviour::MuteUser => mute_user,
+        Behaviour::UnmuteUser => unmute_user,
+        Behaviour::AddWebhook => webhooks,
+        Behaviour::AddBlacklist => add_blacklist,
+        Behaviour::DeleteBlacklist => delete_blacklist,
+        Behaviour::KillSession => kill_session,
+        Behaviour::UpdateSettings => update_settings,
+        Behaviour::AddHash => add_hash,
+        Behaviour::SetBalance => accounts,
     }
 }
 
@@ -1143,7 +1088,7 @@ mod tests {
         let raw = format!("sellerkey={}&{query}", kit.app.seller_key);
         let mut q = Query::parse(&raw);
         if bugs {
-            crate::seller::php_sanitize(&mut q);
+            crate::seller::php_sanitize(&mut q, crate::mode::Generation::Open2022);
         }
         let mut cx = kit.ctx(&q);
         cx.mode = Mode::of("2022", bugs).unwrap();
@@ -1296,18 +1241,21 @@ mod tests {
     }
 
     #[test]
-    fn every_row_is_an_operation_of_the_2022_server_once() {
-        for (i, (ty, _)) in super::ROWS.iter().enumerate() {
-            let op = licensectl_catalogue::find(licensectl_catalogue::Api::Seller, ty)
-                .unwrap_or_else(|| panic!("{ty}: no seller operation"));
-            let there = op.type_on(licensectl_catalogue::Generation::Open2022);
-            assert!(there.is_some(), "{ty}: the 2022 server has no such type");
-            assert_eq!(
-                super::row(there.unwrap(), Some(op)).map(|r| r.reads),
-                Some(super::ROWS[i].1.reads)
-            );
-            assert!(super::ROWS[..i].iter().all(|(t, _)| t != ty), "{ty}: twice");
+    fn every_declared_behaviour_is_reached_through_its_2022_type() {
+        use licensectl_catalogue::{Api, Generation};
+        let mut reached = 0;
+        for op in licensectl_catalogue::all().filter(|op| op.api == Api::Seller) {
+            let then = op.on(Generation::Open2022);
+            if then.behaviour.is_none() && then.reads.is_empty() {
+                continue;
+            }
+            let there = op.type_on(Generation::Open2022).unwrap();
+            let found = crate::seller::operation(Generation::Open2022, there);
+            assert!(found.is_some_and(|f| f.ty == op.ty), "{}", op.ty);
+            reached += 1;
         }
+        // `balance` too, the 2022 name of `setbalance`.
+        assert_eq!(reached, 48);
     }
 
     #[test]

@@ -56,10 +56,8 @@ fn info(cx: &mut Ctx) -> Handled {
         body: Body::Raw(serde_json::to_string(&info)?),
         unsigned: false,
     };
-    // The 2022 generation, `--bugs` and `format=text` rework the answer as a tree.
-    let reworked = cx.mode.generation == licensectl_catalogue::Generation::Open2022
-        || cx.mode.bugs
-        || cx.q.get("format") == Some("text");
+    // An older generation, `--bugs` and `format=text` rework the answer as a tree.
+    let reworked = cx.mode.reshapes() || cx.mode.bugs || cx.q.get("format") == Some("text");
     if reworked {
         reply.body = Body::Json(serde_json::to_value(&info)?);
     }

@@ -1,5 +1,6 @@
 //! Seller `add`: making license keys from a mask, unique and within the daily cap (api-catalogue §2.1).
 
+use licensectl_catalogue::{Bug, Differences, Quirk};
 use rand::Rng;
 use rusqlite::params;
 use serde_json::json;
@@ -25,15 +26,16 @@ fn charset(character: &str) -> Option<&'static [u8]> {
     }
 }
 
-fn generate(mask: &str, set: Option<&[u8]>, gen2022: bool) -> String {
+/// `xs`: the generation's masks are of `X`s (`Quirk::MasksOfXs`).
+fn generate(mask: &str, set: Option<&[u8]>, xs: bool) -> String {
     let mut rng = rand::thread_rng();
     let mut pick = |set: &[u8]| set[rng.gen_range(0..set.len())] as char;
     mask.chars()
         .map(|c| match (c, set) {
             // The 2022 server: `X` upper case and digits, `x` lower case and digits, `*` literal.
-            ('X', _) if gen2022 => pick(b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
-            ('x', _) if gen2022 => pick(b"0123456789abcdefghijklmnopqrstuvwxyz"),
-            (_, _) if gen2022 => c,
+            ('X', _) if xs => pick(b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+            ('x', _) if xs => pick(b"0123456789abcdefghijklmnopqrstuvwxyz"),
+            (_, _) if xs => c,
             ('*', Some(set)) => pick(set),
             _ => c,
         })
@@ -41,8 +43,8 @@ fn generate(mask: &str, set: Option<&[u8]>, gen2022: bool) -> String {
 }
 
 /// Whether a mask makes random keys (on the 2022 server: has `X` or `x`; else: has `*`).
-fn is_random(mask: &str, gen2022: bool) -> bool {
-    if gen2022 {
+fn is_random(mask: &str, xs: bool) -> bool {
+    if xs {
         mask.contains(['X', 'x'])
     } else {
         mask.contains('*')
@@ -52,9 +54,9 @@ fn is_random(mask: &str, gen2022: bool) -> bool {
 /// The quantity an e-commerce webhook's JSON body orders, which overrides `amount` (api-catalogue
 /// §2.1, keyauth-transcripts.md #51): Sellix's `data.quantity`, Shoppy's `data.order.quantity`,
 /// and on the current service Sell.app's `data.Quantity`.
-fn ordered(cx: &Ctx) -> Option<i64> {
+fn ordered(cx: &Ctx, then: &Differences) -> Option<i64> {
     let body = cx.q.body.as_deref()?;
-    let gen2022 = cx.mode.generation == crate::mode::Generation::Open2022;
+    let sellapp = !then.quirks.contains(&Quirk::NoSellAppQuantity);
     let paths: &[&[&str]] = &[
         &["data", "quantity"],
         &["data", "order", "quantity"],
@@ -62,7 +64,7 @@ fn ordered(cx: &Ctx) -> Option<i64> {
     ];
     paths
         .iter()
-        .take(if gen2022 { 2 } else { 3 })
+        .take(if sellapp { 3 } else { 2 })
         .find_map(|path| {
             let v = path.iter().try_fold(body, |v, k| v.get(*k))?;
             v.as_i64().or_else(|| v.as_str()?.trim().parse().ok())
@@ -87,7 +89,8 @@ fn add_keys(cx: &mut Ctx, daily_cap: bool) -> Handled {
         let _ = expiry;
         return Ok(fail_status(400, "Expiry must be a number of days"));
     };
-    let amount = ordered(cx)
+    let then = super::differences(cx);
+    let amount = ordered(cx, &then)
         .or_else(|| cx.q.int("amount"))
         .filter(|a| *a >= 1)
         .unwrap_or(1);
@@ -104,16 +107,16 @@ fn add_keys(cx: &mut Ctx, daily_cap: bool) -> Handled {
     if amount > 100 {
         return Ok(fail("You can only generate 100 licenses at a time"));
     }
-    let gen2022 = cx.mode.generation == crate::mode::Generation::Open2022;
-    let mask = mask(cx, gen2022);
-    if !is_random(mask, gen2022) && amount > 1 {
+    let xs = then.quirks.contains(&Quirk::MasksOfXs);
+    let mask = mask(cx, xs);
+    if !is_random(mask, xs) && amount > 1 {
         return Ok(fail("Can't do custom key with amount greater than one"));
     }
-    let keys = match new_keys(cx, mask, amount, gen2022)? {
+    let keys = match new_keys(cx, mask, amount, &then)? {
         Ok(keys) => keys,
         Err(refused) => return Ok(refused),
     };
-    insert(cx, &keys, (days * 86_400.0).round() as i64, gen2022)?;
+    insert(cx, &keys, (days * 86_400.0).round() as i64, &then)?;
     Ok(if amount == 1 {
         ok_with("License Successfully Generated", json!({"key": keys[0]}))
     } else {
@@ -136,10 +139,10 @@ fn counted_within_daily_cap(cx: &Ctx, amount: i64) -> rusqlite::Result<bool> {
 
 /// The request's mask. The 2022 server's default is `X`s (random there); the service's is `*`s,
 /// and it takes the 2022 default, sent as a mask, for its own.
-fn mask<'a>(cx: &Ctx<'a>, gen2022: bool) -> &'a str {
+fn mask<'a>(cx: &Ctx<'a>, xs: bool) -> &'a str {
     match cx.q.get("mask") {
-        None if gen2022 => "XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX",
-        Some(m) if gen2022 => m,
+        None if xs => "XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX",
+        Some(m) if xs => m,
         None | Some("XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX") => DEFAULT_MASK,
         Some(m) => m,
     }
@@ -153,21 +156,23 @@ fn new_keys(
     cx: &Ctx,
     mask: &str,
     amount: i64,
-    gen2022: bool,
+    then: &Differences,
 ) -> anyhow::Result<Result<Vec<String>, Reply>> {
+    let xs = then.quirks.contains(&Quirk::MasksOfXs);
+    let duplicates = cx.mode.bugs && then.bugs.contains(&Bug::DuplicateKeys);
     const DUPLICATE_KEY: &str = "Failed to create license: that key already exists!";
     let set = charset(cx.q.get("character").unwrap_or("1"));
     let mut keys: Vec<String> = Vec::new();
     for _ in 0..amount {
         let mut tries = 0;
         let key = loop {
-            let k = generate(mask, set, gen2022);
+            let k = generate(mask, set, xs);
             let taken = keys.contains(&k) || rules::find_key(cx.db, &k)?.is_some();
-            if !is_random(mask, gen2022) {
+            if !is_random(mask, xs) {
                 // The service's keys are unique (its index refuses a second row of one key):
                 // a fixed key made twice is refused, never a second row (docs/sandbox.md).
                 // The 2022 server's `keys` had no such index: a second row (`--bugs`).
-                if taken && !(gen2022 && cx.mode.bugs) {
+                if taken && !duplicates {
                     return Ok(Err(fail(DUPLICATE_KEY)));
                 }
                 break k;
@@ -186,25 +191,23 @@ fn new_keys(
 }
 
 /// Stores `keys`, unused, each lasting `duration` seconds once used.
-fn insert(cx: &Ctx, keys: &[String], duration: i64, gen2022: bool) -> rusqlite::Result<()> {
+fn insert(cx: &Ctx, keys: &[String], duration: i64, then: &Differences) -> rusqlite::Result<()> {
     let level =
         cx.q.get("level")
             .filter(|l| l.parse::<u64>().is_ok())
             .unwrap_or("1");
-    let owner = cx.q.get("owner").unwrap_or("SellerAPI");
+    // A parameter the generation ignores (the 2022 `add` has no `note` or `owner`).
+    let ignored = |p: &str| then.drops.contains(&p) || then.warns.contains(&p);
+    let note = cx.q.get("note").filter(|_| !ignored("note"));
+    let owner =
+        cx.q.get("owner")
+            .filter(|_| !ignored("owner"))
+            .unwrap_or("SellerAPI");
     let mut insert = cx.db.prepare(
         "INSERT INTO keys (key, note, expires, status, level, genby, gendate) VALUES (?1, ?2, ?3, 'Not Used', ?4, ?5, ?6)",
     )?;
     for key in keys {
-        // The 2022 server has no `note`, `owner` or `character` on `add`.
-        insert.execute(params![
-            key,
-            cx.q.get("note").filter(|_| !gen2022),
-            duration,
-            level,
-            if gen2022 { "SellerAPI" } else { owner },
-            cx.now
-        ])?;
+        insert.execute(params![key, note, duration, level, owner, cx.now])?;
     }
     Ok(())
 }

@@ -1,6 +1,6 @@
 //! The seller API (`/api/seller/`): the service's pre-dispatch checks, then one handler per `type`.
 
-use licensectl_catalogue::{Api, Generation};
+use licensectl_catalogue::{Api, Differences, ExtraAnswer, Generation, Hook, Op};
 use subtle::ConstantTimeEq;
 
 use crate::handler::{fail, fail_status, Ctx, Handled, Handler, Reply};
@@ -57,10 +57,32 @@ const HANDLERS: &[&[(&str, Handler)]] = &[
     accounts::HANDLERS,
 ];
 
-/// The 2022 server's sanitising of a seller request's parameters (`--generation 2022 --bugs`).
-pub fn php_sanitize(q: &mut crate::handler::Query) {
-    gen2022_php::rewrite(q, gen2022::operation);
+/// The PHP `sanitize()` of a seller request's parameters, on a generation whose server had it
+/// (`Server::sanitizes_seller`, with `--bugs`).
+pub fn php_sanitize(q: &mut crate::handler::Query, generation: Generation) {
+    gen2022_php::rewrite(q, |ty| {
+        operation(generation, ty).map(|op| op.on(generation))
+    });
 }
+
+/// The seller operation a request's `type` names on `generation` (its name there).
+pub fn operation(generation: Generation, ty: &str) -> Option<&'static Op> {
+    licensectl_catalogue::all()
+        .find(|op| op.api == Api::Seller && op.type_on(generation) == Some(ty))
+}
+
+/// How the request's operation differs on the sandbox's generation, for a handler that asks
+/// (none declared: no difference).
+pub(crate) fn differences(cx: &Ctx) -> Differences {
+    let g = cx.mode.generation;
+    operation(g, cx.q.str("type")).map_or(Differences::on(g), |op| op.on(g))
+}
+
+/// The answer to the bots' seller key check (`setseller`).
+const KEY_FOUND: &str = "Seller Key Successfully Found";
+
+/// The answer to the types that made keys act as users, gone before 2022 (`reset`, `addhwid`).
+const DEPRECATED: &str = "Endpoint Deprecated, you can no longer use keys directly. A user is created from the key, and that user has a HWID and IP associated with it.";
 
 pub fn handler(ty: &str) -> Option<Handler> {
     crate::handler::lookup(HANDLERS, ty)
@@ -110,22 +132,28 @@ fn answer(cx: &mut Ctx, right_key: bool, service_limits: bool) -> Handled {
     if !right_key {
         return Ok(fail_status(404, "No application found"));
     }
-    match ty.as_str() {
-        // The bots' key check and the deprecated key reset: answered, but not commands.
-        "setseller" => return Ok(crate::handler::ok("Seller Key Successfully Found")),
-        "reset" => return Ok(Reply::text(200, "Endpoint Deprecated, you can no longer use keys directly. A user is created from the key, and that user has a HWID and IP associated with it.")),
-        _ => {}
+    // The bots' key check and the deprecated key reset: answered, but not commands.
+    let extra = Generation::Current
+        .server()
+        .extra
+        .iter()
+        .find(|e| e.ty == ty);
+    match extra.map(|e| e.answer) {
+        Some(ExtraAnswer::KeyCheck) => return Ok(crate::handler::ok(KEY_FOUND)),
+        Some(ExtraAnswer::Deprecated) => return Ok(Reply::text(200, DEPRECATED)),
+        // Only older generations answered these (`gen2022.rs`).
+        Some(ExtraAnswer::KeyRow | ExtraAnswer::Role) | None => {}
     }
-    match handler(&ty) {
-        Some(_) if ty == "add" && !service_limits => licenses_add::add_uncapped(cx),
-        Some(h) if licensectl_catalogue::find(Api::Seller, &ty).is_some() => {
-            if cx.mode.bugs {
-                bugs::run(cx, &ty, h)
-            } else {
-                h(cx)
-            }
-        }
-        _ => Ok(fail("Type doesn't exist")),
+    let (Some(h), Some(op)) = (handler(&ty), licensectl_catalogue::find(Api::Seller, &ty)) else {
+        return Ok(fail("Type doesn't exist"));
+    };
+    if op.hook == Hook::ChunkedCreate && !service_limits {
+        return licenses_add::add_uncapped(cx);
+    }
+    if cx.mode.bugs {
+        bugs::run(cx, op.on(Generation::Current).bugs, h)
+    } else {
+        h(cx)
     }
 }
 

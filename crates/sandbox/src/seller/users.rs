@@ -2,6 +2,7 @@
 //! Reads are in `users_read.rs`, edits and bans in `users_edit.rs`, subscriptions in
 //! `users_subs.rs`, variables in `users_vars.rs`.
 
+use licensectl_catalogue::{Bug, Quirk};
 use rusqlite::{params, OptionalExtension};
 
 use super::licenses_removal::delete_user;
@@ -32,17 +33,18 @@ fn create(cx: &mut Ctx, refuse_existing: bool) -> Handled {
     let Some(days) = cx.q.number("expiry") else {
         return Ok(fail("Expiry not set correctly, must be number of days"));
     };
-    let older = cx.mode.generation == licensectl_catalogue::Generation::Open2022;
-    // The 2022 server stored a user with no name (`--bugs`).
-    let Some(user) = cx.q.get("user").or((older && cx.mode.bugs).then_some("")) else {
+    let then = super::differences(cx);
+    // The 2022 server stored a user with no name, and took `all` as a name like any other.
+    let any_name = cx.mode.bugs && then.bugs.contains(&Bug::AnyUserName);
+    let Some(user) = cx.q.get("user").or(any_name.then_some("")) else {
         return Ok(fail("You must specify username."));
     };
-    // The 2022 server took `all` as a name like any other (`--bugs`).
-    if user == "all" && !(older && cx.mode.bugs) {
+    if user == "all" && !any_name {
         return Ok(fail("Username not allowed!"));
     }
     // The 2022 server looked the subscription up before the name.
-    if !older && refuse_existing && rules::user_exists(cx.db, user)? {
+    let sub_first = then.quirks.contains(&Quirk::SubscriptionBeforeName);
+    if !sub_first && refuse_existing && rules::user_exists(cx.db, user)? {
         return Ok(fail("Username already exists!"));
     }
     let sub = cx.q.str("sub");
@@ -57,7 +59,7 @@ fn create(cx: &mut Ctx, refuse_existing: bool) -> Handled {
     if found.is_none() {
         return Ok(fail("Subscription not found!"));
     }
-    if older && refuse_existing && rules::user_exists(cx.db, user)? {
+    if sub_first && refuse_existing && rules::user_exists(cx.db, user)? {
         return Ok(fail("Username already exists!"));
     }
     // Saturating: `expiry=1e30` days is a number too (found by the sandbox_request fuzz target).
