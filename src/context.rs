@@ -198,6 +198,12 @@ impl Context {
             h = h.with_max_body(max);
         }
         h.keep_last = self.keep_last;
+        // The embedded sandbox runs in this process: its router is called directly, with no
+        // loopback TCP and HTTP on both sides (docs/performance.md (f)). It still listens, for
+        // other processes (`sandbox` controls, a browser on `/magic/`).
+        if let Some(running) = &self.embedded {
+            h = h.with_local(running.local());
+        }
         Ok(h)
     }
 

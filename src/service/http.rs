@@ -4,6 +4,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use licensectl_catalogue::{Api, Op};
+use licensectl_sandbox::serve::Local;
 use reqwest::header::HeaderMap;
 use url::Url;
 
@@ -29,6 +30,8 @@ pub const MAX_BODY: usize = 200 * 1024 * 1024;
 
 pub struct Http {
     client: reqwest::Client,
+    /// The embedded sandbox, called in-process for the requests sent to its address.
+    local: Option<Local>,
     pub timeout: Duration,
     max_body: usize,
     /// The last answer received, for commands that show it raw (`api`) or inspect it (`doctor`).
@@ -61,7 +64,7 @@ impl Response {
 impl Http {
     pub fn new(timeout: Duration) -> anyhow::Result<Http> {
         let client = reqwest::Client::builder()
-            .user_agent(concat!("licensectl/", env!("CARGO_PKG_VERSION")))
+            .user_agent(USER_AGENT)
             // The seller key rides in the query string: never follow a redirect anywhere.
             .redirect(reqwest::redirect::Policy::none())
             .connect_timeout(timeout.min(Duration::from_secs(10)))
@@ -69,6 +72,7 @@ impl Http {
             .build()?;
         Ok(Http {
             client,
+            local: None,
             timeout,
             max_body: MAX_BODY,
             last: std::sync::Mutex::new(None),
@@ -82,6 +86,12 @@ impl Http {
         self
     }
 
+    /// Sends the requests to `local`'s address to its router in-process (the embedded sandbox).
+    pub fn with_local(mut self, local: Local) -> Http {
+        self.local = Some(local);
+        self
+    }
+
     /// One GET, its body held.
     pub async fn get(&self, url: &Url) -> Result<Response, Failure> {
         self.fetch(url, false).await
@@ -89,16 +99,121 @@ impl Http {
 
     /// One GET. `spool`: a body past `SPOOL_OVER` bytes is written to an unnamed temporary
     /// file as it arrives, not held (held after all if that file cannot be written).
+    ///
+    /// A request to the embedded sandbox (`with_local`) is handed to its router in this task
+    /// instead of over loopback TCP: the same answer, read under the same checks (size cap,
+    /// redirects not followed, the timeout over the whole exchange); a fault that closes the
+    /// connection fails it as a closed connection does.
     pub async fn fetch(&self, url: &Url, spool: bool) -> Result<Response, Failure> {
         let started = Instant::now();
-        let mut resp = self
+        let resp = match self.local_for(url) {
+            Some(local) => {
+                let exchange = self.read(self.open_local(local, url), spool, started);
+                tokio::time::timeout(self.timeout, exchange)
+                    .await
+                    .unwrap_or_else(|_| Err(self.timed_out()))?
+            }
+            None => self.read(self.open_remote(url), spool, started).await?,
+        };
+        if self.keep_last {
+            if let Ok(mut last) = self.last.lock() {
+                *last = Some(resp.clone());
+            }
+        }
+        Ok(resp)
+    }
+
+    /// The embedded sandbox, when `url` is one of its addresses.
+    fn local_for(&self, url: &Url) -> Option<&Local> {
+        let local = self.local.as_ref()?;
+        let ip: std::net::IpAddr = match url.host()? {
+            url::Host::Ipv4(ip) => ip.into(),
+            url::Host::Ipv6(ip) => ip.into(),
+            url::Host::Domain(_) => return None,
+        };
+        (url.scheme() == "http"
+            && ip == local.addr.ip()
+            && url.port_or_known_default() == Some(local.addr.port()))
+        .then_some(local)
+    }
+
+    async fn open_remote(&self, url: &Url) -> Result<Opened, Failure> {
+        let resp = self
             .client
             .get(url.clone())
             .send()
             .await
             .map_err(|e| self.network(e))?;
-        let status = resp.status().as_u16();
-        let headers = resp.headers().clone();
+        Ok(Opened {
+            status: resp.status().as_u16(),
+            headers: resp.headers().clone(),
+            declared: resp.content_length(),
+            body: Incoming::Remote(resp),
+        })
+    }
+
+    /// The request as reqwest would send it, to the sandbox's router; its answer with the
+    /// headers hyper would have written on the connection (`date`, the length or chunking).
+    async fn open_local(&self, local: &Local, url: &Url) -> Result<Opened, Failure> {
+        use axum::body::HttpBody;
+        use reqwest::header::{HeaderValue, CONTENT_LENGTH, DATE, TRANSFER_ENCODING};
+        let target = match url.query() {
+            Some(q) => format!("{}?{q}", url.path()),
+            None => url.path().to_string(),
+        };
+        let host = match url.port() {
+            Some(p) => format!("{}:{p}", url.host_str().unwrap_or_default()),
+            None => url.host_str().unwrap_or_default().to_string(),
+        };
+        let req = axum::http::Request::get(target)
+            .header("host", host)
+            .header("user-agent", USER_AGENT)
+            .header("accept", "*/*")
+            .body(axum::body::Body::empty())
+            .map_err(|e| Failure::Network(format!("request failed: {e}{CHECK}")))?;
+        let resp = local
+            .call(req)
+            .await
+            .map_err(|licensectl_sandbox::serve::Closed| {
+                Failure::Network(format!("request failed: {CLOSED}{CHECK}"))
+            })?;
+        let (parts, body) = resp.into_parts();
+        let mut headers = parts.headers;
+        let exact = body.size_hint().exact();
+        if !headers.contains_key(CONTENT_LENGTH) && !headers.contains_key(TRANSFER_ENCODING) {
+            match exact {
+                Some(n) => headers.insert(CONTENT_LENGTH, HeaderValue::from(n)),
+                None => headers.insert(TRANSFER_ENCODING, HeaderValue::from_static("chunked")),
+            };
+        }
+        if !headers.contains_key(DATE) {
+            let now = chrono::Utc::now().format("%a, %d %b %Y %H:%M:%S GMT");
+            if let Ok(v) = HeaderValue::from_str(&now.to_string()) {
+                headers.insert(DATE, v);
+            }
+        }
+        Ok(Opened {
+            status: parts.status.as_u16(),
+            headers,
+            declared: exact,
+            body: Incoming::Local(body.into_data_stream()),
+        })
+    }
+
+    /// An opened answer read under the checks: the clock it states noted, the size cap (a
+    /// declared size over it refused before a byte of the body is read), the body held or spooled.
+    async fn read(
+        &self,
+        opened: impl std::future::Future<Output = Result<Opened, Failure>>,
+        spool: bool,
+        started: Instant,
+    ) -> Result<Response, Failure> {
+        let Opened {
+            status,
+            headers,
+            declared,
+            mut body,
+        } = opened.await?;
         // A sandbox states the clock it runs on in every answer (`sandbox clock` moves it): the
         // command's times follow it (`output::now`). A real service states none.
         if let Some(c) = headers
@@ -114,33 +229,26 @@ impl Http {
                 self.max_body
             ))
         };
-        // A declared size over the cap is refused before a byte of the body is read.
-        let declared = resp.content_length().unwrap_or(0);
+        let declared = declared.unwrap_or(0);
         if declared > self.max_body as u64 {
             return Err(too_big());
         }
         let mut sink = Sink::new(spool, declared);
         let mut len = 0;
-        while let Some(chunk) = resp.chunk().await.map_err(|e| self.network(e))? {
+        while let Some(chunk) = body.chunk(self).await? {
             if len + chunk.len() > self.max_body {
                 return Err(too_big());
             }
             len += chunk.len();
             sink.push(&chunk)?;
         }
-        let resp = Response {
+        Ok(Response {
             status,
             headers,
             body: sink.body,
             spool: sink.spool.map(Arc::new),
             elapsed: started.elapsed(),
-        };
-        if self.keep_last {
-            if let Ok(mut last) = self.last.lock() {
-                *last = Some(resp.clone());
-            }
-        }
-        Ok(resp)
+        })
     }
 
     /// Takes the last answer received (status, headers, raw body, time taken).
@@ -159,7 +267,7 @@ impl Http {
         }
         let detail = causes.last().cloned().unwrap_or_else(|| e.to_string());
         let what = if e.is_timeout() {
-            format!("no answer within {}s", self.timeout.as_secs())
+            return self.timed_out();
         } else if e.is_connect() {
             format!("cannot connect: {detail}")
         } else if e.is_body() || e.is_decode() {
@@ -167,9 +275,50 @@ impl Http {
         } else {
             format!("request failed: {detail}")
         };
+        Failure::Network(format!("{what}{CHECK}"))
+    }
+
+    fn timed_out(&self) -> Failure {
         Failure::Network(format!(
-            "{what} (check the base URL and your network; retry later)"
+            "no answer within {}s{CHECK}",
+            self.timeout.as_secs()
         ))
+    }
+}
+
+/// What every network failure's line ends with.
+const CHECK: &str = " (check the base URL and your network; retry later)";
+/// hyper's words for a connection closed before its answer (`drop` and `hang` faults): the
+/// in-process road says what the HTTP road says.
+const CLOSED: &str = "connection closed before message completed";
+const USER_AGENT: &str = concat!("licensectl/", env!("CARGO_PKG_VERSION"));
+
+/// An answer whose head is read and whose body is still to come.
+struct Opened {
+    status: u16,
+    headers: HeaderMap,
+    declared: Option<u64>,
+    body: Incoming,
+}
+
+/// Where a body comes from: a connection, or the embedded sandbox's router.
+enum Incoming {
+    Remote(reqwest::Response),
+    Local(axum::body::BodyDataStream),
+}
+
+impl Incoming {
+    async fn chunk(&mut self, http: &Http) -> Result<Option<axum::body::Bytes>, Failure> {
+        match self {
+            Incoming::Remote(r) => r.chunk().await.map_err(|e| http.network(e)),
+            Incoming::Local(s) => match futures::StreamExt::next(s).await {
+                None => Ok(None),
+                Some(Ok(b)) => Ok(Some(b)),
+                Some(Err(e)) => Err(Failure::Network(format!(
+                    "the connection broke while reading the answer: {e}{CHECK}"
+                ))),
+            },
+        }
     }
 }
 
@@ -365,5 +514,95 @@ mod tests {
         assert!(base("http://example.com", true).is_ok());
         assert!(base("https://example.com/prefix", false).is_ok());
         assert_eq!(base("ftp://x", false).unwrap_err().code(), 3);
+    }
+
+    /// A sandbox whose clock stands still, so two roads' answers can be compared byte for byte.
+    async fn still_sandbox(faults: &[&str]) -> licensectl_sandbox::Running {
+        licensectl_sandbox::start(licensectl_sandbox::Options {
+            clock_at: Some(1_900_000_000),
+            frozen: true,
+            faults: faults.iter().map(|f| f.to_string()).collect(),
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+    }
+
+    fn seller(sb: &licensectl_sandbox::Running, key: &str, q: &str) -> Url {
+        let b = base(&sb.info.base_url, false).unwrap();
+        Url::parse(&format!("{b}api/seller/?sellerkey={key}&{q}")).unwrap()
+    }
+
+    /// The two roads to one sandbox: loopback HTTP, and its router in-process.
+    fn roads(sb: &licensectl_sandbox::Running, timeout: Duration) -> (Http, Http) {
+        let tcp = Http::new(timeout).unwrap();
+        let local = Http::new(timeout).unwrap().with_local(sb.local());
+        assert!(tcp.local_for(&seller(sb, "k", "")).is_none());
+        assert!(local.local_for(&seller(sb, "k", "")).is_some());
+        (tcp, local)
+    }
+
+    #[tokio::test]
+    async fn the_embedded_road_answers_the_bytes_status_and_headers_of_the_http_road() {
+        let sb = still_sandbox(&[]).await;
+        let (tcp, local) = roads(&sb, Duration::from_secs(10));
+        let key = sb.info.seller_key.clone();
+        let add = seller(
+            &sb,
+            &key,
+            "type=add&expiry=1&mask=AAAA-BBBB&amount=3&level=1",
+        );
+        assert_eq!(tcp.get(&add).await.unwrap().status, 200);
+        for url in [
+            seller(&sb, &key, "type=fetchallkeys"),
+            seller(&sb, &key, "type=info&key=NO-SUCH-KEY"),
+            seller(&sb, &key, "type=nosuchtype"),
+            seller(&sb, "wrong", "type=fetchallkeys"),
+            Url::parse(&format!("{}/api/nowhere/", sb.info.base_url)).unwrap(),
+        ] {
+            let (mut a, mut b) = (tcp.get(&url).await.unwrap(), local.get(&url).await.unwrap());
+            assert_eq!(a.status, b.status, "{url}");
+            assert_eq!(
+                String::from_utf8_lossy(&a.body),
+                String::from_utf8_lossy(&b.body),
+                "{url}"
+            );
+            // The date is the one header that may differ (a second may pass between them).
+            let date = reqwest::header::DATE;
+            assert!(a.headers.remove(&date).is_some() && b.headers.remove(&date).is_some());
+            assert_eq!(a.headers, b.headers, "{url}");
+        }
+        // The size cap holds on both roads, in the same words.
+        let list = seller(&sb, &key, "type=fetchallkeys");
+        let (tcp, local) = (tcp.with_max_body(20), local.with_max_body(20));
+        let (a, b) = (tcp.get(&list).await, local.get(&list).await);
+        assert_eq!(a.err().unwrap(), b.err().unwrap());
+        sb.stop().await;
+    }
+
+    #[tokio::test]
+    async fn faults_act_on_the_embedded_road_as_on_the_http_road() {
+        let sb = still_sandbox(&[
+            "drop,type=fetchallkeys",
+            "hang,type=fetchallusers",
+            "502,type=info",
+        ])
+        .await;
+        let (tcp, local) = roads(&sb, Duration::from_millis(300));
+        let key = sb.info.seller_key.clone();
+        // A connection closed unanswered, a request never answered: the same failure.
+        for q in ["type=fetchallkeys", "type=fetchallusers"] {
+            let url = seller(&sb, &key, q);
+            let (a, b) = (tcp.get(&url).await, local.get(&url).await);
+            let (a, b) = (a.err().unwrap(), b.err().unwrap());
+            assert_eq!(a.code(), 5, "{q}: {a}");
+            assert_eq!(a, b, "{q}");
+        }
+        // A proxy's error page, byte for byte.
+        let url = seller(&sb, &key, "type=info&key=K");
+        let (a, b) = (tcp.get(&url).await.unwrap(), local.get(&url).await.unwrap());
+        assert_eq!((a.status, &a.body), (502, &b.body));
+        assert_eq!(b.status, 502);
+        sb.stop().await;
     }
 }

@@ -334,6 +334,21 @@ fn embedded_default_persists_between_runs() {
 }
 
 #[test]
+fn the_embedded_sandboxs_faults_act_on_its_in_process_road() {
+    // A command calls its embedded sandbox's router in-process, with no connection between: a
+    // fault that closes the connection still fails the request as a closed connection (exit 5),
+    // and the next request is answered.
+    let sb = Sandbox::start();
+    let run = |args: &[&str]| sb.run_with(&mut sb.bare(), args, None);
+    let r = run(&["sandbox", "faults", "add", "drop", "--next", "1"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    run(&["licenses", "list", "--retries", "0"])
+        .expect_failure(5, "connection closed before message completed");
+    let r = run(&["licenses", "list", "-o", "json"]);
+    assert_eq!(r.code, 0, "used up: {}", r.stderr);
+}
+
+#[test]
 fn embedded_default_serves_commands_run_in_parallel() {
     // Scripts run commands side by side (`xargs -P`); each process opens the same database file.
     // Two of them starting on a fresh file must also agree on the application they create.

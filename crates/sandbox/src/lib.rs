@@ -153,6 +153,8 @@ pub struct Running {
     /// The faults switched on when it started (for the caller to print).
     pub faults: Vec<String>,
     released: Arc<faults::Faults>,
+    /// Its router, for callers in this process (`local`).
+    local: serve::Local,
     stop: Option<oneshot::Sender<()>>,
     task: JoinHandle<()>,
     /// Its database file registered as open while it serves (`inuse`).
@@ -160,6 +162,11 @@ pub struct Running {
 }
 
 impl Running {
+    /// The router this sandbox serves on `addr`, to be called in-process: the same answers
+    /// (faults, the clock's header and all) without a socket or HTTP in between.
+    pub fn local(&self) -> serve::Local {
+        self.local.clone()
+    }
     /// Serves until Ctrl-C (or the task ends).
     pub async fn wait(mut self) {
         let _ = (&mut self.task).await;
@@ -264,6 +271,7 @@ pub async fn start(opts: Options) -> Result<Running> {
         shared,
         controls::stamp_clock,
     ));
+    let local = serve::Local::new(app.clone(), addr);
     let (tx, rx) = oneshot::channel::<()>();
     let task = tokio::spawn(serve::serve(listener, app, async {
         let _ = rx.await;
@@ -275,6 +283,7 @@ pub async fn start(opts: Options) -> Result<Running> {
         clock,
         faults: faults.list().iter().map(Fault::spec).collect(),
         released: faults,
+        local,
         stop: Some(tx),
         task,
         _held: held,

@@ -3,7 +3,8 @@
 //! and `hang` faults), and stopping ends hanging requests instead of waiting for them.
 //!
 //! Public for the gateway (src/gateway/), which serves its own router on it (`serve_with`): with
-//! a deadline for a request's head (slow clients), and its connections wrapped in TLS.
+//! a deadline for a request's head (slow clients), and its connections wrapped in TLS. `Local`
+//! calls a router in the caller's task, with no connection: the embedded sandbox's road.
 
 use std::net::SocketAddr;
 use std::pin::Pin;
@@ -27,6 +28,47 @@ pub struct Hangup(Arc<Notify>);
 impl Hangup {
     pub fn now(&self) {
         self.0.notify_one();
+    }
+}
+
+/// A sandbox's router called in-process (`Running::local`): each request is handed to it as
+/// hyper would hand it over a connection (the peer's address and a `Hangup` in its extensions),
+/// in the caller's task — no socket, no HTTP parsing, no thread hand-off. A fault that closes
+/// the connection (`drop`, `hang` once released) ends the call with `Closed`, as a client sees
+/// its connection close unanswered.
+#[derive(Clone)]
+pub struct Local {
+    router: Router,
+    /// The sandbox's listening address: the requests it serves are the ones sent there.
+    pub addr: SocketAddr,
+}
+
+/// The request's connection was closed with no answer (the `drop` and `hang` faults).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Closed;
+
+impl Local {
+    pub(crate) fn new(router: Router, addr: SocketAddr) -> Local {
+        Local { router, addr }
+    }
+
+    /// Serves one request as a connection from loopback would have it served.
+    pub async fn call(
+        &self,
+        mut req: axum::http::Request<axum::body::Body>,
+    ) -> Result<axum::response::Response, Closed> {
+        let hangup = Hangup(Arc::new(Notify::new()));
+        req.extensions_mut()
+            .insert(ConnectInfo(SocketAddr::from(([127, 0, 0, 1], 0))));
+        req.extensions_mut().insert(hangup.clone());
+        let svc = TowerToHyperService::new(self.router.clone());
+        tokio::select! {
+            answered = svc.call(req) => Ok(match answered {
+                Ok(r) => r,
+                Err(never) => match never {},
+            }),
+            _ = hangup.0.notified() => Err(Closed),
+        }
     }
 }
 
