@@ -217,13 +217,14 @@ fn start_clock(
 
 /// Opens the database, binds the address and starts serving.
 pub async fn start(opts: Options) -> Result<Running> {
-    let (mut conn, warnings) = store::open_waiting(opts.db.as_deref(), opts.busy_timeout)?;
+    let busy = opts.busy_timeout;
+    let (mut conn, warnings) = store::open_waiting(opts.db.as_deref(), busy)?;
     let held = opts.db.as_deref().and_then(inuse::hold);
     let snapshot_clock = match &opts.snapshot {
         Some(name) => snapshots::start_from(&mut conn, opts.snapshots.as_deref(), name)?,
         None => None,
     };
-    let creds = store::app_creds(&conn, opts.app_name.as_deref())?;
+    let creds = store::retry_busy(busy, || store::app_creds(&conn, opts.app_name.as_deref()))?;
     for (name, value) in &opts.settings {
         store::set_dashboard(&conn, name, value)?;
     }

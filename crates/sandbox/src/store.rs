@@ -120,6 +120,25 @@ pub fn is_busy(e: &anyhow::Error) -> bool {
     })
 }
 
+/// `f` again while it fails with SQLite's "busy" or "locked" and `within` has not passed. Some
+/// steps of opening a file that other processes are opening or closing at the same moment (each
+/// parallel command's embedded sandbox; the last to close checkpoints the WAL under an exclusive
+/// lock) are answered busy at once, without SQLite's busy handler waiting: a fresh start of the
+/// step is what waiting means for them.
+pub fn retry_busy<T>(within: std::time::Duration, mut f: impl FnMut() -> Result<T>) -> Result<T> {
+    let started = std::time::Instant::now();
+    let mut pause = std::time::Duration::from_millis(2);
+    loop {
+        match f() {
+            Err(e) if is_busy(&e) && started.elapsed() < within => {
+                std::thread::sleep(pause);
+                pause = (pause * 2).min(std::time::Duration::from_millis(50));
+            }
+            done => return done,
+        }
+    }
+}
+
 /// `open_private`, waiting `busy` for another process's write lock.
 ///
 /// Refused: a file that is not a SQLite database, another program's database (tables, none of
@@ -128,6 +147,11 @@ pub fn open_waiting(
     path: Option<&Path>,
     busy: std::time::Duration,
 ) -> Result<(Connection, Vec<String>)> {
+    retry_busy(busy, || open_once(path, busy))
+}
+
+/// One try of `open_waiting`: a new connection each time.
+fn open_once(path: Option<&Path>, busy: std::time::Duration) -> Result<(Connection, Vec<String>)> {
     let (conn, warnings) = match path {
         Some(p) => {
             let warnings = crate::perms::prepare(p)?;
@@ -619,5 +643,104 @@ mod tests {
             )
             .unwrap();
         assert_eq!(n, 2);
+    }
+}
+
+#[cfg(test)]
+mod open_race {
+    use super::*;
+
+    fn busy() -> anyhow::Error {
+        let f = rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_BUSY);
+        anyhow::Error::new(rusqlite::Error::SqliteFailure(f, None)).context("a step")
+    }
+
+    #[test]
+    fn a_busy_step_is_started_again_within_the_wait_and_no_longer() {
+        let mut tries = 0;
+        let done = retry_busy(std::time::Duration::from_secs(5), || {
+            tries += 1;
+            if tries < 3 {
+                Err(busy())
+            } else {
+                Ok(tries)
+            }
+        });
+        assert_eq!(done.unwrap(), 3);
+        let mut tries = 0;
+        let gave_up: Result<()> = retry_busy(std::time::Duration::ZERO, || {
+            tries += 1;
+            Err(busy())
+        });
+        assert!(gave_up.is_err() && tries == 1);
+        // Anything else is said at once.
+        let mut tries = 0;
+        let other: Result<()> = retry_busy(std::time::Duration::from_secs(5), || {
+            tries += 1;
+            Err(anyhow::anyhow!("not a database"))
+        });
+        assert!(other.is_err() && tries == 1);
+    }
+
+    /// Many processes' sandboxes opening one file at once (parallel commands on the embedded
+    /// default): each opens it, none told "database is locked" within its busy wait.
+    #[test]
+    fn sandboxes_opening_one_file_at_once_all_open() {
+        for round in 0..20 {
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join("s.db");
+            let errors: Vec<String> = std::thread::scope(|s| {
+                let handles: Vec<_> = (0..8)
+                    .map(|_| {
+                        s.spawn(|| {
+                            open_waiting(Some(&path), std::time::Duration::from_secs(5))
+                                .map(drop)
+                                .map_err(|e| format!("{e:#}"))
+                        })
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .filter_map(|h| h.join().unwrap().err())
+                    .collect()
+            });
+            assert!(errors.is_empty(), "round {round}: {errors:?}");
+        }
+    }
+
+    /// The same, through the whole start of a sandbox (as each parallel command's embedded one).
+    #[test]
+    fn sandboxes_starting_on_one_file_at_once_all_start() {
+        for round in 0..10 {
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join("s.db");
+            let errors: Vec<String> = std::thread::scope(|s| {
+                let handles: Vec<_> = (0..8)
+                    .map(|_| {
+                        s.spawn(|| {
+                            let rt = tokio::runtime::Builder::new_current_thread()
+                                .enable_all()
+                                .build()
+                                .unwrap();
+                            rt.block_on(async {
+                                let opts = crate::Options {
+                                    db: Some(path.clone()),
+                                    ..Default::default()
+                                };
+                                crate::start(opts)
+                                    .await
+                                    .map(drop)
+                                    .map_err(|e| format!("{e:#}"))
+                            })
+                        })
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .filter_map(|h| h.join().unwrap().err())
+                    .collect()
+            });
+            assert!(errors.is_empty(), "round {round}: {errors:?}");
+        }
     }
 }
