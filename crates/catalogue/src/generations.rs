@@ -90,6 +90,20 @@ pub enum ExtraAnswer {
     Role,
 }
 
+/// The key check every generation answers (`config init`, `doctor`).
+const KEY_CHECK_ANSWERED: Extra = Extra {
+    ty: crate::app::KEY_CHECK.ty,
+    answer: ExtraAnswer::KeyCheck,
+    reads: &[],
+};
+
+/// `reset`, a stub every generation still answers.
+const RESET_DEPRECATED: Extra = Extra {
+    ty: "reset",
+    answer: ExtraAnswer::Deprecated,
+    reads: &[],
+};
+
 /// The current service (api-catalogue §1.3).
 const CURRENT: Server = Server {
     twin_users: false,
@@ -98,18 +112,7 @@ const CURRENT: Server = Server {
     uri_max: None,
     throttles_wrong_keys: true,
     sanitizes_seller: false,
-    extra: &[
-        Extra {
-            ty: crate::app::KEY_CHECK.ty,
-            answer: ExtraAnswer::KeyCheck,
-            reads: &[],
-        },
-        Extra {
-            ty: "reset",
-            answer: ExtraAnswer::Deprecated,
-            reads: &[],
-        },
-    ],
+    extra: &[KEY_CHECK_ANSWERED, RESET_DEPRECATED],
 };
 
 /// The open-source server at cec90ea behind its nginx (keyauth-transcripts.md #15, #49, #57).
@@ -122,16 +125,8 @@ const OPEN_2022: Server = Server {
     throttles_wrong_keys: false,
     sanitizes_seller: true,
     extra: &[
-        Extra {
-            ty: crate::app::KEY_CHECK.ty,
-            answer: ExtraAnswer::KeyCheck,
-            reads: &[],
-        },
-        Extra {
-            ty: "reset",
-            answer: ExtraAnswer::Deprecated,
-            reads: &[],
-        },
+        KEY_CHECK_ANSWERED,
+        RESET_DEPRECATED,
         Extra {
             ty: "addhwid",
             answer: ExtraAnswer::Deprecated,

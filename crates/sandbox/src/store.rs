@@ -682,6 +682,17 @@ mod open_race {
         assert!(other.is_err() && tries == 1);
     }
 
+    /// `f` on eight threads at once: the errors, each with its causes.
+    fn eight_at_once(f: impl Fn() -> Result<()> + Sync) -> Vec<String> {
+        std::thread::scope(|s| {
+            let handles: Vec<_> = (0..8).map(|_| s.spawn(&f)).collect();
+            handles
+                .into_iter()
+                .filter_map(|h| h.join().unwrap().err().map(|e| format!("{e:#}")))
+                .collect()
+        })
+    }
+
     /// Many processes' sandboxes opening one file at once (parallel commands on the embedded
     /// default): each opens it, none told "database is locked" within its busy wait.
     #[test]
@@ -689,20 +700,8 @@ mod open_race {
         for round in 0..20 {
             let dir = tempfile::tempdir().unwrap();
             let path = dir.path().join("s.db");
-            let errors: Vec<String> = std::thread::scope(|s| {
-                let handles: Vec<_> = (0..8)
-                    .map(|_| {
-                        s.spawn(|| {
-                            open_waiting(Some(&path), std::time::Duration::from_secs(5))
-                                .map(drop)
-                                .map_err(|e| format!("{e:#}"))
-                        })
-                    })
-                    .collect();
-                handles
-                    .into_iter()
-                    .filter_map(|h| h.join().unwrap().err())
-                    .collect()
+            let errors = eight_at_once(|| {
+                open_waiting(Some(&path), std::time::Duration::from_secs(5)).map(drop)
             });
             assert!(errors.is_empty(), "round {round}: {errors:?}");
         }
@@ -714,31 +713,16 @@ mod open_race {
         for round in 0..10 {
             let dir = tempfile::tempdir().unwrap();
             let path = dir.path().join("s.db");
-            let errors: Vec<String> = std::thread::scope(|s| {
-                let handles: Vec<_> = (0..8)
-                    .map(|_| {
-                        s.spawn(|| {
-                            let rt = tokio::runtime::Builder::new_current_thread()
-                                .enable_all()
-                                .build()
-                                .unwrap();
-                            rt.block_on(async {
-                                let opts = crate::Options {
-                                    db: Some(path.clone()),
-                                    ..Default::default()
-                                };
-                                crate::start(opts)
-                                    .await
-                                    .map(drop)
-                                    .map_err(|e| format!("{e:#}"))
-                            })
-                        })
-                    })
-                    .collect();
-                handles
-                    .into_iter()
-                    .filter_map(|h| h.join().unwrap().err())
-                    .collect()
+            let errors = eight_at_once(|| {
+                let rt = tokio::runtime::Builder::new_current_thread()
+                    .enable_all()
+                    .build()
+                    .unwrap();
+                let opts = crate::Options {
+                    db: Some(path.clone()),
+                    ..Default::default()
+                };
+                rt.block_on(crate::start(opts)).map(drop)
             });
             assert!(errors.is_empty(), "round {round}: {errors:?}");
         }
