@@ -116,8 +116,10 @@ impl Output {
             }
             Format::Jsonl => {
                 let mut out = std::io::BufWriter::with_capacity(1 << 16, &mut out);
+                let mut plan = None;
                 for item in items {
-                    serde_json::to_writer(&mut out, &RowJson(&shape.fields(item)))?;
+                    let row = shape.fields_planned(item, &mut plan);
+                    serde_json::to_writer(&mut out, &RowJson(&row))?;
                     out.write_all(b"\n")?;
                 }
                 out.flush()?;
@@ -149,8 +151,9 @@ impl Output {
         let clean = |s: Cow<str>| -> String { super::clean_cell(&s, tsv).into_owned() };
         w.write_record(cols.iter().map(|c| clean(Cow::Borrowed(c))))
             .map_err(csv_io)?;
+        let mut plan = None;
         for item in items {
-            let row = shape.fields(item);
+            let row = shape.fields_planned(item, &mut plan);
             w.write_record(cols.iter().map(|c| clean(rows::text_of(&row, c))))
                 .map_err(csv_io)?;
         }
@@ -178,8 +181,9 @@ impl Output {
         let mut text = String::new();
         let mut ends = Vec::with_capacity(items.len() * cols.len());
         let mut tones = Vec::new();
+        let mut plan = None;
         for item in items {
-            let row = shape.fields(item);
+            let row = shape.fields_planned(item, &mut plan);
             let paused = matches!(rows::get(&row, "paused"), Some(rows::Field::Bool(true)));
             for (i, c) in cols.iter().enumerate() {
                 let start = text.len();
@@ -213,8 +217,9 @@ impl Output {
 /// declared ones.
 fn every_field(shape: &Shape, items: &[Item]) -> Vec<String> {
     let mut seen: Vec<String> = Vec::new();
+    let mut plan = None;
     for item in items {
-        for (k, _) in shape.fields(item) {
+        for (k, _) in shape.fields_planned(item, &mut plan) {
             if !seen.iter().any(|s| *s == k) {
                 seen.push(k.into_owned());
             }
