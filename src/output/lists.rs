@@ -250,23 +250,28 @@ impl Measured {
         out.write_all(table_rule(&shown_widths).as_bytes())?;
         let mut start = 0;
         let per = self.heads.len().max(1);
+        // Lines gathered into one buffer and written 64 KiB at a time.
+        let mut lines = String::new();
+        let mut cells: Vec<&str> = Vec::with_capacity(per);
         for (r, row) in self.ends.chunks(per).enumerate() {
-            let cells: Vec<&str> = row
-                .iter()
-                .map(|&end| {
-                    let cell = &self.text[start..end];
-                    start = end;
-                    cell
-                })
-                .collect();
+            cells.clear();
+            cells.extend(row.iter().map(|&end| {
+                let cell = &self.text[start..end];
+                start = end;
+                cell
+            }));
             let tone = |i: usize| self.tones.get(r * per + i).copied().flatten();
-            table_line_toned(
-                out,
+            table_line_into(
+                &mut lines,
                 &shown_widths,
                 shown.iter().map(|&i| (cells[i], tone(i))),
-            )?;
+            );
+            if lines.len() >= 1 << 16 {
+                out.write_all(lines.as_bytes())?;
+                lines.clear();
+            }
         }
-        Ok(())
+        out.write_all(lines.as_bytes())
     }
 }
 
@@ -366,10 +371,11 @@ fn fit(widths: &mut [usize], shrinkable: &[bool], max: usize) {
     }
 }
 
-/// `cell` cut to `w` columns, ending in `…` when cut.
-fn truncate(cell: &str, w: usize) -> std::borrow::Cow<'_, str> {
-    if width(cell) <= w {
-        return std::borrow::Cow::Borrowed(cell);
+/// `cell` cut to `w` columns, ending in `…` when cut, and the width of what it gives.
+fn truncated(cell: &str, w: usize) -> (std::borrow::Cow<'_, str>, usize) {
+    let whole = width(cell);
+    if whole <= w {
+        return (std::borrow::Cow::Borrowed(cell), whole);
     }
     let mut out = String::new();
     for c in cell.chars() {
@@ -379,11 +385,17 @@ fn truncate(cell: &str, w: usize) -> std::borrow::Cow<'_, str> {
         out.push(c);
     }
     out.push('…');
-    std::borrow::Cow::Owned(out)
+    let shown = width(&out);
+    (std::borrow::Cow::Owned(out), shown)
 }
 
 /// Display width of a table cell, as tabled measures it (its `get_line_width`: unicode-width's).
 fn width(text: &str) -> usize {
+    // Printable ASCII is a column a byte (most cells: keys, names, times), as unicode-width
+    // measures it, without its table lookup per character.
+    if text.bytes().all(|b| (0x20..0x7f).contains(&b)) {
+        return text.len();
+    }
     unicode_width::UnicodeWidthStr::width(text)
 }
 
@@ -409,20 +421,30 @@ fn table_line_toned<'c>(
     cells: impl Iterator<Item = (&'c str, Option<Tone>)>,
 ) -> std::io::Result<()> {
     let mut line = String::new();
+    table_line_into(&mut line, widths, cells);
+    out.write_all(line.as_bytes())
+}
+
+/// One line of a list table appended to `line`.
+fn table_line_into<'c>(
+    line: &mut String,
+    widths: &[usize],
+    cells: impl Iterator<Item = (&'c str, Option<Tone>)>,
+) {
     for (i, ((cell, tone), w)) in cells.zip(widths).enumerate() {
         if i > 0 {
             line.push('|');
         }
         line.push(' ');
-        let cell = truncate(cell, *w);
+        let (cell, shown) = truncated(cell, *w);
         match tone {
-            Some(t) if !cell.is_empty() => super::colour::paint(&mut line, t, &cell),
+            Some(t) if !cell.is_empty() => super::colour::paint(line, t, &cell),
             _ => line.push_str(&cell),
         }
-        line.extend(std::iter::repeat_n(' ', w.saturating_sub(width(&cell)) + 1));
+        let pad = w.saturating_sub(shown) + 1;
+        line.extend(std::iter::repeat_n(' ', pad));
     }
     line.push('\n');
-    out.write_all(line.as_bytes())
 }
 
 /// A CSV error as the IO error under it, so a closed pipe is still recognised as one.
@@ -483,8 +505,8 @@ mod tests {
             widths.iter().map(|w| w + 3).sum::<usize>() - 1 <= 80,
             "{widths:?}"
         );
-        assert_eq!(truncate("reseller: acme", 8), "reselle…");
-        assert_eq!(truncate("short", 8), "short");
+        assert_eq!(truncated("reseller: acme", 8).0, "reselle…");
+        assert_eq!(truncated("short", 8), ("short".into(), 5));
     }
     #[test]
     fn narrow_license_tables_keep_key_status_level_and_length() {
