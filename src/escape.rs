@@ -326,6 +326,26 @@ mod tests {
         }
     }
 
+    /// Plain ASCII is passed in blocks: a hostile character anywhere in a long text, after
+    /// harmless non-ASCII or just past a block's end, is still found.
+    #[test]
+    fn a_hostile_character_is_found_wherever_it_is() {
+        for at in [0, 1, 31, 32, 33, 63, 64, 100] {
+            for bad in ['\u{1b}', '\u{7f}', '\u{202e}', '\u{85}', '\r'] {
+                let text = format!("{}{bad}é日本{}", "a".repeat(at), "b\n".repeat(40));
+                let json = guard(&text, true);
+                let shown = guard(&text, false);
+                assert_eq!(json.contains(bad), bad == '\r', "{at} {bad:?}");
+                assert!(!shown.contains(bad), "{at} {bad:?}");
+                assert!(shown.contains("é日本") && shown.matches('\n').count() == 40);
+                assert!(!escape_value(&text).contains(['\n', bad]));
+            }
+        }
+        let plain = format!("{}é\t日本\n", "x".repeat(70));
+        assert!(matches!(guard(&plain, false), std::borrow::Cow::Borrowed(_)));
+        assert!(matches!(guard(&plain, true), std::borrow::Cow::Borrowed(_)));
+    }
+
     #[test]
     fn shorten_names_a_long_value_and_keeps_the_rest() {
         let long = "u".repeat(1000);

@@ -400,6 +400,34 @@ mod tests {
         assert_eq!(String::from_utf8(out).unwrap(), whole);
     }
 
+    /// Large writes (a `BufWriter`'s 64 KiB) go through from where they are, a line at a time:
+    /// a secret or a URL's userinfo cut by a write's end is masked all the same, and the text is
+    /// what one pass over the whole would give.
+    #[test]
+    fn large_writes_cut_anywhere_are_the_whole_text_masked() {
+        add("lw-Secret-0123");
+        let line = |i: usize| {
+            format!(
+                "{i} lw-Secret-0123 at https://u:p@h.example/ {}[2J é\n",
+                '\u{1b}'
+            )
+        };
+        let text: String = (0..6000).map(line).collect();
+        let whole = crate::escape::guard(&self::text(&text), false).into_owned();
+        assert!(!whole.contains("lw-Secret") && !whole.contains("u:p@"));
+        for size in [1 << 15, 40_000, 1 << 16, 100_003] {
+            let mut out = Vec::new();
+            {
+                let mut w = Lines::new(&mut out, true).guarded(false);
+                for piece in text.as_bytes().chunks(size) {
+                    w.write_all(piece).unwrap();
+                }
+                w.flush().unwrap();
+            }
+            assert_eq!(String::from_utf8(out).unwrap(), whole, "writes of {size}");
+        }
+    }
+
     #[test]
     fn secrets_and_their_encodings_are_masked() {
         add("S3cret key/é+1");

@@ -455,6 +455,32 @@ mod tests {
         );
     }
 
+    /// A plan is made for a row's names and used again only for rows with the same names
+    /// (and kind): rows of different names in one list are each shaped as alone.
+    #[test]
+    fn a_plan_shapes_only_rows_with_its_names() {
+        let body = r#"[{"username":"a","balance":"5","password":"x"},{"username":"b","balance":"6","password":"y"},{"balance":"","username":"c","extra":"\u00e9"},"bare",{"username":"d","balance":"7","password":"z"},{"username":"e","username":"f"}]"#;
+        let raws = array(body).unwrap();
+        for complete in [false, true] {
+            for show_secrets in [false, true] {
+                let shape = Shape {
+                    resource: Some(&licensectl_catalogue::resources::ACCOUNT),
+                    first_col: "username",
+                    show_secrets,
+                    complete,
+                };
+                let mut plan = None;
+                for (n, raw) in raws.iter().enumerate() {
+                    let kind = (n == 4).then_some("reseller");
+                    let item = Item { raw, kind };
+                    let alone = serde_json::to_string(&RowJson(&shape.fields(&item))).unwrap();
+                    let planned = shape.fields_planned(&item, &mut plan);
+                    assert_eq!(serde_json::to_string(&RowJson(&planned)).unwrap(), alone);
+                }
+            }
+        }
+    }
+
     #[test]
     fn kind_comes_last() {
         let raws = array(r#"[{"a":1}]"#).unwrap();
