@@ -342,7 +342,10 @@ mod tests {
             }
         }
         let plain = format!("{}é\t日本\n", "x".repeat(70));
-        assert!(matches!(guard(&plain, false), std::borrow::Cow::Borrowed(_)));
+        assert!(matches!(
+            guard(&plain, false),
+            std::borrow::Cow::Borrowed(_)
+        ));
         assert!(matches!(guard(&plain, true), std::borrow::Cow::Borrowed(_)));
     }
 

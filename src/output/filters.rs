@@ -374,7 +374,10 @@ mod tests {
         let raws = rows::array(ROWS).unwrap();
         let items = raws
             .into_iter()
-            .map(|raw| Item { raw, kind: None })
+            .map(|raw| Item {
+                raw: raw.get(),
+                kind: None,
+            })
             .collect();
         Ok(apply(&Filters::from_matches(&m), &SHAPE, items, now)?
             .iter()
@@ -464,7 +467,10 @@ mod tests {
             let raws = rows::array(rows).unwrap();
             let items = raws
                 .into_iter()
-                .map(|raw| Item { raw, kind: None })
+                .map(|raw| Item {
+                    raw: raw.get(),
+                    kind: None,
+                })
                 .collect();
             let got: Vec<String> = apply(&Filters::from_matches(&m), &shape, items, 0)
                 .unwrap()

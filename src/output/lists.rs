@@ -39,7 +39,10 @@ impl Output {
         let raws = rows::array(&text)?;
         let items: Vec<Item> = raws
             .into_iter()
-            .map(|raw| Item { raw, kind: None })
+            .map(|raw| Item {
+                raw: raw.get(),
+                kind: None,
+            })
             .collect();
         let shape = Shape {
             resource,
@@ -469,7 +472,10 @@ mod tests {
         let raws = rows::array(text).unwrap();
         let items: Vec<Item> = raws
             .into_iter()
-            .map(|raw| Item { raw, kind: None })
+            .map(|raw| Item {
+                raw: raw.get(),
+                kind: None,
+            })
             .collect();
         let out = Output {
             format: Format::Table,

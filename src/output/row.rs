@@ -14,10 +14,11 @@ use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 use serde_json::value::RawValue;
 use serde_json::Value;
 
-/// One element of a list: its JSON text, and which list it came from when an answer has several.
+/// One element of a list: its JSON text (one JSON value, as the answer's reading found it), and
+/// which list it came from when an answer has several.
 #[derive(Clone, Copy)]
 pub struct Item<'a> {
-    pub raw: &'a RawValue,
+    pub raw: &'a str,
     pub kind: Option<&'static str>,
 }
 
@@ -73,9 +74,13 @@ impl Shape<'_> {
     /// fields are missing) is worked out once per list, not once per row (that was a quarter of
     /// `licenses list -o json`'s CPU at 100,000 rows).
     pub fn fields_planned<'a>(&self, item: &Item<'a>, plan: &mut Option<Plan>) -> Fields<'a> {
-        let mut given = match serde_json::from_str::<Pairs>(item.raw.get()) {
+        let mut given = match serde_json::from_str::<Pairs>(item.raw) {
             Ok(Pairs(p)) => p,
-            Err(_) => vec![(Cow::Owned(self.first_col.to_string()), Field::Raw(item.raw))],
+            // A bare value (old servers' `usernames`) under the first column.
+            Err(_) => match serde_json::from_str::<&RawValue>(item.raw) {
+                Ok(raw) => vec![(Cow::Owned(self.first_col.to_string()), Field::Raw(raw))],
+                Err(_) => Vec::new(),
+            },
         };
         let kind = item.kind.is_some();
         let plan: &Plan = match plan {
@@ -428,7 +433,13 @@ mod tests {
         let body =
             r#"[{"key":"a\/b","n":3,"password":"x","sessionid":"abcdef123","o":{"x": 1}},"bo"]"#;
         let raws = array(body).unwrap();
-        let items: Vec<Item> = raws.iter().map(|r| Item { raw: r, kind: None }).collect();
+        let items: Vec<Item> = raws
+            .iter()
+            .map(|r| Item {
+                raw: r.get(),
+                kind: None,
+            })
+            .collect();
         let row = shape(false).fields(&items[0]);
         assert_eq!(text_of(&row, "key"), "a/b");
         assert_eq!(get(&row, "n").and_then(Field::num), Some(3));
@@ -439,7 +450,7 @@ mod tests {
         assert_eq!(text_of(&shape(true).fields(&items[0]), "password"), "x");
         let odd = array(r#"[{"k":"\ud800"}]"#).unwrap();
         let row = shape(false).fields(&Item {
-            raw: odd[0],
+            raw: odd[0].get(),
             kind: None,
         });
         assert!(serde_json::to_string(&RowJson(&row)).is_ok());
@@ -472,7 +483,10 @@ mod tests {
                 let mut plan = None;
                 for (n, raw) in raws.iter().enumerate() {
                     let kind = (n == 4).then_some("reseller");
-                    let item = Item { raw, kind };
+                    let item = Item {
+                        raw: raw.get(),
+                        kind,
+                    };
                     let alone = serde_json::to_string(&RowJson(&shape.fields(&item))).unwrap();
                     let planned = shape.fields_planned(&item, &mut plan);
                     assert_eq!(serde_json::to_string(&RowJson(&planned)).unwrap(), alone);
@@ -485,7 +499,7 @@ mod tests {
     fn kind_comes_last() {
         let raws = array(r#"[{"a":1}]"#).unwrap();
         let item = Item {
-            raw: raws[0],
+            raw: raws[0].get(),
             kind: Some("mute"),
         };
         let row = shape(false).fields(&item);
@@ -503,7 +517,7 @@ mod tests {
             complete: true,
         };
         let row = shape.fields(&Item {
-            raw: raws[0],
+            raw: raws[0].get(),
             kind: Some("reseller"),
         });
         let names: Vec<&str> = row.iter().map(|(k, _)| k.as_ref()).collect();
