@@ -95,7 +95,7 @@ pub struct Parsed {
     pub(crate) lists: Vec<(&'static str, Range<usize>)>,
     /// Where each row of each list (`lists[i]`'s rows at `rows[i]`) is in the text, as the one
     /// pass that checked them found it: rows are not looked for again (`Reply::items`).
-    pub(crate) rows: Vec<Vec<Range<usize>>>,
+    pub(crate) rows: Vec<RowsAt>,
     /// The operation has several lists: each row is tagged with its own.
     pub(crate) several: bool,
 }
@@ -228,7 +228,7 @@ fn top_object(status: u16, body: &[u8]) -> Result<(&str, rows::Fields<'_>), Fail
 }
 
 /// Where the lists `keys` and their rows are in an answer's text (an answer `read` accepted).
-fn lists_in(text: &str, keys: &[&'static str]) -> (Lists, Vec<Vec<Range<usize>>>) {
+fn lists_in(text: &str, keys: &[&'static str]) -> (Lists, Vec<RowsAt>) {
     match top_object(200, text.as_bytes()) {
         Ok((text, top)) => {
             let sorted = sort_fields(text, top, keys);
@@ -241,18 +241,22 @@ fn lists_in(text: &str, keys: &[&'static str]) -> (Lists, Vec<Vec<Range<usize>>>
 /// Where each list is in an answer's text.
 type Lists = Vec<(&'static str, Range<usize>)>;
 
+/// Where each row of a list is in an answer's text.
+pub(crate) type RowsAt = Vec<Range<usize>>;
+
 /// An answer's members sorted: plain fields parsed, the operation's lists kept as ranges of the
 /// body (and each of their rows), and the lists that are not lists of rows.
 struct Sorted {
     obj: Map<String, Value>,
     lists: Lists,
-    rows: Vec<Vec<Range<usize>>>,
+    rows: Vec<RowsAt>,
     misshapen: Vec<(&'static str, String)>,
 }
 
 fn sort_fields(text: &str, top: rows::Fields, list_keys: &[&'static str]) -> Sorted {
     let mut obj = Map::new();
-    let mut lists: Vec<(&'static str, Range<usize>, Vec<Range<usize>>)> = Vec::new();
+    // Each list with where it is and where its rows are, until sorted.
+    let mut lists: Vec<(&'static str, Range<usize>, RowsAt)> = Vec::new();
     let mut misshapen: Vec<(&'static str, String)> = Vec::new();
     let at = |s: &str| s.as_ptr() as usize - text.as_ptr() as usize;
     for (k, field) in top {

@@ -18,7 +18,7 @@ pub struct Reply {
     /// A large list answer left where it was written as it arrived (`Spool`): its rows are
     /// walked from there (`each_item`); read whole only if asked for whole (`whole`).
     spool: Option<Arc<Spool>>,
-    whole: OnceLock<(String, Lists, Vec<Vec<Range<usize>>>)>,
+    whole: OnceLock<(String, Lists, Vec<super::RowsAt>)>,
 }
 
 /// Where each list is in an answer's text.
@@ -28,7 +28,7 @@ type Lists = Vec<(&'static str, Range<usize>)>;
 type Held<'r> = (
     &'r str,
     &'r [(&'static str, Range<usize>)],
-    &'r [Vec<Range<usize>>],
+    &'r [super::RowsAt],
 );
 
 impl Reply {

@@ -130,7 +130,7 @@ impl Shape<'_> {
                 Some(f) => f.is_secret(),
                 None => fields::is_secret_anywhere(k),
             };
-            if !(secret && !self.show_secrets) {
+            if !secret || self.show_secrets {
                 kept.push((i, declared, declared.map_or(k.as_ref(), |f| f.name)));
             }
         }
