@@ -188,8 +188,9 @@ impl Output {
         for item in items {
             let row = shape.fields_planned(item, &mut plan);
             let paused = matches!(rows::get(&row, "paused"), Some(rows::Field::Bool(true)));
+            let row_start = text.len();
+            let first = ends.len();
             for (i, c) in cols.iter().enumerate() {
-                let start = text.len();
                 let raw = rows::text_of(&row, c);
                 self.cell_into(&mut text, meanings[i], paused, &raw);
                 // Painted when written, after the cell is cut to its width.
@@ -198,12 +199,23 @@ impl Output {
                         fields[i].and_then(|f| super::colour::tone_of(f, &raw, paused, self.now())),
                     );
                 }
-                if let Cow::Owned(shown) = self.redact(&text[start..]) {
-                    text.truncate(start);
-                    text.push_str(&shown);
-                }
-                widths[i] = widths[i].max(width(&text[start..]));
                 ends.push(text.len());
+            }
+            // Redacted as shown, each cell alone. A row whose cells together hold no secret and
+            // no URL userinfo has no cell that does: one look at the row, not one per cell.
+            if let Cow::Owned(_) = self.redact(&text[row_start..]) {
+                let cells = text.split_off(row_start);
+                let mut start = 0;
+                for end in &mut ends[first..] {
+                    text.push_str(&self.redact(&cells[start..*end - row_start]));
+                    start = *end - row_start;
+                    *end = text.len();
+                }
+            }
+            let mut start = row_start;
+            for (i, &end) in ends[first..].iter().enumerate() {
+                widths[i] = widths[i].max(width(&text[start..end]));
+                start = end;
             }
         }
         Measured {
@@ -498,6 +510,50 @@ mod tests {
         assert!(!shown.contains("pw"), "{shown}");
         assert!(shown.contains("kd\\u{7f}i"), "{shown}");
         assert_eq!(shown.lines().count(), 4, "{shown}");
+        let widths: Vec<usize> = shown.lines().map(width).collect();
+        assert!(widths.iter().all(|w| *w == widths[0]), "{shown}");
+    }
+
+    /// A row is looked at whole for secrets first: a secret in one cell is masked there (and
+    /// the table stays straight); one that only the cells side by side spell is no secret shown.
+    #[test]
+    fn a_rows_cells_are_redacted_each_alone() {
+        crate::redact::add("span-Secret-42");
+        let text = r#"[{"a": "span-Se", "b": "cret-42"}, {"a": "x span-Secret-42 y", "b": "z"}]"#;
+        let raws = rows::array(text).unwrap();
+        let items: Vec<Item> = raws
+            .into_iter()
+            .map(|raw| Item {
+                raw: raw.get(),
+                kind: None,
+            })
+            .collect();
+        let out = Output {
+            format: Format::Table,
+            show_secrets: false,
+            real_now: 0,
+            asked: true,
+            local: false,
+            select: None,
+            colour: false,
+        };
+        let shape = Shape {
+            resource: None,
+            first_col: "value",
+            show_secrets: false,
+            complete: false,
+        };
+        let mut bytes = Vec::new();
+        out.items_to(&mut bytes, &[], &shape, &items).unwrap();
+        let shown = String::from_utf8(bytes).unwrap();
+        assert!(
+            shown.contains(" span-Se ") && shown.contains(" cret-42 "),
+            "{shown}"
+        );
+        assert!(
+            shown.contains(" x *** y ") && !shown.contains("span-Secret"),
+            "{shown}"
+        );
         let widths: Vec<usize> = shown.lines().map(width).collect();
         assert!(widths.iter().all(|w| *w == widths[0]), "{shown}");
     }
