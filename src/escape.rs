@@ -37,19 +37,55 @@ fn push_escaped(out: &mut String, c: char) {
     }
 }
 
+/// Where the first character `bad` finds is in `text`, if any. `plain` says which ASCII bytes
+/// are surely not bad (printable ASCII, and the line breaks and tabs `keep` keeps): runs of them
+/// are passed 32 bytes at a time, without a branch per byte (this scan is every byte of a list's
+/// output), and only the characters between them are decoded and asked about.
+fn first_bad(text: &str, plain: impl Fn(u8) -> bool, bad: impl Fn(char) -> bool) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        // Whole blocks of plain bytes, then byte by byte to the first other one.
+        while let Some(block) = bytes.get(i..i + 32) {
+            if !block.iter().fold(true, |all, &b| all & plain(b)) {
+                break;
+            }
+            i += 32;
+        }
+        while i < bytes.len() && plain(bytes[i]) {
+            i += 1;
+        }
+        let c = text[i..].chars().next()?;
+        if bad(c) {
+            return Some(i);
+        }
+        i += c.len_utf8();
+    }
+    None
+}
+
+/// Which bytes are surely not hostile for `keep`: printable ASCII, and the line breaks and tabs
+/// it keeps (no short-circuit, so a block of them is checked without a branch per byte).
+fn plain_byte(keep: &impl Fn(char) -> bool) -> impl Fn(u8) -> bool {
+    let (nl, tab, cr) = (keep('\n'), keep('\t'), keep('\r'));
+    move |b: u8| {
+        (b.wrapping_sub(0x20) < 0x5f)
+            | (nl & (b == b'\n'))
+            | (tab & (b == b'\t'))
+            | (cr & (b == b'\r'))
+    }
+}
+
 /// `text` with every character `keep` does not keep and `is_hostile` finds shown escaped; the
 /// one loop behind every escaper (linear: a 50 MB value is one pass).
 fn escape_with(text: &str, keep: impl Fn(char) -> bool, space: bool) -> std::borrow::Cow<'_, str> {
     let bad = |c: char| is_hostile(c) && !keep(c);
-    // Fast path: ASCII without control bytes is the common case.
-    let clean = text.bytes().all(|b| {
-        (0x20..0x7f).contains(&b) || (b == b'\n' && keep('\n')) || (b == b'\t' && keep('\t'))
-    });
-    if clean || !text.chars().any(bad) {
+    let Some(first) = first_bad(text, plain_byte(&keep), bad) else {
         return std::borrow::Cow::Borrowed(text);
-    }
+    };
     let mut out = String::with_capacity(text.len() + 16);
-    for c in text.chars() {
+    out.push_str(&text[..first]);
+    for c in text[first..].chars() {
         if !bad(c) {
             out.push(c);
         } else if space && matches!(c, '\n' | '\r' | '\t') {
@@ -165,16 +201,14 @@ pub fn guard(text: &str, json: bool) -> std::borrow::Cow<'_, str> {
         return escape_with(text, |c| matches!(c, '\n' | '\t'), false);
     }
     let keep = |c: char| matches!(c, '\n' | '\t' | '\r');
-    if text
-        .bytes()
-        .all(|b| b < 0x80 && (b >= 0x20 || keep(b as char)) && b != 0x7f)
-        || !text.chars().any(|c| is_hostile(c) && !keep(c))
-    {
+    let bad = |c: char| is_hostile(c) && !keep(c);
+    let Some(first) = first_bad(text, plain_byte(&keep), bad) else {
         return std::borrow::Cow::Borrowed(text);
-    }
+    };
     let mut out = String::with_capacity(text.len() + 16);
-    for c in text.chars() {
-        if is_hostile(c) && !keep(c) {
+    out.push_str(&text[..first]);
+    for c in text[first..].chars() {
+        if bad(c) {
             use std::fmt::Write;
             let _ = write!(out, "\\u{:04x}", c as u32);
         } else {
@@ -290,6 +324,29 @@ mod tests {
             // TSV is for scripts: the value as it is.
             assert_eq!(clean_cell(value, true), value, "{value:?}");
         }
+    }
+
+    /// Plain ASCII is passed in blocks: a hostile character anywhere in a long text, after
+    /// harmless non-ASCII or just past a block's end, is still found.
+    #[test]
+    fn a_hostile_character_is_found_wherever_it_is() {
+        for at in [0, 1, 31, 32, 33, 63, 64, 100] {
+            for bad in ['\u{1b}', '\u{7f}', '\u{202e}', '\u{85}', '\r'] {
+                let text = format!("{}{bad}é日本{}", "a".repeat(at), "b\n".repeat(40));
+                let json = guard(&text, true);
+                let shown = guard(&text, false);
+                assert_eq!(json.contains(bad), bad == '\r', "{at} {bad:?}");
+                assert!(!shown.contains(bad), "{at} {bad:?}");
+                assert!(shown.contains("é日本") && shown.matches('\n').count() == 40);
+                assert!(!escape_value(&text).contains(['\n', bad]));
+            }
+        }
+        let plain = format!("{}é\t日本\n", "x".repeat(70));
+        assert!(matches!(
+            guard(&plain, false),
+            std::borrow::Cow::Borrowed(_)
+        ));
+        assert!(matches!(guard(&plain, true), std::borrow::Cow::Borrowed(_)));
     }
 
     #[test]

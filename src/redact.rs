@@ -43,12 +43,14 @@ pub fn text(text: &str) -> Cow<'_, str> {
     let mut out = Cow::Borrowed(text);
     if let Ok(secrets) = SECRETS.read() {
         for s in secrets.iter() {
-            if out.contains(s.as_str()) {
+            // A secret longer than the text cannot be in it (a table's cells are mostly
+            // shorter than a seller key): no searcher is built for it.
+            if s.len() <= out.len() && out.contains(s.as_str()) {
                 out = Cow::Owned(out.replace(s.as_str(), MASK));
             }
         }
     }
-    if out.contains("://") {
+    if out.len() >= 3 && out.contains("://") {
         if let Cow::Owned(o) = userinfo(&out) {
             out = Cow::Owned(o);
         }
@@ -251,7 +253,15 @@ impl<W: Write> Lines<W> {
     }
 
     fn pass(&mut self, upto: usize) -> std::io::Result<()> {
-        let chunk = &self.pending[..upto];
+        let pending = std::mem::take(&mut self.pending);
+        let done = self.shown(&pending[..upto]);
+        self.pending = pending;
+        self.pending.drain(..upto);
+        done
+    }
+
+    /// Writes `chunk` (whole lines) redacted and guarded.
+    fn shown(&mut self, chunk: &[u8]) -> std::io::Result<()> {
         let redacted = if self.on {
             bytes(chunk)
         } else {
@@ -269,8 +279,6 @@ impl<W: Write> Lines<W> {
             (Some(_), Err(_)) => Cow::Owned(crate::escape::guard_bytes(&redacted).into_owned()),
             (None, _) => redacted,
         };
-        let shown = shown.into_owned();
-        self.pending.drain(..upto);
         self.inner.write_all(&shown)
     }
 }
@@ -281,8 +289,8 @@ impl<W: Write> Write for Lines<W> {
             return self.inner.write(buf);
         }
         let before = self.pending.len();
-        self.pending.extend_from_slice(buf);
         if let Some(j) = &mut self.json_line {
+            self.pending.extend_from_slice(buf);
             for (i, b) in buf.iter().enumerate() {
                 if j.escaped {
                     j.escaped = false;
@@ -304,7 +312,22 @@ impl<W: Write> Write for Lines<W> {
             return Ok(buf.len());
         }
         // Only the new bytes are searched for a line break.
-        if let Some(nl) = buf.iter().rposition(|b| *b == b'\n') {
+        let last_nl = buf.iter().rposition(|b| *b == b'\n');
+        // A large write (serde's output gathered by a `BufWriter`): the line `pending` holds the
+        // start of is finished with the write's first line, and the write's other whole lines go
+        // through from where they are, not copied in and out of `pending`.
+        if let (Some(last), true) = (last_nl, buf.len() >= 1 << 15) {
+            let first = buf.iter().position(|b| *b == b'\n').unwrap_or(last);
+            self.pending.extend_from_slice(&buf[..=first]);
+            self.pass(self.pending.len())?;
+            if last > first {
+                self.shown(&buf[first + 1..=last])?;
+            }
+            self.pending.extend_from_slice(&buf[last + 1..]);
+            return Ok(buf.len());
+        }
+        self.pending.extend_from_slice(buf);
+        if let Some(nl) = last_nl {
             let nl = before + nl;
             // Whole lines go through in batches of at least 64 KiB, so small writes stay cheap.
             if nl >= 1 << 16 || self.pending.len() >= 1 << 20 {
@@ -375,6 +398,34 @@ mod tests {
         let whole = crate::escape::guard(&text(&line), true).into_owned();
         assert!(line.len() > 1 << 17 && !whole.contains("jl-Secret") && !whole.contains("u:p@"));
         assert_eq!(String::from_utf8(out).unwrap(), whole);
+    }
+
+    /// Large writes (a `BufWriter`'s 64 KiB) go through from where they are, a line at a time:
+    /// a secret or a URL's userinfo cut by a write's end is masked all the same, and the text is
+    /// what one pass over the whole would give.
+    #[test]
+    fn large_writes_cut_anywhere_are_the_whole_text_masked() {
+        add("lw-Secret-0123");
+        let line = |i: usize| {
+            format!(
+                "{i} lw-Secret-0123 at https://u:p@h.example/ {}[2J é\n",
+                '\u{1b}'
+            )
+        };
+        let text: String = (0..6000).map(line).collect();
+        let whole = crate::escape::guard(&self::text(&text), false).into_owned();
+        assert!(!whole.contains("lw-Secret") && !whole.contains("u:p@"));
+        for size in [1 << 15, 40_000, 1 << 16, 100_003] {
+            let mut out = Vec::new();
+            {
+                let mut w = Lines::new(&mut out, true).guarded(false);
+                for piece in text.as_bytes().chunks(size) {
+                    w.write_all(piece).unwrap();
+                }
+                w.flush().unwrap();
+            }
+            assert_eq!(String::from_utf8(out).unwrap(), whole, "writes of {size}");
+        }
     }
 
     #[test]

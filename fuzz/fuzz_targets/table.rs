@@ -31,7 +31,10 @@ fuzz_target!(|data: &[u8]| {
     };
     let items: Vec<Item> = raws
         .into_iter()
-        .map(|raw| Item { raw, kind: None })
+        .map(|raw| Item {
+            raw: raw.get(),
+            kind: None,
+        })
         .collect();
     let out = Output {
         format: FORMATS[pick as usize % FORMATS.len()],

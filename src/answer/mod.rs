@@ -93,6 +93,9 @@ pub struct Parsed {
     /// Every top-level field; a list's own field holds `null` until `into_value`.
     pub fields: Map<String, Value>,
     pub(crate) lists: Vec<(&'static str, Range<usize>)>,
+    /// Where each row of each list (`lists[i]`'s rows at `rows[i]`) is in the text, as the one
+    /// pass that checked them found it: rows are not looked for again (`Reply::items`).
+    pub(crate) rows: Vec<RowsAt>,
     /// The operation has several lists: each row is tagged with its own.
     pub(crate) several: bool,
 }
@@ -102,6 +105,7 @@ impl Parsed {
         Parsed {
             fields,
             lists: Vec::new(),
+            rows: Vec::new(),
             several: false,
         }
     }
@@ -154,6 +158,7 @@ fn judge(op: &Op, status: u16, sorted: Sorted, body: &[u8]) -> Result<Parsed, Fa
     let Sorted {
         obj,
         lists,
+        rows,
         misshapen,
     } = sorted;
     let list_keys = list_keys(op);
@@ -174,6 +179,7 @@ fn judge(op: &Op, status: u16, sorted: Sorted, body: &[u8]) -> Result<Parsed, Fa
         Some(true) => Ok(Parsed {
             fields: obj,
             lists,
+            rows,
             several: list_keys.len() > 1,
         }),
         // `editsub` and `addwebhook` may answer `{}`; `fetchnote` answers `{"note": …}`.
@@ -181,6 +187,7 @@ fn judge(op: &Op, status: u16, sorted: Sorted, body: &[u8]) -> Result<Parsed, Fa
             Ok(Parsed {
                 fields: obj,
                 lists,
+                rows,
                 several: list_keys.len() > 1,
             })
         }
@@ -220,39 +227,55 @@ fn top_object(status: u16, body: &[u8]) -> Result<(&str, rows::Fields<'_>), Fail
     }
 }
 
-/// Where the lists `keys` are in an answer's text (an answer `read` accepted).
-fn lists_in(text: &str, keys: &[&'static str]) -> Vec<(&'static str, Range<usize>)> {
+/// Where the lists `keys` and their rows are in an answer's text (an answer `read` accepted).
+fn lists_in(text: &str, keys: &[&'static str]) -> (Lists, Vec<RowsAt>) {
     match top_object(200, text.as_bytes()) {
-        Ok((text, top)) => sort_fields(text, top, keys).lists,
-        Err(_) => Vec::new(),
+        Ok((text, top)) => {
+            let sorted = sort_fields(text, top, keys);
+            (sorted.lists, sorted.rows)
+        }
+        Err(_) => (Vec::new(), Vec::new()),
     }
 }
 
+/// Where each list is in an answer's text.
+type Lists = Vec<(&'static str, Range<usize>)>;
+
+/// Where each row of a list is in an answer's text.
+pub(crate) type RowsAt = Vec<Range<usize>>;
+
 /// An answer's members sorted: plain fields parsed, the operation's lists kept as ranges of the
-/// body, and the lists that are not lists of rows.
+/// body (and each of their rows), and the lists that are not lists of rows.
 struct Sorted {
     obj: Map<String, Value>,
-    lists: Vec<(&'static str, Range<usize>)>,
+    lists: Lists,
+    rows: Vec<RowsAt>,
     misshapen: Vec<(&'static str, String)>,
 }
 
 fn sort_fields(text: &str, top: rows::Fields, list_keys: &[&'static str]) -> Sorted {
     let mut obj = Map::new();
-    let mut lists: Vec<(&'static str, Range<usize>)> = Vec::new();
+    // Each list with where it is and where its rows are, until sorted.
+    let mut lists: Vec<(&'static str, Range<usize>, RowsAt)> = Vec::new();
     let mut misshapen: Vec<(&'static str, String)> = Vec::new();
+    let at = |s: &str| s.as_ptr() as usize - text.as_ptr() as usize;
     for (k, field) in top {
         let Field::Raw(raw) = field else { continue };
-        lists.retain(|(l, _)| *l != k);
+        lists.retain(|(l, _, _)| *l != k);
         let list = list_keys.iter().find(|l| **l == k);
+        let mut rows = Vec::new();
         if let Some(key) = list {
             // A repeated field counts once, the last, as in any JSON reader.
             misshapen.retain(|(l, _)| l != key);
-            misshapen.extend(list_shape(key, raw.get()).map(|why| (*key, why)));
+            let shape = list_shape(key, raw.get(), &mut |row| {
+                rows.push(at(row)..at(row) + row.len())
+            });
+            misshapen.extend(shape.map(|why| (*key, why)));
         }
         match list {
             Some(key) if raw.get().starts_with('[') => {
-                let start = raw.get().as_ptr() as usize - text.as_ptr() as usize;
-                lists.push((key, start..start + raw.get().len()));
+                let start = at(raw.get());
+                lists.push((key, start..start + raw.get().len(), rows));
                 obj.insert(k.into_owned(), Value::Null);
             }
             _ => {
@@ -262,10 +285,15 @@ fn sort_fields(text: &str, top: rows::Fields, list_keys: &[&'static str]) -> Sor
         }
     }
     // Rows come in the catalogue's order of lists, whatever the service's order of fields.
-    lists.sort_by_key(|(k, _)| list_keys.iter().position(|l| l == k));
+    lists.sort_by_key(|(k, _, _)| list_keys.iter().position(|l| l == k));
+    let (lists, rows) = lists
+        .into_iter()
+        .map(|(k, at, rows)| ((k, at), rows))
+        .unzip();
     Sorted {
         obj,
         lists,
+        rows,
         misshapen,
     }
 }
@@ -315,36 +343,43 @@ fn refused(op: &Op, status: u16, obj: Map<String, Value>, msg: String) -> Result
     Err(Failure::Service(msg))
 }
 
-/// Why a list field of an answer is not a list of rows (objects, or strings from old servers).
-fn list_shape(key: &str, raw: &str) -> Option<String> {
+/// Why a list field of an answer is not a list of rows (objects, or strings from old servers);
+/// each row's text handed to `row` as it is checked.
+fn list_shape(key: &str, raw: &str, row: &mut dyn FnMut(&str)) -> Option<String> {
     // `null`, and `usersub`'s `"not_found"` (api-catalogue), say "none": the list is empty.
     if raw == "null" || raw == "\"not_found\"" {
         return None;
     }
-    let Ok(items) = serde_json::from_str::<Vec<&serde_json::value::RawValue>>(raw) else {
-        return Some(format!(
-            "the answer's `{key}` is {}, not a list",
-            json_type(raw)
-        ));
-    };
-    items.iter().enumerate().find_map(|(i, item)| {
+    let mut why = None;
+    let mut i = 0;
+    let read = rows::each(raw, &mut |item| {
         let t = item.get();
+        if why.is_some() {
+            return;
+        }
         if !t.starts_with(['{', '"']) {
-            return Some(format!(
+            why = Some(format!(
                 "the answer's `{key}[{i}]` is {}, not a row",
                 json_type(t)
             ));
-        }
         // A row whose text is JSON but not a value (a lone surrogate escape, `"\ud800"`) would
         // be left out by every reader of rows, the rest printed with exit 0: refused here. Only
         // rows with an escape can be such (a service writes them for non-ASCII text, rarely).
-        if t.contains("\\u") {
+        } else if t.contains("\\u") {
             if let Err(e) = serde_json::from_str::<Value>(t) {
-                return Some(format!("the answer's `{key}[{i}]` cannot be read: {e}"));
+                why = Some(format!("the answer's `{key}[{i}]` cannot be read: {e}"));
             }
         }
-        None
-    })
+        row(t);
+        i += 1;
+    });
+    match read {
+        Err(_) => Some(format!(
+            "the answer's `{key}` is {}, not a list",
+            json_type(raw)
+        )),
+        Ok(()) => why,
+    }
 }
 
 /// `a number`, `an object`, … for messages about an answer's shape.

@@ -9,7 +9,7 @@ use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 use super::{Parsed, Spool};
-use crate::output::row::{array, Item};
+use crate::output::row::Item;
 
 /// A successful answer with its text, for commands that render lists from it.
 pub struct Reply {
@@ -18,11 +18,18 @@ pub struct Reply {
     /// A large list answer left where it was written as it arrived (`Spool`): its rows are
     /// walked from there (`each_item`); read whole only if asked for whole (`whole`).
     spool: Option<Arc<Spool>>,
-    whole: OnceLock<(String, Lists)>,
+    whole: OnceLock<(String, Lists, Vec<super::RowsAt>)>,
 }
 
 /// Where each list is in an answer's text.
 type Lists = Vec<(&'static str, Range<usize>)>;
+
+/// An answer's text, where its lists are in it and where each list's rows are.
+type Held<'r> = (
+    &'r str,
+    &'r [(&'static str, Range<usize>)],
+    &'r [super::RowsAt],
+);
 
 impl Reply {
     pub fn new(body: Vec<u8>, parsed: Parsed) -> Reply {
@@ -56,22 +63,23 @@ impl Reply {
         Reply::new(Vec::new(), Parsed::of(fields))
     }
 
-    /// The answer's text and where its lists are in it: a spooled answer is read whole now.
-    fn held(&self) -> (&str, &[(&'static str, Range<usize>)]) {
+    /// The answer's text, where its lists and their rows are in it: a spooled answer is read
+    /// whole now.
+    fn held(&self) -> Held<'_> {
         let Some(spool) = &self.spool else {
-            return (&self.text, &self.parsed.lists);
+            return (&self.text, &self.parsed.lists, &self.parsed.rows);
         };
-        let (text, lists) = self.whole.get_or_init(|| {
+        let (text, lists, rows) = self.whole.get_or_init(|| {
             let keys: Vec<_> = self.parsed.lists.iter().map(|(k, _)| *k).collect();
             let text = spool
                 .bytes()
                 .ok()
                 .and_then(|b| String::from_utf8(b).ok())
                 .unwrap_or_default();
-            let lists = super::lists_in(&text, &keys);
-            (text, lists)
+            let (lists, rows) = super::lists_in(&text, &keys);
+            (text, lists, rows)
         });
-        (text, lists)
+        (text, lists, rows)
     }
 
     /// The top-level fields (lists are `null` here; see `items`).
@@ -80,10 +88,11 @@ impl Reply {
     }
 
     pub fn into_value(self) -> Value {
-        let (text, lists) = self.held();
+        let (text, lists, _) = self.held();
         let parsed = Parsed {
             fields: self.parsed.fields.clone(),
             lists: lists.to_vec(),
+            rows: Vec::new(),
             several: self.parsed.several,
         };
         parsed.into_value(text.as_bytes())
@@ -110,12 +119,15 @@ impl Reply {
     /// The elements of the answer's lists, in order, each tagged with its list when there are several.
     pub fn items(&self) -> Vec<Item<'_>> {
         let multi = self.parsed.several;
-        let (text, lists) = self.held();
+        let (text, lists, rows) = self.held();
         let mut out = Vec::new();
-        for (key, range) in lists {
+        // Each row where `read` found it: the list is not parsed again.
+        for ((key, _), rows) in lists.iter().zip(rows) {
             let kind = multi.then(|| key.trim_end_matches('s'));
-            let raws = array(&text[range.clone()]).unwrap_or_default();
-            out.extend(raws.into_iter().map(|raw| Item { raw, kind }));
+            out.extend(rows.iter().map(|at| Item {
+                raw: &text[at.clone()],
+                kind,
+            }));
         }
         out
     }
@@ -146,7 +158,7 @@ pub fn values(op: &Op, answer: &Value) -> Vec<Map<String, Value>> {
 /// not JSON a value can hold — a number past `f64` (`1e999`); a lone surrogate escape is refused
 /// with the answer (`read`).
 pub fn value_of(op: &Op, item: &Item<'_>) -> Option<Map<String, Value>> {
-    let v = serde_json::from_str(item.raw.get()).ok()?;
+    let v = serde_json::from_str(item.raw).ok()?;
     Some(row(op.id_field(), v, item.kind))
 }
 

@@ -172,6 +172,7 @@ pub fn read_spooled(op: &Op, status: u16, spool: &Spool) -> Option<Parsed> {
     let sorted = Sorted {
         obj,
         lists: vec![(key, 0..0)],
+        rows: vec![Vec::new()],
         misshapen: Vec::new(),
     };
     // A refusal taken as no failure (an empty list) has no rows to walk: `read` says so.

@@ -110,7 +110,7 @@ async fn users_named(cx: &Context, user: &str) -> anyhow::Result<usize> {
     let named = all
         .items()
         .iter()
-        .filter(|item| match serde_json::from_str::<Value>(item.raw.get()) {
+        .filter(|item| match serde_json::from_str::<Value>(item.raw) {
             Ok(Value::String(s)) => s == user,
             Ok(Value::Object(m)) => text(&m, "username") == user,
             _ => false,
@@ -421,7 +421,7 @@ pub async fn key_ends(
     use futures::StreamExt;
     let mut used: Vec<Map<String, Value>> = Vec::new();
     for item in reply.items() {
-        let Ok(Value::Object(row)) = serde_json::from_str::<Value>(item.raw.get()) else {
+        let Ok(Value::Object(row)) = serde_json::from_str::<Value>(item.raw) else {
             continue;
         };
         if !text(&row, "usedby").is_empty() {

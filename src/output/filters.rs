@@ -297,8 +297,9 @@ fn retain_matching(
         || after.is_some()
         || note.is_some();
     if filtering {
+        let mut plan = None;
         items.retain(|item| {
-            let row = shape.fields(item);
+            let row = shape.fields_planned(item, &mut plan);
             equal
                 .iter()
                 .all(|(field, want)| rows::text_of(&row, field).eq_ignore_ascii_case(want))
@@ -326,10 +327,11 @@ fn sorted<'a>(shape: &Shape, items: Vec<Item<'a>>, s: &str) -> Result<Vec<Item<'
     };
     let field = sort_field(shape.resource, given)?;
     // Each row's key is read once; the rows are then ordered by it.
+    let mut plan = None;
     let mut keyed: Vec<(Option<i64>, String, Item)> = items
         .into_iter()
         .map(|item| {
-            let row = shape.fields(&item);
+            let row = shape.fields_planned(&item, &mut plan);
             let text = rows::text_of(&row, field).into_owned();
             (num(&row, field), text, item)
         })
@@ -372,7 +374,10 @@ mod tests {
         let raws = rows::array(ROWS).unwrap();
         let items = raws
             .into_iter()
-            .map(|raw| Item { raw, kind: None })
+            .map(|raw| Item {
+                raw: raw.get(),
+                kind: None,
+            })
             .collect();
         Ok(apply(&Filters::from_matches(&m), &SHAPE, items, now)?
             .iter()
@@ -462,7 +467,10 @@ mod tests {
             let raws = rows::array(rows).unwrap();
             let items = raws
                 .into_iter()
-                .map(|raw| Item { raw, kind: None })
+                .map(|raw| Item {
+                    raw: raw.get(),
+                    kind: None,
+                })
                 .collect();
             let got: Vec<String> = apply(&Filters::from_matches(&m), &shape, items, 0)
                 .unwrap()

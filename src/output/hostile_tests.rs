@@ -96,7 +96,10 @@ fn every_renderer_shows_hostile_values_escaped() {
         let raws = rows::array(&text).unwrap();
         let items: Vec<Item> = raws
             .into_iter()
-            .map(|raw| Item { raw, kind: None })
+            .map(|raw| Item {
+                raw: raw.get(),
+                kind: None,
+            })
             .collect();
         let res = resources[round % resources.len()];
         let shape = Shape {
@@ -203,7 +206,10 @@ fn a_huge_cell_is_rendered_in_one_pass() {
     let raws = rows::array(&text).unwrap();
     let items: Vec<Item> = raws
         .into_iter()
-        .map(|raw| Item { raw, kind: None })
+        .map(|raw| Item {
+            raw: raw.get(),
+            kind: None,
+        })
         .collect();
     let shape = Shape {
         resource: None,

@@ -39,7 +39,10 @@ impl Output {
         let raws = rows::array(&text)?;
         let items: Vec<Item> = raws
             .into_iter()
-            .map(|raw| Item { raw, kind: None })
+            .map(|raw| Item {
+                raw: raw.get(),
+                kind: None,
+            })
             .collect();
         let shape = Shape {
             resource,
@@ -116,8 +119,10 @@ impl Output {
             }
             Format::Jsonl => {
                 let mut out = std::io::BufWriter::with_capacity(1 << 16, &mut out);
+                let mut plan = None;
                 for item in items {
-                    serde_json::to_writer(&mut out, &RowJson(&shape.fields(item)))?;
+                    let row = shape.fields_planned(item, &mut plan);
+                    serde_json::to_writer(&mut out, &RowJson(&row))?;
                     out.write_all(b"\n")?;
                 }
                 out.flush()?;
@@ -149,8 +154,9 @@ impl Output {
         let clean = |s: Cow<str>| -> String { super::clean_cell(&s, tsv).into_owned() };
         w.write_record(cols.iter().map(|c| clean(Cow::Borrowed(c))))
             .map_err(csv_io)?;
+        let mut plan = None;
         for item in items {
-            let row = shape.fields(item);
+            let row = shape.fields_planned(item, &mut plan);
             w.write_record(cols.iter().map(|c| clean(rows::text_of(&row, c))))
                 .map_err(csv_io)?;
         }
@@ -178,11 +184,13 @@ impl Output {
         let mut text = String::new();
         let mut ends = Vec::with_capacity(items.len() * cols.len());
         let mut tones = Vec::new();
+        let mut plan = None;
         for item in items {
-            let row = shape.fields(item);
+            let row = shape.fields_planned(item, &mut plan);
             let paused = matches!(rows::get(&row, "paused"), Some(rows::Field::Bool(true)));
+            let row_start = text.len();
+            let first = ends.len();
             for (i, c) in cols.iter().enumerate() {
-                let start = text.len();
                 let raw = rows::text_of(&row, c);
                 self.cell_into(&mut text, meanings[i], paused, &raw);
                 // Painted when written, after the cell is cut to its width.
@@ -191,12 +199,23 @@ impl Output {
                         fields[i].and_then(|f| super::colour::tone_of(f, &raw, paused, self.now())),
                     );
                 }
-                if let Cow::Owned(shown) = self.redact(&text[start..]) {
-                    text.truncate(start);
-                    text.push_str(&shown);
-                }
-                widths[i] = widths[i].max(width(&text[start..]));
                 ends.push(text.len());
+            }
+            // Redacted as shown, each cell alone. A row whose cells together hold no secret and
+            // no URL userinfo has no cell that does: one look at the row, not one per cell.
+            if let Cow::Owned(_) = self.redact(&text[row_start..]) {
+                let cells = text.split_off(row_start);
+                let mut start = 0;
+                for end in &mut ends[first..] {
+                    text.push_str(&self.redact(&cells[start..*end - row_start]));
+                    start = *end - row_start;
+                    *end = text.len();
+                }
+            }
+            let mut start = row_start;
+            for (i, &end) in ends[first..].iter().enumerate() {
+                widths[i] = widths[i].max(width(&text[start..end]));
+                start = end;
             }
         }
         Measured {
@@ -213,8 +232,9 @@ impl Output {
 /// declared ones.
 fn every_field(shape: &Shape, items: &[Item]) -> Vec<String> {
     let mut seen: Vec<String> = Vec::new();
+    let mut plan = None;
     for item in items {
-        for (k, _) in shape.fields(item) {
+        for (k, _) in shape.fields_planned(item, &mut plan) {
             if !seen.iter().any(|s| *s == k) {
                 seen.push(k.into_owned());
             }
@@ -245,23 +265,28 @@ impl Measured {
         out.write_all(table_rule(&shown_widths).as_bytes())?;
         let mut start = 0;
         let per = self.heads.len().max(1);
+        // Lines gathered into one buffer and written 64 KiB at a time.
+        let mut lines = String::new();
+        let mut cells: Vec<&str> = Vec::with_capacity(per);
         for (r, row) in self.ends.chunks(per).enumerate() {
-            let cells: Vec<&str> = row
-                .iter()
-                .map(|&end| {
-                    let cell = &self.text[start..end];
-                    start = end;
-                    cell
-                })
-                .collect();
+            cells.clear();
+            cells.extend(row.iter().map(|&end| {
+                let cell = &self.text[start..end];
+                start = end;
+                cell
+            }));
             let tone = |i: usize| self.tones.get(r * per + i).copied().flatten();
-            table_line_toned(
-                out,
+            table_line_into(
+                &mut lines,
                 &shown_widths,
                 shown.iter().map(|&i| (cells[i], tone(i))),
-            )?;
+            );
+            if lines.len() >= 1 << 16 {
+                out.write_all(lines.as_bytes())?;
+                lines.clear();
+            }
         }
-        Ok(())
+        out.write_all(lines.as_bytes())
     }
 }
 
@@ -361,10 +386,11 @@ fn fit(widths: &mut [usize], shrinkable: &[bool], max: usize) {
     }
 }
 
-/// `cell` cut to `w` columns, ending in `…` when cut.
-fn truncate(cell: &str, w: usize) -> std::borrow::Cow<'_, str> {
-    if width(cell) <= w {
-        return std::borrow::Cow::Borrowed(cell);
+/// `cell` cut to `w` columns, ending in `…` when cut, and the width of what it gives.
+fn truncated(cell: &str, w: usize) -> (std::borrow::Cow<'_, str>, usize) {
+    let whole = width(cell);
+    if whole <= w {
+        return (std::borrow::Cow::Borrowed(cell), whole);
     }
     let mut out = String::new();
     for c in cell.chars() {
@@ -374,11 +400,17 @@ fn truncate(cell: &str, w: usize) -> std::borrow::Cow<'_, str> {
         out.push(c);
     }
     out.push('…');
-    std::borrow::Cow::Owned(out)
+    let shown = width(&out);
+    (std::borrow::Cow::Owned(out), shown)
 }
 
 /// Display width of a table cell, as tabled measures it (its `get_line_width`: unicode-width's).
 fn width(text: &str) -> usize {
+    // Printable ASCII is a column a byte (most cells: keys, names, times), as unicode-width
+    // measures it, without its table lookup per character.
+    if text.bytes().all(|b| (0x20..0x7f).contains(&b)) {
+        return text.len();
+    }
     unicode_width::UnicodeWidthStr::width(text)
 }
 
@@ -404,20 +436,30 @@ fn table_line_toned<'c>(
     cells: impl Iterator<Item = (&'c str, Option<Tone>)>,
 ) -> std::io::Result<()> {
     let mut line = String::new();
+    table_line_into(&mut line, widths, cells);
+    out.write_all(line.as_bytes())
+}
+
+/// One line of a list table appended to `line`.
+fn table_line_into<'c>(
+    line: &mut String,
+    widths: &[usize],
+    cells: impl Iterator<Item = (&'c str, Option<Tone>)>,
+) {
     for (i, ((cell, tone), w)) in cells.zip(widths).enumerate() {
         if i > 0 {
             line.push('|');
         }
         line.push(' ');
-        let cell = truncate(cell, *w);
+        let (cell, shown) = truncated(cell, *w);
         match tone {
-            Some(t) if !cell.is_empty() => super::colour::paint(&mut line, t, &cell),
+            Some(t) if !cell.is_empty() => super::colour::paint(line, t, &cell),
             _ => line.push_str(&cell),
         }
-        line.extend(std::iter::repeat_n(' ', w.saturating_sub(width(&cell)) + 1));
+        let pad = w.saturating_sub(shown) + 1;
+        line.extend(std::iter::repeat_n(' ', pad));
     }
     line.push('\n');
-    out.write_all(line.as_bytes())
 }
 
 /// A CSV error as the IO error under it, so a closed pipe is still recognised as one.
@@ -442,7 +484,10 @@ mod tests {
         let raws = rows::array(text).unwrap();
         let items: Vec<Item> = raws
             .into_iter()
-            .map(|raw| Item { raw, kind: None })
+            .map(|raw| Item {
+                raw: raw.get(),
+                kind: None,
+            })
             .collect();
         let out = Output {
             format: Format::Table,
@@ -469,6 +514,50 @@ mod tests {
         assert!(widths.iter().all(|w| *w == widths[0]), "{shown}");
     }
 
+    /// A row is looked at whole for secrets first: a secret in one cell is masked there (and
+    /// the table stays straight); one that only the cells side by side spell is no secret shown.
+    #[test]
+    fn a_rows_cells_are_redacted_each_alone() {
+        crate::redact::add("span-Secret-42");
+        let text = r#"[{"a": "span-Se", "b": "cret-42"}, {"a": "x span-Secret-42 y", "b": "z"}]"#;
+        let raws = rows::array(text).unwrap();
+        let items: Vec<Item> = raws
+            .into_iter()
+            .map(|raw| Item {
+                raw: raw.get(),
+                kind: None,
+            })
+            .collect();
+        let out = Output {
+            format: Format::Table,
+            show_secrets: false,
+            real_now: 0,
+            asked: true,
+            local: false,
+            select: None,
+            colour: false,
+        };
+        let shape = Shape {
+            resource: None,
+            first_col: "value",
+            show_secrets: false,
+            complete: false,
+        };
+        let mut bytes = Vec::new();
+        out.items_to(&mut bytes, &[], &shape, &items).unwrap();
+        let shown = String::from_utf8(bytes).unwrap();
+        assert!(
+            shown.contains(" span-Se ") && shown.contains(" cret-42 "),
+            "{shown}"
+        );
+        assert!(
+            shown.contains(" x *** y ") && !shown.contains("span-Secret"),
+            "{shown}"
+        );
+        let widths: Vec<usize> = shown.lines().map(width).collect();
+        assert!(widths.iter().all(|w| *w == widths[0]), "{shown}");
+    }
+
     #[test]
     fn wide_tables_fit_by_cutting_free_columns() {
         let mut widths = vec![41, 8, 30, 30];
@@ -478,8 +567,8 @@ mod tests {
             widths.iter().map(|w| w + 3).sum::<usize>() - 1 <= 80,
             "{widths:?}"
         );
-        assert_eq!(truncate("reseller: acme", 8), "reselle…");
-        assert_eq!(truncate("short", 8), "short");
+        assert_eq!(truncated("reseller: acme", 8).0, "reselle…");
+        assert_eq!(truncated("short", 8), ("short".into(), 5));
     }
     #[test]
     fn narrow_license_tables_keep_key_status_level_and_length() {

@@ -140,7 +140,10 @@ impl Output {
         };
         let items: Vec<Item> = raws
             .into_iter()
-            .map(|raw| Item { raw, kind: None })
+            .map(|raw| Item {
+                raw: raw.get(),
+                kind: None,
+            })
             .collect();
         let shape = Shape {
             resource: Some(res),

@@ -140,10 +140,10 @@ fn rows_of<T>(
         .iter()
         .enumerate()
         .map(|(i, item)| {
-            let row = serde_json::from_str::<Map<String, Value>>(item.raw.get()).map_err(|_| {
+            let row = serde_json::from_str::<Map<String, Value>>(item.raw).map_err(|_| {
                 refused(
                     i,
-                    format!("is {}, not a row", crate::answer::json_type(item.raw.get())),
+                    format!("is {}, not a row", crate::answer::json_type(item.raw)),
                 )
             })?;
             keep(&row).map_err(|why| refused(i, why))

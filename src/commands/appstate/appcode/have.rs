@@ -100,7 +100,13 @@ async fn each_row(cx: &Context, r: &Read, f: &mut dyn FnMut(Value)) -> Result<()
         if unreadable {
             return;
         }
-        match crate::answer::value_of(op, &Item { raw, kind: None }) {
+        match crate::answer::value_of(
+            op,
+            &Item {
+                raw: raw.get(),
+                kind: None,
+            },
+        ) {
             Some(m) => {
                 let mut row = Value::Object(m);
                 strip(op, &mut row);

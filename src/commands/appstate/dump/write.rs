@@ -52,7 +52,7 @@ fn write_licenses(out: &mut impl Write, licenses: Option<&Reply>) -> Result<usiz
     let first_col = op.columns().first().copied().unwrap_or("key");
     let mut section = Section::new(out);
     for item in &items {
-        let mut row: Value = serde_json::from_str(item.raw.get())?;
+        let mut row: Value = serde_json::from_str(item.raw)?;
         if !row.is_object() {
             row = json!({ first_col: row });
         }
