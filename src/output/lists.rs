@@ -474,13 +474,8 @@ fn csv_io(e: csv::Error) -> std::io::Error {
 mod tests {
     use super::*;
 
-    #[test]
-    fn redacted_headers_and_cells_keep_the_table_straight() {
-        // Found by the `table` fuzz target: a column named like a URL with userinfo was measured
-        // before it was redacted, and the table came out ragged.
-        // Then a column name with a line break (`{"i\n~": …}`) broke the header into two lines,
-        // and one with a DEL (`kd\u007fi`) was measured before it was escaped (final-code run).
-        let text = r#"[{"ex/p://u:pw@y": "1", "key": "a://b@c\nd", "i\n~": "2", "kd\u007fi": "3"}, {"key": "x"}]"#;
+    /// The rows of a JSON array as `-o table` writes them, with no resource declared.
+    fn table_of(text: &str) -> String {
         let raws = rows::array(text).unwrap();
         let items: Vec<Item> = raws
             .into_iter()
@@ -506,7 +501,17 @@ mod tests {
         };
         let mut bytes = Vec::new();
         out.items_to(&mut bytes, &[], &shape, &items).unwrap();
-        let shown = String::from_utf8(bytes).unwrap();
+        String::from_utf8(bytes).unwrap()
+    }
+
+    #[test]
+    fn redacted_headers_and_cells_keep_the_table_straight() {
+        // Found by the `table` fuzz target: a column named like a URL with userinfo was measured
+        // before it was redacted, and the table came out ragged.
+        // Then a column name with a line break (`{"i\n~": …}`) broke the header into two lines,
+        // and one with a DEL (`kd\u007fi`) was measured before it was escaped (final-code run).
+        let text = r#"[{"ex/p://u:pw@y": "1", "key": "a://b@c\nd", "i\n~": "2", "kd\u007fi": "3"}, {"key": "x"}]"#;
+        let shown = table_of(text);
         assert!(!shown.contains("pw"), "{shown}");
         assert!(shown.contains("kd\\u{7f}i"), "{shown}");
         assert_eq!(shown.lines().count(), 4, "{shown}");
@@ -520,32 +525,7 @@ mod tests {
     fn a_rows_cells_are_redacted_each_alone() {
         crate::redact::add("span-Secret-42");
         let text = r#"[{"a": "span-Se", "b": "cret-42"}, {"a": "x span-Secret-42 y", "b": "z"}]"#;
-        let raws = rows::array(text).unwrap();
-        let items: Vec<Item> = raws
-            .into_iter()
-            .map(|raw| Item {
-                raw: raw.get(),
-                kind: None,
-            })
-            .collect();
-        let out = Output {
-            format: Format::Table,
-            show_secrets: false,
-            real_now: 0,
-            asked: true,
-            local: false,
-            select: None,
-            colour: false,
-        };
-        let shape = Shape {
-            resource: None,
-            first_col: "value",
-            show_secrets: false,
-            complete: false,
-        };
-        let mut bytes = Vec::new();
-        out.items_to(&mut bytes, &[], &shape, &items).unwrap();
-        let shown = String::from_utf8(bytes).unwrap();
+        let shown = table_of(text);
         assert!(
             shown.contains(" span-Se ") && shown.contains(" cret-42 "),
             "{shown}"
