@@ -1,6 +1,7 @@
 //! Reading the service's answers: the body decides, not the status line or content type.
 
 mod fields;
+mod members;
 mod reply;
 mod spool;
 
@@ -10,8 +11,9 @@ use licensectl_catalogue::{Answer, Op};
 use serde_json::{Map, Value};
 
 use crate::error::Failure;
-use crate::output::row::{self as rows, Field};
+use crate::output::row as rows;
 pub use fields::{num, text};
+use members::{members_fast, members_slow, Member, Members};
 pub use reply::{value_of, values, Reply};
 pub use spool::{read_spooled, Spool, SPOOL_OVER};
 
@@ -139,7 +141,7 @@ pub fn read(op: &Op, status: u16, body: &[u8]) -> Result<Parsed, Failure> {
             "empty answer from the service (HTTP {status})"
         )));
     }
-    let (text, top) = top_object(status, body)?;
+    let (text, top) = top_object(status, body, list_keys(op))?;
     judge(op, status, sort_fields(text, top, list_keys(op)), body)
 }
 
@@ -199,8 +201,13 @@ fn judge(op: &Op, status: u16, sorted: Sorted, body: &[u8]) -> Result<Parsed, Fa
     }
 }
 
-/// The body as text and its top-level object's members, or why it is not a JSON object.
-fn top_object(status: u16, body: &[u8]) -> Result<(&str, rows::Fields<'_>), Failure> {
+/// The body as text and its top-level object's members (the lists `keys` found row by row as
+/// they are read, when they are lists of rows), or why it is not a JSON object.
+fn top_object<'b>(
+    status: u16,
+    body: &'b [u8],
+    keys: &[&'static str],
+) -> Result<(&'b str, Members<'b>), Failure> {
     let text = std::str::from_utf8(body).map_err(|_| {
         Failure::Answer(format!(
             "answer is not valid UTF-8 (HTTP {status}): {}",
@@ -212,8 +219,13 @@ fn top_object(status: u16, body: &[u8]) -> Result<(&str, rows::Fields<'_>), Fail
             "the service knows no application with this app_name and ownerid; check them in the profile".into(),
         ));
     }
-    match serde_json::from_str::<rows::Pairs>(text) {
-        Ok(p) => Ok((text, p.0)),
+    // One pass when the answer is the shape a list answer has; any other is read member by
+    // member, and its lists each again (`list_shape`), so what is wrong is said as it always was.
+    if let Some(members) = members_fast(text, keys) {
+        return Ok((text, members));
+    }
+    match members_slow(text) {
+        Ok(members) => Ok((text, members)),
         Err(e) if e.classify() == serde_json::error::Category::Data => {
             Err(Failure::Answer(format!(
                 "answer is not a JSON object (HTTP {status}): {}",
@@ -229,7 +241,7 @@ fn top_object(status: u16, body: &[u8]) -> Result<(&str, rows::Fields<'_>), Fail
 
 /// Where the lists `keys` and their rows are in an answer's text (an answer `read` accepted).
 fn lists_in(text: &str, keys: &[&'static str]) -> (Lists, Vec<RowsAt>) {
-    match top_object(200, text.as_bytes()) {
+    match top_object(200, text.as_bytes(), keys) {
         Ok((text, top)) => {
             let sorted = sort_fields(text, top, keys);
             (sorted.lists, sorted.rows)
@@ -253,16 +265,26 @@ struct Sorted {
     misshapen: Vec<(&'static str, String)>,
 }
 
-fn sort_fields(text: &str, top: rows::Fields, list_keys: &[&'static str]) -> Sorted {
+fn sort_fields(text: &str, top: Members, list_keys: &[&'static str]) -> Sorted {
     let mut obj = Map::new();
     // Each list with where it is and where its rows are, until sorted.
     let mut lists: Vec<(&'static str, Range<usize>, RowsAt)> = Vec::new();
     let mut misshapen: Vec<(&'static str, String)> = Vec::new();
     let at = |s: &str| s.as_ptr() as usize - text.as_ptr() as usize;
-    for (k, field) in top {
-        let Field::Raw(raw) = field else { continue };
+    for (k, member) in top {
         lists.retain(|(l, _, _)| *l != k);
         let list = list_keys.iter().find(|l| **l == k);
+        let raw = match (member, list) {
+            (Member::Raw(raw), _) => raw,
+            // Found a list of well-shaped rows as the answer was read (`members_fast`).
+            (Member::Rows(at, rows), Some(key)) => {
+                misshapen.retain(|(l, _)| l != key);
+                lists.push((key, at, rows));
+                obj.insert(k.into_owned(), Value::Null);
+                continue;
+            }
+            (Member::Rows(..), None) => continue,
+        };
         let mut rows = Vec::new();
         if let Some(key) = list {
             // A repeated field counts once, the last, as in any JSON reader.
@@ -357,19 +379,14 @@ fn list_shape(key: &str, raw: &str, row: &mut dyn FnMut(&str)) -> Option<String>
         if why.is_some() {
             return;
         }
-        if !t.starts_with(['{', '"']) {
-            why = Some(format!(
+        why = match row_fault(t) {
+            None => None,
+            Some(None) => Some(format!(
                 "the answer's `{key}[{i}]` is {}, not a row",
                 json_type(t)
-            ));
-        // A row whose text is JSON but not a value (a lone surrogate escape, `"\ud800"`) would
-        // be left out by every reader of rows, the rest printed with exit 0: refused here. Only
-        // rows with an escape can be such (a service writes them for non-ASCII text, rarely).
-        } else if t.contains("\\u") {
-            if let Err(e) = serde_json::from_str::<Value>(t) {
-                why = Some(format!("the answer's `{key}[{i}]` cannot be read: {e}"));
-            }
-        }
+            )),
+            Some(Some(e)) => Some(format!("the answer's `{key}[{i}]` cannot be read: {e}")),
+        };
         row(t);
         i += 1;
     });
@@ -380,6 +397,23 @@ fn list_shape(key: &str, raw: &str, row: &mut dyn FnMut(&str)) -> Option<String>
         )),
         Ok(()) => why,
     }
+}
+
+/// What is wrong with a list's row, if anything: `Some(None)` when it is neither an object
+/// nor a string (an old server's bare name), `Some(Some(why))` when its text is JSON but not a
+/// value — a lone surrogate escape, `"\ud800"`: every reader of rows would leave it out and
+/// print the rest with exit 0. Only rows with an escape can be such (a service writes them for
+/// non-ASCII text, rarely).
+fn row_fault(t: &str) -> Option<Option<serde_json::Error>> {
+    if !t.starts_with(['{', '"']) {
+        return Some(None);
+    }
+    if t.contains("\\u") {
+        if let Err(e) = serde_json::from_str::<Value>(t) {
+            return Some(Some(e));
+        }
+    }
+    None
 }
 
 /// `a number`, `an object`, … for messages about an answer's shape.

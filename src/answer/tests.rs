@@ -186,3 +186,40 @@ fn a_row_no_reader_can_hold_is_refused_not_left_out() {
     let body = br#"{"success":true,"keys":[{"key":"\u00e9\ud83d\ude00"}]}"#;
     assert!(read(op, 200, body).is_ok());
 }
+
+/// A list answer read in one pass (`members_fast`) is sorted as the member-by-member reading
+/// sorts it: the same fields, the same list places, the same rows; and an answer that pass does
+/// not take (no rows, a misshapen row, not a list) is left to that reading.
+#[test]
+fn one_pass_finds_what_two_passes_find() {
+    let keys = &["keys", "subs"];
+    for body in [
+        r#"{"success":true,"keys":[{"key":"a"},{"key":"b\u00e9"}],"message":"x"}"#,
+        "{ \"keys\" :\n [ \t{\"key\": \"a\"} ,\r\n\"bare\" ] , \"subs\":[{}], \"keys\": [ {\"k\":1} ]}",
+        r#"{"k\u0065ys":[{"key":"a"}],"success":true}"#,
+        r#"{"subs":[{"a":[1,{"b":"]"}]}],"keys":[{"key":"[x]"}]}"#,
+    ] {
+        let fast = members::members_fast(body, keys).expect(body);
+        let slow = members::members_slow(body).unwrap();
+        let (a, b) = (
+            sort_fields(body, fast, keys),
+            sort_fields(body, slow, keys),
+        );
+        assert_eq!(a.obj, b.obj, "{body}");
+        assert_eq!(a.lists, b.lists, "{body}");
+        assert_eq!(a.rows, b.rows, "{body}");
+        assert!(a.misshapen.is_empty() && b.misshapen.is_empty(), "{body}");
+    }
+    for body in [
+        r#"{"keys":[]}"#,
+        r#"{"keys":null}"#,
+        r#"{"keys":"not_found"}"#,
+        r#"{"keys":[{"key":"a"},3]}"#,
+        r#"{"keys":[{"key":"\ud800"}]}"#,
+        r#"{"keys":{"key":"a"}}"#,
+        r#"{"keys":[{"key":"a"}]} trailing"#,
+        r#"[{"key":"a"}]"#,
+    ] {
+        assert!(members::members_fast(body, keys).is_none(), "{body}");
+    }
+}

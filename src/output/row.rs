@@ -342,7 +342,7 @@ impl Serialize for RowsJson<'_, '_> {
 }
 
 /// A string borrowed from the text when it has no escapes.
-struct CowStr<'a>(Cow<'a, str>);
+pub(crate) struct CowStr<'a>(pub Cow<'a, str>);
 
 impl<'de> Deserialize<'de> for CowStr<'de> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
