@@ -151,14 +151,19 @@ impl Output {
         let mut w = csv::WriterBuilder::new()
             .delimiter(if tsv { b'\t' } else { b',' })
             .from_writer(out);
-        let clean = |s: Cow<str>| -> String { super::clean_cell(&s, tsv).into_owned() };
-        w.write_record(cols.iter().map(|c| clean(Cow::Borrowed(c))))
+        w.write_record(cols.iter().map(|c| super::clean_cell(c, tsv).into_owned()))
             .map_err(csv_io)?;
         let mut plan = None;
+        let mut places = Places::default();
         for item in items {
             let row = shape.fields_planned(item, &mut plan);
-            w.write_record(cols.iter().map(|c| clean(rows::text_of(&row, c))))
-                .map_err(csv_io)?;
+            // Each cell written as it is cleaned (no `String` a cell), then the record's end.
+            for j in places.of(&plan, &row, cols) {
+                let text = j.map_or(Cow::Borrowed(""), |j| row[j].1.text());
+                w.write_field(super::clean_cell(&text, tsv).as_bytes())
+                    .map_err(csv_io)?;
+            }
+            w.write_record(None::<&[u8]>).map_err(csv_io)?;
         }
         w.flush()
     }
@@ -181,17 +186,22 @@ impl Output {
             })
             .collect();
         let mut widths: Vec<usize> = heads.iter().map(|c| width(c)).collect();
+        let per = cols.len();
         let mut text = String::new();
-        let mut ends = Vec::with_capacity(items.len() * cols.len());
+        let mut ends = Vec::with_capacity(items.len() * per);
         let mut tones = Vec::new();
         let mut plan = None;
-        for item in items {
+        let mut places = Places::default();
+        let mut paused_at = Places::default();
+        let paused_col = ["paused".to_string()];
+        // The rows since the last look for secrets: where their text and their cells begin.
+        let (mut chunk_text, mut chunk_ends) = (0, 0);
+        for (n, item) in items.iter().enumerate() {
             let row = shape.fields_planned(item, &mut plan);
-            let paused = matches!(rows::get(&row, "paused"), Some(rows::Field::Bool(true)));
-            let row_start = text.len();
-            let first = ends.len();
-            for (i, c) in cols.iter().enumerate() {
-                let raw = rows::text_of(&row, c);
+            let paused = paused_at.of(&plan, &row, &paused_col)[0];
+            let paused = matches!(paused.map(|j| &row[j].1), Some(rows::Field::Bool(true)));
+            for (i, j) in places.of(&plan, &row, cols).iter().enumerate() {
+                let raw = j.map_or(Cow::Borrowed(""), |j| row[j].1.text());
                 self.cell_into(&mut text, meanings[i], paused, &raw);
                 // Painted when written, after the cell is cut to its width.
                 if self.colour {
@@ -201,21 +211,14 @@ impl Output {
                 }
                 ends.push(text.len());
             }
-            // Redacted as shown, each cell alone. A row whose cells together hold no secret and
-            // no URL userinfo has no cell that does: one look at the row, not one per cell.
-            if let Cow::Owned(_) = self.redact(&text[row_start..]) {
-                let cells = text.split_off(row_start);
-                let mut start = 0;
-                for end in &mut ends[first..] {
-                    text.push_str(&self.redact(&cells[start..*end - row_start]));
-                    start = *end - row_start;
-                    *end = text.len();
+            if (n + 1) % REDACTED_TOGETHER == 0 || n + 1 == items.len() {
+                self.redact_rows(&mut text, &mut ends[chunk_ends..], chunk_text, per);
+                let mut start = chunk_text;
+                for (k, &end) in ends[chunk_ends..].iter().enumerate() {
+                    widths[k % per] = widths[k % per].max(width(&text[start..end]));
+                    start = end;
                 }
-            }
-            let mut start = row_start;
-            for (i, &end) in ends[first..].iter().enumerate() {
-                widths[i] = widths[i].max(width(&text[start..end]));
-                start = end;
+                (chunk_text, chunk_ends) = (text.len(), ends.len());
             }
         }
         Measured {
@@ -224,6 +227,71 @@ impl Output {
             text,
             ends,
             tones,
+        }
+    }
+}
+
+/// Where each of some columns is in a shaped row, worked out once for the rows of one plan:
+/// rows shaped by one plan have the same names in the same places (`Plan::serial`).
+#[derive(Default)]
+struct Places {
+    serial: Option<u64>,
+    at: Vec<Option<usize>>,
+}
+
+impl Places {
+    /// The place of each of `cols` in `row` (shaped by `plan`), `None` where it has none: the
+    /// first field of that name, as `rows::get` finds it.
+    fn of(
+        &mut self,
+        plan: &Option<rows::Plan>,
+        row: &rows::Fields,
+        cols: &[String],
+    ) -> &[Option<usize>] {
+        let serial = plan.as_ref().map(rows::Plan::serial);
+        if serial.is_none() || serial != self.serial {
+            self.at = cols
+                .iter()
+                .map(|c| row.iter().position(|(k, _)| k == c))
+                .collect();
+            self.serial = serial;
+        }
+        &self.at
+    }
+}
+
+/// Rows of a table looked at together for secrets (`redact_rows`).
+const REDACTED_TOGETHER: usize = 64;
+
+impl Output {
+    /// Redacts the cells of a table's last rows (`text` from `from`, their ends `ends`, `per`
+    /// a row) as shown, each cell alone. Rows whose cells together hold no secret and no URL
+    /// (so no userinfo) have no cell that does: the rows are looked at together first, then
+    /// each row, and only a row where that finds something has each of its cells redacted.
+    fn redact_rows(&self, text: &mut String, ends: &mut [usize], from: usize, per: usize) {
+        let rows = &text[from..];
+        let clean = || matches!(self.redact(rows), Cow::Borrowed(_)) && !rows.contains("://");
+        if per == 0 || self.show_secrets || clean() {
+            return;
+        }
+        let cells = text.split_off(from);
+        let mut start = 0;
+        for row in ends.chunks_mut(per) {
+            let end = row[per - 1] - from;
+            let base = text.len();
+            if let Cow::Owned(_) = self.redact(&cells[start..end]) {
+                for end in row.iter_mut() {
+                    text.push_str(&self.redact(&cells[start..*end - from]));
+                    start = *end - from;
+                    *end = text.len();
+                }
+            } else {
+                text.push_str(&cells[start..end]);
+                for end in row.iter_mut() {
+                    *end = base + (*end - from - start);
+                }
+                start = end;
+            }
         }
     }
 }
@@ -456,10 +524,19 @@ fn table_line_into<'c>(
             Some(t) if !cell.is_empty() => super::colour::paint(line, t, &cell),
             _ => line.push_str(&cell),
         }
-        let pad = w.saturating_sub(shown) + 1;
-        line.extend(std::iter::repeat_n(' ', pad));
+        push_spaces(line, w.saturating_sub(shown) + 1);
     }
     line.push('\n');
+}
+
+/// `n` spaces appended to `line`, a slice at a time (not a `char` at a time).
+fn push_spaces(line: &mut String, mut n: usize) {
+    const SPACES: &str = "                                                                ";
+    while n > 0 {
+        let k = n.min(SPACES.len());
+        line.push_str(&SPACES[..k]);
+        n -= k;
+    }
 }
 
 /// A CSV error as the IO error under it, so a closed pipe is still recognised as one.
@@ -535,6 +612,47 @@ mod tests {
             "{shown}"
         );
         let widths: Vec<usize> = shown.lines().map(width).collect();
+        assert!(widths.iter().all(|w| *w == widths[0]), "{shown}");
+    }
+
+    /// Rows are looked at for secrets `REDACTED_TOGETHER` at a time: a secret one row holds is
+    /// masked wherever the row is, one only two rows side by side spell is not, and rows after
+    /// a masked one keep their places.
+    #[test]
+    fn rows_looked_at_together_are_redacted_each_alone() {
+        crate::redact::add("rows-Secret-77");
+        let n = REDACTED_TOGETHER * 2 + 5;
+        let rows: Vec<String> = (0..n)
+            .map(|i| match i {
+                i if i == REDACTED_TOGETHER - 1 => r#"{"a": "x", "b": "rows-Se"}"#.to_string(),
+                i if i == REDACTED_TOGETHER => r#"{"a": "cret-77", "b": "y"}"#.to_string(),
+                i if i == REDACTED_TOGETHER + 9 => {
+                    r#"{"a": "in rows-Secret-77 it", "b": "http://u:pw@h/"}"#.to_string()
+                }
+                i => format!(r#"{{"a": "r{i}", "b": "c{i}"}}"#),
+            })
+            .collect();
+        let shown = table_of(&format!("[{}]", rows.join(",")));
+        let lines: Vec<&str> = shown.lines().collect();
+        assert_eq!(lines.len(), n + 2, "{shown}");
+        assert!(
+            lines[REDACTED_TOGETHER + 1].contains(" rows-Se "),
+            "{shown}"
+        );
+        assert!(
+            lines[REDACTED_TOGETHER + 2].contains(" cret-77 "),
+            "{shown}"
+        );
+        let masked = lines[REDACTED_TOGETHER + 11];
+        assert!(
+            masked.contains(" in *** it ") && !masked.contains("pw@"),
+            "{masked}"
+        );
+        assert!(
+            lines[n + 1].starts_with(&format!(" r{} ", n - 1)),
+            "{shown}"
+        );
+        let widths: Vec<usize> = lines.iter().map(|l| width(l)).collect();
         assert!(widths.iter().all(|w| *w == widths[0]), "{shown}");
     }
 

@@ -330,20 +330,20 @@ impl Output {
             out.push_str("now)");
         } else if delta > 0 {
             out.push_str("in ");
-            out.push_str(&short(delta as u64));
+            short_into(out, delta as u64);
             out.push(')');
         } else {
-            out.push_str(&short(delta.unsigned_abs()));
+            short_into(out, delta.unsigned_abs());
             out.push_str(" ago)");
         }
     }
 }
 
 /// `n` in decimal, zero-padded to `width` digits (`{:0width$}`).
-fn push_digits(out: &mut String, n: u32, width: usize) {
-    let mut digits = [0u8; 10];
+fn push_digits(out: &mut String, n: impl Into<u64>, width: usize) {
+    let mut digits = [0u8; 20];
     let mut at = digits.len();
-    let mut rest = n;
+    let mut rest: u64 = n.into();
     loop {
         at -= 1;
         digits[at] = b'0' + (rest % 10) as u8;
@@ -468,20 +468,31 @@ pub fn escape_strings(v: &mut Value) {
 /// A relative time read to the nearest unit, with a second unit under a week: `59m`, `5h 3m`,
 /// `1d 23h`, `30d` (a fresh 30-day extension a minute later still reads `30d`).
 pub fn short(secs: u64) -> String {
+    let mut out = String::new();
+    short_into(&mut out, secs);
+    out
+}
+
+/// `short`, appended to `out` digit by digit (a table of 100,000 licenses has 200,000 of them).
+fn short_into(out: &mut String, secs: u64) {
     const MIN: u64 = 60;
     const HOUR: u64 = 3_600;
     const DAY: u64 = 86_400;
     let round = |unit: u64| (secs + unit / 2) / unit;
+    fn put(out: &mut String, n: u64, unit: &str) {
+        push_digits(out, n, 1);
+        out.push_str(unit);
+    }
     if secs < HOUR {
         let m = round(MIN).max(1);
         return if m == 60 {
-            "1h".into()
+            put(out, 1, "h")
         } else {
-            format!("{m}m")
+            put(out, m, "m")
         };
     }
     let (big, small, bn, sn) = if secs >= 7 * DAY {
-        return format!("{}d", round(DAY));
+        return put(out, round(DAY), "d");
     } else if secs >= DAY {
         (DAY, HOUR, "d", "h")
     } else {
@@ -490,13 +501,10 @@ pub fn short(secs: u64) -> String {
     let n = round(small);
     let per = big / small;
     let (a, b) = (n / per, n % per);
-    if a >= 7 && bn == "d" {
-        return format!("{a}d");
-    }
-    if b == 0 {
-        format!("{a}{bn}")
-    } else {
-        format!("{a}{bn} {b}{sn}")
+    put(out, a, bn);
+    if b != 0 && !(a >= 7 && bn == "d") {
+        out.push(' ');
+        put(out, b, sn);
     }
 }
 
@@ -572,10 +580,62 @@ mod tests {
         assert!(o
             .time(253_402_300_800)
             .starts_with("10000-01-01 00:00 UTC ("));
-        for (n, width) in [(0, 4), (7, 2), (12, 2), (305, 4), (4_294_967_295, 2)] {
+        for (n, width) in [(0u64, 4), (7, 2), (12, 2), (305, 4), (4_294_967_295, 2)] {
             let mut s = String::new();
             push_digits(&mut s, n, width);
             assert_eq!(s, format!("{n:0width$}"));
+        }
+        let mut s = String::new();
+        push_digits(&mut s, u64::MAX, 1);
+        assert_eq!(s, u64::MAX.to_string());
+    }
+
+    /// `short` written digit by digit reads as it did through `format!` (the reference below).
+    #[test]
+    fn short_times_are_what_format_wrote() {
+        fn reference(secs: u64) -> String {
+            const MIN: u64 = 60;
+            const HOUR: u64 = 3_600;
+            const DAY: u64 = 86_400;
+            let round = |unit: u64| (secs + unit / 2) / unit;
+            if secs < HOUR {
+                let m = round(MIN).max(1);
+                return if m == 60 {
+                    "1h".into()
+                } else {
+                    format!("{m}m")
+                };
+            }
+            let (big, small, bn, sn) = if secs >= 7 * DAY {
+                return format!("{}d", round(DAY));
+            } else if secs >= DAY {
+                (DAY, HOUR, "d", "h")
+            } else {
+                (HOUR, MIN, "h", "m")
+            };
+            let n = round(small);
+            let (a, b) = (n / (big / small), n % (big / small));
+            if a >= 7 && bn == "d" {
+                return format!("{a}d");
+            }
+            if b == 0 {
+                format!("{a}{bn}")
+            } else {
+                format!("{a}{bn} {b}{sn}")
+            }
+        }
+        let mut secs = 0u64;
+        while secs < 40 * 86_400 {
+            assert_eq!(short(secs), reference(secs), "{secs}");
+            secs += 37;
+        }
+        for secs in [
+            u64::MAX / 2,
+            253_402_300_740,
+            7 * 86_400 - 1800,
+            86_400 - 30,
+        ] {
+            assert_eq!(short(secs), reference(secs), "{secs}");
         }
     }
 

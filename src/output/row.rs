@@ -147,10 +147,12 @@ impl Shape<'_> {
             }
             None => kept.iter().map(|&(i, d, _)| Step::Take(i, d)).collect(),
         };
+        static MADE: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
         Plan {
             names: given.iter().map(|(k, _)| k.to_string()).collect(),
             kind,
             steps,
+            serial: MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         }
     }
 }
@@ -165,9 +167,17 @@ pub struct Plan {
     /// Whether the row is tagged with its list's kind.
     kind: bool,
     steps: Vec<Step>,
+    /// Which plan this is (each made has its own): rows shaped by the same plan have the same
+    /// names in the same places, so a caller can look a column up once per plan.
+    serial: u64,
 }
 
 impl Plan {
+    /// This plan's own number (`serial`).
+    pub fn serial(&self) -> u64 {
+        self.serial
+    }
+
     /// Whether a row with these fields is shaped by this plan.
     fn is_for(&self, given: &Fields, kind: bool) -> bool {
         self.kind == kind
