@@ -119,10 +119,10 @@ impl Output {
             }
             Format::Jsonl => {
                 let mut out = std::io::BufWriter::with_capacity(1 << 16, &mut out);
-                let mut plan = None;
+                let (mut plan, mut bufs) = (None, rows::RowBufs::default());
                 for item in items {
-                    let row = shape.fields_planned(item, &mut plan);
-                    serde_json::to_writer(&mut out, &RowJson(&row))?;
+                    let row = shape.fields_in(item, &mut plan, &mut bufs);
+                    serde_json::to_writer(&mut out, &RowJson(row))?;
                     out.write_all(b"\n")?;
                 }
                 out.flush()?;
@@ -153,14 +153,15 @@ impl Output {
             .from_writer(out);
         w.write_record(cols.iter().map(|c| super::clean_cell(c, tsv).into_owned()))
             .map_err(csv_io)?;
-        let mut plan = None;
+        let (mut plan, mut bufs) = (None, rows::RowBufs::default());
         let mut places = Places::default();
+        let mut buf = String::new();
         for item in items {
-            let row = shape.fields_planned(item, &mut plan);
+            let row = shape.fields_in(item, &mut plan, &mut bufs);
             // Each cell written as it is cleaned (no `String` a cell), then the record's end.
-            for j in places.of(&plan, &row, cols) {
-                let text = j.map_or(Cow::Borrowed(""), |j| row[j].1.text());
-                w.write_field(super::clean_cell(&text, tsv).as_bytes())
+            for j in places.of(&plan, row, cols) {
+                let text = j.map_or("", |j| row[j].1.text_in(&mut buf));
+                w.write_field(super::clean_cell(text, tsv).as_bytes())
                     .map_err(csv_io)?;
             }
             w.write_record(None::<&[u8]>).map_err(csv_io)?;
@@ -196,17 +197,18 @@ impl Output {
         let paused_col = ["paused".to_string()];
         // The rows since the last look for secrets: where their text and their cells begin.
         let (mut chunk_text, mut chunk_ends) = (0, 0);
+        let (mut bufs, mut buf) = (rows::RowBufs::default(), String::new());
         for (n, item) in items.iter().enumerate() {
-            let row = shape.fields_planned(item, &mut plan);
-            let paused = paused_at.of(&plan, &row, &paused_col)[0];
+            let row = shape.fields_in(item, &mut plan, &mut bufs);
+            let paused = paused_at.of(&plan, row, &paused_col)[0];
             let paused = matches!(paused.map(|j| &row[j].1), Some(rows::Field::Bool(true)));
-            for (i, j) in places.of(&plan, &row, cols).iter().enumerate() {
-                let raw = j.map_or(Cow::Borrowed(""), |j| row[j].1.text());
-                self.cell_into(&mut text, meanings[i], paused, &raw);
+            for (i, j) in places.of(&plan, row, cols).iter().enumerate() {
+                let raw = j.map_or("", |j| row[j].1.text_in(&mut buf));
+                self.cell_into(&mut text, meanings[i], paused, raw);
                 // Painted when written, after the cell is cut to its width.
                 if self.colour {
                     tones.push(
-                        fields[i].and_then(|f| super::colour::tone_of(f, &raw, paused, self.now())),
+                        fields[i].and_then(|f| super::colour::tone_of(f, raw, paused, self.now())),
                     );
                 }
                 ends.push(text.len());
