@@ -143,6 +143,13 @@ pub(crate) async fn clock(
 /// The value is formatted once per clock state per thread (at most once a second a thread while the
 /// clock runs), not at every answer.
 pub(crate) async fn stamp_clock(State(shared): State<Arc<Shared>>, mut r: Response) -> Response {
+    stamp(&shared, &mut r);
+    r
+}
+
+/// [`stamp_clock`]'s work, for a handler that stamps its own answers (the API's: a middleware
+/// layer costs every request a boxed future and a level of routing).
+pub(crate) fn stamp(shared: &Shared, r: &mut Response) {
     const NAME: axum::http::HeaderName =
         axum::http::HeaderName::from_static(crate::clock::CLOCK_HEADER);
     thread_local! {
@@ -161,7 +168,6 @@ pub(crate) async fn stamp_clock(State(shared): State<Arc<Shared>>, mut r: Respon
     if let Some(v) = value {
         r.headers_mut().insert(NAME, v);
     }
-    r
 }
 
 /// `30d`, `+30d` or `-2h` in seconds.
