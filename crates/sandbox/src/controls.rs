@@ -140,12 +140,34 @@ pub(crate) async fn clock(
 
 /// States the sandbox's clock on every answer (`CLOCK_HEADER`): the API's, the controls', a
 /// fault's, a refusal's alike, so a client's times follow a moved clock whatever it asked.
+/// The value is formatted once per clock state per thread (at most once a second a thread while the
+/// clock runs), not at every answer.
 pub(crate) async fn stamp_clock(State(shared): State<Arc<Shared>>, mut r: Response) -> Response {
-    let stated = crate::clock::Stated::of(&shared.clock);
-    if let Ok(v) = axum::http::HeaderValue::from_str(&stated.header()) {
-        r.headers_mut().insert(crate::clock::CLOCK_HEADER, v);
-    }
+    stamp(&shared, &mut r);
     r
+}
+
+/// [`stamp_clock`]'s work, for a handler that stamps its own answers (the API's: a middleware
+/// layer costs every request a boxed future and a level of routing).
+pub(crate) fn stamp(shared: &Shared, r: &mut Response) {
+    const NAME: axum::http::HeaderName =
+        axum::http::HeaderName::from_static(crate::clock::CLOCK_HEADER);
+    thread_local! {
+        static LAST: std::cell::RefCell<Option<(crate::clock::Stated, axum::http::HeaderValue)>> =
+            const { std::cell::RefCell::new(None) };
+    }
+    let stated = crate::clock::Stated::of(&shared.clock);
+    let value = LAST.with_borrow_mut(|last| {
+        if let Some((_, v)) = last.as_ref().filter(|(at, _)| *at == stated) {
+            return Some(v.clone());
+        }
+        let v = axum::http::HeaderValue::from_str(&stated.header()).ok()?;
+        *last = Some((stated, v.clone()));
+        Some(v)
+    });
+    if let Some(v) = value {
+        r.headers_mut().insert(NAME, v);
+    }
 }
 
 /// `30d`, `+30d` or `-2h` in seconds.

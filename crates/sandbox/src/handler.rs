@@ -2,6 +2,7 @@
 
 use rusqlite::Connection;
 use serde_json::{json, Map, Value};
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 use crate::store::AppCreds;
@@ -172,7 +173,7 @@ pub enum ClientApi {
 /// Query parameters after the service's sanitiser: trimmed, empty values dropped.
 #[derive(Debug, Default, Clone)]
 pub struct Query {
-    values: HashMap<String, String>,
+    values: Values,
     pub type_count: usize,
     pub api: ClientApi,
     /// A seller request's JSON body: the order an e-commerce webhook (Sellix, Shoppy) posts,
@@ -186,7 +187,7 @@ pub struct Query {
 impl Query {
     pub fn parse(raw: &str) -> Query {
         let mut q = Query::default();
-        for (k, v) in url::form_urlencoded::parse(raw.as_bytes()) {
+        for (k, v) in pairs(raw) {
             if k == "type" {
                 q.type_count += 1;
             }
@@ -205,7 +206,7 @@ impl Query {
     /// The values as the 2022 server's `sanitize()` left them: HTML tags stripped (PHP's
     /// `strip_tags`), and a value left empty dropped, as an empty one is.
     pub fn strip_tags(&mut self) {
-        self.values.retain(|_, v| {
+        self.values.retain(|v| {
             if v.contains('<') {
                 *v = strip_tags(v).trim().to_string();
             }
@@ -234,6 +235,76 @@ impl Query {
         self.get(name)
             .and_then(|v| v.parse::<f64>().ok())
             .filter(|n| n.is_finite())
+    }
+}
+
+/// `raw`'s name/value pairs as `url::form_urlencoded::parse` reads them; a pair with no `%` and
+/// no `+` (every pair of a request the CLI sends, bar a note's or a name's text) is the text itself,
+/// with no pass to decode it or to check it is UTF-8 (it is: `raw` is a `str`).
+fn pairs(raw: &str) -> impl Iterator<Item = (Cow<'_, str>, Cow<'_, str>)> {
+    raw.split('&').filter(|p| !p.is_empty()).map(|pair| {
+        if pair.bytes().any(|b| b == b'%' || b == b'+') {
+            let mut one = url::form_urlencoded::parse(pair.as_bytes());
+            // One pair, not empty: form_urlencoded yields exactly one.
+            one.next().unwrap_or((Cow::Borrowed(""), Cow::Borrowed("")))
+        } else {
+            let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+            (Cow::Borrowed(k), Cow::Borrowed(v))
+        }
+    })
+}
+
+/// A query's values by name. A request has a handful: they are a list searched in order, where
+/// hashing each name to find it cost more than comparing it (~4 % of a seller `info`'s
+/// instructions). Past `SMALL` names (a hostile request's thousands) a hash map, so that no
+/// request costs more than linear time.
+#[derive(Debug, Clone)]
+enum Values {
+    List(Vec<(String, String)>),
+    Map(HashMap<String, String>),
+}
+
+impl Default for Values {
+    fn default() -> Values {
+        Values::List(Vec::new())
+    }
+}
+
+impl Values {
+    const SMALL: usize = 16;
+
+    /// Sets `name` to `value`; a name given again takes its last value.
+    fn insert(&mut self, name: String, value: String) {
+        match self {
+            Values::List(list) => {
+                if let Some(slot) = list.iter_mut().find(|(n, _)| *n == name) {
+                    slot.1 = value;
+                } else if list.len() < Values::SMALL {
+                    list.push((name, value));
+                } else {
+                    let mut map: HashMap<String, String> =
+                        std::mem::take(list).into_iter().collect();
+                    map.insert(name, value);
+                    *self = Values::Map(map);
+                }
+            }
+            Values::Map(map) => {
+                map.insert(name, value);
+            }
+        }
+    }
+    fn get(&self, name: &str) -> Option<&String> {
+        match self {
+            Values::List(list) => list.iter().find(|(n, _)| n == name).map(|(_, v)| v),
+            Values::Map(map) => map.get(name),
+        }
+    }
+    /// Keeps the values `keep` says to, which may rewrite them.
+    fn retain(&mut self, mut keep: impl FnMut(&mut String) -> bool) {
+        match self {
+            Values::List(list) => list.retain_mut(|(_, v)| keep(v)),
+            Values::Map(map) => map.retain(|_, v| keep(v)),
+        }
     }
 }
 
@@ -371,6 +442,46 @@ pub fn lookup(tables: &[&[(&str, Handler)]], ty: &str) -> Option<Handler> {
 mod tests {
     use super::Query;
     use crate::hash::hash_password;
+
+    #[test]
+    fn a_query_reads_as_form_urlencoded_reads_it() {
+        let raws = [
+            "type=info&key=ABC-123&sellerkey=0123456789abcdef0123456789abcdef",
+            "a=1&&a=2&b&=c&d==e&%3D=%26&f=x+y%2By&g=%zz&h=%C3%A9&i=%FF%FE&j= spaced ",
+            "type=a&type=b&name[]=x&name[]=y&note=%3Cb%3Ehi%3C/b%3E&empty=&&&",
+            "k1=1&k2=2&k3=3&k4=4&k5=5&k6=6&k7=7&k8=8&k9=9&k10=10&k11=11&k12=12&k13=13&k14=14&k15=15&k16=16&k17=17&k1=last&k18=+&k19=%41",
+            "",
+            "&",
+            "=",
+        ];
+        for raw in raws {
+            let q = Query::parse(raw);
+            let mut want = std::collections::HashMap::new();
+            let mut types = 0;
+            for (k, v) in url::form_urlencoded::parse(raw.as_bytes()) {
+                types += usize::from(k == "type");
+                let v = v.trim().to_string();
+                if !v.is_empty() {
+                    want.insert(k.into_owned(), v);
+                }
+            }
+            for (k, v) in &want {
+                assert_eq!(q.get(k), Some(v.as_str()), "{raw:?}: {k}");
+            }
+            for k in ["x", "k0", "name", "zz"] {
+                assert_eq!(q.get(k), want.get(k).map(String::as_str), "{raw:?}: {k}");
+            }
+            assert_eq!(q.type_count, types, "{raw:?}");
+        }
+        let many = Query::parse(raws[3]);
+        assert_eq!(
+            many.get("k1"),
+            Some("last"),
+            "the last of a name given twice"
+        );
+        assert_eq!(many.get("k19"), Some("A"));
+        assert_eq!(many.get("k18"), None, "a value of a space is empty");
+    }
 
     #[test]
     fn password_work_done_early_is_used_only_for_its_password_and_hash() {

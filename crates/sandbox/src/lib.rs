@@ -268,10 +268,8 @@ pub async fn start(opts: Options) -> Result<Running> {
         snapshots: opts.snapshots.clone(),
         gate: Default::default(),
     });
-    let app = server::router(shared.clone()).layer(axum::middleware::map_response_with_state(
-        shared,
-        controls::stamp_clock,
-    ));
+    // Every answer states the clock (`controls::stamp_clock`), the API's in their handler.
+    let app = server::router(shared);
     let local = serve::Local::new(app.clone(), addr);
     let (tx, rx) = oneshot::channel::<()>();
     let task = tokio::spawn(serve::serve(listener, app, async {

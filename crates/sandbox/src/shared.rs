@@ -80,6 +80,9 @@ pub(crate) fn with_bytes(
     mut headers: HeaderMap,
 ) -> Response {
     let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    headers.insert("content-type", HeaderValue::from_static(ct));
+    headers.insert(
+        axum::http::header::CONTENT_TYPE,
+        HeaderValue::from_static(ct),
+    );
     (status, headers, bytes).into_response()
 }
