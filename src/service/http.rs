@@ -519,6 +519,24 @@ mod tests {
         assert_eq!(base("ftp://x", false).unwrap_err().code(), 3);
     }
 
+    /// A service at an international domain name is reached by its ASCII (Punycode) name: idna's
+    /// unicode-rs back end maps it (`Cargo.lock` pins idna_adapter 1.1.0 for its build time;
+    /// its stub 1.0.0 would refuse these names, docs/performance.md "A third round").
+    #[test]
+    fn international_domain_names_are_mapped() {
+        for (given, host) in [
+            ("https://Bücher.Example/api", "xn--bcher-kva.example"),
+            ("https://faß.de", "xn--fa-hia.de"),
+            ("https://例え.テスト", "xn--r8jz45g.xn--zckzah"),
+        ] {
+            assert_eq!(
+                base(given, false).unwrap().host_str(),
+                Some(host),
+                "{given}"
+            );
+        }
+    }
+
     /// A sandbox whose clock stands still, so two roads' answers can be compared byte for byte.
     async fn still_sandbox(faults: &[&str]) -> licensectl_sandbox::Running {
         licensectl_sandbox::start(licensectl_sandbox::Options {
