@@ -362,22 +362,10 @@ fn duration_into(out: &mut String, secs: u64) {
 
 /// `n` in decimal, zero-padded to `width` digits (`{:0width$}`).
 fn push_digits(out: &mut String, n: impl Into<u64>, width: usize) {
-    let mut digits = [0u8; 20];
-    let mut at = digits.len();
-    let mut rest: u64 = n.into();
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (rest % 10) as u8;
-        rest /= 10;
-        if rest == 0 {
-            break;
-        }
-    }
-    out.extend(std::iter::repeat_n(
-        '0',
-        width.saturating_sub(digits.len() - at),
-    ));
-    out.extend(digits[at..].iter().map(|&d| d as char));
+    let mut buf = itoa::Buffer::new();
+    let digits = buf.format(n.into());
+    out.extend(std::iter::repeat_n('0', width.saturating_sub(digits.len())));
+    out.push_str(digits);
 }
 
 /// Standard output, buffered: the one door to it for what is not a record (a downloaded file's

@@ -321,21 +321,7 @@ impl<'a> Field<'a> {
         match self {
             Field::Num(n) => {
                 buf.clear();
-                if *n < 0 {
-                    buf.push('-');
-                }
-                let mut digits = [0u8; 20];
-                let mut at = digits.len();
-                let mut rest = n.unsigned_abs();
-                loop {
-                    at -= 1;
-                    digits[at] = b'0' + (rest % 10) as u8;
-                    rest /= 10;
-                    if rest == 0 {
-                        break;
-                    }
-                }
-                buf.extend(digits[at..].iter().map(|&d| d as char));
+                buf.push_str(itoa::Buffer::new().format(*n));
                 buf
             }
             other => match other.text() {

@@ -111,28 +111,7 @@ struct KeyRow<'a> {
 /// `n`'s decimal text as a JSON string: written here, not through `Display` (`fmt`'s machinery
 /// was ~5 % of a seller `info`'s instructions, and runs for every row of `fetchallkeys`).
 fn as_string<S: serde::Serializer>(n: &i64, s: S) -> Result<S::Ok, S::Error> {
-    let mut buf = [0u8; 20];
-    s.serialize_str(decimal(*n, &mut buf))
-}
-
-/// `n` as `n.to_string()` writes it, in `buf`.
-fn decimal(n: i64, buf: &mut [u8; 20]) -> &str {
-    let mut at = buf.len();
-    let mut rest = n.unsigned_abs();
-    loop {
-        at -= 1;
-        buf[at] = b'0' + (rest % 10) as u8;
-        rest /= 10;
-        if rest == 0 {
-            break;
-        }
-    }
-    if n < 0 {
-        at -= 1;
-        buf[at] = b'-';
-    }
-    // Only ASCII digits and a sign were written.
-    std::str::from_utf8(&buf[at..]).unwrap_or("0")
+    s.serialize_str(itoa::Buffer::new().format(*n))
 }
 
 fn fetchallkeys(cx: &mut Ctx) -> Handled {
@@ -337,8 +316,8 @@ mod tests {
             i64::MAX,
             i64::MIN,
         ] {
-            let mut buf = [0u8; 20];
-            assert_eq!(super::decimal(n, &mut buf), n.to_string());
+            let written = super::as_string(&n, serde_json::value::Serializer).unwrap();
+            assert_eq!(written, serde_json::Value::String(n.to_string()));
         }
     }
 }
