@@ -456,21 +456,9 @@ pub struct Pairs<'a>(pub Fields<'a>);
 
 impl<'de> Deserialize<'de> for Pairs<'de> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Pairs<'de>;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a JSON object")
-            }
-            fn visit_map<M: MapAccess<'de>>(self, mut m: M) -> Result<Self::Value, M::Error> {
-                let mut out = Vec::with_capacity(m.size_hint().unwrap_or(12));
-                while let Some((k, v)) = m.next_entry::<CowStr, &RawValue>()? {
-                    out.push((k.0, Field::Raw(v)));
-                }
-                Ok(Pairs(out))
-            }
-        }
-        d.deserialize_map(V)
+        let mut out = Vec::with_capacity(12);
+        de::DeserializeSeed::deserialize(PairsInto(&mut out), d)?;
+        Ok(Pairs(out))
     }
 }
 

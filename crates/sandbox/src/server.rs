@@ -185,17 +185,12 @@ fn ip_text(ip: std::net::IpAddr) -> String {
         return ip.to_string();
     };
     let mut out = String::with_capacity(15);
+    let mut digits = itoa::Buffer::new();
     for (i, octet) in v4.octets().into_iter().enumerate() {
         if i > 0 {
             out.push('.');
         }
-        if octet >= 100 {
-            out.push(char::from(b'0' + octet / 100));
-        }
-        if octet >= 10 {
-            out.push(char::from(b'0' + octet / 10 % 10));
-        }
-        out.push(char::from(b'0' + octet % 10));
+        out.push_str(digits.format(octet));
     }
     out
 }
@@ -733,4 +728,22 @@ async fn reset_text(shared: Arc<Shared>, secret: String) -> Option<String> {
             client::reset_password(&db, &secret, s.clock.now(), &password, &hash).ok()
         })
         .await?
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn an_address_is_written_as_display_writes_it() {
+        for ip in [
+            "0.0.0.0",
+            "127.0.0.1",
+            "10.20.100.255",
+            "9.99.199.200",
+            "::1",
+            "fe80::1",
+        ] {
+            let ip: std::net::IpAddr = ip.parse().unwrap();
+            assert_eq!(super::ip_text(ip), ip.to_string());
+        }
+    }
 }
